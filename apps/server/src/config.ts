@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start. Development defaults make
+ * `npm start` work on a fresh clone; production refuses to start with them (DESIGN §5).
+ */
+const DEV_SIGNING_SECRET = 'simshop-dev-signing-secret';
+const DEV_FILE_TOKEN_SECRET = 'simshop-dev-file-token-secret';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  SIGNING_CERTIFICATE: z.string().min(1).default('web'),
+  SIGNING_SECRET: z.string().min(16).default(DEV_SIGNING_SECRET),
+  FILE_TOKEN_SECRET: z.string().min(16).default(DEV_FILE_TOKEN_SECRET),
+  STATIC_HOST: z.string().default('/static'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: boolish,
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  signing: { certificate: string; secret: string };
+  fileTokenSecret: string;
+  staticHost: string;
+  webDist: string;
+  seedDemo: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  logLevel: string;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const weak = [
+      e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
+      e.FILE_TOKEN_SECRET === DEV_FILE_TOKEN_SECRET && 'FILE_TOKEN_SECRET',
+    ].filter(Boolean);
+    if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    signing: { certificate: e.SIGNING_CERTIFICATE, secret: e.SIGNING_SECRET },
+    fileTokenSecret: e.FILE_TOKEN_SECRET,
+    staticHost: e.STATIC_HOST,
+    webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

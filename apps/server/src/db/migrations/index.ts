@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026-11-22-0001-foundation.ts';
+
+/**
+ * The migration files in order. Listed explicitly rather than read from disk so the set is
+ * the same under tsx, vitest and any bundler; names sort by date.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-foundation': foundation,
+};

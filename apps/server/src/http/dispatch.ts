@@ -1,0 +1,126 @@
+import { api, API_BASE, checkSignature, endpointAt, fail, ok, SIGNATURE_HEADERS, serverErrors, type ActionDef } from '@simshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { resolveSession } from '../modules/sessions/session.service.ts';
+import { AppError } from './app-error.ts';
+import type { RequestContext } from './context.ts';
+import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
+
+/**
+ * The one route behind every `POST /fetch/<path>.do?action=<name>` (DESIGN §3): it checks the
+ * signature, finds the contract action, resolves the session, validates the body with the
+ * contract's schema, runs the handler and wraps the result in the envelope.
+ */
+export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[] }): void {
+  const table = new Map<string, RegisteredHandler>();
+  for (const h of deps.handlers) {
+    const key = `${api[h.endpoint].path}:${h.action}`;
+    if (table.has(key)) throw new Error(`Two handlers for ${key}`);
+    table.set(key, h);
+  }
+
+  app.register(async (scope) => {
+    // The signature covers the body exactly as sent, so keep it as a string and parse it here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+
+    scope.post(`${API_BASE}/*`, async (request, reply) => {
+      const path = request.url.slice(API_BASE.length).split('?')[0] ?? '';
+      const endpoint = endpointAt(path);
+      if (!endpoint) return reply.code(404).send(fail(serverErrors.notFound));
+      const query = rawQuery(request.url);
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const token = header(request, SIGNATURE_HEADERS.token);
+
+      const signed = verifySignature(deps.config, request, { query, body: endpoint.unsignedBody ? '' : rawBody, token });
+      if (signed !== 'ok') return send(reply, fail(serverErrors.signatureInvalid, undefined, { reason: signed, serverTime: Date.now() }));
+
+      const actionName = (request.query as Record<string, unknown>).action;
+      const action = typeof actionName === 'string' ? endpoint.actions[actionName] : undefined;
+      const handler = typeof actionName === 'string' ? table.get(`${endpoint.path}:${actionName}`) : undefined;
+      if (!action || !handler) return send(reply, fail(serverErrors.actionInvalid, 'action'));
+
+      const now = Date.now();
+      const session = token ? await resolveSession(deps.db, deps.config, token, now) : null;
+      if (action.access !== 'public') {
+        if (!session) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
+        if (action.access === 'reseller' && !session.isReseller) return send(reply, fail(serverErrors.permissionDenied));
+      }
+
+      const input = parseBody(action, rawBody);
+      if (!input.ok) return send(reply, input.envelope);
+
+      const ctx: RequestContext = { db: deps.db, config: deps.config, session, ip: request.ip, now };
+      try {
+        const result = await handler.run(ctx, input.value);
+        const envelope = isHandlerResult(result) ? ok(result.data, result.total) : ok(result);
+        if (deps.config.env !== 'production') assertResponseShape(action, envelope.data, `${endpoint.path}?action=${actionName}`);
+        return send(reply, envelope);
+      } catch (err) {
+        if (err instanceof AppError) return send(reply, fail(err.def, err.field, err.data));
+        request.log.error({ err }, 'handler failed');
+        return send(reply, fail(serverErrors.serverError));
+      }
+    });
+  });
+}
+
+function send(reply: FastifyReply, envelope: unknown) {
+  return reply.code(200).header('cache-control', 'no-store').send(envelope);
+}
+
+function header(request: FastifyRequest, name: string): string {
+  const v = request.headers[name];
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
+}
+
+export function rawQuery(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? '' : url.slice(i + 1);
+}
+
+export function verifySignature(config: Config, request: FastifyRequest, signed: { query: string; body: string; token: string }) {
+  if (header(request, SIGNATURE_HEADERS.certificate) !== config.signing.certificate) return 'missing' as const;
+  return checkSignature(config.signing.secret, { ...signed, timestamp: header(request, SIGNATURE_HEADERS.timestamp) }, header(request, SIGNATURE_HEADERS.signature) || undefined);
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; envelope: ReturnType<typeof fail> };
+
+function parseBody(action: ActionDef, rawBody: string): Parsed {
+  let json: unknown = {};
+  if (rawBody.trim() !== '') {
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return { ok: false, envelope: fail(serverErrors.paramInvalid, 'body') };
+    }
+  }
+  const result = action.request.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, envelope: validationFailure(result.error, json) };
+}
+
+/** Names the first wrong field; a missing one is "required parameter missing". */
+export function validationFailure(error: z.ZodError, input: unknown) {
+  const issues = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, code: i.code }));
+  const first = error.issues[0];
+  const field = first?.path.join('.') || 'body';
+  const missing = first !== undefined && valueAt(input, first.path) === undefined;
+  return fail(missing ? serverErrors.paramMissing : serverErrors.paramInvalid, field, { issues });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+function assertResponseShape(action: ActionDef, data: unknown, where: string): void {
+  const result = action.response.safeParse(data);
+  if (!result.success) throw new Error(`Response of ${where} does not match the contract: ${z.prettifyError(result.error)}`);
+}

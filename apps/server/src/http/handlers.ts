@@ -1,0 +1,39 @@
+import type { ActionName, EndpointName, RequestOf, ResponseOf, Total, Api } from '@simshop/contract';
+import type { z } from 'zod';
+import type { AuthedContext, RequestContext } from './context.ts';
+
+type Input<E extends EndpointName, A extends ActionName<E>> = Api[E]['actions'][A] extends { request: infer R extends z.ZodType } ? z.output<R> : RequestOf<E, A>;
+type Ctx<E extends EndpointName, A extends ActionName<E>> = Api[E]['actions'][A] extends { access: 'public' } ? RequestContext : AuthedContext;
+
+const HANDLER_RESULT = Symbol('handler-result');
+
+export interface HandlerResult<T> {
+  [HANDLER_RESULT]: true;
+  data: T;
+  total: Total;
+}
+
+export type Handler<E extends EndpointName, A extends ActionName<E>> = (
+  ctx: Ctx<E, A>,
+  input: Input<E, A>,
+) => Promise<ResponseOf<E, A> | HandlerResult<ResponseOf<E, A>>>;
+
+export interface RegisteredHandler {
+  endpoint: EndpointName;
+  action: string;
+  run: (ctx: RequestContext, input: unknown) => Promise<unknown>;
+}
+
+/** Binds a handler to a contract action; types of input, context and result follow the contract. */
+export function handle<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, run: Handler<E, A>): RegisteredHandler {
+  return { endpoint, action, run: run as RegisteredHandler['run'] };
+}
+
+/** Marks a handler result that also carries counters for the envelope's `total`. */
+export function withTotal<T>(data: T, total: Total): HandlerResult<T> {
+  return { [HANDLER_RESULT]: true, data, total };
+}
+
+export function isHandlerResult(value: unknown): value is HandlerResult<unknown> {
+  return typeof value === 'object' && value !== null && HANDLER_RESULT in value;
+}

@@ -1,0 +1,111 @@
+/**
+ * The error catalogue of SPEC §8. Every failure the server sends and every failure the client
+ * shows is one of these entries: a stable numeric code, the HTTP-like status carried in the
+ * envelope, the i18n key the client translates, and the texts in both languages.
+ */
+export interface ErrorDef {
+  readonly code: number;
+  readonly status: number;
+  readonly i18n: string;
+  readonly en: string;
+  readonly zh: string;
+}
+
+const e = (code: number, status: number, i18n: string, en: string, zh: string): ErrorDef => ({ code, status, i18n, en, zh });
+
+/** Errors the server returns in the response envelope. */
+export const serverErrors = {
+  codeInvalid: e(1001, 400, 'res.code.invalid', 'The code is invalid or incorrect', '代码无效或错误'),
+  paramMissing: e(1002, 400, 'res.param.missing', 'A required parameter is missing', '缺少必填参数'),
+  paramInvalid: e(1003, 400, 'res.param.invalid', 'A parameter is invalid', '参数无效'),
+  accountBlacklisted: e(1004, 403, 'res.account.blacklisted', 'This account is blacklisted', '该账号已被列入黑名单'),
+  accountRejected: e(1005, 403, 'res.account.rejected', 'This account was rejected', '该账号已被拒绝'),
+  accountInvalid: e(1006, 403, 'res.account.invalid', 'This account is invalid', '该账号无效'),
+  accountNotFound: e(1007, 404, 'res.account.not-found', 'Account not found', '账号不存在'),
+  ecodeLocked: e(1008, 423, 'res.ecode.locked', 'This ECode is locked', '该ECode已被锁定'),
+  modelOrCarrierRejected: e(1009, 422, 'res.model-carrier.rejected', 'The device model or carrier was rejected', '设备型号或运营商被拒绝'),
+  esimFetchFailed: e(1010, 502, 'res.esim.fetch-failed', 'Failed to fetch the eSIM', '获取eSIM失败'),
+  iphoneModelUnrecognised: e(1011, 422, 'res.iphone-model.unrecognised', 'The iPhone model was not recognised', '无法识别该iPhone型号'),
+  imageCodeIncorrect: e(1012, 400, 'res.image-code.incorrect', 'The image code is incorrect or has expired', '图形验证码错误或已过期'),
+  verificationCodeIncorrect: e(1013, 400, 'res.verification-code.incorrect', 'The code is incorrect or has expired', '验证码错误或已过期'),
+  accountIncorrect: e(1014, 400, 'res.account.incorrect', 'The account is incorrect', '账号错误'),
+  accountOrPasswordIncorrect: e(1015, 400, 'res.account-password.incorrect', 'The account or password is incorrect', '账号或密码错误'),
+  telNotBound: e(1016, 400, 'res.tel.not-bound', 'No phone number is bound to this account', '该账号未绑定手机号'),
+  oldPasswordIncorrect: e(1017, 400, 'res.old-password.incorrect', 'The old password is incorrect', '原密码错误'),
+  actionInvalid: e(1018, 400, 'res.action.invalid', 'Invalid action', '无效的操作'),
+  accountRegistered: e(1019, 409, 'res.account.registered', 'This account is already registered', '该账号已注册'),
+  accountAbnormal: e(1020, 403, 'res.account.abnormal', 'This account is abnormal', '账号异常'),
+  executionError: e(1021, 500, 'res.execution.error', 'Execution error', '执行错误'),
+  sendFailed: e(1022, 500, 'res.send.failed', 'Sending failed', '发送失败'),
+  saveFailed: e(1023, 500, 'res.save.failed', 'Saving failed', '保存失败'),
+  generateFailed: e(1024, 500, 'res.generate.failed', 'Generating failed', '生成失败'),
+  deleteFailed: e(1025, 500, 'res.delete.failed', 'Deleting failed', '删除失败'),
+  registerFailed: e(1026, 500, 'res.register.failed', 'Registration failed', '注册失败'),
+  modifyFailed: e(1027, 500, 'res.modify.failed', 'Modification failed', '修改失败'),
+  updateFailed: e(1028, 500, 'res.update.failed', 'Update failed', '更新失败'),
+  addFailed: e(1029, 500, 'res.add.failed', 'Adding failed', '添加失败'),
+  productNotFound: e(1030, 404, 'res.product.not-found', 'The product does not exist', '商品不存在'),
+  permissionDenied: e(1031, 403, 'res.permission.denied', 'Permission denied', '没有权限'),
+  viewDenied: e(1032, 403, 'res.view.denied', 'You have no permission to view this', '没有查看权限'),
+  addressWrong: e(1033, 400, 'res.address.wrong', 'The address is wrong', '地址错误'),
+  serverError: e(1034, 500, 'res.server.error', 'Server error, please try again later', '服务器错误，请稍后再试'),
+  paymentParamsMissing: e(1035, 400, 'res.payment.params-missing', 'Payment parameters are missing', '缺少支付参数'),
+  paymentFailed: e(1036, 402, 'res.payment.failed', 'Payment failed', '支付失败'),
+  orderNotFound: e(1037, 404, 'res.order.not-found', 'The order is invalid or was not found', '订单无效或不存在'),
+  ecodeInvalid: e(1038, 400, 'res.ecode.invalid', 'The ECode is incorrect or invalid', 'ECode错误或无效'),
+  noSearchResults: e(1039, 404, 'res.search.empty', 'No search results', '没有搜索结果'),
+  carrierNotSupported: e(1040, 422, 'res.carrier.unsupported', 'This carrier is not supported', '不支持该运营商'),
+  cannotCreateReseller: e(1041, 403, 'res.reseller.cannot-create', 'This account cannot create reseller accounts', '该账号不能创建分销商账号'),
+  esimNotFound: e(1042, 404, 'res.esim.not-found', 'The eSIM does not exist', 'eSIM不存在'),
+  tooFrequent: e(1043, 429, 'res.too-frequent', 'Operation too frequent, please try again later', '操作过于频繁，请稍后再试'),
+  imeiIncorrect: e(1044, 400, 'res.imei.incorrect', 'The IMEI/SN is incorrect', 'IMEI/SN错误'),
+  apiDisabled: e(1045, 503, 'res.api.disabled', 'This API is disabled', '该接口已停用'),
+  serviceClosed: e(1046, 503, 'res.service.closed', 'The service is closed', '服务已关闭'),
+  noResponse: e(1047, 504, 'res.no-response', 'No response', '无响应'),
+  requestFailed: e(1048, 502, 'res.request.failed', 'The request failed', '请求失败'),
+  modelNotSupported: e(1049, 422, 'res.model.unsupported', 'This model is not supported', '不支持该型号'),
+  ecodeAlreadyCustomised: e(1050, 409, 'res.ecode.customised', 'This ECode is already customised', '该ECode已定制'),
+  ecodeNotCustomised: e(1051, 409, 'res.ecode.not-customised', 'This ECode is not customised yet', '该ECode尚未定制'),
+  esimMissingUseSearcher: e(1052, 404, 'res.esim.missing', 'eSIM missing: get it from the eSIM search', 'eSIM缺失，请通过eSIM查询获取'),
+  balanceNotFound: e(1053, 404, 'res.balance.not-found', 'Balance not found', '余额不存在'),
+  balanceLocked: e(1054, 423, 'res.balance.locked', 'The balance is locked', '余额已锁定'),
+  balanceInsufficient: e(1055, 402, 'res.balance.insufficient', 'Insufficient balance', '余额不足'),
+  numberExists: e(1056, 409, 'res.number.exists', 'This number already exists', '该号码已存在'),
+  signatureInvalid: e(1057, 400, 'res.signature.invalid', "The request signature is invalid or stale. Check that your device's date and time are correct.", '请求签名无效或已过期，请检查设备的日期和时间是否正确'),
+  noRightToOperate: e(1058, 403, 'res.operate.denied', 'You have no right to do this', '没有操作权限'),
+  notFound: e(1059, 404, 'res.not-found', 'Not found', '未找到'),
+  unauthenticated: e(1060, 401, 'res.unauthenticated', 'Please sign in first', '请先登录'),
+  sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ServerErrorName = keyof typeof serverErrors;
+
+/** Errors the client raises itself (SPEC §8 "Interface errors"); never sent by the server. */
+export const clientErrors = {
+  systemError: e(2001, 0, 'error.system', 'System error', '系统错误'),
+  requestError: e(2002, 0, 'error.request', 'Request error {{code}}', '请求错误 {{code}}'),
+  unknownError: e(2003, 0, 'error.unknown', 'Unknown error', '未知错误'),
+  paymentStatusError: e(2004, 0, 'error.payment.status', 'Payment status error', '支付状态错误'),
+  paymentPlatformUnsupported: e(2005, 0, 'error.payment.platform', 'This payment platform is not supported', '不支持该支付平台'),
+  browserIncompatible: e(2006, 0, 'error.browser.incompatible', 'This browser is not supported', '浏览器不兼容'),
+  openInAppOrBrowser: e(2007, 0, 'error.open-in-app', 'Please open this page in WeChat or in a browser', '请在微信或浏览器中打开'),
+  invalidOrderData: e(2008, 0, 'error.order.invalid-data', 'Invalid order data', '订单数据无效'),
+  unauthorised: e(2009, 0, 'error.unauthorised', 'Unauthorised', '未授权'),
+  noDataToExport: e(2010, 0, 'error.export.no-data', 'No data to export', '没有可导出的数据'),
+  wrongParameter: e(2011, 0, 'res.param.error', 'Wrong parameter', '参数错误'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ClientErrorName = keyof typeof clientErrors;
+
+const allErrors: readonly ErrorDef[] = [...Object.values(serverErrors), ...Object.values(clientErrors)];
+
+/** i18n resources for the catalogue, keyed by language, for the client's translator. */
+export const errorTexts = {
+  en: Object.fromEntries(allErrors.map((d) => [d.i18n, d.en])) as Record<string, string>,
+  'zh-Hans': Object.fromEntries(allErrors.map((d) => [d.i18n, d.zh])) as Record<string, string>,
+};
+
+/** Finds a catalogue entry by its i18n key (what a failure envelope carries). */
+export function errorByI18nKey(key: string): ErrorDef | undefined {
+  return allErrors.find((d) => d.i18n === key);
+}

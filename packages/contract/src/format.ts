@@ -1,0 +1,64 @@
+import type { Currency } from './enums.ts';
+
+/** SPEC §9 display rules shared by the web app and server-rendered texts (emails, exports). */
+
+/** Data volume in MB; from 10000 MB on it is shown in GB (÷1000, one decimal), as the spec says. */
+export function formatVolume(mb: number): string {
+  if (!Number.isFinite(mb)) return '0 MB';
+  // Rounding on integers (tenths of a GB) avoids toFixed's binary half-way surprises.
+  if (mb >= 10000) return `${(Math.round(mb / 100) / 10).toFixed(1)} GB`;
+  return `${Number.isInteger(mb) ? mb : Math.round(mb * 10) / 10} MB`;
+}
+
+const SYMBOLS: Readonly<Record<string, string>> = { USD: '$', CNY: '¥', RMB: '¥' };
+
+/** USD → $, CNY or RMB → ¥; any other code is shown as itself. */
+export function currencySymbol(currency: Currency | string): string {
+  return SYMBOLS[currency.toUpperCase()] ?? currency;
+}
+
+/** Integer minor units → symbol and two decimals, e.g. 1999 USD → "$19.99", -500 CNY → "-¥5.00". */
+export function formatMoney(minorUnits: number, currency: Currency | string): string {
+  const units = Math.round(minorUnits);
+  const abs = Math.abs(units);
+  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const symbol = currencySymbol(currency);
+  // A bare code like "EUR" needs a space; a symbol does not.
+  const prefix = /^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol;
+  return `${units < 0 ? '-' : ''}${prefix}${amount}`;
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+/**
+ * Image strings (SPEC §3) are `folder:file1,file2`; this returns absolute URLs under the static
+ * host. Without a folder the files are at the root, and absolute http(s) entries pass through.
+ */
+export function parseImageString(value: string | null | undefined, staticHost: string): string[] {
+  if (!value) return [];
+  // The folder separator is the first colon — unless it belongs to a URL scheme ("https://").
+  const match = /^([^,:]*):(?!\/\/)(.*)$/s.exec(value);
+  const folder = (match?.[1] ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const list = match ? (match[2] ?? '') : value;
+  const host = staticHost.replace(/\/+$/, '');
+  const base = folder ? `${host}/${folder}` : host;
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => (ABSOLUTE_URL.test(name) ? name : `${base}/${name.replace(/^\/+/, '')}`));
+}
+
+/** The online payment provider's fee, shown to the customer (SPEC §9, DESIGN §4). */
+export const SERVICE_FEE_PERCENT = 4.5;
+
+/** round(amount × 4.5 %) in minor units, half away from zero, computed in integers. */
+export function serviceFee(amountMinor: number): number {
+  const basisPoints = Math.round(SERVICE_FEE_PERCENT * 100);
+  const abs = Math.abs(Math.round(amountMinor));
+  const fee = Math.floor((abs * basisPoints + 5000) / 10000);
+  return amountMinor < 0 && fee > 0 ? -fee : fee;
+}
+
+/** Customer service hours (SPEC §9). */
+export const WORK_HOURS = { days: 'Mon-Sat', open: '11:00', close: '19:00' } as const;

@@ -1,0 +1,71 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * Request signing (DESIGN §3). The secret ships inside the web build, so a valid signature only
+ * proves the request came through a client build and was not altered on the way; who may do
+ * what is decided by the session token and server-side checks, never by this.
+ *
+ * A pure-JS HMAC is used rather than WebCrypto because crypto.subtle is missing on plain-http
+ * origins other than localhost, where a shop may well be tried out first.
+ */
+export const SIGNATURE_HEADERS = {
+  certificate: 'certificate',
+  timestamp: 'timestamp',
+  signature: 'signature',
+  token: 'token',
+} as const;
+
+/** How far a request's timestamp may be from the server clock, in milliseconds. */
+export const SIGNATURE_TOLERANCE_MS = 300_000;
+
+export interface SignatureInput {
+  /** The raw query string without the leading '?', e.g. `action=get_cache`. */
+  query: string;
+  /** The raw request body as sent ('' for none or an unsigned upload). */
+  body: string;
+  /** The session token, '' when signed out. */
+  token: string;
+  /** Milliseconds since the epoch, as sent in the timestamp header. */
+  timestamp: string;
+}
+
+export function signaturePayload(input: SignatureInput): string {
+  return `${input.query}\n${input.body}\n${input.token}\n${input.timestamp}`;
+}
+
+export function computeSignature(secret: string, input: SignatureInput): string {
+  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(signaturePayload(input))));
+}
+
+/** The headers a client adds to a request. */
+export function signRequest(
+  client: { certificate: string; secret: string },
+  request: { query: string; body: string; token?: string | null | undefined },
+  now: number = Date.now(),
+): Record<string, string> {
+  const timestamp = String(now);
+  const token = request.token ?? '';
+  const headers: Record<string, string> = {
+    [SIGNATURE_HEADERS.certificate]: client.certificate,
+    [SIGNATURE_HEADERS.timestamp]: timestamp,
+    [SIGNATURE_HEADERS.signature]: computeSignature(client.secret, { query: request.query, body: request.body, token, timestamp }),
+  };
+  if (token) headers[SIGNATURE_HEADERS.token] = token;
+  return headers;
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
+
+/** Checks a received signature; constant-time on the comparison. */
+export function checkSignature(secret: string, input: SignatureInput, signature: string | undefined, now: number = Date.now()): SignatureCheck {
+  if (!signature || !input.timestamp) return 'missing';
+  const ts = Number(input.timestamp);
+  if (!Number.isFinite(ts) || Math.abs(now - ts) > SIGNATURE_TOLERANCE_MS) return 'stale';
+  const expected = computeSignature(secret, input);
+  if (expected.length !== signature.length) return 'mismatch';
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
+  return diff === 0 ? 'ok' : 'mismatch';
+}

@@ -1,0 +1,27 @@
+/** Local browser storage keys of SPEC §3, shared so tests and the app agree on them. */
+export const STORAGE_KEYS = {
+  systemInfo: 'simshop.systemInfo',
+  userInfo: 'simshop.userInfo',
+  token: 'simshop.token',
+  pageInfo: 'simshop.pageInfo',
+  addressInfo: 'simshop.addressInfo',
+  cache: 'simshop.cache',
+  totalInfo: 'simshop.totalInfo',
+  language: 'simshop.language',
+} as const;
+
+/** SPEC §9 constants the client and server both rely on. */
+export const LIMITS = {
+  addressPageSize: 30,
+  addressCacheMs: 300_000,
+  networkTimeoutMs: 60_000,
+  toastErrorMs: 5000,
+  toastSuccessMs: 3000,
+  toastClipboardMs: 2000,
+  pageWidthPx: 800,
+  pageTransitionMs: 200,
+  scrollThrottleMs: 200,
+  lazyChunkTimeoutMs: 120_000,
+  versionLabel: 'v1.0',
+  basePath: '/uni/',
+} as const;

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §5 validation rules (DESIGN §4): one pure function per rule, plus zod schemas built from
+ * them so the web forms and the server check exactly the same thing. Schema messages are i18n
+ * keys (`validation.<rule>`); their texts are in `validationTexts`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Account fields
+
+export function isPhone(value: string): boolean {
+  return /^\d{11}$/.test(value);
+}
+
+// Deliberately practical rather than full RFC 5322: what mail providers actually accept.
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+/** A hostname with at least one dot, valid labels and an alphabetic (or punycode) TLD. */
+function isHostname(host: string): boolean {
+  if (host.length === 0 || host.length > 253) return false;
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1] as string;
+  return labels.every((label) => HOST_LABEL.test(label)) && TLD.test(tld);
+}
+
+export function isEmail(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.indexOf('@');
+  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
+  const local = value.slice(0, at);
+  return local.length <= 64 && EMAIL_LOCAL.test(local) && isHostname(value.slice(at + 1));
+}
+
+/** Image (captcha) code: `length` digits or lowercase letters; the spec leaves the count open. */
+export function isImageCode(value: string, length = 4): boolean {
+  return value.length === length && /^[0-9a-z]+$/.test(value);
+}
+
+export function isVerificationCode(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+/** 6 to 18 characters (counted as code points), no whitespace. */
+export function isPassword(value: string): boolean {
+  return /^\S{6,18}$/u.test(value);
+}
+
+export type NewPasswordProblem = 'invalid' | 'same_as_old' | 'mismatch';
+
+export interface NewPasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Why a password change cannot go ahead, or null when it can (SPEC §5). */
+export function checkNewPassword({ oldPassword, newPassword, confirmPassword }: NewPasswordInput): NewPasswordProblem | null {
+  if (!isPassword(newPassword)) return 'invalid';
+  if (newPassword === oldPassword) return 'same_as_old';
+  if (newPassword !== confirmPassword) return 'mismatch';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Device and card identifiers
+
+/** Luhn (mod 10) check over a string of digits, check digit included. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** 15 digits whose last digit is the Luhn check digit. */
+export function isImei(value: string): boolean {
+  return /^\d{15}$/.test(value) && luhnValid(value);
+}
+
+export function isSerialNumber(value: string): boolean {
+  return /^[A-Za-z0-9]{10,12}$/.test(value);
+}
+
+/** SPEC §5 "IMEI: 15 digits, or a serial number of 10 to 12 characters". */
+export function isImeiOrSerial(value: string): boolean {
+  return isImei(value) || isSerialNumber(value);
+}
+
+/** ECode: "12 digits starting with JT" means JT + 10 digits (DESIGN §4). */
+export function isEcode(value: string): boolean {
+  return /^JT\d{10}$/.test(value);
+}
+
+/** The customise page's looser ECode rule: 12 digits. */
+export function isEcodeDigits12(value: string): boolean {
+  return /^\d{12}$/.test(value);
+}
+
+/** QPE customise takes any 15 digits (no Luhn check in the spec). */
+export function isQpeImei(value: string): boolean {
+  return /^\d{15}$/.test(value);
+}
+
+/** EID: 32 digits whose value mod 97 is 1 (GSMA SGP.29, the ISO 7064 check of IBANs). */
+export function isEid(value: string): boolean {
+  return /^\d{32}$/.test(value) && BigInt(value) % 97n === 1n;
+}
+
+export interface IccidCheck {
+  ok: boolean;
+  /** The Luhn digit fails: supplier files sometimes omit it, so this warns rather than refuses. */
+  luhnWarning: boolean;
+}
+
+type IccidProblem = 'not_digits' | 'iccid_prefix' | 'iccid_length';
+
+function iccidProblem(value: string): IccidProblem | null {
+  if (!/^\d+$/.test(value)) return 'not_digits';
+  if (!value.startsWith('89')) return 'iccid_prefix';
+  if (value.length < 18 || value.length > 22) return 'iccid_length';
+  return null;
+}
+
+/** ICCID: starts with 89 (telecom), 18–22 digits. */
+export function checkIccid(value: string): IccidCheck {
+  const ok = iccidProblem(value) === null;
+  return { ok, luhnWarning: ok && !luhnValid(value) };
+}
+
+export type EidOrIccidProblem = 'required' | 'not_alphanumeric' | 'not_digits' | 'eid_checksum' | 'iccid_prefix' | 'iccid_length';
+
+export type EidOrIccidCheck =
+  | { ok: true; kind: 'eid' | 'iccid'; luhnWarning: boolean }
+  | { ok: false; expected: 'eid_or_iccid'; reason: EidOrIccidProblem };
+
+/**
+ * The spec's "EID or ICCID" field (DESIGN §4): a real EID or a real ICCID. On failure the
+ * reason says which of the two the value was taken for, so the message can be specific.
+ */
+export function checkEidOrIccid(value: string): EidOrIccidCheck {
+  const fail = (reason: EidOrIccidProblem): EidOrIccidCheck => ({ ok: false, expected: 'eid_or_iccid', reason });
+  if (value.length === 0) return fail('required');
+  if (!/^[A-Za-z0-9]+$/.test(value)) return fail('not_alphanumeric');
+  if (/^\d{32}$/.test(value)) return isEid(value) ? { ok: true, kind: 'eid', luhnWarning: false } : fail('eid_checksum');
+  const problem = iccidProblem(value);
+  if (problem !== null) return fail(problem);
+  return { ok: true, kind: 'iccid', luhnWarning: !luhnValid(value) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Network and provisioning fields
+
+/** MCC or MNC: 3 digits each, as the spec states. */
+export function isMccOrMnc(value: string): boolean {
+  return /^\d{3}$/.test(value);
+}
+
+/** The MCC/MNC fields are optional: empty means "not given". */
+export function isOptionalMccOrMnc(value: string | null | undefined): boolean {
+  return value == null || value === '' || isMccOrMnc(value);
+}
+
+/** DP+ (SM-DP+) address: a bare hostname — no scheme, port or path. */
+export function isDomain(value: string): boolean {
+  return isHostname(value);
+}
+
+export function isActivationCode(value: string): boolean {
+  return /^[A-Za-z0-9-]{1,255}$/.test(value);
+}
+
+/** The white-list page is stricter: uppercase letters and digits only. */
+export function isWhitelistActivationCode(value: string): boolean {
+  return /^[A-Z0-9]{1,255}$/.test(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+/** Content edit: non-empty after trimming and different from what was there (SPEC §5). */
+export function isNonEmptyChanged(newValue: string | null | undefined, oldValue: string | null | undefined): boolean {
+  const next = (newValue ?? '').trim();
+  return next !== '' && next !== (oldValue ?? '').trim();
+}
+
+export function isQuantityWithin(quantity: number, min: number, max: number): boolean {
+  return Number.isInteger(quantity) && quantity >= min && quantity <= max;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod schemas. User-typed identifiers are trimmed first (pasted values often carry spaces);
+// passwords are not, since spaces there are the user's mistake to see.
+
+const trimmed = () => z.string().trim();
+
+export const phoneSchema = trimmed().refine(isPhone, 'validation.phone');
+export const emailSchema = trimmed().refine(isEmail, 'validation.email');
+export const imageCodeSchema = trimmed().refine((v) => isImageCode(v), 'validation.image_code');
+export const verificationCodeSchema = trimmed().refine(isVerificationCode, 'validation.verification_code');
+export const passwordSchema = z.string().refine(isPassword, 'validation.password');
+
+const NEW_PASSWORD_PROBLEMS: Readonly<Record<NewPasswordProblem, { key: string; field: keyof NewPasswordInput }>> = {
+  invalid: { key: 'validation.password', field: 'newPassword' },
+  same_as_old: { key: 'validation.password_same_as_old', field: 'newPassword' },
+  mismatch: { key: 'validation.password_mismatch', field: 'confirmPassword' },
+};
+
+/** The change-password form; the issue is reported on the field to fix. */
+export const newPasswordSchema = z
+  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    const problem = checkNewPassword(value);
+    if (problem === null) return;
+    const { key, field } = NEW_PASSWORD_PROBLEMS[problem];
+    ctx.addIssue({ code: 'custom', message: key, path: [field] });
+  });
+
+export const imeiSchema = trimmed().refine(isImei, 'validation.imei');
+export const imeiOrSerialSchema = trimmed().refine(isImeiOrSerial, 'validation.imei_or_serial');
+export const qpeImeiSchema = trimmed().refine(isQpeImei, 'validation.qpe_imei');
+export const ecodeSchema = trimmed().refine(isEcode, 'validation.ecode');
+export const ecodeDigits12Schema = trimmed().refine(isEcodeDigits12, 'validation.ecode_digits12');
+
+// Format and checksum are separate refinements that never both fire, so the message names the fault.
+export const eidSchema = trimmed()
+  .refine((v) => /^\d{32}$/.test(v), 'validation.eid')
+  .refine((v) => !/^\d{32}$/.test(v) || isEid(v), 'validation.eid_checksum');
+
+export const iccidSchema = trimmed().superRefine((value, ctx) => {
+  const problem = iccidProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem === 'not_digits' ? 'validation.iccid' : `validation.${problem}` });
+});
+
+const EID_OR_ICCID_MESSAGES: Readonly<Record<EidOrIccidProblem, string>> = {
+  required: 'validation.eid_or_iccid',
+  not_alphanumeric: 'validation.eid_or_iccid',
+  not_digits: 'validation.eid_or_iccid',
+  eid_checksum: 'validation.eid_checksum',
+  iccid_prefix: 'validation.iccid_prefix',
+  iccid_length: 'validation.iccid_length',
+};
+
+/** The i18n key explaining why a value is neither an EID nor an ICCID. */
+export function eidOrIccidMessageKey(reason: EidOrIccidProblem): string {
+  return EID_OR_ICCID_MESSAGES[reason];
+}
+
+export const eidOrIccidSchema = trimmed().superRefine((value, ctx) => {
+  const result = checkEidOrIccid(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: eidOrIccidMessageKey(result.reason) });
+});
+
+export const mccMncSchema = trimmed().refine(isOptionalMccOrMnc, 'validation.mcc_mnc').optional();
+export const dpAddressSchema = trimmed().refine(isDomain, 'validation.dp_address');
+export const activationCodeSchema = trimmed().refine(isActivationCode, 'validation.activation_code');
+export const whitelistActivationCodeSchema = trimmed().refine(isWhitelistActivationCode, 'validation.whitelist_activation_code');
+
+// ---------------------------------------------------------------------------------------------
+// Message texts
+
+const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
+  'validation.phone': ['Enter an 11-digit phone number', '请输入11位手机号码'],
+  'validation.email': ['Enter a valid email address', '请输入有效的邮箱地址'],
+  'validation.image_code': ['Enter the characters shown in the image', '请输入图中的字符'],
+  'validation.verification_code': ['Enter the 6-digit verification code', '请输入6位数字验证码'],
+  'validation.password': ['Use 6 to 18 characters with no spaces', '密码为6至18位，不能包含空格'],
+  'validation.password_same_as_old': ['The new password must differ from the old one', '新密码不能与原密码相同'],
+  'validation.password_mismatch': ['The two passwords do not match', '两次输入的密码不一致'],
+  'validation.imei': ['Enter a valid 15-digit IMEI', '请输入有效的15位IMEI'],
+  'validation.imei_or_serial': ['Enter a 15-digit IMEI or a 10–12 character serial number', '请输入15位IMEI或10至12位序列号'],
+  'validation.qpe_imei': ['Enter a 15-digit IMEI', '请输入15位IMEI'],
+  'validation.ecode': ['Enter an ECode: JT followed by 10 digits', '请输入ECode：JT加10位数字'],
+  'validation.ecode_digits12': ['Enter the 12-digit ECode', '请输入12位ECode'],
+  'validation.eid': ['An EID has 32 digits', 'EID应为32位数字'],
+  'validation.eid_checksum': ['This EID is not valid: check the 32 digits again', '该EID校验失败，请核对32位数字'],
+  'validation.iccid': ['An ICCID has digits only', 'ICCID只能包含数字'],
+  'validation.iccid_prefix': ['An ICCID starts with 89', 'ICCID应以89开头'],
+  'validation.iccid_length': ['An ICCID has 18 to 22 digits (an EID has 32)', 'ICCID应为18至22位数字（EID为32位）'],
+  'validation.eid_or_iccid': [
+    'Enter a 32-digit EID or an ICCID of 18–22 digits starting with 89',
+    '请输入32位EID或以89开头的18至22位ICCID',
+  ],
+  'validation.mcc_mnc': ['MCC and MNC are 3 digits each', 'MCC和MNC均为3位数字'],
+  'validation.dp_address': ['Enter the SM-DP+ address as a domain name, e.g. smdp.example.com', '请输入域名形式的SM-DP+地址，例如 smdp.example.com'],
+  'validation.activation_code': ['Use letters, digits and dashes only', '激活码只能包含字母、数字和短横线'],
+  'validation.whitelist_activation_code': ['Use uppercase letters and digits only', '激活码只能包含大写字母和数字'],
+  'validation.content_unchanged': ['Enter new content that differs from the current one', '请输入与原内容不同的新内容'],
+  'validation.quantity': ['Enter a quantity within the allowed range', '请输入允许范围内的数量'],
+  // Used by contentNameSchema in content.ts; its text lives here with the other validation texts.
+  'validation.content_name': [
+    'Use up to 64 lowercase letters, digits, dashes or underscores',
+    '最多64个字符，只能包含小写字母、数字、短横线或下划线',
+  ],
+};
+
+/** i18n resources for every validation message key, keyed by language. */
+export const validationTexts: { readonly en: Record<string, string>; readonly 'zh-Hans': Record<string, string> } = {
+  en: Object.fromEntries(Object.entries(texts).map(([key, [en]]) => [key, en])),
+  'zh-Hans': Object.fromEntries(Object.entries(texts).map(([key, [, zh]]) => [key, zh])),
+};

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app imports its own modules as @/...
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           environment: 'node',

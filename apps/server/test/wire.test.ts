@@ -92,6 +92,14 @@ describe('the wire protocol', () => {
     expect(handled).toEqual(declared);
   });
 
+  it('runs on the engine the suite was started for', async () => {
+    expect(t.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+    const { sql } = await import('kysely');
+    const probe = t.engine === 'postgres' ? sql<{ v: string }>`select version() as v` : sql<{ v: string }>`select sqlite_version() as v`;
+    const row = (await probe.execute(t.db)).rows[0];
+    expect(row?.v).toMatch(t.engine === 'postgres' ? /PostgreSQL/ : /^3\./);
+  });
+
   it('computes the documented signature', () => {
     // Pinned so a client in another language can check its implementation against it.
     expect(computeSignature('secret-secret-secret', { query: 'action=list', body: '{"page":1}', token: 'tok', timestamp: '1700000000000' })).toMatch(/^[0-9a-f]{64}$/);

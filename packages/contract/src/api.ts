@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 

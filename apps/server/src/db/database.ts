@@ -38,7 +38,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,129 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
+
+/**
+ * `npm test`: every test, on a fresh machine. Installs Debian's chromium and postgresql when
+ * missing (as root) and fails loudly when it cannot; never skips a suite. Builds the web app
+ * once, starts one PostgreSQL cluster, then runs: typecheck and lint, unit, API on SQLite and on
+ * PostgreSQL, and the browser journeys. Ends with one line `tests: N passed, N failed`.
+ *
+ *   npm test                     everything
+ *   npm test -- unit api-sqlite  only the named steps (typecheck, lint, unit, build, api-sqlite, api-postgres, e2e)
+ */
+const root = resolve(import.meta.dirname, '..');
+const out = join(root, '.tmp');
+const log = (line: string) => console.log(`\x1b[36m[test]\x1b[0m ${line}`);
+const isRoot = process.getuid?.() === 0;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const started = Date.now();
+  log(`${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.on('exit', (code, signal) => {
+      const ok = code === 0;
+      log(`${name}: ${ok ? 'ok' : `FAILED (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (!ok) failures.push(name);
+      done(ok);
+    });
+  });
+}
+
+function addVitest(file: string, step: string) {
+  if (!existsSync(file)) return failures.push(`${step} (no results)`);
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number };
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (r.numTotalTests === 0) failures.push(`${step} (ran no test)`);
+  if (r.numPendingTests + r.numTodoTests > 0) failures.push(`${step} (skipped tests)`);
+}
+
+function addPlaywright(file: string) {
+  if (!existsSync(file)) return failures.push('e2e (no results)');
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  totals.passed += r.stats.expected + r.stats.flaky;
+  totals.failed += r.stats.unexpected;
+  totals.skipped += r.stats.skipped;
+  if (r.stats.expected + r.stats.flaky + r.stats.unexpected === 0) failures.push('e2e (ran no test)');
+  if (r.stats.skipped > 0) failures.push('e2e (skipped tests)');
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (!isRoot) throw new Error(`Chromium is missing at ${CHROMIUM} and this is not root: install Debian's "chromium" package or set CHROMIUM_PATH.`);
+  log('installing Debian chromium ...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get install chromium did not provide ${CHROMIUM}`);
+}
+
+const ALL = ['typecheck', 'lint', 'unit', 'build', 'api-sqlite', 'api-postgres', 'e2e'] as const;
+type Step = (typeof ALL)[number];
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const r of requested) if (!ALL.includes(r as Step)) throw new Error(`Unknown step "${r}"; steps: ${ALL.join(', ')}`);
+const steps = new Set<Step>(requested.length ? (requested as Step[]) : ALL);
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const vitest = (project: string, file: string) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+  if (steps.has('e2e')) ensureChromium();
+  let pg: TempPostgres | undefined;
+  if (steps.has('api-postgres')) pg = await startTempPostgres(tmpdir(), log);
+
+  try {
+    // Checks and unit tests do not need the build; the build feeds the browser suite.
+    const checks = Promise.all([
+      steps.has('typecheck') ? run('typecheck', 'npm', ['run', 'typecheck', '--silent']) : true,
+      steps.has('lint') ? run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) : true,
+    ]);
+    if (steps.has('unit')) {
+      await run('unit', 'npx', vitest('unit', join(out, 'unit.json')));
+      addVitest(join(out, 'unit.json'), 'unit');
+    }
+    if (steps.has('build')) await run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
+    await checks;
+
+    const apis: Promise<unknown>[] = [];
+    if (steps.has('api-sqlite')) apis.push(run('api-sqlite', 'npx', vitest('api', join(out, 'api-sqlite.json')), { DATABASE_URL: '' }).then(() => addVitest(join(out, 'api-sqlite.json'), 'api-sqlite')));
+    if (pg) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
+    await Promise.all(apis);
+
+    if (steps.has('e2e')) {
+      const port = await freePort();
+      await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM, DATABASE_URL: '' });
+      addPlaywright(join(out, 'e2e-results.json'));
+    }
+  } finally {
+    pg?.stop();
+  }
+
+  log(`finished in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  if (failures.length) log(`\x1b[31mFAILED: ${failures.join(', ')}\x1b[0m`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  return failures.length || totals.failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`\x1b[31m[test] ${err instanceof Error ? err.message : String(err)}\x1b[0m`);
+    console.log(`tests: ${totals.passed} passed, ${totals.failed + 1} failed`);
+    process.exit(1);
+  },
+);

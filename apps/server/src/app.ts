@@ -6,8 +6,11 @@ import type { Config } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { allHandlers } from './handlers.ts';
+import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
+import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { registerDispatch } from './http/dispatch.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -17,11 +20,14 @@ export interface BuildOptions {
   db?: Database;
   /** Migrate (and seed, when the config says so) before serving. */
   prepare?: boolean;
+  /** Run the outbox worker; tests drain the outbox themselves instead. */
+  workers?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   db: Database;
+  outboxHandlers: OutboxHandlers;
 }
 
 /** Builds the server without listening: tests drive it with inject, server.ts listens. */
@@ -35,20 +41,28 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
   });
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   registerDispatch(app, { db, config, handlers: allHandlers });
   registerFileRoutes(app, { db, config });
+  registerUploadRoutes(app, { db, config });
   const openApi = buildOpenApi();
   app.get(`${API_BASE}/docs`, async () => openApi);
   app.get(`${API_BASE}/docs/openapi.json`, async () => openApi);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config);
-  return { app, db };
+
+  const outboxHandlers = createOutboxHandlers(config, app.log);
+  if (options.workers ?? true) {
+    const stop = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs);
+    app.addHook('onClose', stop);
+  }
+  // Registered last so it runs after the worker has stopped.
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  return { app, db, outboxHandlers };
 }

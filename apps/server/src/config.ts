@@ -27,6 +27,14 @@ const envSchema = z.object({
   SEED_DEMO: boolish,
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 30),
+  SMTP_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  MAIL_FROM: z.string().default('SimShop <no-reply@simshop.local>'),
+  SMS_WEBHOOK_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  RESELLER_SELF_SIGNUP: boolish,
+  IMAGE_CODE_FIXED: z.string().optional().transform((v) => (v ? v : undefined)),
+  TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -42,6 +50,15 @@ export interface Config {
   webDist: string;
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { webhookUrl: string | undefined; webhookToken: string | undefined };
+  outboxIntervalMs: number;
+  /** New accounts may turn themselves into reseller accounts. */
+  resellerSelfSignup: boolean;
+  /** Every image code has this answer: for automated tests only, refused in production. */
+  imageCodeFixed: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: it can be forged). */
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -55,10 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const weak = [
+    const weak: string[] = [
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
       e.FILE_TOKEN_SECRET === DEV_FILE_TOKEN_SECRET && 'FILE_TOKEN_SECRET',
-    ].filter(Boolean);
+    ].filter((v): v is string => typeof v === 'string');
+    if (e.IMAGE_CODE_FIXED) weak.push('IMAGE_CODE_FIXED (tests only)');
     if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);
   }
   return {
@@ -73,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
+    imageCodeFixed: e.IMAGE_CODE_FIXED,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

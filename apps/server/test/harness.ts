@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, API_BASE, signRequest, type ActionName, type EndpointName, type Envelope, type RequestOf, type ResponseOf } from '@simshop/contract';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
+import { drainOutbox } from '../src/jobs/outbox.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
 
 /**
@@ -22,10 +23,18 @@ export interface TestApp extends App {
     endpoint: E,
     action: A,
     body: RequestOf<E, A> | Record<string, unknown>,
-    options?: { token?: string },
+    options?: { token?: string; ip?: string },
   ): Promise<{ http: number; body: Envelope<ResponseOf<E, A>> }>;
-  /** A user with a session token, for calls that need sign-in. */
-  signIn(role?: number): Promise<{ userId: number; token: string }>;
+  /** A user with a session token, for calls that need sign-in (a reseller session for reseller roles unless told otherwise). */
+  signIn(role?: number, mode?: 'regular' | 'reseller'): Promise<{ userId: number; token: string }>;
+  /** Delivers what is queued (mails, SMS) as the worker would. */
+  drain(): Promise<number>;
+  /** The last 6-digit code delivered to a phone number or email address. */
+  lastCode(target: string): Promise<string>;
+  /** Solves an image code (tests run with IMAGE_CODE_FIXED) and sends a code; returns it. */
+  sendCode(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind'): Promise<string>;
+  /** The image-code answer the test configuration fixes. */
+  imageAnswer: string;
   close(): Promise<void>;
 }
 
@@ -46,10 +55,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await admin.destroy();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
+  const imageAnswer = 'k7m3';
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', IMAGE_CODE_FIXED: imageAnswer, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
   const db: Database = createDatabase({ databaseUrl, dataDir });
-  const built = await buildApp({ config, db });
+  const built = await buildApp({ config, db, workers: false });
   let users = 0;
+  // Each call comes from its own address, as many customers would, so per-IP limits only bite
+  // in the tests that pass one address on purpose.
+  let calls = 0;
+  const nextIp = () => `10.${(++calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
 
   const testApp: TestApp = {
     ...built,
@@ -64,10 +78,38 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         url: `${API_BASE}${api[endpoint].path}?${query}`,
         headers: { ...headers, 'content-type': 'application/json' },
         payload,
+        remoteAddress: options.ip ?? nextIp(),
       });
       return { http: res.statusCode, body: res.json() };
     },
-    async signIn(role = 1) {
+    imageAnswer,
+    async drain() {
+      return drainOutbox(db, built.outboxHandlers);
+    },
+    async lastCode(target) {
+      await testApp.drain();
+      for (const kind of ['mail', 'sms']) {
+        const dir = join(dataDir, 'outbox', kind);
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).sort();
+        } catch {
+          continue;
+        }
+        for (const file of files.reverse()) {
+          const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
+          if (message.to === target) return /\b(\d{6})\b/.exec(message.text)![1]!;
+        }
+      }
+      throw new Error(`no code was sent to ${target}`);
+    },
+    async sendCode(account, purpose) {
+      const seed = await testApp.call('seed', 'image_code', {});
+      const res = await testApp.call('codeSend', 'send', { account, purpose, seedId: seed.body.data.seedId, imageCode: imageAnswer });
+      if (res.body.code !== 0) throw new Error(`sending a code failed: ${JSON.stringify(res.body)}`);
+      return testApp.lastCode(account.toLowerCase());
+    },
+    async signIn(role = 1, mode) {
       users += 1;
       const now = Date.now();
       const row = await db
@@ -75,7 +117,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         .values({ role, user_type: 4, nickname: `user${users}`, name: '', email: `user${users}-${now}@example.com`, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { userId: row.id, token: await createSession(db, config, row.id) };
+      return { userId: row.id, token: await createSession(db, config, row.id, mode ?? (role === 1 ? 'regular' : 'reseller')) };
     },
     async close() {
       await built.app.close();

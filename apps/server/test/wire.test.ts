@@ -87,7 +87,11 @@ describe('the wire protocol', () => {
   });
 
   it('has exactly one handler for every action the contract declares', () => {
-    const declared = Object.entries(api).flatMap(([name, e]) => Object.keys(e.actions).map((a) => `${name}:${a}`)).sort();
+    // Multipart endpoints (upload.do) have a route of their own instead of a dispatcher handler.
+    const declared = Object.entries(api)
+      .filter(([, e]) => !('unsignedBody' in e && e.unsignedBody))
+      .flatMap(([name, e]) => Object.keys(e.actions).map((a) => `${name}:${a}`))
+      .sort();
     const handled = allHandlers.map((h) => `${h.endpoint}:${h.action}`).sort();
     expect(handled).toEqual(declared);
   });

@@ -1,6 +1,25 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
+import {
+  bindEmailRequest,
+  bindTelRequest,
+  createResellerResponse,
+  imageCodeResponse,
+  loginCodeRequest,
+  loginPasswordRequest,
+  loginResponse,
+  modifyPasswordRequest,
+  okResponse,
+  registerRequest,
+  resellerLoginCodeRequest,
+  resellerLoginPasswordRequest,
+  sendCodeRequest,
+  sendCodeResponse,
+  unbindRequest,
+  updateProfileRequest,
+  uploadResponse,
+} from './accounts.ts';
 
 /**
  * The wire (SPEC §7, DESIGN §3): `POST /fetch<path>?action=<name>` with a JSON body.
@@ -40,7 +59,12 @@ export const api = {
   resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {}),
   sim: endpoint('/mall/authc/sim.do', 'SIM', {}),
   supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {}),
-  upload: endpoint('/mall/authc/upload.do', 'File upload (multipart, body not signed)', {}, { unsignedBody: true }),
+  upload: endpoint(
+    '/mall/authc/upload.do',
+    'File upload (multipart, body not signed)',
+    { avatar: defineAction({ access: 'user', summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field "file"', request: z.unknown(), response: uploadResponse }) },
+    { unsignedBody: true },
+  ),
   esimSelfAdd: endpoint('/v3/esim/mall/add/self/number.do', 'eSIM white-list self-adder', {}),
   address: endpoint('/v3/main/mall/user/address.do', 'Address book (list, delete, save)', {}),
   billing: endpoint('/v3/sim/mall/billing.do', 'Billing', {}),
@@ -58,18 +82,49 @@ export const api = {
       response: getCacheResponse,
     }),
   }),
-  login: endpoint('/v3/main/mall/login.do', 'Regular sign-in', {}),
-  resellerLogin: endpoint('/v3/main/mall/reseller/login.do', 'Reseller sign-in', {}),
+  login: endpoint('/v3/main/mall/login.do', 'Regular sign-in', {
+    register: defineAction({ access: 'public', summary: 'Sign up with a phone or email code and a password; signs in', request: registerRequest, response: loginResponse }),
+    password: defineAction({ access: 'public', summary: 'Sign in with account and password', request: loginPasswordRequest, response: loginResponse }),
+    code: defineAction({ access: 'public', summary: 'Sign in with a one-time code', request: loginCodeRequest, response: loginResponse }),
+    logout: defineAction({ access: 'user', summary: 'End this session', request: emptyRequest, response: okResponse }),
+  }),
+  resellerLogin: endpoint('/v3/main/mall/reseller/login.do', 'Reseller sign-in', {
+    password: defineAction({ access: 'public', summary: 'Reseller sign-in with account and password', request: resellerLoginPasswordRequest, response: loginResponse }),
+    code: defineAction({ access: 'public', summary: 'Reseller sign-in with a one-time code', request: resellerLoginCodeRequest, response: loginResponse }),
+    logout: defineAction({ access: 'reseller', summary: 'End this reseller session', request: emptyRequest, response: okResponse }),
+  }),
   order: endpoint('/v3/order/mall/order.do', 'Orders', {}),
   item: endpoint('/v3/order/mall/item.do', 'Order items and cart', {}),
   product: endpoint('/v3/order/mall/product.do', 'Products', {}),
-  seed: endpoint('/v3/sim/mall/seed.do', 'Seed', {}),
-  seedAuthc: endpoint('/v3/sim/mall/authc/seed.do', 'Seed (signed in)', {}),
+  seed: endpoint('/v3/sim/mall/seed.do', 'Seed: image codes', {
+    image_code: defineAction({ access: 'public', summary: 'A new image code (SVG picture) to solve before a code is sent', request: emptyRequest, response: imageCodeResponse }),
+  }),
+  seedAuthc: endpoint('/v3/sim/mall/authc/seed.do', 'Seed: image codes (signed in)', {
+    image_code: defineAction({ access: 'user', summary: 'A new image code for a signed-in user (binding tel or email)', request: emptyRequest, response: imageCodeResponse }),
+  }),
   user: endpoint('/v3/main/mall/user.do', 'Regular user', {
     info: defineAction({ access: 'user', summary: 'The signed-in user', request: emptyRequest, response: userInfoSchema }),
+    update: defineAction({ access: 'user', summary: 'Change nickname, name or avatar', request: updateProfileRequest, response: userInfoSchema }),
+    modify_password: defineAction({ access: 'user', summary: 'Change the password (old must match; signs out other sessions)', request: modifyPasswordRequest, response: okResponse }),
+    bind_tel: defineAction({ access: 'user', summary: 'Bind a phone number with a code sent to it', request: bindTelRequest, response: userInfoSchema }),
+    unbind_tel: defineAction({ access: 'user', summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    bind_email: defineAction({ access: 'user', summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
+    unbind_email: defineAction({ access: 'user', summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    create_reseller: defineAction({ access: 'user', summary: 'Turn this account into a reseller account, when the account allows it; sign in again afterwards', request: emptyRequest, response: createResellerResponse }),
   }),
-  resellerUser: endpoint('/v3/main/mall/reseller/user.do', 'Reseller user', {}),
-  codeSend: endpoint('/v3/main/mall/code/send.do', 'Send a verification code', {}),
+  resellerUser: endpoint('/v3/main/mall/reseller/user.do', 'Reseller user', {
+    info: defineAction({ access: 'reseller', summary: 'The signed-in user', request: emptyRequest, response: userInfoSchema }),
+    update: defineAction({ access: 'reseller', summary: 'Change nickname, name or avatar', request: updateProfileRequest, response: userInfoSchema }),
+    modify_password: defineAction({ access: 'reseller', summary: 'Change the password (old must match; signs out other sessions)', request: modifyPasswordRequest, response: okResponse }),
+    bind_tel: defineAction({ access: 'reseller', summary: 'Bind a phone number with a code sent to it', request: bindTelRequest, response: userInfoSchema }),
+    unbind_tel: defineAction({ access: 'reseller', summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    bind_email: defineAction({ access: 'reseller', summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
+    unbind_email: defineAction({ access: 'reseller', summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    switch_regular: defineAction({ access: 'reseller', summary: 'Continue as a regular customer: ends the reseller session, returns a regular one', request: emptyRequest, response: loginResponse }),
+  }),
+  codeSend: endpoint('/v3/main/mall/code/send.do', 'Send a verification code', {
+    send: defineAction({ access: 'public', summary: 'Send a 6-digit code by SMS or email after the image code is solved', request: sendCodeRequest, response: sendCodeResponse }),
+  }),
   volume: endpoint('/v3/sim/mall/volume.do', 'Data volume', {}),
 } as const;
 

@@ -210,6 +210,12 @@ export const imageCodeSchema = trimmed().refine((v) => isImageCode(v), 'validati
 export const verificationCodeSchema = trimmed().refine(isVerificationCode, 'validation.verification_code');
 export const passwordSchema = z.string().refine(isPassword, 'validation.password');
 
+/** A sign-in account: an 11-digit phone number or an email address. */
+export function accountKind(value: string): 'tel' | 'email' | null {
+  return isPhone(value) ? 'tel' : isEmail(value) ? 'email' : null;
+}
+export const accountSchema = trimmed().refine((v) => accountKind(v) !== null, 'validation.account');
+
 const NEW_PASSWORD_PROBLEMS: Readonly<Record<NewPasswordProblem, { key: string; field: keyof NewPasswordInput }>> = {
   invalid: { key: 'validation.password', field: 'newPassword' },
   same_as_old: { key: 'validation.password_same_as_old', field: 'newPassword' },
@@ -272,6 +278,8 @@ export const whitelistActivationCodeSchema = trimmed().refine(isWhitelistActivat
 const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.phone': ['Enter an 11-digit phone number', '请输入11位手机号码'],
   'validation.email': ['Enter a valid email address', '请输入有效的邮箱地址'],
+  'validation.account': ['Enter an 11-digit phone number or an email address', '请输入11位手机号码或邮箱地址'],
+  'validation.nickname': ['Enter a nickname of up to 32 characters', '请输入不超过32个字符的昵称'],
   'validation.image_code': ['Enter the characters shown in the image', '请输入图中的字符'],
   'validation.verification_code': ['Enter the 6-digit verification code', '请输入6位数字验证码'],
   'validation.password': ['Use 6 to 18 characters with no spaces', '密码为6至18位，不能包含空格'],

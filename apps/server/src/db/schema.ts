@@ -30,6 +30,48 @@ export interface SessionsTable {
   last_seen_at: Millis;
   expires_at: Millis;
   revoked_at: Millis | null;
+  mode: Generated<SessionMode>;
+}
+
+export type SessionMode = 'regular' | 'reseller';
+
+export interface ImageCodesTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Millis;
+  used_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  target: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Millis;
+  consumed_at: Millis | null;
+  created_at: Millis;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Millis;
+  count: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  topic: string;
+  payload: string;
+  attempts: Generated<number>;
+  run_after: Millis;
+  locked_until: Millis | null;
+  done_at: Millis | null;
+  failed_at: Millis | null;
+  last_error: string | null;
+  created_at: Millis;
 }
 
 export interface JsonContentsTable {
@@ -56,6 +98,10 @@ export interface DB {
   sessions: SessionsTable;
   json_contents: JsonContentsTable;
   files: FilesTable;
+  image_codes: ImageCodesTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

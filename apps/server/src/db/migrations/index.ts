@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-0001-foundation.ts';
+import * as accounts from './2026-11-22-0002-accounts.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -7,4 +8,5 @@ import * as foundation from './2026-11-22-0001-foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
+  '2026-11-22-0002-accounts': accounts,
 };

@@ -17,11 +17,11 @@ export function filesRoot(config: Config): string {
 export async function storeFile(
   db: Executor,
   config: Config,
-  file: { ownerUserId: number | null; fileName: string; contentType: string; bytes: Buffer | string },
+  file: { ownerUserId: number | null; fileName: string; contentType: string; bytes: Buffer | string; folder?: string },
   now = Date.now(),
 ) {
   const id = randomUUID();
-  const relative = join(new Date(now).toISOString().slice(0, 10), id);
+  const relative = join(file.folder ?? new Date(now).toISOString().slice(0, 10), id);
   const absolute = join(filesRoot(config), relative);
   await mkdir(dirname(absolute), { recursive: true });
   await writeFile(absolute, file.bytes);
@@ -51,4 +51,30 @@ export async function resolveDownload(db: Executor, config: Config, token: strin
   // The stored path is ours, but a path outside the root must never be served.
   if (!absolutePath.startsWith(root + sep)) return { ok: false, httpStatus: 404 };
   return { ok: true, absolutePath, fileName: row.file_name, contentType: row.content_type, size: row.size };
+}
+
+export const AVATAR_FOLDER = 'avatars';
+export const avatarUrl = (fileId: string) => `/media/avatars/${fileId}`;
+
+/** Image types accepted for avatars, told by their first bytes rather than by what the client claims. */
+export function sniffImageType(bytes: Buffer): string | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The public URL of an avatar this user uploaded, or null when the file is not theirs or not an avatar. */
+export async function ownedAvatarUrl(db: Executor, userId: number, fileId: string): Promise<string | null> {
+  const row = await files.findFile(db, fileId);
+  if (!row || row.owner_user_id !== userId || !row.path.startsWith(`${AVATAR_FOLDER}/`)) return null;
+  return avatarUrl(fileId);
+}
+
+/** An avatar to show to anyone: only files stored as avatars are public. */
+export async function findPublicAvatar(db: Executor, config: Config, fileId: string) {
+  const row = await files.findFile(db, fileId);
+  if (!row || !row.path.startsWith(`${AVATAR_FOLDER}/`)) return null;
+  return { absolutePath: join(filesRoot(config), row.path), contentType: row.content_type, size: row.size };
 }

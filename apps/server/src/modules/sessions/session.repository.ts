@@ -1,20 +1,21 @@
 import type { Executor } from '../../db/database.ts';
+import type { SessionMode } from '../../db/schema.ts';
 
 export function findActiveByTokenHash(db: Executor, tokenHash: string, now: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.role', 'users.status'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 
-export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; now: number; expiresAt: number }) {
+export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; mode: SessionMode; now: number; expiresAt: number }) {
   await db
     .insertInto('sessions')
-    .values({ user_id: row.userId, token_hash: row.tokenHash, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
+    .values({ user_id: row.userId, token_hash: row.tokenHash, mode: row.mode, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
     .execute();
 }
 
@@ -26,6 +27,8 @@ export async function revokeSessionById(db: Executor, id: number, now: number) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeAllForUser(db: Executor, userId: number, now: number) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeAllForUser(db: Executor, userId: number, now: number, exceptSessionId?: number) {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
 }

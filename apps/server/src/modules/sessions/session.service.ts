@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isResellerRole } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
+import type { SessionMode } from '../../db/schema.ts';
 import * as sessions from './session.repository.ts';
 
 /** The signed-in caller as handlers see it. */
@@ -9,6 +10,7 @@ export interface AuthSession {
   sessionId: number;
   userId: number;
   role: number;
+  /** Signed in through the reseller login (and still a reseller account). */
   isReseller: boolean;
 }
 
@@ -20,9 +22,9 @@ export function hashToken(token: string): string {
 }
 
 /** Issues a new session token; only its hash is stored. */
-export async function createSession(db: Executor, config: Config, userId: number, now = Date.now()): Promise<string> {
+export async function createSession(db: Executor, config: Config, userId: number, mode: SessionMode = 'regular', now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await sessions.insertSession(db, { userId, tokenHash: hashToken(token), now, expiresAt: now + config.session.absoluteMs });
+  await sessions.insertSession(db, { userId, tokenHash: hashToken(token), mode, now, expiresAt: now + config.session.absoluteMs });
   return token;
 }
 
@@ -33,13 +35,14 @@ export async function resolveSession(db: Executor, config: Config, token: string
   if (!row || row.status !== 'active') return null;
   if (now - row.last_seen_at > config.session.idleMs) return null;
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await sessions.touchSession(db, row.id, now);
-  return { sessionId: row.id, userId: row.user_id, role: row.role, isReseller: isResellerRole(row.role) };
+  return { sessionId: row.id, userId: row.user_id, role: row.role, isReseller: row.mode === 'reseller' && isResellerRole(row.role) };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now = Date.now()): Promise<void> {
   await sessions.revokeSessionById(db, sessionId, now);
 }
 
-export async function revokeAllSessions(db: Executor, userId: number, now = Date.now()): Promise<void> {
-  await sessions.revokeAllForUser(db, userId, now);
+/** Ends every session of a user, or every other one when `exceptSessionId` is given. */
+export async function revokeAllSessions(db: Executor, userId: number, now = Date.now(), exceptSessionId?: number): Promise<void> {
+  await sessions.revokeAllForUser(db, userId, now, exceptSessionId);
 }

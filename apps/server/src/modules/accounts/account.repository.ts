@@ -1,0 +1,26 @@
+import type { Executor } from '../../db/database.ts';
+import type { NewUser } from '../../db/schema.ts';
+
+const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller'] as const;
+
+export function findUserById(db: Executor, id: number) {
+  return db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByAccount(db: Executor, kind: 'tel' | 'email', value: string) {
+  return db.selectFrom('users').select(profileColumns).where(kind, '=', value).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  changes: Partial<{ nickname: string; name: string; avatar: string | null; tel: string | null; email: string | null; password_hash: string; role: number }>,
+  now: number,
+) {
+  await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,43 @@
+import type { RequestContext } from '../../http/context.ts';
+import { handle } from '../../http/handlers.ts';
+import { ownedAvatarUrl } from '../files/files.service.ts';
+import * as accounts from './account.service.ts';
+import { createImageCode } from './image-code.service.ts';
+import { enforce, LIMITS } from '../security/rate-limit.service.ts';
+
+const caller = (ctx: { ip: string; now: number }) => ({ ip: ctx.ip, now: ctx.now });
+
+async function newImageCode(ctx: RequestContext) {
+  await enforce(ctx.db, ctx.now, LIMITS.imageCodePerIp(ctx.ip));
+  return createImageCode(ctx.db, ctx.config, ctx.now);
+}
+
+/** user.do and reseller/user.do share every profile action; only the access differs (contract). */
+function profileHandlers(endpoint: 'user' | 'resellerUser') {
+  return [
+    handle(endpoint, 'info', (ctx) => accounts.getUserInfo(ctx.db, ctx.session.userId)),
+    handle(endpoint, 'update', (ctx, input) => accounts.updateProfile(ctx.db, ctx.session.userId, input, (id) => ownedAvatarUrl(ctx.db, ctx.session.userId, id), ctx.now)),
+    handle(endpoint, 'modify_password', (ctx, input) => accounts.modifyPassword(ctx.db, ctx.session, input, ctx.now)),
+    handle(endpoint, 'bind_tel', (ctx, input) => accounts.bindContact(ctx.db, ctx.session.userId, 'tel', input.tel, input.code, ctx.now)),
+    handle(endpoint, 'unbind_tel', (ctx, input) => accounts.unbindContact(ctx.db, ctx.session.userId, 'tel', input.code, ctx.now)),
+    handle(endpoint, 'bind_email', (ctx, input) => accounts.bindContact(ctx.db, ctx.session.userId, 'email', input.email, input.code, ctx.now)),
+    handle(endpoint, 'unbind_email', (ctx, input) => accounts.unbindContact(ctx.db, ctx.session.userId, 'email', input.code, ctx.now)),
+  ];
+}
+
+export const accountHandlers = [
+  handle('login', 'register', (ctx, input) => accounts.register(ctx.db, ctx.config, caller(ctx), input)),
+  handle('login', 'password', (ctx, input) => accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' })),
+  handle('login', 'code', (ctx, input) => accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' })),
+  handle('login', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),
+  handle('resellerLogin', 'password', (ctx, input) => accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign })),
+  handle('resellerLogin', 'code', (ctx, input) => accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign })),
+  handle('resellerLogin', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),
+  ...profileHandlers('user'),
+  handle('user', 'create_reseller', (ctx) => accounts.createResellerAccount(ctx.db, ctx.session.userId, ctx.now)),
+  ...profileHandlers('resellerUser'),
+  handle('resellerUser', 'switch_regular', (ctx) => accounts.switchToRegular(ctx.db, ctx.config, ctx.session, ctx.now)),
+  handle('codeSend', 'send', (ctx, input) => accounts.sendCode(ctx.db, caller(ctx), input)),
+  handle('seed', 'image_code', newImageCode),
+  handle('seedAuthc', 'image_code', newImageCode),
+];

@@ -1,0 +1,243 @@
+import {
+  accountKind,
+  isResellerRole,
+  Role,
+  serverErrors,
+  UserType,
+  type CodePurpose,
+  type LoginResponse,
+  type Total,
+  type UserInfo,
+} from '@simshop/contract';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import type { SessionMode } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthSession } from '../sessions/session.service.ts';
+import { createSession, revokeAllSessions, revokeSession } from '../sessions/session.service.ts';
+import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
+import * as users from './account.repository.ts';
+import { checkImageCode } from './image-code.service.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { consumeVerifiedCode, issueCode, verifyCode } from './verification-code.service.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof users.findUserById>>>;
+
+export interface Caller {
+  ip: string;
+  now: number;
+}
+
+/** Which sign-in an endpoint is: regular, reseller, or foreign reseller (SPEC §6). */
+export type LoginKind = { mode: 'regular' } | { mode: 'reseller'; foreign: boolean };
+
+function toUserInfo(u: UserRow): UserInfo {
+  return { id: u.id, avatar: u.avatar, nickname: u.nickname, name: u.name, tel: u.tel, email: u.email, role: u.role };
+}
+
+function parseAccount(account: string): { kind: 'tel' | 'email'; value: string } {
+  const kind = accountKind(account);
+  if (!kind) throw new AppError(serverErrors.paramInvalid, 'account');
+  return { kind, value: kind === 'email' ? account.toLowerCase() : account };
+}
+
+/** Counters for the envelope's `total`. The cart count joins when the cart exists (shop-core issue). */
+export async function userTotals(_db: Executor, _userId: number): Promise<Total> {
+  return { cart: 0 };
+}
+
+function assertUsable(u: UserRow) {
+  if (u.status === 'blacklisted') throw new AppError(serverErrors.accountBlacklisted);
+  if (u.status === 'rejected') throw new AppError(serverErrors.accountRejected);
+  if (u.status === 'invalid') throw new AppError(serverErrors.accountInvalid);
+  if (u.status !== 'active') throw new AppError(serverErrors.accountAbnormal);
+}
+
+/** A reseller sign-in needs a reseller account of the matching kind: foreign resellers (role 6) sign in with the foreign flag. */
+function assertMayUse(u: UserRow, kind: LoginKind) {
+  if (kind.mode === 'regular') return;
+  const foreign = u.role === Role.foreignReseller;
+  if (!isResellerRole(u.role) || foreign !== kind.foreign) throw new AppError(serverErrors.accountIncorrect, 'account');
+}
+
+async function startSession(db: Database, config: Config, u: UserRow, mode: SessionMode, now: number): Promise<LoginResponse> {
+  const token = await createSession(db, config, u.id, mode, now);
+  return { token, data: toUserInfo(u), total: await userTotals(db, u.id), reseller: mode === 'reseller' };
+}
+
+/** Sign in with account and password. Wrong account and wrong password look the same. */
+export async function loginWithPassword(db: Database, config: Config, caller: Caller, input: { account: string; password: string }, kind: LoginKind): Promise<LoginResponse> {
+  const account = parseAccount(input.account);
+  const perAccount = LIMITS.loginPerAccount(account.value);
+  await enforce(db, caller.now, perAccount, LIMITS.loginPerIp(caller.ip));
+  const u = await users.findUserByAccount(db, account.kind, account.value);
+  if (!u) {
+    await burnPasswordCheck(input.password);
+    throw new AppError(serverErrors.accountOrPasswordIncorrect);
+  }
+  if (!(await verifyPassword(u.password_hash, input.password))) throw new AppError(serverErrors.accountOrPasswordIncorrect);
+  assertUsable(u);
+  assertMayUse(u, kind);
+  await reset(db, perAccount);
+  return startSession(db, config, u, kind.mode, caller.now);
+}
+
+/** Sign in with a one-time code sent to the account. */
+export async function loginWithCode(db: Database, config: Config, caller: Caller, input: { account: string; code: string }, kind: LoginKind): Promise<LoginResponse> {
+  const account = parseAccount(input.account);
+  await enforce(db, caller.now, LIMITS.loginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
+  const codeId = await verifyCode(db, { target: account.value, purpose: 'login', code: input.code }, caller.now);
+  const u = await users.findUserByAccount(db, account.kind, account.value);
+  if (!u) throw new AppError(account.kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, 'account');
+  assertUsable(u);
+  assertMayUse(u, kind);
+  await db.transaction().execute((tx) => consumeVerifiedCode(tx, codeId, caller.now));
+  return startSession(db, config, u, kind.mode, caller.now);
+}
+
+/** Sign up with a code sent to the phone or email, and a password; signs the new customer in. */
+export async function register(db: Database, config: Config, caller: Caller, input: { account: string; code: string; password: string; nickname?: string | undefined }): Promise<LoginResponse> {
+  const account = parseAccount(input.account);
+  await enforce(db, caller.now, LIMITS.loginPerIp(caller.ip));
+  if (await users.findUserByAccount(db, account.kind, account.value)) throw new AppError(serverErrors.accountRegistered, 'account');
+  const codeId = await verifyCode(db, { target: account.value, purpose: 'register', code: input.code }, caller.now);
+  const passwordHash = await hashPassword(input.password);
+  const fallbackNickname = account.kind === 'tel' ? `${account.value.slice(0, 3)}****${account.value.slice(-4)}` : account.value.split('@')[0]!;
+  const id = await db.transaction().execute(async (tx) => {
+    await consumeVerifiedCode(tx, codeId, caller.now);
+    try {
+      return await users.insertUser(tx, {
+        role: Role.normal,
+        user_type: account.kind === 'tel' ? UserType.mobile : UserType.email,
+        nickname: input.nickname || fallbackNickname,
+        name: '',
+        tel: account.kind === 'tel' ? account.value : null,
+        email: account.kind === 'email' ? account.value : null,
+        password_hash: passwordHash,
+        status: 'active',
+        can_create_reseller: config.resellerSelfSignup ? 1 : 0,
+        created_at: caller.now,
+        updated_at: caller.now,
+      });
+    } catch (err) {
+      // Two sign-ups for the same account at once: the unique index decides.
+      if (await users.findUserByAccount(tx, account.kind, account.value)) throw new AppError(serverErrors.accountRegistered, 'account');
+      throw err;
+    }
+  });
+  const u = await users.findUserById(db, id);
+  return startSession(db, config, u!, 'regular', caller.now);
+}
+
+export async function logout(db: Executor, session: AuthSession, now: number) {
+  await revokeSession(db, session.sessionId, now);
+  return { ok: true as const };
+}
+
+/**
+ * Sends a code after the image code is solved. What the account must be depends on the purpose:
+ * new for sign-up and binding, known for sign-in and unbinding.
+ */
+export async function sendCode(db: Database, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; imageCode: string }) {
+  const account = parseAccount(input.account);
+  await enforce(db, caller.now, LIMITS.codePerIp(caller.ip));
+  await checkImageCode(db, input.seedId, input.imageCode, caller.now);
+  const existing = await users.findUserByAccount(db, account.kind, account.value);
+  if ((input.purpose === 'register' || input.purpose === 'bind') && existing) {
+    throw new AppError(account.kind === 'tel' && input.purpose === 'bind' ? serverErrors.numberExists : serverErrors.accountRegistered, 'account');
+  }
+  if ((input.purpose === 'login' || input.purpose === 'unbind') && !existing) {
+    throw new AppError(account.kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, 'account');
+  }
+  await enforce(db, caller.now, LIMITS.codePerAccount(account.value));
+  return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose }, caller.now));
+}
+
+async function requireUser(db: Executor, userId: number): Promise<UserRow> {
+  const u = await users.findUserById(db, userId);
+  if (!u) throw new AppError(serverErrors.accountNotFound);
+  return u;
+}
+
+export async function getUserInfo(db: Executor, userId: number): Promise<UserInfo> {
+  return toUserInfo(await requireUser(db, userId));
+}
+
+/** Changes nickname, name or avatar (an image this user uploaded). */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  input: { nickname?: string | undefined; name?: string | undefined; avatarFileId?: string | undefined },
+  resolveAvatar: (fileId: string) => Promise<string | null>,
+  now: number,
+): Promise<UserInfo> {
+  const changes: { nickname?: string; name?: string; avatar?: string } = {};
+  if (input.nickname !== undefined) changes.nickname = input.nickname;
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.avatarFileId !== undefined) {
+    const url = await resolveAvatar(input.avatarFileId);
+    if (!url) throw new AppError(serverErrors.paramInvalid, 'avatarFileId');
+    changes.avatar = url;
+  }
+  await users.updateUser(db, userId, changes, now);
+  return getUserInfo(db, userId);
+}
+
+/** Changes the password; every other session of the user ends (DESIGN §5). */
+export async function modifyPassword(db: Database, session: AuthSession, input: { oldPassword: string; newPassword: string }, now: number) {
+  const u = await requireUser(db, session.userId);
+  if (!(await verifyPassword(u.password_hash, input.oldPassword))) throw new AppError(serverErrors.oldPasswordIncorrect, 'oldPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (tx) => {
+    await users.updateUser(tx, u.id, { password_hash: passwordHash }, now);
+    await revokeAllSessions(tx, u.id, now, session.sessionId);
+  });
+  return { ok: true as const };
+}
+
+/** Binds a phone number or email address proven with a code sent to it. */
+export async function bindContact(db: Database, userId: number, kind: 'tel' | 'email', rawValue: string, code: string, now: number): Promise<UserInfo> {
+  const value = kind === 'email' ? rawValue.toLowerCase() : rawValue;
+  const owner = await users.findUserByAccount(db, kind, value);
+  if (owner) throw new AppError(owner.id === userId || kind === 'email' ? serverErrors.accountRegistered : serverErrors.numberExists, kind);
+  const codeId = await verifyCode(db, { target: value, purpose: 'bind', code }, now);
+  await db.transaction().execute(async (tx) => {
+    await consumeVerifiedCode(tx, codeId, now);
+    await users.updateUser(tx, userId, kind === 'tel' ? { tel: value } : { email: value }, now);
+  });
+  return getUserInfo(db, userId);
+}
+
+/** Unbinds the phone or email with a code sent to it; an account keeps at least one way to sign in. */
+export async function unbindContact(db: Database, userId: number, kind: 'tel' | 'email', code: string, now: number): Promise<UserInfo> {
+  const u = await requireUser(db, userId);
+  const current = kind === 'tel' ? u.tel : u.email;
+  if (!current) throw new AppError(kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, kind);
+  const other = kind === 'tel' ? u.email : u.tel;
+  if (!other) throw new AppError(serverErrors.noRightToOperate, kind);
+  const codeId = await verifyCode(db, { target: current, purpose: 'unbind', code }, now);
+  await db.transaction().execute(async (tx) => {
+    await consumeVerifiedCode(tx, codeId, now);
+    await users.updateUser(tx, userId, kind === 'tel' ? { tel: null } : { email: null }, now);
+  });
+  return getUserInfo(db, userId);
+}
+
+/** Turns a regular account into a reseller account when the account allows it; every session ends, so the user signs in again. */
+export async function createResellerAccount(db: Database, userId: number, now: number) {
+  const u = await requireUser(db, userId);
+  if (!u.can_create_reseller || u.role === Role.foreignReseller) throw new AppError(serverErrors.cannotCreateReseller);
+  const role = isResellerRole(u.role) ? u.role : Role.reseller;
+  await db.transaction().execute(async (tx) => {
+    await users.updateUser(tx, userId, { role }, now);
+    await revokeAllSessions(tx, userId, now);
+  });
+  return { role, reloginRequired: true as const };
+}
+
+/** A reseller continues as a regular customer: the reseller session ends and a regular one starts. */
+export async function switchToRegular(db: Database, config: Config, session: AuthSession, now: number): Promise<LoginResponse> {
+  const u = await requireUser(db, session.userId);
+  await revokeSession(db, session.sessionId, now);
+  return startSession(db, config, u, 'regular', now);
+}

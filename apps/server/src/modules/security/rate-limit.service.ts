@@ -1,0 +1,34 @@
+import { serverErrors } from '@simshop/contract';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as limits from './rate-limit.repository.ts';
+
+export interface Limit {
+  /** What is limited and for whom, e.g. `login:acct:a@b.c` or `code:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The shop's limits (DESIGN §5): per account and per IP, on sign-in and on sending codes. */
+export const LIMITS = {
+  loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, max: 10, windowMs: 15 * 60_000 }),
+  // Per-IP limits are generous: many customers share one address behind a carrier's NAT.
+  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 100, windowMs: 15 * 60_000 }),
+  codePerAccount: (account: string): Limit => ({ key: `code:acct:${account.toLowerCase()}`, max: 5, windowMs: 60 * 60_000 }),
+  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
+  imageCodePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
+};
+
+/** Counts the attempt and refuses with "operation too frequent" past any of the limits. */
+export async function enforce(db: Executor, now: number, ...checks: Limit[]): Promise<void> {
+  for (const check of checks) {
+    const count = await limits.hit(db, check.key, now, check.windowMs);
+    if (count > check.max) throw new AppError(serverErrors.tooFrequent, undefined, { retryAfterMs: check.windowMs - (now % check.windowMs) });
+  }
+}
+
+/** A successful sign-in forgives the account's earlier failures. */
+export async function reset(db: Executor, check: Limit): Promise<void> {
+  await limits.clear(db, check.key);
+}

@@ -248,6 +248,12 @@ describe('sign-in', () => {
 });
 
 describe('reseller sign-in', () => {
+  it('signs in the demo accounts of the README', async () => {
+    expect((await t.call('login', 'password', { account: 'demo@simshop.local', password: 'demo1234' })).body.data.data.role).toBe(1);
+    expect((await t.call('resellerLogin', 'password', { account: 'reseller@simshop.local', password: 'demo1234' })).body.data.reseller).toBe(true);
+    expect((await t.call('resellerLogin', 'password', { account: 'foreign@simshop.local', password: 'demo1234', foreign: true })).body.data.data.role).toBe(6);
+  });
+
   async function resellerAccount(role: number) {
     const r = await register();
     await t.db.updateTable('users').set({ role }).where('id', '=', r.userId).execute();

@@ -8,11 +8,14 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { allHandlers } from './handlers.ts';
 import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { registerDispatch } from './http/dispatch.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -20,6 +23,8 @@ export interface BuildOptions {
   db?: Database;
   /** Migrate (and seed, when the config says so) before serving. */
   prepare?: boolean;
+  /** External providers; built from the config unless given (tests point them at local fakes). */
+  providers?: Providers;
   /** Run the outbox worker; tests drain the outbox themselves instead. */
   workers?: boolean;
 }
@@ -48,7 +53,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('referrer-policy', 'same-origin');
   });
 
-  registerDispatch(app, { db, config, handlers: allHandlers });
+  const providers = options.providers ?? createProviders(config);
+  registerDispatch(app, { db, config, handlers: allHandlers, providers });
+  registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config });
   const openApi = buildOpenApi();
@@ -57,10 +64,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config);
 
-  const outboxHandlers = createOutboxHandlers(config, app.log);
+  const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   if (options.workers ?? true) {
-    const stop = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs);
-    app.addHook('onClose', stop);
+    const stopWorker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs);
+    const stopScheduler = startScheduler(db, app.log);
+    app.addHook('onClose', async () => {
+      await stopScheduler();
+      await stopWorker();
+    });
   }
   // Registered last so it runs after the worker has stopped.
   if (!options.db) app.addHook('onClose', async () => db.destroy());

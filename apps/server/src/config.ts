@@ -35,6 +35,20 @@ const envSchema = z.object({
   RESELLER_SELF_SIGNUP: boolish,
   IMAGE_CODE_FIXED: z.string().optional().transform((v) => (v ? v : undefined)),
   TRUST_PROXY: boolish,
+  PUBLIC_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  SANDBOX_PAYMENTS: boolish,
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  STRIPE_API_BASE: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_APP_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_APP_SECRET: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_OAUTH_BASE: z.string().default('https://api.weixin.qq.com'),
+  WECHAT_MCH_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_MCH_SERIAL: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_MCH_PRIVATE_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_API_V3_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  WECHAT_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -57,6 +71,12 @@ export interface Config {
   resellerSelfSignup: boolean;
   /** Every image code has this answer: for automated tests only, refused in production. */
   imageCodeFixed: string | undefined;
+  /** Where customers reach the shop, for payment return addresses; the request's origin when unset. */
+  publicUrl: string | undefined;
+  /** The built-in hosted payment page (demos and tests). */
+  sandboxPayments: boolean;
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  wechat: { appId: string; appSecret: string; oauthBase: string; mchId: string; serial: string; privateKey: string; apiV3Key: string; platformPublicKey: string; apiBase: string } | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: it can be forged). */
   trustProxy: boolean;
   logLevel: string;
@@ -97,6 +117,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     imageCodeFixed: e.IMAGE_CODE_FIXED,
     trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: e.PUBLIC_URL,
+    sandboxPayments: e.SANDBOX_PAYMENTS ?? e.NODE_ENV !== 'production',
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : null,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET && e.WECHAT_MCH_ID && e.WECHAT_MCH_SERIAL && e.WECHAT_MCH_PRIVATE_KEY && e.WECHAT_API_V3_KEY && e.WECHAT_PLATFORM_PUBLIC_KEY
+        ? {
+            appId: e.WECHAT_APP_ID,
+            appSecret: e.WECHAT_APP_SECRET,
+            oauthBase: e.WECHAT_OAUTH_BASE,
+            mchId: e.WECHAT_MCH_ID,
+            serial: e.WECHAT_MCH_SERIAL,
+            privateKey: e.WECHAT_MCH_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            apiV3Key: e.WECHAT_API_V3_KEY,
+            platformPublicKey: e.WECHAT_PLATFORM_PUBLIC_KEY.replace(/\\n/g, '\n'),
+            apiBase: e.WECHAT_API_BASE,
+          }
+        : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

@@ -1,6 +1,19 @@
 import type { RegisteredHandler } from './http/handlers.ts';
 import { contentHandlers } from './modules/content/content.routes.ts';
 import { accountHandlers } from './modules/accounts/account.routes.ts';
+import { addressHandlers } from './modules/addresses/address.routes.ts';
+import { cartHandlers } from './modules/cart/cart.routes.ts';
+import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
+import { orderHandlers } from './modules/orders/order.routes.ts';
+import { paymentHandlers } from './modules/payments/payment.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
-export const allHandlers: RegisteredHandler[] = [...contentHandlers, ...accountHandlers];
+export const allHandlers: RegisteredHandler[] = [
+  ...contentHandlers,
+  ...accountHandlers,
+  ...catalogueHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+];

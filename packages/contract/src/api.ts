@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { addressDeleteRequest, addressInputSchema, addressListRequest, addressListResponse, addressSaveResponse } from './addresses.ts';
+import { cartListRequest, cartRemoveRequest, cartResponse, cartSaveRequest, cartSaveResponse, cartSelectRequest, cartUpdateRequest } from './cart.ts';
+import { addCommentRequest, commentSchema, commentsRequest, commentsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse } from './catalogue.ts';
+import {
+  createOrderRequest,
+  modifyAddressRequest,
+  orderDetailSchema,
+  orderDraftSchema,
+  orderListRequest,
+  orderListResponse,
+  orderPreviewResponse,
+  orderRefRequest,
+  refundRequest,
+} from './orders.ts';
+import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 import {
@@ -66,7 +81,11 @@ export const api = {
     { unsignedBody: true },
   ),
   esimSelfAdd: endpoint('/v3/esim/mall/add/self/number.do', 'eSIM white-list self-adder', {}),
-  address: endpoint('/v3/main/mall/user/address.do', 'Address book (list, delete, save)', {}),
+  address: endpoint('/v3/main/mall/user/address.do', 'Address book (list, delete, save)', {
+    list: defineAction({ access: 'user', summary: 'The address book, default first (page size 30)', request: addressListRequest, response: addressListResponse }),
+    save: defineAction({ access: 'user', summary: 'Add (no id) or change an address', request: addressInputSchema, response: addressSaveResponse }),
+    delete: defineAction({ access: 'user', summary: 'Delete an address', request: addressDeleteRequest, response: okResponse }),
+  }),
   billing: endpoint('/v3/sim/mall/billing.do', 'Billing', {}),
   charge: endpoint('/v3/sim/mall/charge.do', 'Recharge', {}),
   ecodeCustomize: endpoint('/v3/esim/mall/ecode/customize.do', 'ECode customise', {}),
@@ -93,9 +112,32 @@ export const api = {
     code: defineAction({ access: 'public', summary: 'Reseller sign-in with a one-time code', request: resellerLoginCodeRequest, response: loginResponse }),
     logout: defineAction({ access: 'reseller', summary: 'End this reseller session', request: emptyRequest, response: okResponse }),
   }),
-  order: endpoint('/v3/order/mall/order.do', 'Orders', {}),
-  item: endpoint('/v3/order/mall/item.do', 'Order items and cart', {}),
-  product: endpoint('/v3/order/mall/product.do', 'Products', {}),
+  order: endpoint('/v3/order/mall/order.do', 'Orders', {
+    preview: defineAction({ access: 'user', summary: 'Prices an order without creating it (subtotal, freight, fee, discount, total)', request: orderDraftSchema, response: orderPreviewResponse }),
+    create: defineAction({ access: 'user', summary: 'Creates an unpaid order and reserves its stock for 30 minutes', request: createOrderRequest, response: orderDetailSchema }),
+    list: defineAction({ access: 'user', summary: 'Orders by tab: all, unpaid, to ship, to receive, completed', request: orderListRequest, response: orderListResponse }),
+    detail: defineAction({ access: 'user', summary: 'One order with its items, address, logistics and history', request: orderRefRequest, response: orderDetailSchema }),
+    cancel: defineAction({ access: 'user', summary: 'Cancels an unpaid order; its stock returns', request: orderRefRequest, response: orderDetailSchema }),
+    payment_methods: defineAction({ access: 'user', summary: 'The ways this order can be paid, with fees and totals', request: orderRefRequest, response: paymentMethodsResponse }),
+    pay: defineAction({ access: 'user', summary: 'Starts paying: balance pays at once; card and sandbox return a hosted page; wechat returns JSAPI parameters', request: payRequest, response: payResponse }),
+    confirm_receipt: defineAction({ access: 'user', summary: 'Confirms a shipped or delivered order has arrived', request: orderRefRequest, response: orderDetailSchema }),
+    modify_address: defineAction({ access: 'user', summary: 'Changes the delivery address before shipping', request: modifyAddressRequest, response: orderDetailSchema }),
+    refund: defineAction({ access: 'user', summary: 'Requests a refund with a reason', request: refundRequest, response: orderDetailSchema }),
+    delete: defineAction({ access: 'user', summary: 'Removes a finished order from the list (kept in the books)', request: orderRefRequest, response: okResponse }),
+  }),
+  item: endpoint('/v3/order/mall/item.do', 'Order items and cart', {
+    list: defineAction({ access: 'user', summary: 'The cart', request: cartListRequest, response: cartResponse }),
+    save: defineAction({ access: 'user', summary: 'Adds a product (SKU) to the cart; total carries the new cart count', request: cartSaveRequest, response: cartSaveResponse }),
+    update: defineAction({ access: 'user', summary: 'Sets the quantity of a cart line', request: cartUpdateRequest, response: cartResponse }),
+    select: defineAction({ access: 'user', summary: 'Selects or unselects cart lines for checkout', request: cartSelectRequest, response: cartResponse }),
+    remove: defineAction({ access: 'user', summary: 'Removes cart lines', request: cartRemoveRequest, response: cartResponse }),
+  }),
+  product: endpoint('/v3/order/mall/product.do', 'Products', {
+    list: defineAction({ access: 'public', summary: 'The catalogue, optionally of one kind', request: productListRequest, response: productListResponse }),
+    detail: defineAction({ access: 'public', summary: 'A product with its SKUs, inputs and agreement (wholesale prices for resellers)', request: productDetailRequest, response: productDetailSchema }),
+    comments: defineAction({ access: 'public', summary: 'Comments on a product, newest first', request: commentsRequest, response: commentsResponse }),
+    comment: defineAction({ access: 'user', summary: 'Comments on a product the caller has bought', request: addCommentRequest, response: commentSchema }),
+  }),
   seed: endpoint('/v3/sim/mall/seed.do', 'Seed: image codes', {
     image_code: defineAction({ access: 'public', summary: 'A new image code (SVG picture) to solve before a code is sent', request: emptyRequest, response: imageCodeResponse }),
   }),

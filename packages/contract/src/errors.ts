@@ -75,6 +75,10 @@ export const serverErrors = {
   noRightToOperate: e(1058, 403, 'res.operate.denied', 'You have no right to do this', '没有操作权限'),
   notFound: e(1059, 404, 'res.not-found', 'Not found', '未找到'),
   unauthenticated: e(1060, 401, 'res.unauthenticated', 'Please sign in first', '请先登录'),
+  soldOut: e(1062, 409, 'res.product.sold-out', 'This product is sold out', '该商品已售罄'),
+  stockInsufficient: e(1063, 409, 'res.stock.insufficient', 'Not enough stock left for this quantity', '库存不足'),
+  orderStatusConflict: e(1064, 409, 'res.order.status', 'This cannot be done in the order\'s current state', '订单当前状态不允许此操作'),
+  paymentMethodUnavailable: e(1065, 400, 'res.payment.unavailable', 'This payment method is not available for this order', '该订单不支持此支付方式'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -93,6 +93,192 @@ export interface FilesTable {
   created_at: Millis;
 }
 
+export interface ProductsTable {
+  id: Generated<number>;
+  kind: string;
+  name_en: string;
+  name_zh: string;
+  subtitle_en: string;
+  subtitle_zh: string;
+  description_en: string;
+  description_zh: string;
+  agreement_en: string;
+  agreement_zh: string;
+  images: string;
+  currency: string;
+  wholesale_min_qty: number | null;
+  qty_min: number;
+  qty_max: number;
+  freight: number;
+  /** JSON: [{ en, zh, values: [{ en, zh }] }] */
+  specs: string;
+  /** JSON: ItemInput[] */
+  required_inputs: string;
+  /** JSON: [{ en, zh }] */
+  labels: string;
+  sold_out: number;
+  on_sale: number;
+  sort: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface ProductSkusTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  /** JSON: index into each spec group's values */
+  options: string;
+  price: number;
+  wholesale_price: number | null;
+  stock: number | null;
+  sold_out: number;
+  sort: number;
+}
+
+export interface ProductCommentsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number | null;
+  nickname: string;
+  avatar: string | null;
+  content: string;
+  images: string;
+  reply: string | null;
+  created_at: Millis;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  sku_id: number;
+  quantity: number;
+  selected: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  company: string;
+  tel: string;
+  email: string;
+  country: string;
+  province: string;
+  city: string;
+  district: string;
+  post_code: string;
+  detail: string;
+  is_default: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: string;
+  reseller: number;
+  currency: string;
+  subtotal: number;
+  freight: number;
+  service_fee: number;
+  discount: number;
+  total: number;
+  remark: string;
+  /** JSON copy of the delivery address */
+  address: string | null;
+  address_modifiable: number;
+  physical: number;
+  pay_method: string | null;
+  payment_trans_id: string | null;
+  paid_at: Millis | null;
+  refund_id: string | null;
+  refund_reason: string | null;
+  refund_note: string | null;
+  refund_amount: number | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  shipped_at: Millis | null;
+  received_at: Millis | null;
+  expires_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku_id: number;
+  kind: string;
+  name_en: string;
+  name_zh: string;
+  /** JSON: [{ en, zh }] the chosen spec values */
+  options: string;
+  images: string;
+  unit_price: number;
+  quantity: number;
+  amount: number;
+  inputs: string;
+  required_inputs: string;
+  stock_reserved: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  actor: string;
+  reason: string;
+  created_at: Millis;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: number;
+  method: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  provider_ref: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string | null;
+  outcome: string;
+  created_at: Millis;
+}
+
+export interface BalancesTable {
+  user_id: number;
+  currency: string;
+  amount: number;
+  locked: number;
+  updated_at: Millis;
+}
+
+export interface BalanceLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  order_id: number | null;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -102,6 +288,18 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  products: ProductsTable;
+  product_skus: ProductSkusTable;
+  product_comments: ProductCommentsTable;
+  cart_items: CartItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  balances: BalancesTable;
+  balance_ledger: BalanceLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AuthSession } from '../modules/sessions/session.service.ts';
+import type { Providers } from '../providers/index.ts';
 
 /** What a handler gets besides its validated input. */
 export interface RequestContext {
@@ -9,6 +10,9 @@ export interface RequestContext {
   session: AuthSession | null;
   ip: string;
   now: number;
+  providers: Providers;
+  /** The origin the customer used (or PUBLIC_URL), for payment return addresses. */
+  origin: string;
 }
 
 export interface AuthedContext extends RequestContext {

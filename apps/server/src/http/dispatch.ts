@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Providers } from '../providers/index.ts';
 import { resolveSession } from '../modules/sessions/session.service.ts';
 import { AppError } from './app-error.ts';
 import type { RequestContext } from './context.ts';
@@ -13,7 +14,7 @@ import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
  * signature, finds the contract action, resolves the session, validates the body with the
  * contract's schema, runs the handler and wraps the result in the envelope.
  */
-export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[] }): void {
+export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers }): void {
   const table = new Map<string, RegisteredHandler>();
   for (const h of deps.handlers) {
     const key = `${api[h.endpoint].path}:${h.action}`;
@@ -52,7 +53,7 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
       const input = parseBody(action, rawBody);
       if (!input.ok) return send(reply, input.envelope);
 
-      const ctx: RequestContext = { db: deps.db, config: deps.config, session, ip: request.ip, now };
+      const ctx: RequestContext = { db: deps.db, config: deps.config, session, ip: request.ip, now, providers: deps.providers, origin: requestOrigin(deps.config, request) };
       try {
         const result = await handler.run(ctx, input.value);
         const envelope = isHandlerResult(result) ? ok(result.data, result.total) : ok(result);
@@ -65,6 +66,10 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
       }
     });
   });
+}
+
+export function requestOrigin(config: Config, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 function send(reply: FastifyReply, envelope: unknown) {

@@ -1,20 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { fulfilOrder } from '../modules/orders/order.service.ts';
+import * as payments from '../modules/payments/payment.repository.ts';
+import type { Providers } from '../providers/index.ts';
 import { createMailer } from '../providers/mail.ts';
 import { createSmsSender } from '../providers/sms.ts';
 import type { OutboxHandlers } from './outbox.ts';
 
 const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string() });
 const smsPayload = z.object({ to: z.string(), text: z.string() });
+const fulfilPayload = z.object({ orderId: z.number().int() });
+const refundPayload = z.object({ paymentId: z.string(), amount: z.number().int(), reason: z.string() });
 
 /** What each outbox topic does. */
-export function createOutboxHandlers(config: Config, log: FastifyBaseLogger): OutboxHandlers {
+export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {
   const mailer = createMailer(config);
   const sms = createSmsSender(config);
   // Without real providers, say where the message went, so a developer can read the code.
   const local = config.env !== 'production';
   return {
+    'order.fulfil': async (payload) => {
+      await fulfilOrder(db, fulfilPayload.parse(payload).orderId, Date.now());
+    },
+    'payment.refund': async (payload) => {
+      const refund = refundPayload.parse(payload);
+      const payment = await payments.findPayment(db, refund.paymentId);
+      if (!payment) throw new Error(`no payment ${refund.paymentId}`);
+      if (payment.method === 'card') {
+        if (!providers.card || !payment.provider_ref) throw new Error('card refund needs Stripe and the payment intent');
+        await providers.card.refund({ paymentIntent: payment.provider_ref, amount: refund.amount });
+      } else if (payment.method === 'wechat') {
+        // WeChat Pay refunds need the merchant certificate flow: the owner refunds in the merchant platform.
+        log.warn({ paymentId: payment.id, amount: refund.amount }, 'refund this WeChat Pay payment in the merchant platform');
+      }
+    },
     'mail.send': async (payload) => {
       const message = mailPayload.parse(payload);
       await mailer.send(message);

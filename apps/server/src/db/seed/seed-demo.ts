@@ -5,6 +5,10 @@ import { countContents } from '../../modules/content/content.repository.ts';
 import { findUserByAccount, insertUser } from '../../modules/accounts/account.repository.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import { demoHome } from './demo-content.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+import { insertProduct, insertSku, insertComment, countProducts } from '../../modules/catalogue/catalogue.repository.ts';
+import { creditBalance } from '../../modules/balance/balance.service.ts';
+import type { Executor } from '../database.ts';
 
 /** Demo accounts (README): one of each kind, all with the password below. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -25,7 +29,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
     }
     for (const account of DEMO_ACCOUNTS) {
       if (await findUserByAccount(tx, 'email', account.email)) continue;
-      await insertUser(tx, {
+      const id = await insertUser(tx, {
         role: account.role,
         user_type: UserType.email,
         nickname: account.nickname,
@@ -38,6 +42,48 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
         created_at: now,
         updated_at: now,
       });
+      // Resellers start with a balance to pay from.
+      if (account.role !== Role.normal) {
+        await creditBalance(tx, { userId: id, currency: 'USD', amount: 50_000, reason: 'demo opening balance', orderId: null }, now);
+        await creditBalance(tx, { userId: id, currency: 'CNY', amount: 300_000, reason: 'demo opening balance', orderId: null }, now);
+      }
     }
+    if ((await countProducts(tx)) === 0) await seedCatalogue(tx, now);
   });
+}
+
+async function seedCatalogue(tx: Executor, now: number) {
+  for (const [sort, p] of demoCatalogue.entries()) {
+    const productId = await insertProduct(tx, {
+      kind: p.kind,
+      name_en: p.name[0],
+      name_zh: p.name[1],
+      subtitle_en: p.subtitle[0],
+      subtitle_zh: p.subtitle[1],
+      description_en: p.description[0],
+      description_zh: p.description[1],
+      agreement_en: p.agreement[0],
+      agreement_zh: p.agreement[1],
+      images: p.images,
+      currency: p.currency,
+      wholesale_min_qty: p.wholesaleMinQty,
+      qty_min: p.qty[0],
+      qty_max: p.qty[1],
+      freight: p.freight,
+      specs: JSON.stringify(p.specs),
+      required_inputs: JSON.stringify(p.inputs),
+      labels: JSON.stringify(p.labels),
+      sold_out: p.soldOut ? 1 : 0,
+      on_sale: 1,
+      sort,
+      created_at: now,
+      updated_at: now,
+    });
+    for (const [i, [code, options, price, wholesale, stock]] of p.skus.entries()) {
+      await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i });
+    }
+    for (const [i, [nickname, content, reply]] of (p.comments ?? []).entries()) {
+      await insertComment(tx, { productId, userId: null, nickname, avatar: null, content, reply, now: now - (i + 1) * 86_400_000 });
+    }
+  }
 }

@@ -6,7 +6,6 @@ import {
   UserType,
   type CodePurpose,
   type LoginResponse,
-  type Total,
   type UserInfo,
 } from '@simshop/contract';
 import type { Config } from '../../config.ts';
@@ -15,6 +14,7 @@ import type { SessionMode } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/session.service.ts';
+import { userTotals } from '../cart/cart.service.ts';
 import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
 import * as users from './account.repository.ts';
 import { checkImageCode } from './image-code.service.ts';
@@ -39,11 +39,6 @@ function parseAccount(account: string): { kind: 'tel' | 'email'; value: string }
   const kind = accountKind(account);
   if (!kind) throw new AppError(serverErrors.paramInvalid, 'account');
   return { kind, value: kind === 'email' ? account.toLowerCase() : account };
-}
-
-/** Counters for the envelope's `total`. The cart count joins when the cart exists (shop-core issue). */
-export async function userTotals(_db: Executor, _userId: number): Promise<Total> {
-  return { cart: 0 };
 }
 
 function assertUsable(u: UserRow) {

@@ -1,0 +1,31 @@
+import { serverErrors } from '@simshop/contract';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as balances from './balance.repository.ts';
+
+/**
+ * Reseller balances: every change is a ledger row written with the new amount in the same
+ * transaction, never an updated total alone; a debit can never take a balance below zero.
+ */
+export async function debitBalance(tx: Executor, input: { userId: number; currency: string; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
+  const row = await balances.debit(tx, input.userId, input.currency, input.amount, now);
+  if (!row) {
+    const current = await balances.findBalance(tx, input.userId, input.currency);
+    if (!current) throw new AppError(serverErrors.balanceNotFound);
+    if (current.locked) throw new AppError(serverErrors.balanceLocked);
+    throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: current.amount, needed: input.amount });
+  }
+  await balances.insertLedger(tx, { userId: input.userId, currency: input.currency, amount: -input.amount, balanceAfter: row.amount, reason: input.reason, orderId: input.orderId, now });
+  return row.amount;
+}
+
+export async function creditBalance(tx: Executor, input: { userId: number; currency: string; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
+  const row = await balances.credit(tx, input.userId, input.currency, input.amount, now);
+  await balances.insertLedger(tx, { userId: input.userId, currency: input.currency, amount: input.amount, balanceAfter: row.amount, reason: input.reason, orderId: input.orderId, now });
+  return row.amount;
+}
+
+export async function balanceOf(db: Executor, userId: number, currency: string): Promise<{ amount: number; locked: boolean } | null> {
+  const row = await balances.findBalance(db, userId, currency);
+  return row ? { amount: row.amount, locked: row.locked === 1 } : null;
+}

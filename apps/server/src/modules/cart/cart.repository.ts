@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/database.ts';
+
+export function linesOf(db: Executor, userId: number) {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+export async function countLines(db: Executor, userId: number): Promise<number> {
+  return Number((await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+}
+
+export function findLine(db: Executor, userId: number, skuId: number) {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('sku_id', '=', skuId).executeTakeFirst();
+}
+
+export function findOwnLines(db: Executor, userId: number, ids: readonly number[]) {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+export async function upsertLine(db: Executor, row: { userId: number; productId: number; skuId: number; quantity: number; now: number }) {
+  return db
+    .insertInto('cart_items')
+    .values({ user_id: row.userId, product_id: row.productId, sku_id: row.skuId, quantity: row.quantity, selected: 1, created_at: row.now, updated_at: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'sku_id']).doUpdateSet({ quantity: row.quantity, selected: 1, updated_at: row.now }))
+    .returning(['id', 'quantity'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setQuantity(db: Executor, userId: number, id: number, quantity: number, now: number) {
+  await db.updateTable('cart_items').set({ quantity, updated_at: now }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function setSelected(db: Executor, userId: number, ids: readonly number[], selected: boolean, now: number) {
+  await db.updateTable('cart_items').set({ selected: selected ? 1 : 0, updated_at: now }).where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+export async function removeLines(db: Executor, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,30 @@
+import type { AuthedContext } from '../../http/context.ts';
+import { handle, withTotal } from '../../http/handlers.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import * as cart from './cart.service.ts';
+
+/** Every cart answer carries the new count for the tab badge. */
+async function cartWithTotal(ctx: AuthedContext, i18n?: string) {
+  const data = await cart.listCart(ctx.db, ctx.session.userId, languageOf(i18n), ctx.session.isReseller);
+  return withTotal(data, { cart: data.items.length });
+}
+
+export const cartHandlers = [
+  handle('item', 'list', (ctx, input) => cartWithTotal(ctx, input.i18n)),
+  handle('item', 'save', async (ctx, input) => {
+    const line = await cart.addToCart(ctx.db, ctx.session.userId, input, ctx.now);
+    return withTotal({ id: line.id, quantity: line.quantity }, await cart.userTotals(ctx.db, ctx.session.userId));
+  }),
+  handle('item', 'update', async (ctx, input) => {
+    await cart.updateQuantity(ctx.db, ctx.session.userId, input, ctx.now);
+    return cartWithTotal(ctx, input.i18n);
+  }),
+  handle('item', 'select', async (ctx, input) => {
+    await cart.selectLines(ctx.db, ctx.session.userId, input, ctx.now);
+    return cartWithTotal(ctx, input.i18n);
+  }),
+  handle('item', 'remove', async (ctx, input) => {
+    await cart.removeLines(ctx.db, ctx.session.userId, input.ids);
+    return cartWithTotal(ctx, input.i18n);
+  }),
+];

@@ -1,0 +1,79 @@
+import { serverErrors, unitPriceFor, type CartLine, type Language, type Total } from '@simshop/contract';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pick, pickText } from '../../lib/i18n.ts';
+import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { requireProduct, requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
+import * as cart from './cart.repository.ts';
+
+/** Counters for the envelope's `total` (SPEC §7): the cart badge counts lines. */
+export async function userTotals(db: Executor, userId: number): Promise<Total> {
+  return { cart: await cart.countLines(db, userId) };
+}
+
+export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean): Promise<{ items: CartLine[] }> {
+  const lines = await cart.linesOf(db, userId);
+  const products = await catalogueRepo.findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
+  const skus = await catalogueRepo.findSkus(db, lines.map((l) => l.sku_id));
+  const items: CartLine[] = [];
+  for (const line of lines) {
+    const p = products.find((x) => x.id === line.product_id);
+    const sku = skus.find((x) => x.id === line.sku_id);
+    if (!p || !sku) continue;
+    items.push({
+      id: line.id,
+      productId: p.id,
+      skuId: sku.id,
+      kind: p.kind,
+      name: pick(lang, p.name_en, p.name_zh),
+      options: skuOptions(p, sku).map((o) => pickText(lang, o)),
+      images: p.images,
+      currency: p.currency as 'USD' | 'CNY',
+      unitPrice: unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, line.quantity, reseller, p.wholesale_min_qty),
+      quantity: line.quantity,
+      qtyMin: p.qty_min,
+      qtyMax: p.qty_max,
+      selected: line.selected === 1,
+      soldOut: p.on_sale !== 1 || skuSoldOut(p, sku),
+      requiredInputs: requiredInputsOf(p),
+    });
+  }
+  return { items };
+}
+
+/** Adds a product to the cart (SPEC §7 item.do save); the line's quantity grows up to the product's maximum. */
+export async function addToCart(db: Executor, userId: number, input: { proId: number; skuId?: number | undefined; quantity: number }, now: number) {
+  const p = await requireProduct(db, input.proId);
+  const skus = await catalogueRepo.skusOf(db, [p.id]);
+  const sku = input.skuId === undefined ? skus[0] : skus.find((s) => s.id === input.skuId);
+  if (!sku) throw new AppError(serverErrors.paramInvalid, 'skuId');
+  if (skuSoldOut(p, sku)) throw new AppError(serverErrors.soldOut, 'proId');
+  const existing = await cart.findLine(db, userId, sku.id);
+  const quantity = Math.max(p.qty_min, (existing?.quantity ?? 0) + input.quantity);
+  if (quantity > p.qty_max) throw new AppError(serverErrors.paramInvalid, 'quantity', { max: p.qty_max, inCart: existing?.quantity ?? 0 });
+  return cart.upsertLine(db, { userId, productId: p.id, skuId: sku.id, quantity, now });
+}
+
+async function requireOwnLines(db: Executor, userId: number, ids: readonly number[]) {
+  const lines = await cart.findOwnLines(db, userId, ids);
+  // Another user's line looks like no line at all.
+  if (lines.length !== new Set(ids).size) throw new AppError(serverErrors.notFound, 'id');
+  return lines;
+}
+
+export async function updateQuantity(db: Executor, userId: number, input: { id: number; quantity: number }, now: number) {
+  const [line] = await requireOwnLines(db, userId, [input.id]);
+  const p = await requireProduct(db, line!.product_id);
+  if (input.quantity < p.qty_min || input.quantity > p.qty_max) throw new AppError(serverErrors.paramInvalid, 'quantity', { min: p.qty_min, max: p.qty_max });
+  await cart.setQuantity(db, userId, input.id, input.quantity, now);
+}
+
+export async function selectLines(db: Executor, userId: number, input: { ids: number[]; selected: boolean }, now: number) {
+  await requireOwnLines(db, userId, input.ids);
+  await cart.setSelected(db, userId, input.ids, input.selected, now);
+}
+
+export async function removeLines(db: Executor, userId: number, ids: number[]) {
+  await requireOwnLines(db, userId, ids);
+  await cart.removeLines(db, userId, ids);
+}

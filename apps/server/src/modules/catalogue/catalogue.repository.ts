@@ -1,0 +1,99 @@
+import type { Executor } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+
+export function listProducts(db: Executor, opts: { kind?: string | undefined; offset: number; limit: number }) {
+  let q = db.selectFrom('products').selectAll().where('on_sale', '=', 1);
+  if (opts.kind) q = q.where('kind', '=', opts.kind);
+  return q.orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
+}
+
+export async function countProducts(db: Executor, kind?: string) {
+  let q = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('on_sale', '=', 1);
+  if (kind) q = q.where('kind', '=', kind);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export function findProduct(db: Executor, id: number) {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function skusOf(db: Executor, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product_skus').selectAll().where('product_id', 'in', productIds).orderBy('sort').orderBy('id').execute();
+}
+
+export function findSkus(db: Executor, skuIds: readonly number[]) {
+  if (skuIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product_skus').selectAll().where('id', 'in', skuIds).execute();
+}
+
+export function findProducts(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Takes stock for an order: succeeds only while enough is left, so concurrent buyers cannot oversell. */
+export async function takeStock(db: Executor, skuId: number, quantity: number): Promise<boolean> {
+  const res = await db
+    .updateTable('product_skus')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', skuId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function returnStock(db: Executor, skuId: number, quantity: number) {
+  await db
+    .updateTable('product_skus')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', skuId)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
+export function commentsOf(db: Executor, productId: number, offset: number, limit: number) {
+  return db.selectFrom('product_comments').selectAll().where('product_id', '=', productId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countComments(db: Executor, productId: number) {
+  return Number((await db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow()).n);
+}
+
+export async function insertComment(db: Executor, row: { productId: number; userId: number | null; nickname: string; avatar: string | null; content: string; reply?: string | null; now: number }) {
+  return db
+    .insertInto('product_comments')
+    .values({ product_id: row.productId, user_id: row.userId, nickname: row.nickname, avatar: row.avatar, content: row.content, images: '', reply: row.reply ?? null, created_at: row.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertProduct(db: Executor, product: Insertable<ProductsTable>) {
+  return (await db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertSku(db: Executor, sku: Insertable<ProductSkusTable>) {
+  return (await db.insertInto('product_skus').values(sku).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function findSkuByCode(db: Executor, code: string) {
+  return db.selectFrom('product_skus').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function updateSku(db: Executor, id: number, changes: Partial<{ price: number; wholesale_price: number | null; stock: number | null; sold_out: number }>) {
+  await db.updateTable('product_skus').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether the user has an order holding this product that got past payment. */
+export async function hasBought(db: Executor, userId: number, productId: number, statuses: readonly string[]) {
+  const row = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('order_items.product_id', '=', productId)
+    .where('orders.status', 'in', statuses)
+    .executeTakeFirst();
+  return row !== undefined;
+}

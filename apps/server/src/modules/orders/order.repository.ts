@@ -1,0 +1,86 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+
+export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
+  return (await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable>[]) {
+  if (rows.length) await db.insertInto('order_items').values(rows).execute();
+}
+
+/** The caller's order by number; another user's order is not found. */
+export function findOwn(db: Executor, userId: number, orderNo: string) {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findByNo(db: Executor, orderNo: string) {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export function findById(db: Executor, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listOwn(db: Executor, userId: number, statuses: readonly string[], offset: number, limit: number) {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', statuses).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countOwn(db: Executor, userId: number, statuses: readonly string[]) {
+  return Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', statuses).executeTakeFirstOrThrow()).n);
+}
+
+export function itemsOf(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+export function eventsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */
+export async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ ...changes, status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function updateFields(db: Executor, id: number, status: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
+  const res = await db.updateTable('orders').set({ ...changes, updated_at: now }).where('id', '=', id).where('status', '=', status).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertEvent(db: Executor, row: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: row.orderId, event: row.event, from_status: row.from, to_status: row.to, actor: row.actor, reason: row.reason, created_at: row.now })
+    .execute();
+}
+
+/** The status an order had before it last entered `status`. */
+export async function statusBefore(db: Executor, orderId: number, status: string) {
+  const row = await db
+    .selectFrom('order_events')
+    .select('from_status')
+    .where('order_id', '=', orderId)
+    .where('to_status', '=', status)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.from_status ?? null;
+}
+
+export function findDue(db: Executor, status: string, column: 'expires_at' | 'shipped_at' | 'received_at' | 'paid_at', before: number, limit: number) {
+  return db.selectFrom('orders').select(['id', 'order_no', 'status']).where('status', '=', status).where(column, '<', before).orderBy('id').limit(limit).execute();
+}
+
+export async function markStockReturned(db: Executor, itemId: number) {
+  const res = await db.updateTable('order_items').set({ stock_reserved: 0 }).where('id', '=', itemId).where('stock_reserved', '=', 1).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,29 @@
+import { handle } from '../../http/handlers.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import * as orders from './order.service.ts';
+
+const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
+
+export const orderHandlers = [
+  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n))),
+  handle('order', 'create', (ctx, input) => orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now)),
+  handle('order', 'list', (ctx, input) => orders.listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
+  handle('order', 'detail', (ctx, input) => orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),
+  handle('order', 'cancel', async (ctx, input) => {
+    await orders.cancelOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
+    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+  }),
+  handle('order', 'confirm_receipt', async (ctx, input) => {
+    await orders.confirmReceipt(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
+    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+  }),
+  handle('order', 'modify_address', async (ctx, input) => {
+    await orders.modifyAddress(ctx.db, ctx.session.userId, input.orderNo, input.addressId, ctx.now);
+    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+  }),
+  handle('order', 'refund', async (ctx, input) => {
+    await orders.requestRefund(ctx.db, ctx.session.userId, input, ctx.now);
+    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+  }),
+  handle('order', 'delete', (ctx, input) => orders.deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
+];

@@ -1,0 +1,45 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { PaymentsTable } from '../../db/schema.ts';
+
+export async function insertPayment(db: Executor, row: Insertable<PaymentsTable>) {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export function findPayment(db: Executor, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function succeededPaymentOf(db: Executor, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
+}
+
+/** Settles a pending payment once; false when it was already settled. */
+export async function settlePayment(db: Executor, id: string, status: 'succeeded' | 'failed', providerRef: string | null, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ status, updated_at: now, ...(providerRef ? { provider_ref: providerRef } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setProviderRef(db: Executor, id: string, providerRef: string, now: number) {
+  await db.updateTable('payments').set({ provider_ref: providerRef, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Pending payments of an order that another method replaces. */
+export async function cancelPending(db: Executor, orderId: number, now: number) {
+  await db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+}
+
+/** Records a provider event; false when it was seen before (a replay or duplicate delivery). */
+export async function recordEvent(db: Executor, row: { provider: string; eventId: string; paymentId: string | null; outcome: string; now: number }): Promise<boolean> {
+  const res = await db
+    .insertInto('payment_events')
+    .values({ provider: row.provider, event_id: row.eventId, payment_id: row.paymentId, outcome: row.outcome, created_at: row.now })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,191 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { OrderStatus, serverErrors, serviceFee, type PayMethod } from '@simshop/contract';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import type { Providers } from '../../providers/index.ts';
+import type { AuthSession } from '../sessions/session.service.ts';
+import { balanceOf, creditBalance, debitBalance } from '../balance/balance.service.ts';
+import type { OrderRow } from '../orders/order-state.ts';
+import * as orderRepo from '../orders/order.repository.ts';
+import { expireUnpaidOrders, markOrderPaid, requireOwnOrder } from '../orders/order.service.ts';
+import * as payments from './payment.repository.ts';
+
+export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
+/** SPEC §2: the order list is the payment cancel address. */
+export const cancelUrl = (origin: string) => `${origin}/uni/pages/order/index`;
+
+/** The part of the total the customer owes before any provider fee. */
+const baseAmount = (o: OrderRow) => o.subtotal + o.freight - o.discount;
+
+function feeFor(method: PayMethod, base: number): number {
+  // SPEC §9: the online provider's 4.5 % is shown and charged on card payments.
+  return method === 'card' ? serviceFee(base) : 0;
+}
+
+function unavailableReason(config: Config, providers: Providers, session: AuthSession, method: PayMethod): string | null {
+  switch (method) {
+    case 'balance':
+      return session.isReseller ? null : 'res.permission.denied';
+    case 'card':
+      return providers.card ? null : 'res.payment.unavailable';
+    case 'wechat':
+      return providers.wechat ? null : 'res.payment.unavailable';
+    case 'sandbox':
+      return config.sandboxPayments ? null : 'res.payment.unavailable';
+  }
+}
+
+async function payableOrder(db: Database, session: AuthSession, orderNo: string, now: number): Promise<OrderRow> {
+  const order = await requireOwnOrder(db, session.userId, orderNo);
+  if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) {
+    // The sweeper has not got to it yet: expire it now rather than take money for it.
+    await expireUnpaidOrders(db, now);
+    throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: OrderStatus.invalid });
+  }
+  if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
+  return order;
+}
+
+export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
+  const order = await requireOwnOrder(db, session.userId, orderNo);
+  const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
+  const methods: PayMethod[] = ['balance', 'card', 'wechat', 'sandbox'];
+  return {
+    currency: order.currency as 'USD' | 'CNY',
+    options: methods
+      .filter((m) => m !== 'balance' || session.isReseller)
+      .map((method) => {
+        const fee = feeFor(method, baseAmount(order));
+        const total = baseAmount(order) + fee;
+        let reason = unavailableReason(config, providers, session, method);
+        if (!reason && method === 'balance' && (!balance || balance.locked || balance.amount < total)) {
+          reason = !balance ? 'res.balance.not-found' : balance.locked ? 'res.balance.locked' : 'res.balance.insufficient';
+        }
+        return { method, available: reason === null, reason, serviceFee: fee, total, balance: method === 'balance' ? (balance?.amount ?? 0) : null };
+      }),
+  };
+}
+
+/**
+ * Starts paying an order. The method's fee is set on the order first, so what the provider is
+ * asked for, what the order says and what a notification must match are the same amount.
+ */
+export async function pay(
+  db: Database,
+  config: Config,
+  providers: Providers,
+  session: AuthSession,
+  input: { orderNo: string; method: PayMethod; wechatCode?: string | undefined },
+  origin: string,
+  now: number,
+) {
+  const reason = unavailableReason(config, providers, session, input.method);
+  if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
+  const order = await payableOrder(db, session, input.orderNo, now);
+  const fee = feeFor(input.method, baseAmount(order));
+  const amount = baseAmount(order) + fee;
+  const paymentId = randomUUID();
+
+  if (input.method === 'balance') {
+    await db.transaction().execute(async (tx) => {
+      const fresh = await orderRepo.findById(tx, order.id);
+      if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+      await payments.cancelPending(tx, order.id, now);
+      await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: 0, total: amount }, now);
+      await debitBalance(tx, { userId: session.userId, currency: order.currency, amount, reason: `order ${order.order_no}`, orderId: order.id }, now);
+      await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
+      await markOrderPaid(tx, { ...fresh, total: amount }, { id: paymentId, method: 'balance', actor: `user:${session.userId}` }, now);
+    });
+    return { paid: true, redirectUrl: null, wechat: null };
+  }
+
+  await db.transaction().execute(async (tx) => {
+    await payments.cancelPending(tx, order.id, now);
+    if (!(await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: fee, total: amount }, now))) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: input.method, amount, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
+  });
+
+  if (input.method === 'sandbox') return { paid: false, redirectUrl: `${origin}/fetch/pay/sandbox/${paymentId}`, wechat: null };
+
+  if (input.method === 'card') {
+    const session_ = await providers.card!.createCheckout({ paymentId, orderNo: order.order_no, amount, currency: order.currency, successUrl: returnUrl(origin, order.order_no), cancelUrl: cancelUrl(origin), description: `SimShop ${order.order_no}` }).catch((err: unknown) => {
+      throw new AppError(serverErrors.paymentFailed, 'method', { provider: err instanceof Error ? err.message : String(err) });
+    });
+    await payments.setProviderRef(db, paymentId, session_.id, now);
+    return { paid: false, redirectUrl: session_.url, wechat: null };
+  }
+
+  if (!input.wechatCode) throw new AppError(serverErrors.paymentParamsMissing, 'wechatCode');
+  const wechat = providers.wechat!;
+  try {
+    const openId = await wechat.openIdFor(input.wechatCode);
+    const params = await wechat.prepay({ paymentId, description: `SimShop ${order.order_no}`, amount, currency: order.currency, openId, notifyUrl: `${config.publicUrl ?? origin}/fetch/pay/wechat/notify` });
+    return { paid: false, redirectUrl: null, wechat: params };
+  } catch (err) {
+    throw new AppError(serverErrors.paymentFailed, 'method', { provider: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+export interface ProviderOutcome {
+  provider: 'sandbox' | 'stripe' | 'wechat';
+  eventId: string;
+  paymentId: string;
+  succeeded: boolean;
+  amount: number;
+  currency: string;
+  providerRef: string | null;
+}
+
+/**
+ * Applies a verified provider notification, exactly once: the event id is recorded in the same
+ * transaction, so a replay or a duplicate delivery changes nothing. The amount and currency must
+ * be what the payment asked for. Returns what happened, for the provider's log.
+ */
+export async function applyProviderOutcome(db: Database, outcome: ProviderOutcome, now: number): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const payment = await payments.findPayment(tx, outcome.paymentId);
+    const result = !payment
+      ? 'unknown_payment'
+      : payment.amount !== outcome.amount || payment.currency.toUpperCase() !== outcome.currency.toUpperCase()
+        ? 'amount_mismatch'
+        : outcome.succeeded
+          ? 'succeeded'
+          : 'failed';
+    if (!(await payments.recordEvent(tx, { provider: outcome.provider, eventId: outcome.eventId, paymentId: payment?.id ?? null, outcome: result, now }))) return 'duplicate';
+    if (!payment || result === 'amount_mismatch') return result;
+    if (!(await payments.settlePayment(tx, payment.id, outcome.succeeded ? 'succeeded' : 'failed', outcome.providerRef, now))) return 'already_settled';
+    if (!outcome.succeeded) return result;
+    const order = await orderRepo.findById(tx, payment.order_id);
+    if (order?.status !== OrderStatus.unpaid || order.total !== payment.amount) {
+      // Money arrived for an order that can no longer be paid (expired, cancelled, re-priced): give it back.
+      await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount: payment.amount, reason: 'order_not_payable' }, now);
+      return 'refunded_not_payable';
+    }
+    await markOrderPaid(tx, order, { id: payment.id, method: payment.method, actor: `provider:${outcome.provider}` }, now);
+    return result;
+  });
+}
+
+/** Returns money for an approved refund, in the same transaction as the refund's order event. */
+export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: number, now: number) {
+  const payment = await payments.succeededPaymentOf(tx, order.id);
+  if (!payment) return;
+  if (payment.method === 'balance') {
+    await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: `refund ${order.order_no}`, orderId: order.id }, now);
+  } else if (payment.method !== 'sandbox') {
+    await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount, reason: 'refund_approved' }, now);
+  }
+}
+
+/** The sandbox's own "provider signature": what its hosted page posts back must carry it. */
+export function sandboxSignature(config: Config, paymentId: string, outcome: 'approve' | 'decline'): string {
+  return createHmac('sha256', `sandbox:${config.signing.secret}`).update(`${paymentId}:${outcome}`).digest('hex');
+}
+
+export function checkSandboxSignature(config: Config, paymentId: string, outcome: 'approve' | 'decline', signature: string): boolean {
+  const expected = Buffer.from(sandboxSignature(config, paymentId, outcome));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,46 @@
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+
+/** Stripe Checkout, the online card provider (DESIGN §4). */
+export interface CardProvider {
+  createCheckout(input: { paymentId: string; orderNo: string; amount: number; currency: string; successUrl: string; cancelUrl: string; description: string }): Promise<{ id: string; url: string }>;
+  /** Verifies a webhook and returns the event, or throws. */
+  parseWebhook(rawBody: string, signature: string): Stripe.Event;
+  refund(input: { paymentIntent: string; amount: number }): Promise<void>;
+}
+
+// Stripe's zero-decimal currencies would need a different unit; the shop sells in USD and CNY only.
+export function createStripeProvider(config: NonNullable<Config['stripe']>): CardProvider {
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+  return {
+    async createCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.orderNo,
+          metadata: { paymentId: input.paymentId, orderNo: input.orderNo },
+          payment_intent_data: { metadata: { paymentId: input.paymentId, orderNo: input.orderNo } },
+          line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.description } } }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
+        },
+        { idempotencyKey: `checkout-${input.paymentId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    parseWebhook(rawBody, signature) {
+      // 300 s tolerance, as DESIGN §4 asks.
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, 300);
+    },
+    async refund(input) {
+      await stripe.refunds.create({ payment_intent: input.paymentIntent, amount: input.amount }, { idempotencyKey: `refund-${input.paymentIntent}-${input.amount}` });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ecodeSchema, activationCodeSchema, checkIccid, dpAddressSchema, eidSchema, imeiOrSerialSchema, isPhone } from './validation.ts';
+
+/**
+ * The catalogue (DESIGN §4): every product is one kind, declares the order-item inputs it needs
+ * (SPEC §3 "remark labels"), and sells through one or more SKUs, the combinations of its
+ * specification values, each with its own price and stock. Prices are integers in minor units.
+ */
+export const ProductKind = { sim: 'sim', esim: 'esim', recharge: 'recharge', ecode: 'ecode', service: 'service' } as const;
+export const productKindSchema = z.enum(ProductKind);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+/** Kinds that go out by courier and so need an address. */
+export const isPhysicalKind = (kind: ProductKind) => kind === 'sim';
+
+/** Order-item inputs (SPEC §3 remark labels), each checked with its §5 rule. */
+export const ItemInput = {
+  imei: 'imei',
+  eid: 'eid',
+  qpeNumber: 'qpeNumber',
+  generateNumber: 'generateNumber',
+  esim: 'esim',
+  ecode: 'ecode',
+  paperCard: 'paperCard',
+  dpAddress: 'dpAddress',
+  activationCode: 'activationCode',
+  rechargeNumber: 'rechargeNumber',
+} as const;
+export const itemInputSchema = z.enum(ItemInput);
+export type ItemInput = z.infer<typeof itemInputSchema>;
+
+export const PAPER_CARD_CHOICES = ['with_card', 'without_card'] as const;
+
+/** A recharge number is the phone number of the SIM or its ICCID. */
+const rechargeNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => isPhone(v) || checkIccid(v).ok, 'validation.recharge_number');
+
+export const itemInputRules: Record<ItemInput, z.ZodType<string>> = {
+  imei: imeiOrSerialSchema,
+  eid: eidSchema,
+  qpeNumber: z.string().trim().regex(/^[A-Za-z0-9-]{4,32}$/, 'validation.qpe_number'),
+  generateNumber: z.string().trim().regex(/^[1-9]\d{0,3}$/, 'validation.generate_number'),
+  esim: activationCodeSchema,
+  ecode: ecodeSchema,
+  paperCard: z.enum(PAPER_CARD_CHOICES, 'validation.paper_card'),
+  dpAddress: dpAddressSchema,
+  activationCode: activationCodeSchema,
+  rechargeNumber: rechargeNumberSchema,
+};
+
+export interface InputIssue {
+  input: ItemInput;
+  message: string;
+}
+
+/** Checks the inputs a product requires; extra inputs are not accepted. */
+export function checkItemInputs(required: readonly ItemInput[], inputs: Record<string, string | undefined>): InputIssue[] {
+  const issues: InputIssue[] = [];
+  for (const input of required) {
+    const value = inputs[input];
+    if (value === undefined || value === '') {
+      issues.push({ input, message: 'validation.required' });
+      continue;
+    }
+    const result = itemInputRules[input].safeParse(value);
+    if (!result.success) issues.push({ input, message: result.error.issues[0]?.message ?? 'validation.invalid' });
+  }
+  for (const key of Object.keys(inputs)) if (!required.includes(key as ItemInput)) issues.push({ input: key as ItemInput, message: 'validation.unexpected' });
+  return issues;
+}
+
+export const i18nField = z.string().max(35).optional();
+export const pageSchema = z.object({ page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(20) });
+
+export const skuSchema = z.object({
+  id: z.number().int(),
+  /** One value per specification group, in the product's `specs` order. */
+  options: z.array(z.string()),
+  price: z.number().int(),
+  /** Resellers only; null for everyone else. */
+  wholesalePrice: z.number().int().nullable(),
+  /** null: not counted (no stock limit). */
+  stock: z.number().int().nullable(),
+  soldOut: z.boolean(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  kind: productKindSchema,
+  name: z.string(),
+  subtitle: z.string(),
+  /** The image string, `folder:file1,file2` (SPEC §3). */
+  images: z.string(),
+  currency: z.enum(['USD', 'CNY']),
+  /** The lowest SKU price. */
+  price: z.number().int(),
+  wholesalePrice: z.number().int().nullable(),
+  wholesaleMinQty: z.number().int().nullable(),
+  soldOut: z.boolean(),
+  labels: z.array(z.string()),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  agreement: z.string(),
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(skuSchema),
+  qtyMin: z.number().int(),
+  qtyMax: z.number().int(),
+  requiredInputs: z.array(itemInputSchema),
+  freight: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListRequest = pageSchema.extend({ i18n: i18nField, kind: productKindSchema.optional() });
+export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  content: z.string(),
+  /** Image string, `folder:file1,file2`. */
+  images: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export const commentsRequest = pageSchema.extend({ id: z.number().int().positive() });
+export const commentsResponse = z.object({ items: z.array(commentSchema), total: z.number().int() });
+export const addCommentRequest = z.object({ id: z.number().int().positive(), content: z.string().trim().min(1, 'validation.required').max(1000) });
+
+/** What one unit costs: resellers pay the wholesale price from the minimum wholesale quantity on (DESIGN §4). */
+export function unitPriceFor(sku: { price: number; wholesalePrice: number | null }, quantity: number, reseller: boolean, wholesaleMinQty: number | null): number {
+  if (reseller && sku.wholesalePrice !== null && quantity >= (wholesaleMinQty ?? 1)) return sku.wholesalePrice;
+  return sku.price;
+}

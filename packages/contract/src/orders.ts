@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { orderAddressSchema } from './addresses.ts';
+import { i18nField, itemInputSchema, pageSchema, productKindSchema } from './catalogue.ts';
+import { carrierSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
+
+/**
+ * Orders (DESIGN §4). The lifecycle is this one table: every status change in the shop is one of
+ * these transitions, applied by the server's orders service in a transaction that also writes an
+ * order event. The client reads `actions` from the server; it never decides a status itself.
+ */
+export const ORDER_EVENTS = [
+  'pay',
+  'cancel',
+  'expire',
+  'deliver',
+  'ship',
+  'ship_partial',
+  'confirm',
+  'complete',
+  'verify',
+  'start_inquiry',
+  'finish_inquiry',
+  'fail_inquiry',
+  'start_progress',
+  'unlock',
+  'fail_unlock',
+  'request_refund',
+  'approve_refund',
+  'approve_partial_refund',
+  'reject_refund',
+  'delete',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+const S = OrderStatus;
+/** `previous`: back to the status the order had before the event that led here. */
+type Transition = readonly [from: readonly Status[], to: Status | 'previous'];
+
+/** from-statuses → to-status for each event. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
+  pay: [[S.unpaid], S.paid],
+  cancel: [[S.unpaid], S.invalid],
+  expire: [[S.unpaid], S.invalid],
+  deliver: [[S.paid], S.delivered],
+  ship: [[S.paid, S.partialShipped], S.shipped],
+  ship_partial: [[S.paid], S.partialShipped],
+  confirm: [[S.shipped, S.partialShipped, S.delivered], S.received],
+  complete: [[S.received, S.delivered, S.inquiryCompleted, S.unlocked, S.serviceCompleted], S.completed],
+  verify: [[S.paid], S.unverified],
+  start_inquiry: [[S.unverified], S.inquiring],
+  finish_inquiry: [[S.inquiring], S.inquiryCompleted],
+  fail_inquiry: [[S.inquiring], S.inquiryFailed],
+  start_progress: [[S.unverified], S.progressing],
+  unlock: [[S.progressing], S.unlocked],
+  fail_unlock: [[S.progressing], S.unlockFailed],
+  request_refund: [[S.paid, S.delivered, S.shipped, S.partialShipped, S.received, S.unverified, S.inquiryFailed, S.unlockFailed], S.toBeRefunded],
+  approve_refund: [[S.toBeRefunded], S.refunded],
+  approve_partial_refund: [[S.toBeRefunded], S.partialRefunded],
+  reject_refund: [[S.toBeRefunded], 'previous'],
+  delete: [[S.invalid, S.completed, S.refunded, S.partialRefunded, S.inquiryFailed, S.unlockFailed], S.deleted],
+};
+
+export function canApply(event: OrderEvent, from: Status): boolean {
+  return ORDER_TRANSITIONS[event][0].includes(from);
+}
+
+/** What a customer may do with an order (SPEC §4 order actions). */
+export const ORDER_ACTIONS = ['detail', 'pay', 'cancel', 'confirm_receipt', 'logistics', 'modify_address', 'refund', 'delete'] as const;
+export const orderActionSchema = z.enum(ORDER_ACTIONS);
+export type OrderAction = z.infer<typeof orderActionSchema>;
+
+export interface OrderFacts {
+  status: Status;
+  physical: boolean;
+  addressModifiable: boolean;
+  hasTracking: boolean;
+}
+
+/** The customer's actions for an order, from the transition table and what the order holds. */
+export function customerActions(o: OrderFacts): OrderAction[] {
+  const actions: OrderAction[] = ['detail'];
+  if (canApply('pay', o.status)) actions.push('pay');
+  if (canApply('cancel', o.status)) actions.push('cancel');
+  if (canApply('confirm', o.status)) actions.push('confirm_receipt');
+  if (o.hasTracking) actions.push('logistics');
+  if (o.physical && o.addressModifiable && (o.status === S.unpaid || o.status === S.paid)) actions.push('modify_address');
+  if (canApply('request_refund', o.status)) actions.push('refund');
+  if (canApply('delete', o.status)) actions.push('delete');
+  return actions;
+}
+
+/** An unpaid order is held this long; then it becomes invalid and its stock returns. */
+export const UNPAID_TTL_MS = 30 * 60_000;
+/** A shipped order the customer does not confirm is confirmed for them after this long. */
+export const AUTO_CONFIRM_MS = 10 * 24 * 3_600_000;
+/** A received or delivered order completes after this after-sales window. */
+export const AUTO_COMPLETE_MS = 7 * 24 * 3_600_000;
+
+export const REFUND_REASONS = ['no_longer_needed', 'wrong_item', 'not_received', 'not_working', 'other'] as const;
+export const refundReasonSchema = z.enum(REFUND_REASONS, 'validation.refund_reason');
+
+export const orderNoSchema = z.string().regex(/^SS\d{14}[0-9A-Z]{6}$/, 'validation.order_no');
+
+export const orderItemInputSchema = z.object({
+  skuId: z.number().int().positive(),
+  quantity: z.number().int().min(1, 'validation.quantity').max(9999, 'validation.quantity'),
+  inputs: z.record(z.string(), z.string().max(200)).default({}),
+});
+
+export const orderDraftSchema = z.object({
+  items: z.array(orderItemInputSchema).min(1, 'validation.cart_select').max(50),
+  addressId: z.number().int().positive().optional(),
+  i18n: i18nField,
+});
+
+export const createOrderRequest = orderDraftSchema.extend({
+  /** Cart lines this order was made from: removed from the cart when the order is created. */
+  cartItemIds: z.array(z.number().int().positive()).max(200).default([]),
+  remark: z.string().trim().max(200).default(''),
+});
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  kind: productKindSchema,
+  name: z.string(),
+  options: z.array(z.string()),
+  images: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  /** SPEC §3 remark labels, keyed by input. */
+  inputs: z.record(z.string(), z.string()),
+  requiredInputs: z.array(itemInputSchema),
+});
+
+export const orderAmountsSchema = z.object({
+  currency: z.enum(['USD', 'CNY']),
+  subtotal: z.number().int(),
+  freight: z.number().int(),
+  serviceFee: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderPreviewResponse = orderAmountsSchema.extend({
+  items: z.array(orderLineSchema.omit({ id: true })),
+  needsAddress: z.boolean(),
+});
+
+export const orderSummarySchema = orderAmountsSchema.extend({
+  orderNo: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.number().int(),
+  expiresAt: z.number().int().nullable(),
+  itemCount: z.number().int(),
+  items: z.array(orderLineSchema),
+  actions: z.array(orderActionSchema),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  remark: z.string(),
+  payMethod: z.string().nullable(),
+  paymentTransId: z.string().nullable(),
+  paidAt: z.number().int().nullable(),
+  refundId: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  refundAmount: z.number().int().nullable(),
+  address: orderAddressSchema.nullable(),
+  carrier: carrierSchema.nullable(),
+  trackingNo: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.number().int().nullable(),
+  receivedAt: z.number().int().nullable(),
+  events: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.number().int(), by: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListRequest = pageSchema.extend({ tab: orderListTabSchema.default('all'), i18n: i18nField });
+export const orderListResponse = z.object({ items: z.array(orderSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const orderRefRequest = z.object({ orderNo: orderNoSchema, i18n: i18nField });
+export const modifyAddressRequest = z.object({ orderNo: orderNoSchema, i18n: i18nField, addressId: z.number({ error: 'validation.address_select' }).int().positive() });
+export const refundRequest = z.object({ orderNo: orderNoSchema, i18n: i18nField, reason: refundReasonSchema, note: z.string().trim().max(500).default('') });

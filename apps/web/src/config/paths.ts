@@ -36,7 +36,7 @@ export function buildQuery(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-function route(name: string, path: string, title: string, flags: { tab?: boolean; auth?: boolean } = {}): RouteDef {
+function route<N extends string>(name: N, path: string, title: string, flags: { tab?: boolean; auth?: boolean } = {}): RouteDef & { readonly name: N } {
   return { name, path, title, ...flags, getHref: (query?: Query) => `${path}${buildQuery(query)}` };
 }
 
@@ -105,7 +105,7 @@ export const ROUTES = [
   route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true }),
   // Manage eSIM
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true }),
-] as const satisfies readonly RouteDef[];
+] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 

@@ -1,4 +1,5 @@
-import { addressInputSchema, serverErrors, type Address, type OrderAddress } from '@simshop/contract';
+import type { addressInputSchema} from '@simshop/contract';
+import { serverErrors, type Address, type OrderAddress } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';

@@ -1,0 +1,59 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { CART_TAB_INDEX, TAB_ROUTES, findRouteByPath } from '@/config/paths';
+import { cartBadge, useCartCount } from '@/lib/cart-count';
+
+const TAB_ICONS: Record<string, ReactNode> = {
+  home: <AppOutline />,
+  cart: <ShopbagOutline />,
+  order: <UnorderedListOutline />,
+  mine: <UserOutline />,
+};
+
+function AppTabBar({ activeKey }: { activeKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cartCount = useCartCount();
+  return (
+    <nav className="app-tab-bar" aria-label={t('app.title')}>
+      <TabBar
+        activeKey={activeKey}
+        safeArea
+        onChange={(key) => {
+          // Tab pages are opened by tab switching; re-selecting the current tab is a no-op.
+          if (key !== activeKey) void navigate(key);
+        }}
+      >
+        {TAB_ROUTES.map((route, index) => (
+          <TabBar.Item
+            key={route.path}
+            icon={TAB_ICONS[route.name]}
+            title={t(`tab.${route.name}`)}
+            badge={index === CART_TAB_INDEX ? cartBadge(cartCount) : undefined}
+            aria-label={t(`tab.${route.name}`)}
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}
+
+/** The root layout: the current page, the tab bar on the four tab pages, a loading hint. */
+export function AppShell() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const route = findRouteByPath(location.pathname);
+  const tab = route?.tab ? route.path : null;
+  return (
+    <div className={tab ? 'app app--tabs' : 'app'}>
+      {/* Shown only when a page chunk takes longer than the spec's 200 ms async-page delay. */}
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
+      <Outlet />
+      {tab && <AppTabBar activeKey={tab} />}
+      <ScrollRestoration />
+    </div>
+  );
+}

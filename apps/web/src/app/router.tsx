@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { LIMITS } from '@simshop/contract';
+import { RouteError, RouteLoading } from '@/components/route-error';
+import { BASENAME, ROUTES, paths } from '@/config/paths';
+import type { RouteDef, RouteName } from '@/config/paths';
+import { i18n } from '@/i18n';
+import { configurePageOpener } from '@/lib/open-page';
+import { AppShell } from './app-shell';
+
+type PageModule = () => Promise<ComponentType>;
+
+/** Pages that exist so far; every other route of the spec gets the placeholder page. */
+const pages: Partial<Record<RouteName, PageModule>> = {
+  home: () => import('@/features/home/pages/home-page').then((m) => m.HomePage),
+  mine: () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage),
+  'web-external': () => import('@/features/web-external/pages/external-page').then((m) => m.ExternalPage),
+  'not-found': () => import('@/features/misc/pages/not-found-page').then((m) => m.NotFoundPage),
+  contact: () => import('@/features/help/pages/contact-page').then((m) => m.ContactPage),
+};
+
+/** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('page chunk timed out')), LIMITS.lazyChunkTimeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function placeholderFor(route: RouteDef): PageModule {
+  return () =>
+    import('@/components/placeholder-page').then(({ PlaceholderPage }) => {
+      const Page = () => <PlaceholderPage route={route} />;
+      Page.displayName = `Placeholder(${route.name})`;
+      return Page;
+    });
+}
+
+function lazyPage(route: RouteDef): RouteObject['lazy'] {
+  const built = pages[route.name as RouteName];
+  if (!built) return async () => ({ Component: await withTimeout(placeholderFor(route)()) });
+  if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
+  // A built page that needs a signed-in user gets the sign-in prompt in front of it.
+  return async () => {
+    const [{ RequireAuth }, Page] = await withTimeout(Promise.all([import('@/components/require-auth'), built()]));
+    const Guarded = () => (
+      <RequireAuth route={route}>
+        <Page />
+      </RequireAuth>
+    );
+    return { Component: Guarded };
+  };
+}
+
+/** Every route lazy-loaded, so the first screen carries only the shell and the tab bar. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      // The root shows home (SPEC §2 "Home (also the root /)").
+      { index: true, lazy: lazyPage(paths.home), ErrorBoundary: RouteError },
+      ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: lazyPage(route), ErrorBoundary: RouteError })),
+      // Unknown routes show the 404 page in place, keeping the address the user typed.
+      { path: '*', lazy: lazyPage(paths['not-found']), ErrorBoundary: RouteError },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });
+
+/** The page opener navigates through this router and reports through the toasts. */
+configurePageOpener({
+  navigate: (path, options) => void router.navigate(path, options),
+  location: () => router.state.location,
+  userAgent: () => navigator.userAgent,
+  openWindow: (url) => {
+    const opened = window.open(url, '_blank');
+    // 'noopener' in the features would make window.open return null even on success.
+    if (opened) opened.opener = null;
+    return opened !== null;
+  },
+  // Toasts pull in the animation library; the shell loads them only when there is news.
+  notify: (key) => {
+    void import('@/lib/toast').then(({ toast }) => toast.error(i18n.t(key)));
+  },
+  download: (file) => {
+    void import('@/lib/download').then((m) => m.downloadFile(file));
+  },
+});

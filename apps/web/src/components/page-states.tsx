@@ -1,0 +1,47 @@
+import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Loading state: skeleton blocks in the shape of a content page, so the layout does not jump. */
+export function LoadingState({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--loading" role="status" aria-live="polite" aria-label={t('common.loading')}>
+      <Skeleton animated className="skeleton-banner" />
+      <Skeleton.Paragraph lineCount={rows} animated />
+    </div>
+  );
+}
+
+/** A small inline spinner with text, for the route fallback. */
+export function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--spinner" role="status">
+      <DotLoading color="primary" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ title, description, children }: { title?: ReactNode; description?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock className="state state--empty" status="empty" title={title ?? t('common.empty')} description={description ?? t('common.empty.desc')}>
+      {children}
+    </ErrorBlock>
+  );
+}
+
+export function ErrorState({ title, description, onRetry }: { title?: ReactNode; description?: ReactNode; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock className="state state--error" status="default" title={title ?? t('common.error.title')} description={description ?? t('common.error.desc')}>
+      {onRetry && (
+        <Button color="primary" shape="rounded" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </ErrorBlock>
+  );
+}

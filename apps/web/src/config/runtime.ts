@@ -1,0 +1,43 @@
+/**
+ * Runtime configuration injected by the server into index.html (it replaces the
+ * `<!--simshop-config-->` comment with `window.__SIMSHOP__ = {...}`), so one build serves any
+ * deployment. The Vite dev server has no such injection; the development defaults match the
+ * server's documented development values.
+ */
+export interface RuntimeConfig {
+  /** Which client this is, sent in the certificate header. */
+  readonly certificate: string;
+  /** The signing secret of that certificate (DESIGN §3: proves the client build, nothing more). */
+  readonly secret: string;
+  /** Where static files and images live, e.g. `/static` or `https://cdn.example.com`. */
+  readonly staticHost: string;
+}
+
+declare global {
+  interface Window {
+    __SIMSHOP__?: Partial<Record<keyof RuntimeConfig, unknown>>;
+  }
+}
+
+export const DEV_RUNTIME: RuntimeConfig = {
+  certificate: 'web',
+  secret: 'simshop-dev-signing-secret',
+  staticHost: '/static',
+};
+
+/** Takes each value that is a non-empty string and falls back to the development default otherwise. */
+export function readRuntimeConfig(injected: Window['__SIMSHOP__']): RuntimeConfig {
+  const pick = (key: keyof RuntimeConfig): string => {
+    const value = injected?.[key];
+    return typeof value === 'string' && value.trim() !== '' ? value : DEV_RUNTIME[key];
+  };
+  return { certificate: pick('certificate'), secret: pick('secret'), staticHost: pick('staticHost').replace(/\/+$/, '') };
+}
+
+export const runtime: RuntimeConfig = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__SIMSHOP__);
+
+if (typeof window !== 'undefined' && !window.__SIMSHOP__ && import.meta.env.PROD) {
+  // A production build without the server's injection signs with development secrets, which a
+  // production server refuses: say so once instead of failing every call silently.
+  console.warn('simshop: window.__SIMSHOP__ is missing; using development defaults');
+}

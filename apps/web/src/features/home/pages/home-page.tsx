@@ -1,0 +1,45 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { BrandHeader } from '@/components/brand-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useHomeContent } from '../api/get-home-content';
+import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
+
+/** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const home = useHomeContent();
+  const content = home.data;
+  const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
+
+  return (
+    <div className="page page--home">
+      <BrandHeader title={content?.title || t('app.title')} />
+      <PullToRefresh
+        onRefresh={async () => {
+          await home.refetch();
+        }}
+        pullingText={t('common.refresh.pulling')}
+        canReleaseText={t('common.refresh.release')}
+        refreshingText={t('common.refresh.refreshing')}
+        completeText={t('common.refresh.complete')}
+      >
+        <main className="page-body home-body">
+          {home.isPending && <LoadingState rows={4} />}
+          {home.isError && !content && <ErrorState onRetry={() => void home.refetch()} />}
+          {isEmpty && <EmptyState />}
+          {content && !isEmpty && (
+            <>
+              {content.notice && <HomeNotice notice={content.notice} />}
+              <HomeBanners banners={content.banners} />
+              <HomeShortcuts shortcuts={content.shortcuts} />
+              {content.sections.map((section, i) => (
+                <HomeSection key={`${section.title}-${i}`} section={section} />
+              ))}
+            </>
+          )}
+        </main>
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { Dialog, Grid, List } from 'antd-mobile';
+import {
+  FileOutline,
+  KeyOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  PhonebookOutline,
+  RightOutline,
+  ScanCodeOutline,
+  SendOutline,
+  SetOutline,
+  TagOutline,
+  TeamOutline,
+  TravelOutline,
+  UserCircleOutline,
+  UserContactOutline,
+  UserOutline,
+  CheckShieldOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@simshop/contract';
+import { BrandHeader } from '@/components/brand-header';
+import { paths } from '@/config/paths';
+import type { ShortcutName } from '@/config/paths';
+import { openPage } from '@/lib/open-page';
+import { clearSession, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { LanguageSelector } from '../components/language-selector';
+
+interface Entry {
+  readonly key: string;
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly route: ShortcutName;
+}
+
+/** SPEC §2 "my service". */
+const SERVICES: readonly Entry[] = [
+  { key: 'device', label: 'mine.device', icon: <PhonebookOutline />, route: 'device' },
+  { key: 'esim', label: 'mine.esim', icon: <ScanCodeOutline />, route: 'esim' },
+  { key: 'supsim', label: 'mine.supsim', icon: <TravelOutline />, route: 'supsim' },
+  { key: 'qpe-customize', label: 'mine.qpe-customize', icon: <SetOutline />, route: 'qpe-customize' },
+  { key: 'qpe-fetch', label: 'mine.qpe-fetch', icon: <SendOutline />, route: 'qpe-fetch' },
+  { key: 'tutorial', label: 'mine.tutorial', icon: <FileOutline />, route: 'tutorial' },
+  { key: 'esim-whitelist', label: 'mine.esim-whitelist', icon: <CheckShieldOutline />, route: 'esim-self-adder' },
+  { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
+];
+
+/** SPEC §2: address, personal information, bind or unbind tel, modify password, contact. */
+const ACCOUNT: readonly Entry[] = [
+  { key: 'address', label: 'mine.address', icon: <LocationOutline />, route: 'address' },
+  { key: 'user-info', label: 'mine.user-info', icon: <UserContactOutline />, route: 'user-info' },
+  { key: 'bind-tel', label: 'mine.bind-tel', icon: <PhonebookOutline />, route: 'bind-tel' },
+  { key: 'modify-passwd', label: 'mine.modify-passwd', icon: <KeyOutline />, route: 'modify-passwd' },
+  { key: 'contact', label: 'mine.contact', icon: <MessageOutline />, route: 'contact' },
+];
+
+function UserCard() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session.loggedIn) {
+    return (
+      <button type="button" className="user-card" onClick={() => openPage('login')}>
+        <span className="user-avatar">
+          <UserOutline />
+        </span>
+        <span className="user-text">
+          <span className="user-name">{t('mine.login-or-register')}</span>
+          <span className="user-hint">{t('mine.login-hint')}</span>
+        </span>
+        <RightOutline className="user-arrow" />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="user-card" onClick={() => openPage(paths['user-info'].path)}>
+      <span className="user-avatar">
+        <UserCircleOutline />
+      </span>
+      <span className="user-text">
+        <span className="user-name">{session.nickname ? t('mine.greeting', { name: session.nickname }) : t('mine.member')}</span>
+        <span className="user-role">{session.reseller ? t('mine.reseller') : t('mine.member')}</span>
+      </span>
+      <RightOutline className="user-arrow" />
+    </button>
+  );
+}
+
+/** Mine (SPEC §2): account header, my services, settings, sign in or out, version. */
+export function MinePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  const signOut = async () => {
+    // SPEC §4: "Logout asks for confirmation, then clears everything."
+    const confirmed = await Dialog.confirm({
+      title: t('title.tip'),
+      content: t('logout.content'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    clearSession();
+    toast.success(t('mine.signed-out'));
+  };
+
+  return (
+    <div className="page page--mine">
+      <BrandHeader title={t('route.mine')}>
+        <UserCard />
+      </BrandHeader>
+      <main className="page-body mine-body">
+        <section className="card">
+          <h2 className="card-title">{t('mine.services')}</h2>
+          <Grid columns={4} gap={8}>
+            {SERVICES.map((entry) => (
+              <Grid.Item key={entry.key}>
+                <button type="button" className="shortcut" onClick={() => openPage(paths[entry.route].path)}>
+                  <span className="shortcut-icon">{entry.icon}</span>
+                  <span className="shortcut-title">{t(entry.label)}</span>
+                </button>
+              </Grid.Item>
+            ))}
+          </Grid>
+        </section>
+
+        <List className="card card--list" header={t('mine.settings')}>
+          <LanguageSelector />
+          {ACCOUNT.map((entry) => (
+            <List.Item key={entry.key} prefix={entry.icon} onClick={() => openPage(paths[entry.route].path)}>
+              {t(entry.label)}
+            </List.Item>
+          ))}
+        </List>
+
+        <List className="card card--list">
+          <List.Item prefix={<TeamOutline />} onClick={() => openPage('login-reseller')}>
+            {t('mine.become-reseller')}
+          </List.Item>
+          {session.loggedIn ? (
+            <List.Item prefix={<LockOutline />} onClick={() => void signOut()}>
+              {t('mine.sign-out')}
+            </List.Item>
+          ) : (
+            <List.Item prefix={<LockOutline />} onClick={() => openPage('login')}>
+              {t('mine.sign-in')}
+            </List.Item>
+          )}
+        </List>
+
+        <p className="version-label">{t('mine.version', { version: LIMITS.versionLabel })}</p>
+      </main>
+    </div>
+  );
+}

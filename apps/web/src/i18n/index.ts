@@ -1,0 +1,73 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
+import type { Language } from '@simshop/contract';
+import { readStored, writeStored } from '@/lib/storage';
+import { en } from './en';
+import { detectInitialLanguage } from './language';
+import { zhHans } from './zh-hans';
+
+/**
+ * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
+ * catalogue (server and interface errors), so a server failure's i18n key translates without a
+ * lookup table here. The contract's enum labels and validation messages follow right after
+ * start (see contract-texts.ts).
+ */
+export const resources = {
+  en: { translation: { ...errorTexts.en, ...en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans } },
+} satisfies Record<Language, { translation: Record<string, string> }>;
+
+const initial = detectInitialLanguage(
+  readStored(STORAGE_KEYS.language),
+  typeof navigator === 'undefined' ? undefined : navigator.language,
+);
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: initial,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'currentOnly',
+  // Catalogue keys are flat and dotted ('res.param.error'); they must not be read as nesting.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes on render already.
+  interpolation: { escapeValue: false },
+  // Resources are bundled, so initialising synchronously lets the first render be translated.
+  initAsync: false,
+  returnNull: false,
+  // Re-render translated components when the deferred contract texts are added.
+  react: { bindI18nStore: 'added' },
+});
+
+/** Resolves once the contract's enum and validation texts are part of the resources. */
+export const contractTextsReady: Promise<void> = import('./contract-texts').then(({ contractTexts }) => {
+  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', contractTexts[lang], true, false);
+});
+
+function applyToDocument(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.title = i18next.t('app.title');
+}
+applyToDocument(initial);
+
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/** Switches the language now, remembers it for the next visit and updates `<html lang>`. */
+export async function setLanguage(lang: Language): Promise<void> {
+  writeStored(STORAGE_KEYS.language, lang);
+  await i18next.changeLanguage(lang);
+  applyToDocument(lang);
+}
+
+/** The current language; re-renders the caller when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export { i18next as i18n };

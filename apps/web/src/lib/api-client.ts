@@ -1,0 +1,138 @@
+import { Dialog } from 'antd-mobile';
+import { API_BASE, LIMITS, api, signRequest } from '@simshop/contract';
+import type { ActionName, EndpointName, RequestOf, ResponseOf } from '@simshop/contract';
+import { BASENAME, paths } from '@/config/paths';
+import { runtime } from '@/config/runtime';
+import { i18n } from '@/i18n';
+import { setCartCount } from './cart-count';
+import { loginRedirect } from './open-page';
+import { ApiError, classifyResponse, describeApiError, parseResponseText } from './api-response';
+import { clearSession } from './session';
+import { readToken } from './storage';
+import { toast } from './toast';
+
+export { ApiError, describeApiError, isRetryable } from './api-response';
+
+/**
+ * The one API client (SPEC §7, DESIGN §3): `POST /fetch<path>?action=<name>`, JSON body, signed
+ * headers, 60 s timeout. Types come from the contract's `api` table, so a call's body and
+ * result are checked against the same schemas the server validates with.
+ */
+
+export interface CallOptions {
+  /** Cancels the call (TanStack Query passes its signal). */
+  readonly signal?: AbortSignal;
+  /** Skip the error toast: the caller shows the failure itself. */
+  readonly silent?: boolean;
+}
+
+const translator = {
+  exists: (key: string) => i18n.exists(key),
+  t: (key: string, params?: Record<string, unknown>) => i18n.t(key, params),
+};
+
+let sessionDialogOpen = false;
+
+/**
+ * SPEC §4 "On expiry": the badge and the stored session go, then a modal offers sign-in or
+ * cancel; either way the page reloads so no screen keeps showing the old account's data.
+ * Without a stored token the user was never signed in: the modal only offers to sign in.
+ */
+function handleSessionLost(hadToken: boolean): void {
+  if (sessionDialogOpen) return;
+  sessionDialogOpen = true;
+  const redirect = loginRedirect(window.location);
+  const loginUrl = `${BASENAME}${paths['login-regular'].getHref({ redirect })}`;
+  if (hadToken) clearSession();
+  void Dialog.confirm({
+    title: i18n.t('title.tip'),
+    content: i18n.t(hadToken ? 'login.expired.content' : 'res.unauthenticated'),
+    confirmText: i18n.t('btn.sign-in'),
+    cancelText: i18n.t('common.cancel'),
+  }).then((signIn) => {
+    sessionDialogOpen = false;
+    if (signIn) window.location.assign(loginUrl);
+    else if (hadToken) window.location.reload();
+  });
+}
+
+function fail(error: ApiError, silent: boolean | undefined): never {
+  if (!silent && error.kind !== 'expired') toast.error(describeApiError(error, translator));
+  throw error;
+}
+
+export async function call<E extends EndpointName, A extends ActionName<E>>(
+  endpoint: E,
+  action: A,
+  body: RequestOf<E, A>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E, A>> {
+  const def = api[endpoint];
+  const query = `action=${encodeURIComponent(action)}`;
+  const json = JSON.stringify(body ?? {});
+  const token = readToken();
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    ...signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: json, token }),
+  };
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.networkTimeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let httpStatus: number;
+  let text: string;
+  try {
+    const response = await fetch(`${API_BASE}${def.path}?${query}`, { method: 'POST', headers, body: json, signal: controller.signal, credentials: 'same-origin' });
+    httpStatus = response.status;
+    text = await response.text();
+  } catch (cause) {
+    // The caller cancelled (a query was dropped): nothing to tell the user.
+    if (options.signal?.aborted && !timedOut) throw cause;
+    return fail(new ApiError(timedOut ? 'timeout' : 'network'), options.silent);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  let parsed: unknown = null;
+  if (text.trim() !== '') {
+    try {
+      parsed = parseResponseText(text);
+    } catch {
+      parsed = null;
+    }
+  }
+
+  const result = classifyResponse(httpStatus, parsed);
+  switch (result.kind) {
+    case 'success': {
+      if (result.total) setCartCount(result.total.cart);
+      const schema = (def.actions as Record<string, { response: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } }>)[action]?.response;
+      if (!schema) return result.data as ResponseOf<E, A>;
+      const checked = schema.safeParse(result.data);
+      if (!checked.success) {
+        // The server answered with a shape this build does not know: say so rather than
+        // rendering half-valid data.
+        console.error(`simshop: unexpected ${endpoint}.${action} response`, checked.error);
+        return fail(new ApiError('invalid'), options.silent);
+      }
+      return checked.data as ResponseOf<E, A>;
+    }
+    case 'expired':
+      handleSessionLost(token !== null);
+      throw new ApiError('expired', { status: 401 });
+    case 'failure':
+      return fail(new ApiError('failure', result.failure), options.silent);
+    case 'http-error':
+      return fail(new ApiError('http', { httpStatus: result.httpStatus }), options.silent);
+    case 'invalid':
+      return fail(new ApiError('invalid', { httpStatus }), options.silent);
+  }
+}

@@ -1,0 +1,35 @@
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '@/i18n';
+import { AppProviders } from '@/app/providers';
+import { router } from '@/app/router';
+import '@/styles/global.css';
+
+// antd-mobile 5 renders Toast and Dialog with React 18's legacy render, which React 19 removed:
+// without this bridge they silently show nothing (antd-mobile "v5 for React 19" guide).
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(container);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    // The container may be reused by a later toast; a fresh root is needed then.
+    delete host._reactRoot;
+  };
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('simshop: #root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

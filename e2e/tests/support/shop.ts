@@ -1,0 +1,137 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@simshop/contract';
+
+/**
+ * What the browser journeys share: the two UI languages with the texts they assert (written out
+ * here rather than imported from the app, so a wrong translation in the app fails a test), the
+ * browser locale that makes the app start in each, and a few locators.
+ */
+export type Lang = 'en' | 'zh-Hans';
+
+export interface LangCase {
+  readonly lang: Lang;
+  /** navigator.language: the app maps zh-CN to zh-Hans (SPEC §9). */
+  readonly locale: string;
+  readonly text: {
+    readonly tabs: readonly [string, string, string, string];
+    readonly cartTitle: string;
+    readonly orderTitle: string;
+    readonly mineTitle: string;
+    readonly comingSoon: string;
+    readonly backHome: string;
+    readonly notFound: string;
+    readonly returnHome: string;
+    readonly myEsims: string;
+    readonly language: string;
+    readonly languageName: string;
+    readonly myServices: string;
+    readonly signatureInvalid: RegExp;
+    readonly expired: string;
+    readonly unauthenticated: string;
+    readonly signIn: string;
+    readonly cancel: string;
+    readonly loginTitle: string;
+    readonly requestError502: string;
+    readonly systemError: string;
+    readonly workHours: string;
+    readonly invalidAddress: string;
+    readonly signOut: string;
+    readonly logoutContent: string;
+    readonly confirm: string;
+    readonly greeting: string;
+  };
+}
+
+export const LANGS: readonly LangCase[] = [
+  {
+    lang: 'en',
+    locale: 'en-US',
+    text: {
+      tabs: ['Home', 'Cart', 'Orders', 'Me'],
+      cartTitle: 'Shopping cart',
+      orderTitle: 'My orders',
+      mineTitle: 'Me',
+      comingSoon: 'Coming soon',
+      backHome: 'Back to home',
+      notFound: 'Page not found',
+      returnHome: 'Return to home',
+      myEsims: 'My eSIMs',
+      language: 'Language',
+      languageName: 'English',
+      myServices: 'My services',
+      signatureInvalid: /The request signature is invalid or stale/,
+      expired: 'Your sign-in has expired. Please sign in again.',
+      unauthenticated: 'Please sign in first',
+      signIn: 'Sign in',
+      cancel: 'Cancel',
+      loginTitle: 'Sign in',
+      requestError502: 'Request error 502',
+      systemError: 'System error',
+      workHours: 'Monday to Saturday, 11:00–19:00',
+      invalidAddress: 'This web address is not valid.',
+      signOut: 'Sign out',
+      logoutContent: 'Do you want to sign out of this account?',
+      confirm: 'Confirm',
+      greeting: 'Hello, Ann',
+    },
+  },
+  {
+    lang: 'zh-Hans',
+    locale: 'zh-CN',
+    text: {
+      tabs: ['首页', '购物车', '订单', '我的'],
+      cartTitle: '购物车',
+      orderTitle: '我的订单',
+      mineTitle: '我的',
+      comingSoon: '敬请期待',
+      backHome: '返回首页',
+      notFound: '页面不存在',
+      returnHome: '返回首页',
+      myEsims: '我的eSIM',
+      language: '语言',
+      languageName: '简体中文',
+      myServices: '我的服务',
+      signatureInvalid: /请求签名无效或已过期/,
+      expired: '登录已过期，请重新登录',
+      unauthenticated: '请先登录',
+      signIn: '登录',
+      cancel: '取消',
+      loginTitle: '登录',
+      requestError502: '请求错误 502',
+      systemError: '系统错误',
+      workHours: '周一至周六 11:00–19:00',
+      invalidAddress: '该网址无效。',
+      signOut: '退出登录',
+      logoutContent: '确定要退出当前账号吗？',
+      confirm: '确定',
+      greeting: '你好，Ann',
+    },
+  },
+];
+
+export const EN = LANGS[0]!;
+export const ZH = LANGS[1]!;
+
+export const tabBar = (page: Page): Locator => page.locator('.app-tab-bar');
+export const tab = (page: Page, index: number): Locator => tabBar(page).locator('.adm-tab-bar-item').nth(index);
+export const navTitle = (page: Page): Locator => page.locator('.page-nav-title');
+export const brandTitle = (page: Page): Locator => page.locator('.brand-header-title');
+export const backButton = (page: Page): Locator => page.locator('.page-nav-bar .adm-nav-bar-back');
+export const toast = (page: Page): Locator => page.locator('.adm-toast-main');
+export const dialog = (page: Page): Locator => page.locator('.adm-dialog-body');
+
+/** An absolute /uni/ URL pattern for a route, ignoring the query. */
+export const at = (path: string): RegExp => new RegExp(`/uni${path.replace(/[/.]/g, '\\$&')}(\\?.*)?$`);
+
+/** Writes local storage the way the app does (JSON), for a page already on the shop's origin. */
+export async function setStored(page: Page, key: keyof typeof STORAGE_KEYS, value: unknown): Promise<void> {
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [STORAGE_KEYS[key], value] as const);
+}
+
+export async function expectHomeLoaded(page: Page): Promise<void> {
+  await expect(tabBar(page)).toBeVisible();
+  await expect(brandTitle(page)).toContainText('SimShop');
+  // The seeded block has sections; their presence means the content call succeeded.
+  await expect(page.locator('.home-section').first()).toBeVisible();
+}

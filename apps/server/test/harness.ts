@@ -35,6 +35,8 @@ export interface TestApp extends App {
   sendCode(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind'): Promise<string>;
   /** The image-code answer the test configuration fixes. */
   imageAnswer: string;
+  /** The id of a demo SKU by its code (demo catalogue). */
+  sku(code: string): Promise<{ id: number; productId: number; stock: number | null }>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     dropDatabase = async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      // The app's pool has ended, but its backends may take a moment to go: wait for them
+      // rather than force them off (a forced drop makes their clients report an error).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+          break;
+        } catch (err) {
+          if (attempt >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await admin.destroy();
     };
   }
@@ -83,6 +95,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       return { http: res.statusCode, body: res.json() };
     },
     imageAnswer,
+    async sku(code) {
+      const row = await db.selectFrom('product_skus').select(['id', 'product_id', 'stock']).where('code', '=', code).executeTakeFirstOrThrow();
+      return { id: row.id, productId: row.product_id, stock: row.stock };
+    },
     async drain() {
       return drainOutbox(db, built.outboxHandlers);
     },

@@ -1,5 +1,5 @@
 import { carrierSchema, serverErrors, type OrderEvent } from '@simshop/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refundOrderPayment } from '../payments/payment.service.ts';
 import { applyOrderEvent } from './order-state.ts';
@@ -10,7 +10,7 @@ import { releaseStock } from './order.service.ts';
  * What the shop owner does to orders (the admin command line until the operator console
  * exists). Every change goes through the same state machine as the customer's.
  */
-async function requireOrder(db: Database, orderNo: string) {
+async function requireOrder(db: Executor, orderNo: string) {
   const order = await orders.findByNo(db, orderNo);
   if (!order) throw new AppError(serverErrors.orderNotFound, 'orderNo');
   return order;
@@ -21,7 +21,7 @@ export async function shipOrder(db: Database, input: { orderNo: string; carrier:
   if (!carrier.success) throw new AppError(serverErrors.carrierNotSupported, 'carrier');
   if (carrier.data !== 'online' && !/^[A-Za-z0-9-]{4,40}$/.test(input.trackingNo)) throw new AppError(serverErrors.paramInvalid, 'trackingNo');
   await db.transaction().execute(async (tx) => {
-    const order = await requireOrder(db, input.orderNo);
+    const order = await requireOrder(tx, input.orderNo);
     await applyOrderEvent(tx, order, input.partial ? 'ship_partial' : 'ship', {
       actor: 'admin',
       changes: { carrier: carrier.data, tracking_no: input.trackingNo, shipped_at: now, address_modifiable: 0 },
@@ -32,7 +32,7 @@ export async function shipOrder(db: Database, input: { orderNo: string; carrier:
 /** Marks a digital order delivered (codes handed over outside an automatic fulfilment). */
 export async function deliverOrder(db: Database, orderNo: string, now: number) {
   await db.transaction().execute(async (tx) => {
-    const order = await requireOrder(db, orderNo);
+    const order = await requireOrder(tx, orderNo);
     await applyOrderEvent(tx, order, 'deliver', { actor: 'admin', changes: { carrier: 'online', address_modifiable: 0 } }, now);
   });
 }
@@ -40,7 +40,7 @@ export async function deliverOrder(db: Database, orderNo: string, now: number) {
 /** Approves a requested refund, in full or in part; the money goes back in the same transaction (or is queued for the provider). */
 export async function approveRefund(db: Database, orderNo: string, amount: number | undefined, now: number) {
   await db.transaction().execute(async (tx) => {
-    const order = await requireOrder(db, orderNo);
+    const order = await requireOrder(tx, orderNo);
     const refund = amount ?? order.total;
     if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.paramInvalid, 'amount', { max: order.total });
     const before = await orders.statusBefore(tx, order.id, order.status);
@@ -53,7 +53,7 @@ export async function approveRefund(db: Database, orderNo: string, amount: numbe
 
 export async function rejectRefund(db: Database, orderNo: string, reason: string, now: number) {
   await db.transaction().execute(async (tx) => {
-    const order = await requireOrder(db, orderNo);
+    const order = await requireOrder(tx, orderNo);
     await applyOrderEvent(tx, order, 'reject_refund', { actor: 'admin', reason }, now);
   });
 }
@@ -64,7 +64,7 @@ const SERVICE_EVENTS: readonly OrderEvent[] = ['verify', 'start_inquiry', 'finis
 export async function advanceServiceOrder(db: Database, orderNo: string, event: string, now: number) {
   if (!SERVICE_EVENTS.includes(event as OrderEvent)) throw new AppError(serverErrors.actionInvalid, 'event', { allowed: SERVICE_EVENTS });
   await db.transaction().execute(async (tx) => {
-    const order = await requireOrder(db, orderNo);
+    const order = await requireOrder(tx, orderNo);
     await applyOrderEvent(tx, order, event as OrderEvent, { actor: 'admin' }, now);
   });
 }

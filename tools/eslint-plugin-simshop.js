@@ -24,7 +24,8 @@ function webArea(file) {
   if (i === -1) return undefined;
   const parts = file.slice(i + WEB_SRC.length).split(sep);
   if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
-  if (parts[0] === 'app') return { kind: 'app' };
+  // main.tsx is the entry point: it sits above the app.
+  if (parts[0] === 'app' || parts[0] === 'main.tsx') return { kind: 'app' };
   return { kind: 'shared' };
 }
 
@@ -44,8 +45,12 @@ const featureIslands = {
     return {
       ImportDeclaration(node) {
         const spec = node.source.value;
-        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-        const to = webArea(resolve(dirname(context.filename), spec));
+        if (typeof spec !== 'string') return;
+        // The web app imports its own modules as @/... (vite alias for apps/web/src).
+        const i = context.filename.indexOf(WEB_SRC);
+        const target = spec.startsWith('@/') ? context.filename.slice(0, i + WEB_SRC.length) + spec.slice(2) : spec.startsWith('.') ? resolve(dirname(context.filename), spec) : null;
+        if (!target) return;
+        const to = webArea(target);
         if (!to) return;
         if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } });
         if (from.kind === 'feature' && to.kind === 'app') context.report({ node, messageId: 'featureToApp' });

@@ -268,23 +268,10 @@ export function carrierTrackingUrl(carrier: Carrier | string, trackingNo: string
 // ---------------------------------------------------------------------------------------------
 // Languages and currencies (SPEC §9)
 
-export const Language = { zhHans: 'zh-Hans', en: 'en' } as const;
-export type Language = ValueOf<typeof Language>;
+import { Language } from './language.ts';
+export { Language, LANGUAGES, FALLBACK_LANGUAGE, normalizeLanguage } from './language.ts';
 export const languageSchema = z.enum(Language);
 export const languageLabelKey = labelKeyFn('language', Language);
-export const LANGUAGES: readonly Language[] = Object.values(Language);
-export const FALLBACK_LANGUAGE = 'en' satisfies Language;
-
-/**
- * Maps a locale tag (or an Accept-Language header) to a supported language (SPEC §9): any
- * Chinese tag — zh, zh-CN, zh-TW, zh-HK, zh-Hans, zh_CN, … — gives zh-Hans, because
- * Simplified Chinese is the only Chinese we ship; everything else gives en.
- */
-export function normalizeLanguage(input: string | null | undefined): Language {
-  // Only the first tag of a header like "zh-CN,zh;q=0.9,en;q=0.8" decides.
-  const tag = (input ?? '').split(/[,;]/, 1)[0]?.trim().toLowerCase().replaceAll('_', '-') ?? '';
-  return tag === 'zh' || tag.startsWith('zh-') ? Language.zhHans : FALLBACK_LANGUAGE;
-}
 
 export const Currency = { USD: 'USD', CNY: 'CNY', RMB: 'RMB' } as const;
 export type Currency = ValueOf<typeof Currency>;

@@ -19,7 +19,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
 export async function updateUser(
   db: Executor,
   id: number,
-  changes: Partial<{ nickname: string; name: string; avatar: string | null; tel: string | null; email: string | null; password_hash: string; role: number }>,
+  changes: Partial<{ nickname: string; name: string; avatar: string | null; tel: string | null; email: string | null; password_hash: string; role: number; status: string; can_create_reseller: number }>,
   now: number,
 ) {
   await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const run = promisify(execFile);
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs `npm run admin -- ...` as the owner would, on this test's database. */
+async function admin(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+  try {
+    const { stdout } = await run(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });
+    return { code: 0, out: stdout.trim() };
+  } catch (err) {
+    const e = err as { code: number; stderr: string };
+    return { code: e.code, out: e.stderr.trim() };
+  }
+}
+
+describe('the admin command line', () => {
+  it('prints its usage', async () => {
+    expect((await admin('help')).out).toContain('ship <orderNo> <carrier> <trackingNo>');
+  });
+
+  it('imports products and stock from CSV, in one transaction', async () => {
+    const csv = join(t.config.dataDir, 'products.csv');
+    writeFileSync(
+      csv,
+      [
+        'product,sku,kind,name_en,name_zh,currency,price,wholesale_price,wholesale_min_qty,stock,spec_en,spec_zh,option_en,option_zh,inputs',
+        'japan,JP-3,esim,Japan eSIM,日本eSIM,USD,8.90,7.00,10,100,Data,流量,3 GB,3GB,',
+        'japan,JP-10,esim,Japan eSIM,日本eSIM,USD,"15.90",,,,Data,流量,10 GB,10GB,',
+        'unlock,UNL-1,service,"Unlock, express",快速解锁,USD,30,,,,,,,,imei',
+      ].join('\n'),
+    );
+    expect(await admin('products', 'import', csv)).toEqual({ code: 0, out: 'imported: 2 new products, 3 SKUs added, 0 updated' });
+    const jp = await t.sku('JP-10');
+    const detail = (await t.call('product', 'detail', { id: jp.productId, i18n: 'zh-Hans' })).body.data;
+    expect(detail).toMatchObject({ name: '日本eSIM', price: 890, specs: [{ name: '流量', values: ['3GB', '10GB'] }] });
+    expect(detail.skus.map((s) => [s.options, s.price, s.stock])).toEqual([[['3GB'], 890, 100], [['10GB'], 1590, null]]);
+    expect((await t.call('product', 'detail', { id: (await t.sku('UNL-1')).productId })).body.data).toMatchObject({ name: 'Unlock, express', requiredInputs: ['imei'] });
+
+    const stock = join(t.config.dataDir, 'stock.csv');
+    writeFileSync(stock, 'sku,stock\nJP-3,7\nJP-10,\n');
+    expect((await admin('stock', 'import', stock)).code).toBe(0);
+    expect((await t.sku('JP-3')).stock).toBe(7);
+
+    writeFileSync(stock, 'sku,stock\nJP-3,9\nNOPE,1\n');
+    const bad = await admin('stock', 'import', stock);
+    expect(bad.code).not.toBe(0);
+    expect(bad.out).toContain('line 3: NOPE');
+    expect((await t.sku('JP-3')).stock).toBe(7);
+  });
+
+  it('ships an order through the state machine and refuses a wrong carrier', async () => {
+    const { token } = await t.signIn();
+    const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' }, { token })).body.data.id;
+    const sim = await t.sku('SIM-CU-30');
+    const order = (await t.call('order', 'create', { items: [{ skuId: sim.id, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId }, { token })).body.data;
+    const early = await admin('ship', order.orderNo, 'sf', 'SF123456789');
+    expect(early.code).not.toBe(0);
+    expect(early.out).toContain("This cannot be done in the order's current state");
+    await t.db.updateTable('orders').set({ status: 'paid' }).where('order_no', '=', order.orderNo).execute();
+    expect((await admin('ship', order.orderNo, 'pigeon', '123456')).out).toContain('This carrier is not supported');
+    expect(await admin('ship', order.orderNo, 'sf', 'SF123456789')).toEqual({ code: 0, out: `shipped ${order.orderNo}` });
+    expect((await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data).toMatchObject({ status: 'shipped', carrier: 'sf' });
+  });
+
+  it('credits a balance and manages accounts', async () => {
+    expect((await admin('balance', 'credit', 'reseller@simshop.local', '12.50', 'USD', 'welcome')).out).toBe('balance of reseller@simshop.local is now 512.50 USD');
+    expect((await admin('user', 'status', 'nobody@example.com', 'active')).out).toContain('Account not found');
+    const code = await t.sendCode('upgrade@example.com', 'register');
+    const reg = await t.call('login', 'register', { account: 'upgrade@example.com', code, password: 'secret123' });
+    expect((await admin('user', 'allow-reseller', 'upgrade@example.com')).code).toBe(0);
+    expect((await t.call('user', 'create_reseller', {}, { token: reg.body.data.token })).body.data).toEqual({ role: 2, reloginRequired: true });
+    expect((await admin('user', 'status', 'upgrade@example.com', 'blacklisted')).code).toBe(0);
+    expect((await t.call('login', 'password', { account: 'upgrade@example.com', password: 'secret123' })).body.i18n).toBe('res.account.blacklisted');
+  });
+});

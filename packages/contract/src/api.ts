@@ -55,7 +55,8 @@ export interface ActionDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   readonly response: Res;
 }
 
-export const defineAction = <Req extends z.ZodType, Res extends z.ZodType>(def: ActionDef<Req, Res>): ActionDef<Req, Res> => def;
+/** Keeps the literal access level, so handlers of public actions are typed with an optional session. */
+export const defineAction = <Req extends z.ZodType, Res extends z.ZodType, Acc extends Access>(def: ActionDef<Req, Res> & { readonly access: Acc }): ActionDef<Req, Res> & { readonly access: Acc } => def;
 
 export interface EndpointDef {
   readonly path: string;
@@ -63,6 +64,19 @@ export interface EndpointDef {
   /** multipart uploads are not signed over their body (SPEC §7). */
   readonly unsignedBody?: boolean;
   readonly actions: Readonly<Record<string, ActionDef>>;
+}
+
+/** user.do and reseller/user.do share the profile actions; only who may call them differs (SPEC §6). */
+function profileActions<Acc extends 'user' | 'reseller'>(access: Acc) {
+  return {
+    info: defineAction({ access, summary: 'The signed-in user', request: emptyRequest, response: userInfoSchema }),
+    update: defineAction({ access, summary: 'Change nickname, name or avatar', request: updateProfileRequest, response: userInfoSchema }),
+    modify_password: defineAction({ access, summary: 'Change the password (old must match; signs out other sessions)', request: modifyPasswordRequest, response: okResponse }),
+    bind_tel: defineAction({ access, summary: 'Bind a phone number with a code sent to it', request: bindTelRequest, response: userInfoSchema }),
+    unbind_tel: defineAction({ access, summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    bind_email: defineAction({ access, summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
+    unbind_email: defineAction({ access, summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+  };
 }
 
 const endpoint = <A extends Record<string, ActionDef>>(path: string, summary: string, actions: A, extra: { unsignedBody?: boolean } = {}) =>
@@ -145,23 +159,11 @@ export const api = {
     image_code: defineAction({ access: 'user', summary: 'A new image code for a signed-in user (binding tel or email)', request: emptyRequest, response: imageCodeResponse }),
   }),
   user: endpoint('/v3/main/mall/user.do', 'Regular user', {
-    info: defineAction({ access: 'user', summary: 'The signed-in user', request: emptyRequest, response: userInfoSchema }),
-    update: defineAction({ access: 'user', summary: 'Change nickname, name or avatar', request: updateProfileRequest, response: userInfoSchema }),
-    modify_password: defineAction({ access: 'user', summary: 'Change the password (old must match; signs out other sessions)', request: modifyPasswordRequest, response: okResponse }),
-    bind_tel: defineAction({ access: 'user', summary: 'Bind a phone number with a code sent to it', request: bindTelRequest, response: userInfoSchema }),
-    unbind_tel: defineAction({ access: 'user', summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
-    bind_email: defineAction({ access: 'user', summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
-    unbind_email: defineAction({ access: 'user', summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    ...profileActions('user'),
     create_reseller: defineAction({ access: 'user', summary: 'Turn this account into a reseller account, when the account allows it; sign in again afterwards', request: emptyRequest, response: createResellerResponse }),
   }),
   resellerUser: endpoint('/v3/main/mall/reseller/user.do', 'Reseller user', {
-    info: defineAction({ access: 'reseller', summary: 'The signed-in user', request: emptyRequest, response: userInfoSchema }),
-    update: defineAction({ access: 'reseller', summary: 'Change nickname, name or avatar', request: updateProfileRequest, response: userInfoSchema }),
-    modify_password: defineAction({ access: 'reseller', summary: 'Change the password (old must match; signs out other sessions)', request: modifyPasswordRequest, response: okResponse }),
-    bind_tel: defineAction({ access: 'reseller', summary: 'Bind a phone number with a code sent to it', request: bindTelRequest, response: userInfoSchema }),
-    unbind_tel: defineAction({ access: 'reseller', summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
-    bind_email: defineAction({ access: 'reseller', summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
-    unbind_email: defineAction({ access: 'reseller', summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    ...profileActions('reseller'),
     switch_regular: defineAction({ access: 'reseller', summary: 'Continue as a regular customer: ends the reseller session, returns a regular one', request: emptyRequest, response: loginResponse }),
   }),
   codeSend: endpoint('/v3/main/mall/code/send.do', 'Send a verification code', {

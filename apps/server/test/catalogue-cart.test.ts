@@ -131,5 +131,7 @@ describe('cart (item.do)', () => {
     await t.call('item', 'save', { proId: asia.productId, quantity: 1 }, { token: reg.body.data.token });
     const login = await t.call('login', 'password', { account: 'cartcount@example.com', password: 'secret123' });
     expect(login.body.data.total).toEqual({ cart: 1 });
+    // In the envelope too, where the client reads every counter.
+    expect(login.body.total).toEqual({ cart: 1 });
   });
 });

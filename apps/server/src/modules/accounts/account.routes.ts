@@ -1,11 +1,18 @@
+import type { LoginResponse } from '@simshop/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { handle } from '../../http/handlers.ts';
+import { handle, withTotal } from '../../http/handlers.ts';
 import { ownedAvatarUrl } from '../files/files.service.ts';
 import * as accounts from './account.service.ts';
 import { createImageCode } from './image-code.service.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 
 const caller = (ctx: { ip: string; now: number }) => ({ ip: ctx.ip, now: ctx.now });
+
+/** A sign-in also carries the counters in the envelope's `total`, like every call that changes them. */
+const signedIn = async (login: Promise<LoginResponse>) => {
+  const result = await login;
+  return withTotal(result, result.total);
+};
 
 async function newImageCode(ctx: RequestContext) {
   await enforce(ctx.db, ctx.now, LIMITS.imageCodePerIp(ctx.ip));
@@ -26,17 +33,17 @@ function profileHandlers(endpoint: 'user' | 'resellerUser') {
 }
 
 export const accountHandlers = [
-  handle('login', 'register', (ctx, input) => accounts.register(ctx.db, ctx.config, caller(ctx), input)),
-  handle('login', 'password', (ctx, input) => accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' })),
-  handle('login', 'code', (ctx, input) => accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' })),
+  handle('login', 'register', (ctx, input) => signedIn(accounts.register(ctx.db, ctx.config, caller(ctx), input))),
+  handle('login', 'password', (ctx, input) => signedIn(accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' }))),
+  handle('login', 'code', (ctx, input) => signedIn(accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' }))),
   handle('login', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),
-  handle('resellerLogin', 'password', (ctx, input) => accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign })),
-  handle('resellerLogin', 'code', (ctx, input) => accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign })),
+  handle('resellerLogin', 'password', (ctx, input) => signedIn(accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign }))),
+  handle('resellerLogin', 'code', (ctx, input) => signedIn(accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign }))),
   handle('resellerLogin', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),
   ...profileHandlers('user'),
   handle('user', 'create_reseller', (ctx) => accounts.createResellerAccount(ctx.db, ctx.session.userId, ctx.now)),
   ...profileHandlers('resellerUser'),
-  handle('resellerUser', 'switch_regular', (ctx) => accounts.switchToRegular(ctx.db, ctx.config, ctx.session, ctx.now)),
+  handle('resellerUser', 'switch_regular', (ctx) => signedIn(accounts.switchToRegular(ctx.db, ctx.config, ctx.session, ctx.now))),
   handle('codeSend', 'send', (ctx, input) => accounts.sendCode(ctx.db, caller(ctx), input)),
   handle('seed', 'image_code', newImageCode),
   handle('seedAuthc', 'image_code', newImageCode),

@@ -4,6 +4,7 @@ import { accountHandlers } from './modules/accounts/account.routes.ts';
 import { addressHandlers } from './modules/addresses/address.routes.ts';
 import { cartHandlers } from './modules/cart/cart.routes.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
+import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { orderHandlers } from './modules/orders/order.routes.ts';
 import { paymentHandlers } from './modules/payments/payment.routes.ts';
 
@@ -16,4 +17,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...addressHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...esimHandlers,
 ];

@@ -108,7 +108,7 @@ describe('sandbox', () => {
     const first = await post('approve');
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toMatch(new RegExp(`/uni/pages/order/payment-notice\\?orderNo=${order.orderNo}$`));
-    expect(await status(token, order.orderNo)).toBe('paid');
+    expect(await status(token, order.orderNo)).toBe('delivered');
     const events = await t.db.selectFrom('order_events').select('to_status').where('order_id', '=', (await t.db.selectFrom('orders').select('id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).id).execute();
     await post('approve');
     const after = await t.db.selectFrom('order_events').select('to_status').innerJoin('orders', 'orders.id', 'order_events.order_id').where('orders.order_no', '=', order.orderNo).execute();
@@ -124,7 +124,7 @@ describe('sandbox', () => {
     expect(await status(token, order.orderNo)).toBe('unpaid');
     const again = await sandboxPage(token, order.orderNo);
     await again.post('approve');
-    expect(await status(token, order.orderNo)).toBe('paid');
+    expect(await status(token, order.orderNo)).toBe('delivered');
   });
 
   it('refuses a forged or swapped signature', async () => {
@@ -152,7 +152,7 @@ describe('balance (resellers)', () => {
     expect(order.total).toBe(10 * 790);
     const pay = await t.call('order', 'pay', { orderNo: order.orderNo, method: 'balance' }, { token: reseller.token });
     expect(pay.body.data).toEqual({ paid: true, redirectUrl: null, wechat: null });
-    expect(await status(reseller.token, order.orderNo)).toBe('paid');
+    expect(await status(reseller.token, order.orderNo)).toBe('delivered');
     expect(await ledgerOf(reseller.userId)).toEqual([
       { amount: 10_000, balance_after: 10_000 },
       { amount: -7900, balance_after: 2100 },
@@ -237,7 +237,7 @@ describe('card (Stripe Checkout)', () => {
     const { order, paymentId } = await startCard(token);
     const event = completed(`evt_${paymentId}`, paymentId, 2089);
     expect((await webhook(event)).json()).toMatchObject({ outcome: 'succeeded' });
-    expect(await status(token, order.orderNo)).toBe('paid');
+    expect(await status(token, order.orderNo)).toBe('delivered');
     expect((await webhook(event)).json()).toMatchObject({ outcome: 'duplicate' });
     const events = await t.db.selectFrom('order_events').innerJoin('orders', 'orders.id', 'order_events.order_id').select('to_status').where('orders.order_no', '=', order.orderNo).execute();
     expect(events.filter((e) => e.to_status === 'paid')).toHaveLength(1);

@@ -14,6 +14,7 @@ import {
   refundRequest,
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
+import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 import {
@@ -84,7 +85,12 @@ const endpoint = <A extends Record<string, ActionDef>>(path: string, summary: st
 
 export const api = {
   article: endpoint('/mall/article.do', 'Articles (tutorials)', {}),
-  esim: endpoint('/mall/authc/v2/esim.do', 'eSIM', {}),
+  esim: endpoint('/mall/authc/v2/esim.do', 'eSIM', {
+    list: defineAction({ access: 'user', summary: "The caller's eSIMs, newest first", request: esimListRequest, response: esimListResponse }),
+    detail: defineAction({ access: 'user', summary: 'One eSIM with its install data and log', request: esimRefRequest, response: esimSchema }),
+    scan: defineAction({ access: 'user', summary: 'Counts one showing of the install QR code', request: esimRefRequest, response: esimSchema }),
+    remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
+  }),
   resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {}),
   sim: endpoint('/mall/authc/sim.do', 'SIM', {}),
   supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {}),

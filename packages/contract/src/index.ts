@@ -7,6 +7,7 @@ export * from './payments.ts';
 export * from './api.ts';
 export * from './content.ts';
 export * from './envelope.ts';
+export * from './esim.ts';
 export * from './errors.ts';
 export * from './links.ts';
 export * from './signing.ts';

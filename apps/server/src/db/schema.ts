@@ -279,6 +279,36 @@ export interface BalanceLedgerTable {
   created_at: Millis;
 }
 
+export interface EsimsTable {
+  id: Generated<number>;
+  sku_id: number | null;
+  user_id: number | null;
+  order_id: number | null;
+  order_item_id: number | null;
+  class: number;
+  activation_code: string;
+  dp_address: string;
+  iccid: string | null;
+  eid: string | null;
+  remark: Generated<string>;
+  scan_times: Generated<number>;
+  record_status: string;
+  activation_status: Generated<number>;
+  assigned_at: Millis | null;
+  added: Generated<number>;
+  added_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface EsimInstallLogsTable {
+  id: Generated<number>;
+  esim_id: number;
+  type: string;
+  eid: string | null;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -300,6 +330,8 @@ export interface DB {
   payment_events: PaymentEventsTable;
   balances: BalancesTable;
   balance_ledger: BalanceLedgerTable;
+  esims: EsimsTable;
+  esim_install_logs: EsimInstallLogsTable;
 }
 
 export type User = Selectable<UsersTable>;

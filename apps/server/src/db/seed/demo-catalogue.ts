@@ -13,7 +13,7 @@ export interface DemoProduct {
   qty: [min: number, max: number];
   freight: number;
   specs: Array<{ en: string; zh: string; values: Array<{ en: string; zh: string }> }>;
-  /** [code, option indexes, price, wholesale price, stock (null: not counted)] */
+  /** [code, option indexes, price, wholesale price, stock (null: not counted)]; eSIM stock comes from the pool */
   skus: Array<[string, number[], number, number | null, number | null]>;
   inputs: ItemInput[];
   labels: Array<{ en: string; zh: string }>;
@@ -25,6 +25,10 @@ const travelAgreement: [string, string] = [
   'The eSIM is delivered by email and in your orders right after payment. Check that your phone supports eSIM and is not carrier-locked before buying. An installed eSIM cannot be refunded; an eSIM that was never installed can be refunded within 30 days.',
   '付款后eSIM会立即发送到您的订单和邮箱。购买前请确认手机支持eSIM且未被运营商锁定。已安装的eSIM不支持退款；未安装的eSIM可在30天内申请退款。',
 ];
+
+/** Demo activation codes loaded into each eSIM SKU's pool. */
+export const DEMO_POOL_SIZE = 100;
+export const DEMO_SMDP = 'smdp.demo.simshop.local';
 
 export const demoCatalogue: DemoProduct[] = [
   {
@@ -43,10 +47,10 @@ export const demoCatalogue: DemoProduct[] = [
       { en: 'Validity', zh: '有效期', values: [{ en: '7 days', zh: '7天' }, { en: '30 days', zh: '30天' }] },
     ],
     skus: [
-      ['ESIM-ASIA-5-7', [0, 0], 990, 790, 500],
-      ['ESIM-ASIA-5-30', [0, 1], 1490, 1190, 500],
-      ['ESIM-ASIA-10-7', [1, 0], 1590, 1290, 500],
-      ['ESIM-ASIA-10-30', [1, 1], 1999, 1599, 500],
+      ['ESIM-ASIA-5-7', [0, 0], 990, 790, 0],
+      ['ESIM-ASIA-5-30', [0, 1], 1490, 1190, 0],
+      ['ESIM-ASIA-10-7', [1, 0], 1590, 1290, 0],
+      ['ESIM-ASIA-10-30', [1, 1], 1999, 1599, 0],
     ],
     inputs: [],
     labels: [{ en: 'Instant delivery', zh: '即时发货' }, { en: 'Hotspot', zh: '支持热点' }],

@@ -5,7 +5,8 @@ import { countContents } from '../../modules/content/content.repository.ts';
 import { findUserByAccount, insertUser } from '../../modules/accounts/account.repository.ts';
 import { hashPassword } from '../../modules/accounts/password.ts';
 import { demoHome } from './demo-content.ts';
-import { demoCatalogue } from './demo-catalogue.ts';
+import { DEMO_POOL_SIZE, DEMO_SMDP, demoCatalogue } from './demo-catalogue.ts';
+import { importPool } from '../../modules/esim/esim.service.ts';
 import { insertProduct, insertSku, insertComment, countProducts } from '../../modules/catalogue/catalogue.repository.ts';
 import { creditBalance } from '../../modules/balance/balance.service.ts';
 import type { Executor } from '../database.ts';
@@ -81,6 +82,10 @@ async function seedCatalogue(tx: Executor, now: number) {
     });
     for (const [i, [code, options, price, wholesale, stock]] of p.skus.entries()) {
       await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i });
+      if (p.kind === 'esim' && !p.soldOut) {
+        const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP }));
+        await importPool(tx, code, profiles, now);
+      }
     }
     for (const [i, [nickname, content, reply]] of (p.comments ?? []).entries()) {
       await insertComment(tx, { productId, userId: null, nickname, avatar: null, content, reply, now: now - (i + 1) * 86_400_000 });

@@ -26,6 +26,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeLines } from '../cart/cart.repository.ts';
+import { assignPoolProfiles } from '../esim/esim.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
@@ -316,24 +317,48 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
   return { ok: true as const };
 }
 
-/** Marks an order paid inside the payment's transaction and queues its fulfilment. */
+/**
+ * Marks an order paid inside the payment's transaction. Pool eSIMs are assigned right here, in
+ * the same transaction (DESIGN §4); an order made only of them is delivered at once. Anything
+ * else is queued for fulfilment.
+ */
 export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id: string; method: string; actor: string }, now: number) {
   await applyOrderEvent(tx, order, 'pay', { actor: payment.actor, changes: { pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } }, now);
-  await enqueue(tx, 'order.fulfil', { orderId: order.id }, now);
+  const { delivered } = await deliverDigital(tx, { ...order, status: OrderStatus.paid }, now);
+  if (!delivered) await enqueue(tx, 'order.fulfil', { orderId: order.id }, now);
+}
+
+/**
+ * Assigns pool eSIMs; when every item is an eSIM and all are assigned, the order is delivered.
+ * Returns whether it was, and how many profiles the pool still owes.
+ */
+async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
+  const items = await orders.itemsOf(tx, [order.id]);
+  const missing = await assignPoolProfiles(tx, order, items, now);
+  if (missing > 0 || items.length === 0 || !items.every((i) => i.kind === 'esim')) return { delivered: false, missing };
+  await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
+  return { delivered: true, missing: 0 };
 }
 
 /**
  * After payment: service orders wait for the shop to verify them; physical orders wait for
- * shipping. Digital items (eSIM, ECode, recharge) are delivered by their own modules; until a
- * kind has one, its orders wait in "paid" for the owner (`npm run admin -- deliver <orderNo>`).
+ * shipping; eSIMs come from their SKU's pool. ECodes and recharges are delivered by their own
+ * modules; until a kind has one, its orders wait in "paid" for the owner
+ * (`npm run admin -- deliver <orderNo>`).
  */
 export async function fulfilOrder(db: Database, orderId: number, now: number) {
-  await db.transaction().execute(async (tx) => {
+  const short = await db.transaction().execute(async (tx) => {
     const order = await orders.findById(tx, orderId);
-    if (!order || order.status !== OrderStatus.paid) return;
+    if (!order || order.status !== OrderStatus.paid) return 0;
     const items = await orders.itemsOf(tx, [order.id]);
-    if (items.length > 0 && items.every((i) => i.kind === 'service')) await applyOrderEvent(tx, order, 'verify', { actor: 'system' }, now);
+    if (items.length > 0 && items.every((i) => i.kind === 'service')) {
+      await applyOrderEvent(tx, order, 'verify', { actor: 'system' }, now);
+      return 0;
+    }
+    return (await deliverDigital(tx, order, now)).missing;
   });
+  // The pool ran dry: the outbox tries again later, after the owner loads more profiles.
+  if (short > 0) throw new Error(`order ${orderId} still waits for ${short} eSIM profile(s) from the pool`);
 }
 
 /** Unpaid orders past their 30 minutes become invalid and give their stock back. */

@@ -1,0 +1,10 @@
+import { handle } from '../../http/handlers.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import * as esim from './esim.service.ts';
+
+export const esimHandlers = [
+  handle('esim', 'list', (ctx, input) => esim.listEsims(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
+  handle('esim', 'detail', (ctx, input) => esim.esimDetail(ctx.db, ctx.session.userId, input.id, languageOf(input.i18n))),
+  handle('esim', 'scan', (ctx, input) => esim.countScan(ctx.db, ctx.session.userId, input.id, languageOf(input.i18n), ctx.now)),
+  handle('esim', 'remark', (ctx, input) => esim.setRemark(ctx.db, ctx.session.userId, input.id, input.remark, 'en', ctx.now)),
+];

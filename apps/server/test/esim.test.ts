@@ -1,0 +1,91 @@
+import { lpaString, serverErrors } from '@simshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPool } from '../src/modules/esim/esim.service.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function buyEsims(token: string, code: string, quantity: number) {
+  const sku = await t.sku(code);
+  const order = (await t.call('order', 'create', { items: [{ skuId: sku.id, quantity, inputs: {} }] }, { token })).body.data;
+  const pay = await t.call('order', 'pay', { orderNo: order.orderNo, method: 'sandbox' }, { token });
+  const url = new URL(pay.body.data.redirectUrl!).pathname;
+  const page = await t.app.inject({ method: 'GET', url });
+  const sig = /value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(page.body)![1]!;
+  await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=approve&sig=${sig}` });
+  return order.orderNo as string;
+}
+
+describe('eSIMs from the pool', () => {
+  it('assigns one profile per unit in the payment and delivers the order', async () => {
+    const { token } = await t.signIn();
+    const before = (await t.sku('ESIM-ASIA-5-7')).stock!;
+    const orderNo = await buyEsims(token, 'ESIM-ASIA-5-7', 2);
+    expect((await t.sku('ESIM-ASIA-5-7')).stock).toBe(before - 2);
+    const order = (await t.call('order', 'detail', { orderNo }, { token })).body.data;
+    expect(order).toMatchObject({ status: 'delivered', carrier: 'online' });
+    const list = (await t.call('esim', 'list', { i18n: 'zh-Hans' }, { token })).body.data;
+    expect(list.total).toBe(2);
+    expect(list.items[0]).toMatchObject({ orderNo, name: '亚洲eSIM', status: 'assigned', activationStatus: 0, dpAddress: 'smdp.demo.simshop.local' });
+    expect(list.items[0]!.lpa).toBe(lpaString('smdp.demo.simshop.local', list.items[0]!.activationCode));
+    expect(new Set(list.items.map((e) => e.activationCode)).size).toBe(2);
+  });
+
+  it('shows one eSIM with its log, counts scans and keeps a remark; another user gets "does not exist"', async () => {
+    const owner = await t.signIn();
+    await buyEsims(owner.token, 'ESIM-ASIA-10-7', 1);
+    const [esim] = (await t.call('esim', 'list', {}, { token: owner.token })).body.data.items;
+    const detail = await t.call('esim', 'detail', { id: esim!.id }, { token: owner.token });
+    expect(detail.body.data).toMatchObject({ id: esim!.id, scanTimes: 0, installLog: [] });
+    expect((await t.call('esim', 'scan', { id: esim!.id }, { token: owner.token })).body.data.scanTimes).toBe(1);
+    expect((await t.call('esim', 'remark', { id: esim!.id, remark: "Mum's phone" }, { token: owner.token })).body.data.remark).toBe("Mum's phone");
+    expect((await t.call('esim', 'remark', { id: esim!.id, remark: 'x'.repeat(101) }, { token: owner.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'remark' });
+    const other = await t.signIn();
+    for (const action of ['detail', 'scan'] as const) {
+      expect((await t.call('esim', action, { id: esim!.id }, { token: other.token })).body.code).toBe(serverErrors.esimNotFound.code);
+    }
+    expect((await t.call('esim', 'remark', { id: esim!.id, remark: 'mine' }, { token: other.token })).body.code).toBe(serverErrors.esimNotFound.code);
+    expect((await t.call('esim', 'list', {}, { token: other.token })).body.data.total).toBe(0);
+    expect((await t.call('esim', 'detail', { id: esim!.id }, { token: owner.token })).body.data.remark).toBe("Mum's phone");
+  });
+
+  it('never gives the same profile twice when many pay at once', async () => {
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => t.signIn()));
+    const orderNos = await Promise.all(buyers.map((b) => buyEsims(b.token, 'ESIM-ASIA-5-30', 2)));
+    const codes: string[] = [];
+    for (const [i, b] of buyers.entries()) {
+      expect((await t.call('order', 'detail', { orderNo: orderNos[i]! }, { token: b.token })).body.data.status).toBe('delivered');
+      codes.push(...(await t.call('esim', 'list', {}, { token: b.token })).body.data.items.map((e) => e.activationCode));
+    }
+    expect(codes).toHaveLength(24);
+    expect(new Set(codes).size).toBe(24);
+  });
+
+  it('waits in "paid" when the pool runs dry, and delivers once more profiles arrive', async () => {
+    const { token } = await t.signIn();
+    const sku = await t.sku('ESIM-ASIA-10-30');
+    // Stock says more than the pool holds (e.g. profiles were discarded): the order is taken and paid.
+    await t.db.updateTable('esims').set({ record_status: 'discarded' }).where('sku_id', '=', sku.id).where('record_status', '=', 'unassigned').execute();
+    const orderNo = await buyEsims(token, 'ESIM-ASIA-10-30', 1);
+    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data.status).toBe('paid');
+    await t.drain();
+    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data.status).toBe('paid');
+    await t.db.transaction().execute((tx) => importPool(tx, 'ESIM-ASIA-10-30', [{ activationCode: 'LATE-0001', dpAddress: 'smdp.demo.simshop.local' }], Date.now()));
+    await t.db.updateTable('outbox').set({ run_after: 0 }).where('topic', '=', 'order.fulfil').where('done_at', 'is', null).execute();
+    await t.drain();
+    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data.status).toBe('delivered');
+    expect((await t.call('esim', 'list', {}, { token })).body.data.items[0]!.activationCode).toBe('LATE-0001');
+  });
+
+  it('skips profiles it already has when a pool file is loaded twice', async () => {
+    const profiles = [{ activationCode: 'DUP-1', dpAddress: 'smdp.demo.simshop.local' }, { activationCode: 'DUP-2', dpAddress: 'smdp.demo.simshop.local' }];
+    const before = (await t.sku('ESIM-ASIA-5-7')).stock!;
+    expect(await t.db.transaction().execute((tx) => importPool(tx, 'ESIM-ASIA-5-7', profiles, Date.now()))).toEqual({ added: 2, skipped: 0 });
+    expect(await t.db.transaction().execute((tx) => importPool(tx, 'ESIM-ASIA-5-7', profiles, Date.now()))).toEqual({ added: 0, skipped: 2 });
+    expect((await t.sku('ESIM-ASIA-5-7')).stock).toBe(before + 2);
+  });
+});

@@ -16,6 +16,11 @@ import { buildOpenApi } from './openapi.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
+import { registerSmdpNotifications, SMDP_NOTIFY_PATH } from './modules/esim/smdp-notify.routes.ts';
+import { registerSmdpSimulator } from './smdp-simulator/simulator.ts';
+
+/** The SM-DP+ address the built-in simulator gives out. */
+const SIMULATOR_SMDP_ADDRESS = 'smdp-sim.simshop.local';
 
 export interface BuildOptions {
   config: Config;
@@ -53,7 +58,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('referrer-policy', 'same-origin');
   });
 
-  const providers = options.providers ?? createProviders(config);
+  const localBase = () => {
+    const address = app.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
+  };
+  const providers = options.providers ?? createProviders(config, localBase);
+  if (config.smdp.simulator) {
+    registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken });
+  }
+  registerSmdpNotifications(app, { db, config });
   registerDispatch(app, { db, config, handlers: allHandlers, providers });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });

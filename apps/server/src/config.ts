@@ -49,6 +49,10 @@ const envSchema = z.object({
   WECHAT_API_V3_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
+  SMDP_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  SMDP_API_KEY: z.string().min(8).default('simshop-dev-smdp-key'),
+  SMDP_NOTIFY_TOKEN: z.string().min(8).default('simshop-dev-smdp-notify-token'),
+  SMDP_REQUESTER_ID: z.string().default('simshop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -77,6 +81,11 @@ export interface Config {
   sandboxPayments: boolean;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   wechat: { appId: string; appSecret: string; oauthBase: string; mchId: string; serial: string; privateKey: string; apiV3Key: string; platformPublicKey: string; apiBase: string } | null;
+  /**
+   * The SM-DP+ (ES2+). Without SMDP_URL the built-in simulator answers under /smdp-sim on this
+   * server (development and tests only).
+   */
+  smdp: { url: string | undefined; apiKey: string; notifyToken: string; requester: string; simulator: boolean };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: it can be forged). */
   trustProxy: boolean;
   logLevel: string;
@@ -95,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const weak: string[] = [
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
       e.FILE_TOKEN_SECRET === DEV_FILE_TOKEN_SECRET && 'FILE_TOKEN_SECRET',
+      e.SMDP_URL && e.SMDP_API_KEY === 'simshop-dev-smdp-key' && 'SMDP_API_KEY',
+      e.SMDP_NOTIFY_TOKEN === 'simshop-dev-smdp-notify-token' && 'SMDP_NOTIFY_TOKEN',
     ].filter((v): v is string => typeof v === 'string');
     if (e.IMAGE_CODE_FIXED) weak.push('IMAGE_CODE_FIXED (tests only)');
     if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);
@@ -117,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     imageCodeFixed: e.IMAGE_CODE_FIXED,
     trustProxy: e.TRUST_PROXY ?? false,
+    smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },
     publicUrl: e.PUBLIC_URL,
     sandboxPayments: e.SANDBOX_PAYMENTS ?? e.NODE_ENV !== 'production',
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : null,

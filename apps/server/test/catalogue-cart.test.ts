@@ -20,7 +20,7 @@ describe('catalogue (product.do)', () => {
 
   it('pages the list', async () => {
     const page = await t.call('product', 'list', { page: 2, size: 2 });
-    expect(page.body.data).toMatchObject({ page: 2, size: 2, total: 6 });
+    expect(page.body.data).toMatchObject({ page: 2, size: 2, total: 7 });
     expect(page.body.data.items).toHaveLength(2);
     expect((await t.call('product', 'list', { size: 101 })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'size' });
   });

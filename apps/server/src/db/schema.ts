@@ -119,6 +119,9 @@ export interface ProductsTable {
   sold_out: number;
   on_sale: number;
   sort: number;
+  /** eSIM products: 'pool' (pre-loaded activation codes) or 'smdp' (issued on demand through ES2+) */
+  esim_source: Generated<string>;
+  profile_type: string | null;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -295,6 +298,7 @@ export interface EsimsTable {
   record_status: string;
   activation_status: Generated<number>;
   assigned_at: Millis | null;
+  unit_index: number | null;
   added: Generated<number>;
   added_at: Millis | null;
   created_at: Millis;
@@ -306,6 +310,13 @@ export interface EsimInstallLogsTable {
   esim_id: number;
   type: string;
   eid: string | null;
+  created_at: Millis;
+}
+
+export interface SmdpNotificationsTable {
+  key: string;
+  iccid: string;
+  point: number;
   created_at: Millis;
 }
 
@@ -332,6 +343,7 @@ export interface DB {
   balance_ledger: BalanceLedgerTable;
   esims: EsimsTable;
   esim_install_logs: EsimInstallLogsTable;
+  smdp_notifications: SmdpNotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

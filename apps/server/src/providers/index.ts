@@ -1,16 +1,21 @@
 import type { Config } from '../config.ts';
 import { createStripeProvider, type CardProvider } from './stripe.ts';
 import { createWechatPayProvider, type WechatPayProvider } from './wechat-pay.ts';
+import { createSmdpProvider, type SmdpProvider } from './smdp.ts';
 
 /** External services the shop talks to, each present only when configured. */
 export interface Providers {
   card: CardProvider | null;
   wechat: WechatPayProvider | null;
+  smdp: SmdpProvider | null;
 }
 
-export function createProviders(config: Config): Providers {
+/** `localBase` is this server's own address, where the built-in SM-DP+ simulator answers. */
+export function createProviders(config: Config, localBase: () => string): Providers {
+  const smdpUrl = config.smdp.url ?? (config.smdp.simulator ? () => `${localBase()}/smdp-sim` : null);
   return {
     card: config.stripe ? createStripeProvider(config.stripe) : null,
     wechat: config.wechat ? createWechatPayProvider(config.wechat) : null,
+    smdp: smdpUrl ? createSmdpProvider({ baseUrl: typeof smdpUrl === 'string' ? () => smdpUrl : smdpUrl, apiKey: config.smdp.apiKey, requester: config.smdp.requester }) : null,
   };
 }

@@ -18,6 +18,8 @@ export interface DemoProduct {
   inputs: ItemInput[];
   labels: Array<{ en: string; zh: string }>;
   soldOut?: boolean;
+  /** eSIMs: from the SKU's pool (default) or issued on demand by the SM-DP+. */
+  source?: 'pool' | 'smdp';
   comments?: Array<[nickname: string, content: string, reply: string | null]>;
 }
 
@@ -128,6 +130,23 @@ export const demoCatalogue: DemoProduct[] = [
     skus: [['SVC-UNLOCK', [], 2500, null, null]],
     inputs: ['imei'],
     labels: [],
+  },
+  {
+    kind: 'esim',
+    name: ['Global eSIM', '全球eSIM'],
+    subtitle: ['120+ destinations, issued the moment you pay', '覆盖120多个目的地，付款即签发'],
+    description: ['A profile made for you by our SM-DP+ as soon as the payment clears. 3 GB, 15 days.', '付款后由我们的SM-DP+即时为您生成配置文件。3GB，15天。'],
+    agreement: travelAgreement,
+    images: 'demo:banner-esim.svg',
+    currency: 'USD',
+    wholesaleMinQty: 10,
+    qty: [1, 10],
+    freight: 0,
+    specs: [],
+    skus: [['ESIM-GLOBAL-3', [], 1290, 990, null]],
+    inputs: [],
+    labels: [{ en: 'Issued on demand', zh: '即时签发' }],
+    source: 'smdp',
   },
   {
     kind: 'esim',

@@ -75,6 +75,7 @@ async function seedCatalogue(tx: Executor, now: number) {
       required_inputs: JSON.stringify(p.inputs),
       labels: JSON.stringify(p.labels),
       sold_out: p.soldOut ? 1 : 0,
+      esim_source: p.source ?? 'pool',
       on_sale: 1,
       sort,
       created_at: now,
@@ -82,7 +83,7 @@ async function seedCatalogue(tx: Executor, now: number) {
     });
     for (const [i, [code, options, price, wholesale, stock]] of p.skus.entries()) {
       await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i });
-      if (p.kind === 'esim' && !p.soldOut) {
+      if (p.kind === 'esim' && !p.soldOut && p.source !== 'smdp') {
         const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP }));
         await importPool(tx, code, profiles, now);
       }

@@ -81,3 +81,36 @@ export async function incrementScans(db: Executor, userId: number, id: number, n
     .where('id', '=', id)
     .execute();
 }
+
+/** Records an on-demand profile for one ordered unit; false when that unit already has one. */
+export async function insertIssued(db: Executor, row: Insertable<EsimsTable>): Promise<boolean> {
+  const res = await db.insertInto('esims').values(row).onConflict((oc) => oc.columns(['order_item_id', 'unit_index']).doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function issuedUnits(db: Executor, orderItemId: number) {
+  return db.selectFrom('esims').select('unit_index').where('order_item_id', '=', orderItemId).where('unit_index', 'is not', null).execute();
+}
+
+export function findByIccid(db: Executor, iccid: string) {
+  return db.selectFrom('esims').selectAll().where('iccid', '=', iccid).executeTakeFirst();
+}
+
+export async function updateProfile(db: Executor, id: number, changes: Partial<{ activation_status: number; record_status: string; eid: string; added: number; added_at: number }>, now: number) {
+  await db.updateTable('esims').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function insertInstallLog(db: Executor, row: { esimId: number; type: string; eid: string | null; now: number }) {
+  await db.insertInto('esim_install_logs').values({ esim_id: row.esimId, type: row.type, eid: row.eid, created_at: row.now }).execute();
+}
+
+/** Records a notification key once; false for a replay. */
+export async function recordNotification(db: Executor, row: { key: string; iccid: string; point: number; now: number }): Promise<boolean> {
+  const res = await db.insertInto('smdp_notifications').values({ key: row.key, iccid: row.iccid, point: row.point, created_at: row.now }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function esimSourcesOf(db: Executor, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'esim_source', 'profile_type']).where('id', 'in', productIds).execute();
+}

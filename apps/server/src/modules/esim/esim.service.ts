@@ -1,4 +1,6 @@
-import { EsimClass, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
+import type { SmdpProvider } from '../../providers/smdp.ts';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -58,15 +60,18 @@ export async function setRemark(db: Executor, userId: number, id: number, remark
  * Assigns pool profiles to an order's eSIM items inside the caller's (payment) transaction and
  * returns how many units are still missing. A profile goes to one order only.
  */
-export async function assignPoolProfiles(
-  tx: Executor,
-  order: { id: number; user_id: number },
-  items: ReadonlyArray<{ id: number; kind: string; sku_id: number; quantity: number }>,
-  now: number,
-): Promise<number> {
+type OrderItemRef = { id: number; kind: string; product_id: number; sku_id: number; quantity: number };
+
+async function esimItemsBySource(db: Executor, items: readonly OrderItemRef[], source: 'pool' | 'smdp') {
+  const esimItems = items.filter((i) => i.kind === 'esim');
+  const sources = await esims.esimSourcesOf(db, [...new Set(esimItems.map((i) => i.product_id))]);
+  return esimItems.map((item) => ({ item, product: sources.find((p) => p.id === item.product_id) })).filter((x) => (x.product?.esim_source ?? 'pool') === source);
+}
+
+export async function assignPoolProfiles(tx: Executor, order: { id: number; user_id: number }, items: readonly OrderItemRef[], now: number): Promise<number> {
   const postgres = tx.getExecutor().adapter instanceof PostgresAdapter;
   let missing = 0;
-  for (const item of items.filter((i) => i.kind === 'esim')) {
+  for (const { item } of await esimItemsBySource(tx, items, 'pool')) {
     const have = await esims.countAssignedToItem(tx, item.id);
     const want = item.quantity - have;
     if (want <= 0) continue;
@@ -93,4 +98,88 @@ export async function importPool(tx: Executor, skuCode: string, profiles: Array<
     await catalogueRepo.updateSku(tx, sku.id, { stock: (sku.stock ?? 0) + fresh.length });
     return { added: fresh.length, skipped: profiles.length - fresh.length };
   }
+}
+
+/**
+ * Issues on-demand profiles through the SM-DP+ (ES2+ DownloadOrder then ConfirmOrder with the
+ * release flag), one per ordered unit not yet issued. Provider calls run outside any
+ * transaction; each unit is recorded under a unique key, and the call identifier is the same on
+ * every retry, so a retry never issues a unit twice. Returns how many units are still missing.
+ */
+export async function issueOnDemandProfiles(db: Executor, smdp: SmdpProvider | null, order: { id: number; user_id: number; order_no: string }, items: readonly OrderItemRef[], now: number): Promise<number> {
+  const pending = await esimItemsBySource(db, items, 'smdp');
+  if (pending.length === 0) return 0;
+  if (!smdp) throw new Error('an on-demand eSIM was ordered but no SM-DP+ is configured (SMDP_URL)');
+  for (const { item, product } of pending) {
+    const done = new Set((await esims.issuedUnits(db, item.id)).map((u) => u.unit_index));
+    for (let unit = 0; unit < item.quantity; unit++) {
+      if (done.has(unit)) continue;
+      const callId = `${order.order_no}-${item.id}-${unit}`;
+      const { iccid } = await smdp.downloadOrder({ callId: `${callId}-d`, profileType: product?.profile_type ?? undefined });
+      const { matchingId, smdpAddress } = await smdp.confirmOrder({ callId: `${callId}-c`, iccid });
+      await esims.insertIssued(db, {
+        sku_id: item.sku_id,
+        user_id: order.user_id,
+        order_id: order.id,
+        order_item_id: item.id,
+        unit_index: unit,
+        class: EsimClass.self,
+        activation_code: matchingId,
+        dp_address: smdpAddress,
+        iccid,
+        record_status: 'assigned',
+        assigned_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  return 0;
+}
+
+/** Units of on-demand items the SM-DP+ has not issued yet. */
+export async function unissuedOnDemand(db: Executor, items: readonly OrderItemRef[]): Promise<number> {
+  let missing = 0;
+  for (const { item } of await esimItemsBySource(db, items, 'smdp')) missing += item.quantity - (await esims.issuedUnits(db, item.id)).length;
+  return missing;
+}
+
+/**
+ * Applies an SM-DP+ download progress notification once (a replay is recorded and ignored):
+ * installation, deletion and (extension) enable/disable drive the eSIM's activation status
+ * and install log; an installing EID other than the expected one is logged as a mismatch.
+ */
+export async function applyDownloadProgress(tx: Executor, info: DownloadProgressInfo, now: number): Promise<'applied' | 'duplicate' | 'unknown_profile'> {
+  const key = `${info.iccid}:${info.notificationPointId}:${info.timestamp}:${info.notificationPointStatus.status}`;
+  if (!(await esims.recordNotification(tx, { key, iccid: info.iccid, point: info.notificationPointId, now }))) return 'duplicate';
+  const esim = await esims.findByIccid(tx, info.iccid);
+  if (!esim) return 'unknown_profile';
+  if (info.notificationPointStatus.status === 'Failed') return 'applied';
+  const eid = info.eid ?? null;
+  switch (info.notificationPointId) {
+    case NotificationPoint.download:
+      if (esim.activation_status === ActivationStatus.unactivated) await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.progressing }, now);
+      break;
+    case NotificationPoint.installation: {
+      if (esim.eid && eid && esim.eid !== eid) {
+        await esims.insertInstallLog(tx, { esimId: esim.id, type: InstallLogType.eidMismatch, eid, now });
+        break;
+      }
+      const again = esim.activation_status === ActivationStatus.installed || esim.activation_status === ActivationStatus.enabled || esim.activation_status === ActivationStatus.disabled;
+      await esims.insertInstallLog(tx, { esimId: esim.id, type: again ? InstallLogType.repeatInstall : InstallLogType.successInstall, eid, now });
+      await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.installed, added: 1, added_at: esim.added_at ?? now, ...(eid && !esim.eid ? { eid } : {}) }, now);
+      break;
+    }
+    case NotificationPoint.deletion:
+      await esims.insertInstallLog(tx, { esimId: esim.id, type: InstallLogType.deleted, eid, now });
+      await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.removed, record_status: 'removed' }, now);
+      break;
+    case NotificationPoint.enabled:
+      await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.enabled }, now);
+      break;
+    case NotificationPoint.disabled:
+      await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.disabled }, now);
+      break;
+  }
+  return 'applied';
 }

@@ -26,7 +26,8 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeLines } from '../cart/cart.repository.ts';
-import { assignPoolProfiles } from '../esim/esim.service.ts';
+import { assignPoolProfiles, issueOnDemandProfiles, unissuedOnDemand } from '../esim/esim.service.ts';
+import type { SmdpProvider } from '../../providers/smdp.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
@@ -334,7 +335,7 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
  */
 async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
   const items = await orders.itemsOf(tx, [order.id]);
-  const missing = await assignPoolProfiles(tx, order, items, now);
+  const missing = (await assignPoolProfiles(tx, order, items, now)) + (await unissuedOnDemand(tx, items));
   if (missing > 0 || items.length === 0 || !items.every((i) => i.kind === 'esim')) return { delivered: false, missing };
   await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
   return { delivered: true, missing: 0 };
@@ -346,16 +347,20 @@ async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promi
  * modules; until a kind has one, its orders wait in "paid" for the owner
  * (`npm run admin -- deliver <orderNo>`).
  */
-export async function fulfilOrder(db: Database, orderId: number, now: number) {
+export async function fulfilOrder(db: Database, smdp: SmdpProvider | null, orderId: number, now: number) {
+  const order = await orders.findById(db, orderId);
+  if (!order || order.status !== OrderStatus.paid) return;
+  // On-demand eSIMs first: provider calls, each issued unit recorded on its own.
+  await issueOnDemandProfiles(db, smdp, order, await orders.itemsOf(db, [order.id]), now);
   const short = await db.transaction().execute(async (tx) => {
-    const order = await orders.findById(tx, orderId);
-    if (!order || order.status !== OrderStatus.paid) return 0;
-    const items = await orders.itemsOf(tx, [order.id]);
+    const fresh = await orders.findById(tx, orderId);
+    if (!fresh || fresh.status !== OrderStatus.paid) return 0;
+    const items = await orders.itemsOf(tx, [fresh.id]);
     if (items.length > 0 && items.every((i) => i.kind === 'service')) {
-      await applyOrderEvent(tx, order, 'verify', { actor: 'system' }, now);
+      await applyOrderEvent(tx, fresh, 'verify', { actor: 'system' }, now);
       return 0;
     }
-    return (await deliverDigital(tx, order, now)).missing;
+    return (await deliverDigital(tx, fresh, now)).missing;
   });
   // The pool ran dry: the outbox tries again later, after the owner loads more profiles.
   if (short > 0) throw new Error(`order ${orderId} still waits for ${short} eSIM profile(s) from the pool`);

@@ -1,0 +1,153 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  cancelOrderRequest,
+  confirmOrderRequest,
+  downloadOrderRequest,
+  ES2PLUS_PREFIX,
+  failure,
+  NotificationPoint,
+  success,
+  type DownloadProgressInfo,
+} from '../providers/es2plus-protocol.ts';
+
+/**
+ * A small SM-DP+ that speaks ES2+ JSON, for the demo and the tests (DESIGN §4): it allocates
+ * profiles, releases them for download, and, driven through its /device routes, plays a phone
+ * installing, deleting, enabling or disabling one, reporting each step to the operator with
+ * HandleDownloadProgressInfo. Its state lives in memory: it stands in for another company's
+ * system and is never used in production.
+ */
+interface Profile {
+  iccid: string;
+  matchingId: string | null;
+  eid: string | null;
+  profileType: string | null;
+  state: 'allocated' | 'released' | 'installed' | 'deleted' | 'available' | 'unavailable';
+}
+
+export interface SimulatorOptions {
+  apiKey: string;
+  smdpAddress: string;
+  /** Where HandleDownloadProgressInfo goes, and the token it carries. */
+  notifyUrl: () => string;
+  notifyToken: string;
+}
+
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+const newIccid = () => {
+  const body = `8985200${Array.from({ length: 11 }, () => randomInt(10)).join('')}`;
+  return body + luhnDigit(body);
+};
+const newMatchingId = () => (randomBytes(10).toString('hex').toUpperCase().match(/.{5}/g) ?? []).join('-');
+
+const deviceRequest = z.object({ matchingId: z.string(), eid: z.string().regex(/^\d{32}$/).optional() });
+
+export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOptions, prefix = '/smdp-sim'): void {
+  const profiles = new Map<string, Profile>();
+  const byCall = new Map<string, string>();
+
+  app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (request.url.includes(ES2PLUS_PREFIX) && request.headers.authorization !== `Bearer ${options.apiKey}`) {
+          return reply.code(401).send({ header: failure('8.1', '1.1', 'unknown function requester') });
+        }
+      });
+
+      scope.post(`${ES2PLUS_PREFIX}/downloadOrder`, async (request) => {
+        const input = downloadOrderRequest.parse(request.body);
+        // The same call identifier gets the same profile: a retried request allocates nothing new.
+        const known = byCall.get(input.header.functionCallIdentifier);
+        if (known) return { header: success, iccid: known };
+        const iccid = input.iccid ?? newIccid();
+        profiles.set(iccid, { iccid, matchingId: null, eid: input.eid ?? null, profileType: input.profileType ?? null, state: 'allocated' });
+        byCall.set(input.header.functionCallIdentifier, iccid);
+        return { header: success, iccid };
+      });
+
+      scope.post(`${ES2PLUS_PREFIX}/confirmOrder`, async (request) => {
+        const input = confirmOrderRequest.parse(request.body);
+        const profile = profiles.get(input.iccid);
+        if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
+        if (profile.state !== 'allocated' && profile.state !== 'released') return { header: failure('8.2.1', '3.5', 'profile not in allocated state') };
+        profile.matchingId ??= input.matchingId ?? newMatchingId();
+        profile.eid = input.eid ?? profile.eid;
+        if (input.releaseFlag) profile.state = 'released';
+        return { header: success, eid: profile.eid ?? undefined, matchingId: profile.matchingId, smdpAddress: options.smdpAddress };
+      });
+
+      scope.post(`${ES2PLUS_PREFIX}/cancelOrder`, async (request) => {
+        const input = cancelOrderRequest.parse(request.body);
+        const profile = profiles.get(input.iccid);
+        if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
+        if (profile.state === 'installed') return { header: failure('8.2.1', '3.5', 'profile already installed') };
+        profile.state = input.finalProfileStatusIndicator === 'Available' ? 'available' : 'unavailable';
+        return { header: success };
+      });
+
+      /** Plays a phone: `install`, `delete`, `enable` or `disable` a released profile. */
+      scope.post<{ Params: { step: string } }>('/device/:step', async (request, reply) => {
+        const input = deviceRequest.safeParse(request.body);
+        const profile = input.success ? [...profiles.values()].find((p) => p.matchingId === input.data.matchingId) : undefined;
+        if (!input.success || !profile) return reply.code(404).send({ error: 'no such matching id' });
+        const eid = input.data.eid ?? profile.eid ?? `89049032${Array.from({ length: 24 }, () => randomInt(10)).join('')}`;
+        const points: number[] = [];
+        switch (request.params.step) {
+          case 'install':
+            if (profile.state !== 'released' && profile.state !== 'installed') return reply.code(409).send({ error: `profile is ${profile.state}` });
+            points.push(NotificationPoint.download, NotificationPoint.installation);
+            profile.state = 'installed';
+            break;
+          case 'delete':
+            points.push(NotificationPoint.deletion);
+            profile.state = 'deleted';
+            break;
+          case 'enable':
+            points.push(NotificationPoint.enabled);
+            break;
+          case 'disable':
+            points.push(NotificationPoint.disabled);
+            break;
+          default:
+            return reply.code(404).send({ error: 'unknown step' });
+        }
+        for (const point of points) await notify(profile, eid, point);
+        return { iccid: profile.iccid, eid, points };
+      });
+    },
+    { prefix },
+  );
+
+  async function notify(profile: Profile, eid: string, point: number) {
+    const body: DownloadProgressInfo = {
+      header: { functionRequesterIdentifier: 'smdp-simulator', functionCallIdentifier: randomBytes(8).toString('hex') },
+      eid,
+      iccid: profile.iccid,
+      profileType: profile.profileType ?? undefined,
+      timestamp: new Date().toISOString(),
+      notificationPointId: point,
+      notificationPointStatus: { status: 'Executed-Success' },
+    };
+    const res = await fetch(options.notifyUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.notifyToken}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`operator answered ${res.status} to a download progress notification`);
+  }
+}

@@ -53,6 +53,8 @@ const envSchema = z.object({
   SMDP_API_KEY: z.string().min(8).default('simshop-dev-smdp-key'),
   SMDP_NOTIFY_TOKEN: z.string().min(8).default('simshop-dev-smdp-notify-token'),
   SMDP_REQUESTER_ID: z.string().default('simshop'),
+  CARRIER_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  CARRIER_TOKEN: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -86,6 +88,8 @@ export interface Config {
    * server (development and tests only).
    */
   smdp: { url: string | undefined; apiKey: string; notifyToken: string; requester: string; simulator: boolean };
+  /** The carrier gateway for devices and recharges; the built-in simulator when unset (not in production). */
+  carrier: { url: string | undefined; token: string; simulator: boolean };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: it can be forged). */
   trustProxy: boolean;
   logLevel: string;
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     imageCodeFixed: e.IMAGE_CODE_FIXED,
     trustProxy: e.TRUST_PROXY ?? false,
+    carrier: { url: e.CARRIER_URL, token: e.CARRIER_TOKEN, simulator: !e.CARRIER_URL && e.NODE_ENV !== 'production' },
     smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },
     publicUrl: e.PUBLIC_URL,
     sandboxPayments: e.SANDBOX_PAYMENTS ?? e.NODE_ENV !== 'production',

@@ -5,6 +5,7 @@ import { addressHandlers } from './modules/addresses/address.routes.ts';
 import { cartHandlers } from './modules/cart/cart.routes.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
+import { deviceHandlers } from './modules/devices/device.routes.ts';
 import { orderHandlers } from './modules/orders/order.routes.ts';
 import { paymentHandlers } from './modules/payments/payment.routes.ts';
 
@@ -18,4 +19,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...orderHandlers,
   ...paymentHandlers,
   ...esimHandlers,
+  ...deviceHandlers,
 ];

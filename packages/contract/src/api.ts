@@ -14,6 +14,7 @@ import {
   refundRequest,
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
+import { bindDeviceRequest, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
@@ -92,7 +93,13 @@ export const api = {
     remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
   }),
   resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {}),
-  sim: endpoint('/mall/authc/sim.do', 'SIM', {}),
+  sim: endpoint('/mall/authc/sim.do', 'SIM cards (devices)', {
+    bind: defineAction({ access: 'user', summary: 'Follow a SIM by its ICCID (the carrier must know it)', request: bindDeviceRequest, response: deviceSchema }),
+    list: defineAction({ access: 'user', summary: "The caller's devices", request: emptyRequest, response: deviceListResponse }),
+    detail: defineAction({ access: 'user', summary: 'A device with its volume and a diagnosis', request: deviceRefRequest, response: deviceDetailSchema }),
+    unbind: defineAction({ access: 'user', summary: 'Stop following a device', request: deviceRefRequest, response: okResponse }),
+    roaming: defineAction({ access: 'user', summary: 'Roaming usage records of a device', request: deviceRefRequest, response: roamingListResponse }),
+  }),
   supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {}),
   upload: endpoint(
     '/mall/authc/upload.do',
@@ -107,7 +114,9 @@ export const api = {
     delete: defineAction({ access: 'user', summary: 'Delete an address', request: addressDeleteRequest, response: okResponse }),
   }),
   billing: endpoint('/v3/sim/mall/billing.do', 'Billing', {}),
-  charge: endpoint('/v3/sim/mall/charge.do', 'Recharge', {}),
+  charge: endpoint('/v3/sim/mall/charge.do', 'Recharge', {
+    list: defineAction({ access: 'user', summary: 'Recharge records, all or of one device (recharges are bought as recharge products)', request: rechargeListRequest, response: rechargeListResponse }),
+  }),
   ecodeCustomize: endpoint('/v3/esim/mall/ecode/customize.do', 'ECode customise', {}),
   ecodeManage: endpoint('/v3/esim/mall/ecode/manage.do', 'ECode manage', {}),
   balance: endpoint('/v3/esim/mall/balance.do', 'Balance', {}),
@@ -175,7 +184,9 @@ export const api = {
   codeSend: endpoint('/v3/main/mall/code/send.do', 'Send a verification code', {
     send: defineAction({ access: 'public', summary: 'Send a 6-digit code by SMS or email after the image code is solved', request: sendCodeRequest, response: sendCodeResponse }),
   }),
-  volume: endpoint('/v3/sim/mall/volume.do', 'Data volume', {}),
+  volume: endpoint('/v3/sim/mall/volume.do', 'Data volume', {
+    get: defineAction({ access: 'user', summary: 'Data volume of a device in MB (shown in GB from 10000 MB)', request: volumeRequest, response: volumeSchema }),
+  }),
 } as const;
 
 export type Api = typeof api;

@@ -6,6 +6,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './api.ts';
 export * from './content.ts';
+export * from './devices.ts';
 export * from './envelope.ts';
 export * from './esim.ts';
 export * from './errors.ts';

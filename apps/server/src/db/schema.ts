@@ -137,6 +137,8 @@ export interface ProductSkusTable {
   stock: number | null;
   sold_out: number;
   sort: number;
+  /** Recharge SKUs: the data they add, in MB. */
+  recharge_mb: number | null;
 }
 
 export interface ProductCommentsTable {
@@ -320,6 +322,31 @@ export interface SmdpNotificationsTable {
   created_at: Millis;
 }
 
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  iccid: string;
+  msisdn: string | null;
+  carrier: string;
+  remark: string;
+  created_at: Millis;
+}
+
+export interface RechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  order_item_id: number;
+  unit_index: number;
+  number: string;
+  package_en: string;
+  package_zh: string;
+  volume_mb: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  carrier_ref: string | null;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -344,6 +371,8 @@ export interface DB {
   esims: EsimsTable;
   esim_install_logs: EsimInstallLogsTable;
   smdp_notifications: SmdpNotificationsTable;
+  devices: DevicesTable;
+  recharges: RechargesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,7 +22,7 @@ export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db:
   const local = config.env !== 'production';
   return {
     'order.fulfil': async (payload) => {
-      await fulfilOrder(db, providers.smdp, fulfilPayload.parse(payload).orderId, Date.now());
+      await fulfilOrder(db, providers, fulfilPayload.parse(payload).orderId, Date.now());
     },
     'payment.refund': async (payload) => {
       const refund = refundPayload.parse(payload);

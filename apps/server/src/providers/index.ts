@@ -2,12 +2,14 @@ import type { Config } from '../config.ts';
 import { createStripeProvider, type CardProvider } from './stripe.ts';
 import { createWechatPayProvider, type WechatPayProvider } from './wechat-pay.ts';
 import { createSmdpProvider, type SmdpProvider } from './smdp.ts';
+import { createCarrierSimulator, createHttpCarrier, type CarrierProvider } from './carrier.ts';
 
 /** External services the shop talks to, each present only when configured. */
 export interface Providers {
   card: CardProvider | null;
   wechat: WechatPayProvider | null;
   smdp: SmdpProvider | null;
+  carrier: CarrierProvider | null;
 }
 
 /** `localBase` is this server's own address, where the built-in SM-DP+ simulator answers. */
@@ -16,6 +18,7 @@ export function createProviders(config: Config, localBase: () => string): Provid
   return {
     card: config.stripe ? createStripeProvider(config.stripe) : null,
     wechat: config.wechat ? createWechatPayProvider(config.wechat) : null,
+    carrier: config.carrier.url ? createHttpCarrier(config.carrier.url, config.carrier.token) : config.carrier.simulator ? createCarrierSimulator() : null,
     smdp: smdpUrl ? createSmdpProvider({ baseUrl: typeof smdpUrl === 'string' ? () => smdpUrl : smdpUrl, apiKey: config.smdp.apiKey, requester: config.smdp.requester }) : null,
   };
 }

@@ -13,8 +13,8 @@ export interface DemoProduct {
   qty: [min: number, max: number];
   freight: number;
   specs: Array<{ en: string; zh: string; values: Array<{ en: string; zh: string }> }>;
-  /** [code, option indexes, price, wholesale price, stock (null: not counted)]; eSIM stock comes from the pool */
-  skus: Array<[string, number[], number, number | null, number | null]>;
+  /** [code, option indexes, price, wholesale price, stock (null: not counted), recharge MB]; eSIM stock comes from the pool */
+  skus: Array<[string, number[], number, number | null, number | null, number?]>;
   inputs: ItemInput[];
   labels: Array<{ en: string; zh: string }>;
   soldOut?: boolean;
@@ -93,8 +93,8 @@ export const demoCatalogue: DemoProduct[] = [
     freight: 0,
     specs: [{ en: 'Amount', zh: '额度', values: [{ en: '5 GB', zh: '5GB' }, { en: '20 GB', zh: '20GB' }] }],
     skus: [
-      ['RCH-5', [0], 990, null, null],
-      ['RCH-20', [1], 2990, null, null],
+      ['RCH-5', [0], 990, null, null, 5000],
+      ['RCH-20', [1], 2990, null, null, 20000],
     ],
     inputs: ['rechargeNumber'],
     labels: [],

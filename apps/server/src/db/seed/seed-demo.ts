@@ -81,8 +81,8 @@ async function seedCatalogue(tx: Executor, now: number) {
       created_at: now,
       updated_at: now,
     });
-    for (const [i, [code, options, price, wholesale, stock]] of p.skus.entries()) {
-      await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i });
+    for (const [i, [code, options, price, wholesale, stock, rechargeMb]] of p.skus.entries()) {
+      await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i, recharge_mb: rechargeMb ?? null });
       if (p.kind === 'esim' && !p.soldOut && p.source !== 'smdp') {
         const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP }));
         await importPool(tx, code, profiles, now);

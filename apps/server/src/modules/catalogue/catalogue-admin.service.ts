@@ -33,6 +33,7 @@ export const productRowSchema = z.object({
   qty_min: z.coerce.number().int().min(1).default(1),
   qty_max: z.coerce.number().int().min(1).default(99),
   freight: z.union([z.literal('').transform(() => 0), money]).prefault(''),
+  recharge_mb: optionalInt.prefault(''),
   inputs: z
     .string()
     .default('')
@@ -101,7 +102,7 @@ export async function importProducts(db: Database, rows: Array<Record<string, st
           await catalogue.updateSku(tx, found.id, { price: row.price, wholesale_price: row.wholesale_price, stock: row.stock });
           result.skusUpdated += 1;
         } else {
-          await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(optionsOf(row).length ? [i] : []), price: row.price, wholesale_price: row.wholesale_price, stock: row.stock, sold_out: 0, sort: i });
+          await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(optionsOf(row).length ? [i] : []), price: row.price, wholesale_price: row.wholesale_price, stock: row.stock, sold_out: 0, sort: i, recharge_mb: row.recharge_mb });
           result.skusAdded += 1;
         }
       }

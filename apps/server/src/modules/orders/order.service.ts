@@ -27,7 +27,8 @@ import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeLines } from '../cart/cart.repository.ts';
 import { assignPoolProfiles, issueOnDemandProfiles, unissuedOnDemand } from '../esim/esim.service.ts';
-import type { SmdpProvider } from '../../providers/smdp.ts';
+import type { Providers } from '../../providers/index.ts';
+import { fulfilRecharges, unrechargedUnits } from '../devices/device.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
@@ -335,23 +336,25 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
  */
 async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
   const items = await orders.itemsOf(tx, [order.id]);
-  const missing = (await assignPoolProfiles(tx, order, items, now)) + (await unissuedOnDemand(tx, items));
-  if (missing > 0 || items.length === 0 || !items.every((i) => i.kind === 'esim')) return { delivered: false, missing };
+  const missing = (await assignPoolProfiles(tx, order, items, now)) + (await unissuedOnDemand(tx, items)) + (await unrechargedUnits(tx, items));
+  if (missing > 0 || items.length === 0 || !items.every((i) => i.kind === 'esim' || i.kind === 'recharge')) return { delivered: false, missing };
   await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
   return { delivered: true, missing: 0 };
 }
 
 /**
  * After payment: service orders wait for the shop to verify them; physical orders wait for
- * shipping; eSIMs come from their SKU's pool. ECodes and recharges are delivered by their own
- * modules; until a kind has one, its orders wait in "paid" for the owner
+ * shipping; eSIMs come from their SKU's pool or the SM-DP+; recharges go to the carrier.
+ * ECodes arrive with the resellers issue; until then such orders wait in "paid" for the owner
  * (`npm run admin -- deliver <orderNo>`).
  */
-export async function fulfilOrder(db: Database, smdp: SmdpProvider | null, orderId: number, now: number) {
+export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp' | 'carrier'>, orderId: number, now: number) {
   const order = await orders.findById(db, orderId);
   if (!order || order.status !== OrderStatus.paid) return;
-  // On-demand eSIMs first: provider calls, each issued unit recorded on its own.
-  await issueOnDemandProfiles(db, smdp, order, await orders.itemsOf(db, [order.id]), now);
+  // Provider calls first, outside any transaction; each unit they deliver is recorded on its own.
+  const items = await orders.itemsOf(db, [order.id]);
+  await issueOnDemandProfiles(db, providers.smdp, order, items, now);
+  await fulfilRecharges(db, providers.carrier, order, items, now);
   const short = await db.transaction().execute(async (tx) => {
     const fresh = await orders.findById(tx, orderId);
     if (!fresh || fresh.status !== OrderStatus.paid) return 0;
@@ -362,8 +365,9 @@ export async function fulfilOrder(db: Database, smdp: SmdpProvider | null, order
     }
     return (await deliverDigital(tx, fresh, now)).missing;
   });
-  // The pool ran dry: the outbox tries again later, after the owner loads more profiles.
-  if (short > 0) throw new Error(`order ${orderId} still waits for ${short} eSIM profile(s) from the pool`);
+  // A pool ran dry or a provider failed: the outbox tries again later. Failed recharges stay
+  // failed (the order waits for a refund) and are not retried.
+  if (short > 0) throw new Error(`order ${orderId} still waits for ${short} unit(s) to be delivered`);
 }
 
 /** Unpaid orders past their 30 minutes become invalid and give their stock back. */

@@ -1,0 +1,88 @@
+import { serverErrors } from '@simshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A China Unicom ICCID (issuer 898601) the carrier simulator knows. */
+const unicomIccid = () => `898601${String(Date.now() % 1e9).padStart(9, '0')}${String(++n).padStart(4, '0')}`;
+
+async function payRecharge(token: string, number: string, sku = 'RCH-5') {
+  const rch = await t.sku(sku);
+  const order = (await t.call('order', 'create', { items: [{ skuId: rch.id, quantity: 1, inputs: { rechargeNumber: number } }] }, { token })).body.data;
+  const pay = await t.call('order', 'pay', { orderNo: order.orderNo, method: 'sandbox' }, { token });
+  const url = new URL(pay.body.data.redirectUrl!).pathname;
+  const page = await t.app.inject({ method: 'GET', url });
+  const sig = /value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(page.body)![1]!;
+  await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=approve&sig=${sig}` });
+  await t.drain();
+  return order.orderNo as string;
+}
+
+describe('devices (sim.do, volume.do)', () => {
+  it('binds a SIM the carrier knows, lists it and shows its detail with volume and diagnosis', async () => {
+    const { token } = await t.signIn();
+    const iccid = unicomIccid();
+    const bound = await t.call('sim', 'bind', { iccid, remark: 'Travel phone' }, { token });
+    expect(bound.body.data).toMatchObject({ iccid, carrier: 'cu', remark: 'Travel phone', status: 'active', msisdn: expect.stringMatching(/^186\d{8}$/) });
+    expect((await t.call('sim', 'list', {}, { token })).body.data.items).toHaveLength(1);
+    const detail = (await t.call('sim', 'detail', { id: bound.body.data.id }, { token })).body.data;
+    expect(detail.diagnose).toMatchObject({ ok: expect.any(Boolean), checks: expect.arrayContaining([expect.objectContaining({ name: 'registered', ok: true })]) });
+    expect(detail.volume.leftMb).toBe(detail.volume.totalMb - detail.volume.usedMb);
+    expect((await t.call('volume', 'get', { id: bound.body.data.id }, { token })).body.data).toEqual(detail.volume);
+    expect((await t.call('sim', 'roaming', { id: bound.body.data.id }, { token })).body.data.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a malformed ICCID, a carrier it does not serve and a SIM someone else follows', async () => {
+    const a = await t.signIn();
+    const b = await t.signIn();
+    expect((await t.call('sim', 'bind', { iccid: '12345' }, { token: a.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'iccid' });
+    expect((await t.call('sim', 'bind', { iccid: '8944200011112222333' }, { token: a.token })).body).toMatchObject({ code: serverErrors.carrierNotSupported.code, field: 'iccid' });
+    const iccid = unicomIccid();
+    await t.call('sim', 'bind', { iccid }, { token: a.token });
+    expect((await t.call('sim', 'bind', { iccid }, { token: b.token })).body).toMatchObject({ code: serverErrors.numberExists.code });
+  });
+
+  it("keeps another user's device out of reach", async () => {
+    const owner = await t.signIn();
+    const other = await t.signIn();
+    const id = (await t.call('sim', 'bind', { iccid: unicomIccid() }, { token: owner.token })).body.data.id;
+    for (const action of ['detail', 'unbind', 'roaming'] as const) {
+      expect((await t.call('sim', action, { id }, { token: other.token })).body.code, action).toBe(serverErrors.notFound.code);
+    }
+    expect((await t.call('volume', 'get', { id }, { token: other.token })).body.code).toBe(serverErrors.notFound.code);
+    expect((await t.call('charge', 'list', { deviceId: id }, { token: other.token })).body.code).toBe(serverErrors.notFound.code);
+    expect((await t.call('sim', 'unbind', { id }, { token: owner.token })).body.data).toEqual({ ok: true });
+    expect((await t.call('sim', 'list', {}, { token: owner.token })).body.data.items).toHaveLength(0);
+  });
+});
+
+describe('recharges (charge.do)', () => {
+  it('recharges a bound SIM through an order: the volume grows once, the record shows, the order is delivered', async () => {
+    const { token } = await t.signIn();
+    const iccid = unicomIccid();
+    const id = (await t.call('sim', 'bind', { iccid }, { token })).body.data.id;
+    const before = (await t.call('volume', 'get', { id }, { token })).body.data;
+    const orderNo = await payRecharge(token, iccid);
+    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data.status).toBe('delivered');
+    const after = (await t.call('volume', 'get', { id }, { token })).body.data;
+    expect(after.totalMb).toBe(before.totalMb + 5000);
+    await t.db.updateTable('outbox').set({ done_at: null, run_after: 0 }).where('topic', '=', 'order.fulfil').execute();
+    await t.drain();
+    expect((await t.call('volume', 'get', { id }, { token })).body.data.totalMb).toBe(before.totalMb + 5000);
+    const records = (await t.call('charge', 'list', { deviceId: id, i18n: 'zh-Hans' }, { token })).body.data;
+    expect(records).toMatchObject({ total: 1, items: [{ number: iccid, volumeMb: 5000, status: 'succeeded', orderNo, packageName: '流量充值 5GB' }] });
+  });
+
+  it('records a recharge to a number no carrier knows as failed and keeps the order for a refund', async () => {
+    const { token } = await t.signIn();
+    const orderNo = await payRecharge(token, '13000000000');
+    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data).toMatchObject({ status: 'paid', actions: expect.arrayContaining(['refund']) });
+    expect((await t.call('charge', 'list', {}, { token })).body.data.items[0]).toMatchObject({ status: 'failed', number: '13000000000' });
+  });
+});

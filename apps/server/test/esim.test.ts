@@ -89,3 +89,40 @@ describe('eSIMs from the pool', () => {
     expect((await t.sku('ESIM-ASIA-5-7')).stock).toBe(before + 2);
   });
 });
+
+describe('eSIM search and the white-list self-adder', () => {
+  // A real EID: 32 digits, the whole number mod 97 is 1 (SGP.29).
+  const EID = '89049032004008882600012345678956';
+
+  it('finds the caller\'s eSIMs by activation code and ICCID, any eSIM by its EID, and says "no search results" otherwise', async () => {
+    const owner = await t.signIn();
+    await buyEsims(owner.token, 'ESIM-ASIA-5-7', 1);
+    const [esim] = (await t.call('esim', 'list', {}, { token: owner.token })).body.data.items;
+    const byCode = await t.call('esimSearch', 'search', { query: esim!.activationCode }, { token: owner.token });
+    expect(byCode.body.data).toMatchObject({ by: 'activation_code', items: [{ id: esim!.id }] });
+    const other = await t.signIn();
+    expect((await t.call('esimSearch', 'search', { query: esim!.activationCode }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
+    await t.db.updateTable('esims').set({ eid: EID, iccid: '8985200000000000017' }).where('id', '=', esim!.id).execute();
+    expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: owner.token })).body.data).toMatchObject({ by: 'iccid', items: [{ id: esim!.id }] });
+    expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
+    // Bound to one device: whoever holds that EID may find it.
+    expect((await t.call('esimSearch', 'search', { query: EID }, { token: other.token })).body.data).toMatchObject({ by: 'eid', items: [{ id: esim!.id }] });
+    expect((await t.call('esimSearch', 'search', { query: '' }, { token: other.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'query' });
+  });
+
+  it('adds an eSIM sold outside the shop once, by its activation code', async () => {
+    const now = Date.now();
+    await t.db.insertInto('esims').values({ class: 3, activation_code: 'RESELLER0001', dp_address: 'smdp.demo.simshop.local', record_status: 'unassigned', created_at: now, updated_at: now }).execute();
+    const a = await t.signIn();
+    const b = await t.signIn();
+    expect((await t.call('esimSelfAdd', 'add', { activationCode: 'reseller0001' }, { token: a.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'activationCode' });
+    const added = await t.call('esimSelfAdd', 'add', { activationCode: 'RESELLER0001' }, { token: a.token });
+    expect(added.body.data).toMatchObject({ activationCode: 'RESELLER0001', added: true, status: 'assigned' });
+    expect((await t.call('esimSelfAdd', 'add', { activationCode: 'RESELLER0001' }, { token: b.token })).body.code).toBe(serverErrors.numberExists.code);
+    expect((await t.call('esimSelfAdd', 'add', { activationCode: 'NOSUCHCODE01' }, { token: b.token })).body.code).toBe(serverErrors.esimMissingUseSearcher.code);
+    // A shop-pool profile waiting for an order cannot be claimed.
+    const pool = await t.db.selectFrom('esims').select('activation_code').where('record_status', '=', 'unassigned').where('sku_id', 'is not', null).executeTakeFirstOrThrow();
+    const poolCode = pool.activation_code.replace(/-/g, '');
+    expect((await t.call('esimSelfAdd', 'add', { activationCode: poolCode }, { token: b.token })).body.code).toBe(serverErrors.esimMissingUseSearcher.code);
+  });
+});

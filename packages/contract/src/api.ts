@@ -15,7 +15,7 @@ import {
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { bindDeviceRequest, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
-import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema } from './esim.ts';
+import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 import {
@@ -107,7 +107,9 @@ export const api = {
     { avatar: defineAction({ access: 'user', summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field "file"', request: z.unknown(), response: uploadResponse }) },
     { unsignedBody: true },
   ),
-  esimSelfAdd: endpoint('/v3/esim/mall/add/self/number.do', 'eSIM white-list self-adder', {}),
+  esimSelfAdd: endpoint('/v3/esim/mall/add/self/number.do', 'eSIM white-list self-adder', {
+    add: defineAction({ access: 'user', summary: 'Adds an eSIM to the caller\'s list by its activation code', request: esimSelfAddRequest, response: esimSchema }),
+  }),
   address: endpoint('/v3/main/mall/user/address.do', 'Address book (list, delete, save)', {
     list: defineAction({ access: 'user', summary: 'The address book, default first (page size 30)', request: addressListRequest, response: addressListResponse }),
     save: defineAction({ access: 'user', summary: 'Add (no id) or change an address', request: addressInputSchema, response: addressSaveResponse }),
@@ -121,7 +123,9 @@ export const api = {
   ecodeManage: endpoint('/v3/esim/mall/ecode/manage.do', 'ECode manage', {}),
   balance: endpoint('/v3/esim/mall/balance.do', 'Balance', {}),
   resellerNumber: endpoint('/v3/esim/mall/number/reseller.do', 'Reseller numbers', {}),
-  esimSearch: endpoint('/v3/esim/mall/search/number.do', 'eSIM search', {}),
+  esimSearch: endpoint('/v3/esim/mall/search/number.do', 'eSIM search', {
+    search: defineAction({ access: 'user', summary: 'Finds eSIMs by EID (any bound to it), ICCID or activation code (the caller\'s own)', request: esimSearchRequest, response: esimSearchResponse }),
+  }),
   jsonContent: endpoint('/v3/main/mall/json-content.do', 'Home content blocks', {
     get_cache: defineAction({
       access: 'public',

@@ -41,4 +41,15 @@ export type Esim = z.infer<typeof esimSchema>;
 export const esimListRequest = pageSchema.extend({ i18n: i18nField });
 export const esimListResponse = z.object({ items: z.array(esimSchema.omit({ installLog: true })), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const esimRefRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
-export const esimRemarkRequest = z.object({ id: z.number().int().positive(), remark: z.string().trim().max(100, 'validation.too_long') });
+export const esimRemarkRequest = z.object({ id: z.number().int().positive(), i18n: i18nField, remark: z.string().trim().max(100, 'validation.too_long') });
+
+/**
+ * eSIM search (SPEC §2 common/esim-search): by EID, ICCID or activation code. Any eSIM bound
+ * to the EID is found (its profile installs on that one device only); by ICCID or activation
+ * code, only the caller's own.
+ */
+export const esimSearchRequest = z.object({ query: z.string().trim().min(1, 'validation.required').max(64), i18n: i18nField });
+export const esimSearchResponse = z.object({ by: z.enum(['eid', 'iccid', 'activation_code']), items: z.array(esimSchema.omit({ installLog: true })) });
+
+/** White-list self-adder: claim an eSIM by its activation code (uppercase letters and digits). */
+export const esimSelfAddRequest = z.object({ activationCode: z.string().trim().regex(/^[A-Z0-9]{4,64}$/, 'validation.whitelist_activation_code'), i18n: i18nField });

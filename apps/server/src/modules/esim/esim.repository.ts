@@ -114,3 +114,34 @@ export function esimSourcesOf(db: Executor, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').select(['id', 'esim_source', 'profile_type']).where('id', 'in', productIds).execute();
 }
+
+const withNames = (db: Executor) =>
+  db
+    .selectFrom('esims')
+    .leftJoin('orders', 'orders.id', 'esims.order_id')
+    .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
+    .selectAll('esims')
+    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh']);
+
+export function searchByEid(db: Executor, eid: string) {
+  return withNames(db).where('esims.eid', '=', eid).orderBy('esims.id', 'desc').limit(50).execute();
+}
+
+export function searchOwn(db: Executor, userId: number, column: 'iccid' | 'activation_code', value: string) {
+  return withNames(db).where('esims.user_id', '=', userId).where(`esims.${column}`, '=', value).orderBy('esims.id', 'desc').limit(50).execute();
+}
+
+export function findByActivationCode(db: Executor, activationCode: string) {
+  return db.selectFrom('esims').selectAll().where('activation_code', '=', activationCode).executeTakeFirst();
+}
+
+/** Claims a profile nobody holds yet; false when someone was first. */
+export async function claim(db: Executor, id: number, userId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('esims')
+    .set({ user_id: userId, added: 1, added_at: now, assigned_at: now, record_status: 'assigned', updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

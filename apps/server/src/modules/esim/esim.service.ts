@@ -1,4 +1,4 @@
-import { ActivationStatus, EsimClass, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { ActivationStatus, checkEidOrIccid, EsimClass, InstallLogType, isEid, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { PostgresAdapter } from 'kysely';
@@ -182,4 +182,26 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
       break;
   }
   return 'applied';
+}
+
+/** SPEC §2 eSIM search: by EID any eSIM bound to it; by ICCID or activation code the caller's own. */
+export async function searchEsims(db: Executor, userId: number, query: string, lang: Language) {
+  const eidOrIccid = checkEidOrIccid(query);
+  const by = isEid(query) ? 'eid' : eidOrIccid.ok && eidOrIccid.kind === 'iccid' ? 'iccid' : 'activation_code';
+  const rows = by === 'eid' ? await esims.searchByEid(db, query) : await esims.searchOwn(db, userId, by, query);
+  if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
+  return { by, items: rows.map((r) => toEsim(r, lang)) } as const;
+}
+
+/**
+ * The white-list self-adder: an eSIM sold outside the shop (say, a reseller's card) joins the
+ * caller's list by its activation code, once. Shop-pool profiles still waiting for an order
+ * cannot be claimed this way.
+ */
+export async function selfAddEsim(db: Executor, userId: number, activationCode: string, lang: Language, now: number) {
+  const row = await esims.findByActivationCode(db, activationCode);
+  if (!row || (row.record_status === 'unassigned' && row.sku_id !== null)) throw new AppError(serverErrors.esimMissingUseSearcher, 'activationCode');
+  if (row.user_id === userId) throw new AppError(serverErrors.numberExists, 'activationCode');
+  if (row.user_id !== null || !(await esims.claim(db, row.id, userId, now))) throw new AppError(serverErrors.numberExists, 'activationCode');
+  return esimDetail(db, userId, row.id, lang);
 }

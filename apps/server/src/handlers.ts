@@ -6,6 +6,7 @@ import { cartHandlers } from './modules/cart/cart.routes.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { deviceHandlers } from './modules/devices/device.routes.ts';
+import { supsimHandlers } from './modules/supsim/supsim.routes.ts';
 import { orderHandlers } from './modules/orders/order.routes.ts';
 import { paymentHandlers } from './modules/payments/payment.routes.ts';
 
@@ -20,4 +21,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...paymentHandlers,
   ...esimHandlers,
   ...deviceHandlers,
+  ...supsimHandlers,
 ];

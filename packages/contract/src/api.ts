@@ -15,6 +15,7 @@ import {
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { bindDeviceRequest, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
+import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
@@ -100,7 +101,14 @@ export const api = {
     unbind: defineAction({ access: 'user', summary: 'Stop following a device', request: deviceRefRequest, response: okResponse }),
     roaming: defineAction({ access: 'user', summary: 'Roaming usage records of a device', request: deviceRefRequest, response: roamingListResponse }),
   }),
-  supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {}),
+  supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {
+    bind: defineAction({ access: 'user', summary: 'Follow a SuperSIM by its ICCID (JT must know it)', request: supsimBindRequest, response: supsimSchema }),
+    list: defineAction({ access: 'user', summary: "The caller's SuperSIMs", request: emptyRequest, response: supsimListResponse }),
+    detail: defineAction({ access: 'user', summary: 'A SuperSIM with its JT result', request: supsimRefRequest, response: supsimDetailSchema }),
+    unbind: defineAction({ access: 'user', summary: 'Stop following a SuperSIM', request: supsimRefRequest, response: okResponse }),
+    query: defineAction({ access: 'user', summary: 'JT query by EID or ICCID: MSISDN, expiry, HPLMN', request: jtQueryRequest, response: jtResultSchema }),
+    set_hplmn: defineAction({ access: 'user', summary: "Sets a SuperSIM's home network (MCC and MNC, 3 digits each)", request: setHplmnRequest, response: supsimDetailSchema }),
+  }),
   upload: endpoint(
     '/mall/authc/upload.do',
     'File upload (multipart, body not signed)',

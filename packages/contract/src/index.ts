@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './links.ts';
 export * from './signing.ts';
 export * from './storage-keys.ts';
+export * from './supsim.ts';
 export * from './users.ts';
 export * from './enums.ts';
 export * from './validation.ts';

@@ -347,6 +347,14 @@ export interface RechargesTable {
   created_at: Millis;
 }
 
+export interface SupsimsTable {
+  id: Generated<number>;
+  user_id: number;
+  iccid: string;
+  remark: string;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,6 +381,7 @@ export interface DB {
   smdp_notifications: SmdpNotificationsTable;
   devices: DevicesTable;
   recharges: RechargesTable;
+  supsims: SupsimsTable;
 }
 
 export type User = Selectable<UsersTable>;

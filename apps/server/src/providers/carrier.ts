@@ -27,7 +27,20 @@ export interface CarrierProvider {
   /** Adds data; the reference makes a retried recharge count once. */
   recharge(input: { number: string; volumeMb: number; reference: string }): Promise<{ carrierRef: string }>;
   roaming(iccid: string): Promise<Array<{ country: string; mcc: string; usedMb: number; day: string }>>;
+  /** SuperSIM (JT network): the line behind an EID or ICCID, or null. */
+  jtQuery(number: string): Promise<JtLine | null>;
+  setHplmn(iccid: string, hplmn: { mcc: string; mnc: string }): Promise<void>;
 }
+
+export interface JtLine {
+  iccid: string;
+  msisdn: string;
+  expiryDate: string;
+  hplmn: { mcc: string; mnc: string };
+}
+
+/** JT's ICCIDs start with 8944 (UK country code, JT's issuer). */
+export const isJtIccid = (iccid: string) => /^8944\d{14,18}$/.test(iccid);
 
 // ICCID issuer prefixes of the two carriers the shop sells (ITU-T E.118: 89 86 + issuer).
 const PREFIXES: Record<string, 'cu' | 'cm'> = { '898601': 'cu', '898606': 'cu', '898609': 'cu', '898600': 'cm', '898602': 'cm', '898604': 'cm', '898607': 'cm' };
@@ -52,7 +65,29 @@ export function createCarrierSimulator(): CarrierProvider {
     return l;
   };
   const byNumber = (number: string) => line(number) ?? [...lines.values()].find((l) => l.msisdn === number);
+  const jt = new Map<string, JtLine>();
+  const jtLine = (number: string): JtLine | null => {
+    // An EID stands for the SuperSIM profile on that device: the simulator derives its ICCID.
+    const iccid = /^\d{32}$/.test(number) ? `894450${String(seedOf(number).readUInt32BE(0)).padStart(13, '0').slice(0, 13)}` : number;
+    if (!isJtIccid(iccid)) return null;
+    let l = jt.get(iccid);
+    if (!l) {
+      const seed = seedOf(iccid);
+      l = { iccid, msisdn: `447781${String(seed.readUInt32BE(0) % 1e6).padStart(6, '0')}`, expiryDate: new Date(Date.UTC(2027, seed[4]! % 12, 1 + (seed[5]! % 28))).toISOString().slice(0, 10), hplmn: { mcc: '234', mnc: '050' } };
+      jt.set(iccid, l);
+    }
+    return l;
+  };
   return {
+    async jtQuery(number) {
+      const l = jtLine(number);
+      return l ? { ...l, hplmn: { ...l.hplmn } } : null;
+    },
+    async setHplmn(iccid, hplmn) {
+      const l = jtLine(iccid);
+      if (!l) throw new Error('unknown SuperSIM');
+      l.hplmn = { ...hplmn };
+    },
     async lookup(number) {
       const l = byNumber(number);
       return l ? { iccid: l.iccid, msisdn: l.msisdn, carrier: l.carrier, status: l.status, plan: l.plan } : null;
@@ -109,5 +144,7 @@ export function createHttpCarrier(baseUrl: string, token: string): CarrierProvid
     diagnose: (iccid) => call('diagnose', { iccid }),
     recharge: (input) => call('recharge', input),
     roaming: (iccid) => call('roaming', { iccid }),
+    jtQuery: (number) => call('jt/query', { number }),
+    setHplmn: (iccid, hplmn) => call('jt/hplmn', { iccid, ...hplmn }),
   };
 }

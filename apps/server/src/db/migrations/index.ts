@@ -5,6 +5,7 @@ import * as shop from './2026-11-22-0003-shop.ts';
 import * as esim from './2026-11-22-0004-esim.ts';
 import * as smdp from './2026-11-22-0005-smdp.ts';
 import * as devices from './2026-11-22-0006-devices.ts';
+import * as supsim from './2026-11-22-0007-supsim.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0004-esim': esim,
   '2026-11-22-0005-smdp': smdp,
   '2026-11-22-0006-devices': devices,
+  '2026-11-22-0007-supsim': supsim,
 };

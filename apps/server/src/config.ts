@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
       e.FILE_TOKEN_SECRET === DEV_FILE_TOKEN_SECRET && 'FILE_TOKEN_SECRET',
       e.SMDP_URL && e.SMDP_API_KEY === 'simshop-dev-smdp-key' && 'SMDP_API_KEY',
-      e.SMDP_NOTIFY_TOKEN === 'simshop-dev-smdp-notify-token' && 'SMDP_NOTIFY_TOKEN',
+      e.SMDP_URL && e.SMDP_NOTIFY_TOKEN === 'simshop-dev-smdp-notify-token' && 'SMDP_NOTIFY_TOKEN',
     ].filter((v): v is string => typeof v === 'string');
     if (e.IMAGE_CODE_FIXED) weak.push('IMAGE_CODE_FIXED (tests only)');
     if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);

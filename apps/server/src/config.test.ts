@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts in development with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 8080, sandboxPayments: true, seedDemo: true, stripe: null, wechat: null });
+    expect(config.smdp.simulator).toBe(true);
+    expect(config.carrier.simulator).toBe(true);
+  });
+
+  it('refuses to start in production with development secrets, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET, FILE_TOKEN_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', IMAGE_CODE_FIXED: 'abcd' })).toThrow(/IMAGE_CODE_FIXED/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
+  });
+
+  it('has no simulators, sandbox or demo data in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123' });
+    expect(config).toMatchObject({ sandboxPayments: false, seedDemo: false });
+    expect(config.smdp.simulator).toBe(false);
+    expect(config.carrier.simulator).toBe(false);
+  });
+
+  it('lists every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});

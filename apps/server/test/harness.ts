@@ -35,6 +35,10 @@ export interface TestApp extends App {
   sendCode(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind'): Promise<string>;
   /** The image-code answer the test configuration fixes. */
   imageAnswer: string;
+  /** Pays an order on the sandbox's hosted page, approving or declining, as a customer would; then delivers what the outbox holds. */
+  paySandbox(token: string, orderNo: string, outcome?: 'approve' | 'decline'): Promise<{ status: number; location: string | undefined }>;
+  /** Creates an order of one SKU (by code) and pays it in the sandbox; returns the order number. */
+  buy(token: string, skuCode: string, quantity: number, inputs?: Record<string, string>, addressId?: number): Promise<string>;
   /** The id of a demo SKU by its code (demo catalogue). */
   sku(code: string): Promise<{ id: number; productId: number; stock: number | null }>;
   close(): Promise<void>;
@@ -95,6 +99,23 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       return { http: res.statusCode, body: res.json() };
     },
     imageAnswer,
+    async paySandbox(token, orderNo, outcome = 'approve') {
+      const pay = await testApp.call('order', 'pay', { orderNo, method: 'sandbox' }, { token });
+      if (!pay.body.data?.redirectUrl) throw new Error(`paying ${orderNo} failed: ${JSON.stringify(pay.body)}`);
+      const url = new URL(pay.body.data.redirectUrl).pathname;
+      const page = await built.app.inject({ method: 'GET', url });
+      const sig = new RegExp(`value="${outcome}"><input type="hidden" name="sig" value="([0-9a-f]+)"`).exec(page.body)![1]!;
+      const res = await built.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}&sig=${sig}` });
+      await testApp.drain();
+      return { status: res.statusCode, location: res.headers.location as string | undefined };
+    },
+    async buy(token, skuCode, quantity, inputs = {}, addressId) {
+      const sku = await testApp.sku(skuCode);
+      const order = await testApp.call('order', 'create', { items: [{ skuId: sku.id, quantity, inputs }], ...(addressId ? { addressId } : {}) }, { token });
+      if (order.body.code !== 0) throw new Error(`ordering ${skuCode} failed: ${JSON.stringify(order.body)}`);
+      await testApp.paySandbox(token, order.body.data.orderNo);
+      return order.body.data.orderNo;
+    },
     async sku(code) {
       const row = await db.selectFrom('product_skus').select(['id', 'product_id', 'stock']).where('code', '=', code).executeTakeFirstOrThrow();
       return { id: row.id, productId: row.product_id, stock: row.stock };

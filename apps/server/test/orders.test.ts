@@ -24,13 +24,7 @@ async function simOrder(token: string, addressId: number, quantity = 1) {
   return res.body.data;
 }
 
-async function paySandbox(token: string, orderNo: string) {
-  const pay = await t.call('order', 'pay', { orderNo, method: 'sandbox' }, { token });
-  const paymentId = pay.body.data.redirectUrl!.split('/').pop()!;
-  const page = await t.app.inject({ method: 'GET', url: `/fetch/pay/sandbox/${paymentId}` });
-  const sig = /name="outcome" value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(page.body)![1]!;
-  return t.app.inject({ method: 'POST', url: `/fetch/pay/sandbox/${paymentId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=approve&sig=${sig}` });
-}
+const paySandbox = (token: string, orderNo: string) => t.paySandbox(token, orderNo);
 
 describe('pricing and creating orders (order.do)', () => {
   it('previews totals: freight for a physical card, none for an eSIM', async () => {
@@ -152,7 +146,7 @@ describe('the order lifecycle', () => {
   it('goes paid → shipped → received, with logistics, then refund rules', async () => {
     const { token, addressId } = await customerWithAddress();
     const order = await simOrder(token, addressId);
-    expect((await paySandbox(token, order.orderNo)).statusCode).toBe(303);
+    expect((await paySandbox(token, order.orderNo)).status).toBe(303);
     const paid = (await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data;
     expect(paid).toMatchObject({ status: 'paid', payMethod: 'sandbox', actions: expect.arrayContaining(['refund', 'modify_address']) });
     expect(paid.paidAt).not.toBeNull();

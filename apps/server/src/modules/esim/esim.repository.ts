@@ -34,13 +34,17 @@ export async function countAssignedToItem(db: Executor, orderItemId: number) {
   return Number((await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('order_item_id', '=', orderItemId).executeTakeFirstOrThrow()).n);
 }
 
-export function listOwn(db: Executor, userId: number, offset: number, limit: number) {
-  return db
+/** eSIMs with the order number and product name they were sold under. */
+const withNames = (db: Executor) =>
+  db
     .selectFrom('esims')
     .leftJoin('orders', 'orders.id', 'esims.order_id')
     .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
     .selectAll('esims')
-    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh'])
+    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh']);
+
+export function listOwn(db: Executor, userId: number, offset: number, limit: number) {
+  return withNames(db)
     .where('esims.user_id', '=', userId)
     .orderBy('esims.assigned_at', 'desc')
     .orderBy('esims.id', 'desc')
@@ -54,12 +58,7 @@ export async function countOwn(db: Executor, userId: number) {
 }
 
 export function findOwn(db: Executor, userId: number, id: number) {
-  return db
-    .selectFrom('esims')
-    .leftJoin('orders', 'orders.id', 'esims.order_id')
-    .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
-    .selectAll('esims')
-    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh'])
+  return withNames(db)
     .where('esims.user_id', '=', userId)
     .where('esims.id', '=', id)
     .executeTakeFirst();
@@ -114,14 +113,6 @@ export function esimSourcesOf(db: Executor, productIds: readonly number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').select(['id', 'esim_source', 'profile_type']).where('id', 'in', productIds).execute();
 }
-
-const withNames = (db: Executor) =>
-  db
-    .selectFrom('esims')
-    .leftJoin('orders', 'orders.id', 'esims.order_id')
-    .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
-    .selectAll('esims')
-    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh']);
 
 export function searchByEid(db: Executor, eid: string) {
   return withNames(db).where('esims.eid', '=', eid).orderBy('esims.id', 'desc').limit(50).execute();

@@ -10,6 +10,9 @@ import { join, resolve } from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'simshop-e2e-'));
+// The tests read delivered codes from <dataDir>/outbox and solve image codes with the fixed answer.
+process.env.E2E_DATA_DIR = dataDir;
+export const IMAGE_CODE_ANSWER = 'k7m3';
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', DATABASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', DATABASE_URL: '', IMAGE_CODE_FIXED: IMAGE_CODE_ANSWER, OUTBOX_INTERVAL_MS: '300' },
   },
 });

@@ -18,6 +18,13 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'web-external': () => import('@/features/web-external/pages/external-page').then((m) => m.ExternalPage),
   'not-found': () => import('@/features/misc/pages/not-found-page').then((m) => m.NotFoundPage),
   contact: () => import('@/features/help/pages/contact-page').then((m) => m.ContactPage),
+  'login-regular': () => import('@/features/accounts/pages/login-page').then((m) => m.RegularLoginPage),
+  'login-reseller': () => import('@/features/accounts/pages/login-page').then((m) => m.ResellerLoginPage),
+  'modify-passwd': () => import('@/features/accounts/pages/modify-password-page').then((m) => m.ModifyPasswordPage),
+  'bind-tel': () => import('@/features/accounts/pages/bind-contact-page').then((m) => m.BindTelPage),
+  'bind-email': () => import('@/features/accounts/pages/bind-contact-page').then((m) => m.BindEmailPage),
+  'user-info': () => import('@/features/accounts/pages/user-info-page').then((m) => m.UserInfoPage),
+  'user-info-edit': () => import('@/features/accounts/pages/user-info-edit-page').then((m) => m.UserInfoEditPage),
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

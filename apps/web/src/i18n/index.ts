@@ -6,6 +6,7 @@ import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
 import { detectInitialLanguage } from './language';
 import { zhHans } from './zh-hans';
+import { accountTexts } from './account-texts';
 
 /**
  * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
@@ -14,8 +15,8 @@ import { zhHans } from './zh-hans';
  * start (see contract-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans } },
+  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'] } },
 } satisfies Record<Language, { translation: Record<string, string> }>;
 
 const initial = detectInitialLanguage(

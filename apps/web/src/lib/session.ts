@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Role, STORAGE_KEYS } from '@simshop/contract';
-import { reloadCartCount } from './cart-count';
-import { clearSessionStorage, readStored, readToken } from './storage';
+import { reloadCartCount, setCartCount } from './cart-count';
+import { clearSessionStorage, readStored, readToken, removeStored, writeStored } from './storage';
 
 /**
  * Who is signed in (SPEC §4 "Session"): decided by the presence of a stored token (the reseller flag by
@@ -15,11 +15,32 @@ export interface SessionSnapshot {
   readonly nickname: string | null;
 }
 
+/** Where the reseller flag of the last sign-in is kept (SPEC §4: "set from the login argument"). */
+const RESELLER_FLAG_KEY = `${STORAGE_KEYS.userInfo}.reseller`;
+
 function read(): SessionSnapshot {
   const user = readStored(STORAGE_KEYS.userInfo);
   const info = typeof user === 'object' && user !== null ? (user as { role?: unknown; nickname?: unknown; name?: unknown }) : {};
   const nickname = typeof info.nickname === 'string' && info.nickname ? info.nickname : typeof info.name === 'string' && info.name ? info.name : null;
-  return { loggedIn: readToken() !== null, reseller: info.role === Role.foreignReseller, nickname };
+  const flag = readStored(RESELLER_FLAG_KEY);
+  // Older stored sessions have no flag: the role decides, as SPEC §4 reads.
+  const reseller = typeof flag === 'boolean' ? flag : info.role === Role.foreignReseller;
+  return { loggedIn: readToken() !== null, reseller: readToken() !== null && reseller, nickname };
+}
+
+/** SPEC §4 "On login": token, user info and totals are stored, the flags follow. */
+export function startSession(login: { token: string; data: unknown; total: { cart: number }; reseller: boolean }): void {
+  writeStored(STORAGE_KEYS.token, login.token);
+  writeStored(STORAGE_KEYS.userInfo, login.data);
+  writeStored(RESELLER_FLAG_KEY, login.reseller);
+  setCartCount(login.total.cart);
+  refreshSession();
+}
+
+/** Keeps the stored user info in step after a profile change. */
+export function updateStoredUser(user: unknown): void {
+  writeStored(STORAGE_KEYS.userInfo, user);
+  refreshSession();
 }
 
 let snapshot = read();
@@ -44,6 +65,7 @@ export function subscribeSession(listener: () => void): () => void {
 /** Clears every session key (token, user, address, totals, cache, page info) and the badge. */
 export function clearSession(): void {
   clearSessionStorage();
+  removeStored(RESELLER_FLAG_KEY);
   reloadCartCount();
   refreshSession();
 }

@@ -25,7 +25,8 @@ import { BrandHeader } from '@/components/brand-header';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { clearSession, useSession } from '@/lib/session';
+import { call } from '@/lib/api-client';
+import { clearSession, startSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LanguageSelector } from '../components/language-selector';
 
@@ -102,8 +103,35 @@ export function MinePage() {
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
+    // The server forgets the session too; if it already had, clearing here is all that is left.
+    await call(session.reseller ? 'resellerLogin' : 'login', 'logout', {}, { silent: true }).catch(() => undefined);
     clearSession();
     toast.success(t('mine.signed-out'));
+  };
+
+  /** SPEC §4: a regular user may create a reseller account (if allowed), then signs in again. */
+  const becomeReseller = async () => {
+    if (!session.loggedIn) return openPage('login-reseller');
+    if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.become-reseller.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    try {
+      await call('user', 'create_reseller', {});
+      clearSession();
+      toast.success(t('account.become-reseller.done'));
+      openPage('login-reseller');
+    } catch {
+      // The toast says why (for example: this account cannot create reseller accounts).
+    }
+  };
+
+  /** SPEC §4: a reseller can switch to a regular account after a confirm prompt. */
+  const switchToRegular = async () => {
+    if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.switch-regular.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    try {
+      startSession(await call('resellerUser', 'switch_regular', {}));
+      toast.success(t('account.switched'));
+    } catch {
+      // The toast says why.
+    }
   };
 
   return (
@@ -136,9 +164,15 @@ export function MinePage() {
         </List>
 
         <List className="card card--list">
-          <List.Item prefix={<TeamOutline />} onClick={() => openPage('login-reseller')}>
-            {t('mine.become-reseller')}
-          </List.Item>
+          {session.reseller ? (
+            <List.Item prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
+              {t('account.switch-regular')}
+            </List.Item>
+          ) : (
+            <List.Item prefix={<TeamOutline />} onClick={() => void becomeReseller()}>
+              {t('mine.become-reseller')}
+            </List.Item>
+          )}
           {session.loggedIn ? (
             <List.Item prefix={<LockOutline />} onClick={() => void signOut()}>
               {t('mine.sign-out')}

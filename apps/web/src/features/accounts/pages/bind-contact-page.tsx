@@ -1,0 +1,108 @@
+import { Button, Dialog, Input } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailSchema, phoneSchema, verificationCodeSchema } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { LoadingState } from '@/components/page-states';
+import { ApiError, call } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useUserInfo } from '../api/use-user-info';
+import { userEndpoint } from '../api/user-endpoint';
+import { CodeSender } from '../components/code-sender';
+import { Field, problemOf, serverFieldMessage } from '../components/field';
+
+/**
+ * Bind or unbind a phone number or email address (SPEC §2 bind-tel, bind-email), each proven
+ * with a code sent to it. The kind is the page's; the other is one tap away.
+ */
+export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const info = useUserInfo();
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [unbindCode, setUnbindCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+  const bound = kind === 'tel' ? info.data?.tel : info.data?.email;
+  const schema = kind === 'tel' ? phoneSchema : emailSchema;
+
+  const done = async (user: unknown, message: string) => {
+    updateStoredUser(user);
+    await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+    setValue('');
+    setCode('');
+    setUnbindCode('');
+    toast.success(t(message));
+  };
+
+  const bind = async () => {
+    const next = { [kind]: problemOf(schema, value), code: problemOf(verificationCodeSchema, code) };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const user = kind === 'tel' ? await call(userEndpoint(), 'bind_tel', { tel: value, code }) : await call(userEndpoint(), 'bind_email', { email: value, code });
+      await done(user, 'account.bind.done');
+    } catch (err) {
+      if (err instanceof ApiError && err.field) setErrors((e) => ({ ...e, [err.field!]: serverFieldMessage(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unbind = async () => {
+    const problem = problemOf(verificationCodeSchema, unbindCode);
+    setErrors({ unbindCode: problem });
+    if (problem || !bound) return;
+    if (!(await Dialog.confirm({ content: t('account.unbind.confirm', { value: bound }), confirmText: t('account.unbind'), cancelText: t('common.cancel') }))) return;
+    setBusy(true);
+    try {
+      const user = kind === 'tel' ? await call(userEndpoint(), 'unbind_tel', { code: unbindCode }) : await call(userEndpoint(), 'unbind_email', { code: unbindCode });
+      await done(user, 'account.unbind.done');
+    } catch {
+      // The toast says why (for example: the only way left to sign in).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = t(kind === 'tel' ? 'route.bind-tel' : 'route.bind-email');
+  if (info.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
+  return (
+    <PageLayout title={title}>
+      <section className="card form">
+        <h2 className="card-title">{t(kind === 'tel' ? 'account.bind.tel.title' : 'account.bind.email.title')}</h2>
+        <p className="muted">{bound ? t('account.bind.current', { value: bound }) : t('account.not-bound')}</p>
+        <Field label={t(kind === 'tel' ? 'account.bind.new-tel' : 'account.bind.new-email')} error={errors[kind]}>
+          <Input name={kind} inputMode={kind === 'tel' ? 'numeric' : 'email'} value={value} onChange={setValue} clearable />
+        </Field>
+        <CodeSender account={value} purpose="bind" signedIn disabled={problemOf(schema, value) !== null} />
+        <Field label={t('account.code')} error={errors.code}>
+          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} maxLength={6} />
+        </Field>
+        <Button block color="primary" loading={busy} onClick={() => void bind()}>
+          {t('account.bind.submit')}
+        </Button>
+      </section>
+      {bound ? (
+        <section className="card form">
+          <h2 className="card-title">{t('account.unbind')}</h2>
+          <p className="muted">{t('account.unbind.lead', { value: bound })}</p>
+          <CodeSender account={bound} purpose="unbind" signedIn />
+          <Field label={t('account.code')} error={errors.unbindCode}>
+            <Input name="unbindCode" inputMode="numeric" value={unbindCode} onChange={setUnbindCode} maxLength={6} />
+          </Field>
+          <Button block color="danger" fill="outline" loading={busy} onClick={() => void unbind()}>
+            {t('account.unbind')}
+          </Button>
+        </section>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+export const BindTelPage = () => <BindContactPage kind="tel" />;
+export const BindEmailPage = () => <BindContactPage kind="email" />;

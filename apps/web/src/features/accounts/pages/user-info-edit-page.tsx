@@ -1,0 +1,102 @@
+import { Avatar, Button, Input } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_LIMITS, api, API_BASE, isNonEmptyChanged, signRequest, uploadResponse } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { LoadingState } from '@/components/page-states';
+import { runtime } from '@/config/runtime';
+import { ApiError, call } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session';
+import { readToken } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { useGoBack } from '@/lib/use-go-back';
+import { useUserInfo } from '../api/use-user-info';
+import { userEndpoint } from '../api/user-endpoint';
+import { Field, serverFieldMessage } from '../components/field';
+
+/** upload.do (SPEC §7): multipart, the signature covers query, token and timestamp, not the body. */
+async function uploadAvatar(file: File): Promise<{ fileId: string; url: string }> {
+  const query = 'action=avatar';
+  const headers = signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '', token: readToken() });
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`${API_BASE}${api.upload.path}?${query}`, { method: 'POST', headers, body: form });
+  const body = (await res.json()) as { code?: number; data?: unknown; i18n?: string };
+  if (res.status !== 200 || body.code !== 0) throw new ApiError('failure', { i18n: body.i18n ?? 'error.unknown' });
+  return uploadResponse.parse(body.data);
+}
+
+/** SPEC §5 "content edit: must be non-empty and changed". */
+export function UserInfoEditPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const info = useUserInfo();
+  const [nickname, setNickname] = useState('');
+  const [name, setName] = useState('');
+  const [avatar, setAvatar] = useState<{ fileId: string; url: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (info.data) {
+      setNickname(info.data.nickname);
+      setName(info.data.name);
+    }
+  }, [info.data]);
+
+  if (!info.data) return <PageLayout title={t('route.user-info-edit')}><LoadingState /></PageLayout>;
+  const current = info.data;
+  const changed = avatar !== null || isNonEmptyChanged(nickname, current.nickname) || (name.trim() !== current.name && name.trim() !== '');
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > ACCOUNT_LIMITS.avatarMaxBytes) return toast.error(t('account.avatar.too-big'));
+    try {
+      setAvatar(await uploadAvatar(file));
+    } catch (err) {
+      toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
+    }
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const user = await call(userEndpoint(), 'update', {
+        ...(isNonEmptyChanged(nickname, current.nickname) ? { nickname } : {}),
+        ...(name.trim() !== current.name && name.trim() !== '' ? { name } : {}),
+        ...(avatar ? { avatarFileId: avatar.fileId } : {}),
+      });
+      updateStoredUser(user);
+      await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+      toast.success(t('account.saved'));
+      goBack();
+    } catch (err) {
+      if (err instanceof ApiError && err.field) setErrors({ [err.field]: serverFieldMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout title={t('route.user-info-edit')}>
+      <section className="card form">
+        <label className="avatar-picker">
+          <Avatar src={avatar?.url ?? current.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+          <span>{t('account.avatar.change')}</span>
+          <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void pick(e.target.files?.[0])} />
+        </label>
+        <Field label={t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')} error={errors.nickname}>
+          <Input name="nickname" value={nickname} onChange={setNickname} maxLength={32} />
+        </Field>
+        <Field label={t('account.name')} error={errors.name}>
+          <Input name="name" value={name} onChange={setName} maxLength={64} />
+        </Field>
+        <Button block color="primary" disabled={!changed} loading={busy} onClick={() => void save()}>
+          {t('account.save')}
+        </Button>
+      </section>
+    </PageLayout>
+  );
+}

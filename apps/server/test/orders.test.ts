@@ -53,6 +53,9 @@ describe('pricing and creating orders (order.do)', () => {
       expect(res.body, JSON.stringify(inputs)).toMatchObject({ code: serverErrors.paramInvalid.code, field });
       expect(res.body.data).toMatchObject({ issues: [expect.objectContaining({ message })] });
     }
+    // The order page prices a draft before the inputs are typed.
+    const early = await t.call('order', 'preview', { items: [{ skuId: recharge.id, quantity: 1, inputs: {} }], checkInputs: false }, { token });
+    expect(early.body.data).toMatchObject({ total: 990, items: [{ requiredInputs: ['rechargeNumber'] }] });
     const ok = await t.call('order', 'preview', { items: [{ skuId: recharge.id, quantity: 1, inputs: { rechargeNumber: '13912345678' } }, { skuId: unlock.id, quantity: 1, inputs: { imei: '490154203237518' } }] }, { token });
     expect(ok.body.data.total).toBe(990 + 2500);
   });

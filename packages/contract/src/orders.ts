@@ -107,13 +107,18 @@ export const orderItemInputSchema = z.object({
   inputs: z.record(z.string(), z.string().max(200)).default({}),
 });
 
-export const orderDraftSchema = z.object({
+const orderItemsSchema = z.object({
   items: z.array(orderItemInputSchema).min(1, 'validation.cart_select').max(50),
   addressId: z.number().int().positive().optional(),
   i18n: i18nField,
 });
 
-export const createOrderRequest = orderDraftSchema.extend({
+export const orderDraftSchema = orderItemsSchema.extend({
+  /** false: price the draft before the customer has typed the items' inputs (the order page does). */
+  checkInputs: z.boolean().default(true),
+});
+
+export const createOrderRequest = orderItemsSchema.extend({
   /** Cart lines this order was made from: removed from the cart when the order is created. */
   cartItemIds: z.array(z.number().int().positive()).max(200).default([]),
   remark: z.string().trim().max(200).default(''),

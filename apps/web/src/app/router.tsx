@@ -25,6 +25,18 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'bind-email': () => import('@/features/accounts/pages/bind-contact-page').then((m) => m.BindEmailPage),
   'user-info': () => import('@/features/accounts/pages/user-info-page').then((m) => m.UserInfoPage),
   'user-info-edit': () => import('@/features/accounts/pages/user-info-edit-page').then((m) => m.UserInfoEditPage),
+  goods: () => import('@/features/catalogue/pages/goods-page').then((m) => m.GoodsPage),
+  'goods-notes': () => import('@/features/catalogue/pages/goods-notes-page').then((m) => m.GoodsNotesPage),
+  cart: () => import('@/features/cart/pages/cart-page').then((m) => m.CartPage),
+  address: () => import('@/features/addresses/pages/address-list-page').then((m) => m.AddressListPage),
+  'address-edit': () => import('@/features/addresses/pages/address-edit-page').then((m) => m.AddressEditPage),
+  order: () => import('@/features/orders/pages/order-list-page').then((m) => m.OrderListPage),
+  'order-detail': () => import('@/features/orders/pages/order-detail-page').then((m) => m.OrderDetailPage),
+  'order-create': () => import('@/features/orders/pages/order-create-page').then((m) => m.OrderCreatePage),
+  'order-pay': () => import('@/features/orders/pages/order-pay-page').then((m) => m.OrderPayPage),
+  'payment-notice': () => import('@/features/orders/pages/payment-notice-page').then((m) => m.PaymentNoticePage),
+  'order-refund': () => import('@/features/orders/pages/order-refund-page').then((m) => m.OrderRefundPage),
+  'order-address': () => import('@/features/orders/pages/order-address-page').then((m) => m.OrderAddressPage),
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

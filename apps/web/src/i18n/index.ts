@@ -7,6 +7,7 @@ import { en } from './en';
 import { detectInitialLanguage } from './language';
 import { zhHans } from './zh-hans';
 import { accountTexts } from './account-texts';
+import { shopTexts } from './shop-texts';
 
 /**
  * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
@@ -15,8 +16,8 @@ import { accountTexts } from './account-texts';
  * start (see contract-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'] } },
+  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'] } },
 } satisfies Record<Language, { translation: Record<string, string> }>;
 
 const initial = detectInitialLanguage(

@@ -5,7 +5,7 @@ import * as orders from './order.service.ts';
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
 
 export const orderHandlers = [
-  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n))),
+  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs)),
   handle('order', 'create', (ctx, input) => orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now)),
   handle('order', 'list', (ctx, input) => orders.listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
   handle('order', 'detail', (ctx, input) => orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),

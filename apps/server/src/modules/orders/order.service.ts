@@ -60,7 +60,7 @@ export function newOrderNo(now: number): string {
  * minimum quantity on), quantity limits, stock, each product's required inputs (SPEC §5), one
  * currency per order, freight for physical items.
  */
-export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[]) {
+export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true) {
   const skus = await catalogueRepo.findSkus(db, items.map((i) => i.skuId));
   const products = await catalogueRepo.findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
   const lines = items.map((item, index) => {
@@ -74,7 +74,7 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[])
     if (sku.stock !== null && sku.stock < item.quantity) throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`, { left: sku.stock });
     const required = requiredInputsOf(product);
     const inputs = Object.fromEntries(Object.entries(item.inputs).map(([k, v]) => [k, v.trim()]));
-    const issues = checkItemInputs(required, inputs);
+    const issues = checkInputs ? checkItemInputs(required, inputs) : [];
     if (issues.length) {
       const first = issues[0]!;
       throw new AppError(serverErrors.paramInvalid, `items.${index}.inputs.${first.input}`, { issues: issues.map((i) => ({ field: `items.${index}.inputs.${i.input}`, message: i.message })) });
@@ -92,8 +92,8 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[])
   return { lines, currency: lines[0]!.product.currency as 'USD' | 'CNY', subtotal, freight, discount, serviceFee: 0, total: subtotal + freight - discount, physical };
 }
 
-export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language) {
-  const priced = await priceDraft(db, buyer, items);
+export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true) {
+  const priced = await priceDraft(db, buyer, items, checkInputs);
   return {
     currency: priced.currency,
     subtotal: priced.subtotal,

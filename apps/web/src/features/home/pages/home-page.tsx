@@ -1,3 +1,4 @@
+import { ProductList } from '../components/product-list';
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '@/components/brand-header';
@@ -38,6 +39,7 @@ export function HomePage() {
               ))}
             </>
           )}
+          <ProductList />
         </main>
       </PullToRefresh>
     </div>

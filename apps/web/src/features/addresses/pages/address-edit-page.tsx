@@ -1,0 +1,110 @@
+import { Button, Dialog, Input, Switch } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { addressInputSchema, type Address } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { ApiError, call } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useGoBack } from '@/lib/use-go-back';
+import { forgetAddresses, loadAddresses } from '../api/address-cache';
+
+const FIELDS = ['name', 'company', 'tel', 'email', 'country', 'province', 'city', 'district', 'postCode', 'detail'] as const;
+type FieldName = (typeof FIELDS)[number];
+const EMPTY: Record<FieldName, string> = { name: '', company: '', tel: '', email: '', country: '', province: '', city: '', district: '', postCode: '', detail: '' };
+
+/** Add or change an address (SPEC §3 Address): every field checked with the contract's rules. */
+export function AddressEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const list = useQuery({ queryKey: ['addresses'], queryFn: () => loadAddresses(), enabled: id !== undefined });
+  const [form, setForm] = useState(EMPTY);
+  const [isDefault, setDefault] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const existing = list.data?.find((a: Address) => a.id === id);
+    if (existing) {
+      setForm(Object.fromEntries(FIELDS.map((f) => [f, existing[f]])) as Record<FieldName, string>);
+      setDefault(existing.defaultAddr);
+    }
+  }, [list.data, id]);
+
+  const done = async (message: string) => {
+    forgetAddresses();
+    // The order pages keep their own copy of the list.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['addresses-for-order'] })]);
+    toast.success(t(message));
+    const redirect = params.get('redirect');
+    if (params.get('select') === '1' && redirect) void navigate(`${paths(redirect)}`, { replace: true });
+    else goBack();
+  };
+
+  const save = async () => {
+    const body = { ...form, defaultAddr: isDefault, ...(id ? { id } : {}) };
+    const checked = addressInputSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await call('address', 'save', body);
+      await done('address.saved');
+    } catch (err) {
+      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.i18n ?? 'validation.invalid' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!id || !(await Dialog.confirm({ content: t('address.delete.confirm'), confirmText: t('address.delete'), cancelText: t('common.cancel') }))) return;
+    await call('address', 'delete', { id });
+    await done('common.success');
+  };
+
+  return (
+    <PageLayout title={t('route.address-edit')}>
+      <form
+        className="card form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {FIELDS.map((f) => (
+          <label key={f} className={errors[f] ? 'field field--error' : 'field'}>
+            <span className="field-label">{t(`address.field.${f}`)}</span>
+            <Input name={f} value={form[f]} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
+            {errors[f] ? <span className="field-error" role="alert">{t(errors[f])}</span> : null}
+          </label>
+        ))}
+        <label className="field field--inline">
+          <span className="field-label">{t('address.set-default')}</span>
+          <Switch checked={isDefault} onChange={setDefault} aria-label={t('address.set-default')} />
+        </label>
+        <Button block color="primary" type="submit" loading={busy}>
+          {t('account.save')}
+        </Button>
+        {id ? (
+          <Button block color="danger" fill="outline" onClick={() => void remove()}>
+            {t('address.delete')}
+          </Button>
+        ) : null}
+      </form>
+    </PageLayout>
+  );
+}
+
+/** Back to the picker the form was opened from, keeping its own redirect. */
+function paths(redirect: string): string {
+  return `/pages/mine/address/address?select=1&redirect=${encodeURIComponent(redirect)}`;
+}

@@ -1,0 +1,59 @@
+import { Button, PullToRefresh, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { loadAddresses } from '../api/address-cache';
+
+/**
+ * The address book (SPEC §2, §4): default first. Opened with `select=1&redirect=...` it is a
+ * picker: choosing an address returns to `redirect` with `addressId`.
+ */
+export function AddressListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const picking = params.get('select') === '1';
+  const redirect = params.get('redirect');
+  const list = useQuery({ queryKey: ['addresses'], queryFn: () => loadAddresses() });
+
+  const choose = (id: number) => {
+    if (!picking || !redirect?.startsWith('/pages/')) return void navigate(paths['address-edit'].getHref({ id: String(id) }));
+    const url = new URL(redirect, 'http://x');
+    url.searchParams.set('addressId', String(id));
+    void navigate(`${url.pathname}${url.search}`, { replace: true });
+  };
+
+  return (
+    <PageLayout title={t(picking ? 'address.choose' : 'route.address')}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await loadAddresses(true);
+          await list.refetch();
+        }}
+      >
+        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.length === 0 ? <EmptyState title={t('address.empty')} /> : (
+          <ul className="address-list">
+            {list.data.map((a) => (
+              <li key={a.id}>
+                <button type="button" className="card address-card" onClick={() => choose(a.id)}>
+                  <span className="address-head">
+                    <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag color="primary">{t('address.default')}</Tag> : null}
+                  </span>
+                  <span className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PullToRefresh>
+      <div className="action-bar">
+        <Button block color="primary" onClick={() => void navigate(paths['address-edit'].getHref(picking && redirect ? { select: '1', redirect } : {}))}>
+          {t('address.add')}
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

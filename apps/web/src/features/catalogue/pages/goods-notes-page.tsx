@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { useLanguage } from '@/i18n';
+import { useSession } from '@/lib/session';
+import { productDetailQuery } from '../api/queries';
+
+/** The purchase agreement of a product (SPEC §2 goods-notes). */
+export function GoodsNotesPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const product = useQuery(productDetailQuery(Number(params.get('id')), lang, session.reseller));
+  return (
+    <PageLayout title={t('route.goods-notes')}>
+      {product.isPending ? <LoadingState /> : product.isError ? <ErrorState onRetry={() => void product.refetch()} /> : (
+        <article className="card">
+          <h2 className="card-title">{product.data.name}</h2>
+          <p className="agreement">{product.data.agreement}</p>
+        </article>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,170 @@
+import { Button, Image, PullToRefresh, Stepper, Swiper, Tag } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { parseImageString, unitPriceFor, type ProductDetail } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { runtime } from '@/config/runtime';
+import { useLanguage } from '@/i18n';
+import { call } from '@/lib/api-client';
+import { money } from '@/lib/money';
+import { openPage } from '@/lib/open-page';
+import { saveOrderDraft } from '@/lib/order-draft';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { commentsQuery, productDetailQuery } from '../api/queries';
+
+/** The SKU matching the chosen value of every spec group. */
+function skuFor(product: ProductDetail, chosen: string[]) {
+  return product.skus.find((s) => s.options.every((o, i) => o === chosen[i])) ?? null;
+}
+
+/** Goods detail (SPEC §2): images, price, SKU choice, quantity, sold-out state, agreement, comments. */
+export function GoodsPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const product = useQuery({ ...productDetailQuery(id, lang, session.reseller), enabled: id > 0 });
+  const comments = useQuery({ ...commentsQuery(id), enabled: id > 0 });
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [quantity, setQuantity] = useState<number | null>(null);
+
+  const p = product.data;
+  const selection = chosen ?? (p ? (p.skus.find((s) => !s.soldOut) ?? p.skus[0])?.options ?? [] : []);
+  const sku = p ? skuFor(p, selection) : null;
+  const qty = quantity ?? p?.qtyMin ?? 1;
+  const images = useMemo(() => (p ? parseImageString(p.images, runtime.staticHost) : []), [p]);
+
+  if (!(id > 0)) return <PageLayout title={t('route.goods')}><EmptyState title={t('res.product.not-found')} /></PageLayout>;
+  if (product.isPending) return <PageLayout title={t('route.goods')}><LoadingState /></PageLayout>;
+  if (product.isError || !p) return <PageLayout title={t('route.goods')}><ErrorState onRetry={() => void product.refetch()} /></PageLayout>;
+
+  const soldOut = p.soldOut || !sku || sku.soldOut;
+  const unit = sku ? unitPriceFor(sku, qty, session.reseller, p.wholesaleMinQty) : p.price;
+
+  const requireSignIn = () => {
+    if (session.loggedIn) return false;
+    openPage('login');
+    return true;
+  };
+
+  const addToCart = async () => {
+    if (requireSignIn() || !sku) return;
+    const closing = toast.loading(t('common.adding'));
+    try {
+      await call('item', 'save', { proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
+      closing.close();
+      toast.success(t('shop.added'));
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    } catch {
+      closing.close();
+    }
+  };
+
+  const buyNow = () => {
+    if (requireSignIn() || !sku) return;
+    saveOrderDraft([{ skuId: sku.id, quantity: qty, inputs: {} }]);
+    void navigate(paths['order-create'].path);
+  };
+
+  return (
+    <PageLayout title={t('route.goods')} className="page--goods">
+      <PullToRefresh onRefresh={async () => void (await Promise.all([product.refetch(), comments.refetch()]))}>
+        {images.length ? (
+          <Swiper className="goods-swiper" indicatorProps={{ color: 'white' }}>
+            {images.map((src) => (
+              <Swiper.Item key={src}>
+                <Image src={src} alt={p.name} fit="cover" className="goods-image" />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : null}
+        <section className="card goods-head">
+          <div className="goods-price">{money(unit, p.currency)}</div>
+          {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
+          <h2 className="goods-name">{p.name}</h2>
+          <p className="muted">{p.subtitle}</p>
+          <div className="goods-labels">
+            {p.labels.map((l) => (
+              <Tag key={l} color="warning" fill="outline">
+                {l}
+              </Tag>
+            ))}
+            {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
+          </div>
+        </section>
+        {p.specs.length ? (
+          <section className="card">
+            {p.specs.map((group, g) => (
+              <div key={group.name} className="spec-group">
+                <div className="field-label">{group.name}</div>
+                <div className="spec-values" role="radiogroup" aria-label={t('shop.choose', { name: group.name })}>
+                  {group.values.map((value) => {
+                    const next = selection.map((v, i) => (i === g ? value : v));
+                    const candidate = skuFor(p, next);
+                    return (
+                      <button key={value} type="button" role="radio" aria-checked={selection[g] === value} className={selection[g] === value ? 'spec-value spec-value--on' : 'spec-value'} disabled={!candidate || candidate.soldOut} onClick={() => setChosen(next)}>
+                        {value}
+                      </button>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        <section className="card goods-qty">
+          <span className="field-label">{t('shop.quantity')}</span>
+          <Stepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} aria-label={t('shop.quantity')} />
+        </section>
+        <section className="card">
+          <h3 className="card-title">{t('shop.description')}</h3>
+          <p>{p.description}</p>
+          <Button size="small" fill="outline" onClick={() => openPage(paths['goods-notes'].getHref({ id: String(p.id) }))}>
+            {t('shop.agreement')}
+          </Button>
+        </section>
+        <section className="card">
+          <h3 className="card-title">{t('shop.comments', { count: p.commentCount })}</h3>
+          {comments.data?.items.length ? (
+            <ul className="comments">
+              {comments.data.items.map((c) => (
+                <li key={c.id} className="comment">
+                  <strong>{c.nickname}</strong>
+                  <p>{c.content}</p>
+                  {c.images ? (
+                    <div className="comment-images">
+                      {parseImageString(c.images, runtime.staticHost).map((src) => (
+                        <Image key={src} src={src} width={64} height={64} fit="cover" />
+                      ))}
+                    </div>
+                  ) : null}
+                  {c.reply ? <p className="comment-reply">{t('shop.reply', { reply: c.reply })}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('shop.no-comments')}</p>
+          )}
+        </section>
+      </PullToRefresh>
+      <div className="action-bar">
+        {p.kind !== 'recharge' ? (
+          <Button fill="outline" color="primary" disabled={soldOut} onClick={() => void addToCart()}>
+            {t('shop.add-to-cart')}
+          </Button>
+        ) : null}
+        <Button color="primary" disabled={soldOut} onClick={buyNow}>
+          {t(soldOut ? 'shop.sold-out' : p.kind === 'recharge' ? 'shop.recharge' : 'shop.buy-now')}
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

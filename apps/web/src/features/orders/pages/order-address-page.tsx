@@ -1,0 +1,59 @@
+import { Button, Radio, Space } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { call } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** Modify an order's address (SPEC §5: a new address must be selected). */
+export function OrderAddressPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const list = useQuery({ queryKey: ['addresses-for-order'], queryFn: ({ signal }) => call('address', 'list', { page: 1, size: 30 }, { signal }) });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!chosen) return setError('validation.address_select');
+    try {
+      await call('order', 'modify_address', { orderNo, addressId: chosen });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      toast.success(t('order.address.changed'));
+      void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true });
+    } catch {
+      // The toast says why.
+    }
+  };
+
+  return (
+    <PageLayout title={t('route.order-address')}>
+      {list.isPending ? <LoadingState /> : !list.data?.items.length ? (
+        <EmptyState title={t('address.empty')}>
+          <Button onClick={() => void navigate(paths['address-edit'].path)}>{t('address.add')}</Button>
+        </EmptyState>
+      ) : (
+        <section className="card form">
+          <Radio.Group value={chosen} onChange={(v) => { setChosen(Number(v)); setError(null); }}>
+            <Space direction="vertical" block>
+              {list.data.items.map((a) => (
+                <Radio key={a.id} value={a.id}>
+                  <strong>{a.name}</strong> {a.tel}
+                  <div className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</div>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+          {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
+          <Button block color="primary" onClick={() => void submit()}>{t('order.address.submit')}</Button>
+        </section>
+      )}
+    </PageLayout>
+  );
+}

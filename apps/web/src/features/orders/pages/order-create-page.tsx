@@ -1,0 +1,137 @@
+import { Button, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { ApiError, call } from '@/lib/api-client';
+import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';
+import { Amounts } from '../components/amounts';
+import { OrderLines } from '../components/order-lines';
+
+/**
+ * Order create (SPEC §2): the server prices the draft; physical items need an address; each
+ * item's required inputs are asked for and checked with the contract's rules.
+ */
+export function OrderCreatePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [draft] = useState(readOrderDraft);
+  const [inputs, setInputs] = useState<Array<Record<string, string>>>(() => draft.map((d) => d.inputs));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
+  const preview = useQuery({
+    queryKey: ['order-preview', lang, draft],
+    // Inputs are typed on this page: price the draft without checking them yet.
+    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false }, { signal }),
+    enabled: draft.length > 0,
+  });
+  const chosenAddress = Number(params.get('addressId')) || undefined;
+  const addresses = useQuery({ queryKey: ['addresses-for-order'], queryFn: ({ signal }) => call('address', 'list', { page: 1, size: 30 }, { signal }) });
+  const address = addresses.data?.items.find((a) => a.id === chosenAddress) ?? addresses.data?.items.find((a) => a.defaultAddr) ?? addresses.data?.items[0];
+
+  const title = t('route.order-create');
+  if (draft.length === 0) return <PageLayout title={title}><EmptyState title={t('order.empty-draft')} /></PageLayout>;
+  if (preview.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
+  if (preview.isError) return <PageLayout title={title}><ErrorState onRetry={() => void preview.refetch()} /></PageLayout>;
+
+  const priced = preview.data;
+  const lines = priced?.items ?? [];
+  const needsAddress = priced?.needsAddress ?? false;
+
+  const submit = async () => {
+    const problems: Record<string, string> = {};
+    lines.forEach((line, i) =>
+      line.requiredInputs.forEach((input) => {
+        const value = inputs[i]?.[input] ?? '';
+        const r = itemInputRules[input].safeParse(value);
+        if (!value) problems[`items.${i}.inputs.${input}`] = 'validation.required';
+        else if (!r.success) problems[`items.${i}.inputs.${input}`] = r.error.issues[0]?.message ?? 'validation.invalid';
+      }),
+    );
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      const order = await call('order', 'create', {
+        items: draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: Object.fromEntries(Object.entries(inputs[i] ?? {}).filter(([k]) => lines[i]?.requiredInputs.includes(k as ItemInput))) })),
+        ...(needsAddress && address ? { addressId: address.id } : {}),
+        cartItemIds: draft.flatMap((d) => (d.cartItemId ? [d.cartItemId] : [])),
+        remark,
+        i18n: lang,
+      });
+      clearOrderDraft();
+      void navigate(paths['order-pay'].getHref({ orderNo: order.orderNo }), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.field) {
+        const issue = (err.data as { issues?: Array<{ message?: string }> } | null)?.issues?.[0]?.message;
+        setErrors({ [err.field]: issue ?? err.i18n ?? 'validation.invalid' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pickAddress = () => navigate(paths.address.getHref({ select: '1', redirect: paths['order-create'].path }));
+
+  return (
+    <PageLayout title={title}>
+      {needsAddress ? (
+        <button type="button" className="card address-card" onClick={() => void pickAddress()}>
+          <span className="field-label">{t('order.address')}</span>
+          {address ? (
+            <>
+              <strong>{address.name} {address.tel}</strong>
+              <span className="muted">{[address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}</span>
+            </>
+          ) : (
+            <span className="link">{t('order.address.none')}</span>
+          )}
+        </button>
+      ) : null}
+      <section className="card">
+        <OrderLines lines={lines.map((l) => ({ ...l, inputs: {} }))} currency={priced?.currency ?? 'USD'} />
+        {lines.map((line, i) =>
+          line.requiredInputs.map((input) => {
+            const key = `items.${i}.inputs.${input}`;
+            return (
+              <label key={key} className={errors[key] ? 'field field--error' : 'field'}>
+                <span className="field-label">{t(`order.input.${input}`)} · {line.name}</span>
+                {input === 'paperCard' ? (
+                  <Radio.Group value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: String(v) } : x)))}>
+                    <Space>
+                      {PAPER_CARD_CHOICES.map((c) => (
+                        <Radio key={c} value={c}>{t(`order.input.paperCard.${c}`)}</Radio>
+                      ))}
+                    </Space>
+                  </Radio.Group>
+                ) : (
+                  <Input name={key} value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: v } : x)))} />
+                )}
+                {errors[key] ? <span className="field-error" role="alert">{t(errors[key])}</span> : null}
+              </label>
+            );
+          }),
+        )}
+        <label className="field">
+          <span className="field-label">{t('order.remark')}</span>
+          <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
+        </label>
+      </section>
+      {priced ? <Amounts a={priced} /> : null}
+      <div className="action-bar">
+        <Button block color="primary" size="large" loading={busy} disabled={needsAddress && !address} onClick={() => void submit()}>
+          {t('order.submit')}
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

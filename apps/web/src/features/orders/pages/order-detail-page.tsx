@@ -1,0 +1,84 @@
+import { Button, List, PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { useLanguage } from '@/i18n';
+import { call } from '@/lib/api-client';
+import { money } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { Amounts } from '../components/amounts';
+import { OrderActions } from '../components/order-actions';
+import { OrderLines } from '../components/order-lines';
+
+const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : null);
+
+async function copy(text: string, ok: string, fail: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.clipboard(ok, true);
+  } catch {
+    toast.clipboard(fail, false);
+  }
+}
+
+/** Order detail (SPEC §3 Order): every field, the items with their labels, history and actions. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useQuery({ queryKey: ['orders', 'detail', orderNo, lang], queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }) });
+  const title = t('route.order-detail');
+  if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
+  if (order.isError) return <PageLayout title={title}><ErrorState onRetry={() => void order.refetch()} /></PageLayout>;
+  const o = order.data;
+  const row = (label: string, value: string | null | undefined) => (value ? <List.Item extra={value}>{t(label)}</List.Item> : null);
+  return (
+    <PageLayout title={title}>
+      <PullToRefresh onRefresh={async () => void (await order.refetch())}>
+        <section className="card order-status-card">
+          <strong className="order-status">{t(`enum.orderStatus.${o.status}`)}</strong>
+        </section>
+        {o.address ? (
+          <section className="card">
+            <div className="field-label">{t('order.address')}</div>
+            <strong>{o.address.name} {o.address.tel}</strong>
+            <div className="muted">{[o.address.country, o.address.province, o.address.city, o.address.district, o.address.detail].filter(Boolean).join(' ')}</div>
+          </section>
+        ) : null}
+        <section className="card">
+          <OrderLines lines={o.items} currency={o.currency} />
+        </section>
+        <Amounts a={o} />
+        <List className="card card--list">
+          <List.Item extra={<Button size="mini" onClick={() => void copy(o.orderNo, t('common.success.copy'), t('common.fail.copy'))}>{t('order.copy')}</Button>} description={o.orderNo}>
+            {t('order.no')}
+          </List.Item>
+          {row('order.created', when(o.createdAt, lang))}
+          {row('order.pay-method', o.payMethod ? t(`order.pay.${o.payMethod}`) : null)}
+          {row('order.payment-id', o.paymentTransId)}
+          {row('order.paid-at', when(o.paidAt, lang))}
+          {row('order.refund-id', o.refundId)}
+          {row('order.refund-reason', o.refundReason ? t(`order.refund.reason.${o.refundReason}`) : null)}
+          {row('order.refund-amount', o.refundAmount !== null ? money(o.refundAmount, o.currency) : null)}
+          {row('order.carrier', o.carrier ? t(`enum.carrier.${o.carrier}`) : null)}
+          {row('order.tracking-no', o.trackingNo)}
+          {row('order.shipped-at', when(o.shippedAt, lang))}
+          {row('order.received-at', when(o.receivedAt, lang))}
+        </List>
+        <List className="card card--list" header={t('order.history')}>
+          {o.events.map((e, i) => (
+            <List.Item key={i} description={when(e.at, lang)}>
+              {t(`enum.orderStatus.${e.to}`)}
+            </List.Item>
+          ))}
+        </List>
+      </PullToRefresh>
+      <div className="action-bar">
+        <OrderActions order={o} hideDetail />
+      </div>
+    </PageLayout>
+  );
+}

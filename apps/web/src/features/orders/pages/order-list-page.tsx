@@ -1,0 +1,69 @@
+import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { OrderListTab, type OrderListTab as Tab } from '@simshop/contract';
+import { BrandHeader } from '@/components/brand-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { call } from '@/lib/api-client';
+import { money } from '@/lib/money';
+import { OrderActions } from '../components/order-actions';
+import { OrderLines } from '../components/order-lines';
+
+const TABS = Object.values(OrderListTab) as Tab[];
+
+/** The order list tab (SPEC §4): all, unpaid, to ship, to receive, completed. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
+  const orders = useInfiniteQuery({
+    queryKey: ['orders', 'list', tab, lang],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => call('order', 'list', { tab, page: pageParam, size: 10, i18n: lang }, { signal }),
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+  });
+  const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <div className="page page--orders">
+      <BrandHeader title={t('route.order')} />
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} className="order-tabs">
+        {TABS.map((k) => (
+          <Tabs.Tab key={k} title={t(`enum.orderListTab.${k}`)} />
+        ))}
+      </Tabs>
+      <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
+        <main className="page-body">
+          {orders.isPending ? <LoadingState /> : orders.isError ? <ErrorState onRetry={() => void orders.refetch()} /> : items.length === 0 ? <EmptyState title={t('order.empty')} /> : (
+            <ul className="order-cards">
+              {items.map((o) => (
+                <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
+                  <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
+                    <span className="muted">{o.orderNo}</span>
+                    <span className="order-status">{t(`enum.orderStatus.${o.status}`)}</span>
+                  </button>
+                  <OrderLines lines={o.items} currency={o.currency} />
+                  <div className="order-card-total">
+                    {t('order.items', { count: o.itemCount })} · {t('order.total')} <strong>{money(o.total, o.currency)}</strong>
+                  </div>
+                  <OrderActions order={o} hideDetail />
+                </li>
+              ))}
+            </ul>
+          )}
+          <InfiniteScroll loadMore={async () => void (await orders.fetchNextPage())} hasMore={!!orders.hasNextPage} />
+        </main>
+      </PullToRefresh>
+      {items.length === 0 && !orders.isPending ? (
+        <div className="center">
+          <Button onClick={() => void navigate(paths.home.path)}>{t('cart.go-shopping')}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Radio, Space } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PayMethod } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { call } from '@/lib/api-client';
+import { money } from '@/lib/money';
+import { isWeChatBrowser } from '@/lib/open-page';
+import { toast } from '@/lib/toast';
+
+function useCountdown(until: number | null | undefined) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!until) return null;
+  const left = Math.max(0, until - now);
+  return `${Math.floor(left / 60_000)}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
+}
+
+/** Order pay (SPEC §2, DESIGN §4): the methods this order can use, with fees, and the hand-over. */
+export function OrderPayPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useQuery({ queryKey: ['orders', 'detail', orderNo, lang], queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }) });
+  const methods = useQuery({ queryKey: ['orders', 'methods', orderNo], queryFn: ({ signal }) => call('order', 'payment_methods', { orderNo }, { signal }) });
+  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown(order.data?.expiresAt);
+
+  const title = t('route.order-pay');
+  if (order.isPending || methods.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
+  if (order.isError || methods.isError) return <PageLayout title={title}><ErrorState onRetry={() => void Promise.all([order.refetch(), methods.refetch()])} /></PageLayout>;
+
+  const options = methods.data.options;
+  const selected = options.find((o) => o.method === (method ?? options.find((x) => x.available)?.method));
+  const inWechat = isWeChatBrowser(navigator.userAgent);
+
+  const pay = async () => {
+    if (!selected) return;
+    if (selected.method === 'wechat') {
+      if (!inWechat) return toast.error(t('error.open-in-app'));
+      return void navigate(paths['order-wepay'].getHref({ orderNo }));
+    }
+    setBusy(true);
+    try {
+      const res = await call('order', 'pay', { orderNo, method: selected.method });
+      if (res.paid) void navigate(paths['payment-notice'].getHref({ orderNo }), { replace: true });
+      else if (res.redirectUrl) window.location.assign(res.redirectUrl);
+    } catch {
+      // The toast says why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (order.data.status !== 'unpaid') {
+    return (
+      <PageLayout title={title}>
+        <ErrorState title={t('error.payment.status')} description={t(`enum.orderStatus.${order.data.status}`)} />
+        <Button block onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }))}>{t('order.view')}</Button>
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout title={title}>
+      <section className="card pay-head">
+        <div className="muted">{t('order.no')} {orderNo}</div>
+        <div className="pay-amount">{money(selected?.total ?? order.data.total, methods.data.currency)}</div>
+        {countdown ? <div className="muted">{t('order.pay-by', { time: countdown })}</div> : null}
+      </section>
+      <section className="card">
+        <h2 className="card-title">{t('order.pay-method')}</h2>
+        <Radio.Group value={selected?.method ?? null} onChange={(v) => setMethod(v as PayMethod)}>
+          <Space direction="vertical" block>
+            {options.map((o) => (
+              <Radio key={o.method} value={o.method} disabled={!o.available} className="pay-option">
+                <span>{t(`order.pay.${o.method}`)}</span>
+                {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.data.currency) })}</span> : null}
+                {o.serviceFee ? <span className="muted"> · {t('order.pay.card.fee', { fee: money(o.serviceFee, methods.data.currency) })}</span> : null}
+                {!o.available && o.reason ? <span className="field-error"> · {t(o.reason)}</span> : null}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </section>
+      <div className="action-bar">
+        <Button block color="primary" size="large" loading={busy} disabled={!selected?.available} onClick={() => void pay()}>
+          {t('order.pay.submit', { amount: money(selected?.total ?? order.data.total, methods.data.currency) })}
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, ResultPage } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { call } from '@/lib/api-client';
+
+/** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid. */
+export function PaymentNoticePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const started = Date.now();
+  const order = useQuery({
+    queryKey: ['orders', 'detail', orderNo, lang],
+    queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'unpaid' && Date.now() - started < 30_000 ? 2000 : false),
+  });
+  const title = t('route.payment-notice');
+  if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
+  const status = order.data?.status;
+  const paid = status !== undefined && status !== 'unpaid' && status !== 'invalid';
+  return (
+    <PageLayout title={title}>
+      <ResultPage
+        status={paid ? 'success' : status === 'unpaid' ? 'waiting' : 'warning'}
+        title={paid ? t('order.paid') : status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
+        description={status ? `${t('order.no')} ${orderNo} · ${t(`enum.orderStatus.${status}`)}` : ''}
+      />
+      <div className="action-bar">
+        <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>
+        <Button onClick={() => void navigate(paths.home.path)}>{t('order.home')}</Button>
+      </div>
+    </PageLayout>
+  );
+}

@@ -2,7 +2,7 @@
 export const accountTexts = {
   en: {
     'account.tab.password': 'Password',
-    'account.tab.code': 'Verification code',
+    'account.tab.code': 'Code',
     'account.tab.register': 'Register',
     'account.account': 'Phone or email',
     'account.account.placeholder': '11-digit phone number or email address',

@@ -36,7 +36,7 @@ for (const l of [EN, ZH]) {
       await page.locator('.spec-value').filter({ hasText: /^10 ?GB$/ }).click();
       await page.locator('.spec-value').filter({ hasText: /^30 ?(days|天)$/ }).click();
       await page.locator('.action-bar button').filter({ hasText: text.addToCart }).click();
-      await expect(toast(page)).toContainText(text.added);
+      await expect(toast(page).last()).toContainText(text.added);
       await page.goto('pages/index/index');
       await expect(tab(page, 1).locator('.adm-badge-content')).toHaveText(/^[1-9]/);
 

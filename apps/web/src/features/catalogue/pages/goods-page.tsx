@@ -61,6 +61,8 @@ export function GoodsPage() {
     try {
       await call('item', 'save', { proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
       closing.close();
+      // One toast at a time: the "adding" one must be gone before the result shows.
+      toast.clear();
       toast.success(t('shop.added'));
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch {

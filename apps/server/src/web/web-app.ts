@@ -17,7 +17,7 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
 
   const indexFile = join(config.webDist, 'index.html');
   const built = existsSync(indexFile);
-  const clientConfig = JSON.stringify({ certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost }).replace(/</g, '\\u003c');
+  const clientConfig = JSON.stringify({ certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost, wechatAppId: config.wechat?.appId ?? '' }).replace(/</g, '\\u003c');
   const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>window.__SIMSHOP__=${clientConfig}</script>`) : null;
 
   if (built) {

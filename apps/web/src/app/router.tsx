@@ -37,6 +37,7 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'payment-notice': () => import('@/features/orders/pages/payment-notice-page').then((m) => m.PaymentNoticePage),
   'order-refund': () => import('@/features/orders/pages/order-refund-page').then((m) => m.OrderRefundPage),
   'order-address': () => import('@/features/orders/pages/order-address-page').then((m) => m.OrderAddressPage),
+  'order-wepay': () => import('@/features/orders/pages/order-wepay-page').then((m) => m.OrderWepayPage),
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   readonly secret: string;
   /** Where static files and images live, e.g. `/static` or `https://cdn.example.com`. */
   readonly staticHost: string;
+  /** The WeChat official account's app id for the OAuth step of WeChat Pay; '' when not configured. */
+  readonly wechatAppId: string;
 }
 
 declare global {
@@ -23,6 +25,7 @@ export const DEV_RUNTIME: RuntimeConfig = {
   certificate: 'web',
   secret: 'simshop-dev-signing-secret',
   staticHost: '/static',
+  wechatAppId: '',
 };
 
 /** Takes each value that is a non-empty string and falls back to the development default otherwise. */
@@ -31,7 +34,7 @@ export function readRuntimeConfig(injected: Window['__SIMSHOP__']): RuntimeConfi
     const value = injected?.[key];
     return typeof value === 'string' && value.trim() !== '' ? value : DEV_RUNTIME[key];
   };
-  return { certificate: pick('certificate'), secret: pick('secret'), staticHost: pick('staticHost').replace(/\/+$/, '') };
+  return { certificate: pick('certificate'), secret: pick('secret'), staticHost: pick('staticHost').replace(/\/+$/, ''), wechatAppId: pick('wechatAppId') };
 }
 
 export const runtime: RuntimeConfig = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__SIMSHOP__);

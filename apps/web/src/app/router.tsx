@@ -38,6 +38,17 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'order-refund': () => import('@/features/orders/pages/order-refund-page').then((m) => m.OrderRefundPage),
   'order-address': () => import('@/features/orders/pages/order-address-page').then((m) => m.OrderAddressPage),
   'order-wepay': () => import('@/features/orders/pages/order-wepay-page').then((m) => m.OrderWepayPage),
+  esim: () => import('@/features/esim/pages/esim-list-page').then((m) => m.EsimListPage),
+  'esim-detail': () => import('@/features/esim/pages/esim-detail-page').then((m) => m.EsimDetailPage),
+  'esim-search': () => import('@/features/esim/pages/esim-search-page').then((m) => m.EsimSearchPage),
+  'esim-self-adder': () => import('@/features/esim/pages/esim-self-adder-page').then((m) => m.EsimSelfAdderPage),
+  device: () => import('@/features/devices/pages/device-list-page').then((m) => m.DeviceListPage),
+  'device-cu': () => import('@/features/devices/pages/device-detail-page').then((m) => m.DeviceDetailPage),
+  'device-cm': () => import('@/features/devices/pages/device-detail-page').then((m) => m.DeviceDetailPage),
+  'recharge-list': () => import('@/features/devices/pages/recharge-list-page').then((m) => m.RechargeListPage),
+  'roam-usage-list': () => import('@/features/devices/pages/roaming-page').then((m) => m.RoamingPage),
+  supsim: () => import('@/features/supsim/pages/supsim-list-page').then((m) => m.SupsimListPage),
+  'supsim-detail': () => import('@/features/supsim/pages/supsim-detail-page').then((m) => m.SupsimDetailPage),
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

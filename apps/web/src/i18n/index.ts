@@ -8,6 +8,7 @@ import { detectInitialLanguage } from './language';
 import { zhHans } from './zh-hans';
 import { accountTexts } from './account-texts';
 import { shopTexts } from './shop-texts';
+import { esimTexts } from './esim-texts';
 
 /**
  * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
@@ -16,8 +17,8 @@ import { shopTexts } from './shop-texts';
  * start (see contract-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'] } },
+  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en, ...esimTexts.en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'], ...esimTexts['zh-Hans'] } },
 } satisfies Record<Language, { translation: Record<string, string> }>;
 
 const initial = detectInitialLanguage(

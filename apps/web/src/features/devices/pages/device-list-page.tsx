@@ -1,0 +1,69 @@
+import { Button, Input, List, PullToRefresh, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkIccid, iccidSchema } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { ApiError, call } from '@/lib/api-client';
+import { openPage } from '@/lib/open-page';
+import { toast } from '@/lib/toast';
+
+/** My devices (SPEC §2 mine/device): SIMs followed by ICCID; the carrier decides the detail page. */
+export function DeviceListPage() {
+  const { t } = useTranslation();
+  const list = useQuery({ queryKey: ['devices'], queryFn: ({ signal }) => call('sim', 'list', {}, { signal }) });
+  const [iccid, setIccid] = useState('');
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = iccid ? checkIccid(iccid.trim()) : null;
+
+  const bind = async () => {
+    const parsed = iccidSchema.safeParse(iccid);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'validation.iccid');
+    setError(null);
+    setBusy(true);
+    try {
+      await call('sim', 'bind', { iccid: parsed.data, remark });
+      setIccid('');
+      setRemark('');
+      toast.success(t('common.success'));
+      await list.refetch();
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'iccid') setError(err.i18n);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout title={t('route.device')}>
+      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.items.length === 0 ? <EmptyState title={t('device.empty')} /> : (
+          <List className="card card--list device-list">
+            {list.data.items.map((d) => (
+              <List.Item key={d.id} description={d.iccid} extra={<Tag>{t(`device.status.${d.status}`)}</Tag>} onClick={() => openPage(paths[d.carrier === 'cm' ? 'device-cm' : 'device-cu'].getHref({ id: String(d.id) }))}>
+                {d.remark || d.msisdn} · {t(`device.carrier.${d.carrier}`)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PullToRefresh>
+      <section className="card form">
+        <h2 className="card-title">{t('device.bind')}</h2>
+        <label className={error ? 'field field--error' : 'field'}>
+          <span className="field-label">{t('device.iccid')}</span>
+          <Input name="iccid" inputMode="numeric" value={iccid} onChange={setIccid} clearable />
+          {error ? <span className="field-error" role="alert">{t(error)}</span> : check?.ok && check.luhnWarning ? <span className="muted">{t('device.iccid.luhn')}</span> : null}
+        </label>
+        <label className="field">
+          <span className="field-label">{t('device.remark')}</span>
+          <Input name="remark" value={remark} onChange={setRemark} maxLength={50} />
+        </label>
+        <Button block color="primary" loading={busy} onClick={() => void bind()}>{t('device.bind')}</Button>
+      </section>
+    </PageLayout>
+  );
+}

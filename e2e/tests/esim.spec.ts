@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { api } from '@simshop/contract';
+import { apiCall, signInAs } from './support/accounts';
+import { EN, ZH } from './support/shop';
+
+/** Issue 5 journeys, in English and in Chinese. */
+const T = {
+  en: { buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
+  'zh-Hans': { buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
+} as const;
+const EID = '89049032004008882600012345678956';
+
+async function productId(page: Page, name: string): Promise<number> {
+  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
+  return (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name)!.id;
+}
+
+async function payInSandbox(page: Page, text: (typeof T)['en' | 'zh-Hans']) {
+  await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
+  await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
+  await page.locator('.pay-option').last().click();
+  await page.locator('.action-bar button').filter({ hasText: text.pay }).click();
+  await page.waitForURL(/\/fetch\/pay\/sandbox\//);
+  await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
+  await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
+}
+
+const gigabytes = async (page: Page) => Number(/([\d.]+) GB/.exec((await page.locator('.volume-left').textContent()) ?? '')![1]);
+
+for (const l of [EN, ZH]) {
+  const text = T[l.lang];
+  test.describe(`eSIMs and devices (${l.lang})`, () => {
+    test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
+
+    test('buy an on-demand eSIM, see its QR and SM-DP+ address, install it, find it by search', async ({ page, baseURL }) => {
+      await page.goto('pages/index/index');
+      await signInAs(page, 'demo@simshop.local');
+      await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
+      await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await payInSandbox(page, text);
+
+      // The SM-DP+ issues the profile from the outbox, within a moment of the payment.
+      await expect(async () => {
+        await page.goto('pages/mine/esim/esim');
+        await expect(page.locator('.esim-list .adm-list-item').first()).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await page.locator('.esim-list .adm-list-item').first().click();
+      await expect(page.locator('img.qr-code')).toBeVisible();
+      await expect(page.getByText('smdp-sim.simshop.local')).toBeVisible();
+      await expect(page.locator('.install-log')).toContainText(text.notInstalled);
+      const matchingId = (await page.locator('.adm-list-item').filter({ hasText: /Activation code|激活码/ }).locator('.mono').textContent())!;
+
+      const origin = new URL(baseURL!).origin;
+      const res = await page.request.post(`${origin}/smdp-sim/device/install`, { data: { matchingId, eid: EID } });
+      expect(res.ok()).toBe(true);
+      await page.reload();
+      await expect(page.locator('.install-log')).toContainText(text.success);
+      await expect(page.getByText(EID).first()).toBeVisible();
+
+      await page.goto('pages/common/esim-search');
+      await page.locator('input[name="query"]').fill(matchingId);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('.search-results')).toContainText(/Global eSIM|全球eSIM/);
+      await page.locator('input[name="query"]').fill('NOSUCHCODE123');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByText(text.empty)).toBeVisible();
+    });
+
+    test('bind a SIM, recharge it through the shop, see the volume grow', async ({ page }) => {
+      await page.goto('pages/index/index');
+      await signInAs(page, 'demo@simshop.local');
+      const iccid = `898601${String(Date.now()).slice(-9)}${l.lang === 'en' ? '1111' : '2222'}`;
+      await page.goto('pages/mine/device/device');
+      await page.locator('input[name="iccid"]').fill(iccid);
+      await page.locator('button').filter({ hasText: text.bind }).last().click();
+      await page.locator('.device-list .adm-list-item').filter({ hasText: /China Unicom|中国联通/ }).first().click();
+      await expect(page).toHaveURL(/device-cu\?id=/);
+      const before = await gigabytes(page);
+
+      await page.locator('.recharge-form .adm-radio').filter({ hasText: iccid }).click();
+      await page.locator('.recharge-form .adm-radio').filter({ hasText: /5 ?GB/ }).click();
+      await page.locator('.recharge-form button').filter({ hasText: text.recharge }).click();
+      await expect(page).toHaveURL(/order-create/);
+      await payInSandbox(page, text);
+
+      await page.goto('pages/mine/device/device');
+      await page.locator('.device-list .adm-list-item').filter({ hasText: /China Unicom|中国联通/ }).first().click();
+      await expect(async () => {
+        await page.reload();
+        expect(await gigabytes(page)).toBeCloseTo(before + 5, 1);
+      }).toPass({ timeout: 15_000 });
+      await page.locator('.adm-list-item').filter({ hasText: text.records }).click();
+      await expect(page.locator('.recharge-records')).toContainText(iccid);
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema, type Address } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { ApiError, call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
@@ -71,6 +72,8 @@ export function AddressEditPage() {
     await done('common.success');
   };
 
+  if (id !== undefined && list.isPending) return <PageLayout title={t('route.address-edit')}><LoadingState /></PageLayout>;
+  if (id !== undefined && list.data && !list.data.some((a) => a.id === id)) return <PageLayout title={t('route.address-edit')}><EmptyState title={t('res.address.wrong')} /></PageLayout>;
   return (
     <PageLayout title={t('route.address-edit')}>
       <form

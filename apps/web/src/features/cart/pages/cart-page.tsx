@@ -36,6 +36,11 @@ export function CartPage() {
     void navigate(paths['order-create'].path);
   };
 
+  const removeLine = async (id: number) => {
+    if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
+    remove.mutate([id]);
+  };
+
   const removeSelected = async () => {
     if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
     remove.mutate(chosen.map((i) => i.id));
@@ -61,7 +66,12 @@ export function CartPage() {
                     <div className="muted">{line.options.join(' · ')}</div>
                     <div className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</div>
                   </div>
-                  <Stepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
+                  <div className="cart-line-side">
+                    <Stepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
+                    <Button size="mini" fill="none" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLine(line.id)}>
+                      {t('cart.remove')}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>

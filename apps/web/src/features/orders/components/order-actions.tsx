@@ -43,7 +43,11 @@ export function OrderActions({ order, hideDetail = false }: { order: { orderNo: 
       case 'delete':
         if (!(await confirmed('delete'))) return;
         await call('order', 'delete', ref);
-        break;
+        toast.success(t('common.success'));
+        await refresh();
+        // The order is gone: its detail page has nothing left to show.
+        if (hideDetail) void navigate(paths.order.path, { replace: true });
+        return;
     }
     toast.success(t('common.success'));
     await refresh();

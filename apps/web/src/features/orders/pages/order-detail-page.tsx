@@ -1,3 +1,4 @@
+import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, List, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function OrderDetailPage() {
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await order.refetch())}>
         <section className="card order-status-card">
-          <strong className="order-status">{t(`enum.orderStatus.${o.status}`)}</strong>
+          <strong className="order-status">{t(orderStatusLabelKey(o.status))}</strong>
         </section>
         {o.address ? (
           <section className="card">
@@ -71,7 +72,7 @@ export function OrderDetailPage() {
         <List className="card card--list" header={t('order.history')}>
           {o.events.map((e, i) => (
             <List.Item key={i} description={when(e.at, lang)}>
-              {t(`enum.orderStatus.${e.to}`)}
+              {t(orderStatusLabelKey(e.to as Parameters<typeof orderStatusLabelKey>[0]))}
             </List.Item>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { orderStatusLabelKey, orderListTabLabelKey } from '@simshop/contract';
 import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function OrderListPage() {
       <BrandHeader title={t('route.order')} />
       <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} className="order-tabs">
         {TABS.map((k) => (
-          <Tabs.Tab key={k} title={t(`enum.orderListTab.${k}`)} />
+          <Tabs.Tab key={k} title={t(orderListTabLabelKey(k))} />
         ))}
       </Tabs>
       <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
@@ -45,7 +46,7 @@ export function OrderListPage() {
                 <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
                   <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
                     <span className="muted">{o.orderNo}</span>
-                    <span className="order-status">{t(`enum.orderStatus.${o.status}`)}</span>
+                    <span className="order-status">{t(orderStatusLabelKey(o.status))}</span>
                   </button>
                   <OrderLines lines={o.items} currency={o.currency} />
                   <div className="order-card-total">

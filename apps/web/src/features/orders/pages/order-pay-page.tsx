@@ -1,3 +1,4 @@
+import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -66,7 +67,7 @@ export function OrderPayPage() {
   if (order.data.status !== 'unpaid') {
     return (
       <PageLayout title={title}>
-        <ErrorState title={t('error.payment.status')} description={t(`enum.orderStatus.${order.data.status}`)} />
+        <ErrorState title={t('error.payment.status')} description={t(orderStatusLabelKey(order.data.status))} />
         <Button block onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }))}>{t('order.view')}</Button>
       </PageLayout>
     );

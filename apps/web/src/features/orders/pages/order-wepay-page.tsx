@@ -1,5 +1,5 @@
 import { Button, ResultPage } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
@@ -28,8 +28,12 @@ export function OrderWepayPage() {
   const code = params.get('code');
   const [problem, setProblem] = useState<string | null>(null);
   const inWechat = isWeChatBrowser(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+  // An OAuth code works once: never spend it twice (a re-render, a reload).
+  const started = useRef(false);
 
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     if (!inWechat) return setProblem('error.open-in-app');
     if (!runtime.wechatAppId) return setProblem('error.payment.platform');
     if (!code) {
@@ -37,6 +41,7 @@ export function OrderWepayPage() {
       window.location.replace(wechatAuthoriseUrl(runtime.wechatAppId, back, orderNo));
       return;
     }
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?orderNo=${encodeURIComponent(orderNo)}`);
     void call('order', 'pay', { orderNo, method: 'wechat', wechatCode: code })
       .then((res) => {
         const bridge = window.WeixinJSBridge;

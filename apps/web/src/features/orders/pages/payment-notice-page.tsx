@@ -1,5 +1,7 @@
+import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, ResultPage } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
@@ -15,7 +17,8 @@ export function PaymentNoticePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const started = Date.now();
+  // Measured once: the 30 s of checking start when the page opens.
+  const [started] = useState(() => Date.now());
   const order = useQuery({
     queryKey: ['orders', 'detail', orderNo, lang],
     queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }),
@@ -30,7 +33,7 @@ export function PaymentNoticePage() {
       <ResultPage
         status={paid ? 'success' : status === 'unpaid' ? 'waiting' : 'warning'}
         title={paid ? t('order.paid') : status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
-        description={status ? `${t('order.no')} ${orderNo} · ${t(`enum.orderStatus.${status}`)}` : ''}
+        description={status ? `${t('order.no')} ${orderNo} · ${t(orderStatusLabelKey(status))}` : ''}
       />
       <div className="action-bar">
         <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>

@@ -74,7 +74,7 @@ for (const l of [EN, ZH]) {
       await page.goto('pages/mine/device/device');
       await page.locator('input[name="iccid"]').fill(iccid);
       await page.locator('button').filter({ hasText: text.bind }).last().click();
-      await page.locator('.device-list .adm-list-item').filter({ hasText: /China Unicom|中国联通/ }).first().click();
+      await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
       await expect(page).toHaveURL(/device-cu\?id=/);
       const before = await gigabytes(page);
 
@@ -85,7 +85,7 @@ for (const l of [EN, ZH]) {
       await payInSandbox(page, text);
 
       await page.goto('pages/mine/device/device');
-      await page.locator('.device-list .adm-list-item').filter({ hasText: /China Unicom|中国联通/ }).first().click();
+      await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
       await expect(async () => {
         await page.reload();
         expect(await gigabytes(page)).toBeCloseTo(before + 5, 1);

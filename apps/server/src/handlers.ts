@@ -7,6 +7,7 @@ import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { deviceHandlers } from './modules/devices/device.routes.ts';
 import { supsimHandlers } from './modules/supsim/supsim.routes.ts';
+import { billingHandlers } from './modules/billing/billing.routes.ts';
 import { orderHandlers } from './modules/orders/order.routes.ts';
 import { paymentHandlers } from './modules/payments/payment.routes.ts';
 
@@ -22,4 +23,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...esimHandlers,
   ...deviceHandlers,
   ...supsimHandlers,
+  ...billingHandlers,
 ];

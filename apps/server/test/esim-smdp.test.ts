@@ -111,3 +111,20 @@ describe('on-demand eSIMs (ES2+)', () => {
     expect((await t.call('esim', 'detail', { id: 999999 }, { token })).body.code).toBe(serverErrors.esimNotFound.code);
   });
 });
+
+describe('refunds of eSIMs', () => {
+  it('discards a refunded, never-installed eSIM and cancels it at the SM-DP+', async () => {
+    const { approveRefund } = await import('../src/modules/orders/order-admin.service.ts');
+    const { token } = await t.signIn();
+    const orderNo = await buyGlobal(token, 1);
+    const [esim] = (await t.call('esim', 'list', {}, { token })).body.data.items;
+    await t.call('order', 'refund', { orderNo, reason: 'no_longer_needed' }, { token });
+    await approveRefund(t.db, orderNo, undefined, Date.now());
+    expect((await t.call('esim', 'detail', { id: esim!.id }, { token })).body.data.status).toBe('discarded');
+    await t.drain();
+    const job = await t.db.selectFrom('outbox').selectAll().where('topic', '=', 'esim.cancel').executeTakeFirstOrThrow();
+    expect(job.done_at).not.toBeNull();
+    // Cancelled at the SM-DP+: the phone can no longer install it.
+    expect((await device('install', { matchingId: esim!.activationCode, eid: EID })).status).toBe(409);
+  });
+});

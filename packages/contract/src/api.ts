@@ -15,6 +15,7 @@ import {
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { bindDeviceRequest, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
+import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
@@ -123,7 +124,9 @@ export const api = {
     save: defineAction({ access: 'user', summary: 'Add (no id) or change an address', request: addressInputSchema, response: addressSaveResponse }),
     delete: defineAction({ access: 'user', summary: 'Delete an address', request: addressDeleteRequest, response: okResponse }),
   }),
-  billing: endpoint('/v3/sim/mall/billing.do', 'Billing', {}),
+  billing: endpoint('/v3/sim/mall/billing.do', 'Billing', {
+    list: defineAction({ access: 'user', summary: 'Payments, refunds and balance changes of the caller, newest first', request: billingListRequest, response: billingListResponse }),
+  }),
   charge: endpoint('/v3/sim/mall/charge.do', 'Recharge', {
     list: defineAction({ access: 'user', summary: 'Recharge records, all or of one device (recharges are bought as recharge products)', request: rechargeListRequest, response: rechargeListResponse }),
   }),

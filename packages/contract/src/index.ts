@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './api.ts';
+export * from './billing.ts';
 export * from './content.ts';
 export * from './devices.ts';
 export * from './envelope.ts';

@@ -12,6 +12,7 @@ import type { OutboxHandlers } from './outbox.ts';
 const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string() });
 const smsPayload = z.object({ to: z.string(), text: z.string() });
 const fulfilPayload = z.object({ orderId: z.number().int() });
+const cancelPayload = z.object({ iccid: z.string(), esimId: z.number().int() });
 const refundPayload = z.object({ paymentId: z.string(), amount: z.number().int(), reason: z.string() });
 
 /** What each outbox topic does. */
@@ -23,6 +24,11 @@ export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db:
   return {
     'order.fulfil': async (payload) => {
       await fulfilOrder(db, providers, fulfilPayload.parse(payload).orderId, Date.now());
+    },
+    'esim.cancel': async (payload) => {
+      const { iccid, esimId } = cancelPayload.parse(payload);
+      if (!providers.smdp) throw new Error('no SM-DP+ configured to cancel the profile at');
+      await providers.smdp.cancelOrder({ callId: `cancel-${esimId}`, iccid, final: 'Unavailable' });
     },
     'payment.refund': async (payload) => {
       const refund = refundPayload.parse(payload);

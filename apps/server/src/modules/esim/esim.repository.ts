@@ -136,3 +136,18 @@ export async function claim(db: Executor, id: number, userId: number, now: numbe
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** The order's eSIMs a refund takes back: those never installed. */
+export function uninstalledOfOrder(db: Executor, orderId: number) {
+  return db
+    .selectFrom('esims')
+    .select(['id', 'iccid', 'unit_index'])
+    .where('order_id', '=', orderId)
+    .where('activation_status', '=', 0)
+    .where('record_status', '=', 'assigned')
+    .execute();
+}
+
+export async function discard(db: Executor, ids: readonly number[], now: number) {
+  if (ids.length) await db.updateTable('esims').set({ record_status: 'discarded', updated_at: now }).where('id', 'in', ids).execute();
+}

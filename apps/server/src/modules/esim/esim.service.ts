@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import * as esims from './esim.repository.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>;
 
@@ -204,4 +205,16 @@ export async function selfAddEsim(db: Executor, userId: number, activationCode: 
   if (row.user_id === userId) throw new AppError(serverErrors.numberExists, 'activationCode');
   if (row.user_id !== null || !(await esims.claim(db, row.id, userId, now))) throw new AppError(serverErrors.numberExists, 'activationCode');
   return esimDetail(db, userId, row.id, lang);
+}
+
+/**
+ * A refunded order's eSIMs that were never installed are discarded (the customer has seen their
+ * codes, so they never go back to the pool); on-demand ones are also cancelled at the SM-DP+
+ * (ES2+ CancelOrder) through the outbox.
+ */
+export async function discardRefundedEsims(tx: Executor, orderId: number, now: number): Promise<void> {
+  const rows = await esims.uninstalledOfOrder(tx, orderId);
+  await esims.discard(tx, rows.map((r) => r.id), now);
+  // Only on-demand profiles (issued per unit) belong to the SM-DP+ we drive.
+  for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, 'esim.cancel', { iccid: r.iccid, esimId: r.id }, now);
 }

@@ -2,6 +2,7 @@ import { carrierSchema, serverErrors, type OrderEvent } from '@simshop/contract'
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refundOrderPayment } from '../payments/payment.service.ts';
+import { discardRefundedEsims } from '../esim/esim.service.ts';
 import { applyOrderEvent } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { releaseStock } from './order.service.ts';
@@ -46,6 +47,7 @@ export async function approveRefund(db: Database, orderNo: string, amount: numbe
     const before = await orders.statusBefore(tx, order.id, order.status);
     await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: 'admin', changes: { refund_amount: refund } }, now);
     await refundOrderPayment(tx, order, refund, now);
+    if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
     // Nothing left the warehouse: the stock goes back on the shelf.
     if (before === 'paid') await releaseStock(tx, order.id);
   });

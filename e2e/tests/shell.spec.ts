@@ -72,20 +72,18 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('a page not built yet shows coming soon, and back returns', async ({ page }) => {
-      // Opened from home: back returns to home through history.
-      await page.goto('');
-      await expectHomeLoaded(page);
-      await page.locator('.home-shortcuts .shortcut').first().click();
-      await expect(page).toHaveURL(at('/pages/mine/esim/esim'));
-      await expect(navTitle(page)).toHaveText(text.myEsims);
+      // Opened from mine: back returns to mine through history.
+      await page.goto('pages/mine/index');
+      await expect(page.getByText(text.myServices)).toBeVisible();
+      await page.getByRole('button', { name: text.tutorials }).click();
+      await expect(page).toHaveURL(at('/pages/mine/tutorial/tutorial'));
+      await expect(navTitle(page)).toHaveText(text.tutorials);
       await expect(page.getByText(text.comingSoon)).toBeVisible();
-      await expect(page.getByRole('button', { name: text.backHome })).toBeVisible();
       await backButton(page).click();
-      await expect(page).toHaveURL(at('/'));
-      await expectHomeLoaded(page);
+      await expect(page).toHaveURL(at('/pages/mine/index'));
 
       // Opened directly (first page of history): back goes home instead of leaving the shop.
-      await page.goto('pages/mine/esim/esim');
+      await page.goto('pages/mine/tutorial/tutorial');
       await expect(page.getByText(text.comingSoon)).toBeVisible();
       await backButton(page).click();
       await expect(page).toHaveURL(at('/pages/index/index'));
@@ -93,7 +91,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('the placeholder button goes home', async ({ page }) => {
-      await page.goto('pages/common/esim-self-adder');
+      await page.goto('pages/mine/tutorial/tutorial-detail');
       await expect(page.getByText(text.comingSoon)).toBeVisible();
       await page.getByRole('button', { name: text.backHome }).click();
       await expect(page).toHaveURL(at('/pages/index/index'));

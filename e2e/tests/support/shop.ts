@@ -23,6 +23,7 @@ export interface LangCase {
     readonly notFound: string;
     readonly returnHome: string;
     readonly myEsims: string;
+    readonly tutorials: string;
     readonly language: string;
     readonly languageName: string;
     readonly myServices: string;
@@ -57,6 +58,7 @@ export const LANGS: readonly LangCase[] = [
       notFound: 'Page not found',
       returnHome: 'Return to home',
       myEsims: 'My eSIMs',
+      tutorials: 'Tutorials',
       language: 'Language',
       languageName: 'English',
       myServices: 'My services',
@@ -89,6 +91,7 @@ export const LANGS: readonly LangCase[] = [
       notFound: '页面不存在',
       returnHome: '返回首页',
       myEsims: '我的eSIM',
+      tutorials: '使用教程',
       language: '语言',
       languageName: '简体中文',
       myServices: '我的服务',

@@ -22,6 +22,18 @@ function skuFor(product: ProductDetail, chosen: string[]) {
   return product.skus.find((s) => s.options.every((o, i) => o === chosen[i])) ?? null;
 }
 
+/**
+ * Choosing `value` in group `g`: keep the other choices when that SKU can be bought, otherwise
+ * move to a buyable SKU with that value. Null when no buyable SKU has the value at all.
+ */
+function chooseValue(product: ProductDetail, chosen: string[], g: number, value: string): string[] | null {
+  const wanted = chosen.map((v, i) => (i === g ? value : v));
+  const exact = skuFor(product, wanted);
+  if (exact && !exact.soldOut) return wanted;
+  const other = product.skus.find((s) => !s.soldOut && s.options[g] === value);
+  return other ? other.options : null;
+}
+
 /** Goods detail (SPEC §2): images, price, SKU choice, quantity, sold-out state, agreement, comments. */
 export function GoodsPage() {
   const { t } = useTranslation();
@@ -109,10 +121,9 @@ export function GoodsPage() {
                 <div className="field-label">{group.name}</div>
                 <div className="spec-values" role="radiogroup" aria-label={t('shop.choose', { name: group.name })}>
                   {group.values.map((value) => {
-                    const next = selection.map((v, i) => (i === g ? value : v));
-                    const candidate = skuFor(p, next);
+                    const next = chooseValue(p, selection, g, value);
                     return (
-                      <button key={value} type="button" role="radio" aria-checked={selection[g] === value} className={selection[g] === value ? 'spec-value spec-value--on' : 'spec-value'} disabled={!candidate || candidate.soldOut} onClick={() => setChosen(next)}>
+                      <button key={value} type="button" role="radio" aria-checked={selection[g] === value} className={selection[g] === value ? 'spec-value spec-value--on' : 'spec-value'} disabled={!next} onClick={() => next && setChosen(next)}>
                         {value}
                       </button>
                     );

@@ -10,6 +10,11 @@ import { supsimHandlers } from './modules/supsim/supsim.routes.ts';
 import { billingHandlers } from './modules/billing/billing.routes.ts';
 import { orderHandlers } from './modules/orders/order.routes.ts';
 import { paymentHandlers } from './modules/payments/payment.routes.ts';
+import { ecodeHandlers } from './modules/ecode/ecode.routes.ts';
+import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.routes.ts';
+import { balanceHandlers } from './modules/balance/balance.routes.ts';
+import { messageHandlers } from './modules/messages/message.routes.ts';
+import { articleHandlers } from './modules/articles/article.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -24,4 +29,9 @@ export const allHandlers: RegisteredHandler[] = [
   ...deviceHandlers,
   ...supsimHandlers,
   ...billingHandlers,
+  ...ecodeHandlers,
+  ...resellerEsimHandlers,
+  ...balanceHandlers,
+  ...messageHandlers,
+  ...articleHandlers,
 ];

@@ -78,6 +78,8 @@ export const serverErrors = {
   soldOut: e(1062, 409, 'res.product.sold-out', 'This product is sold out', '该商品已售罄'),
   stockInsufficient: e(1063, 409, 'res.stock.insufficient', 'Not enough stock left for this quantity', '库存不足'),
   orderStatusConflict: e(1064, 409, 'res.order.status', 'This cannot be done in the order\'s current state', '订单当前状态不允许此操作'),
+  /** Also an interface error (SPEC §8): the client checks the total first, the server refuses an empty export alike. */
+  noDataToExport: e(1066, 404, 'error.export.no-data', 'No data to export', '没有可导出的数据'),
   paymentMethodUnavailable: e(1065, 400, 'res.payment.unavailable', 'This payment method is not available for this order', '该订单不支持此支付方式'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
@@ -95,7 +97,6 @@ export const clientErrors = {
   openInAppOrBrowser: e(2007, 0, 'error.open-in-app', 'Please open this page in WeChat or in a browser', '请在微信或浏览器中打开'),
   invalidOrderData: e(2008, 0, 'error.order.invalid-data', 'Invalid order data', '订单数据无效'),
   unauthorised: e(2009, 0, 'error.unauthorised', 'Unauthorised', '未授权'),
-  noDataToExport: e(2010, 0, 'error.export.no-data', 'No data to export', '没有可导出的数据'),
   wrongParameter: e(2011, 0, 'res.param.error', 'Wrong parameter', '参数错误'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -355,6 +355,14 @@ export interface SupsimsTable {
   created_at: Millis;
 }
 
+// --- ecode tables (migration 0008) ---
+
+// --- reseller-esim tables (migration 0009) ---
+
+// --- messages tables (migration 0010) ---
+
+// --- articles tables (migration 0011) ---
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -382,6 +390,10 @@ export interface DB {
   devices: DevicesTable;
   recharges: RechargesTable;
   supsims: SupsimsTable;
+  // ecode (0008)
+  // reseller-esim (0009)
+  // messages (0010)
+  // articles (0011)
 }
 
 export type User = Selectable<UsersTable>;

@@ -19,6 +19,8 @@ export interface RouteDef {
   readonly tab?: boolean;
   /** Needs a signed-in user (SPEC §2 "Visiting a page that needs sign-in..."). */
   readonly auth?: boolean;
+  /** Only for resellers (SPEC §6): others see the denial message with a way to the reseller sign-in. */
+  readonly reseller?: boolean;
   /** The path plus an encoded query string; empty and nullish values are left out. */
   getHref(query?: Query): string;
 }
@@ -36,7 +38,7 @@ export function buildQuery(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
-function route<N extends string>(name: N, path: string, title: string, flags: { tab?: boolean; auth?: boolean } = {}): RouteDef & { readonly name: N } {
+function route<N extends string>(name: N, path: string, title: string, flags: { tab?: boolean; auth?: boolean; reseller?: boolean } = {}): RouteDef & { readonly name: N } {
   return { name, path, title, ...flags, getHref: (query?: Query) => `${path}${buildQuery(query)}` };
 }
 
@@ -102,9 +104,9 @@ export const ROUTES = [
   route('esim-search', '/pages/common/esim-search', 'route.esim-search'),
   route('esim-self-adder', '/pages/common/esim-self-adder', 'route.esim-self-adder'),
   // My ECode
-  route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true }),
+  route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true, reseller: true }),
   // Manage eSIM
-  route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true }),
+  route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

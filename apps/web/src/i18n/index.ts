@@ -9,6 +9,10 @@ import { zhHans } from './zh-hans';
 import { accountTexts } from './account-texts';
 import { shopTexts } from './shop-texts';
 import { esimTexts } from './esim-texts';
+import { ecodeTexts } from './ecode-texts';
+import { resellerTexts } from './reseller-texts';
+import { messagesTexts } from './messages-texts';
+import { articleTexts } from './article-texts';
 
 /**
  * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
@@ -17,8 +21,8 @@ import { esimTexts } from './esim-texts';
  * start (see contract-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en, ...esimTexts.en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'], ...esimTexts['zh-Hans'] } },
+  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en, ...esimTexts.en, ...ecodeTexts.en, ...resellerTexts.en, ...messagesTexts.en, ...articleTexts.en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'], ...esimTexts['zh-Hans'], ...ecodeTexts['zh-Hans'], ...resellerTexts['zh-Hans'], ...messagesTexts['zh-Hans'], ...articleTexts['zh-Hans'] } },
 } satisfies Record<Language, { translation: Record<string, string> }>;
 
 const initial = detectInitialLanguage(

@@ -6,6 +6,10 @@ import * as esim from './2026-11-22-0004-esim.ts';
 import * as smdp from './2026-11-22-0005-smdp.ts';
 import * as devices from './2026-11-22-0006-devices.ts';
 import * as supsim from './2026-11-22-0007-supsim.ts';
+import * as ecode from './2026-11-23-0008-ecode.ts';
+import * as resellerEsim from './2026-11-23-0009-reseller-esim.ts';
+import * as messages from './2026-11-23-0010-messages.ts';
+import * as articles from './2026-11-23-0011-articles.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0005-smdp': smdp,
   '2026-11-22-0006-devices': devices,
   '2026-11-22-0007-supsim': supsim,
+  '2026-11-23-0008-ecode': ecode,
+  '2026-11-23-0009-reseller-esim': resellerEsim,
+  '2026-11-23-0010-messages': messages,
+  '2026-11-23-0011-articles': articles,
 };

@@ -29,6 +29,8 @@ import { removeLines } from '../cart/cart.repository.ts';
 import { assignPoolProfiles, issueOnDemandProfiles, unissuedOnDemand } from '../esim/esim.service.ts';
 import type { Providers } from '../../providers/index.ts';
 import { fulfilRecharges, unrechargedUnits } from '../devices/device.service.ts';
+import { issueOrderEcodes } from '../ecode/ecode.service.ts';
+import { creditOrderTopups } from '../balance/balance-topup.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
@@ -330,14 +332,22 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
   if (!delivered) await enqueue(tx, 'order.fulfil', { orderId: order.id }, now);
 }
 
+/** Kinds delivered without a courier: an order made only of them is delivered once every unit is. */
+const DELIVERED_ONLINE = new Set<string>(['esim', 'recharge', 'ecode', 'topup']);
+
 /**
  * Assigns pool eSIMs; when every item is an eSIM and all are assigned, the order is delivered.
  * Returns whether it was, and how many profiles the pool still owes.
  */
 async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
   const items = await orders.itemsOf(tx, [order.id]);
-  const missing = (await assignPoolProfiles(tx, order, items, now)) + (await unissuedOnDemand(tx, items)) + (await unrechargedUnits(tx, items));
-  if (missing > 0 || items.length === 0 || !items.every((i) => i.kind === 'esim' || i.kind === 'recharge')) return { delivered: false, missing };
+  const missing =
+    (await assignPoolProfiles(tx, order, items, now)) +
+    (await unissuedOnDemand(tx, items)) +
+    (await unrechargedUnits(tx, items)) +
+    (await issueOrderEcodes(tx, order, items, now)) +
+    (await creditOrderTopups(tx, order, items, now));
+  if (missing > 0 || items.length === 0 || !items.every((i) => DELIVERED_ONLINE.has(i.kind))) return { delivered: false, missing };
   await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
   return { delivered: true, missing: 0 };
 }

@@ -1,0 +1,3 @@
+import type { RegisteredHandler } from '../../http/handlers.ts';
+
+export const articleHandlers: RegisteredHandler[] = [];

@@ -1,0 +1,2 @@
+// Wire shapes of this domain (issue 6) go here.
+export {};

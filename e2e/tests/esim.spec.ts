@@ -26,7 +26,13 @@ async function payInSandbox(page: Page, text: (typeof T)['en' | 'zh-Hans']) {
   await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
 }
 
-const gigabytes = async (page: Page) => Number(/([\d.]+) GB/.exec((await page.locator('.volume-left').textContent()) ?? '')![1]);
+/** The volume left as shown (SPEC §9: GB from 10 000 MB on, MB below), in MB. */
+async function megabytesLeft(page: Page): Promise<number> {
+  const text = (await page.locator('.volume-left').textContent()) ?? '';
+  const m = /([\d.]+) (GB|MB)/.exec(text);
+  if (!m) throw new Error(`no volume in "${text}"`);
+  return Number(m[1]) * (m[2] === 'GB' ? 1000 : 1);
+}
 
 for (const l of [EN, ZH]) {
   const text = T[l.lang];
@@ -76,7 +82,7 @@ for (const l of [EN, ZH]) {
       await page.locator('button').filter({ hasText: text.bind }).last().click();
       await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
       await expect(page).toHaveURL(/device-cu\?id=/);
-      const before = await gigabytes(page);
+      const before = await megabytesLeft(page);
 
       await page.locator('.recharge-form .adm-radio').filter({ hasText: iccid }).click();
       await page.locator('.recharge-form .adm-radio').filter({ hasText: /5 ?GB/ }).click();
@@ -88,7 +94,8 @@ for (const l of [EN, ZH]) {
       await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
       await expect(async () => {
         await page.reload();
-        expect(await gigabytes(page)).toBeCloseTo(before + 5, 1);
+        // 5 GB is 5000 MB; a GB figure is rounded to 100 MB.
+        expect(Math.abs((await megabytesLeft(page)) - (before + 5000))).toBeLessThanOrEqual(100);
       }).toPass({ timeout: 15_000 });
       await page.locator('.adm-list-item').filter({ hasText: text.records }).click();
       await expect(page.locator('.recharge-records')).toContainText(iccid);

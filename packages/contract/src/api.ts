@@ -19,6 +19,12 @@ import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
+import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } from './balance.ts';
+import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest, generateClassesResponse, generateRequest, generateResponse, resellerEsimExportRequest, resellerEsimListRequest, resellerEsimListResponse, resellerEsimSearchRequest, resellerEsimSearchResponse } from './reseller-esim.ts';
+import { exportResponse } from './exports.ts';
+import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
+import { articleDetailRequest, articleListRequest, articleListResponse, articleSchema } from './articles.ts';
+import { ecodeDeleteRequest, ecodeExportRequest, ecodeExportResponse, ecodeItemSchema, ecodeListRequest, ecodeListResponse, ecodeMarkSoldRequest, ecodeSearchRequest, ecodeSearchResponse, qpeCustomizeRequest, qpeFetchRequest, qpeResultSchema } from './ecode.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 import {
   bindEmailRequest,
@@ -87,14 +93,22 @@ const endpoint = <A extends Record<string, ActionDef>>(path: string, summary: st
   ({ path, summary, actions, ...extra }) as const;
 
 export const api = {
-  article: endpoint('/mall/article.do', 'Articles (tutorials)', {}),
+  article: endpoint('/mall/article.do', 'Articles (tutorials)', {
+    list: defineAction({ access: 'public', summary: 'Published tutorials in the language asked for (English where no Chinese text)', request: articleListRequest, response: articleListResponse }),
+    detail: defineAction({ access: 'public', summary: 'One published tutorial with its content', request: articleDetailRequest, response: articleSchema }),
+  }),
   esim: endpoint('/mall/authc/v2/esim.do', 'eSIM', {
     list: defineAction({ access: 'user', summary: "The caller's eSIMs, newest first", request: esimListRequest, response: esimListResponse }),
     detail: defineAction({ access: 'user', summary: 'One eSIM with its install data and log', request: esimRefRequest, response: esimSchema }),
     scan: defineAction({ access: 'user', summary: 'Counts one showing of the install QR code', request: esimRefRequest, response: esimSchema }),
     remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
   }),
-  resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {}),
+  resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {
+    list: defineAction({ access: 'reseller', summary: "The caller's conversation with the shop: newest page, older with `before`, newer with `after`", request: messageListRequest, response: messageListResponse }),
+    send: defineAction({ access: 'reseller', summary: 'Sends a message to the shop', request: messageSendRequest, response: messageSchema }),
+    read: defineAction({ access: 'reseller', summary: "Marks the shop's messages read; returns what is left unread", request: emptyRequest, response: messageUnreadResponse }),
+    unread: defineAction({ access: 'reseller', summary: "How many of the shop's messages are unread", request: emptyRequest, response: messageUnreadResponse }),
+  }),
   sim: endpoint('/mall/authc/sim.do', 'SIM cards (devices)', {
     bind: defineAction({ access: 'user', summary: 'Follow a SIM by its ICCID (the carrier must know it)', request: bindDeviceRequest, response: deviceSchema }),
     list: defineAction({ access: 'user', summary: "The caller's devices", request: emptyRequest, response: deviceListResponse }),
@@ -130,10 +144,30 @@ export const api = {
   charge: endpoint('/v3/sim/mall/charge.do', 'Recharge', {
     list: defineAction({ access: 'user', summary: 'Recharge records, all or of one device (recharges are bought as recharge products)', request: rechargeListRequest, response: rechargeListResponse }),
   }),
-  ecodeCustomize: endpoint('/v3/esim/mall/ecode/customize.do', 'ECode customise', {}),
-  ecodeManage: endpoint('/v3/esim/mall/ecode/manage.do', 'ECode manage', {}),
-  balance: endpoint('/v3/esim/mall/balance.do', 'Balance', {}),
-  resellerNumber: endpoint('/v3/esim/mall/number/reseller.do', 'Reseller numbers', {}),
+  // Public: a customer holding a JT card uses these without an account (rate limited per IP; docs/decisions.md).
+  ecodeCustomize: endpoint('/v3/esim/mall/ecode/customize.do', 'ECode customise', {
+    customize: defineAction({ access: 'public', summary: 'Turns an unused or sold ECode into a QPE eSIM for a 15-digit IMEI (SM-DP+); linked to the caller when signed in', request: qpeCustomizeRequest, response: qpeResultSchema }),
+    fetch: defineAction({ access: 'public', summary: 'The eSIM a customised ECode was turned into: activation code, SM-DP+ address, LPA string, ICCID', request: qpeFetchRequest, response: qpeResultSchema }),
+  }),
+  ecodeManage: endpoint('/v3/esim/mall/ecode/manage.do', 'ECode manage', {
+    list: defineAction({ access: 'reseller', summary: "The reseller's ECodes by status, newest first, with counts per status", request: ecodeListRequest, response: ecodeListResponse }),
+    search: defineAction({ access: 'reseller', summary: "Finds one of the reseller's ECodes by code", request: ecodeSearchRequest, response: ecodeSearchResponse }),
+    mark_sold: defineAction({ access: 'reseller', summary: 'Marks an unused ECode as sold, with an optional buyer note', request: ecodeMarkSoldRequest, response: ecodeItemSchema }),
+    delete: defineAction({ access: 'reseller', summary: 'Deletes an unused or sold ECode (customised ones stay)', request: ecodeDeleteRequest, response: ecodeItemSchema }),
+    export: defineAction({ access: 'reseller', summary: 'Writes up to `quantity` ECodes (optionally of one status) as CSV or xlsx; returns a download token', request: ecodeExportRequest, response: ecodeExportResponse }),
+  }),
+  balance: endpoint('/v3/esim/mall/balance.do', 'Balance', {
+    get: defineAction({ access: 'reseller', summary: "The caller's balances, one per currency, with the locked flag (empty when none)", request: balanceGetRequest, response: balanceGetResponse }),
+    topup: defineAction({ access: 'reseller', summary: 'Creates an unpaid top-up order (card or sandbox, never the balance); paying it credits the balance once', request: topupRequest, response: topupResponse }),
+  }),
+  resellerNumber: endpoint('/v3/esim/mall/number/reseller.do', 'Reseller numbers (Manage eSIM)', {
+    classes: defineAction({ access: 'reseller', summary: 'The eSIM classes a reseller can generate, with the wholesale unit price, currency and how many are available', request: generateClassesRequest, response: generateClassesResponse }),
+    generate: defineAction({ access: 'reseller', summary: 'Generates N eSIMs of a class from the pool, paid from the balance, in one transaction (all or nothing)', request: generateRequest, response: generateResponse }),
+    list: defineAction({ access: 'reseller', summary: "The caller's generated eSIMs, newest first, by batch, class or status", request: resellerEsimListRequest, response: resellerEsimListResponse }),
+    search: defineAction({ access: 'reseller', summary: "Finds the caller's own eSIMs by ICCID, activation code or EID", request: resellerEsimSearchRequest, response: resellerEsimSearchResponse }),
+    export: defineAction({ access: 'reseller', summary: 'Writes up to `quantity` generated eSIMs (with the list filter) as CSV or xlsx; returns a download token', request: resellerEsimExportRequest, response: exportResponse }),
+    batches: defineAction({ access: 'reseller', summary: "The caller's generation batches, newest first", request: generateBatchesRequest, response: generateBatchesResponse }),
+  }),
   esimSearch: endpoint('/v3/esim/mall/search/number.do', 'eSIM search', {
     search: defineAction({ access: 'user', summary: 'Finds eSIMs by EID (any bound to it), ICCID or activation code (the caller\'s own)', request: esimSearchRequest, response: esimSearchResponse }),
   }),

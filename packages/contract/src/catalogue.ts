@@ -6,7 +6,8 @@ import { ecodeSchema, activationCodeSchema, checkIccid, dpAddressSchema, eidSche
  * (SPEC §3 "remark labels"), and sells through one or more SKUs, the combinations of its
  * specification values, each with its own price and stock. Prices are integers in minor units.
  */
-export const ProductKind = { sim: 'sim', esim: 'esim', recharge: 'recharge', ecode: 'ecode', service: 'service' } as const;
+/** `topup` is a reseller balance top-up: never listed, ordered through balance.do `topup` only. */
+export const ProductKind = { sim: 'sim', esim: 'esim', recharge: 'recharge', ecode: 'ecode', service: 'service', topup: 'topup' } as const;
 export const productKindSchema = z.enum(ProductKind);
 export type ProductKind = z.infer<typeof productKindSchema>;
 

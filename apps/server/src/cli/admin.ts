@@ -7,6 +7,9 @@ import { allowResellerAccount, setAccountRole, setAccountStatus, userIdOf } from
 import { creditBalance } from '../modules/balance/balance.service.ts';
 import { importProducts, importStock } from '../modules/catalogue/catalogue-admin.service.ts';
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
+import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
+import { importArticles, listAllArticles } from '../modules/articles/article.service.ts';
+import { articleImportSchema } from '@simshop/contract';
 
 /**
  * The owner's command line until the operator console exists:
@@ -32,6 +35,15 @@ Accounts
   user allow-reseller <account> [off]
   user role <account> <1|2|3|6>
   user status <account> <active|blacklisted|rejected|invalid|frozen>
+
+Reseller messages
+  message list                                        every conversation, newest first, with the unread count
+  message list <account> [count]                      one conversation (last 50 unless told); marks it read
+  message reply <account> <text...>                   answers as the shop; the reseller sees it within seconds
+
+Tutorials
+  article list
+  article import <file.json>                          [{slug,title:{en,zh},content:{en,zh},sort,published}]; adds or updates by slug
 `;
 
 const toMinor = (amount: string | undefined) => {
@@ -48,7 +60,7 @@ async function main(args: string[]): Promise<string> {
   const now = Date.now();
   try {
     await migrateToLatest(db);
-    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user'].includes(command) ? sub : ''}`.trim()) {
+    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article'].includes(command) ? sub : ''}`.trim()) {
       case 'ship':
         await shipOrder(db, { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
         return `shipped ${sub}`;
@@ -86,6 +98,30 @@ async function main(args: string[]): Promise<string> {
       case 'user status':
         await setAccountStatus(db, rest[0]!, rest[1] ?? '', now);
         return `${rest[0]} is ${rest[1]}`;
+      case 'message list': {
+        const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+        if (rest[0]) {
+          const thread = await shopConversation(db, rest[0], Number(rest[1] ?? 50) || 50, now);
+          return thread.length === 0 ? 'no messages' : thread.map((m) => `#${m.id} ${when(m.createdAt)} ${m.from === 'shop' ? 'shop    ' : 'reseller'} ${m.content}`).join('\n');
+        }
+        const all = await shopConversations(db);
+        if (all.length === 0) return 'no conversations';
+        return all.map((c) => `${c.account} (${c.nickname}): ${c.messages} messages, ${c.unread} unread; last ${c.last ? `${when(c.last.createdAt)} ${c.last.from}: ${c.last.content.slice(0, 60)}` : '-'}`).join('\n');
+      }
+      case 'message reply': {
+        const sent = await shopReply(db, rest[0] ?? '', rest.slice(1).join(' '), now);
+        return `replied to ${rest[0]} (#${sent.id})`;
+      }
+      case 'article list': {
+        const rows = await listAllArticles(db);
+        return rows.length === 0 ? 'no articles' : rows.map((a) => `#${a.id} ${a.slug} [${a.published ? 'published' : 'hidden'}, sort ${a.sort}] ${a.title_en}`).join('\n');
+      }
+      case 'article import': {
+        const parsed = articleImportSchema.array().safeParse(JSON.parse(readFileSync(rest[0]!, 'utf8')));
+        if (!parsed.success) throw new Error(`not a list of articles: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        const r = await db.transaction().execute((tx) => importArticles(tx, parsed.data, now));
+        return `articles: ${r.added} added, ${r.updated} updated`;
+      }
       default:
         throw new Error(`unknown command\n\n${USAGE}`);
     }

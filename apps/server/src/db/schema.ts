@@ -356,12 +356,90 @@ export interface SupsimsTable {
 }
 
 // --- ecode tables (migration 0008) ---
+export interface EcodesTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  order_id: number | null;
+  order_item_id: number | null;
+  unit_index: number | null;
+  status: string;
+  buyer_note: Generated<string>;
+  imei: string | null;
+  variant: string | null;
+  esim_id: number | null;
+  locked_until: Millis | null;
+  sold_at: Millis | null;
+  customized_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
 
 // --- reseller-esim tables (migration 0009) ---
 
+/** A pool SKU the shop opened to resellers' "generate" (Manage eSIM), with the class its profiles are. */
+export interface ResellerEsimClassesTable {
+  sku_id: number;
+  class: number;
+  enabled: number;
+  sort: number;
+  created_at: Millis;
+}
+
+/** One reseller generation: N profiles of a class paid from the balance. */
+export interface EsimBatchesTable {
+  id: Generated<number>;
+  batch_no: string;
+  user_id: number;
+  sku_id: number;
+  class: number;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  currency: string;
+  created_at: Millis;
+}
+
+export interface EsimBatchItemsTable {
+  esim_id: number;
+  batch_id: number;
+}
+
+/** A top-up order item credited to a balance: its key makes the credit happen once. */
+export interface BalanceTopupsTable {
+  order_item_id: number;
+  order_id: number;
+  user_id: number;
+  currency: string;
+  amount: number;
+  created_at: Millis;
+}
+
 // --- messages tables (migration 0010) ---
 
+export interface ResellerMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  sender: 'reseller' | 'shop';
+  content: string;
+  created_at: Millis;
+  read_at: Millis | null;
+}
+
 // --- articles tables (migration 0011) ---
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_zh: string;
+  content_en: string;
+  content_zh: string;
+  sort: number;
+  published: number;
+  released_at: Millis;
+  updated_at: Millis;
+}
 
 export interface DB {
   users: UsersTable;
@@ -391,9 +469,16 @@ export interface DB {
   recharges: RechargesTable;
   supsims: SupsimsTable;
   // ecode (0008)
+  ecodes: EcodesTable;
   // reseller-esim (0009)
+  reseller_esim_classes: ResellerEsimClassesTable;
+  esim_batches: EsimBatchesTable;
+  esim_batch_items: EsimBatchItemsTable;
+  balance_topups: BalanceTopupsTable;
   // messages (0010)
+  reseller_messages: ResellerMessagesTable;
   // articles (0011)
+  articles: ArticlesTable;
 }
 
 export type User = Selectable<UsersTable>;

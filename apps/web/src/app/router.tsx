@@ -49,6 +49,17 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'roam-usage-list': () => import('@/features/devices/pages/roaming-page').then((m) => m.RoamingPage),
   supsim: () => import('@/features/supsim/pages/supsim-list-page').then((m) => m.SupsimListPage),
   'supsim-detail': () => import('@/features/supsim/pages/supsim-detail-page').then((m) => m.SupsimDetailPage),
+  'esim-manage': () => import('@/features/reseller-esim/pages/esim-manage-page').then((m) => m.EsimManagePage),
+  ecode: () => import('@/features/ecode/pages/ecode-page').then((m) => m.EcodePage),
+  'qpe-customize': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.QpeCustomizeRoute),
+  'longkese-custom': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.LongkeseCustomRoute),
+  'customize-qpe-secret': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.CustomizeQpeSecretRoute),
+  'qpe-fetch': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.QpeFetchRoute),
+  'longkese-fetch': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.LongkeseFetchRoute),
+  'get-qpe-secret': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.GetQpeSecretRoute),
+  messages: () => import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
+  tutorial: () => import('@/features/articles/pages/tutorial-list-page').then((m) => m.TutorialListPage),
+  'tutorial-detail': () => import('@/features/articles/pages/tutorial-detail-page').then((m) => m.TutorialDetailPage),
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

@@ -76,10 +76,11 @@ export const ROUTES = [
   route('user-info', '/pages/mine/user-info', 'route.user-info', { auth: true }),
   route('user-info-edit', '/pages/mine/user-info-edit', 'route.user-info-edit', { auth: true }),
   // QPE
-  route('qpe-customize', '/pages/mine/qpe/qpe-customize', 'route.qpe-customize'),
-  route('qpe-fetch', '/pages/mine/qpe/qpe-fetch', 'route.qpe-fetch'),
-  route('longkese-custom', '/pages/mine/qpe/customized/longkese-custom', 'route.longkese-custom'),
-  route('longkese-fetch', '/pages/mine/qpe/customized/longkese-fetch', 'route.longkese-fetch'),
+  // "My service" pages, for signed-in users; the secret pages below serve JT card holders without an account.
+  route('qpe-customize', '/pages/mine/qpe/qpe-customize', 'route.qpe-customize', { auth: true }),
+  route('qpe-fetch', '/pages/mine/qpe/qpe-fetch', 'route.qpe-fetch', { auth: true }),
+  route('longkese-custom', '/pages/mine/qpe/customized/longkese-custom', 'route.longkese-custom', { auth: true }),
+  route('longkese-fetch', '/pages/mine/qpe/customized/longkese-fetch', 'route.longkese-fetch', { auth: true }),
   // Help
   route('contact', '/pages/mine/contact/contact', 'route.contact'),
   route('tutorial', '/pages/mine/tutorial/tutorial', 'route.tutorial'),
@@ -107,6 +108,8 @@ export const ROUTES = [
   route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true, reseller: true }),
   // Manage eSIM
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
+  // Reseller messages: the spec names the endpoint but no page; ours sits with the other mine pages (docs/decisions.md).
+  route('messages', '/pages/mine/message/message', 'route.messages', { auth: true, reseller: true }),
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

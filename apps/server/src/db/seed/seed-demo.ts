@@ -9,6 +9,9 @@ import { DEMO_POOL_SIZE, DEMO_SMDP, demoCatalogue } from './demo-catalogue.ts';
 import { importPool } from '../../modules/esim/esim.service.ts';
 import { insertProduct, insertSku, insertComment, countProducts } from '../../modules/catalogue/catalogue.repository.ts';
 import { creditBalance } from '../../modules/balance/balance.service.ts';
+import { countArticles, importArticles } from '../../modules/articles/article.service.ts';
+import { demoArticles } from './demo-articles.ts';
+import { seedResellerEsimDemo } from './demo-reseller-esim.ts';
 import type { Executor } from '../database.ts';
 
 /** Demo accounts (README): one of each kind, all with the password below. */
@@ -50,6 +53,10 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
       }
     }
     if ((await countProducts(tx)) === 0) await seedCatalogue(tx, now);
+    // Pools resellers generate eSIMs from (Manage eSIM); skipped when already there.
+    await seedResellerEsimDemo(tx, now);
+    // Tutorials only into a shop that has none: the owner's own articles are never mixed with demo ones.
+    if ((await countArticles(tx)) === 0) await importArticles(tx, demoArticles, now);
   });
 }
 

@@ -1,3 +1,8 @@
-import type { RegisteredHandler } from '../../http/handlers.ts';
+import { handle } from '../../http/handlers.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import * as tutorials from './article.service.ts';
 
-export const articleHandlers: RegisteredHandler[] = [];
+export const articleHandlers = [
+  handle('article', 'list', (ctx, input) => tutorials.listArticles(ctx.db, input, languageOf(input.i18n))),
+  handle('article', 'detail', (ctx, input) => tutorials.articleDetail(ctx.db, input.id, languageOf(input.i18n))),
+];

@@ -32,3 +32,48 @@ export async function insertLedger(db: Executor, row: { userId: number; currency
     .values({ user_id: row.userId, currency: row.currency, amount: row.amount, balance_after: row.balanceAfter, reason: row.reason, order_id: row.orderId, created_at: row.now })
     .execute();
 }
+
+export function balancesOf(db: Executor, userId: number) {
+  return db.selectFrom('balances').selectAll().where('user_id', '=', userId).orderBy('currency').execute();
+}
+
+export function ledgerOf(db: Executor, userId: number) {
+  return db.selectFrom('balance_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** The hidden top-up SKU of a currency (seeded by migration 0009). */
+export function findTopupSku(db: Executor, currency: string) {
+  return db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .select(['product_skus.id as sku_id', 'products.id as product_id', 'products.name_en', 'products.name_zh', 'products.images'])
+    .where('products.kind', '=', 'topup')
+    .where('products.currency', '=', currency)
+    .orderBy('product_skus.id')
+    .executeTakeFirst();
+}
+
+/** Claims the credit of a top-up item; false when it was credited before (a replayed payment). */
+export async function claimTopup(db: Executor, row: { orderItemId: number; orderId: number; userId: number; currency: string; amount: number; now: number }): Promise<boolean> {
+  const res = await db
+    .insertInto('balance_topups')
+    .values({ order_item_id: row.orderItemId, order_id: row.orderId, user_id: row.userId, currency: row.currency, amount: row.amount, created_at: row.now })
+    .onConflict((oc) => oc.column('order_item_id').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function topupsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('balance_topups').selectAll().where('order_id', '=', orderId).execute();
+}
+
+/** How much of an order's top-up credit has been taken back by refunds so far. */
+export async function reversedOfOrder(db: Executor, orderId: number, reason: string) {
+  const row = await db
+    .selectFrom('balance_ledger')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('sum'))
+    .where('order_id', '=', orderId)
+    .where('reason', '=', reason)
+    .executeTakeFirst();
+  return -Number(row?.sum ?? 0);
+}

@@ -29,3 +29,9 @@ export async function balanceOf(db: Executor, userId: number, currency: string):
   const row = await balances.findBalance(db, userId, currency);
   return row ? { amount: row.amount, locked: row.locked === 1 } : null;
 }
+
+/** Every balance of the caller; a reseller without one has an empty list, not an error. */
+export async function listBalances(db: Executor, userId: number) {
+  const rows = await balances.balancesOf(db, userId);
+  return { items: rows.map((r) => ({ currency: r.currency as 'USD' | 'CNY', amount: r.amount, locked: r.locked === 1 })) };
+}

@@ -3,6 +3,8 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { refundOrderPayment } from '../payments/payment.service.ts';
 import { discardRefundedEsims } from '../esim/esim.service.ts';
+import { reverseRefundedTopups } from '../balance/balance-topup.service.ts';
+import { invalidateRefundedEcodes } from '../ecode/ecode.service.ts';
 import { applyOrderEvent } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { releaseStock } from './order.service.ts';
@@ -47,7 +49,10 @@ export async function approveRefund(db: Database, orderNo: string, amount: numbe
     const before = await orders.statusBefore(tx, order.id, order.status);
     await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: 'admin', changes: { refund_amount: refund } }, now);
     await refundOrderPayment(tx, order, refund, now);
+    // A refunded top-up leaves the balance it filled (refused when already spent).
+    await reverseRefundedTopups(tx, order, refund, now);
     if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
+    if (refund === order.total) await invalidateRefundedEcodes(tx, order.id, now);
     // Nothing left the warehouse: the stock goes back on the shelf.
     if (before === 'paid') await releaseStock(tx, order.id);
   });

@@ -355,8 +355,7 @@ async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promi
 /**
  * After payment: service orders wait for the shop to verify them; physical orders wait for
  * shipping; eSIMs come from their SKU's pool or the SM-DP+; recharges go to the carrier.
- * ECodes arrive with the resellers issue; until then such orders wait in "paid" for the owner
- * (`npm run admin -- deliver <orderNo>`).
+ * ECodes are issued in the payment transaction itself (modules/ecode).
  */
 export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp' | 'carrier'>, orderId: number, now: number) {
   const order = await orders.findById(db, orderId);

@@ -7,6 +7,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
 import { balanceOf, creditBalance, debitBalance } from '../balance/balance.service.ts';
+import { isTopupOrder } from '../balance/balance-topup.service.ts';
 import type { OrderRow } from '../orders/order-state.ts';
 import * as orderRepo from '../orders/order.repository.ts';
 import { expireUnpaidOrders, markOrderPaid, requireOwnOrder } from '../orders/order.service.ts';
@@ -51,7 +52,8 @@ async function payableOrder(db: Database, session: AuthSession, orderNo: string,
 export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
   const order = await requireOwnOrder(db, session.userId, orderNo);
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
-  const methods: PayMethod[] = ['balance', 'card', 'wechat', 'sandbox'];
+  // A balance top-up is paid from outside, never from the balance it fills.
+  const methods: PayMethod[] = (await isTopupOrder(db, order.id)) ? ['card', 'wechat', 'sandbox'] : ['balance', 'card', 'wechat', 'sandbox'];
   return {
     currency: order.currency as 'USD' | 'CNY',
     options: methods
@@ -84,6 +86,7 @@ export async function pay(
   const reason = unavailableReason(config, providers, session, input.method);
   if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
   const order = await payableOrder(db, session, input.orderNo, now);
+  if (input.method === 'balance' && (await isTopupOrder(db, order.id))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
   const fee = feeFor(input.method, baseAmount(order));
   const amount = baseAmount(order) + fee;
   const paymentId = randomUUID();

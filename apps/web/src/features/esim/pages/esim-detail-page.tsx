@@ -1,28 +1,18 @@
-import { Button, Input, List, NoticeBar, PullToRefresh } from 'antd-mobile';
+import { Button, Input, List, PullToRefresh } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey, iosInstallUrl } from '@simshop/contract';
+import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { call } from '@/lib/api-client';
-import { isWeChatBrowser } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
-import { CopyRow } from '../components/copy-row';
-import { QrCode } from '../components/qr-code';
+import { CopyRow } from '@/components/copy-row';
+import { EsimInstall } from '@/components/esim-install';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
-
-/** The phone's platform decides how the eSIM is offered (DESIGN §4). */
-function platform(): 'ios' | 'android' | 'wechat' | 'other' {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (isWeChatBrowser(ua)) return 'wechat';
-  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
-  if (/Android/i.test(ua)) return 'android';
-  return 'other';
-}
 
 /** eSIM detail (SPEC §3 eSIM fields): install data, QR, copy buttons, log; remark editable. */
 export function EsimDetailPage() {
@@ -38,7 +28,6 @@ export function EsimDetailPage() {
   if (esim.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
   if (esim.isError) return <PageLayout title={title}><ErrorState onRetry={() => void esim.refetch()} /></PageLayout>;
   const e = esim.data;
-  const os = platform();
 
   const saveRemark = async () => {
     await call('esim', 'remark', { id, remark, i18n: lang });
@@ -49,18 +38,7 @@ export function EsimDetailPage() {
   return (
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await esim.refetch())}>
-        <section className="card esim-install">
-          <h2 className="card-title">{t('esim.install')}</h2>
-          {os === 'wechat' ? <NoticeBar color="alert" content={t('esim.install.wechat')} wrap /> : null}
-          <QrCode text={e.lpa} label={e.lpa} onShown={() => void call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined)} />
-          <p className="muted">{t('esim.install.lead')}</p>
-          {os === 'ios' ? (
-            <Button block color="primary" onClick={() => window.location.assign(iosInstallUrl(e.dpAddress, e.activationCode))}>
-              {t('esim.install.ios')} <span className="muted">({t('esim.install.ios.hint')})</span>
-            </Button>
-          ) : null}
-          {os === 'android' || os === 'other' ? <p className="install-steps">{t('esim.install.android')}</p> : null}
-        </section>
+        <EsimInstall dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined)} />
         <List className="card card--list">
           <CopyRow label={t('esim.dp-address')} value={e.dpAddress} />
           <CopyRow label={t('esim.activation-code')} value={e.activationCode} />

@@ -1,9 +1,12 @@
-import { Dialog, Grid, List } from 'antd-mobile';
+import { Badge, Dialog, Grid, List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import {
+  AppstoreOutline,
   FileOutline,
   KeyOutline,
   LocationOutline,
   LockOutline,
+  MailOutline,
   MessageOutline,
   PhonebookOutline,
   RightOutline,
@@ -22,6 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
+import { ResellerBalances } from '@/components/reseller-balances';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
@@ -35,6 +39,8 @@ interface Entry {
   readonly label: string;
   readonly icon: ReactNode;
   readonly route: ShortcutName;
+  /** Shown to resellers only (SPEC §6). */
+  readonly reseller?: boolean;
 }
 
 /** SPEC §2 "my service". */
@@ -47,6 +53,7 @@ const SERVICES: readonly Entry[] = [
   { key: 'tutorial', label: 'mine.tutorial', icon: <FileOutline />, route: 'tutorial' },
   { key: 'esim-whitelist', label: 'mine.esim-whitelist', icon: <CheckShieldOutline />, route: 'esim-self-adder' },
   { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
+  { key: 'esim-manage', label: 'mine.esim-manage', icon: <AppstoreOutline />, route: 'esim-manage', reseller: true },
 ];
 
 /** SPEC §2: address, personal information, bind or unbind tel, modify password, contact. */
@@ -86,6 +93,18 @@ function UserCard() {
       </span>
       <RightOutline className="user-arrow" />
     </button>
+  );
+}
+
+/** Resellers reach their conversation with the shop here; the badge counts the shop's unread answers. */
+function MessagesEntry() {
+  const { t } = useTranslation();
+  const unread = useQuery({ queryKey: ['messages', 'unread'], queryFn: ({ signal }) => call('resellerMessage', 'unread', {}, { signal, silent: true }), refetchInterval: 30_000 });
+  const count = unread.data?.unread ?? 0;
+  return (
+    <List.Item prefix={<MailOutline />} onClick={() => openPage(paths.messages.path)} extra={count > 0 ? <Badge content={count > 99 ? '99+' : count} aria-label={t('messages.unread', { count })} /> : null}>
+      {t('messages.entry')}
+    </List.Item>
   );
 }
 
@@ -143,7 +162,7 @@ export function MinePage() {
         <section className="card">
           <h2 className="card-title">{t('mine.services')}</h2>
           <Grid columns={4} gap={8}>
-            {SERVICES.map((entry) => (
+            {SERVICES.filter((entry) => !entry.reseller || session.reseller).map((entry) => (
               <Grid.Item key={entry.key}>
                 <button type="button" className="shortcut" onClick={() => openPage(paths[entry.route].path)}>
                   <span className="shortcut-icon">{entry.icon}</span>
@@ -153,6 +172,8 @@ export function MinePage() {
             ))}
           </Grid>
         </section>
+
+        {session.reseller ? <ResellerBalances className="mine-balance" onOpen={() => openPage(paths['esim-manage'].path)} /> : null}
 
         <List className="card card--list" header={t('mine.settings')}>
           <LanguageSelector />
@@ -164,6 +185,7 @@ export function MinePage() {
         </List>
 
         <List className="card card--list">
+          {session.reseller ? <MessagesEntry /> : null}
           {session.reseller ? (
             <List.Item prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
               {t('account.switch-regular')}

@@ -1,0 +1,67 @@
+import type { Executor } from '../../db/database.ts';
+
+export type Sender = 'reseller' | 'shop';
+
+export async function insertMessage(db: Executor, row: { userId: number; sender: Sender; content: string; now: number }) {
+  return db
+    .insertInto('reseller_messages')
+    .values({ user_id: row.userId, sender: row.sender, content: row.content, created_at: row.now, read_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The newest `limit` messages of a conversation older than `before` (all when absent), newest first. */
+export function pageBefore(db: Executor, userId: number, before: number | undefined, limit: number) {
+  let q = db.selectFrom('reseller_messages').selectAll().where('user_id', '=', userId);
+  if (before !== undefined) q = q.where('id', '<', before);
+  return q.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Messages of a conversation newer than `after`, oldest first. */
+export function pageAfter(db: Executor, userId: number, after: number, limit: number) {
+  return db.selectFrom('reseller_messages').selectAll().where('user_id', '=', userId).where('id', '>', after).orderBy('id', 'asc').limit(limit).execute();
+}
+
+export async function existsBefore(db: Executor, userId: number, id: number) {
+  return (await db.selectFrom('reseller_messages').select('id').where('user_id', '=', userId).where('id', '<', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Unread messages written by `sender` in one conversation. */
+export async function countUnread(db: Executor, userId: number, sender: Sender) {
+  const row = await db
+    .selectFrom('reseller_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('sender', '=', sender)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks what `sender` wrote in one conversation as read by the other side. */
+export async function markRead(db: Executor, userId: number, sender: Sender, now: number) {
+  await db.updateTable('reseller_messages').set({ read_at: now }).where('user_id', '=', userId).where('sender', '=', sender).where('read_at', 'is', null).execute();
+}
+
+/** One row per conversation for the shop: its last message and what the reseller wrote unread. */
+export function conversations(db: Executor) {
+  return db
+    .selectFrom('reseller_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select((eb) => [
+      'm.user_id',
+      'u.email',
+      'u.tel',
+      'u.nickname',
+      eb.fn.max('m.id').as('last_id'),
+      eb.fn.count<number>('m.id').as('messages'),
+      eb.fn.sum<number>(eb.case().when(eb.and([eb('m.sender', '=', 'reseller'), eb('m.read_at', 'is', null)])).then(1).else(0).end()).as('unread'),
+    ])
+    .groupBy(['m.user_id', 'u.email', 'u.tel', 'u.nickname'])
+    .orderBy('last_id', 'desc')
+    .execute();
+}
+
+export function findById(db: Executor, id: number) {
+  return db.selectFrom('reseller_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}

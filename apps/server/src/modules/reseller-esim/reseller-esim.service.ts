@@ -1,0 +1,196 @@
+import {
+  activationStatusLabelKey,
+  checkEidOrIccid,
+  enumTexts,
+  esimClassLabelKey,
+  esimRecordStatusLabelKey,
+  isEid,
+  lpaString,
+  serverErrors,
+  type ExportFormatName,
+  type GenerateBatch,
+  type GenerateClass,
+  type Language,
+  type ResellerEsim,
+} from '@simshop/contract';
+import { PostgresAdapter } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pick } from '../../lib/i18n.ts';
+import { debitBalance } from '../balance/balance.service.ts';
+import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { exportBaseName, exportTable } from '../files/export.service.ts';
+import { newOrderNo } from '../orders/order.service.ts';
+import * as repo from './reseller-esim.repository.ts';
+
+type EsimRow = Awaited<ReturnType<typeof repo.listGenerated>>[number];
+type BatchRow = NonNullable<Awaited<ReturnType<typeof repo.findBatch>>>;
+
+/** EB + UTC yyyyMMddHHmmss + 6 random characters, like an order number. */
+const newBatchNo = (now: number) => `EB${newOrderNo(now).slice(2)}`;
+
+/** The ledger reason of a generation: billing shows which batch the money went to. */
+export const generateReason = (batchNo: string) => `generate ${batchNo}`;
+
+function toEsim(row: EsimRow, lang: Language): ResellerEsim {
+  return {
+    id: row.id,
+    class: row.class as ResellerEsim['class'],
+    name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '',
+    orderNo: row.order_no ?? null,
+    activationCode: row.activation_code,
+    dpAddress: row.dp_address,
+    lpa: lpaString(row.dp_address, row.activation_code),
+    iccid: row.iccid,
+    eid: row.eid,
+    remark: row.remark,
+    scanTimes: row.scan_times,
+    assignedAt: row.assigned_at,
+    added: row.added === 1,
+    addedAt: row.added_at,
+    status: row.record_status as ResellerEsim['status'],
+    activationStatus: row.activation_status as ResellerEsim['activationStatus'],
+    batchNo: row.batch_no ?? null,
+  };
+}
+
+function toBatch(row: BatchRow, lang: Language): GenerateBatch {
+  return {
+    batchNo: row.batch_no,
+    skuId: row.sku_id,
+    class: row.class as GenerateBatch['class'],
+    name: pick(lang, row.name_en, row.name_zh),
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    amount: row.amount,
+    currency: row.currency as GenerateBatch['currency'],
+    createdAt: row.created_at,
+  };
+}
+
+/** A class's price for a reseller: the wholesale price (the retail one when the shop set none). */
+const unitPriceOf = (row: { price: number; wholesale_price: number | null }) => row.wholesale_price ?? row.price;
+
+/**
+ * What can be generated now: the SKU's stock is the pool less what unpaid orders hold, so
+ * generation never takes a profile a customer's order is waiting for.
+ */
+const availableOf = (row: { stock: number | null }, unassigned: number) => Math.max(0, Math.min(row.stock ?? unassigned, unassigned));
+
+export async function listClasses(db: Executor, lang: Language): Promise<{ items: GenerateClass[] }> {
+  const rows = await repo.listClasses(db);
+  const counts = await repo.unassignedCounts(db, rows.map((r) => r.sku_id));
+  return {
+    items: rows.map((r) => ({
+      skuId: r.sku_id,
+      class: r.class as GenerateClass['class'],
+      name: pick(lang, r.name_en, r.name_zh),
+      unitPrice: unitPriceOf(r),
+      currency: r.currency as GenerateClass['currency'],
+      available: availableOf(r, counts.get(r.sku_id) ?? 0),
+    })),
+  };
+}
+
+/**
+ * Generates `quantity` eSIMs of a class for a reseller, all or nothing, in one transaction:
+ * the SKU's stock is taken (conditionally, so two generators cannot both take the last
+ * profiles), the balance is debited (conditionally, never below zero, with its ledger row),
+ * the profiles are assigned and the batch recorded. Any shortfall rolls everything back.
+ */
+export async function generate(db: Database, userId: number, input: { skuId: number; quantity: number }, lang: Language, now: number) {
+  const { batchId, balance } = await db.transaction().execute(async (tx) => {
+    const cls = await repo.findClass(tx, input.skuId);
+    if (!cls) throw new AppError(serverErrors.productNotFound, 'skuId');
+    if (cls.stock !== null && !(await catalogueRepo.takeStock(tx, cls.sku_id, input.quantity))) {
+      throw new AppError(serverErrors.stockInsufficient, 'quantity', { left: cls.stock });
+    }
+    const unitPrice = unitPriceOf(cls);
+    const amount = unitPrice * input.quantity;
+    const batchNo = newBatchNo(now);
+    const balanceAfter = await debitBalance(tx, { userId, currency: cls.currency, amount, reason: generateReason(batchNo), orderId: null }, now);
+    const id = await repo.insertBatch(tx, { batch_no: batchNo, user_id: userId, sku_id: cls.sku_id, class: cls.class, quantity: input.quantity, unit_price: unitPrice, amount, currency: cls.currency, created_at: now });
+    const postgres = tx.getExecutor().adapter instanceof PostgresAdapter;
+    const ids = await repo.takeFromPool(tx, { skuId: cls.sku_id, quantity: input.quantity, userId, now, postgres });
+    // The stock said there were enough; a pool that disagrees (profiles discarded by hand) gives nothing.
+    if (ids.length < input.quantity) throw new AppError(serverErrors.stockInsufficient, 'quantity', { left: ids.length });
+    await repo.insertBatchItems(tx, id, ids);
+    return { batchId: id, balance: balanceAfter };
+  });
+  const batch = (await repo.findBatch(db, userId, batchId))!;
+  const items = await repo.esimsOfBatch(db, userId, batchId);
+  return { batch: toBatch(batch, lang), items: items.map((r) => toEsim(r, lang)), balance };
+}
+
+export async function listGenerated(db: Executor, userId: number, input: repo.GeneratedFilter & { page: number; size: number }, lang: Language) {
+  const rows = await repo.listGenerated(db, userId, input, (input.page - 1) * input.size, input.size);
+  return { items: rows.map((r) => toEsim(r, lang)), total: await repo.countGenerated(db, userId, input), page: input.page, size: input.size };
+}
+
+/** Among the caller's own eSIMs only: by EID (32 digits), ICCID (89…) or activation code. */
+export async function searchOwn(db: Executor, userId: number, query: string, lang: Language) {
+  const check = checkEidOrIccid(query);
+  const by = isEid(query) ? 'eid' : check.ok && check.kind === 'iccid' ? 'iccid' : 'activation_code';
+  const rows = await repo.searchOwn(db, userId, by, query);
+  if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
+  return { by, items: rows.map((r) => toEsim(r, lang)) } as const;
+}
+
+export async function listBatches(db: Executor, userId: number, input: { batchNo?: string | undefined; page: number; size: number }, lang: Language) {
+  const rows = await repo.batchesOf(db, userId, input.batchNo, (input.page - 1) * input.size, input.size);
+  return { items: rows.map((r) => toBatch(r, lang)), total: await repo.countBatches(db, userId, input.batchNo) };
+}
+
+const EXPORT_COLUMNS = {
+  en: ['ICCID', 'Activation code', 'SM-DP+ address', 'LPA string', 'Class', 'Status', 'Activation status', 'Batch', 'Generated at'],
+  'zh-Hans': ['ICCID', '激活码', 'SM-DP+地址', 'LPA字符串', '类型', '状态', '激活状态', '批次', '生成时间'],
+} as const;
+
+/** Generated eSIMs as CSV or xlsx, with the list's filter, newest first, up to `quantity` rows. */
+export async function exportGenerated(
+  db: Executor,
+  config: Config,
+  userId: number,
+  input: repo.GeneratedFilter & { quantity: number; format: ExportFormatName },
+  lang: Language,
+  now: number,
+) {
+  const rows = await repo.listGenerated(db, userId, input, 0, input.quantity);
+  const label = (key: string) => enumTexts[lang][key] ?? key;
+  return exportTable(
+    db,
+    config,
+    {
+      userId,
+      baseName: exportBaseName('esims', now),
+      format: input.format,
+      table: {
+        columns: EXPORT_COLUMNS[lang],
+        rows: rows.map((r) => [
+          r.iccid,
+          r.activation_code,
+          r.dp_address,
+          lpaString(r.dp_address, r.activation_code),
+          label(esimClassLabelKey(r.class as ResellerEsim['class'])),
+          label(esimRecordStatusLabelKey(r.record_status as ResellerEsim['status'])),
+          label(activationStatusLabelKey(r.activation_status as ResellerEsim['activationStatus'])),
+          r.batch_no,
+          r.assigned_at === null ? null : new Date(r.assigned_at).toISOString(),
+        ]),
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Opens a pool SKU to resellers' "generate" as an eSIM class (the owner's set-up; the demo
+ * seed uses it too). Its profiles are loaded with esim.service `importPool` like any pool.
+ */
+export async function openGenerateClass(tx: Executor, input: { skuCode: string; class: number; sort?: number; enabled?: boolean }, now: number) {
+  const sku = await catalogueRepo.findSkuByCode(tx, input.skuCode);
+  if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
+  await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort ?? 0, enabled: input.enabled ?? true, now });
+  return sku.id;
+}

@@ -1,0 +1,68 @@
+import { List, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Balance } from '@simshop/contract';
+import { call } from '@/lib/api-client';
+import { money } from '@/lib/money';
+
+/** The query every balance view shares, so a top-up or a generation refreshes all of them. */
+export const BALANCE_QUERY_KEY = ['balance'] as const;
+
+export function useBalances(enabled = true) {
+  return useQuery({ queryKey: BALANCE_QUERY_KEY, queryFn: ({ signal }) => call('balance', 'get', {}, { signal, silent: true }), enabled });
+}
+
+export interface ResellerBalancesProps {
+  /** Something to put at the right of each balance (a top-up button). */
+  readonly action?: (balance: Balance) => ReactNode;
+  /** Shown when the reseller has no balance at all. */
+  readonly empty?: ReactNode;
+  /** Opens something when a balance is tapped (the mine page opens Manage eSIM). */
+  readonly onOpen?: () => void;
+  readonly className?: string;
+}
+
+/**
+ * A reseller's balances, one line per currency, with the lock of SPEC §6 ("balance lock").
+ * Shared by the mine page and Manage eSIM; loading and failure are one quiet line each, since
+ * both pages have more to show than this.
+ */
+export function ResellerBalances({ action, empty, onOpen, className }: ResellerBalancesProps) {
+  const { t } = useTranslation();
+  const balances = useBalances();
+  const body = balances.isPending ? (
+    <List.Item className="balance-line balance-line--loading">{t('common.loading')}</List.Item>
+  ) : balances.isError ? (
+    <List.Item className="balance-line balance-line--error" onClick={() => void balances.refetch()} extra={t('common.retry')}>
+      {t('common.error.title')}
+    </List.Item>
+  ) : balances.data.items.length === 0 ? (
+    <List.Item className="balance-line balance-line--empty" onClick={onOpen} extra={action?.({ currency: 'USD', amount: 0, locked: false })}>
+      {empty ?? t('balance.empty')}
+    </List.Item>
+  ) : (
+    balances.data.items.map((b) => (
+      <List.Item
+        key={b.currency}
+        className="balance-line"
+        data-currency={b.currency}
+        onClick={onOpen}
+        description={b.currency}
+        extra={action?.(b)}
+      >
+        <span className="balance-amount">{money(b.amount, b.currency)}</span>
+        {b.locked ? (
+          <Tag color="danger" className="balance-locked">
+            {t('balance.locked')}
+          </Tag>
+        ) : null}
+      </List.Item>
+    ))
+  );
+  return (
+    <List className={className ? `card card--list ${className}` : 'card card--list'} header={t('mine.balance')}>
+      {body}
+    </List>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Message } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+
+/** Today's messages show the time only; older ones the day too. */
+function stamp(ms: number, lang: string): string {
+  const d = new Date(ms);
+  const today = new Date().toDateString() === d.toDateString();
+  return d.toLocaleString(lang, today ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** One chat bubble (SPEC §3): the reseller's own on the right, the shop's on the left. */
+export function MessageBubble({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const own = message.from === 'reseller';
+  return (
+    <li className={`chat-row ${own ? 'chat-row--own' : 'chat-row--shop'}`} data-from={message.from} data-id={message.id}>
+      <div className="chat-bubble">
+        <span className="visually-hidden">{t(own ? 'messages.me' : 'messages.shop')}: </span>
+        {!own && <span className="chat-sender" aria-hidden="true">{t('messages.shop')}</span>}
+        <p className="chat-text">{message.content}</p>
+        <time className="chat-time" dateTime={new Date(message.createdAt).toISOString()}>
+          {stamp(message.createdAt, lang)}
+        </time>
+      </div>
+    </li>
+  );
+}

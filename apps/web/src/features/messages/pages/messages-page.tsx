@@ -1,0 +1,165 @@
+import { Button, DotLoading, TextArea } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, type Message } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { call } from '@/lib/api-client';
+import { conversationReducer, emptyConversation } from '../api/conversation';
+import { MessageBubble } from '../components/message-bubble';
+import '../messages.css';
+
+/** How often the open chat asks for news. TanStack Query pauses the interval while the tab is hidden. */
+const POLL_MS = 3000;
+/** Closer than this to the bottom counts as reading the newest messages: news scrolls into view. */
+const NEAR_BOTTOM_PX = 80;
+
+/** Reseller messages (issue 6): the conversation with the shop, kept up to date by polling. */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(conversationReducer, emptyConversation);
+  const [draft, setDraft] = useState('');
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const logRef = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  /** Set just before older messages go in on top, so the view stays on what was being read. */
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const lastId = state.items.at(-1)?.id;
+
+  // One query does both: without messages it loads the newest page, then it polls after the
+  // newest id; a new id is a new key, so news is asked for again at once.
+  const poll = useQuery({
+    queryKey: ['messages', 'conversation', lastId ?? 0],
+    queryFn: async ({ signal }) => {
+      const page = await call('resellerMessage', 'list', lastId ? { after: lastId, size: MESSAGE_PAGE_MAX } : {}, { signal, silent: state.loaded });
+      return { ...page, kind: lastId ? ('news' as const) : ('newest' as const) };
+    },
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (!poll.data) return;
+    dispatch(poll.data.kind === 'news' ? { type: 'news', items: poll.data.items } : { type: 'newest', items: poll.data.items, hasOlder: poll.data.hasOlder });
+  }, [poll.data]);
+
+  // The shop's news counts as read while the page is open and visible.
+  const newestShopUnread = state.items.reduce((max, m) => (m.from === 'shop' && m.readAt === null && m.id > max ? m.id : max), 0);
+  const markedUpTo = useRef(0);
+  useEffect(() => {
+    if (newestShopUnread <= markedUpTo.current || document.hidden) return;
+    markedUpTo.current = newestShopUnread;
+    void call('resellerMessage', 'read', {}, { silent: true })
+      .then((r) => queryClient.setQueryData(['messages', 'unread'], r))
+      .catch(() => {
+        markedUpTo.current = 0;
+      });
+  }, [newestShopUnread, queryClient]);
+
+  const send = useMutation({
+    mutationFn: (content: string) => call('resellerMessage', 'send', { content }),
+    onSuccess: (message: Message) => {
+      nearBottom.current = true;
+      dispatch({ type: 'news', items: [message] });
+      setDraft('');
+    },
+  });
+
+  const loadOlder = async () => {
+    const first = state.items[0];
+    const log = logRef.current;
+    if (!first || !log || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await call('resellerMessage', 'list', { before: first.id });
+      anchor.current = { height: log.scrollHeight, top: log.scrollTop };
+      dispatch({ type: 'older', items: page.items, hasOlder: page.hasOlder });
+    } catch {
+      // The toast says why; the button stays for another try.
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  // After older messages go in on top, keep the same messages in view; after news, follow it
+  // down when the reader was at the bottom (always after the first page and after sending).
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    if (anchor.current) {
+      log.scrollTop = log.scrollHeight - anchor.current.height + anchor.current.top;
+      anchor.current = null;
+    } else if (nearBottom.current) {
+      log.scrollTop = log.scrollHeight;
+    }
+  }, [state.items]);
+
+  const onScroll = () => {
+    const log = logRef.current;
+    if (!log) return;
+    nearBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_BOTTOM_PX;
+    if (log.scrollTop < 40 && state.hasOlder && !loadingOlder) void loadOlder();
+  };
+
+  const content = draft.trim();
+  const submit = () => {
+    if (content && !send.isPending) send.mutate(content);
+  };
+
+  let body;
+  if (!state.loaded && poll.isError) body = <ErrorState onRetry={() => void poll.refetch()} />;
+  else if (!state.loaded) body = <LoadingState />;
+  else if (state.items.length === 0) body = <EmptyState title={t('messages.empty')} description={t('messages.empty.desc')} />;
+  else
+    body = (
+      <>
+        {state.hasOlder ? (
+          <div className="chat-older">
+            <Button size="mini" fill="none" loading={loadingOlder} loadingText={t('messages.loading-older')} onClick={() => void loadOlder()}>
+              {t('messages.older')}
+            </Button>
+          </div>
+        ) : (
+          <p className="chat-start muted">{t('messages.start')}</p>
+        )}
+        <ol className="chat-list">
+          {state.items.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+        </ol>
+      </>
+    );
+
+  return (
+    <PageLayout title={t('route.messages')} className="page--chat">
+      <div className="chat-log" ref={logRef} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('messages.log')}>
+        {body}
+      </div>
+      <form
+        className="chat-composer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextArea
+          className="chat-input"
+          name="message"
+          aria-label={t('messages.placeholder')}
+          placeholder={t('messages.placeholder')}
+          value={draft}
+          onChange={setDraft}
+          maxLength={MESSAGE_MAX_LENGTH}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          rows={1}
+          disabled={!state.loaded}
+        />
+        <Button className="chat-send" type="submit" color="primary" shape="rounded" disabled={!state.loaded || content === '' || send.isPending}>
+          {send.isPending ? <DotLoading color="white" /> : t('messages.send')}
+        </Button>
+      </form>
+    </PageLayout>
+  );
+}

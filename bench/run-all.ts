@@ -3,18 +3,20 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { measureLoad } from './load.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { measureExport } from './export.ts';
 
-/** `npm run bench`: page weight of the build and load on the server; results to bench/results/. */
+/** `npm run bench`: page weight of the build, load on the server and the largest export; results to bench/results/. */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const results = join(import.meta.dirname, 'results');
 mkdirSync(results, { recursive: true });
 
 const weight = measurePageWeight();
 const load = await measureLoad(Number(process.env.BENCH_SECONDS ?? 10));
+const exports = measureExport();
 const when = new Date().toISOString();
 const machine = `${cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`;
 
-writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, weight, load }, null, 2)}\n`);
+writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, weight, load, exports }, null, 2)}\n`);
 const md = [
   `# Benchmark results`,
   ``,
@@ -33,6 +35,12 @@ const md = [
   `| target | req/s | p50 ms | p99 ms | errors | non-2xx |`,
   `|---|---|---|---|---|---|`,
   ...load.map((l) => `| ${l.name} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.errors} | ${l.non2xx} |`),
+  ``,
+  `## Largest export (rendering the file, median of 5)`,
+  ``,
+  `| format | rows | ms | size |`,
+  `|---|---|---|---|`,
+  ...exports.map((e) => `| ${e.format} | ${e.rows} | ${e.ms} | ${kb(e.bytes)} |`),
   ``,
 ].join('\n');
 writeFileSync(join(results, 'latest.md'), md);

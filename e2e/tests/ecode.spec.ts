@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { api } from '@simshop/contract';
-import { apiCall, signInAs } from './support/accounts';
-import { LANGS, navTitle, toast } from './support/shop';
+import { signInAs } from './support/accounts';
+import { LANGS, navTitle, payInSandbox, productId, toast } from './support/shop';
 
 /** Issue 6 journeys (ECodes and QPE), in English and in Chinese. */
 const T = {
@@ -54,10 +52,6 @@ const T = {
 } as const;
 const IMEI = '356938035643809';
 
-async function productId(page: Page, name: string): Promise<number> {
-  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
-  return (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name)!.id;
-}
 
 for (const { lang, locale } of LANGS) {
   const text = T[lang];
@@ -76,12 +70,7 @@ for (const { lang, locale } of LANGS) {
       await quantity.blur();
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
-      await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
-      await page.locator('.pay-option').last().click();
-      await page.locator('.action-bar button').filter({ hasText: text.pay }).click();
-      await page.waitForURL(/\/fetch\/pay\/sandbox\//);
-      await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
-      await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
+      await payInSandbox(page, text);
 
       // The codes are there, issued with the payment.
       await page.goto('pages/ecode/index?tab=unused');

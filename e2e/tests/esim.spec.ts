@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { api } from '@simshop/contract';
-import { apiCall, signInAs } from './support/accounts';
-import { EN, ZH } from './support/shop';
+import { signInAs } from './support/accounts';
+import { EN, ZH, payInSandbox, productId } from './support/shop';
 
 /** Issue 5 journeys, in English and in Chinese. */
 const T = {
@@ -11,20 +10,7 @@ const T = {
 } as const;
 const EID = '89049032004008882600012345678956';
 
-async function productId(page: Page, name: string): Promise<number> {
-  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
-  return (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name)!.id;
-}
 
-async function payInSandbox(page: Page, text: (typeof T)['en' | 'zh-Hans']) {
-  await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
-  await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
-  await page.locator('.pay-option').last().click();
-  await page.locator('.action-bar button').filter({ hasText: text.pay }).click();
-  await page.waitForURL(/\/fetch\/pay\/sandbox\//);
-  await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
-  await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
-}
 
 /** The volume left as shown (SPEC §9: GB from 10 000 MB on, MB below), in MB. */
 async function megabytesLeft(page: Page): Promise<number> {
@@ -44,6 +30,7 @@ for (const l of [EN, ZH]) {
       await signInAs(page, 'demo@simshop.local');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await payInSandbox(page, text);
 
       // The SM-DP+ issues the profile from the outbox, within a moment of the payment.
@@ -88,6 +75,7 @@ for (const l of [EN, ZH]) {
       await page.locator('.recharge-form .adm-radio').filter({ hasText: /5 ?GB/ }).click();
       await page.locator('.recharge-form button').filter({ hasText: text.recharge }).click();
       await expect(page).toHaveURL(/order-create/);
+      await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await payInSandbox(page, text);
 
       await page.goto('pages/mine/device/device');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { LANGS, dialog, navTitle, toast } from './support/shop';
+import { LANGS, dialog, navTitle, payInSandbox, toast } from './support/shop';
 
 /** Issue 6 journeys (Manage eSIM and balance), in English and in Chinese. */
 const T = {
@@ -28,6 +28,8 @@ const T = {
     denied: 'You have no permission to view this',
     manage: 'Manage eSIMs',
     activationCode: 'Activation code',
+    historyTopup: 'Top-up, order',
+    historyGenerate: 'eSIMs generated, batch',
   },
   'zh-Hans': {
     title: '管理eSIM',
@@ -51,6 +53,8 @@ const T = {
     denied: '没有查看权限',
     manage: '管理eSIM',
     activationCode: '激活码',
+    historyTopup: '充值，订单',
+    historyGenerate: '生成eSIM，批次',
   },
 } as const;
 
@@ -83,16 +87,15 @@ for (const { lang, locale } of LANGS) {
       await expect(page).toHaveURL(/\/pages\/order\/order-pay\?orderNo=/);
       // A top-up cannot be paid from the balance: the methods are card-like only.
       await expect(page.locator('.pay-option')).not.toHaveCount(0);
-      await page.locator('.pay-option').last().click();
-      await page.locator('.action-bar button').filter({ hasText: text.pay }).click();
-      await page.waitForURL(/\/fetch\/pay\/sandbox\//);
-      await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
-      await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
+      await payInSandbox(page, text);
       await page.goto('pages/esim/index');
       await expect(async () => {
         await page.reload();
         expect(await usdBalance(page)).toBe(before + 2500);
       }).toPass({ timeout: 10_000 });
+      // The credit is in the balance changes, with its order.
+      await expect(page.locator('.balance-history .adm-list-item').first()).toContainText(text.historyTopup);
+      await expect(page.locator('.balance-history .adm-list-item').first()).toContainText('+$25.00');
 
       // Generate 3 QPE eSIMs after the confirmation; the balance goes down by 3 × 8.00.
       await page.locator('.class-option').filter({ hasText: text.qpe }).click();
@@ -107,6 +110,8 @@ for (const { lang, locale } of LANGS) {
       await expect(async () => expect(await usdBalance(page)).toBe(before + 2500 - 2400)).toPass({ timeout: 5000 });
       const batchNo = /EB\d{14}[0-9A-Z]{6}/.exec((await page.locator('.generate-result .card-title').textContent())!)![0];
       const code = (await page.locator('.generate-result-list .mono').first().textContent())!.trim();
+      await expect(page.locator('.balance-history .adm-list-item').first()).toContainText(`${text.historyGenerate} ${batchNo}`);
+      await expect(page.locator('.balance-history .adm-list-item').first()).toContainText('-$24.00');
 
       // One opens its eSIM detail page.
       await page.locator('.generate-result-list .adm-list-item').first().click();

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { api } from '@simshop/contract';
-import { apiCall, signInAs } from './support/accounts';
-import { EN, ZH, tab, toast } from './support/shop';
+import { signInAs } from './support/accounts';
+import { EN, ZH, productId, tab, toast } from './support/shop';
 
 /** Issue 4 journeys, in English and in Chinese. */
 const T = {
@@ -10,10 +9,6 @@ const T = {
   'zh-Hans': { addToCart: '加入购物车', added: '已加入购物车', checkout: '结算（1）', submit: '提交订单', pay: '支付', approve: '确认支付', paid: '支付成功', view: '查看订单', delivered: '已发放', refund: '申请退款', reason: '不需要了', requestRefund: '提交退款申请', refundPending: '待退款', soldOut: '已售罄', paidStatus: '已付款（待发货）', addAddress: '新增地址', save: '保存', buyNow: '立即购买', recharge: '立即充值', rechargeInvalid: '请输入该卡的11位手机号码或ICCID', wholesale: '批发价$7.90（10件起）', balance: '余额支付' },
 } as const;
 
-async function productId(page: Page, name: string): Promise<number> {
-  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
-  return (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name)!.id;
-}
 
 async function approveSandbox(page: Page, text: (typeof T)['en' | 'zh-Hans']) {
   await page.locator('.action-bar button').filter({ hasText: text.pay }).click();

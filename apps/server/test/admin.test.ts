@@ -1,32 +1,17 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
-const run = promisify(execFile);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-/** Runs `npm run admin -- ...` as the owner would, on this test's database. */
-async function admin(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-  try {
-    const { stdout } = await run(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });
-    return { code: 0, out: stdout.trim() };
-  } catch (err) {
-    const e = err as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr.trim() };
-  }
-}
-
 describe('the admin command line', () => {
   it('prints its usage', async () => {
-    expect((await admin('help')).out).toContain('ship <orderNo> <carrier> <trackingNo>');
+    expect((await t.admin('help')).out).toContain('ship <orderNo> <carrier> <trackingNo>');
   });
 
   it('imports products and stock from CSV, in one transaction', async () => {
@@ -40,7 +25,7 @@ describe('the admin command line', () => {
         'unlock,UNL-1,service,"Unlock, express",快速解锁,USD,30,,,,,,,,imei',
       ].join('\n'),
     );
-    expect(await admin('products', 'import', csv)).toEqual({ code: 0, out: 'imported: 2 new products, 3 SKUs added, 0 updated' });
+    expect(await t.admin('products', 'import', csv)).toEqual({ code: 0, out: 'imported: 2 new products, 3 SKUs added, 0 updated' });
     const jp = await t.sku('JP-10');
     const detail = (await t.call('product', 'detail', { id: jp.productId, i18n: 'zh-Hans' })).body.data;
     expect(detail).toMatchObject({ name: '日本eSIM', price: 890, specs: [{ name: '流量', values: ['3GB', '10GB'] }] });
@@ -49,11 +34,11 @@ describe('the admin command line', () => {
 
     const stock = join(t.config.dataDir, 'stock.csv');
     writeFileSync(stock, 'sku,stock\nJP-3,7\nJP-10,\n');
-    expect((await admin('stock', 'import', stock)).code).toBe(0);
+    expect((await t.admin('stock', 'import', stock)).code).toBe(0);
     expect((await t.sku('JP-3')).stock).toBe(7);
 
     writeFileSync(stock, 'sku,stock\nJP-3,9\nNOPE,1\n');
-    const bad = await admin('stock', 'import', stock);
+    const bad = await t.admin('stock', 'import', stock);
     expect(bad.code).not.toBe(0);
     expect(bad.out).toContain('line 3: NOPE');
     expect((await t.sku('JP-3')).stock).toBe(7);
@@ -64,23 +49,23 @@ describe('the admin command line', () => {
     const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' }, { token })).body.data.id;
     const sim = await t.sku('SIM-CU-30');
     const order = (await t.call('order', 'create', { items: [{ skuId: sim.id, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId }, { token })).body.data;
-    const early = await admin('ship', order.orderNo, 'sf', 'SF123456789');
+    const early = await t.admin('ship', order.orderNo, 'sf', 'SF123456789');
     expect(early.code).not.toBe(0);
     expect(early.out).toContain("This cannot be done in the order's current state");
     await t.db.updateTable('orders').set({ status: 'paid' }).where('order_no', '=', order.orderNo).execute();
-    expect((await admin('ship', order.orderNo, 'pigeon', '123456')).out).toContain('This carrier is not supported');
-    expect(await admin('ship', order.orderNo, 'sf', 'SF123456789')).toEqual({ code: 0, out: `shipped ${order.orderNo}` });
+    expect((await t.admin('ship', order.orderNo, 'pigeon', '123456')).out).toContain('This carrier is not supported');
+    expect(await t.admin('ship', order.orderNo, 'sf', 'SF123456789')).toEqual({ code: 0, out: `shipped ${order.orderNo}` });
     expect((await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data).toMatchObject({ status: 'shipped', carrier: 'sf' });
   });
 
   it('credits a balance and manages accounts', async () => {
-    expect((await admin('balance', 'credit', 'reseller@simshop.local', '12.50', 'USD', 'welcome')).out).toBe('balance of reseller@simshop.local is now 512.50 USD');
-    expect((await admin('user', 'status', 'nobody@example.com', 'active')).out).toContain('Account not found');
+    expect((await t.admin('balance', 'credit', 'reseller@simshop.local', '12.50', 'USD', 'welcome')).out).toBe('balance of reseller@simshop.local is now 512.50 USD');
+    expect((await t.admin('user', 'status', 'nobody@example.com', 'active')).out).toContain('Account not found');
     const code = await t.sendCode('upgrade@example.com', 'register');
     const reg = await t.call('login', 'register', { account: 'upgrade@example.com', code, password: 'secret123' });
-    expect((await admin('user', 'allow-reseller', 'upgrade@example.com')).code).toBe(0);
+    expect((await t.admin('user', 'allow-reseller', 'upgrade@example.com')).code).toBe(0);
     expect((await t.call('user', 'create_reseller', {}, { token: reg.body.data.token })).body.data).toEqual({ role: 2, reloginRequired: true });
-    expect((await admin('user', 'status', 'upgrade@example.com', 'blacklisted')).code).toBe(0);
+    expect((await t.admin('user', 'status', 'upgrade@example.com', 'blacklisted')).code).toBe(0);
     expect((await t.call('login', 'password', { account: 'upgrade@example.com', password: 'secret123' })).body.i18n).toBe('res.account.blacklisted');
   });
 });

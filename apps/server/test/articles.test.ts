@@ -1,30 +1,17 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { parseArticleContent, serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoArticles } from '../src/db/seed/demo-articles.ts';
 import { importArticles } from '../src/modules/articles/article.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-const run = promisify(execFile);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function admin(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-  try {
-    const { stdout } = await run(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });
-    return { code: 0, out: stdout.trim() };
-  } catch (err) {
-    const e = err as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr.trim() };
-  }
-}
 
 describe('tutorials', () => {
   it('lists the seeded tutorials in English and in Chinese, without signing in', async () => {
@@ -100,20 +87,20 @@ describe('the owner manages tutorials from the command line', () => {
     const file = join(t.config.dataDir, 'articles.json');
     const article = { slug: 'travel-checklist', title: { en: 'Travel checklist', zh: '出行清单' }, content: { en: '## Before\n- Install the eSIM', zh: '## 出发前\n- 安装eSIM' }, sort: 5 };
     writeFileSync(file, JSON.stringify([article]));
-    expect(await admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 1 added, 0 updated' });
-    expect(await admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 0 added, 0 updated' });
+    expect(await t.admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 1 added, 0 updated' });
+    expect(await t.admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 0 added, 0 updated' });
     const before = (await t.call('article', 'list', {})).body.data.items.find((a) => a.title === 'Travel checklist')!;
     expect(before).toBeDefined();
 
     writeFileSync(file, JSON.stringify([{ ...article, content: { en: '## Before\n- Install the eSIM\n- Charge the phone', zh: article.content.zh } }]));
-    expect(await admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 0 added, 1 updated' });
+    expect(await t.admin('article', 'import', file)).toEqual({ code: 0, out: 'articles: 0 added, 1 updated' });
     const after = (await t.call('article', 'detail', { id: before.id, i18n: 'en' })).body.data;
     expect(after).toMatchObject({ releasedAt: before.releasedAt, content: '## Before\n- Install the eSIM\n- Charge the phone' });
     expect(after.updatedAt).toBeGreaterThan(before.updatedAt);
 
     writeFileSync(file, JSON.stringify([{ ...article, slug: 'new-one' }, { slug: 'Bad slug!', title: { en: 'x' }, content: { en: 'y' } }]));
-    expect(await admin('article', 'import', file)).toMatchObject({ code: 1, out: expect.stringContaining('1.slug') });
+    expect(await t.admin('article', 'import', file)).toMatchObject({ code: 1, out: expect.stringContaining('1.slug') });
     expect(await t.db.selectFrom('articles').select('id').where('slug', '=', 'new-one').executeTakeFirst()).toBeUndefined();
-    expect((await admin('article', 'list')).out).toMatch(/#\d+ travel-checklist \[published, sort 5\] Travel checklist/);
+    expect((await t.admin('article', 'list')).out).toMatch(/#\d+ travel-checklist \[published, sort 5\] Travel checklist/);
   });
 });

@@ -1,7 +1,7 @@
 import { serverErrors, TOPUP_MAX } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOrderTopups } from '../src/modules/balance/balance-topup.service.ts';
-import { creditBalance } from '../src/modules/balance/balance.service.ts';
+import { creditBalance, setBalanceLock } from '../src/modules/balance/balance.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -44,11 +44,18 @@ describe('balance.do get', () => {
     expect((await t.call('balance', 'get', {}, { token: r.token })).body).toMatchObject({ code: 0, data: { items: [] } });
     await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 1500, reason: 'test', orderId: null }, Date.now());
     await creditBalance(t.db, { userId: r.userId, currency: 'CNY', amount: 800, reason: 'test', orderId: null }, Date.now());
-    await t.db.updateTable('balances').set({ locked: 1 }).where('user_id', '=', r.userId).where('currency', '=', 'CNY').execute();
+    await setBalanceLock(t.db, r.userId, 'CNY', true, Date.now());
     expect((await t.call('balance', 'get', {}, { token: r.token })).body.data.items).toEqual([
       { currency: 'CNY', amount: 800, locked: true },
       { currency: 'USD', amount: 1500, locked: false },
     ]);
+    await setBalanceLock(t.db, r.userId, 'USD', true, Date.now());
+    await setBalanceLock(t.db, r.userId, 'USD', false, Date.now());
+    expect((await t.call('balance', 'get', {}, { token: r.token })).body.data.items[1]).toEqual({ currency: 'USD', amount: 1500, locked: false });
+    // Locking is no money movement: no ledger row; a balance that does not exist cannot be locked.
+    expect(await ledgerOf(r.userId, 'CNY')).toHaveLength(1);
+    const none = await t.signIn(2);
+    await expect(setBalanceLock(t.db, none.userId, 'USD', true, Date.now())).rejects.toMatchObject({ def: serverErrors.balanceNotFound });
     await expectLedgerMatches(r.userId, r.token);
   });
 

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { api, API_BASE, signRequest, type ActionName, type EndpointName, type Envelope, type RequestOf, type ResponseOf } from '@simshop/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -10,6 +12,8 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox } from '../src/jobs/outbox.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
+
+const runFile = promisify(execFile);
 
 /**
  * One call gives a test file a server on a fresh, migrated, seeded database: a new SQLite file,
@@ -41,6 +45,8 @@ export interface TestApp extends App {
   buy(token: string, skuCode: string, quantity: number, inputs?: Record<string, string>, addressId?: number): Promise<string>;
   /** The id of a demo SKU by its code (demo catalogue). */
   sku(code: string): Promise<{ id: number; productId: number; stock: number | null }>;
+  /** Runs `npm run admin -- ...` as the owner would, on this test's database; exit code and output (stderr on failure). */
+  admin(...args: string[]): Promise<{ code: number; out: string }>;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       if (order.body.code !== 0) throw new Error(`ordering ${skuCode} failed: ${JSON.stringify(order.body)}`);
       await testApp.paySandbox(token, order.body.data.orderNo);
       return order.body.data.orderNo;
+    },
+    async admin(...args) {
+      const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+      try {
+        const { stdout } = await runFile(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });
+        return { code: 0, out: stdout.trim() };
+      } catch (err) {
+        const e = err as { code: number; stderr: string };
+        return { code: e.code, out: e.stderr.trim() };
+      }
     },
     async sku(code) {
       const row = await db.selectFrom('product_skus').select(['id', 'product_id', 'stock']).where('code', '=', code).executeTakeFirstOrThrow();

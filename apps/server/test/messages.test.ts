@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { api, MESSAGE_MAX_LENGTH, Role, serverErrors, type EndpointName } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../src/handlers.ts';
 import { shopReply } from '../src/modules/messages/message.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-const run = promisify(execFile);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -108,34 +104,24 @@ describe('reseller messages', () => {
 });
 
 describe('the shop answers from the command line', () => {
-  async function admin(...args: string[]) {
-    const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-    try {
-      const { stdout } = await run(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });
-      return { code: 0, out: stdout.trim() };
-    } catch (err) {
-      const e = err as { code: number; stderr: string };
-      return { code: e.code, out: e.stderr.trim() };
-    }
-  }
 
   it('lists conversations, shows one, replies; refuses unknown, non-reseller accounts and empty text', async () => {
     const r = await reseller();
     await send(r.token, 'Need 200 ECodes by Friday');
-    const lineOf = async () => (await admin('message', 'list')).out.split('\n').find((l) => l.startsWith(`${r.email} (`));
+    const lineOf = async () => (await t.admin('message', 'list')).out.split('\n').find((l) => l.startsWith(`${r.email} (`));
     expect(await lineOf()).toMatch(/^\S+ \(\w+\): 1 messages, 1 unread; last \S+ \S+ reseller: Need 200 ECodes by Friday$/);
-    const thread = await admin('message', 'list', r.email);
+    const thread = await t.admin('message', 'list', r.email);
     expect(thread).toMatchObject({ code: 0, out: expect.stringMatching(/^#\d+ \S+ \S+ reseller Need 200 ECodes by Friday$/) });
     // Reading the conversation counts as the shop having read it.
     expect(await lineOf()).toContain(': 1 messages, 0 unread;');
 
-    const reply = await admin('message', 'reply', r.email, 'Yes,', 'they', 'will', 'be', 'ready.');
+    const reply = await t.admin('message', 'reply', r.email, 'Yes,', 'they', 'will', 'be', 'ready.');
     expect(reply).toMatchObject({ code: 0, out: expect.stringMatching(/^replied to .+ \(#\d+\)$/) });
     expect((await list(r.token)).body.data).toMatchObject({ unread: 1, items: [{ from: 'reseller' }, { from: 'shop', content: 'Yes, they will be ready.' }] });
 
-    expect(await admin('message', 'reply', r.email)).toMatchObject({ code: 1, out: expect.stringContaining('(content)') });
-    expect(await admin('message', 'reply', 'nobody@example.com', 'hi')).toMatchObject({ code: 1, out: `admin: ${serverErrors.accountNotFound.en} (account)` });
-    expect(await admin('message', 'reply', 'demo@simshop.local', 'hi')).toMatchObject({ code: 1, out: `admin: ${serverErrors.noRightToOperate.en} (account)` });
+    expect(await t.admin('message', 'reply', r.email)).toMatchObject({ code: 1, out: expect.stringContaining('(content)') });
+    expect(await t.admin('message', 'reply', 'nobody@example.com', 'hi')).toMatchObject({ code: 1, out: `admin: ${serverErrors.accountNotFound.en} (account)` });
+    expect(await t.admin('message', 'reply', 'demo@simshop.local', 'hi')).toMatchObject({ code: 1, out: `admin: ${serverErrors.noRightToOperate.en} (account)` });
     expect((await list(r.token)).body.data.items).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@simshop/contract';
+import { api, STORAGE_KEYS } from '@simshop/contract';
+import { apiCall } from './accounts';
 
 /**
  * What the browser journeys share: the two UI languages with the texts they assert (written out
@@ -18,7 +19,6 @@ export interface LangCase {
     readonly cartTitle: string;
     readonly orderTitle: string;
     readonly mineTitle: string;
-    readonly comingSoon: string;
     readonly backHome: string;
     readonly notFound: string;
     readonly returnHome: string;
@@ -53,7 +53,6 @@ export const LANGS: readonly LangCase[] = [
       cartTitle: 'Shopping cart',
       orderTitle: 'My orders',
       mineTitle: 'Me',
-      comingSoon: 'Coming soon',
       backHome: 'Back to home',
       notFound: 'Page not found',
       returnHome: 'Return to home',
@@ -86,7 +85,6 @@ export const LANGS: readonly LangCase[] = [
       cartTitle: '购物车',
       orderTitle: '我的订单',
       mineTitle: '我的',
-      comingSoon: '敬请期待',
       backHome: '返回首页',
       notFound: '页面不存在',
       returnHome: '返回首页',
@@ -137,4 +135,25 @@ export async function expectHomeLoaded(page: Page): Promise<void> {
   await expect(brandTitle(page)).toContainText('SimShop');
   // The seeded block has sections; their presence means the content call succeeded.
   await expect(page.locator('.home-section').first()).toBeVisible();
+}
+
+/** A demo product's id by its English name, through the product list call. */
+export async function productId(page: Page, name: string): Promise<number> {
+  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
+  const found = (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name);
+  if (!found) throw new Error(`no demo product named "${name}"`);
+  return found.id;
+}
+
+/**
+ * On the order-pay page: chooses the payment sandbox (the last method), pays, approves on the
+ * sandbox's hosted page and waits for the payment notice to say it is paid.
+ */
+export async function payInSandbox(page: Page, text: { pay: string; paid: string }): Promise<void> {
+  await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
+  await page.locator('.pay-option').last().click();
+  await page.locator('.action-bar button').filter({ hasText: text.pay }).click();
+  await page.waitForURL(/\/fetch\/pay\/sandbox\//);
+  await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
+  await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
 }

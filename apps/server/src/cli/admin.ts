@@ -4,7 +4,8 @@ import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { allowResellerAccount, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
-import { creditBalance } from '../modules/balance/balance.service.ts';
+import { creditBalance, setBalanceLock } from '../modules/balance/balance.service.ts';
+import { closeGenerateClass, importPoolFile, openGenerateClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
 import { importProducts, importStock } from '../modules/catalogue/catalogue-admin.service.ts';
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
@@ -32,9 +33,16 @@ Catalogue
 
 Accounts
   balance credit <account> <amount> <USD|CNY> [reason]
+  balance lock <account> <USD|CNY> [off]             a locked balance pays nothing (generate, balance payments)
   user allow-reseller <account> [off]
   user role <account> <1|2|3|6>
   user status <account> <active|blacklisted|rejected|invalid|frozen>
+
+Manage eSIM (reseller generation)
+  esim-class list                                     every class resellers generate from: SKU, class, price, left, open
+  esim-class open <sku> <class> [sort]                lets resellers generate from a pool SKU as eSIM class <class> (3 self, 24 QPE pre-generated, ...) at its wholesale price
+  esim-class close <sku>
+  pool import <sku> <file.csv>                        activation_code,dp_address[,iccid][,class]: adds profiles to a SKU's pool; its stock grows
 
 Reseller messages
   message list                                        every conversation, newest first, with the unread count
@@ -60,7 +68,7 @@ async function main(args: string[]): Promise<string> {
   const now = Date.now();
   try {
     await migrateToLatest(db);
-    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article'].includes(command) ? sub : ''}`.trim()) {
+    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool'].includes(command) ? sub : ''}`.trim()) {
       case 'ship':
         await shipOrder(db, { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
         return `shipped ${sub}`;
@@ -88,6 +96,26 @@ async function main(args: string[]): Promise<string> {
         if (currency !== 'USD' && currency !== 'CNY') throw new Error('currency must be USD or CNY');
         const after = await db.transaction().execute((tx) => creditBalance(tx, { userId, currency, amount: toMinor(rest[1]), reason: rest.slice(3).join(' ') || 'credited by the shop', orderId: null }, now));
         return `balance of ${rest[0]} is now ${(after / 100).toFixed(2)} ${currency}`;
+      }
+      case 'balance lock': {
+        const currency = rest[1];
+        if (currency !== 'USD' && currency !== 'CNY') throw new Error('currency must be USD or CNY');
+        await setBalanceLock(db, await userIdOf(db, rest[0]!), currency, rest[2] !== 'off', now);
+        return `${currency} balance of ${rest[0]} is ${rest[2] === 'off' ? 'unlocked' : 'locked'}`;
+      }
+      case 'esim-class list': {
+        const rows = await ownerClasses(db);
+        return rows.length === 0 ? 'no classes' : rows.map((c) => `${c.sku} class ${c.class} ${c.name}: ${(c.unitPrice / 100).toFixed(2)} ${c.currency}, ${c.available} left, ${c.open ? 'open' : 'closed'}`).join('\n');
+      }
+      case 'esim-class open':
+        await db.transaction().execute((tx) => openGenerateClass(tx, { skuCode: rest[0] ?? '', class: Number(rest[1]), sort: Number(rest[2] ?? 0) || 0 }, now));
+        return `resellers may generate from ${rest[0]} as class ${rest[1]}`;
+      case 'esim-class close':
+        await closeGenerateClass(db, rest[0] ?? '', now);
+        return `resellers may no longer generate from ${rest[0]}`;
+      case 'pool import': {
+        const r = await importPoolFile(db, rest[0] ?? '', parseCsv(readFileSync(rest[1]!, 'utf8')), now);
+        return `pool of ${rest[0]}: ${r.added} added, ${r.skipped} already there`;
       }
       case 'user allow-reseller':
         await allowResellerAccount(db, rest[0]!, rest[1] !== 'off', now);

@@ -11,8 +11,8 @@ import { AppShell } from './app-shell';
 
 type PageModule = () => Promise<ComponentType>;
 
-/** Pages that exist so far; every other route of the spec gets the placeholder page. */
-const pages: Partial<Record<RouteName, PageModule>> = {
+/** Every route of the spec has its page: the type makes a route without one a compile error. */
+const pages: Record<RouteName, PageModule> = {
   home: () => import('@/features/home/pages/home-page').then((m) => m.HomePage),
   mine: () => import('@/features/mine/pages/mine-page').then((m) => m.MinePage),
   'web-external': () => import('@/features/web-external/pages/external-page').then((m) => m.ExternalPage),
@@ -51,12 +51,12 @@ const pages: Partial<Record<RouteName, PageModule>> = {
   'supsim-detail': () => import('@/features/supsim/pages/supsim-detail-page').then((m) => m.SupsimDetailPage),
   'esim-manage': () => import('@/features/reseller-esim/pages/esim-manage-page').then((m) => m.EsimManagePage),
   ecode: () => import('@/features/ecode/pages/ecode-page').then((m) => m.EcodePage),
-  'qpe-customize': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.QpeCustomizeRoute),
-  'longkese-custom': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.LongkeseCustomRoute),
-  'customize-qpe-secret': () => import('@/features/ecode/pages/qpe-customize-page').then((m) => m.CustomizeQpeSecretRoute),
-  'qpe-fetch': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.QpeFetchRoute),
-  'longkese-fetch': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.LongkeseFetchRoute),
-  'get-qpe-secret': () => import('@/features/ecode/pages/qpe-fetch-page').then((m) => m.GetQpeSecretRoute),
+  'qpe-customize': () => import('@/features/ecode/pages/qpe-page').then((m) => m.QpeCustomizeRoute),
+  'longkese-custom': () => import('@/features/ecode/pages/qpe-page').then((m) => m.LongkeseCustomRoute),
+  'customize-qpe-secret': () => import('@/features/ecode/pages/qpe-page').then((m) => m.CustomizeQpeSecretRoute),
+  'qpe-fetch': () => import('@/features/ecode/pages/qpe-page').then((m) => m.QpeFetchRoute),
+  'longkese-fetch': () => import('@/features/ecode/pages/qpe-page').then((m) => m.LongkeseFetchRoute),
+  'get-qpe-secret': () => import('@/features/ecode/pages/qpe-page').then((m) => m.GetQpeSecretRoute),
   messages: () => import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
   tutorial: () => import('@/features/articles/pages/tutorial-list-page').then((m) => m.TutorialListPage),
   'tutorial-detail': () => import('@/features/articles/pages/tutorial-detail-page').then((m) => m.TutorialDetailPage),
@@ -79,18 +79,8 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-function placeholderFor(route: RouteDef): PageModule {
-  return () =>
-    import('@/components/placeholder-page').then(({ PlaceholderPage }) => {
-      const Page = () => <PlaceholderPage route={route} />;
-      Page.displayName = `Placeholder(${route.name})`;
-      return Page;
-    });
-}
-
 function lazyPage(route: RouteDef): RouteObject['lazy'] {
   const built = pages[route.name as RouteName];
-  if (!built) return async () => ({ Component: await withTimeout(placeholderFor(route)()) });
   if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
   // A built page that needs a signed-in user gets the sign-in prompt in front of it.
   return async () => {

@@ -51,7 +51,7 @@ export function ResellerBalances({ action, empty, onOpen, className }: ResellerB
         description={b.currency}
         extra={action?.(b)}
       >
-        <span className="balance-amount">{money(b.amount, b.currency)}</span>
+        <strong className="balance-amount">{money(b.amount, b.currency)}</strong>
         {b.locked ? (
           <Tag color="danger" className="balance-locked">
             {t('balance.locked')}

@@ -27,8 +27,6 @@ export const en = {
   'common.error.title': 'Something went wrong',
   'common.error.desc': 'The content could not be loaded.',
   'common.back-home': 'Back to home',
-  'common.coming-soon': 'Coming soon',
-  'common.coming-soon.desc': 'We are still building this page. Please come back later.',
   'common.sign-in-needed': 'Sign in to use this page.',
   'common.reseller-needed': 'This page is for reseller accounts. Sign in with your reseller account to use it.',
   'common.reseller-sign-in': 'Reseller sign-in',

@@ -24,8 +24,6 @@ export const zhHans: Readonly<Record<UiKey, string>> = {
   'common.error.title': '出错了',
   'common.error.desc': '内容加载失败。',
   'common.back-home': '返回首页',
-  'common.coming-soon': '敬请期待',
-  'common.coming-soon.desc': '该页面正在建设中，请稍后再来。',
   'common.sign-in-needed': '登录后即可使用此页面。',
   'common.reseller-needed': '此页面仅供分销商账号使用，请用分销商账号登录。',
   'common.reseller-sign-in': '分销商登录',

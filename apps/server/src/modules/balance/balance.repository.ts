@@ -77,3 +77,8 @@ export async function reversedOfOrder(db: Executor, orderId: number, reason: str
     .executeTakeFirst();
   return -Number(row?.sum ?? 0);
 }
+
+export async function setLocked(db: Executor, userId: number, currency: string, locked: boolean, now: number): Promise<boolean> {
+  const res = await db.updateTable('balances').set({ locked: locked ? 1 : 0, updated_at: now }).where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -35,3 +35,8 @@ export async function listBalances(db: Executor, userId: number) {
   const rows = await balances.balancesOf(db, userId);
   return { items: rows.map((r) => ({ currency: r.currency as 'USD' | 'CNY', amount: r.amount, locked: r.locked === 1 })) };
 }
+
+/** Locks or unlocks a balance (SPEC §6 "balance lock"): a locked balance pays nothing; its amount is untouched. */
+export async function setBalanceLock(db: Executor, userId: number, currency: string, locked: boolean, now: number): Promise<void> {
+  if (!(await balances.setLocked(db, userId, currency, locked, now))) throw new AppError(serverErrors.balanceNotFound, 'currency');
+}

@@ -11,7 +11,8 @@ import { enqueue } from '../../jobs/outbox.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>;
 
-function toEsim(row: Row, lang: Language): Omit<Esim, 'installLog'> {
+/** An eSIM row (with its product's names) as the wire shows it; Manage eSIM reuses it. */
+export function toEsim(row: Row, lang: Language): Omit<Esim, 'installLog'> {
   return {
     id: row.id,
     class: row.class as Esim['class'],

@@ -17,15 +17,21 @@ const classRows = (db: Executor) =>
       'products.name_en',
       'products.name_zh',
       'products.currency',
-    ])
-    .where('reseller_esim_classes.enabled', '=', 1);
+      'product_skus.code',
+      'reseller_esim_classes.enabled',
+    ]);
 
-export function listClasses(db: Executor) {
+/** Every class, open or closed, for the owner. */
+export function allClasses(db: Executor) {
   return classRows(db).orderBy('reseller_esim_classes.sort').orderBy('reseller_esim_classes.sku_id').execute();
 }
 
+export function listClasses(db: Executor) {
+  return classRows(db).where('reseller_esim_classes.enabled', '=', 1).orderBy('reseller_esim_classes.sort').orderBy('reseller_esim_classes.sku_id').execute();
+}
+
 export function findClass(db: Executor, skuId: number) {
-  return classRows(db).where('reseller_esim_classes.sku_id', '=', skuId).executeTakeFirst();
+  return classRows(db).where('reseller_esim_classes.enabled', '=', 1).where('reseller_esim_classes.sku_id', '=', skuId).executeTakeFirst();
 }
 
 /** Unassigned profiles per pool SKU. */

@@ -1,6 +1,10 @@
 import {
   activationStatusLabelKey,
   checkEidOrIccid,
+  checkIccid,
+  esimClassSchema,
+  isActivationCode,
+  isDomain,
   enumTexts,
   esimClassLabelKey,
   esimRecordStatusLabelKey,
@@ -20,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { debitBalance } from '../balance/balance.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { importPool, toEsim } from '../esim/esim.service.ts';
 import { exportBaseName, exportTable } from '../files/export.service.ts';
 import { newOrderNo } from '../orders/order.service.ts';
 import * as repo from './reseller-esim.repository.ts';
@@ -33,26 +38,8 @@ const newBatchNo = (now: number) => `EB${newOrderNo(now).slice(2)}`;
 /** The ledger reason of a generation: billing shows which batch the money went to. */
 export const generateReason = (batchNo: string) => `generate ${batchNo}`;
 
-function toEsim(row: EsimRow, lang: Language): ResellerEsim {
-  return {
-    id: row.id,
-    class: row.class as ResellerEsim['class'],
-    name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '',
-    orderNo: row.order_no ?? null,
-    activationCode: row.activation_code,
-    dpAddress: row.dp_address,
-    lpa: lpaString(row.dp_address, row.activation_code),
-    iccid: row.iccid,
-    eid: row.eid,
-    remark: row.remark,
-    scanTimes: row.scan_times,
-    assignedAt: row.assigned_at,
-    added: row.added === 1,
-    addedAt: row.added_at,
-    status: row.record_status as ResellerEsim['status'],
-    activationStatus: row.activation_status as ResellerEsim['activationStatus'],
-    batchNo: row.batch_no ?? null,
-  };
+function toResellerEsim(row: EsimRow, lang: Language): ResellerEsim {
+  return { ...toEsim(row, lang), batchNo: row.batch_no ?? null };
 }
 
 function toBatch(row: BatchRow, lang: Language): GenerateBatch {
@@ -120,12 +107,12 @@ export async function generate(db: Database, userId: number, input: { skuId: num
   });
   const batch = (await repo.findBatch(db, userId, batchId))!;
   const items = await repo.esimsOfBatch(db, userId, batchId);
-  return { batch: toBatch(batch, lang), items: items.map((r) => toEsim(r, lang)), balance };
+  return { batch: toBatch(batch, lang), items: items.map((r) => toResellerEsim(r, lang)), balance };
 }
 
 export async function listGenerated(db: Executor, userId: number, input: repo.GeneratedFilter & { page: number; size: number }, lang: Language) {
   const rows = await repo.listGenerated(db, userId, input, (input.page - 1) * input.size, input.size);
-  return { items: rows.map((r) => toEsim(r, lang)), total: await repo.countGenerated(db, userId, input), page: input.page, size: input.size };
+  return { items: rows.map((r) => toResellerEsim(r, lang)), total: await repo.countGenerated(db, userId, input), page: input.page, size: input.size };
 }
 
 /** Among the caller's own eSIMs only: by EID (32 digits), ICCID (89…) or activation code. */
@@ -134,7 +121,7 @@ export async function searchOwn(db: Executor, userId: number, query: string, lan
   const by = isEid(query) ? 'eid' : check.ok && check.kind === 'iccid' ? 'iccid' : 'activation_code';
   const rows = await repo.searchOwn(db, userId, by, query);
   if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
-  return { by, items: rows.map((r) => toEsim(r, lang)) } as const;
+  return { by, items: rows.map((r) => toResellerEsim(r, lang)) } as const;
 }
 
 export async function listBatches(db: Executor, userId: number, input: { batchNo?: string | undefined; page: number; size: number }, lang: Language) {
@@ -191,6 +178,48 @@ export async function exportGenerated(
 export async function openGenerateClass(tx: Executor, input: { skuCode: string; class: number; sort?: number; enabled?: boolean }, now: number) {
   const sku = await catalogueRepo.findSkuByCode(tx, input.skuCode);
   if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
+  if (!esimClassSchema.safeParse(input.class).success) throw new AppError(serverErrors.paramInvalid, 'class');
   await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort ?? 0, enabled: input.enabled ?? true, now });
   return sku.id;
+}
+
+/** Stops resellers generating from a SKU; what they generated stays theirs. */
+export async function closeGenerateClass(db: Executor, skuCode: string, now: number) {
+  const row = (await repo.allClasses(db)).find((c) => c.code === skuCode);
+  if (!row) throw new AppError(serverErrors.productNotFound, 'sku');
+  await repo.upsertClass(db, { skuId: row.sku_id, class: row.class, sort: 0, enabled: false, now });
+}
+
+/** Every class for the owner: open or not, price and what is left. */
+export async function ownerClasses(db: Executor) {
+  const rows = await repo.allClasses(db);
+  const counts = await repo.unassignedCounts(db, rows.map((r) => r.sku_id));
+  return rows.map((r) => ({ sku: r.code, class: r.class, open: r.enabled === 1, name: r.name_en, unitPrice: unitPriceOf(r), currency: r.currency, available: availableOf(r, counts.get(r.sku_id) ?? 0) }));
+}
+
+/**
+ * Reads the owner's pool file (CSV: activation_code, dp_address, optional iccid and class) into
+ * profiles for esim.service `importPool`; a bad row stops the import and names its line.
+ */
+export function poolProfilesFromCsv(rows: ReadonlyArray<Record<string, string>>, defaultClass?: number) {
+  return rows.map((row, i) => {
+    const line = i + 2;
+    const activationCode = (row.activation_code ?? '').trim();
+    const dpAddress = (row.dp_address ?? '').trim();
+    const iccid = (row.iccid ?? '').trim();
+    const cls = (row.class ?? '').trim();
+    if (!isActivationCode(activationCode)) throw new AppError(serverErrors.paramInvalid, `line ${line}: activation_code`);
+    if (!isDomain(dpAddress)) throw new AppError(serverErrors.paramInvalid, `line ${line}: dp_address`);
+    if (iccid && !checkIccid(iccid).ok) throw new AppError(serverErrors.paramInvalid, `line ${line}: iccid`);
+    if (cls && !esimClassSchema.safeParse(Number(cls)).success) throw new AppError(serverErrors.paramInvalid, `line ${line}: class`);
+    const profileClass = cls ? Number(cls) : defaultClass;
+    return { activationCode, dpAddress, ...(iccid ? { iccid } : {}), ...(profileClass !== undefined ? { class: profileClass } : {}) };
+  });
+}
+
+/** Loads a pool file into a SKU's pool; rows without a class take the SKU's generate class, if it has one. */
+export async function importPoolFile(db: Database, skuCode: string, rows: ReadonlyArray<Record<string, string>>, now: number) {
+  const cls = (await repo.allClasses(db)).find((c) => c.code === skuCode)?.class;
+  const profiles = poolProfilesFromCsv(rows, cls);
+  return db.transaction().execute((tx) => importPool(tx, skuCode, profiles, now));
 }

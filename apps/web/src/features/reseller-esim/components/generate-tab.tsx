@@ -11,6 +11,7 @@ import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { BalanceHistory } from './balance-history';
 import { TopupSheet } from './topup-sheet';
 
 export const CLASSES_QUERY_KEY = ['reseller-esim', 'classes'] as const;
@@ -132,7 +133,8 @@ export function GenerateTab({ batchNo, onGenerated, onShowBatch }: { batchNo: st
                   className="class-option"
                   data-sku={c.skuId}
                   prefix={<Radio value={c.skuId} disabled={c.available === 0} aria-label={c.name} />}
-                  description={`${t(esimClassLabelKey(c.class))} · ${c.currency}`}
+                  // The class name only when the product's name does not already say it.
+                  description={c.name === t(esimClassLabelKey(c.class)) ? c.currency : `${t(esimClassLabelKey(c.class))} · ${c.currency}`}
                   extra={
                     <span className="class-price">
                       <strong>{t('generate.unit-price', { price: money(c.unitPrice, c.currency) })}</strong>
@@ -171,6 +173,7 @@ export function GenerateTab({ batchNo, onGenerated, onShowBatch }: { batchNo: st
       )}
 
       {batchNo ? <BatchResult batchNo={batchNo} onShowBatch={onShowBatch} /> : null}
+      <BalanceHistory />
     </div>
   );
 }

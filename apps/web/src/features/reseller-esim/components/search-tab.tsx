@@ -25,17 +25,16 @@ function EsimRows({ items }: { items: readonly ResellerEsim[] }) {
           onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}
           description={
             <span className="reseller-esim-meta">
-              <span>{e.iccid ?? e.dpAddress}</span>
+              <span>
+                {t(esimClassLabelKey(e.class))} · {t(esimRecordStatusLabelKey(e.status))}
+              </span>
+              <span className="mono">{e.iccid ?? e.dpAddress}</span>
               {e.batchNo ? <span>{e.batchNo}</span> : null}
             </span>
           }
           extra={<Tag color={e.activationStatus === 3 || e.activationStatus === 5 ? 'success' : 'default'}>{t(activationStatusLabelKey(e.activationStatus))}</Tag>}
         >
           <span className="mono">{e.activationCode}</span>
-          <span className="muted">
-            {' '}
-            · {t(esimClassLabelKey(e.class))} · {t(esimRecordStatusLabelKey(e.status))}
-          </span>
         </List.Item>
       ))}
     </List>
@@ -103,7 +102,7 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
 
       {found !== null ? (
         <>
-          <div className="reseller-list-head">
+          <div className="card reseller-list-head">
             <span className="muted">{t('esim-manage.search.found', { count: found.length })}</span>
             <Button
               size="small"
@@ -120,10 +119,9 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
         </>
       ) : (
         <>
-          <div className="reseller-filters">
+          <div className="card reseller-filters">
             <Selector
               className="class-filter"
-              columns={3}
               options={classOptions}
               value={[cls === null ? 'all' : String(cls)]}
               onChange={(v) => {
@@ -146,10 +144,10 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
                 {t('esim-manage.filter.batch', { batchNo })} ✕
               </Tag>
             ) : null}
-          </div>
-          <div className="reseller-list-head">
-            <span className="muted reseller-list-total">{t('esim-manage.list.total', { count: list.data?.total ?? 0 })}</span>
-            <ExportButton total={list.data?.total ?? 0} run={({ quantity, format }) => call('resellerNumber', 'export', { quantity, format, i18n: lang, ...filter })} />
+            <div className="reseller-list-head">
+              <span className="muted reseller-list-total">{t('esim-manage.list.total', { count: list.data?.total ?? 0 })}</span>
+              <ExportButton total={list.data?.total ?? 0} run={({ quantity, format }) => call('resellerNumber', 'export', { quantity, format, i18n: lang, ...filter })} />
+            </div>
           </div>
           {list.isPending ? (
             <LoadingState />
@@ -161,7 +159,7 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
             <>
               <EsimRows items={list.data.items} />
               {pages > 1 ? (
-                <nav className="pager" aria-label={t('esim-manage.page', { page, pages })}>
+                <nav className="page-actions pager" aria-label={t('esim-manage.page', { page, pages })}>
                   <Button size="small" shape="rounded" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => Math.max(1, p - 1))}>
                     {t('esim-manage.prev')}
                   </Button>

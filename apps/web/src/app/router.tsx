@@ -5,7 +5,7 @@ import { LIMITS } from '@simshop/contract';
 import { RouteError, RouteLoading } from '@/components/route-error';
 import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
-import { i18n } from '@/i18n';
+import { i18n, pageTextsReady } from '@/i18n';
 import { configurePageOpener } from '@/lib/open-page';
 import { AppShell } from './app-shell';
 
@@ -80,9 +80,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 function lazyPage(route: RouteDef): RouteObject['lazy'] {
-  const built = pages[route.name as RouteName];
+  // A page and its texts arrive together, so it never shows a raw translation key.
+  const built = () => Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
   if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
-  // A built page that needs a signed-in user gets the sign-in prompt in front of it.
+  // A page that needs a signed-in user gets the sign-in prompt in front of it.
   return async () => {
     const [{ RequireAuth }, Page] = await withTimeout(Promise.all([import('@/components/require-auth'), built()]));
     const Guarded = () => (

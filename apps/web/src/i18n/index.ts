@@ -6,23 +6,16 @@ import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
 import { detectInitialLanguage } from './language';
 import { zhHans } from './zh-hans';
-import { accountTexts } from './account-texts';
-import { shopTexts } from './shop-texts';
-import { esimTexts } from './esim-texts';
-import { ecodeTexts } from './ecode-texts';
-import { resellerTexts } from './reseller-texts';
-import { messagesTexts } from './messages-texts';
-import { articleTexts } from './article-texts';
 
 /**
  * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
  * catalogue (server and interface errors), so a server failure's i18n key translates without a
  * lookup table here. The contract's enum labels and validation messages follow right after
- * start (see contract-texts.ts).
+ * start (see contract-texts.ts), and the pages' own texts with the first page (page-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en, ...accountTexts.en, ...shopTexts.en, ...esimTexts.en, ...ecodeTexts.en, ...resellerTexts.en, ...messagesTexts.en, ...articleTexts.en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans, ...accountTexts['zh-Hans'], ...shopTexts['zh-Hans'], ...esimTexts['zh-Hans'], ...ecodeTexts['zh-Hans'], ...resellerTexts['zh-Hans'], ...messagesTexts['zh-Hans'], ...articleTexts['zh-Hans'] } },
+  en: { translation: { ...errorTexts.en, ...en } },
+  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans } },
 } satisfies Record<Language, { translation: Record<string, string> }>;
 
 const initial = detectInitialLanguage(
@@ -51,6 +44,11 @@ void i18next.use(initReactI18next).init({
 /** Resolves once the contract's enum and validation texts are part of the resources. */
 export const contractTextsReady: Promise<void> = import('./contract-texts').then(({ contractTexts }) => {
   for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', contractTexts[lang], true, false);
+});
+
+/** Resolves once the pages' texts (every domain's) are part of the resources; lazy pages wait for it. */
+export const pageTextsReady: Promise<void> = import('./page-texts').then(({ pageTexts }) => {
+  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', pageTexts[lang], true, false);
 });
 
 function applyToDocument(lang: Language): void {

@@ -3,6 +3,7 @@ import { errorTexts } from '@simshop/contract';
 import { detectInitialLanguage } from './language';
 import { en } from './en';
 import { zhHans } from './zh-hans';
+import { domainTexts } from './page-texts';
 
 describe('UI texts', () => {
   it('exist in both languages with the same keys and no empty text', () => {
@@ -25,6 +26,33 @@ describe('UI texts', () => {
 
   it('do not shadow the catalogue', () => {
     for (const key of Object.keys(en)) expect(errorTexts.en[key], key).toBeUndefined();
+  });
+});
+
+describe('page texts of every domain', () => {
+  for (const [domain, texts] of Object.entries(domainTexts)) {
+    const enTexts: Record<string, string> = texts.en;
+    const zhTexts: Record<string, string> = texts['zh-Hans'];
+    it(`${domain}: both languages, same keys and variables, nothing empty, no shadowing`, () => {
+      expect(Object.keys(zhTexts).sort()).toEqual(Object.keys(enTexts).sort());
+      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      for (const key of Object.keys(enTexts)) {
+        expect(enTexts[key]!.trim(), key).not.toBe('');
+        expect(zhTexts[key]!.trim(), key).not.toBe('');
+        expect(vars(zhTexts[key]!), key).toEqual(vars(enTexts[key]!));
+        expect(errorTexts.en[key], `${key} shadows the catalogue`).toBeUndefined();
+      }
+    });
+  }
+
+  it('no key is defined by two domains or by the shell texts', () => {
+    const seen = new Map<string, string>(Object.keys(en).map((k) => [k, 'shell']));
+    for (const [domain, texts] of Object.entries(domainTexts)) {
+      for (const key of Object.keys(texts.en)) {
+        expect(seen.get(key), `${key} in ${domain}`).toBeUndefined();
+        seen.set(key, domain);
+      }
+    }
   });
 });
 

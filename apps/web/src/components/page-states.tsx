@@ -27,7 +27,7 @@ export function Spinner() {
 export function EmptyState({ title, description, children }: { title?: ReactNode; description?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock className="state state--empty" status="empty" title={title ?? t('common.empty')} description={description ?? t('common.empty.desc')}>
+    <ErrorBlock className="state state--empty" status="empty" title={title ?? t('common.empty')} description={description}>
       {children}
     </ErrorBlock>
   );

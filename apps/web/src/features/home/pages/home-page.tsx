@@ -28,7 +28,7 @@ export function HomePage() {
         <main className="page-body home-body">
           {home.isPending && <LoadingState rows={4} />}
           {home.isError && !content && <ErrorState onRetry={() => void home.refetch()} />}
-          {isEmpty && <EmptyState />}
+          {isEmpty && <EmptyState description={t('common.empty.desc')} />}
           {content && !isEmpty && (
             <>
               {content.notice && <HomeNotice notice={content.notice} />}

@@ -42,6 +42,13 @@ describe('the admin command line', () => {
     expect(bad.code).not.toBe(0);
     expect(bad.out).toContain('line 3: NOPE');
     expect((await t.sku('JP-3')).stock).toBe(7);
+
+    // Top-ups are the shop's own hidden products: a row of that kind is refused, nothing is written.
+    writeFileSync(csv, 'product,sku,kind,name_en,currency,price\nwallet,TOPUP-X,topup,Wallet,USD,1\n');
+    const topup = await t.admin('products', 'import', csv);
+    expect(topup.code).not.toBe(0);
+    expect(topup.out).toContain('line 2');
+    expect(await t.db.selectFrom('product_skus').select('id').where('code', '=', 'TOPUP-X').executeTakeFirst()).toBeUndefined();
   });
 
   it('ships an order through the state machine and refuses a wrong carrier', async () => {

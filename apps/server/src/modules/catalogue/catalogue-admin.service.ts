@@ -15,7 +15,8 @@ const optionalInt = z.union([z.literal('').transform(() => null), z.coerce.numbe
 export const productRowSchema = z.object({
   product: z.string().min(1),
   sku: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  kind: productKindSchema,
+  // Top-ups are the shop's own hidden products (balance top-up orders), never imported for sale.
+  kind: productKindSchema.exclude(['topup']),
   name_en: z.string().min(1),
   name_zh: z.string().default(''),
   subtitle_en: z.string().default(''),

@@ -55,6 +55,8 @@ describe('tutorials', () => {
     expect((await t.call('article', 'detail', { id: 999_999 })).body).toMatchObject({ code: serverErrors.notFound.code, field: 'id' });
     expect((await t.call('article', 'detail', {})).body).toMatchObject({ code: serverErrors.paramMissing.code, field: 'id' });
     expect((await t.call('article', 'detail', { id: 0 })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'id' });
+    // Ids are 32-bit in PostgreSQL: a larger one is a wrong parameter, not a server error.
+    expect((await t.call('article', 'detail', { id: 2 ** 31 })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'id' });
   });
 
   it('falls back to English where a tutorial has no Chinese text, and hides unpublished ones', async () => {

@@ -156,6 +156,8 @@ describe('resellerNumber generate', () => {
       [{ skuId: cls.skuId, quantity: 1.5 }, 'quantity', serverErrors.paramInvalid.code],
       [{ skuId: cls.skuId, quantity: '2' }, 'quantity', serverErrors.paramInvalid.code],
       [{ skuId: -1, quantity: 1 }, 'skuId', serverErrors.paramInvalid.code],
+      // Ids are 32-bit in PostgreSQL: a larger one is a wrong parameter, not a server error.
+      [{ skuId: 2 ** 31, quantity: 1 }, 'skuId', serverErrors.paramInvalid.code],
     ];
     for (const [body, field, code] of bad) {
       expect((await t.call('resellerNumber', 'generate', body, { token: r.token })).body, JSON.stringify(body)).toMatchObject({ code, field });

@@ -18,7 +18,8 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const articleListRequest = pageSchema.extend({ i18n: i18nField });
 export const articleListResponse = z.object({ items: z.array(articleSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export const articleDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
+/** Article ids are 32-bit integers in PostgreSQL: a larger one is refused, not sent to the database. */
+export const articleDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
 
 /** What the owner imports (`npm run admin -- article import <file.json>`): an array of these, matched by slug. */
 export const articleImportSchema = z.object({

@@ -24,7 +24,8 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-const cursor = z.number().int().positive();
+/** Message ids are 32-bit integers in PostgreSQL: a larger cursor is refused, not sent to the database. */
+const cursor = z.number().int().positive().max(2_147_483_647);
 
 /**
  * No cursor: the newest page. `before`: the page just older than that id. `after`: every message

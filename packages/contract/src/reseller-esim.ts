@@ -46,7 +46,8 @@ export const resellerEsimSchema = esimSchema.omit({ installLog: true }).extend({
 export type ResellerEsim = z.infer<typeof resellerEsimSchema>;
 
 export const generateRequest = z.object({
-  skuId: z.number().int().positive(),
+  /** SKU ids are 32-bit integers in PostgreSQL: a larger one is refused, not sent to the database. */
+  skuId: z.number().int().positive().max(2_147_483_647),
   quantity: z.number('validation.required').int('validation.quantity').min(1, 'validation.quantity').max(GENERATE_MAX, 'validation.quantity'),
   i18n: i18nField,
 });

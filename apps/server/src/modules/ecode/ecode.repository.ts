@@ -55,10 +55,14 @@ export async function insertIfNew(db: Executor, row: Insertable<EcodesTable>): P
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Moves a code's status only if nobody moved it meanwhile; false otherwise. */
-export async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number): Promise<boolean> {
+/**
+ * Moves a code's status only if nobody moved it meanwhile; false otherwise. `lockedUntil`: a
+ * number moves it only while the caller still holds that lock; null only while nobody holds one.
+ */
+export async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number | null): Promise<boolean> {
   let q = db.updateTable('ecodes').set({ ...changes, status: to, updated_at: now }).where('id', '=', id).where('status', '=', from);
-  if (lockedUntil !== undefined) q = q.where('locked_until', '=', lockedUntil);
+  if (lockedUntil === null) q = q.where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]));
+  else if (lockedUntil !== undefined) q = q.where('locked_until', '=', lockedUntil);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

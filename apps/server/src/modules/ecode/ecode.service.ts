@@ -46,9 +46,10 @@ export function newEcode(): string {
 /**
  * The one place an ECode's status changes: checks the contract's transition table and moves the
  * status only if nobody moved it meanwhile (and, for a customise, only while the caller still
- * holds the lock). Run in the caller's transaction.
+ * holds the lock; for a sale or deletion, only while no customise holds it). Run in the caller's
+ * transaction.
  */
-async function applyEcodeEvent(tx: Executor, code: Pick<EcodeRow, 'id' | 'status'>, event: EcodeEvent, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number): Promise<void> {
+async function applyEcodeEvent(tx: Executor, code: Pick<EcodeRow, 'id' | 'status'>, event: EcodeEvent, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number | null): Promise<void> {
   if (!canApplyEcode(event, code.status)) throw new AppError(serverErrors.ecodeInvalid, 'code', { status: code.status, event });
   if (!(await ecodes.moveStatus(tx, code.id, code.status, ECODE_TRANSITIONS[event][1], changes, now, lockedUntil))) {
     throw new AppError(serverErrors.ecodeLocked, 'code', { status: code.status, event });
@@ -86,6 +87,15 @@ export async function issueOrderEcodes(tx: Executor, order: { id: number; user_i
     }
   }
   return missing;
+}
+
+/**
+ * A full refund would leave the reseller with codes already sold or customised for nothing: it
+ * is refused while any exist (the owner can approve a partial refund for the unused ones).
+ */
+export async function refuseFullRefundOfUsedEcodes(tx: Executor, orderId: number): Promise<void> {
+  const used = await ecodes.ofOrder(tx, orderId, [EcodeStatus.sold, EcodeStatus.customized]);
+  if (used.length > 0) throw new AppError(serverErrors.orderStatusConflict, 'amount', { usedEcodes: used.length });
 }
 
 /** A refunded order's codes nobody has used yet become invalid (same transaction as the refund). */
@@ -146,7 +156,7 @@ export async function searchEcodes(db: Executor, userId: number, code: string, l
 export async function markSold(db: Database, userId: number, code: string, note: string, lang: Language, now: number) {
   return db.transaction().execute(async (tx) => {
     const row = await requireOwnUnlocked(tx, userId, code, now);
-    await applyEcodeEvent(tx, row, 'sell', { buyer_note: note, sold_at: now }, now);
+    await applyEcodeEvent(tx, row, 'sell', { buyer_note: note, sold_at: now }, now, null);
     return toItem((await ecodes.findByCode(tx, row.code))!, lang);
   });
 }
@@ -156,7 +166,7 @@ export async function deleteEcode(db: Database, userId: number, code: string, la
   return db.transaction().execute(async (tx) => {
     const row = await requireOwnUnlocked(tx, userId, code, now);
     if (row.status === EcodeStatus.customized) throw new AppError(serverErrors.ecodeAlreadyCustomised, 'code');
-    await applyEcodeEvent(tx, row, 'delete', {}, now);
+    await applyEcodeEvent(tx, row, 'delete', {}, now, null);
     return toItem((await ecodes.findByCode(tx, row.code))!, lang);
   });
 }
@@ -249,6 +259,8 @@ export async function customizeEcode(
     if (fresh && canApplyEcode('customize', fresh.status)) throw new AppError(serverErrors.ecodeLocked, 'ecode');
     throw new AppError(serverErrors.ecodeInvalid, 'ecode');
   }
+  // The status as locked: the reseller may have sold the code since it was read above.
+  const locked = (await ecodes.findByCode(db, row.code))!;
   const variant = QPE_VARIANTS[input.variant];
   let profile: { iccid: string; matchingId: string; smdpAddress: string };
   try {
@@ -272,7 +284,7 @@ export async function customizeEcode(
       created_at: now,
       updated_at: now,
     });
-    await applyEcodeEvent(tx, row, 'customize', { esim_id: esimId, imei: input.imei, variant: input.variant, customized_at: now, locked_until: null }, now, until);
+    await applyEcodeEvent(tx, locked, 'customize', { esim_id: esimId, imei: input.imei, variant: input.variant, customized_at: now, locked_until: null }, now, until);
     return toResult((await ecodes.findByCode(tx, row.code))!);
   });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { refundOrderPayment } from '../payments/payment.service.ts';
 import { discardRefundedEsims } from '../esim/esim.service.ts';
 import { reverseRefundedTopups } from '../balance/balance-topup.service.ts';
-import { invalidateRefundedEcodes } from '../ecode/ecode.service.ts';
+import { invalidateRefundedEcodes, refuseFullRefundOfUsedEcodes } from '../ecode/ecode.service.ts';
 import { applyOrderEvent } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { releaseStock } from './order.service.ts';
@@ -46,13 +46,15 @@ export async function approveRefund(db: Database, orderNo: string, amount: numbe
     const order = await requireOrder(tx, orderNo);
     const refund = amount ?? order.total;
     if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.paramInvalid, 'amount', { max: order.total });
+    if (refund === order.total) await refuseFullRefundOfUsedEcodes(tx, order.id);
     const before = await orders.statusBefore(tx, order.id, order.status);
     await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: 'admin', changes: { refund_amount: refund } }, now);
     await refundOrderPayment(tx, order, refund, now);
     // A refunded top-up leaves the balance it filled (refused when already spent).
     await reverseRefundedTopups(tx, order, refund, now);
     if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
-    if (refund === order.total) await invalidateRefundedEcodes(tx, order.id, now);
+    // Codes nobody used go with any refund: a partial one is how the unused part of a used order is paid back.
+    await invalidateRefundedEcodes(tx, order.id, now);
     // Nothing left the warehouse: the stock goes back on the shelf.
     if (before === 'paid') await releaseStock(tx, order.id);
   });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { LANGS, dialog, navTitle, payInSandbox, toast } from './support/shop';
+import { LANGS, dialog, navTitle, payInSandbox, submitExport, toast } from './support/shop';
 
 /** Issue 6 journeys (Manage eSIM and balance), in English and in Chinese. */
 const T = {
@@ -137,11 +136,8 @@ for (const { lang, locale } of LANGS) {
       // Export the batch as CSV and open the file.
       await page.locator('.export-button').click();
       await expect(page.locator('input[name="quantity"]')).toHaveValue('3');
-      const download = page.waitForEvent('download');
-      await page.locator('.export-form button[type="submit"]').click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^esims-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+      const { fileName, lines } = await submitExport(page);
+      expect(fileName).toMatch(/^esims-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(lines[0]).toBe(text.header);
       expect(lines).toHaveLength(4);
       for (const line of lines.slice(1)) expect(line).toContain(`,${text.assigned},`);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { api, STORAGE_KEYS } from '@simshop/contract';
@@ -156,4 +157,13 @@ export async function payInSandbox(page: Page, text: { pay: string; paid: string
   await page.waitForURL(/\/fetch\/pay\/sandbox\//);
   await page.getByRole('button', { name: /Approve payment|确认支付/ }).click();
   await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
+}
+
+/** Submits the open export sheet and reads the CSV it downloads: the file's name and its lines (byte-order mark removed). */
+export async function submitExport(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const download = page.waitForEvent('download');
+  await page.locator('.export-form button[type="submit"]').click();
+  const file = await download;
+  const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  return { fileName: file.suggestedFilename(), lines };
 }

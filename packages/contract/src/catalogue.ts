@@ -14,6 +14,10 @@ export type ProductKind = z.infer<typeof productKindSchema>;
 /** Kinds that go out by courier and so need an address. */
 export const isPhysicalKind = (kind: ProductKind) => kind === 'sim';
 
+/** Kinds handed over online as soon as every unit is issued: an order made only of them is delivered then. */
+const ONLINE_KINDS: ReadonlySet<string> = new Set<ProductKind>(['esim', 'recharge', 'ecode', 'topup']);
+export const isDeliveredOnline = (kind: string) => ONLINE_KINDS.has(kind);
+
 /** Order-item inputs (SPEC §3 remark labels), each checked with its §5 rule. */
 export const ItemInput = {
   imei: 'imei',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   activationCodeSchema,
   checkEidOrIccid,
+  esimQueryKind,
   checkIccid,
   checkNewPassword,
   dpAddressSchema,
@@ -245,6 +246,15 @@ describe('checkIccid', () => {
     for (const v of ['8810042348144559361', '89100423481445593', `${ICCID_20}123`, '8910042348144559F6', '']) {
       expect(checkIccid(v), v).toEqual({ ok: false, luhnWarning: false });
     }
+  });
+});
+
+describe('esimQueryKind', () => {
+  it('is an EID, then an ICCID, else an activation code', () => {
+    expect(esimQueryKind('89049032004008882600012345678956')).toBe('eid');
+    expect(esimQueryKind('89860112345678901234')).toBe('iccid');
+    expect(esimQueryKind('89049032004008882600012345678957')).toBe('activation_code');
+    expect(esimQueryKind('QPE-ABC123')).toBe('activation_code');
   });
 });
 

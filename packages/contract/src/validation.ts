@@ -158,6 +158,15 @@ export function checkEidOrIccid(value: string): EidOrIccidCheck {
   return { ok: true, kind: 'iccid', luhnWarning: !luhnValid(value) };
 }
 
+/**
+ * What an eSIM search looks for (SPEC §2 eSIM search, Manage eSIM search): a real EID, else a
+ * real ICCID, else an activation code.
+ */
+export function esimQueryKind(query: string): 'eid' | 'iccid' | 'activation_code' {
+  const check = checkEidOrIccid(query);
+  return check.ok ? check.kind : 'activation_code';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Network and provisioning fields
 

@@ -1,4 +1,4 @@
-import { ActivationStatus, checkEidOrIccid, EsimClass, InstallLogType, isEid, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { PostgresAdapter } from 'kysely';
@@ -188,8 +188,7 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
 
 /** SPEC §2 eSIM search: by EID any eSIM bound to it; by ICCID or activation code the caller's own. */
 export async function searchEsims(db: Executor, userId: number, query: string, lang: Language) {
-  const eidOrIccid = checkEidOrIccid(query);
-  const by = isEid(query) ? 'eid' : eidOrIccid.ok && eidOrIccid.kind === 'iccid' ? 'iccid' : 'activation_code';
+  const by = esimQueryKind(query);
   const rows = by === 'eid' ? await esims.searchByEid(db, query) : await esims.searchOwn(db, userId, by, query);
   if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
   return { by, items: rows.map((r) => toEsim(r, lang)) } as const;

@@ -5,6 +5,7 @@ import {
   carrierTrackingUrl,
   checkItemInputs,
   customerActions,
+  isDeliveredOnline,
   isPhysicalKind,
   orderStatusesForTab,
   OrderStatus,
@@ -332,12 +333,10 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
   if (!delivered) await enqueue(tx, 'order.fulfil', { orderId: order.id }, now);
 }
 
-/** Kinds delivered without a courier: an order made only of them is delivered once every unit is. */
-const DELIVERED_ONLINE = new Set<string>(['esim', 'recharge', 'ecode', 'topup']);
-
 /**
- * Assigns pool eSIMs; when every item is an eSIM and all are assigned, the order is delivered.
- * Returns whether it was, and how many profiles the pool still owes.
+ * Issues what the payment transaction can (pool eSIMs, ECodes, top-up credits) and counts what
+ * is still owed; when every item is delivered online and nothing is owed, the order is
+ * delivered. Returns whether it was, and how many units are still missing.
  */
 async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
   const items = await orders.itemsOf(tx, [order.id]);
@@ -347,7 +346,7 @@ async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promi
     (await unrechargedUnits(tx, items)) +
     (await issueOrderEcodes(tx, order, items, now)) +
     (await creditOrderTopups(tx, order, items, now));
-  if (missing > 0 || items.length === 0 || !items.every((i) => DELIVERED_ONLINE.has(i.kind))) return { delivered: false, missing };
+  if (missing > 0 || items.length === 0 || !items.every((i) => isDeliveredOnline(i.kind))) return { delivered: false, missing };
   await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
   return { delivered: true, missing: 0 };
 }

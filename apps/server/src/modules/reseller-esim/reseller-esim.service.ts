@@ -1,6 +1,6 @@
 import {
   activationStatusLabelKey,
-  checkEidOrIccid,
+  esimQueryKind,
   checkIccid,
   esimClassSchema,
   isActivationCode,
@@ -8,7 +8,6 @@ import {
   enumTexts,
   esimClassLabelKey,
   esimRecordStatusLabelKey,
-  isEid,
   lpaString,
   serverErrors,
   type ExportFormatName,
@@ -117,8 +116,7 @@ export async function listGenerated(db: Executor, userId: number, input: repo.Ge
 
 /** Among the caller's own eSIMs only: by EID (32 digits), ICCID (89…) or activation code. */
 export async function searchOwn(db: Executor, userId: number, query: string, lang: Language) {
-  const check = checkEidOrIccid(query);
-  const by = isEid(query) ? 'eid' : check.ok && check.kind === 'iccid' ? 'iccid' : 'activation_code';
+  const by = esimQueryKind(query);
   const rows = await repo.searchOwn(db, userId, by, query);
   if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
   return { by, items: rows.map((r) => toResellerEsim(r, lang)) } as const;

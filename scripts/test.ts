@@ -96,7 +96,7 @@ async function main(): Promise<number> {
       await run('unit', 'npx', vitest('unit', join(out, 'unit.json')));
       addVitest(join(out, 'unit.json'), 'unit');
     }
-    if (steps.has('build')) await run('build', 'npm', ['run', 'build', '-w', 'apps/web']);
+    if (steps.has('build')) await run('build', 'npm', ['run', 'build']);
     await checks;
 
     const apis: Promise<unknown>[] = [];

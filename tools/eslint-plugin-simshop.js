@@ -17,12 +17,21 @@ const kebabCaseFiles = {
   },
 };
 
-const WEB_SRC = `${sep}apps${sep}web${sep}src${sep}`;
+// The shop and the console follow the same plan.
+const APP_SRCS = ['web', 'console'].map((name) => `${sep}apps${sep}${name}${sep}src${sep}`);
+
+function srcRoot(file) {
+  for (const src of APP_SRCS) {
+    const i = file.indexOf(src);
+    if (i !== -1) return file.slice(0, i + src.length);
+  }
+  return undefined;
+}
 
 function webArea(file) {
-  const i = file.indexOf(WEB_SRC);
-  if (i === -1) return undefined;
-  const parts = file.slice(i + WEB_SRC.length).split(sep);
+  const root = srcRoot(file);
+  if (!root) return undefined;
+  const parts = file.slice(root.length).split(sep);
   if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
   // main.tsx is the entry point: it sits above the app.
   if (parts[0] === 'app' || parts[0] === 'main.tsx') return { kind: 'app' };
@@ -46,9 +55,8 @@ const featureIslands = {
       ImportDeclaration(node) {
         const spec = node.source.value;
         if (typeof spec !== 'string') return;
-        // The web app imports its own modules as @/... (vite alias for apps/web/src).
-        const i = context.filename.indexOf(WEB_SRC);
-        const target = spec.startsWith('@/') ? context.filename.slice(0, i + WEB_SRC.length) + spec.slice(2) : spec.startsWith('.') ? resolve(dirname(context.filename), spec) : null;
+        // Each app imports its own modules as @/... (vite alias for its src/).
+        const target = spec.startsWith('@/') ? srcRoot(context.filename) + spec.slice(2) : spec.startsWith('.') ? resolve(dirname(context.filename), spec) : null;
         if (!target) return;
         const to = webArea(target);
         if (!to) return;

@@ -24,6 +24,7 @@ const envSchema = z.object({
   FILE_TOKEN_SECRET: z.string().min(16).default(DEV_FILE_TOKEN_SECRET),
   STATIC_HOST: z.string().default('/static'),
   WEB_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
   SEED_DEMO: boolish,
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 30),
@@ -68,6 +69,8 @@ export interface Config {
   fileTokenSecret: string;
   staticHost: string;
   webDist: string;
+  /** The built operator console, served under /console/. */
+  consoleDist: string;
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
   mail: { smtpUrl: string | undefined; from: string };
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileTokenSecret: e.FILE_TOKEN_SECRET,
     staticHost: e.STATIC_HOST,
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    consoleDist: resolve(repoRoot, e.CONSOLE_DIST ?? 'apps/console/dist'),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -15,6 +15,7 @@ import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.rout
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
 import { articleHandlers } from './modules/articles/article.routes.ts';
+import { staffHandlers } from './modules/staff/staff.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -34,4 +35,6 @@ export const allHandlers: RegisteredHandler[] = [
   ...balanceHandlers,
   ...messageHandlers,
   ...articleHandlers,
+  // The operator console
+  ...staffHandlers,
 ];

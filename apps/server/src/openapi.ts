@@ -21,6 +21,7 @@ export function buildOpenApi(): Record<string, unknown> {
             ...securedHeaders,
             { name: 'token', in: 'header', required: def.access !== 'public', schema: { type: 'string' } },
           ],
+          ...(def.permission !== undefined ? { 'x-permission': def.permission ?? 'any staff member' } : {}),
           requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(def.request, { io: 'input', unrepresentable: 'any' }) } } },
           responses: {
             200: { description: 'The envelope: success (status 200, code 0) or a catalogue error', content: { 'application/json': { schema: z.toJSONSchema(envelopeSchema(def.response), { io: 'output', unrepresentable: 'any' }) } } },

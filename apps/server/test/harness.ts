@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { api, API_BASE, signRequest, type ActionName, type EndpointName, type Envelope, type RequestOf, type ResponseOf } from '@simshop/contract';
+import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type StaffRole } from '@simshop/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox } from '../src/jobs/outbox.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
+import { createStaffSession } from '../src/modules/staff/staff.service.ts';
 
 const runFile = promisify(execFile);
 
@@ -23,12 +24,16 @@ export interface TestApp extends App {
   config: Config;
   engine: 'sqlite' | 'postgres';
   /** A signed POST through inject; returns the HTTP status and the parsed envelope. */
-  call<E extends EndpointName, A extends ActionName<E>>(
+  call<E extends AnyEndpointName, A extends AnyActionName<E>>(
     endpoint: E,
     action: A,
-    body: RequestOf<E, A> | Record<string, unknown>,
+    body: AnyRequestOf<E, A> | Record<string, unknown>,
     options?: { token?: string; ip?: string },
-  ): Promise<{ http: number; body: Envelope<ResponseOf<E, A>> }>;
+  ): Promise<{ http: number; body: Envelope<AnyResponseOf<E, A>> }>;
+  /** A staff session of the demo member with this role (`<role>@simshop.local`). */
+  staffSignIn(role: StaffRole): Promise<{ staffId: number; token: string }>;
+  /** The audit rows written for a target, oldest first. */
+  auditOf(targetType: string, targetId: string | number): Promise<{ action: string; actor: string; staff_id: number | null; ip: string | null; before_json: string | null; after_json: string | null }[]>;
   /** A user with a session token, for calls that need sign-in (a reseller session for reseller roles unless told otherwise). */
   signIn(role?: number, mode?: 'regular' | 'reseller'): Promise<{ userId: number; token: string }>;
   /** Delivers what is queued (mails, SMS) as the worker would. */
@@ -97,7 +102,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       const headers = signRequest(config.signing, { query, body: payload, token: options.token });
       const res = await built.app.inject({
         method: 'POST',
-        url: `${API_BASE}${api[endpoint].path}?${query}`,
+        url: `${API_BASE}${fullApi[endpoint].path}?${query}`,
         headers: { ...headers, 'content-type': 'application/json' },
         payload,
         remoteAddress: options.ip ?? nextIp(),
@@ -171,6 +176,19 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         .returning('id')
         .executeTakeFirstOrThrow();
       return { userId: row.id, token: await createSession(db, config, row.id, mode ?? (role === 1 ? 'regular' : 'reseller')) };
+    },
+    async staffSignIn(role) {
+      const row = await db.selectFrom('staff').select('id').where('email', '=', `${role}@simshop.local`).executeTakeFirstOrThrow();
+      return { staffId: row.id, token: await createStaffSession(db, row.id, '127.0.0.1', Date.now()) };
+    },
+    async auditOf(targetType, targetId) {
+      return db
+        .selectFrom('audit_log')
+        .select(['action', 'actor', 'staff_id', 'ip', 'before_json', 'after_json'])
+        .where('target_type', '=', targetType)
+        .where('target_id', '=', String(targetId))
+        .orderBy('id')
+        .execute();
     },
     async close() {
       await built.app.close();

@@ -10,10 +10,12 @@ const dist = mkdtempSync(join(tmpdir(), 'simshop-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--simshop-config--></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+const consoleDist = mkdtempSync(join(tmpdir(), 'simshop-console-dist-'));
+writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><html><head><!--simshop-config--><title>console</title></head><body></body></html>');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist, SIGNING_SECRET: 'a-secret-with-</script>-inside' });
+  t = await createTestApp({ WEB_DIST: dist, CONSOLE_DIST: consoleDist, SIGNING_SECRET: 'a-secret-with-</script>-inside' });
 });
 afterAll(() => t.close());
 
@@ -59,5 +61,17 @@ describe('serving the web app', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/fetch/v3/main/mall/json-content.do?action=get_cache'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
     expect(doc['x-error-catalogue'].signatureInvalid.i18n).toBe('res.signature.invalid');
+  });
+
+  it('serves the console under /console/ with its own history fallback and no provider secret', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/console' })).headers.location).toBe('/console/');
+    for (const url of ['/console/', '/console/orders', '/console/orders/SO123?tab=audit']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>console</title>');
+      expect(res.body).toContain('"shopBase":"/uni"');
+      expect(res.body).not.toContain('wechatAppId');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/console/assets/missing.js' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './admin/permissions.ts';
 import { addressDeleteRequest, addressInputSchema, addressListRequest, addressListResponse, addressSaveResponse } from './addresses.ts';
 import { cartListRequest, cartRemoveRequest, cartResponse, cartSaveRequest, cartSaveResponse, cartSelectRequest, cartUpdateRequest } from './cart.ts';
 import { addCommentRequest, commentSchema, commentsRequest, commentsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse } from './catalogue.ts';
@@ -55,14 +56,18 @@ import {
 export const API_BASE = '/fetch';
 export const DOWNLOAD_PATH = '/mall/v2/download';
 
-/** Who may call an action. */
-export type Access = 'public' | 'user' | 'reseller';
+/** Who may call an action: anyone, a signed-in customer, a reseller, or staff (admin endpoints). */
+export type Access = 'public' | 'user' | 'reseller' | 'staff';
 
 export interface ActionDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly access: Access;
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;
+  /** Admin actions: the permission a staff member needs (null: any staff member). */
+  readonly permission?: Permission | null;
+  /** Admin actions: the action changes something and leaves an audit row. */
+  readonly write?: boolean;
 }
 
 /** Keeps the literal access level, so handlers of public actions are typed with an optional session. */
@@ -244,14 +249,3 @@ export type ActionName<E extends EndpointName> = keyof Api[E]['actions'] & strin
 type ActionOf<E extends EndpointName, A extends ActionName<E>> = Api[E]['actions'][A] extends ActionDef<infer Req, infer Res> ? { req: Req; res: Res } : never;
 export type RequestOf<E extends EndpointName, A extends ActionName<E>> = z.input<ActionOf<E, A>['req']>;
 export type ResponseOf<E extends EndpointName, A extends ActionName<E>> = z.output<ActionOf<E, A>['res']>;
-
-const byPath = new Map<string, EndpointDef>(Object.values(api).map((e) => [e.path, e as EndpointDef]));
-
-/** The endpoint registered at a path (without the /fetch base), if any. */
-export function endpointAt(path: string): EndpointDef | undefined {
-  return byPath.get(path);
-}
-
-export function allEndpoints(): EndpointDef[] {
-  return [...byPath.values()];
-}

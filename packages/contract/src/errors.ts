@@ -81,6 +81,11 @@ export const serverErrors = {
   /** Also an interface error (SPEC §8): the client checks the total first, the server refuses an empty export alike. */
   noDataToExport: e(1066, 404, 'error.export.no-data', 'No data to export', '没有可导出的数据'),
   paymentMethodUnavailable: e(1065, 400, 'res.payment.unavailable', 'This payment method is not available for this order', '该订单不支持此支付方式'),
+  changedBySomeoneElse: e(1067, 409, 'res.changed-by-someone-else', 'Someone else changed this meanwhile. Reload to see their changes, then save again.', '他人已修改此内容，请刷新查看后再保存'),
+  totpRequired: e(1068, 400, 'res.totp.required', 'Enter the 6-digit code from your authenticator app', '请输入身份验证器中的6位验证码'),
+  totpIncorrect: e(1069, 400, 'res.totp.incorrect', 'The authenticator code is incorrect', '身份验证器验证码错误'),
+  alreadyExists: e(1070, 409, 'res.already-exists', 'This already exists', '该项已存在'),
+  importRowInvalid: e(1071, 400, 'res.import.row-invalid', 'Line {{line}} of the file is wrong: {{reason}}. Nothing was imported.', '文件第 {{line}} 行有误：{{reason}}。未导入任何内容。'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

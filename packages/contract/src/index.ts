@@ -25,3 +25,5 @@ export * from './users.ts';
 export * from './enums.ts';
 export * from './validation.ts';
 export * from './format.ts';
+export * from './admin/index.ts';
+export * from './registry.ts';

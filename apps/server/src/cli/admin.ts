@@ -10,7 +10,9 @@ import { importProducts, importStock } from '../modules/catalogue/catalogue-admi
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
 import { importArticles, listAllArticles } from '../modules/articles/article.service.ts';
-import { articleImportSchema } from '@simshop/contract';
+import { articleImportSchema, STAFF_ROLES, staffCreateRequest } from '@simshop/contract';
+import { cliActor } from '../modules/audit/audit.service.ts';
+import { createStaffMember, listStaffMembers } from '../modules/staff/staff.service.ts';
 
 /**
  * The owner's command line until the operator console exists:
@@ -49,6 +51,10 @@ Reseller messages
   message list <account> [count]                      one conversation (last 50 unless told); marks it read
   message reply <account> <text...>                   answers as the shop; the reseller sees it within seconds
 
+Staff (the operator console at /console/)
+  staff create <email> <owner|operator|support|finance> [name]   prints a one-time password to sign in with
+  staff list
+
 Tutorials
   article list
   article import <file.json>                          [{slug,title:{en,zh},content:{en,zh},sort,published}]; adds or updates by slug
@@ -68,7 +74,7 @@ async function main(args: string[]): Promise<string> {
   const now = Date.now();
   try {
     await migrateToLatest(db);
-    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool'].includes(command) ? sub : ''}`.trim()) {
+    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool', 'staff'].includes(command) ? sub : ''}`.trim()) {
       case 'ship':
         await shipOrder(db, { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
         return `shipped ${sub}`;
@@ -139,6 +145,16 @@ async function main(args: string[]): Promise<string> {
       case 'message reply': {
         const sent = await shopReply(db, rest[0] ?? '', rest.slice(1).join(' '), now);
         return `replied to ${rest[0]} (#${sent.id})`;
+      }
+      case 'staff create': {
+        const input = staffCreateRequest.safeParse({ email: rest[0] ?? '', role: rest[1] ?? '', name: rest.slice(2).join(' ') || (rest[0] ?? '').split('@')[0] });
+        if (!input.success) throw new Error(`usage: staff create <email> <${STAFF_ROLES.join('|')}> [name]`);
+        const created = await createStaffMember(db, cliActor(), input.data, now);
+        return `${created.staff.email} (${created.staff.role}) can sign in at /console/ with the one-time password: ${created.password}`;
+      }
+      case 'staff list': {
+        const { items } = await listStaffMembers(db, { page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' });
+        return items.length === 0 ? 'no staff' : items.map((m) => `${m.email} ${m.role} ${m.status}${m.totpEnabled ? ' (two-step)' : ''}`).join('\n');
       }
       case 'article list': {
         const rows = await listAllArticles(db);

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@simshop/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -441,6 +442,48 @@ export interface ArticlesTable {
   updated_at: Millis;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** Active TOTP secret (base32); null when the second factor is off. */
+  totp_secret: string | null;
+  /** A secret being enrolled, active only once a first code confirms it. */
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: number | null;
+  status: 'active' | 'disabled';
+  last_sign_in_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  ip: string | null;
+  created_at: Millis;
+  last_seen_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  actor: string;
+  ip: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -479,6 +522,14 @@ export interface DB {
   reseller_messages: ResellerMessagesTable;
   // articles (0011)
   articles: ArticlesTable;
+  // staff and audit (0012)
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  // admin orders (0013)
+  // admin catalogue (0014)
+  // admin customers (0015)
+  // admin content (0016)
 }
 
 export type User = Selectable<UsersTable>;

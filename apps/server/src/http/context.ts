@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Actor } from '../modules/audit/audit.service.ts';
 import type { AuthSession } from '../modules/sessions/session.service.ts';
+import type { StaffSession } from '../modules/staff/staff.service.ts';
 import type { Providers } from '../providers/index.ts';
 
 /** What a handler gets besides its validated input. */
@@ -17,4 +19,10 @@ export interface RequestContext {
 
 export interface AuthedContext extends RequestContext {
   session: AuthSession;
+}
+
+/** An admin action's context: the signed-in staff member, and the actor its audit rows name. */
+export interface StaffContext extends RequestContext {
+  staff: StaffSession;
+  actor: Actor;
 }

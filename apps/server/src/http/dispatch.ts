@@ -1,12 +1,13 @@
-import { api, API_BASE, checkSignature, endpointAt, fail, ok, SIGNATURE_HEADERS, serverErrors, type ActionDef } from '@simshop/contract';
+import { API_BASE, checkSignature, endpointAt, fail, fullApi, ok, roleCan, SIGNATURE_HEADERS, serverErrors, type ActionDef } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
 import { resolveSession } from '../modules/sessions/session.service.ts';
+import { resolveStaffSession } from '../modules/staff/staff.service.ts';
 import { AppError } from './app-error.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext, StaffContext } from './context.ts';
 import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
 
 /**
@@ -17,7 +18,7 @@ import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
 export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers }): void {
   const table = new Map<string, RegisteredHandler>();
   for (const h of deps.handlers) {
-    const key = `${api[h.endpoint].path}:${h.action}`;
+    const key = `${fullApi[h.endpoint].path}:${h.action}`;
     if (table.has(key)) throw new Error(`Two handlers for ${key}`);
     table.set(key, h);
   }
@@ -44,18 +45,31 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
       if (!action || !handler) return send(reply, fail(serverErrors.actionInvalid, 'action'));
 
       const now = Date.now();
-      const session = token ? await resolveSession(deps.db, deps.config, token, now) : null;
-      if (action.access !== 'public') {
-        if (!session) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
-        if (action.access === 'reseller' && !session.isReseller) return send(reply, fail(serverErrors.permissionDenied));
+      // Staff and customers have separate session tables: a customer's token is unknown to
+      // admin actions and a staff token is unknown to the shop's.
+      let ctx: RequestContext | StaffContext;
+      const base = { db: deps.db, config: deps.config, session: null, ip: request.ip, now, providers: deps.providers, origin: requestOrigin(deps.config, request) };
+      if (action.access === 'staff') {
+        const staff = token ? await resolveStaffSession(deps.db, token, now) : null;
+        if (!staff) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
+        if (action.permission && !roleCan(staff.role, action.permission)) return send(reply, fail(serverErrors.permissionDenied));
+        ctx = { ...base, staff, actor: { staffId: staff.staffId, label: staff.email, ip: request.ip, written: 0 } };
+      } else {
+        const session = token ? await resolveSession(deps.db, deps.config, token, now) : null;
+        if (action.access !== 'public') {
+          if (!session) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
+          if (action.access === 'reseller' && !session.isReseller) return send(reply, fail(serverErrors.permissionDenied));
+        }
+        ctx = { ...base, session };
       }
 
       const input = parseBody(action, rawBody);
       if (!input.ok) return send(reply, input.envelope);
 
-      const ctx: RequestContext = { db: deps.db, config: deps.config, session, ip: request.ip, now, providers: deps.providers, origin: requestOrigin(deps.config, request) };
       try {
         const result = await handler.run(ctx, input.value);
+        // Every write by staff leaves an audit row: a write action that wrote none is a bug, caught in tests.
+        if (action.write && 'actor' in ctx && ctx.actor.written === 0 && deps.config.env !== 'production') throw new Error(`${endpoint.path}?action=${actionName} wrote no audit row`);
         const envelope = isHandlerResult(result) ? ok(result.data, result.total) : ok(result);
         if (deps.config.env !== 'production') assertResponseShape(action, envelope.data, `${endpoint.path}?action=${actionName}`);
         return send(reply, envelope);

@@ -1,9 +1,13 @@
-import type { ActionName, EndpointName, RequestOf, ResponseOf, Total, Api } from '@simshop/contract';
+import type { AnyActionName, AnyEndpointName, AnyRequestOf, AnyResponseOf, FullApi, Total } from '@simshop/contract';
 import type { z } from 'zod';
-import type { AuthedContext, RequestContext } from './context.ts';
+import type { AuthedContext, RequestContext, StaffContext } from './context.ts';
 
-type Input<E extends EndpointName, A extends ActionName<E>> = Api[E]['actions'][A] extends { request: infer R extends z.ZodType } ? z.output<R> : RequestOf<E, A>;
-type Ctx<E extends EndpointName, A extends ActionName<E>> = Api[E]['actions'][A] extends { access: 'public' } ? RequestContext : AuthedContext;
+type Input<E extends AnyEndpointName, A extends AnyActionName<E>> = FullApi[E]['actions'][A] extends { request: infer R extends z.ZodType } ? z.output<R> : AnyRequestOf<E, A>;
+type Ctx<E extends AnyEndpointName, A extends AnyActionName<E>> = FullApi[E]['actions'][A] extends { access: 'public' }
+  ? RequestContext
+  : FullApi[E]['actions'][A] extends { access: 'staff' }
+    ? StaffContext
+    : AuthedContext;
 
 const HANDLER_RESULT = Symbol('handler-result');
 
@@ -13,19 +17,19 @@ export interface HandlerResult<T> {
   total: Total;
 }
 
-export type Handler<E extends EndpointName, A extends ActionName<E>> = (
+export type Handler<E extends AnyEndpointName, A extends AnyActionName<E>> = (
   ctx: Ctx<E, A>,
   input: Input<E, A>,
-) => Promise<ResponseOf<E, A> | HandlerResult<ResponseOf<E, A>>>;
+) => Promise<AnyResponseOf<E, A> | HandlerResult<AnyResponseOf<E, A>>>;
 
 export interface RegisteredHandler {
-  endpoint: EndpointName;
+  endpoint: AnyEndpointName;
   action: string;
   run: (ctx: RequestContext, input: unknown) => Promise<unknown>;
 }
 
-/** Binds a handler to a contract action; types of input, context and result follow the contract. */
-export function handle<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, run: Handler<E, A>): RegisteredHandler {
+/** Binds a handler to a contract action (shop or console); types of input, context and result follow the contract. */
+export function handle<E extends AnyEndpointName, A extends AnyActionName<E>>(endpoint: E, action: A, run: Handler<E, A>): RegisteredHandler {
   return { endpoint, action, run: run as RegisteredHandler['run'] };
 }
 

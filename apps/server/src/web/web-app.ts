@@ -4,28 +4,57 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
-const BASE = '/uni/';
+interface SinglePageApp {
+  /** Where it lives, with both slashes: `/uni/`. */
+  base: string;
+  dist: string;
+  /** What the app reads from `window.__SIMSHOP__`. */
+  clientConfig: Record<string, string>;
+  /** Said when the app is not built. */
+  buildCommand: string;
+}
 
 /**
- * Serves the built web app under /uni/ with history-mode fallback: any GET below /uni/ that is
- * not a file gets index.html, into which the client's signing certificate and secret are
- * written, so the server's configuration is the only place they are set.
+ * Serves the built shop under /uni/ and the operator console under /console/, each with
+ * history-mode fallback: any GET below the base that is not a file gets index.html, into which
+ * the client's signing certificate and secret are written, so the server's configuration is the
+ * only place they are set. The console gets no other configuration: no secret of the shop's
+ * providers ever reaches a browser.
  */
 export function registerWebApp(app: FastifyInstance, config: Config): void {
-  app.get('/', (_req, reply) => reply.redirect(BASE, 302));
-  app.get('/uni', (_req, reply) => reply.redirect(BASE, 301));
+  app.get('/', (_req, reply) => reply.redirect('/uni/', 302));
+  const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
+  const apps: SinglePageApp[] = [
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build' },
+    { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build' },
+  ];
+  const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa) }));
 
-  const indexFile = join(config.webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // A route of an app (no file extension) gets the app; a missing asset stays a 404.
+    const spa = request.method === 'GET' && !/\.[a-z0-9]{1,8}$/i.test(url) ? senders.find((s) => url.startsWith(s.base)) : undefined;
+    if (spa) return spa.send(reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}
+
+function registerSpa(app: FastifyInstance, spa: SinglePageApp): (reply: FastifyReply) => FastifyReply {
+  const bare = spa.base.replace(/\/$/, '');
+  app.get(bare, (_req, reply) => reply.redirect(spa.base, 301));
+
+  const indexFile = join(spa.dist, 'index.html');
   const built = existsSync(indexFile);
-  const clientConfig = JSON.stringify({ certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost, wechatAppId: config.wechat?.appId ?? '' }).replace(/</g, '\\u003c');
+  const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>window.__SIMSHOP__=${clientConfig}</script>`) : null;
 
   if (built) {
     app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: BASE,
+      root: spa.dist,
+      prefix: spa.base,
       index: false,
       wildcard: true,
+      decorateReply: false,
       allowedPath: (path) => path !== '/index.html',
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -36,15 +65,9 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   }
 
   const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    if (!indexHtml) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };
-  app.get(BASE, (_req, reply) => sendIndex(reply));
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    // A route of the app (no file extension) gets the app; a missing asset stays a 404.
-    if (request.method === 'GET' && url.startsWith(BASE) && !/\.[a-z0-9]{1,8}$/i.test(url)) return sendIndex(reply);
-    return reply.code(404).type('text/plain').send('Not found');
-  });
+  app.get(spa.base, (_req, reply) => sendIndex(reply));
+  return sendIndex;
 }

@@ -10,6 +10,11 @@ import * as ecode from './2026-11-23-0008-ecode.ts';
 import * as resellerEsim from './2026-11-23-0009-reseller-esim.ts';
 import * as messages from './2026-11-23-0010-messages.ts';
 import * as articles from './2026-11-23-0011-articles.ts';
+import * as staffAudit from './2026-11-23-0012-staff-audit.ts';
+import * as adminOrders from './2026-11-23-0013-admin-orders.ts';
+import * as adminCatalogue from './2026-11-23-0014-admin-catalogue.ts';
+import * as adminCustomers from './2026-11-23-0015-admin-customers.ts';
+import * as adminContent from './2026-11-23-0016-admin-content.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -27,4 +32,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0009-reseller-esim': resellerEsim,
   '2026-11-23-0010-messages': messages,
   '2026-11-23-0011-articles': articles,
+  '2026-11-23-0012-staff-audit': staffAudit,
+  '2026-11-23-0013-admin-orders': adminOrders,
+  '2026-11-23-0014-admin-catalogue': adminCatalogue,
+  '2026-11-23-0015-admin-customers': adminCustomers,
+  '2026-11-23-0016-admin-content': adminContent,
 };

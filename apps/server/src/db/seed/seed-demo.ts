@@ -13,6 +13,7 @@ import { countArticles, importArticles } from '../../modules/articles/article.se
 import { demoArticles } from './demo-articles.ts';
 import { seedResellerEsimDemo } from './demo-reseller-esim.ts';
 import type { Executor } from '../database.ts';
+import { seedDemoStaff } from '../../modules/staff/staff.service.ts';
 
 /** Demo accounts (README): one of each kind, all with the password below. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
         await creditBalance(tx, { userId: id, currency: 'CNY', amount: 300_000, reason: 'demo opening balance', orderId: null }, now);
       }
     }
+    await seedDemoStaff(tx, passwordHash, now);
     if ((await countProducts(tx)) === 0) await seedCatalogue(tx, now);
     // Pools resellers generate eSIMs from (Manage eSIM); skipped when already there.
     await seedResellerEsimDemo(tx, now);

@@ -18,6 +18,11 @@ export const LIMITS = {
   codePerAccount: (account: string): Limit => ({ key: `code:acct:${account.toLowerCase()}`, max: 5, windowMs: 60 * 60_000 }),
   codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
   imageCodePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
+  // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
+  // real owner out from their own address for long; a looser per-account bound across addresses.
+  staffLoginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `staff-login:acct-ip:${account.toLowerCase()}:${ip}`, max: 8, windowMs: 15 * 60_000 }),
+  staffLoginPerAccount: (account: string): Limit => ({ key: `staff-login:acct:${account.toLowerCase()}`, max: 50, windowMs: 15 * 60_000 }),
+  staffLoginPerIp: (ip: string): Limit => ({ key: `staff-login:ip:${ip}`, max: 60, windowMs: 15 * 60_000 }),
 };
 
 /** Counts the attempt and refuses with "operation too frequent" past any of the limits. */

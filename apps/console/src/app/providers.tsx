@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const zh = current.language === 'zh-Hans';
+  useEffect(() => {
+    dayjs.locale(zh ? 'zh-cn' : 'en');
+    document.documentElement.lang = current.language;
+    document.title = current.t('console.title');
+  }, [zh, current]);
+  return (
+    <ConfigProvider locale={zh ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

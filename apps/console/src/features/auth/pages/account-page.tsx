@@ -1,0 +1,126 @@
+import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { errorText, showFieldError } from '@/lib/form-errors';
+import { useMe } from '@/lib/staff-session';
+import { useChangePassword } from '../api/change-password';
+import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
+
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const me = useMe().data;
+  const [passwordForm] = Form.useForm<{ oldPassword: string; newPassword: string }>();
+  const changePassword = useChangePassword();
+  const setup = useTotpSetup();
+  const confirm = useTotpConfirm();
+  const disable = useTotpDisable();
+  const [totpForm] = Form.useForm<{ code: string; password: string }>();
+  const [enrolling, setEnrolling] = useState(false);
+  if (!me) return null;
+
+  return (
+    <>
+      <PageHeader title={t('auth.account.title')} />
+      <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
+        <Card>
+          <Descriptions column={1}>
+            <Descriptions.Item label={t('auth.email')}>{me.email}</Descriptions.Item>
+            <Descriptions.Item label={t('auth.account.role')}>{t(`console.role.${me.role}`)}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t('auth.change-password')}>
+          <Form
+            form={passwordForm}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) =>
+              changePassword.mutate(values, {
+                onSuccess: () => {
+                  passwordForm.resetFields();
+                  void message.success(t('auth.password-changed'));
+                },
+                onError: (error) => {
+                  if (!showFieldError(passwordForm, error, t)) void message.error(errorText(error, t));
+                },
+              })
+            }
+          >
+            <Form.Item name="oldPassword" label={t('auth.old-password')} rules={[{ required: true, message: t('auth.required') }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={[{ required: true, min: 8, message: t('auth.new-password-hint') }]}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
+              {t('auth.change-password')}
+            </Button>
+          </Form>
+        </Card>
+        <Card title={t('auth.totp.title')}>
+          <Typography.Paragraph>{t(me.totpEnabled ? 'auth.totp.on' : 'auth.totp.off')}</Typography.Paragraph>
+          {me.totpEnabled ? (
+            <Form
+              form={totpForm}
+              layout="inline"
+              onFinish={(v) =>
+                disable.mutate(v.password, {
+                  onSuccess: () => {
+                    totpForm.resetFields();
+                    void message.success(t('auth.totp.disabled'));
+                  },
+                  onError: (error) => {
+                    if (!showFieldError(totpForm, error, t)) void message.error(errorText(error, t));
+                  },
+                })
+              }
+            >
+              <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.required') }]}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Button danger htmlType="submit" loading={disable.isPending}>
+                {t('auth.totp.disable')}
+              </Button>
+            </Form>
+          ) : enrolling && setup.data ? (
+            <Form
+              form={totpForm}
+              layout="vertical"
+              onFinish={(v) =>
+                confirm.mutate(v.code, {
+                  onSuccess: () => {
+                    setEnrolling(false);
+                    totpForm.resetFields();
+                    void message.success(t('auth.totp.enabled'));
+                  },
+                  onError: (error) => {
+                    if (!showFieldError(totpForm, error, t)) void message.error(errorText(error, t));
+                  },
+                })
+              }
+            >
+              <Typography.Paragraph>{t('auth.totp.scan')}</Typography.Paragraph>
+              <Typography.Paragraph>
+                {t('auth.totp.key')}: <Typography.Text code copyable>{setup.data.secret}</Typography.Text>
+              </Typography.Paragraph>
+              <Form.Item name="code" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+                <Input inputMode="numeric" maxLength={6} style={{ width: 160 }} />
+              </Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit" loading={confirm.isPending}>
+                  {t('auth.totp.confirm')}
+                </Button>
+                <Button onClick={() => setEnrolling(false)}>{t('console.cancel')}</Button>
+              </Space>
+            </Form>
+          ) : (
+            <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: () => setEnrolling(true), onError: (e) => void message.error(errorText(e, t)) })}>
+              {t('auth.totp.enable')}
+            </Button>
+          )}
+        </Card>
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { STAFF_ROLES, type Staff, type StaffRole } from '@simshop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '@/components/date-time';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { errorText, showFieldError } from '@/lib/form-errors';
+import { useMe } from '@/lib/staff-session';
+import { useListParams } from '@/lib/use-list-params';
+import { useStaffList } from '../api/staff-list';
+import { useCreateStaff, useResetStaffPassword, useUpdateStaff } from '../api/staff-write';
+
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const me = useMe().data;
+  const list = useListParams(['q', 'role', 'status'] as const, { sortField: 'createdAt' });
+  const query = useStaffList({
+    page: list.page,
+    pageSize: list.pageSize,
+    sortField: list.sortField === 'email' ? 'email' : 'createdAt',
+    sortOrder: list.sortOrder,
+    q: list.filters.q,
+    role: list.filters.role as StaffRole | undefined,
+    status: list.filters.status as 'active' | 'disabled' | undefined,
+  });
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const reset = useResetStaffPassword();
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<{ email: string; name: string; role: StaffRole }>();
+
+  const showPassword = (email: string, password: string) =>
+    modal.success({
+      title: t('staff.one-time.title'),
+      content: (
+        <>
+          <Typography.Paragraph>{t('staff.one-time.text', { email })}</Typography.Paragraph>
+          <Typography.Text code copyable data-testid="one-time-password">
+            {password}
+          </Typography.Text>
+        </>
+      ),
+    });
+
+  const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(`console.role.${r}`) }));
+
+  return (
+    <>
+      <PageHeader
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        extra={
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {t('staff.add')}
+          </Button>
+        }
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('staff.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 260 }} aria-label={t('staff.search')} />
+        <Select allowClear placeholder={t('staff.role')} value={list.filters.role} options={roleOptions} onChange={(role) => list.setFilters({ role })} style={{ width: 160 }} aria-label={t('staff.role')} />
+        <Select
+          allowClear
+          placeholder={t('staff.status')}
+          value={list.filters.status}
+          options={['active', 'disabled'].map((s) => ({ value: s, label: t(`staff.status.${s}`) }))}
+          onChange={(status) => list.setFilters({ status })}
+          style={{ width: 140 }}
+          aria-label={t('staff.status')}
+        />
+      </Space>
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<Staff>
+          rowKey="id"
+          loading={query.isFetching}
+          dataSource={query.data?.items}
+          pagination={list.pagination(query.data?.total)}
+          onChange={list.onTableChange as never}
+          columns={[
+            { title: t('staff.email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
+            { title: t('staff.name'), dataIndex: 'name' },
+            {
+              title: t('staff.role'),
+              dataIndex: 'role',
+              render: (role: StaffRole, row) =>
+                row.id === me?.id ? (
+                  t(`console.role.${role}`)
+                ) : (
+                  <Select
+                    size="small"
+                    value={role}
+                    options={roleOptions}
+                    style={{ width: 130 }}
+                    aria-label={`${t('staff.role')} ${row.email}`}
+                    onChange={(next) => update.mutate({ id: row.id, role: next }, { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) })}
+                  />
+                ),
+            },
+            { title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
+            { title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
+            { title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <DateTime value={v} /> },
+            { title: t('staff.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+            {
+              title: t('console.actions'),
+              key: 'actions',
+              render: (_, row) =>
+                row.id === me?.id ? null : (
+                  <Space>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        update.mutate(
+                          { id: row.id, status: row.status === 'active' ? 'disabled' : 'active' },
+                          { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) },
+                        )
+                      }
+                    >
+                      {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        modal.confirm({
+                          title: t('staff.reset-password'),
+                          content: t('staff.reset-confirm', { email: row.email }),
+                          onOk: () =>
+                            reset.mutateAsync(row.id).then(
+                              (r) => {
+                                showPassword(r.staff.email, r.password);
+                              },
+                              (e: unknown) => void message.error(errorText(e, t)),
+                            ),
+                        })
+                      }
+                    >
+                      {t('staff.reset-password')}
+                    </Button>
+                  </Space>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={adding}
+        title={t('staff.add')}
+        okText={t('console.create')}
+        cancelText={t('console.cancel')}
+        confirmLoading={create.isPending}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ role: 'support' }}
+          onFinish={(values) =>
+            create.mutate(values, {
+              onSuccess: (r) => {
+                setAdding(false);
+                form.resetFields();
+                showPassword(r.staff.email, r.password);
+              },
+              onError: (error) => {
+                if (!showFieldError(form, error, t)) void message.error(errorText(error, t));
+              },
+            })
+          }
+        >
+          <Form.Item name="email" label={t('staff.email')} rules={[{ required: true, type: 'email', message: t('res.param.invalid') }]}>
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="name" label={t('staff.name')} rules={[{ required: true, max: 60, message: t('auth.required') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="role" label={t('staff.role')}>
+            <Select options={STAFF_ROLES.map((r) => ({ value: r, label: `${t(`console.role.${r}`)} — ${t(`staff.roles.${r}`)}` }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

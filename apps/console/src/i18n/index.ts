@@ -1,0 +1,40 @@
+import { errorTexts } from '@simshop/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readLanguage, writeLanguage } from '@/lib/storage';
+import { commonTexts } from './common-texts';
+
+export type ConsoleLanguage = 'en' | 'zh-Hans';
+export const LANGUAGES: readonly ConsoleLanguage[] = ['zh-Hans', 'en'];
+
+/** zh, zh-CN, zh-TW, zh-HK … map to zh-Hans (DESIGN §7); everything else to English. */
+export function pickLanguage(stored: string | null, browser: readonly string[]): ConsoleLanguage {
+  if (stored === 'en' || stored === 'zh-Hans') return stored;
+  return browser.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh-Hans' : 'en';
+}
+
+function resources(lang: ConsoleLanguage): Record<string, string> {
+  return { ...errorTexts[lang], ...commonTexts[lang] };
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: pickLanguage(readLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
+  fallbackLng: 'en',
+  resources: { en: { translation: resources('en') }, 'zh-Hans': { translation: resources('zh-Hans') } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setLanguage(lang: ConsoleLanguage): void {
+  writeLanguage(lang);
+  void i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+export type Texts = Readonly<Record<ConsoleLanguage, Readonly<Record<string, string>>>>;
+
+/** Adds a feature's texts (the app does this for every module at start). */
+export function addTexts(texts: Texts): void {
+  for (const lang of LANGUAGES) i18n.addResources(lang, 'translation', texts[lang]);
+}

@@ -1,0 +1,24 @@
+import type { Permission } from '@simshop/contract';
+import type { ComponentType, ReactNode } from 'react';
+import type { Texts } from '@/i18n';
+
+/**
+ * How a feature plugs into the console: its texts and its routes, each with the permission it
+ * needs (the server checks the same permission on every call; hiding is only for comfort) and,
+ * for list pages, its place in the menu.
+ */
+export type MenuGroup = 'dashboard' | 'sales' | 'catalogue' | 'customers' | 'content' | 'system';
+
+export interface ConsoleRoute {
+  /** Below /console/, e.g. `orders` or `orders/:orderNo`; '' is the dashboard. */
+  path: string;
+  permission: Permission | null;
+  page: () => Promise<{ default: ComponentType }>;
+  menu?: { group: MenuGroup; labelKey: string; icon: ReactNode; order: number };
+}
+
+export interface ConsoleModule {
+  id: string;
+  texts: Texts;
+  routes: ConsoleRoute[];
+}

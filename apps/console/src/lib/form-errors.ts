@@ -1,0 +1,27 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+/**
+ * Puts a server refusal next to the field it names (the envelope's `field`, e.g. `skus.0.price`
+ * maps to the form path ['skus', 0, 'price']); returns false when the error names no field of
+ * this form, so the caller shows it as a message instead.
+ */
+export function showFieldError(form: FormInstance, error: unknown, t: TFunction): boolean {
+  if (!(error instanceof ApiError) || !error.field) return false;
+  const name = error.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const known = form.getFieldsValue(true) as Record<string, unknown>;
+  let probe: unknown = known;
+  for (const part of name) {
+    if (typeof probe !== 'object' || probe === null || !(part in (probe as object))) return false;
+    probe = (probe as Record<string | number, unknown>)[part];
+  }
+  form.setFields([{ name, errors: [t(error.i18n, error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {})] }]);
+  return true;
+}
+
+/** The text to show for any failure: the catalogue's message in the current language. */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) return t(error.i18n, error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {});
+  return t('console.error.load');
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  // The console lives under /console/; the server serves dist/ there with a history fallback.
+  base: '/console/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/fetch': { target: backend, changeOrigin: true },
+      '/static': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // The contract is pure declarations; without this every shop schema would be kept.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+      },
+    },
+  },
+});

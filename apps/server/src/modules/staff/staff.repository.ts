@@ -1,0 +1,80 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { StaffTable } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+import type { StaffRole } from '@simshop/contract';
+
+export function findStaffByEmail(db: Executor, email: string) {
+  return db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findStaffById(db: Executor, id: number) {
+  return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertStaff(db: Executor, row: Insertable<StaffTable>) {
+  return db.insertInto('staff').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateStaff(db: Executor, id: number, changes: Updateable<StaffTable>) {
+  return db.updateTable('staff').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countActiveOwners(db: Executor): Promise<number> {
+  const row = await db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'owner').where('status', '=', 'active').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface StaffFilter {
+  q?: string | undefined;
+  role?: StaffRole | undefined;
+  status?: 'active' | 'disabled' | undefined;
+}
+
+function filtered(db: Executor, f: StaffFilter) {
+  let q = db.selectFrom('staff');
+  if (f.q) q = q.where((eb) => eb.or([containsText('email', f.q!), containsText('name', f.q!)]));
+  if (f.role) q = q.where('role', '=', f.role);
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+}
+
+export async function listStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'created_at' | 'email'; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).limit(page.limit).offset(page.offset).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findActiveSession(db: Executor, tokenHash: string, now: number) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select(['staff_sessions.id', 'staff_sessions.staff_id', 'staff_sessions.last_seen_at', 'staff.email', 'staff.role', 'staff.status'])
+    .where('staff_sessions.token_hash', '=', tokenHash)
+    .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertSession(db: Executor, row: { staffId: number; tokenHash: string; ip: string; now: number; expiresAt: number }) {
+  await db
+    .insertInto('staff_sessions')
+    .values({ staff_id: row.staffId, token_hash: row.tokenHash, ip: row.ip, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
+    .execute();
+}
+
+export async function touchSession(db: Executor, id: number, now: number) {
+  await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Executor, id: number, now: number) {
+  await db.updateTable('staff_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeSessionsOf(db: Executor, staffId: number, now: number, exceptSessionId?: number) {
+  let q = db.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

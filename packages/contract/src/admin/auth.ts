@@ -1,0 +1,42 @@
+import { okResponse } from '../accounts.ts';
+import { emptyRequest } from '../users.ts';
+import { adminEndpoint, defineAdminAction, definePublicAdminAction } from './define.ts';
+import { auditListResponse, auditListRequest } from './audit.ts';
+import {
+  staffChangePasswordRequest,
+  staffCreateRequest,
+  staffCreateResponse,
+  staffListRequest,
+  staffListResponse,
+  staffLoginRequest,
+  staffLoginResponse,
+  staffMeResponse,
+  staffRefRequest,
+  staffSchema,
+  staffUpdateRequest,
+  totpConfirmRequest,
+  totpDisableRequest,
+  totpSetupResponse,
+} from './staff.ts';
+
+
+export const adminAuthEndpoint = adminEndpoint('auth', 'staff sign-in', {
+  login: definePublicAdminAction({ summary: 'Staff sign-in with email and password (and a TOTP code when enabled); rate limited', request: staffLoginRequest, response: staffLoginResponse }),
+  me: defineAdminAction({ permission: null, write: false, summary: 'The signed-in staff member, role and permissions', request: emptyRequest, response: staffMeResponse }),
+  logout: defineAdminAction({ permission: null, write: false, summary: 'Ends this staff session', request: emptyRequest, response: okResponse }),
+  change_password: defineAdminAction({ permission: null, write: true, summary: 'Changes the own password (ends the other sessions)', request: staffChangePasswordRequest, response: okResponse }),
+  totp_setup: defineAdminAction({ permission: null, write: false, summary: 'Starts TOTP enrolment: a new secret to scan (not active until confirmed)', request: emptyRequest, response: totpSetupResponse }),
+  totp_confirm: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP on with a first code from the authenticator', request: totpConfirmRequest, response: staffMeResponse }),
+  totp_disable: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP off (password required)', request: totpDisableRequest, response: staffMeResponse }),
+});
+
+export const adminStaffEndpoint = adminEndpoint('staff', 'staff accounts', {
+  list: defineAdminAction({ permission: 'staff.manage', write: false, summary: 'Staff members with role and status', request: staffListRequest, response: staffListResponse }),
+  create: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Adds a staff member; returns a one-time password', request: staffCreateRequest, response: staffCreateResponse }),
+  update: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Changes name, role or status (disabling ends the sessions)', request: staffUpdateRequest, response: staffSchema }),
+  reset_password: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Sets a new one-time password and ends the sessions', request: staffRefRequest, response: staffCreateResponse }),
+});
+
+export const adminAuditEndpoint = adminEndpoint('audit', 'audit log', {
+  list: defineAdminAction({ permission: 'audit.read', write: false, summary: 'Audit rows, newest first, by who, action, target and date', request: auditListRequest, response: auditListResponse }),
+});

@@ -1,0 +1,4 @@
+import { adminEndpoint } from './define.ts';
+
+/** Console: catalogue. */
+export const adminProductEndpoint = adminEndpoint('product', 'catalogue', {});

@@ -1,0 +1,4 @@
+import { adminEndpoint } from './define.ts';
+
+/** Console: home content and tutorials. */
+export const adminContentEndpoint = adminEndpoint('content', 'home content and tutorials', {});

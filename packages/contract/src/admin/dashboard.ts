@@ -1,0 +1,4 @@
+import { adminEndpoint } from './define.ts';
+
+/** Console: dashboard. */
+export const adminDashboardEndpoint = adminEndpoint('dashboard', 'dashboard', {});

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { adminAuditEndpoint, adminAuthEndpoint, adminStaffEndpoint } from './auth.ts';
+import { adminProductEndpoint } from './catalogue.ts';
+import { adminContentEndpoint } from './content.ts';
+import { adminCustomerEndpoint } from './customers.ts';
+import { adminDashboardEndpoint } from './dashboard.ts';
+import { adminInventoryEndpoint } from './inventory.ts';
+import { adminMessageEndpoint } from './messages.ts';
+import { adminOrderEndpoint } from './orders.ts';
+import { adminPaymentEndpoint } from './payments.ts';
+
+export * from './audit.ts';
+export * from './common.ts';
+export * from './define.ts';
+export * from './permissions.ts';
+export * from './staff.ts';
+
+/**
+ * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
+ * shop's `api` so the shop's bundle carries none of them. Same dispatcher, envelope, signing,
+ * validation and error catalogue; each action declares its permission.
+ */
+export const adminApi = {
+  adminAuth: adminAuthEndpoint,
+  adminStaff: adminStaffEndpoint,
+  adminAudit: adminAuditEndpoint,
+  adminDashboard: adminDashboardEndpoint,
+  adminOrder: adminOrderEndpoint,
+  adminProduct: adminProductEndpoint,
+  adminInventory: adminInventoryEndpoint,
+  adminCustomer: adminCustomerEndpoint,
+  adminMessage: adminMessageEndpoint,
+  adminContent: adminContentEndpoint,
+  adminPayment: adminPaymentEndpoint,
+} as const;
+
+export type AdminApi = typeof adminApi;
+export type AdminEndpointName = keyof AdminApi;
+export type AdminActionName<E extends AdminEndpointName> = keyof AdminApi[E]['actions'] & string;
+type AdminActionOf<E extends AdminEndpointName, A extends AdminActionName<E>> = AdminApi[E]['actions'][A] extends { request: infer Req extends z.ZodType; response: infer Res extends z.ZodType } ? { req: Req; res: Res } : never;
+export type AdminRequestOf<E extends AdminEndpointName, A extends AdminActionName<E>> = z.input<AdminActionOf<E, A>['req']>;
+export type AdminResponseOf<E extends AdminEndpointName, A extends AdminActionName<E>> = z.output<AdminActionOf<E, A>['res']>;

@@ -1,0 +1,4 @@
+import { adminEndpoint } from './define.ts';
+
+/** Console: orders. */
+export const adminOrderEndpoint = adminEndpoint('order', 'orders', {});

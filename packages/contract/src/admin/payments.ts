@@ -1,0 +1,4 @@
+import { adminEndpoint } from './define.ts';
+
+/** Console: payments and background jobs. */
+export const adminPaymentEndpoint = adminEndpoint('payment', 'payments and background jobs', {});

@@ -69,7 +69,7 @@ export function ConsoleLayout() {
                 onClick: ({ key }) => setLanguage(key as ConsoleLanguage),
               }}
             >
-              <Button type="text" icon={<GlobalOutlined />} aria-label={t('console.language')}>
+              <Button type="text" icon={<GlobalOutlined />} aria-label={`${t('console.language')} ${i18n.language === 'zh-Hans' ? '中文' : 'EN'}`}>
                 {i18n.language === 'zh-Hans' ? '中文' : 'EN'}
               </Button>
             </Dropdown>

@@ -43,6 +43,18 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', DATABASE_URL: '', IMAGE_CODE_FIXED: IMAGE_CODE_ANSWER, OUTBOX_INTERVAL_MS: '300' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      IMAGE_CODE_FIXED: IMAGE_CODE_ANSWER,
+      OUTBOX_INTERVAL_MS: '300',
+      // A build elsewhere than apps/*/dist (several builds side by side while developing).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),
+    },
   },
 });

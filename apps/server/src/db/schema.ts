@@ -96,6 +96,10 @@ export interface FilesTable {
 
 export interface ProductsTable {
   id: Generated<number>;
+  /** Stable key (e.g. `asia-esim`): links and imports address a product by it, not by id. */
+  key: string;
+  /** Raised by every edit: a save based on an older version is refused. */
+  version: Generated<number>;
   kind: string;
   name_en: string;
   name_zh: string;

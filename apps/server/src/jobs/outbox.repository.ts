@@ -48,3 +48,8 @@ export function countPending(db: Executor) {
     .where('failed_at', 'is', null)
     .executeTakeFirstOrThrow();
 }
+
+export async function countFailed(db: Executor): Promise<number> {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -65,3 +65,8 @@ export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: F
     await running;
   };
 }
+
+/** Background jobs that gave up (the console's dashboard shows them to the owner). */
+export function countFailedJobs(db: Executor): Promise<number> {
+  return outbox.countFailed(db);
+}

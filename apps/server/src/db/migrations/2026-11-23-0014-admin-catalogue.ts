@@ -1,6 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-/** Reserved for the console's tables of this area (filled as the area is built). */
-export async function up(_db: Kysely<any>): Promise<void> {}
+/**
+ * Products get a stable key (links in home content, imports and the console address a product
+ * by it, so they stay right when ids differ between shops) and a version that every edit raises,
+ * so two staff saving the same product cannot overwrite each other unseen.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('products').addColumn('key', 'text').execute();
+  await db.schema.alterTable('products').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await sql`update products set key = case when kind = 'topup' then 'topup-' || lower(currency) else 'product-' || id end`.execute(db);
+  await db.schema.createIndex('products_key').on('products').column('key').unique().execute();
+}
 
-export async function down(_db: Kysely<any>): Promise<void> {}
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('products_key').execute();
+  await db.schema.alterTable('products').dropColumn('version').execute();
+  await db.schema.alterTable('products').dropColumn('key').execute();
+}

@@ -2,6 +2,8 @@ import type { ItemInput, ProductKind } from '@simshop/contract';
 
 /** The demo catalogue: every product kind, both languages. Prices in minor units. */
 export interface DemoProduct {
+  /** The stable key links use (home content addresses products by it). */
+  key: string;
   kind: ProductKind;
   name: [en: string, zh: string];
   subtitle: [string, string];
@@ -34,6 +36,7 @@ export const DEMO_SMDP = 'smdp.demo.simshop.local';
 
 export const demoCatalogue: DemoProduct[] = [
   {
+    key: 'asia-esim',
     kind: 'esim',
     name: ['Asia eSIM', '亚洲eSIM'],
     subtitle: ['Hong Kong, Japan, Korea, Singapore, Thailand', '香港、日本、韩国、新加坡、泰国'],
@@ -62,6 +65,7 @@ export const demoCatalogue: DemoProduct[] = [
     ],
   },
   {
+    key: 'china-unicom-sim',
     kind: 'sim',
     name: ['China Unicom prepaid SIM', '中国联通预付费电话卡'],
     subtitle: ['Physical card with a mainland number, shipped by SF Express', '实体卡，大陆号码，顺丰发货'],
@@ -81,6 +85,7 @@ export const demoCatalogue: DemoProduct[] = [
     labels: [{ en: 'Shipped in 24 h', zh: '24小时发货' }],
   },
   {
+    key: 'data-recharge',
     kind: 'recharge',
     name: ['Data recharge', '流量充值'],
     subtitle: ['Top up a SIM you already have', '为已有电话卡充值'],
@@ -100,6 +105,7 @@ export const demoCatalogue: DemoProduct[] = [
     labels: [],
   },
   {
+    key: 'qpe-ecode',
     kind: 'ecode',
     name: ['QPE ECode', 'QPE ECode'],
     subtitle: ['Vouchers for customised eSIMs, for resellers', '定制eSIM兑换码，分销商专用'],
@@ -116,6 +122,7 @@ export const demoCatalogue: DemoProduct[] = [
     labels: [{ en: 'Resellers', zh: '分销商' }],
   },
   {
+    key: 'phone-unlock',
     kind: 'service',
     name: ['Phone unlock service', '手机解锁服务'],
     subtitle: ['Carrier unlock by IMEI, 1–3 working days', '按IMEI解除运营商锁，1至3个工作日'],
@@ -132,6 +139,7 @@ export const demoCatalogue: DemoProduct[] = [
     labels: [],
   },
   {
+    key: 'global-esim',
     kind: 'esim',
     name: ['Global eSIM', '全球eSIM'],
     subtitle: ['120+ destinations, issued the moment you pay', '覆盖120多个目的地，付款即签发'],
@@ -149,6 +157,7 @@ export const demoCatalogue: DemoProduct[] = [
     source: 'smdp',
   },
   {
+    key: 'europe-esim',
     kind: 'esim',
     name: ['Europe eSIM', '欧洲eSIM'],
     subtitle: ['33 countries, 15 GB, 30 days', '33国，15GB，30天'],

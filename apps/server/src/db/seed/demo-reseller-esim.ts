@@ -30,6 +30,7 @@ export async function seedResellerEsimDemo(tx: Executor, now: number): Promise<v
   for (const [sort, c] of DEMO_GENERATE_CLASSES.entries()) {
     if (await findSkuByCode(tx, c.code)) continue;
     const productId = await insertProduct(tx, {
+      key: c.code.toLowerCase(),
       kind: 'esim',
       name_en: c.name[0],
       name_zh: c.name[1],

@@ -65,6 +65,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
 async function seedCatalogue(tx: Executor, now: number) {
   for (const [sort, p] of demoCatalogue.entries()) {
     const productId = await insertProduct(tx, {
+      key: p.key,
       kind: p.kind,
       name_en: p.name[0],
       name_zh: p.name[1],

@@ -70,7 +70,10 @@ export async function importProducts(db: Database, rows: Array<Record<string, st
       const values = group.flatMap(optionsOf);
       let productId = existing.find(Boolean)?.product_id;
       if (productId === undefined) {
+        // The CSV's product column is the product's stable key.
+        if (await catalogue.findProductIdByKey(tx, first.product)) throw new AppError(serverErrors.alreadyExists, `product ${first.product}`);
         productId = await catalogue.insertProduct(tx, {
+          key: first.product,
           kind: first.kind,
           name_en: first.name_en,
           name_zh: first.name_zh || first.name_en,

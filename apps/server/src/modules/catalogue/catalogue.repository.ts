@@ -73,6 +73,15 @@ export async function insertProduct(db: Executor, product: Insertable<ProductsTa
   return (await db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+export async function findProductIdByKey(db: Executor, key: string): Promise<number | undefined> {
+  return (await db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirst())?.id;
+}
+
+export async function productIdsByKeys(db: Executor, keys: readonly string[]): Promise<Array<{ id: number; key: string }>> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'key']).where('key', 'in', [...keys]).execute();
+}
+
 export async function insertSku(db: Executor, sku: Insertable<ProductSkusTable>) {
   return (await db.insertInto('product_skus').values(sku).returning('id').executeTakeFirstOrThrow()).id;
 }

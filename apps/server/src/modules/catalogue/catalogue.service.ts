@@ -106,3 +106,8 @@ export async function addComment(db: Executor, user: { id: number; nickname: str
   const c = await catalogue.insertComment(db, { productId: input.id, userId: user.id, nickname: user.nickname, avatar: user.avatar, content: input.content, now });
   return { id: c.id, nickname: c.nickname, avatar: c.avatar, content: c.content, images: c.images, reply: c.reply, createdAt: c.created_at };
 }
+
+/** The ids of the products with these stable keys (a key no product has is left out). */
+export async function productIdsByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
+  return new Map((await catalogue.productIdsByKeys(db, keys)).map((r) => [r.key, r.id]));
+}

@@ -2,13 +2,13 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function Forbidden() {
+function Blocked({ status, name }: { status: '403' | '404'; name: 'forbidden' | 'notfound' }) {
   const { t } = useTranslation();
   return (
     <Result
-      status="403"
-      title={t('console.forbidden.title')}
-      subTitle={t('console.forbidden.text')}
+      status={status}
+      title={t(`console.${name}.title`)}
+      subTitle={t(`console.${name}.text`)}
       extra={
         <Link to="/">
           <Button type="primary">{t('console.back-home')}</Button>
@@ -18,18 +18,5 @@ export function Forbidden() {
   );
 }
 
-export function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('console.notfound.title')}
-      subTitle={t('console.notfound.text')}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('console.back-home')}</Button>
-        </Link>
-      }
-    />
-  );
-}
+export const Forbidden = () => <Blocked status="403" name="forbidden" />;
+export const NotFound = () => <Blocked status="404" name="notfound" />;

@@ -25,3 +25,10 @@ export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) return t(error.i18n, error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {});
   return t('console.error.load');
 }
+
+/** The usual onError of a form's mutation: by the field when the server names one, else a message. */
+export function formErrorHandler(form: FormInstance, message: { error: (text: string) => unknown }, t: TFunction): (error: unknown) => void {
+  return (error) => {
+    if (!showFieldError(form, error, t)) void message.error(errorText(error, t));
+  };
+}

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@simshop/contract';
-import { DatePicker, Input, Space, Table, Typography } from 'antd';
+import { DatePicker, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChange } from '@/components/audit-trail';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
+import { ListTable } from '@/components/list-table';
 import { dayjsRange, rangeToMillis } from '@/lib/date-range';
 import { useListParams } from '@/lib/use-list-params';
 import { useAuditList } from '../api/audit-list';
@@ -35,25 +35,18 @@ export default function AuditPage() {
         <Input.Search allowClear placeholder={t('audit.filter.target-id')} aria-label={t('audit.filter.target-id')} defaultValue={f.targetId} onSearch={(targetId) => list.setFilters({ targetId })} style={{ width: 160 }} />
         <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<AuditEntry>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data?.items}
-          pagination={list.pagination(query.data?.total)}
-          onChange={list.onTableChange as never}
-          columns={[
-            { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-            { title: t('audit.who'), dataIndex: 'actor', width: 200 },
-            { title: t('audit.ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
-            { title: t('audit.action'), dataIndex: 'action', width: 170, render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
-            { title: t('audit.target'), key: 'target', width: 160, render: (_, e) => `${e.targetType} #${e.targetId}` },
-            { title: t('audit.change'), key: 'change', render: (_, e) => <AuditChange entry={e} /> },
-          ]}
-        />
-      )}
+      <ListTable<AuditEntry>
+        query={query}
+        list={list}
+        columns={[
+          { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
+          { title: t('audit.who'), dataIndex: 'actor', width: 200 },
+          { title: t('audit.ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
+          { title: t('audit.action'), dataIndex: 'action', width: 170, render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
+          { title: t('audit.target'), key: 'target', width: 160, render: (_, e) => `${e.targetType} #${e.targetId}` },
+          { title: t('audit.change'), key: 'change', render: (_, e) => <AuditChange entry={e} /> },
+        ]}
+      />
     </>
   );
 }

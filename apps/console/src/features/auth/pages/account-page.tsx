@@ -2,7 +2,7 @@ import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { errorText, showFieldError } from '@/lib/form-errors';
+import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
@@ -41,9 +41,7 @@ export default function AccountPage() {
                   passwordForm.resetFields();
                   void message.success(t('auth.password-changed'));
                 },
-                onError: (error) => {
-                  if (!showFieldError(passwordForm, error, t)) void message.error(errorText(error, t));
-                },
+                onError: formErrorHandler(passwordForm, message, t),
               })
             }
           >
@@ -70,9 +68,7 @@ export default function AccountPage() {
                     totpForm.resetFields();
                     void message.success(t('auth.totp.disabled'));
                   },
-                  onError: (error) => {
-                    if (!showFieldError(totpForm, error, t)) void message.error(errorText(error, t));
-                  },
+                  onError: formErrorHandler(totpForm, message, t),
                 })
               }
             >
@@ -94,9 +90,7 @@ export default function AccountPage() {
                     totpForm.resetFields();
                     void message.success(t('auth.totp.enabled'));
                   },
-                  onError: (error) => {
-                    if (!showFieldError(totpForm, error, t)) void message.error(errorText(error, t));
-                  },
+                  onError: formErrorHandler(totpForm, message, t),
                 })
               }
             >

@@ -1,11 +1,11 @@
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { STAFF_ROLES, type Staff, type StaffRole } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { errorText, showFieldError } from '@/lib/form-errors';
+import { ListTable } from '@/components/list-table';
+import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useListParams } from '@/lib/use-list-params';
 import { useStaffList } from '../api/staff-list';
@@ -70,80 +70,73 @@ export default function StaffPage() {
           aria-label={t('staff.status')}
         />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<Staff>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data?.items}
-          pagination={list.pagination(query.data?.total)}
-          onChange={list.onTableChange as never}
-          columns={[
-            { title: t('staff.email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
-            { title: t('staff.name'), dataIndex: 'name' },
-            {
-              title: t('staff.role'),
-              dataIndex: 'role',
-              render: (role: StaffRole, row) =>
-                row.id === me?.id ? (
-                  t(`console.role.${role}`)
-                ) : (
-                  <Select
+      <ListTable<Staff>
+        query={query}
+        list={list}
+        columns={[
+          { title: t('staff.email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
+          { title: t('staff.name'), dataIndex: 'name' },
+          {
+            title: t('staff.role'),
+            dataIndex: 'role',
+            render: (role: StaffRole, row) =>
+              row.id === me?.id ? (
+                t(`console.role.${role}`)
+              ) : (
+                <Select
+                  size="small"
+                  value={role}
+                  options={roleOptions}
+                  style={{ width: 130 }}
+                  aria-label={`${t('staff.role')} ${row.email}`}
+                  onChange={(next) => update.mutate({ id: row.id, role: next }, { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) })}
+                />
+              ),
+          },
+          { title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
+          { title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
+          { title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <DateTime value={v} /> },
+          { title: t('staff.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          {
+            title: t('console.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              row.id === me?.id ? null : (
+                <Space>
+                  <Button
                     size="small"
-                    value={role}
-                    options={roleOptions}
-                    style={{ width: 130 }}
-                    aria-label={`${t('staff.role')} ${row.email}`}
-                    onChange={(next) => update.mutate({ id: row.id, role: next }, { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) })}
-                  />
-                ),
-            },
-            { title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
-            { title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
-            { title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <DateTime value={v} /> },
-            { title: t('staff.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
-            {
-              title: t('console.actions'),
-              key: 'actions',
-              render: (_, row) =>
-                row.id === me?.id ? null : (
-                  <Space>
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        update.mutate(
-                          { id: row.id, status: row.status === 'active' ? 'disabled' : 'active' },
-                          { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) },
-                        )
-                      }
-                    >
-                      {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        modal.confirm({
-                          title: t('staff.reset-password'),
-                          content: t('staff.reset-confirm', { email: row.email }),
-                          onOk: () =>
-                            reset.mutateAsync(row.id).then(
-                              (r) => {
-                                showPassword(r.staff.email, r.password);
-                              },
-                              (e: unknown) => void message.error(errorText(e, t)),
-                            ),
-                        })
-                      }
-                    >
-                      {t('staff.reset-password')}
-                    </Button>
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      )}
+                    onClick={() =>
+                      update.mutate(
+                        { id: row.id, status: row.status === 'active' ? 'disabled' : 'active' },
+                        { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) },
+                      )
+                    }
+                  >
+                    {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('staff.reset-password'),
+                        content: t('staff.reset-confirm', { email: row.email }),
+                        onOk: () =>
+                          reset.mutateAsync(row.id).then(
+                            (r) => {
+                              showPassword(r.staff.email, r.password);
+                            },
+                            (e: unknown) => void message.error(errorText(e, t)),
+                          ),
+                      })
+                    }
+                  >
+                    {t('staff.reset-password')}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
       <Modal
         open={adding}
         title={t('staff.add')}
@@ -166,9 +159,7 @@ export default function StaffPage() {
                 form.resetFields();
                 showPassword(r.staff.email, r.password);
               },
-              onError: (error) => {
-                if (!showFieldError(form, error, t)) void message.error(errorText(error, t));
-              },
+              onError: formErrorHandler(form, message, t),
             })
           }
         >

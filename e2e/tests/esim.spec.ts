@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
+import { codeTextedToLine } from './support/lines';
 import { EN, ZH, payInSandbox, productId } from './support/shop';
 
 /** Issue 5 journeys, in English and in Chinese. */
 const T = {
-  en: { buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
-  'zh-Hans': { buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
+  en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
+  'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
 } as const;
 const EID = '89049032004008882600012345678956';
 
@@ -66,6 +67,10 @@ for (const l of [EN, ZH]) {
       const iccid = `898601${String(Date.now()).slice(-9)}${l.lang === 'en' ? '1111' : '2222'}`;
       await page.goto('pages/mine/device/device');
       await page.locator('input[name="iccid"]').fill(iccid);
+      // Binding proves the SIM is yours: the carrier texts a code to it.
+      await page.locator('.line-proof-send').click();
+      await expect(page.locator('.line-proof-sent')).toContainText(/\d{3}\*{4}\d{4}/);
+      await page.locator('input[name="code"]').fill(await codeTextedToLine(iccid));
       await page.locator('button').filter({ hasText: text.bind }).last().click();
       await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
       await expect(page).toHaveURL(/device-cu\?id=/);
@@ -87,6 +92,29 @@ for (const l of [EN, ZH]) {
       }).toPass({ timeout: 15_000 });
       await page.locator('.adm-list-item').filter({ hasText: text.records }).click();
       await expect(page.locator('.recharge-records')).toContainText(iccid);
+    });
+
+    test('bind a SuperSIM with the code texted to it; a wrong code or none is refused by the field', async ({ page }) => {
+      await page.goto('pages/index/index');
+      await signInAs(page, 'demo@simshop.local');
+      const iccid = `894450${String(Date.now()).slice(-9)}${l.lang === 'en' ? '3333' : '4444'}`;
+      await page.goto('pages/mine/supsim/supsim');
+      await page.locator('input[name="iccid"]').fill(iccid);
+      const bindButton = page.locator('button').filter({ hasText: text.bind }).last();
+      await bindButton.click();
+      await expect(page.locator('.line-proof .field-error')).toContainText(text.proofNeeded);
+      await page.locator('.line-proof-send').click();
+      await expect(page.locator('.line-proof-sent')).toContainText(/447\*{4}\d{4}/);
+      const code = await codeTextedToLine(iccid);
+      await page.locator('input[name="code"]').fill(code === '000000' ? '111111' : '000000');
+      await bindButton.click();
+      await expect(page.locator('.line-proof .field-error')).toContainText(text.wrongCode);
+      await page.locator('input[name="code"]').fill(code);
+      await bindButton.click();
+      await expect(page.locator('.adm-list-item').filter({ hasText: iccid })).toBeVisible();
+      // The PUK is the other way to prove it.
+      await page.locator('.line-proof-switch').filter({ hasText: text.usePuk }).click();
+      await expect(page.locator('input[name="puk"]')).toBeVisible();
     });
   });
 }

@@ -61,6 +61,18 @@ for (const { lang, locale, text } of LANGS) {
       await expect(page.locator('iframe')).toHaveCount(0);
     });
 
+    test('the external page is no open redirect: leaving for another site in this window asks first', async ({ page }) => {
+      const leave = { en: ['You are leaving SimShop', 'Continue to example.com', 'Stay on SimShop'], 'zh-Hans': ['您即将离开 SimShop', '继续前往 example.com', '留在 SimShop'] }[lang];
+      await page.goto(`pages/web/external?url=${encodeURIComponent('https://example.com/login')}&target=_self`);
+      await expect(page.getByText(leave[0]!)).toBeVisible();
+      await expect(page.getByText('https://example.com/login')).toBeVisible();
+      // Still on the shop: nothing navigated away by itself.
+      await expect(page).toHaveURL(/\/uni\/pages\/web\/external/);
+      await page.locator('button').filter({ hasText: leave[2]! }).click();
+      await expect(page).toHaveURL(at('/pages/index/index'));
+      await expect(page.locator('button').filter({ hasText: leave[1]! })).toHaveCount(0);
+    });
+
     test('signed in, the mine page greets the user and signs out after confirming', async ({ page }) => {
       await page.goto('pages/mine/index');
       await setStored(page, 'token', 'some-token');

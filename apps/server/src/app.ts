@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@simshop/contract';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { allHandlers } from './handlers.ts';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

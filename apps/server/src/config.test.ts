@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
   });
 
+  it('refuses the sandbox and an unauthenticated carrier gateway in production (issue 10)', () => {
+    const prod = { NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123' };
+    expect(() => loadConfig({ ...prod, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_PAYMENTS/);
+    expect(() => loadConfig({ ...prod, CARRIER_URL: 'https://carrier.example.com' })).toThrow(/CARRIER_URL without CARRIER_TOKEN/);
+    expect(loadConfig({ ...prod, CARRIER_URL: 'https://carrier.example.com', CARRIER_TOKEN: 'a-carrier-token' }).carrier).toMatchObject({ url: 'https://carrier.example.com', simulator: false });
+    expect(() => loadConfig({ ...prod, SMDP_NOTIFY_TOKEN: 'simshop-dev-smdp-notify-token' })).toThrow(/SMDP_NOTIFY_TOKEN/);
+  });
+
   it('has no simulators, sandbox or demo data in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123' });
     expect(config).toMatchObject({ sandboxPayments: false, seedDemo: false });

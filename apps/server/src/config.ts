@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 const DEV_SIGNING_SECRET = 'simshop-dev-signing-secret';
 const DEV_FILE_TOKEN_SECRET = 'simshop-dev-file-token-secret';
+/** The development notify token: never accepted in production, whatever the configuration says. */
+export const DEV_SMDP_NOTIFY_TOKEN = 'simshop-dev-smdp-notify-token';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -35,7 +37,20 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   RESELLER_SELF_SIGNUP: boolish,
   IMAGE_CODE_FIXED: z.string().optional().transform((v) => (v ? v : undefined)),
-  TRUST_PROXY: boolish,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      // "true" was documented before hop counts: one proxy in front, the usual set-up.
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed)' });
+      return false;
+    }),
   PUBLIC_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   SANDBOX_PAYMENTS: boolish,
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
@@ -52,12 +67,26 @@ const envSchema = z.object({
   WECHAT_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
   SMDP_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   SMDP_API_KEY: z.string().min(8).default('simshop-dev-smdp-key'),
-  SMDP_NOTIFY_TOKEN: z.string().min(8).default('simshop-dev-smdp-notify-token'),
+  SMDP_NOTIFY_TOKEN: z.string().min(8).optional(),
   SMDP_REQUESTER_ID: z.string().default('simshop'),
   CARRIER_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   CARRIER_TOKEN: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+/**
+ * Which X-Forwarded-For entries to believe: none, the last N hops (the entries our own proxies
+ * appended), or those added by proxies at these addresses. Never the client's left-most entry.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The TRUST_PROXY setting as Fastify takes it. A hop count becomes a function: Fastify reads a
+ * bare number as "trust nothing". The count suits a server that only the proxies can reach.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -93,8 +122,8 @@ export interface Config {
   smdp: { url: string | undefined; apiKey: string; notifyToken: string; requester: string; simulator: boolean };
   /** The carrier gateway for devices and recharges; the built-in simulator when unset (not in production). */
   carrier: { url: string | undefined; token: string; simulator: boolean };
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: it can be forged). */
-  trustProxy: boolean;
+  /** Behind reverse proxies: which X-Forwarded-For entries name the client (the rest can be forged). */
+  trustProxy: TrustProxy;
   logLevel: string;
 }
 
@@ -112,9 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
       e.FILE_TOKEN_SECRET === DEV_FILE_TOKEN_SECRET && 'FILE_TOKEN_SECRET',
       e.SMDP_URL && e.SMDP_API_KEY === 'simshop-dev-smdp-key' && 'SMDP_API_KEY',
-      e.SMDP_URL && e.SMDP_NOTIFY_TOKEN === 'simshop-dev-smdp-notify-token' && 'SMDP_NOTIFY_TOKEN',
+      // The development notify token is printed in .env.example: refused in production in every
+      // case, and needed (a real one) as soon as an SM-DP+ reports to us.
+      (e.SMDP_NOTIFY_TOKEN === DEV_SMDP_NOTIFY_TOKEN || (e.SMDP_URL && !e.SMDP_NOTIFY_TOKEN)) && 'SMDP_NOTIFY_TOKEN',
     ].filter((v): v is string => typeof v === 'string');
     if (e.IMAGE_CODE_FIXED) weak.push('IMAGE_CODE_FIXED (tests only)');
+    // The sandbox pays any order without money; a carrier gateway without a token is open to anyone.
+    if (e.SANDBOX_PAYMENTS) weak.push('SANDBOX_PAYMENTS (demos and tests only)');
+    if (e.CARRIER_URL && !e.CARRIER_TOKEN) weak.push('CARRIER_URL without CARRIER_TOKEN');
     if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);
   }
   return {
@@ -135,9 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     imageCodeFixed: e.IMAGE_CODE_FIXED,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     carrier: { url: e.CARRIER_URL, token: e.CARRIER_TOKEN, simulator: !e.CARRIER_URL && e.NODE_ENV !== 'production' },
-    smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },
+    smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN ?? DEV_SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },
     publicUrl: e.PUBLIC_URL,
     sandboxPayments: e.SANDBOX_PAYMENTS ?? e.NODE_ENV !== 'production',
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : null,

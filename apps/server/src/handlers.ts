@@ -16,6 +16,14 @@ import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
 import { articleHandlers } from './modules/articles/article.routes.ts';
 import { staffHandlers } from './modules/staff/staff.routes.ts';
+import { catalogueAdminHandlers } from './modules/catalogue/catalogue-admin.routes.ts';
+import { inventoryHandlers } from './modules/reseller-esim/inventory.routes.ts';
+import { adminContentHandlers } from './modules/content/content-admin.routes.ts';
+import { adminPaymentHandlers } from './modules/payments/payment-admin.routes.ts';
+import { orderAdminHandlers } from './modules/orders/order-admin.routes.ts';
+import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
+import { customerAdminHandlers } from './modules/accounts/account-admin.routes.ts';
+import { commentHandlers } from './modules/comments/comment.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -37,4 +45,12 @@ export const allHandlers: RegisteredHandler[] = [
   ...articleHandlers,
   // The operator console
   ...staffHandlers,
+  ...catalogueAdminHandlers,
+  ...inventoryHandlers,
+  ...adminContentHandlers,
+  ...adminPaymentHandlers,
+  ...orderAdminHandlers,
+  ...dashboardHandlers,
+  ...customerAdminHandlers,
+  ...commentHandlers,
 ];

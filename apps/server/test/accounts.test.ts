@@ -77,13 +77,27 @@ describe('sending codes (code/send.do)', () => {
     await expect(t.sendCode(account, 'register')).rejects.toThrow(/res.too-frequent/);
   });
 
-  it('checks the account against the purpose', async () => {
+  it('sends a code only where the purpose can use it, answering alike (issue 10: no account enumeration)', async () => {
+    const send = async (account: string, purpose: 'register' | 'login' | 'bind') => {
+      const seed = await t.call('seed', 'image_code', {});
+      return (await t.call('codeSend', 'send', { account, purpose, seedId: seed.body.data.seedId, imageCode: t.imageAnswer })).body;
+    };
     const known = await register();
-    await expect(t.sendCode(known.account, 'register')).rejects.toThrow(/res.account.registered/);
-    await expect(t.sendCode(uniqueEmail(), 'login')).rejects.toThrow(/res.account.not-found/);
-    await expect(t.sendCode(uniqueTel(), 'login')).rejects.toThrow(/res.tel.not-bound/);
+    await t.db.deleteFrom('verification_codes').where('target', '=', known.account).execute();
     const telUser = await register(uniqueTel());
-    await expect(t.sendCode(telUser.account, 'bind')).rejects.toThrow(/res.number.exists/);
+    await t.db.deleteFrom('verification_codes').where('target', '=', telUser.account).execute();
+    const unknownEmail = uniqueEmail();
+    const unknownTel = uniqueTel();
+    for (const [account, purpose] of [[known.account, 'register'], [unknownEmail, 'login'], [unknownTel, 'login'], [telUser.account, 'bind']] as const) {
+      expect((await send(account, purpose)).code, `${purpose} ${account}`).toBe(0);
+    }
+    // Nothing usable was sent: a notice to the known address and number, nothing to the unknown ones.
+    await expect(t.lastCode(unknownEmail)).rejects.toThrow(/no code was sent/);
+    await expect(t.lastCode(unknownTel)).rejects.toThrow(/no code was sent/);
+    for (const account of [known.account, telUser.account]) {
+      const codeId = await t.db.selectFrom('verification_codes').select('id').where('target', '=', account).executeTakeFirstOrThrow();
+      expect(codeId.id).toBeGreaterThan(0);
+    }
   });
 
   it('names each wrong field', async () => {
@@ -158,7 +172,8 @@ describe('sign-up (login.do register)', () => {
   it('uses a code once', async () => {
     const { account } = await register();
     const again = await t.call('login', 'register', { account, code: '123456', password: 'secret123' });
-    expect(again.body.code).toBe(serverErrors.accountRegistered.code);
+    // The code is checked before anything is said about the account (issue 10).
+    expect(again.body.code).toBe(serverErrors.verificationCodeIncorrect.code);
   });
 
   it('does not accept a code sent for another purpose', async () => {
@@ -222,12 +237,14 @@ describe('sign-in', () => {
     }
   });
 
-  it('limits attempts per account, and a success clears the count', async () => {
+  it('limits attempts per account and address, and a success clears the count', async () => {
     const { account, password } = await register();
-    for (let i = 0; i < 9; i++) await t.call('login', 'password', { account, password: 'wrong-one' });
-    expect((await t.call('login', 'password', { account, password })).body.code).toBe(0);
-    for (let i = 0; i < 10; i++) await t.call('login', 'password', { account, password: 'wrong-one' });
-    expect((await t.call('login', 'password', { account, password })).body.code).toBe(serverErrors.tooFrequent.code);
+    // Counted per account and source (issue 10): a stranger's guesses lock only the stranger out.
+    const ip = '198.51.100.44';
+    for (let i = 0; i < 9; i++) await t.call('login', 'password', { account, password: 'wrong-one' }, { ip });
+    expect((await t.call('login', 'password', { account, password }, { ip })).body.code).toBe(0);
+    for (let i = 0; i < 10; i++) await t.call('login', 'password', { account, password: 'wrong-one' }, { ip });
+    expect((await t.call('login', 'password', { account, password }, { ip })).body.code).toBe(serverErrors.tooFrequent.code);
   });
 
   it('limits attempts per IP', async () => {
@@ -365,7 +382,8 @@ describe('binding tel and email', () => {
     const owner = await register(uniqueTel());
     const { token } = await register();
     const taken = await t.call('user', 'bind_tel', { tel: owner.account, code: '123456' }, { token });
-    expect(taken.body.code).toBe(serverErrors.numberExists.code);
+    // Said only to someone holding a valid code for it, so the number's owner is not revealed (issue 10).
+    expect(taken.body.code).toBe(serverErrors.verificationCodeIncorrect.code);
     const tel = uniqueTel();
     await t.sendCode(tel, 'bind');
     expect((await t.call('user', 'bind_tel', { tel, code: '000000' }, { token })).body.code).toBe(serverErrors.verificationCodeIncorrect.code);

@@ -19,10 +19,11 @@ describe('the admin command line', () => {
     writeFileSync(
       csv,
       [
-        'product,sku,kind,name_en,name_zh,currency,price,wholesale_price,wholesale_min_qty,stock,spec_en,spec_zh,option_en,option_zh,inputs',
-        'japan,JP-3,esim,Japan eSIM,日本eSIM,USD,8.90,7.00,10,100,Data,流量,3 GB,3GB,',
-        'japan,JP-10,esim,Japan eSIM,日本eSIM,USD,"15.90",,,,Data,流量,10 GB,10GB,',
-        'unlock,UNL-1,service,"Unlock, express",快速解锁,USD,30,,,,,,,,imei',
+        'product,sku,kind,name_en,name_zh,currency,price,wholesale_price,wholesale_min_qty,stock,spec_en,spec_zh,option_en,option_zh,inputs,esim_source',
+        // On-demand eSIMs may have a stock limit; a pool eSIM's stock is its codes (refused here).
+        'japan,JP-3,esim,Japan eSIM,日本eSIM,USD,8.90,7.00,10,100,Data,流量,3 GB,3GB,,smdp',
+        'japan,JP-10,esim,Japan eSIM,日本eSIM,USD,"15.90",,,,Data,流量,10 GB,10GB,,smdp',
+        'unlock,UNL-1,service,"Unlock, express",快速解锁,USD,30,,,,,,,,imei,',
       ].join('\n'),
     );
     expect(await t.admin('products', 'import', csv)).toEqual({ code: 0, out: 'imported: 2 new products, 3 SKUs added, 0 updated' });
@@ -40,14 +41,14 @@ describe('the admin command line', () => {
     writeFileSync(stock, 'sku,stock\nJP-3,9\nNOPE,1\n');
     const bad = await t.admin('stock', 'import', stock);
     expect(bad.code).not.toBe(0);
-    expect(bad.out).toContain('line 3: NOPE');
+    expect(bad.out).toContain('Line 3 of the file is wrong: sku: NOPE is not in the shop');
     expect((await t.sku('JP-3')).stock).toBe(7);
 
     // Top-ups are the shop's own hidden products: a row of that kind is refused, nothing is written.
     writeFileSync(csv, 'product,sku,kind,name_en,currency,price\nwallet,TOPUP-X,topup,Wallet,USD,1\n');
     const topup = await t.admin('products', 'import', csv);
     expect(topup.code).not.toBe(0);
-    expect(topup.out).toContain('line 2');
+    expect(topup.out).toContain('Line 2 of the file is wrong: kind');
     expect(await t.db.selectFrom('product_skus').select('id').where('code', '=', 'TOPUP-X').executeTakeFirst()).toBeUndefined();
   });
 

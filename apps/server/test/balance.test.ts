@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOrderTopups } from '../src/modules/balance/balance-topup.service.ts';
 import { creditBalance, setBalanceLock } from '../src/modules/balance/balance.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -144,7 +145,7 @@ describe('balance.do topup', () => {
     const first = (await t.call('balance', 'topup', { amount: 3000, currency: 'USD' }, { token: r.token })).body.data.orderNo;
     await t.paySandbox(r.token, first);
     expect((await t.call('order', 'refund', { orderNo: first, reason: 'other' }, { token: r.token })).body.code).toBe(0);
-    await approveRefund(t.db, first, undefined, Date.now());
+    await approveRefund(t.db, cliActor(), first, undefined, Date.now());
     expect(await balanceOf(r.token)).toBe(0);
     expect((await ledgerOf(r.userId)).at(-1)).toMatchObject({ amount: -3000, balance_after: 0, reason: `topup refund ${first}` });
 
@@ -154,10 +155,10 @@ describe('balance.do topup', () => {
     const { debitBalance } = await import('../src/modules/balance/balance.service.ts');
     await t.db.transaction().execute((tx) => debitBalance(tx, { userId: r.userId, currency: 'USD', amount: 1500, reason: 'spent', orderId: null }, Date.now()));
     await t.call('order', 'refund', { orderNo: second, reason: 'other' }, { token: r.token });
-    await expect(approveRefund(t.db, second, undefined, Date.now())).rejects.toMatchObject({ def: serverErrors.balanceInsufficient });
+    await expect(approveRefund(t.db, cliActor(), second, undefined, Date.now())).rejects.toMatchObject({ def: serverErrors.balanceInsufficient });
     expect((await t.call('order', 'detail', { orderNo: second }, { token: r.token })).body.data.status).toBe('to_be_refunded');
     // A partial refund of what is left goes through.
-    await approveRefund(t.db, second, 500, Date.now());
+    await approveRefund(t.db, cliActor(), second, 500, Date.now());
     expect(await balanceOf(r.token)).toBe(0);
     await expectLedgerMatches(r.userId, r.token);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ describe('billing (billing.do)', () => {
     const { token } = await t.signIn();
     const orderNo = await t.buy(token, 'ESIM-ASIA-5-7', 1);
     await t.call('order', 'refund', { orderNo, reason: 'other' }, { token });
-    await approveRefund(t.db, orderNo, 500, Date.now() + 1000);
+    await approveRefund(t.db, cliActor(), orderNo, 500, Date.now() + 1000);
     const res = await t.call('billing', 'list', { page: 1, size: 20 }, { token });
     expect(res.body.data.items.map((r) => [r.kind, r.amount, r.orderNo])).toEqual([
       ['refund', 500, orderNo],

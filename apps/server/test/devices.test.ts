@@ -1,5 +1,6 @@
 import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedPuk } from '../src/providers/carrier.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -12,13 +13,16 @@ let n = 0;
 /** A China Unicom ICCID (issuer 898601) the carrier simulator knows. */
 const unicomIccid = () => `898601${String(Date.now() % 1e9).padStart(9, '0')}${String(++n).padStart(4, '0')}`;
 
+/** Binding proves the SIM is yours (issue 10): the card's PUK, which the carrier simulator knows. */
+const proof = (iccid: string) => ({ iccid, puk: simulatedPuk(iccid) });
+
 const payRecharge = (token: string, number: string, sku = 'RCH-5') => t.buy(token, sku, 1, { rechargeNumber: number });
 
 describe('devices (sim.do, volume.do)', () => {
   it('binds a SIM the carrier knows, lists it and shows its detail with volume and diagnosis', async () => {
     const { token } = await t.signIn();
     const iccid = unicomIccid();
-    const bound = await t.call('sim', 'bind', { iccid, remark: 'Travel phone' }, { token });
+    const bound = await t.call('sim', 'bind', { ...proof(iccid), remark: 'Travel phone' }, { token });
     expect(bound.body.data).toMatchObject({ iccid, carrier: 'cu', remark: 'Travel phone', status: 'active', msisdn: expect.stringMatching(/^186\d{8}$/) });
     expect((await t.call('sim', 'list', {}, { token })).body.data.items).toHaveLength(1);
     const detail = (await t.call('sim', 'detail', { id: bound.body.data.id }, { token })).body.data;
@@ -32,16 +36,18 @@ describe('devices (sim.do, volume.do)', () => {
     const a = await t.signIn();
     const b = await t.signIn();
     expect((await t.call('sim', 'bind', { iccid: '12345' }, { token: a.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'iccid' });
-    expect((await t.call('sim', 'bind', { iccid: '8944200011112222333' }, { token: a.token })).body).toMatchObject({ code: serverErrors.carrierNotSupported.code, field: 'iccid' });
+    expect((await t.call('sim', 'bind', proof('8944200011112222333'), { token: a.token })).body).toMatchObject({ code: serverErrors.carrierNotSupported.code, field: 'iccid' });
     const iccid = unicomIccid();
-    await t.call('sim', 'bind', { iccid }, { token: a.token });
-    expect((await t.call('sim', 'bind', { iccid }, { token: b.token })).body).toMatchObject({ code: serverErrors.numberExists.code });
+    await t.call('sim', 'bind', proof(iccid), { token: a.token });
+    expect((await t.call('sim', 'bind', proof(iccid), { token: a.token })).body).toMatchObject({ code: serverErrors.numberExists.code });
+    // Someone else needs proof too (with it, the line moves to them: security-binding.test.ts).
+    expect((await t.call('sim', 'bind', { iccid }, { token: b.token })).body).toMatchObject({ code: serverErrors.lineProofRequired.code });
   });
 
   it("keeps another user's device out of reach", async () => {
     const owner = await t.signIn();
     const other = await t.signIn();
-    const id = (await t.call('sim', 'bind', { iccid: unicomIccid() }, { token: owner.token })).body.data.id;
+    const id = (await t.call('sim', 'bind', proof(unicomIccid()), { token: owner.token })).body.data.id;
     for (const action of ['detail', 'unbind', 'roaming'] as const) {
       expect((await t.call('sim', action, { id }, { token: other.token })).body.code, action).toBe(serverErrors.notFound.code);
     }
@@ -56,7 +62,7 @@ describe('recharges (charge.do)', () => {
   it('recharges a bound SIM through an order: the volume grows once, the record shows, the order is delivered', async () => {
     const { token } = await t.signIn();
     const iccid = unicomIccid();
-    const id = (await t.call('sim', 'bind', { iccid }, { token })).body.data.id;
+    const id = (await t.call('sim', 'bind', proof(iccid), { token })).body.data.id;
     const before = (await t.call('volume', 'get', { id }, { token })).body.data;
     const orderNo = await payRecharge(token, iccid);
     expect((await t.call('order', 'detail', { orderNo }, { token })).body.data.status).toBe('delivered');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/csv.ts';
 import { issueOrderEcodes } from '../src/modules/ecode/ecode.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -85,7 +86,7 @@ describe('ECodes issued on payment', () => {
     const r = await reseller();
     const { orderNo, codes } = await buyCodes(r.token, 3);
     expect((await t.call('order', 'refund', { orderNo, reason: 'no_longer_needed' }, { token: r.token })).body.code).toBe(0);
-    await approveRefund(t.db, orderNo, undefined, Date.now());
+    await approveRefund(t.db, cliActor(), orderNo, undefined, Date.now());
     const statuses = await t.db.selectFrom('ecodes').select('status').where('code', 'in', codes).execute();
     expect(statuses.map((x) => x.status)).toEqual(['invalid', 'invalid', 'invalid']);
     const invalid = await t.call('ecodeCustomize', 'customize', { ecode: codes[1]!, imei: IMEI, variant: 'qpe' }, { token: r.token });
@@ -98,13 +99,13 @@ describe('ECodes issued on payment', () => {
     const { orderNo, codes } = await buyCodes(r.token, 3);
     expect((await t.call('ecodeManage', 'mark_sold', { code: codes[0]! }, { token: r.token })).body.code).toBe(0);
     expect((await t.call('order', 'refund', { orderNo, reason: 'no_longer_needed' }, { token: r.token })).body.code).toBe(0);
-    await expect(approveRefund(t.db, orderNo, undefined, Date.now())).rejects.toMatchObject({ def: serverErrors.orderStatusConflict, field: 'amount', data: { usedEcodes: 1 } });
+    await expect(approveRefund(t.db, cliActor(), orderNo, undefined, Date.now())).rejects.toMatchObject({ def: serverErrors.orderStatusConflict, field: 'amount', data: { usedEcodes: 1 } });
     const order = await t.db.selectFrom('orders').select(['status', 'total']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(order.status).toBe('to_be_refunded');
     const before = Object.fromEntries((await t.db.selectFrom('ecodes').select(['code', 'status']).where('code', 'in', codes).execute()).map((x) => [x.code, x.status]));
     expect(before).toEqual({ [codes[0]!]: 'sold', [codes[1]!]: 'unused', [codes[2]!]: 'unused' });
 
-    await approveRefund(t.db, orderNo, Math.floor((Number(order.total) * 2) / 3), Date.now());
+    await approveRefund(t.db, cliActor(), orderNo, Math.floor((Number(order.total) * 2) / 3), Date.now());
     expect((await t.db.selectFrom('orders').select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status).toBe('partial_refunded');
     const after = Object.fromEntries((await t.db.selectFrom('ecodes').select(['code', 'status']).where('code', 'in', codes).execute()).map((x) => [x.code, x.status]));
     expect(after).toEqual({ [codes[0]!]: 'sold', [codes[1]!]: 'invalid', [codes[2]!]: 'invalid' });

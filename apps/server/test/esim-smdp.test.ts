@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const EID = '89049032004008882600012345678901';
+// A valid EID: 32 digits, mod 97 = 1 (SGP.29); the notification route refuses any other.
+const EID = '89049032004008882600012345678956';
 
 /** Buys the on-demand Global eSIM; the SM-DP+ issues it when the outbox is drained. */
 const buyGlobal = (token: string, quantity: number) => t.buy(token, 'ESIM-GLOBAL-3', quantity);
@@ -54,7 +55,7 @@ describe('on-demand eSIMs (ES2+)', () => {
     let detail = (await t.call('esim', 'detail', { id: esim!.id }, { token })).body.data;
     expect(detail).toMatchObject({ activationStatus: 3, eid: EID, added: true, installLog: [{ type: 'success_install', eid: EID }] });
     await device('install', { matchingId: esim!.activationCode, eid: EID });
-    await device('install', { matchingId: esim!.activationCode, eid: '89049032004008882600099999999999' });
+    await device('install', { matchingId: esim!.activationCode, eid: '89049032004008882600099999999974' });
     await device('disable', { matchingId: esim!.activationCode });
     expect((await t.call('esim', 'detail', { id: esim!.id }, { token })).body.data.activationStatus).toBe(6);
     await device('delete', { matchingId: esim!.activationCode });
@@ -115,11 +116,12 @@ describe('on-demand eSIMs (ES2+)', () => {
 describe('refunds of eSIMs', () => {
   it('discards a refunded, never-installed eSIM and cancels it at the SM-DP+', async () => {
     const { approveRefund } = await import('../src/modules/orders/order-admin.service.ts');
+    const { cliActor } = await import('../src/modules/audit/audit.service.ts');
     const { token } = await t.signIn();
     const orderNo = await buyGlobal(token, 1);
     const [esim] = (await t.call('esim', 'list', {}, { token })).body.data.items;
     await t.call('order', 'refund', { orderNo, reason: 'no_longer_needed' }, { token });
-    await approveRefund(t.db, orderNo, undefined, Date.now());
+    await approveRefund(t.db, cliActor(), orderNo, undefined, Date.now());
     expect((await t.call('esim', 'detail', { id: esim!.id }, { token })).body.data.status).toBe('discarded');
     await t.drain();
     const job = await t.db.selectFrom('outbox').selectAll().where('topic', '=', 'esim.cancel').executeTakeFirstOrThrow();

@@ -85,7 +85,7 @@ describe('eSIM search and the white-list self-adder', () => {
   // A real EID: 32 digits, the whole number mod 97 is 1 (SGP.29).
   const EID = '89049032004008882600012345678956';
 
-  it('finds the caller\'s eSIMs by activation code and ICCID, any eSIM by its EID, and says "no search results" otherwise', async () => {
+  it('finds the caller\'s eSIMs by activation code, ICCID and EID, and says "no search results" otherwise', async () => {
     const owner = await t.signIn();
     await buyEsims(owner.token, 'ESIM-ASIA-5-7', 1);
     const [esim] = (await t.call('esim', 'list', {}, { token: owner.token })).body.data.items;
@@ -96,8 +96,9 @@ describe('eSIM search and the white-list self-adder', () => {
     await t.db.updateTable('esims').set({ eid: EID, iccid: '8985200000000000017' }).where('id', '=', esim!.id).execute();
     expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: owner.token })).body.data).toMatchObject({ by: 'iccid', items: [{ id: esim!.id }] });
     expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
-    // Bound to one device: whoever holds that EID may find it.
-    expect((await t.call('esimSearch', 'search', { query: EID }, { token: other.token })).body.data).toMatchObject({ by: 'eid', items: [{ id: esim!.id }] });
+    // An EID is printed on boxes and shown in settings: it finds only the caller's own eSIMs (issue 10).
+    expect((await t.call('esimSearch', 'search', { query: EID }, { token: owner.token })).body.data).toMatchObject({ by: 'eid', items: [{ id: esim!.id }] });
+    expect((await t.call('esimSearch', 'search', { query: EID }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
     expect((await t.call('esimSearch', 'search', { query: '' }, { token: other.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'query' });
   });
 

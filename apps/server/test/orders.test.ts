@@ -2,6 +2,7 @@ import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduler.ts';
 import { approveRefund, rejectRefund, shipOrder } from '../src/modules/orders/order-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { anAddress } from './addresses.test.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -154,7 +155,7 @@ describe('the order lifecycle', () => {
     expect(paid).toMatchObject({ status: 'paid', payMethod: 'sandbox', actions: expect.arrayContaining(['refund', 'modify_address']) });
     expect(paid.paidAt).not.toBeNull();
     expect((await t.call('order', 'confirm_receipt', { orderNo: order.orderNo }, { token })).body.code).toBe(serverErrors.orderStatusConflict.code);
-    await shipOrder(t.db, { orderNo: order.orderNo, carrier: 'sf', trackingNo: 'SF1234567890' }, Date.now());
+    await shipOrder(t.db, cliActor(), { orderNo: order.orderNo, carrier: 'sf', trackingNo: 'SF1234567890' }, Date.now());
     const shipped = (await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data;
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'sf', trackingNo: 'SF1234567890', trackingUrl: expect.stringContaining('SF1234567890') });
     expect(shipped.actions).toEqual(expect.arrayContaining(['confirm_receipt', 'logistics', 'refund']));
@@ -173,11 +174,11 @@ describe('the order lifecycle', () => {
     expect((await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'because' }, { token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'reason' });
     const requested = await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'no_longer_needed', note: 'Trip cancelled' }, { token });
     expect(requested.body.data).toMatchObject({ status: 'to_be_refunded', refundReason: 'no_longer_needed', refundId: expect.stringMatching(/^RF/) });
-    await rejectRefund(t.db, order.orderNo, 'already shipped', Date.now());
+    await rejectRefund(t.db, cliActor(), order.orderNo, 'already shipped', Date.now());
     expect((await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data.status).toBe('paid');
     await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'wrong_item' }, { token });
     const stock = (await t.sku('SIM-CU-30')).stock!;
-    await approveRefund(t.db, order.orderNo, undefined, Date.now());
+    await approveRefund(t.db, cliActor(), order.orderNo, undefined, Date.now());
     const refunded = (await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data;
     expect(refunded).toMatchObject({ status: 'refunded', refundAmount: refunded.total, actions: ['detail', 'delete'] });
     expect((await t.sku('SIM-CU-30')).stock).toBe(stock + 1);
@@ -191,8 +192,8 @@ describe('the order lifecycle', () => {
     const order = await simOrder(token, addressId);
     await paySandbox(token, order.orderNo);
     await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'not_working' }, { token });
-    await expect(approveRefund(t.db, order.orderNo, order.total + 1, Date.now())).rejects.toThrow();
-    await approveRefund(t.db, order.orderNo, 1000, Date.now());
+    await expect(approveRefund(t.db, cliActor(), order.orderNo, order.total + 1, Date.now())).rejects.toThrow();
+    await approveRefund(t.db, cliActor(), order.orderNo, 1000, Date.now());
     expect((await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data).toMatchObject({ status: 'partial_refunded', refundAmount: 1000 });
   });
 
@@ -219,7 +220,7 @@ describe('the order lifecycle', () => {
     const { token, addressId } = await customerWithAddress();
     const order = await simOrder(token, addressId);
     await paySandbox(token, order.orderNo);
-    await shipOrder(t.db, { orderNo: order.orderNo, carrier: 'dhl', trackingNo: '1234567890' }, Date.now());
+    await shipOrder(t.db, cliActor(), { orderNo: order.orderNo, carrier: 'dhl', trackingNo: '1234567890' }, Date.now());
     await runScheduledJobs(t.db, Date.now() + 11 * 86_400_000);
     expect((await t.call('order', 'detail', { orderNo: order.orderNo }, { token })).body.data.status).toBe('received');
     await runScheduledJobs(t.db, Date.now() + 19 * 86_400_000);

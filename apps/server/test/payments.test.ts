@@ -5,6 +5,7 @@ import { serverErrors } from '@simshop/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -196,7 +197,7 @@ describe('balance (resellers)', () => {
     const order = await esimOrder(reseller.token);
     await t.call('order', 'pay', { orderNo: order.orderNo, method: 'balance' }, { token: reseller.token });
     await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'not_working' }, { token: reseller.token });
-    await approveRefund(t.db, order.orderNo, undefined, Date.now());
+    await approveRefund(t.db, cliActor(), order.orderNo, undefined, Date.now());
     expect((await ledgerOf(reseller.userId)).at(-1)).toEqual({ amount: 1999, balance_after: 5000 });
   });
 });
@@ -258,7 +259,7 @@ describe('card (Stripe Checkout)', () => {
     const { order, paymentId } = await startCard(token);
     await webhook(completed(`evt_r_${paymentId}`, paymentId, 2089));
     await t.call('order', 'refund', { orderNo: order.orderNo, reason: 'no_longer_needed' }, { token });
-    await approveRefund(t.db, order.orderNo, 1000, Date.now());
+    await approveRefund(t.db, cliActor(), order.orderNo, 1000, Date.now());
     await t.drain();
     const refund = recorded.filter((r) => r.url === '/v1/refunds').at(-1)!;
     expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_123');

@@ -2,6 +2,7 @@ import { API_BASE, DOWNLOAD_PATH, EsimClass, GENERATE_MAX, lpaString, serverErro
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { importPool } from '../src/modules/esim/esim.service.ts';
 import { closeGenerateClass, importPoolFile, openGenerateClass, ownerClasses } from '../src/modules/reseller-esim/reseller-esim.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -269,23 +270,20 @@ describe('resellerNumber list, batches, search', () => {
 describe('the owner\'s set-up (admin command line)', () => {
   it('loads a pool file, opens and closes a class; a bad row loads nothing', async () => {
     const { code, skuId } = await freshPool(0, 400);
-    const file: Array<Record<string, string>> = [
-      { activation_code: 'OWN-0001', dp_address: 'smdp.owner.example', iccid: '89852240000000000990' },
-      { activation_code: 'OWN-0002', dp_address: 'smdp.owner.example', iccid: '', class: '24' },
-    ];
-    expect(await importPoolFile(t.db, code, file, Date.now())).toEqual({ added: 2, skipped: 0 });
-    expect(await importPoolFile(t.db, code, file, Date.now())).toEqual({ added: 0, skipped: 2 });
+    const file = 'activation_code,dp_address,iccid,class\nOWN-0001,smdp.owner.example,89852240000000000990,\nOWN-0002,smdp.owner.example,,24\n';
+    expect(await importPoolFile(t.db, cliActor(), { code }, file, Date.now())).toEqual({ added: 2, skipped: 0 });
+    expect(await importPoolFile(t.db, cliActor(), { code }, file, Date.now())).toEqual({ added: 0, skipped: 2 });
     const loaded = await t.db.selectFrom('esims').select(['activation_code', 'class']).where('sku_id', '=', skuId).orderBy('activation_code').execute();
     // Rows without a class take the SKU's generate class (self, from freshPool).
     expect(loaded).toEqual([{ activation_code: 'OWN-0001', class: EsimClass.self }, { activation_code: 'OWN-0002', class: EsimClass.qpePregenerated }]);
-    const bads: Array<Record<string, string>> = [{ activation_code: 'bad code!', dp_address: 'smdp.owner.example' }, { activation_code: 'OWN-3', dp_address: 'not a domain' }, { activation_code: 'OWN-4', dp_address: 'smdp.owner.example', iccid: '12345' }, { activation_code: 'OWN-5', dp_address: 'smdp.owner.example', class: '7' }];
+    const bads = ['bad code!,smdp.owner.example,,', 'OWN-3,not a domain,,', 'OWN-4,smdp.owner.example,12345,', 'OWN-5,smdp.owner.example,,7'];
     for (const bad of bads) {
-      await expect(importPoolFile(t.db, code, [{ activation_code: 'OWN-OK', dp_address: 'smdp.owner.example' }, bad], Date.now())).rejects.toMatchObject({ def: serverErrors.paramInvalid, field: expect.stringMatching(/^line 3: /) });
+      await expect(importPoolFile(t.db, cliActor(), { code }, `activation_code,dp_address,iccid,class\nOWN-OK,smdp.owner.example,,\n${bad}\n`, Date.now())).rejects.toMatchObject({ def: serverErrors.importRowInvalid, data: { line: 3 } });
     }
     expect((await t.sku(code)).stock).toBe(2);
-    expect((await ownerClasses(t.db)).find((c) => c.sku === code)).toMatchObject({ open: true, available: 2, unitPrice: 400, currency: 'USD' });
-    await closeGenerateClass(t.db, code, Date.now());
-    expect((await ownerClasses(t.db)).find((c) => c.sku === code)).toMatchObject({ open: false });
+    expect((await ownerClasses(t.db)).find((c) => c.skuCode === code)).toMatchObject({ open: true, available: 2, unitPrice: 400, currency: 'USD' });
+    await closeGenerateClass(t.db, cliActor(), { code }, Date.now());
+    expect((await ownerClasses(t.db)).find((c) => c.skuCode === code)).toMatchObject({ open: false });
     const r = await reseller();
     expect((await classes(r.token)).some((c) => c.skuId === skuId)).toBe(false);
     await t.db.transaction().execute((tx) => openGenerateClass(tx, { skuCode: code, class: EsimClass.self }, Date.now()));

@@ -15,7 +15,7 @@ import {
   refundRequest,
 } from './orders.ts';
 import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
-import { bindDeviceRequest, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
+import { bindDeviceRequest, lineCodeRequest, lineCodeResponse, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
 import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
@@ -115,18 +115,20 @@ export const api = {
     unread: defineAction({ access: 'reseller', summary: "How many of the shop's messages are unread", request: emptyRequest, response: messageUnreadResponse }),
   }),
   sim: endpoint('/mall/authc/sim.do', 'SIM cards (devices)', {
-    bind: defineAction({ access: 'user', summary: 'Follow a SIM by its ICCID (the carrier must know it)', request: bindDeviceRequest, response: deviceSchema }),
+    send_code: defineAction({ access: 'user', summary: 'Texts a code to the SIM line (through the carrier) that proves the SIM is yours', request: lineCodeRequest, response: lineCodeResponse }),
+    bind: defineAction({ access: 'user', summary: "Follow a SIM by its ICCID with proof it is yours (the SMS code or the card's PUK); takes it over from whoever followed it", request: bindDeviceRequest, response: deviceSchema }),
     list: defineAction({ access: 'user', summary: "The caller's devices", request: emptyRequest, response: deviceListResponse }),
     detail: defineAction({ access: 'user', summary: 'A device with its volume and a diagnosis', request: deviceRefRequest, response: deviceDetailSchema }),
     unbind: defineAction({ access: 'user', summary: 'Stop following a device', request: deviceRefRequest, response: okResponse }),
     roaming: defineAction({ access: 'user', summary: 'Roaming usage records of a device', request: deviceRefRequest, response: roamingListResponse }),
   }),
   supsim: endpoint('/mall/authc/v2/supsim.do', 'SuperSIM', {
-    bind: defineAction({ access: 'user', summary: 'Follow a SuperSIM by its ICCID (JT must know it)', request: supsimBindRequest, response: supsimSchema }),
+    send_code: defineAction({ access: 'user', summary: 'Texts a code to the SuperSIM line that proves the card is yours', request: lineCodeRequest, response: lineCodeResponse }),
+    bind: defineAction({ access: 'user', summary: "Follow a SuperSIM by its ICCID with proof it is yours (the SMS code or the card's PUK); takes it over from whoever followed it", request: supsimBindRequest, response: supsimSchema }),
     list: defineAction({ access: 'user', summary: "The caller's SuperSIMs", request: emptyRequest, response: supsimListResponse }),
     detail: defineAction({ access: 'user', summary: 'A SuperSIM with its JT result', request: supsimRefRequest, response: supsimDetailSchema }),
     unbind: defineAction({ access: 'user', summary: 'Stop following a SuperSIM', request: supsimRefRequest, response: okResponse }),
-    query: defineAction({ access: 'user', summary: 'JT query by EID or ICCID: MSISDN, expiry, HPLMN', request: jtQueryRequest, response: jtResultSchema }),
+    query: defineAction({ access: 'user', summary: "JT query by EID or ICCID: MSISDN (masked unless the card is one you follow), expiry, HPLMN", request: jtQueryRequest, response: jtResultSchema }),
     set_hplmn: defineAction({ access: 'user', summary: "Sets a SuperSIM's home network (MCC and MNC, 3 digits each)", request: setHplmnRequest, response: supsimDetailSchema }),
   }),
   upload: endpoint(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatVolume } from './format.ts';
 import { i18nField, pageSchema } from './catalogue.ts';
-import { iccidSchema } from './validation.ts';
+import { iccidSchema, pukSchema, verificationCodeSchema } from './validation.ts';
 
 /**
  * Devices (SPEC §2 mine/device pages): SIM cards a customer binds by ICCID to follow their data
@@ -37,7 +37,29 @@ export const deviceDetailSchema = deviceSchema.extend({
   diagnose: z.object({ ok: z.boolean(), checks: z.array(z.object({ name: z.string(), ok: z.boolean() })) }),
 });
 
-export const bindDeviceRequest = z.object({ iccid: iccidSchema, remark: z.string().trim().max(50, 'validation.too_long').default('') });
+/**
+ * Proof that the caller holds the SIM (issue 10), one of: the 6-digit code sent by SMS to the
+ * line (`send_code`), or the card's 8-digit PUK. Binding a line someone else follows with proof
+ * moves it to the caller: the real holder reclaims it.
+ */
+export const lineProofFields = { code: verificationCodeSchema.optional(), puk: pukSchema.optional() };
+
+/** Asks for the SMS code that proves a SIM line is yours. */
+export const lineCodeRequest = z.object({ iccid: iccidSchema });
+export const lineCodeResponse = z.object({
+  /** The number the code went to, masked (`186****1234`). */
+  msisdn: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type LineCodeResponse = z.infer<typeof lineCodeResponse>;
+
+/** A phone number shown to someone who has not proven the line: the first 3 and last 4 digits. */
+export function maskMsisdn(msisdn: string): string {
+  return msisdn.length > 7 ? `${msisdn.slice(0, 3)}****${msisdn.slice(-4)}` : '****';
+}
+
+export const bindDeviceRequest = z.object({ iccid: iccidSchema, remark: z.string().trim().max(50, 'validation.too_long').default(''), ...lineProofFields });
 export const deviceRefRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 export const deviceListResponse = z.object({ items: z.array(deviceSchema) });
 

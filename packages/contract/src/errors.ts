@@ -86,6 +86,29 @@ export const serverErrors = {
   totpIncorrect: e(1069, 400, 'res.totp.incorrect', 'The authenticator code is incorrect', '身份验证器验证码错误'),
   alreadyExists: e(1070, 409, 'res.already-exists', 'This already exists', '该项已存在'),
   importRowInvalid: e(1071, 400, 'res.import.row-invalid', 'Line {{line}} of the file is wrong: {{reason}}. Nothing was imported.', '文件第 {{line}} 行有误：{{reason}}。未导入任何内容。'),
+  // The console's orders (1080–1089).
+  refundAmountInvalid: e(1080, 400, 'res.refund.amount', 'The refund must be more than zero and at most the order total', '退款金额必须大于零且不超过订单总额'),
+  trackingNoInvalid: e(1081, 400, 'res.tracking-no.invalid', 'The tracking number must be 4 to 40 letters, digits or dashes', '运单号须为4至40位字母、数字或短横线'),
+  // The console's customers, messages and comments (1100–1109).
+  customerNotReseller: e(1100, 409, 'res.customer.not-reseller', 'This account is not a reseller: balances and messages with the shop are for resellers', '该账号不是分销商：余额和商家消息仅适用于分销商'),
+  nothingChanged: e(1101, 409, 'res.nothing-changed', 'Nothing to change: it is already so', '无需修改：当前已是该设置'),
+  // The console's catalogue and eSIM inventory (1090–1099).
+  poolStockManual: e(1090, 409, 'res.pool-stock.manual', 'The stock of a pool eSIM is the number of its free activation codes and cannot be set by hand: load codes in eSIM inventory instead', '号池 eSIM 的库存就是空闲激活码的数量，不能手动设置：请在 eSIM 库存中导入激活码'),
+  skuInUse: e(1091, 409, 'res.sku.in-use', 'This SKU has orders or eSIM profiles and cannot be removed: mark it sold out instead', '该 SKU 已有订单或 eSIM 档案，不能删除：请改为标记售罄'),
+  qtyRangeInvalid: e(1092, 400, 'res.qty.range', 'The minimum quantity cannot be more than the maximum', '最小购买数量不能大于最大购买数量'),
+  skuOptionsInvalid: e(1093, 400, 'res.sku.options', 'Choose one value of every specification; no two SKUs may have the same values', '请为每个规格选择一个值；不同 SKU 的规格值不能完全相同'),
+  rechargeMbNotApplicable: e(1094, 400, 'res.sku.recharge-mb', 'Only recharge products add data (MB)', '只有充值类商品可以设置充值流量（MB）'),
+  imageInvalid: e(1095, 400, 'res.image.invalid', 'Images must be PNG, JPEG or WebP files of at most {{maxMb}} MB', '图片须为 PNG、JPEG 或 WebP 格式，且不超过 {{maxMb}} MB'),
+  notPoolSku: e(1096, 409, 'res.sku.not-pool', 'This SKU is not a pool eSIM: activation codes go only into pool eSIM SKUs', '该 SKU 不是号池 eSIM：激活码只能导入号池 eSIM 的 SKU'),
+  // The console's content, payments and background jobs (1110–1119).
+  contentProductUnknown: e(1110, 400, 'res.content.product-unknown', 'No product on sale has this key: choose the product again', '没有在售商品使用此标识，请重新选择商品'),
+  contentNothingToPublish: e(1111, 409, 'res.content.nothing-to-publish', 'There are no unpublished changes to publish', '没有需要发布的修改'),
+  jobNotFailed: e(1112, 409, 'res.job.not-failed', 'Only a job that gave up can be retried; this one is still queued or done', '只有已放弃的任务可以重试，该任务仍在队列中或已完成'),
+  chineseIncomplete: e(1113, 400, 'res.content.chinese-incomplete', 'Give the Chinese title and the Chinese text together, or leave both empty', '中文标题和中文正文须同时填写，或都留空'),
+  // Security (issue 10): proof of a SIM line, wholesale minimums (1120–1129).
+  lineProofRequired: e(1120, 400, 'res.line.proof-required', 'Prove this SIM is yours: enter the code we sent to it by SMS, or its PUK', '请证明这张卡属于您：输入短信发送到该卡的验证码，或卡的PUK码'),
+  pukIncorrect: e(1121, 400, 'res.puk.incorrect', 'The PUK does not match this SIM', 'PUK码与该卡不符'),
+  wholesaleMinimum: e(1122, 400, 'res.wholesale.minimum', "Fewer than this product's wholesale minimum: take more at a time", '低于该商品的批发起订量，请增加数量'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

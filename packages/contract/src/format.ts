@@ -31,22 +31,30 @@ export function formatMoney(minorUnits: number, currency: Currency | string): st
 const ABSOLUTE_URL = /^https?:\/\//i;
 
 /**
- * Image strings (SPEC §3) are `folder:file1,file2`; this returns absolute URLs under the static
- * host. Without a folder the files are at the root, and absolute http(s) entries pass through.
+ * The entries of an image string (SPEC §3 `folder:file1,file2`), each as a path below the static
+ * host (`folder/file1`) or an absolute http(s) address. Joined with commas, the entries are an
+ * image string again (without a folder), in the same order: the console edits images this way.
  */
-export function parseImageString(value: string | null | undefined, staticHost: string): string[] {
+export function imageEntries(value: string | null | undefined): string[] {
   if (!value) return [];
   // The folder separator is the first colon — unless it belongs to a URL scheme ("https://").
   const match = /^([^,:]*):(?!\/\/)(.*)$/s.exec(value);
   const folder = (match?.[1] ?? '').trim().replace(/^\/+|\/+$/g, '');
   const list = match ? (match[2] ?? '') : value;
-  const host = staticHost.replace(/\/+$/, '');
-  const base = folder ? `${host}/${folder}` : host;
   return list
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '')
-    .map((name) => (ABSOLUTE_URL.test(name) ? name : `${base}/${name.replace(/^\/+/, '')}`));
+    .map((name) => (ABSOLUTE_URL.test(name) ? name : folder ? `${folder}/${name.replace(/^\/+/, '')}` : name.replace(/^\/+/, '')));
+}
+
+/**
+ * Image strings (SPEC §3) are `folder:file1,file2`; this returns absolute URLs under the static
+ * host. Without a folder the files are at the root, and absolute http(s) entries pass through.
+ */
+export function parseImageString(value: string | null | undefined, staticHost: string): string[] {
+  const host = staticHost.replace(/\/+$/, '');
+  return imageEntries(value).map((entry) => (ABSOLUTE_URL.test(entry) ? entry : `${host}/${entry}`));
 }
 
 /** The online payment provider's fee, shown to the customer (SPEC §9, DESIGN §4). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineProofFields } from './devices.ts';
 import { eidOrIccidSchema, iccidSchema, isMccOrMnc } from './validation.ts';
 
 /**
@@ -11,6 +12,7 @@ export const mccMncRequired = z.string().trim().refine(isMccOrMnc, 'validation.m
 export const jtResultSchema = z.object({
   boundNumber: z.string(),
   boundKind: z.enum(['eid', 'iccid']),
+  /** Masked (`447****3456`) unless the SuperSIM is one the caller follows. */
   msisdn: z.string(),
   expiryDate: z.string(),
   hplmn: z.object({ mcc: z.string(), mnc: z.string() }),
@@ -19,7 +21,8 @@ export type JtResult = z.infer<typeof jtResultSchema>;
 
 export const supsimSchema = z.object({ id: z.number().int(), iccid: z.string(), remark: z.string(), boundAt: z.number().int() });
 export const supsimDetailSchema = supsimSchema.extend({ jt: jtResultSchema });
-export const supsimBindRequest = z.object({ iccid: iccidSchema, remark: z.string().trim().max(50, 'validation.too_long').default('') });
+/** Binding proves the card is yours like a SIM's (devices.ts `lineProofFields`). */
+export const supsimBindRequest = z.object({ iccid: iccidSchema, remark: z.string().trim().max(50, 'validation.too_long').default(''), ...lineProofFields });
 export const supsimRefRequest = z.object({ id: z.number().int().positive() });
 export const supsimListResponse = z.object({ items: z.array(supsimSchema) });
 export const jtQueryRequest = z.object({ number: eidOrIccidSchema });

@@ -277,6 +277,8 @@ export const eidOrIccidSchema = trimmed().superRefine((value, ctx) => {
 });
 
 export const mccMncSchema = trimmed().refine(isOptionalMccOrMnc, 'validation.mcc_mnc').optional();
+/** A SIM card's PUK (printed on the card's holder): 8 digits. */
+export const pukSchema = trimmed().refine((v) => /^\d{8}$/.test(v), 'validation.puk');
 export const dpAddressSchema = trimmed().refine(isDomain, 'validation.dp_address');
 export const activationCodeSchema = trimmed().refine(isActivationCode, 'validation.activation_code');
 export const whitelistActivationCodeSchema = trimmed().refine(isWhitelistActivationCode, 'validation.whitelist_activation_code');
@@ -309,6 +311,7 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
     '请输入32位EID或以89开头的18至22位ICCID',
   ],
   'validation.mcc_mnc': ['MCC and MNC are 3 digits each', 'MCC和MNC均为3位数字'],
+  'validation.puk': ['A PUK has 8 digits: it is printed on the card holder the SIM came in', 'PUK码为8位数字，印在SIM卡的卡托上'],
   'validation.dp_address': ['Enter the SM-DP+ address as a domain name, e.g. smdp.example.com', '请输入域名形式的SM-DP+地址，例如 smdp.example.com'],
   'validation.activation_code': ['Use letters, digits and dashes only', '激活码只能包含字母、数字和短横线'],
   'validation.whitelist_activation_code': ['Use uppercase letters and digits only', '激活码只能包含大写字母和数字'],

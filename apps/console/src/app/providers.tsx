@@ -9,9 +9,23 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 
-// antd's default greys for secondary and placeholder text fall below WCAG's 4.5:1 on white.
+// antd's default greys for secondary and placeholder text fall below WCAG's 4.5:1 on white, and so
+// do its link blue (from colorInfo, not colorPrimary), its error red (danger buttons, form errors)
+// and the text of coloured tags (each palette's 7th shade on its 1st): darker shades here.
 const THEME = {
-  token: { colorPrimary: '#1f5fbf', borderRadius: 6, colorTextSecondary: '#595959', colorTextTertiary: '#5f5f5f', colorTextDescription: '#595959', colorTextPlaceholder: '#6e6e6e', colorTextDisabled: '#707070' },
+  token: {
+    colorPrimary: '#1f5fbf',
+    colorLink: '#1f5fbf',
+    colorError: '#cf1322',
+    borderRadius: 6,
+    colorTextSecondary: '#595959',
+    colorTextTertiary: '#5f5f5f',
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6e6e6e',
+    colorTextDisabled: '#707070',
+  },
+  // Palette shades are not taken from `token`; a component's own tokens do override them.
+  components: { Tag: { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', volcano7: '#ad2102', cyan7: '#006d75', lime7: '#3f6600', yellow7: '#876800' } },
 };
 
 function LocalisedAntd({ children }: { children: ReactNode }) {

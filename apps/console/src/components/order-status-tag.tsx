@@ -2,25 +2,41 @@ import { orderStatusLabelKey, type OrderStatus } from '@simshop/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** What an order's status asks of staff, as a colour: blue work to do, orange money waiting, green done, grey over. */
-const COLORS: Partial<Record<OrderStatus, string>> = {
+/**
+ * What an order's status asks of staff, as a colour: blue work to do, gold or orange money
+ * waiting, green done, purple refunded, red failed, grey over. Dark text on a pale ground, each
+ * pair above WCAG's 4.5:1 (antd's preset tag colours are not).
+ */
+const PALETTE = {
+  blue: ['#0b4a9e', '#e6f4ff', '#91caff'],
+  cyan: ['#00474f', '#e6fffb', '#87e8de'],
+  indigo: ['#1d39c4', '#f0f5ff', '#adc6ff'],
+  gold: ['#7c4a03', '#fffbe6', '#ffe58f'],
+  orange: ['#873800', '#fff7e6', '#ffd591'],
+  green: ['#135200', '#f6ffed', '#b7eb8f'],
+  purple: ['#391085', '#f9f0ff', '#d3adf7'],
+  red: ['#820014', '#fff1f0', '#ffa39e'],
+  grey: ['#434343', '#fafafa', '#d9d9d9'],
+} as const;
+
+const COLORS: Partial<Record<OrderStatus, keyof typeof PALETTE>> = {
   unpaid: 'gold',
   paid: 'blue',
   unverified: 'blue',
   to_be_inquired: 'blue',
-  inquiring: 'processing',
+  inquiring: 'cyan',
   to_be_submitted: 'blue',
-  progressing: 'processing',
+  progressing: 'cyan',
   partial_shipped: 'cyan',
-  shipped: 'geekblue',
-  sent: 'geekblue',
+  shipped: 'indigo',
+  sent: 'indigo',
   delivered: 'green',
   received: 'green',
   completed: 'green',
   inquiry_completed: 'green',
   unlocked: 'green',
   service_completed: 'green',
-  to_be_refunded: 'volcano',
+  to_be_refunded: 'orange',
   partial_refunded: 'purple',
   refunded: 'purple',
   inquiry_failed: 'red',
@@ -32,8 +48,9 @@ const COLORS: Partial<Record<OrderStatus, string>> = {
 /** An order status as a coloured tag in the current language (the order list, its page, the dashboard). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
+  const [text, background, border] = PALETTE[COLORS[status] ?? 'grey'];
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+    <Tag style={{ marginInlineEnd: 0, color: text, background, borderColor: border }}>
       {t(orderStatusLabelKey(status))}
     </Tag>
   );

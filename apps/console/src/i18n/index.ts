@@ -1,4 +1,4 @@
-import { errorTexts } from '@simshop/contract';
+import { enumTexts, errorTexts } from '@simshop/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, writeLanguage } from '@/lib/storage';
@@ -14,7 +14,8 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 }
 
 function resources(lang: ConsoleLanguage): Record<string, string> {
-  return { ...errorTexts[lang], ...commonTexts[lang] };
+  // The contract's enum labels (order statuses, carriers ...) are shared by every screen.
+  return { ...errorTexts[lang], ...enumTexts[lang], ...commonTexts[lang] };
 }
 
 export const i18n = i18next.createInstance();

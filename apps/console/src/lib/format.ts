@@ -9,3 +9,8 @@ export function formatDateTime(ms: number | null | undefined, lang: string): str
 export function formatMoney(amount: number, currency: string): string {
   return contractMoney(amount, currency);
 }
+
+/** A text the server keeps in both languages (product names): Chinese when shown in Chinese and present. */
+export function localText(text: { en: string; zh: string }, lang: string): string {
+  return lang === 'zh-Hans' && text.zh ? text.zh : text.en;
+}

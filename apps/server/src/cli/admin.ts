@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { parseCsv } from '../lib/csv.ts';
-import { allowResellerAccount, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
-import { creditBalance, setBalanceLock } from '../modules/balance/balance.service.ts';
-import { closeGenerateClass, importPoolFile, openGenerateClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
+import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
+import { closeGenerateClass, importPoolFile, openClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
 import { importProducts, importStock } from '../modules/catalogue/catalogue-admin.service.ts';
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
@@ -35,7 +33,7 @@ Catalogue
 
 Accounts
   balance credit <account> <amount> <USD|CNY> [reason]
-  balance lock <account> <USD|CNY> [off]             a locked balance pays nothing (generate, balance payments)
+  balance lock <account> <USD|CNY> [off] [reason]    a locked balance pays nothing (generate, balance payments)
   user allow-reseller <account> [off]
   user role <account> <1|2|3|6>
   user status <account> <active|blacklisted|rejected|invalid|frozen>
@@ -76,61 +74,62 @@ async function main(args: string[]): Promise<string> {
     await migrateToLatest(db);
     switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool', 'staff'].includes(command) ? sub : ''}`.trim()) {
       case 'ship':
-        await shipOrder(db, { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
+        await shipOrder(db, cliActor(), { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
         return `shipped ${sub}`;
       case 'deliver':
-        await deliverOrder(db, sub!, now);
+        await deliverOrder(db, cliActor(), sub!, now);
         return `delivered ${sub}`;
       case 'refund approve':
-        await approveRefund(db, rest[0]!, rest[1] === undefined ? undefined : toMinor(rest[1]), now);
+        await approveRefund(db, cliActor(), rest[0]!, rest[1] === undefined ? undefined : toMinor(rest[1]), now);
         return `refund approved for ${rest[0]}`;
       case 'refund reject':
-        await rejectRefund(db, rest[0]!, rest.slice(1).join(' '), now);
+        await rejectRefund(db, cliActor(), rest[0]!, rest.slice(1).join(' '), now);
         return `refund rejected for ${rest[0]}`;
       case 'service':
-        await advanceServiceOrder(db, sub!, rest[0] ?? '', now);
+        await advanceServiceOrder(db, cliActor(), sub!, rest[0] ?? '', now);
         return `${sub}: ${rest[0]}`;
       case 'products import': {
-        const r = await importProducts(db, parseCsv(readFileSync(rest[0]!, 'utf8')), now);
+        const r = await importProducts(db, cliActor(), readFileSync(rest[0]!, 'utf8'), now);
         return `imported: ${r.products} new products, ${r.skusAdded} SKUs added, ${r.skusUpdated} updated`;
       }
       case 'stock import':
-        return `stock set for ${await importStock(db, parseCsv(readFileSync(rest[0]!, 'utf8')))} SKUs`;
+        return `stock set for ${await importStock(db, cliActor(), readFileSync(rest[0]!, 'utf8'), now)} SKUs`;
       case 'balance credit': {
         const userId = await userIdOf(db, rest[0]!);
         const currency = rest[2];
         if (currency !== 'USD' && currency !== 'CNY') throw new Error('currency must be USD or CNY');
-        const after = await db.transaction().execute((tx) => creditBalance(tx, { userId, currency, amount: toMinor(rest[1]), reason: rest.slice(3).join(' ') || 'credited by the shop', orderId: null }, now));
-        return `balance of ${rest[0]} is now ${(after / 100).toFixed(2)} ${currency}`;
+        const { balance } = await creditCustomerBalance(db, cliActor(), { id: userId, currency, amount: toMinor(rest[1]), reason: rest.slice(3).join(' ') || 'credited by the shop' }, now);
+        return `balance of ${rest[0]} is now ${(balance.amount / 100).toFixed(2)} ${currency}`;
       }
       case 'balance lock': {
         const currency = rest[1];
         if (currency !== 'USD' && currency !== 'CNY') throw new Error('currency must be USD or CNY');
-        await setBalanceLock(db, await userIdOf(db, rest[0]!), currency, rest[2] !== 'off', now);
+        const locked = rest[2] !== 'off';
+        await lockCustomerBalance(db, cliActor(), { id: await userIdOf(db, rest[0]!), currency, locked, reason: rest.slice(locked ? 2 : 3).join(' ') || 'from the command line' }, now);
         return `${currency} balance of ${rest[0]} is ${rest[2] === 'off' ? 'unlocked' : 'locked'}`;
       }
       case 'esim-class list': {
         const rows = await ownerClasses(db);
-        return rows.length === 0 ? 'no classes' : rows.map((c) => `${c.sku} class ${c.class} ${c.name}: ${(c.unitPrice / 100).toFixed(2)} ${c.currency}, ${c.available} left, ${c.open ? 'open' : 'closed'}`).join('\n');
+        return rows.length === 0 ? 'no classes' : rows.map((c) => `${c.skuCode} class ${c.class} ${c.name.en}: ${(c.unitPrice / 100).toFixed(2)} ${c.currency}, ${c.available} left, ${c.open ? 'open' : 'closed'}`).join('\n');
       }
       case 'esim-class open':
-        await db.transaction().execute((tx) => openGenerateClass(tx, { skuCode: rest[0] ?? '', class: Number(rest[1]), sort: Number(rest[2] ?? 0) || 0 }, now));
+        await openClass(db, cliActor(), { sku: { code: rest[0] ?? '' }, class: Number(rest[1]), sort: Number(rest[2] ?? 0) || 0 }, now);
         return `resellers may generate from ${rest[0]} as class ${rest[1]}`;
       case 'esim-class close':
-        await closeGenerateClass(db, rest[0] ?? '', now);
+        await closeGenerateClass(db, cliActor(), { code: rest[0] ?? '' }, now);
         return `resellers may no longer generate from ${rest[0]}`;
       case 'pool import': {
-        const r = await importPoolFile(db, rest[0] ?? '', parseCsv(readFileSync(rest[1]!, 'utf8')), now);
+        const r = await importPoolFile(db, cliActor(), { code: rest[0] ?? '' }, readFileSync(rest[1]!, 'utf8'), now);
         return `pool of ${rest[0]}: ${r.added} added, ${r.skipped} already there`;
       }
       case 'user allow-reseller':
-        await allowResellerAccount(db, rest[0]!, rest[1] !== 'off', now);
+        await allowResellerAccount(db, cliActor(), rest[0]!, rest[1] !== 'off', now);
         return `${rest[0]} ${rest[1] === 'off' ? 'may not' : 'may'} create a reseller account`;
       case 'user role':
-        await setAccountRole(db, rest[0]!, Number(rest[1]), now);
+        await setAccountRole(db, cliActor(), rest[0]!, Number(rest[1]), now);
         return `${rest[0]} has role ${rest[1]}`;
       case 'user status':
-        await setAccountStatus(db, rest[0]!, rest[1] ?? '', now);
+        await setAccountStatus(db, cliActor(), rest[0]!, rest[1] ?? '', now);
         return `${rest[0]} is ${rest[1]}`;
       case 'message list': {
         const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
@@ -143,7 +142,7 @@ async function main(args: string[]): Promise<string> {
         return all.map((c) => `${c.account} (${c.nickname}): ${c.messages} messages, ${c.unread} unread; last ${c.last ? `${when(c.last.createdAt)} ${c.last.from}: ${c.last.content.slice(0, 60)}` : '-'}`).join('\n');
       }
       case 'message reply': {
-        const sent = await shopReply(db, rest[0] ?? '', rest.slice(1).join(' '), now);
+        const sent = await shopReply(db, rest[0] ?? '', rest.slice(1).join(' '), now, cliActor());
         return `replied to ${rest[0]} (#${sent.id})`;
       }
       case 'staff create': {
@@ -163,7 +162,7 @@ async function main(args: string[]): Promise<string> {
       case 'article import': {
         const parsed = articleImportSchema.array().safeParse(JSON.parse(readFileSync(rest[0]!, 'utf8')));
         if (!parsed.success) throw new Error(`not a list of articles: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-        const r = await db.transaction().execute((tx) => importArticles(tx, parsed.data, now));
+        const r = await db.transaction().execute((tx) => importArticles(tx, parsed.data, now, cliActor()));
         return `articles: ${r.added} added, ${r.updated} updated`;
       }
       default:
@@ -174,10 +173,13 @@ async function main(args: string[]): Promise<string> {
   }
 }
 
+/** Fills a catalogue text's {{placeholders}} from the error's data (e.g. the line of an import). */
+const interpolate = (text: string, data: unknown) => text.replace(/{{(\w+)}}/g, (m, name: string) => (data && typeof data === 'object' && name in data ? String((data as Record<string, unknown>)[name]) : m));
+
 main(process.argv.slice(2)).then(
   (message) => console.log(message),
   (err: unknown) => {
-    const message = err instanceof AppError ? `${err.def.en}${err.field ? ` (${err.field})` : ''}` : err instanceof Error ? err.message : String(err);
+    const message = err instanceof AppError ? `${interpolate(err.def.en, err.data)}${err.field ? ` (${err.field})` : ''}` : err instanceof Error ? err.message : String(err);
     console.error(`admin: ${message}`);
     process.exit(1);
   },

@@ -156,6 +156,9 @@ export interface ProductCommentsTable {
   images: string;
   reply: string | null;
   created_at: Millis;
+  // admin customers (0015): hidden from the shop's goods page; when the shop last answered.
+  hidden: Generated<number>;
+  replied_at: Millis | null;
 }
 
 export interface CartItemsTable {
@@ -276,6 +279,8 @@ export interface BalancesTable {
   amount: number;
   locked: number;
   updated_at: Millis;
+  // admin customers (0015): why staff locked it (null when unlocked).
+  lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BalanceLedgerTable {
@@ -444,6 +449,8 @@ export interface ArticlesTable {
   published: number;
   released_at: Millis;
   updated_at: Millis;
+  /** admin content (0016): raised by every edit; a save based on an older version is refused. */
+  version: Generated<number>;
 }
 
 export interface StaffTable {
@@ -486,6 +493,42 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: Millis;
+}
+
+/** An internal note staff leave on an order (never shown to the customer). */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  /** The staff member's email, or `cli:<user>`. */
+  author: string;
+  body: string;
+  created_at: Millis;
+}
+
+// --- admin content (0016) ---
+
+/** The block staff are editing, per name, version and language (json_contents serves the published one). */
+export interface ContentDraftsTable {
+  name: string;
+  version: string;
+  lang: string;
+  content: string;
+  edition: number;
+  updated_at: Millis;
+  updated_by: string;
+}
+
+/** Every published revision of a block, numbered per block and language. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  name: string;
+  version: string;
+  lang: string;
+  revision: number;
+  content: string;
+  published_at: Millis;
+  published_by: string;
 }
 
 export interface DB {
@@ -531,9 +574,12 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
+  order_notes: OrderNotesTable;
   // admin catalogue (0014)
-  // admin customers (0015)
+  // admin customers (0015): no new tables; product_comments.hidden and replied_at, balances.lock_reason
   // admin content (0016)
+  content_drafts: ContentDraftsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 export type User = Selectable<UsersTable>;

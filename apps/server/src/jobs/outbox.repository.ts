@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import { containsText } from '../db/text-search.ts';
 
 export async function insertMessage(db: Executor, row: { topic: string; payload: string; now: number }) {
   await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, run_after: row.now, created_at: row.now }).execute();
@@ -52,4 +53,45 @@ export function countPending(db: Executor) {
 export async function countFailed(db: Executor): Promise<number> {
   const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// --- the console's jobs page ---
+
+export type JobState = 'failed' | 'retrying' | 'pending' | 'running';
+
+/** One state's rows at `now` (the states do not overlap; done jobs are none of them). */
+function inState(db: Executor, state: JobState, now: number) {
+  const open = db.selectFrom('outbox').where('done_at', 'is', null);
+  if (state === 'failed') return open.where('failed_at', 'is not', null);
+  const live = open.where('failed_at', 'is', null);
+  if (state === 'running') return live.where('locked_until', '>=', now);
+  const idle = live.where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]));
+  return state === 'retrying' ? idle.where('last_error', 'is not', null) : idle.where('last_error', 'is', null);
+}
+
+export async function listJobs(db: Executor, f: { state: JobState; topic?: string | undefined; now: number }, page: { offset: number; limit: number; sort: 'created_at' | 'failed_at'; order: 'asc' | 'desc' }) {
+  let q = inState(db, f.state, f.now);
+  if (f.topic) q = q.where(containsText('topic', f.topic));
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function countInState(db: Executor, state: JobState, now: number): Promise<number> {
+  return Number((await inState(db, state, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+export function findJob(db: Executor, id: number) {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Puts a job that gave up back in the queue, due now. Its attempts are kept: at MAX_ATTEMPTS
+ * or more, the worker gives up again after one more failure, so a retry runs it exactly once.
+ */
+export async function requeueFailed(db: Executor, id: number, now: number): Promise<boolean> {
+  const res = await db.updateTable('outbox').set({ failed_at: null, locked_until: null, run_after: now }).where('id', '=', id).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -1,6 +1,9 @@
 import { PostgresAdapter } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { serverErrors, type AdminJob } from '@simshop/contract';
 import type { Database, Executor } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { recordAudit, type Actor } from '../modules/audit/audit.service.ts';
 import * as outbox from './outbox.repository.ts';
 
 /**
@@ -69,4 +72,54 @@ export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: F
 /** Background jobs that gave up (the console's dashboard shows them to the owner). */
 export function countFailedJobs(db: Executor): Promise<number> {
   return outbox.countFailed(db);
+}
+
+// --- the console's jobs page ---
+
+/** Topics whose payload is a message text (it may hold a sign-in code): staff see only where it goes. */
+const MESSAGE_TOPICS = new Set(['mail.send', 'sms.send']);
+
+function payloadForStaff(topic: string, raw: string): unknown {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (MESSAGE_TOPICS.has(topic) && typeof payload === 'object' && payload !== null) return { to: (payload as { to?: unknown }).to ?? null };
+  return payload;
+}
+
+type OutboxRow = NonNullable<Awaited<ReturnType<typeof outbox.findJob>>>;
+
+function stateOf(row: OutboxRow, now: number): AdminJob['status'] {
+  if (row.failed_at !== null) return 'failed';
+  if (row.locked_until !== null && row.locked_until >= now) return 'running';
+  return row.last_error !== null ? 'retrying' : 'pending';
+}
+
+function toJob(row: OutboxRow, now: number): AdminJob {
+  return { id: row.id, topic: row.topic, status: stateOf(row, now), attempts: row.attempts, lastError: row.last_error, payload: payloadForStaff(row.topic, row.payload), createdAt: row.created_at, runAfter: row.run_after, failedAt: row.failed_at };
+}
+
+/** Jobs in one state, for the console (failed ones are what staff act on). */
+export async function listJobs(db: Executor, input: { page: number; pageSize: number; sortField: 'createdAt' | 'failedAt'; sortOrder: 'asc' | 'desc'; status: AdminJob['status']; topic?: string | undefined }, now: number) {
+  const { rows, total } = await outbox.listJobs(db, { state: input.status, topic: input.topic, now }, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField === 'failedAt' ? 'failed_at' : 'created_at', order: input.sortOrder });
+  return { items: rows.map((r) => toJob(r, now)), total };
+}
+
+export async function jobCounts(db: Executor, now: number) {
+  const [pending, running, retrying, failed] = await Promise.all((['pending', 'running', 'retrying', 'failed'] as const).map((s) => outbox.countInState(db, s, now)));
+  return { pending: pending!, running: running!, retrying: retrying!, failed: failed! };
+}
+
+/** Runs a job that gave up once more (audited); if it fails again it is failed again. */
+export async function retryFailedJob(db: Database, actor: Actor, id: number, now: number): Promise<AdminJob> {
+  return db.transaction().execute(async (tx) => {
+    const row = await outbox.findJob(tx, id);
+    if (!row) throw new AppError(serverErrors.notFound, 'id');
+    if (row.failed_at === null || row.done_at !== null || !(await outbox.requeueFailed(tx, id, now))) throw new AppError(serverErrors.jobNotFailed, 'id');
+    await recordAudit(tx, actor, { action: 'job.retry', targetType: 'job', targetId: id, before: { status: 'failed', attempts: row.attempts, lastError: row.last_error }, after: { status: 'retrying', runAfter: now } }, now);
+    return toJob((await outbox.findJob(tx, id))!, now);
+  });
 }

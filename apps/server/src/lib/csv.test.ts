@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { CsvError, parseCsv, parseCsvRecords } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads a header and rows, trimming cells', () => {
@@ -19,5 +19,19 @@ describe('parseCsv', () => {
 
   it('refuses an unterminated quote', () => {
     expect(() => parseCsv('a\n"open')).toThrow(/quoted/);
+  });
+
+  it('tells the line each row starts on, counting blank lines and breaks inside quotes', () => {
+    const records = parseCsvRecords('a,b\r\n1,"x\r\ny"\n\n2,z\n');
+    expect(records.map((r) => [r.line, r.row.a])).toEqual([
+      [2, '1'],
+      [5, '2'],
+    ]);
+    expect(() => parseCsvRecords('a\n1\n"open')).toThrow(CsvError);
+    try {
+      parseCsvRecords('a\n1\n"open');
+    } catch (err) {
+      expect((err as CsvError).line).toBe(3);
+    }
   });
 });

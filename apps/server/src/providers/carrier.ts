@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { writeOutboxFile } from './file-outbox.ts';
 
 /**
  * The carrier side of devices (DESIGN §4): who a SIM belongs to, its data volume, a diagnosis,
@@ -30,6 +31,13 @@ export interface CarrierProvider {
   /** SuperSIM (JT network): the line behind an EID or ICCID, or null. */
   jtQuery(number: string): Promise<JtLine | null>;
   setHplmn(iccid: string, hplmn: { mcc: string; mnc: string }): Promise<void>;
+  /**
+   * Texts the line of a SIM (SIM or SuperSIM), as the carrier does for its own codes: only the
+   * one holding the card reads it. Used to prove a line is yours before binding it.
+   */
+  sendSms(input: { iccid: string; text: string }): Promise<void>;
+  /** Whether this is the card's PUK (the carrier keeps it; it is printed on the card holder). */
+  checkPuk(iccid: string, puk: string): Promise<boolean>;
 }
 
 export interface JtLine {
@@ -49,10 +57,18 @@ export function carrierOfIccid(iccid: string): 'cu' | 'cm' | null {
   return PREFIXES[iccid.slice(0, 6)] ?? null;
 }
 
-/** A carrier in memory: lines are made up from the ICCID (the same ICCID always gives the same line). */
-export function createCarrierSimulator(): CarrierProvider {
+const seedOf = (iccid: string) => createHash('sha256').update(iccid).digest();
+
+/** The PUK the simulator gives a card: made up from its ICCID, like everything else about it. */
+export const simulatedPuk = (iccid: string) => String(seedOf(`puk:${iccid}`).readUInt32BE(0) % 1e8).padStart(8, '0');
+
+/**
+ * A carrier in memory: lines are made up from the ICCID (the same ICCID always gives the same
+ * line). The SMS it "sends" are files in the outbox under `dataDir`, like the shop's own SMS, so
+ * a developer, a test or the demo reads the code there.
+ */
+export function createCarrierSimulator(options: { dataDir: string }): CarrierProvider {
   const lines = new Map<string, CarrierLine & { totalMb: number; usedMb: number; refs: Set<string> }>();
-  const seedOf = (iccid: string) => createHash('sha256').update(iccid).digest();
   const line = (iccid: string) => {
     let l = lines.get(iccid);
     const carrier = carrierOfIccid(iccid);
@@ -79,6 +95,15 @@ export function createCarrierSimulator(): CarrierProvider {
     return l;
   };
   return {
+    async sendSms(input) {
+      const msisdn = line(input.iccid)?.msisdn ?? jtLine(input.iccid)?.msisdn;
+      if (!msisdn) throw new Error('unknown line');
+      await writeOutboxFile(options.dataDir, 'sms', msisdn, { text: input.text, iccid: input.iccid, via: 'carrier' });
+    },
+    async checkPuk(iccid, puk) {
+      if (!line(iccid) && !jtLine(iccid)) return false;
+      return puk === simulatedPuk(iccid);
+    },
     async jtQuery(number) {
       const l = jtLine(number);
       return l ? { ...l, hplmn: { ...l.hplmn } } : null;
@@ -125,7 +150,11 @@ export function createCarrierSimulator(): CarrierProvider {
   };
 }
 
-/** A carrier gateway speaking JSON: POST {CARRIER_URL}/<operation> with a bearer token. */
+/**
+ * A carrier gateway speaking JSON: POST {CARRIER_URL}/<operation> with a bearer token. The
+ * operations: lookup, volume, diagnose, recharge, roaming, jt/query, jt/hplmn, sms ({iccid,
+ * text}: texts the line) and puk/check ({iccid, puk} → {ok}).
+ */
 export function createHttpCarrier(baseUrl: string, token: string): CarrierProvider {
   const call = async <T>(operation: string, body: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}/${operation}`, {
@@ -136,7 +165,9 @@ export function createHttpCarrier(baseUrl: string, token: string): CarrierProvid
     });
     if (res.status === 404 && operation === 'lookup') return null as T;
     if (!res.ok) throw new Error(`carrier ${operation} answered ${res.status}`);
-    return (await res.json()) as T;
+    // Operations that return nothing (setHplmn, sms) may answer with an empty body.
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
   };
   return {
     lookup: (number) => call('lookup', { number }),
@@ -146,5 +177,7 @@ export function createHttpCarrier(baseUrl: string, token: string): CarrierProvid
     roaming: (iccid) => call('roaming', { iccid }),
     jtQuery: (number) => call('jt/query', { number }),
     setHplmn: (iccid, hplmn) => call('jt/hplmn', { iccid, ...hplmn }),
+    sendSms: (input) => call('sms', input),
+    checkPuk: async (iccid, puk) => (await call<{ ok: boolean }>('puk/check', { iccid, puk })).ok === true,
   };
 }

@@ -18,7 +18,7 @@ export function createProviders(config: Config, localBase: () => string): Provid
   return {
     card: config.stripe ? createStripeProvider(config.stripe) : null,
     wechat: config.wechat ? createWechatPayProvider(config.wechat) : null,
-    carrier: config.carrier.url ? createHttpCarrier(config.carrier.url, config.carrier.token) : config.carrier.simulator ? createCarrierSimulator() : null,
+    carrier: config.carrier.url ? createHttpCarrier(config.carrier.url, config.carrier.token) : config.carrier.simulator ? createCarrierSimulator({ dataDir: config.dataDir }) : null,
     smdp: smdpUrl ? createSmdpProvider({ baseUrl: typeof smdpUrl === 'string' ? () => smdpUrl : smdpUrl, apiKey: config.smdp.apiKey, requester: config.smdp.requester }) : null,
   };
 }

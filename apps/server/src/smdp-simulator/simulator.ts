@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isEid } from '@simshop/contract';
 import {
   cancelOrderRequest,
   confirmOrderRequest,
@@ -54,7 +55,13 @@ const newIccid = () => {
 };
 const newMatchingId = () => (randomBytes(10).toString('hex').toUpperCase().match(/.{5}/g) ?? []).join('-');
 
-const deviceRequest = z.object({ matchingId: z.string(), eid: z.string().regex(/^\d{32}$/).optional() });
+/** A made-up device's EID: 30 digits and the two ISO 7064 check digits that make it mod 97 = 1. */
+const newEid = () => {
+  const body = `89049032${Array.from({ length: 22 }, () => randomInt(10)).join('')}`;
+  return body + String(98n - ((BigInt(body) * 100n) % 97n)).padStart(2, '0');
+};
+
+const deviceRequest = z.object({ matchingId: z.string(), eid: z.string().refine(isEid, 'an EID has 32 digits and a valid check').optional() });
 
 export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOptions, prefix = '/smdp-sim'): void {
   const profiles = new Map<string, Profile>();
@@ -102,9 +109,10 @@ export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOp
       /** Plays a phone: `install`, `delete`, `enable` or `disable` a released profile. */
       scope.post<{ Params: { step: string } }>('/device/:step', async (request, reply) => {
         const input = deviceRequest.safeParse(request.body);
-        const profile = input.success ? [...profiles.values()].find((p) => p.matchingId === input.data.matchingId) : undefined;
-        if (!input.success || !profile) return reply.code(404).send({ error: 'no such matching id' });
-        const eid = input.data.eid ?? profile.eid ?? `89049032${Array.from({ length: 24 }, () => randomInt(10)).join('')}`;
+        if (!input.success) return reply.code(400).send({ error: input.error.issues.map((i) => i.message).join('; ') });
+        const profile = [...profiles.values()].find((p) => p.matchingId === input.data.matchingId);
+        if (!profile) return reply.code(404).send({ error: 'no such matching id' });
+        const eid = input.data.eid ?? profile.eid ?? newEid();
         const points: number[] = [];
         switch (request.params.step) {
           case 'install':

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
 
 interface SinglePageApp {
   /** Where it lives, with both slashes: `/uni/`. */
@@ -12,6 +13,10 @@ interface SinglePageApp {
   clientConfig: Record<string, string>;
   /** Said when the app is not built. */
   buildCommand: string;
+  /** Where the app may embed pages from (its Content-Security-Policy's frame-src). */
+  frameSources: string[];
+  /** Only the shop may be framed, and only by its own origin (the console's home preview). */
+  frameAncestors: "'none'" | "'self'";
 }
 
 /**
@@ -25,10 +30,11 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   app.get('/', (_req, reply) => reply.redirect('/uni/', 302));
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build' },
-    { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build' },
+    // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'" },
+    { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
-  const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa) }));
+  const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -39,14 +45,16 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   });
 }
 
-function registerSpa(app: FastifyInstance, spa: SinglePageApp): (reply: FastifyReply) => FastifyReply {
+function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: string): (reply: FastifyReply) => FastifyReply {
   const bare = spa.base.replace(/\/$/, '');
   app.get(bare, (_req, reply) => reply.redirect(spa.base, 301));
 
   const indexFile = join(spa.dist, 'index.html');
   const built = existsSync(indexFile);
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
-  const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>window.__SIMSHOP__=${clientConfig}</script>`) : null;
+  const configScript = `window.__SIMSHOP__=${clientConfig}`;
+  const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`) : null;
+  const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors });
 
   if (built) {
     app.register(fastifyStatic, {
@@ -66,7 +74,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp): (reply: FastifyR
 
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY').send(indexHtml);
   };
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;

@@ -150,6 +150,10 @@ export const en = {
   'external.opened': 'The page was opened in a new window.',
   'external.invalid': 'This web address is not valid.',
   'external.leaving': 'Opening {{host}}…',
+  'external.confirm.title': 'You are leaving SimShop',
+  'external.confirm.lead': 'This link opens {{host}}, a site SimShop does not run. Go on only if you trust it, and never give it your SimShop password or codes.',
+  'external.continue': 'Continue to {{host}}',
+  'external.back': 'Stay on SimShop',
 
   // Contact
   'contact.work-hours': 'Working hours',

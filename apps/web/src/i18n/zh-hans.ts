@@ -140,6 +140,10 @@ export const zhHans: Readonly<Record<UiKey, string>> = {
   'external.opened': '页面已在新窗口中打开。',
   'external.invalid': '该网址无效。',
   'external.leaving': '正在打开 {{host}}…',
+  'external.confirm.title': '您即将离开 SimShop',
+  'external.confirm.lead': '此链接将打开 {{host}}，该网站并非 SimShop 运营。请仅在信任该网站时继续，切勿向其提供您的 SimShop 密码或验证码。',
+  'external.continue': '继续前往 {{host}}',
+  'external.back': '留在 SimShop',
 
   'contact.work-hours': '工作时间',
   'contact.work-hours.value': '周一至周六 {{open}}–{{close}}',

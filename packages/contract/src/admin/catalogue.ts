@@ -1,4 +1,288 @@
-import { adminEndpoint } from './define.ts';
+import { z } from 'zod';
+import { itemInputSchema, productKindSchema } from '../catalogue.ts';
+import { serverErrors, type ErrorDef } from '../errors.ts';
+import { auditEntrySchema } from './audit.ts';
+import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
+import { adminEndpoint, defineAdminAction } from './define.ts';
+
+/**
+ * The console's catalogue (products with their SKUs). One product shape serves the editor, the
+ * create and update requests and the server's checks: the zod schemas below hold every field's
+ * own rule, `productRuleIssues` the rules between fields (shared by the editor and the server),
+ * and the server adds what needs the database (unique key and SKU codes, SKUs in use).
+ */
+
+/** The stable key links and imports address a product by: a lowercase slug such as `asia-esim`. */
+export const productKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** A SKU's code: what stock files, pool files and the command line name it by. */
+export const skuCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Kinds staff create and edit; top-ups are the shop's own hidden products. */
+export const editableKindSchema = productKindSchema.exclude(['topup']);
+export type EditableKind = z.infer<typeof editableKindSchema>;
+
+export const productCurrencySchema = z.enum(['USD', 'CNY']);
+export const esimSourceSchema = z.enum(['pool', 'smdp']);
+export type EsimSource = z.infer<typeof esimSourceSchema>;
+
+/** A text in both languages; `required` ones need both. */
+const bilingual = (max: number) => z.object({ en: z.string().trim().max(max), zh: z.string().trim().max(max) }).strict();
+const requiredBilingual = (max: number) => z.object({ en: z.string().trim().min(1).max(max), zh: z.string().trim().min(1).max(max) }).strict();
+export const bilingualTextSchema = bilingual(20_000);
+export type BilingualText = z.infer<typeof bilingualTextSchema>;
+
+/**
+ * One image of a product: a path below the static host (`demo/esim-asia.svg`, or
+ * `products/<id>` for an uploaded one) or an absolute http(s) address; never a comma or a colon
+ * that would break the image string.
+ */
+export const imageEntrySchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => /^https?:\/\/[^\s,]+$/i.test(v) || (/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/.test(v) && !v.split('/').includes('..')), 'validation.image');
+export const PRODUCT_IMAGES_MAX = 10;
+
+/** Upper bounds that keep a typo (an extra zero or five) from reaching the shop. */
+const MONEY_MAX = 100_000_000;
+const money = z.number().int().min(0).max(MONEY_MAX);
+const count = z.number().int().min(0).max(10_000_000);
+
+export const specGroupSchema = z.object({ name: requiredBilingual(35), values: z.array(requiredBilingual(35)).min(1).max(30) }).strict();
+
+export const skuInputSchema = z
+  .object({
+    /** An existing SKU of this product; absent for a new one. */
+    id: adminId.optional(),
+    code: skuCodeSchema,
+    /** One value index per specification group, in the product's order. */
+    options: z.array(z.number().int().min(0).max(29)).max(3),
+    price: money,
+    wholesalePrice: money.nullable(),
+    /** null: not counted. Pool eSIMs: always null (the pool decides). */
+    stock: count.nullable(),
+    /**
+     * The stock the editor showed. While `stock` equals it the stock is left as orders have
+     * moved it since; only a changed number is written (so an edit cannot undo a sale).
+     */
+    loadedStock: count.nullable().optional(),
+    soldOut: z.boolean(),
+    /** Recharges only: the data one unit adds. */
+    rechargeMb: z.number().int().min(1).max(10_000_000).nullable(),
+  })
+  .strict();
+export type SkuInput = z.infer<typeof skuInputSchema>;
+
+/** Everything the editor saves. */
+export const productInputShape = {
+  key: productKeySchema,
+  kind: editableKindSchema,
+  name: requiredBilingual(100),
+  subtitle: bilingual(200),
+  description: bilingual(20_000),
+  agreement: bilingual(20_000),
+  images: z.array(imageEntrySchema).max(PRODUCT_IMAGES_MAX),
+  currency: productCurrencySchema,
+  /** Resellers pay the wholesale price from this quantity on; null: from one. */
+  wholesaleMinQty: z.number().int().min(1).max(100_000).nullable(),
+  qtyMin: z.number().int().min(1).max(100_000),
+  qtyMax: z.number().int().min(1).max(100_000),
+  freight: money,
+  requiredInputs: z.array(itemInputSchema).max(10),
+  labels: z.array(requiredBilingual(20)).max(10),
+  sort: z.number().int().min(0).max(1_000_000),
+  onSale: z.boolean(),
+  soldOut: z.boolean(),
+  /** eSIMs: from the SKU's pool of activation codes, or issued on demand by the SM-DP+. */
+  esimSource: esimSourceSchema,
+  /** On-demand eSIMs: the SM-DP+'s profile type, when it needs one. */
+  profileType: z.string().trim().max(64).nullable(),
+  specs: z.array(specGroupSchema).max(3),
+  skus: z.array(skuInputSchema).min(1).max(200),
+};
+export const productInputSchema = z.object(productInputShape).strict();
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productUpdateRequest = z.object({ id: adminId, version: z.number().int().positive(), ...productInputShape }).strict();
+
+/** Pool eSIMs take their stock from the pool; nobody sets it by hand. */
+export const isPoolProduct = (p: { kind: string; esimSource: string }) => p.kind === 'esim' && p.esimSource === 'pool';
+
+export interface RuleIssue {
+  /** The field path as the server names it, e.g. `skus.1.options`. */
+  field: string;
+  error: ErrorDef;
+}
+
+/**
+ * The rules between fields of a product, in the order the editor shows them: the server refuses
+ * the first, the editor marks them all.
+ */
+export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs'>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (p.qtyMin > p.qtyMax) issues.push({ field: 'qtyMax', error: serverErrors.qtyRangeInvalid });
+  if (new Set(p.requiredInputs).size !== p.requiredInputs.length) issues.push({ field: 'requiredInputs', error: serverErrors.paramInvalid });
+  const codes = new Set<string>();
+  const combos = new Set<string>();
+  const pool = isPoolProduct(p);
+  p.skus.forEach((sku, i) => {
+    const code = sku.code.trim().toUpperCase();
+    if (codes.has(code)) issues.push({ field: `skus.${i}.code`, error: serverErrors.alreadyExists });
+    codes.add(code);
+    const fits = sku.options.length === p.specs.length && sku.options.every((v, g) => v < (p.specs[g]?.values.length ?? 0));
+    const combo = sku.options.join(',');
+    if (!fits || combos.has(combo)) issues.push({ field: `skus.${i}.options`, error: serverErrors.skuOptionsInvalid });
+    combos.add(combo);
+    if (pool && sku.stock !== null) issues.push({ field: `skus.${i}.stock`, error: serverErrors.poolStockManual });
+    if (p.kind !== 'recharge' && sku.rechargeMb !== null) issues.push({ field: `skus.${i}.rechargeMb`, error: serverErrors.rechargeMbNotApplicable });
+  });
+  return issues;
+}
+
+/** How full a pool eSIM SKU's pool is: free codes make its stock. */
+export const poolLevelSchema = z.object({ free: z.number().int(), assigned: z.number().int(), total: z.number().int() });
+export type PoolLevel = z.infer<typeof poolLevelSchema>;
+
+export const adminSkuSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  options: z.array(z.number().int()),
+  price: z.number().int(),
+  wholesalePrice: z.number().int().nullable(),
+  stock: z.number().int().nullable(),
+  soldOut: z.boolean(),
+  rechargeMb: z.number().int().nullable(),
+  /** Pool eSIMs only. */
+  pool: poolLevelSchema.nullable(),
+});
+export type AdminSku = z.infer<typeof adminSkuSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  /** What an edit must say it was based on. */
+  version: z.number().int(),
+  kind: editableKindSchema,
+  name: bilingualTextSchema,
+  subtitle: bilingualTextSchema,
+  description: bilingualTextSchema,
+  agreement: bilingualTextSchema,
+  images: z.array(z.string()),
+  currency: productCurrencySchema,
+  wholesaleMinQty: z.number().int().nullable(),
+  qtyMin: z.number().int(),
+  qtyMax: z.number().int(),
+  freight: z.number().int(),
+  requiredInputs: z.array(itemInputSchema),
+  labels: z.array(bilingualTextSchema),
+  sort: z.number().int(),
+  onSale: z.boolean(),
+  soldOut: z.boolean(),
+  esimSource: esimSourceSchema,
+  profileType: z.string().nullable(),
+  specs: z.array(z.object({ name: bilingualTextSchema, values: z.array(bilingualTextSchema) })),
+  skus: z.array(adminSkuSchema),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** The editor's load: the product and its recent audit rows. */
+export const adminProductDetailSchema = adminProductSchema.extend({ history: z.array(auditEntrySchema) });
+
+export const adminProductRowSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  version: z.number().int(),
+  kind: editableKindSchema,
+  name: bilingualTextSchema,
+  /** The first image entry, if any. */
+  image: z.string().nullable(),
+  currency: productCurrencySchema,
+  priceMin: z.number().int().nullable(),
+  priceMax: z.number().int().nullable(),
+  /** The SKUs' stock together; null when a SKU is not counted. */
+  stock: z.number().int().nullable(),
+  skuCount: z.number().int(),
+  onSale: z.boolean(),
+  soldOut: z.boolean(),
+  labels: z.array(bilingualTextSchema),
+  sort: z.number().int(),
+  esimSource: esimSourceSchema,
+  updatedAt: z.number().int(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const PRODUCT_SORT_FIELDS = ['sort', 'updatedAt', 'key', 'price'] as const;
+export const adminProductListRequest = adminListRequest(PRODUCT_SORT_FIELDS, {
+  /** Name (either language), key or a SKU's code. */
+  q: searchText,
+  kind: editableKindSchema.optional(),
+  onSale: z.boolean().optional(),
+  /** A label's text in either language, exactly. */
+  label: searchText,
+});
+/** Also every label in use, for the label filter. */
+export const adminProductListResponse = adminListResponse(adminProductRowSchema).extend({ labels: z.array(bilingualTextSchema) });
+
+/** CSV files are uploaded as their text (the request's size limit is 1 MB). */
+export const csvTextSchema = z.string().min(1).max(1_000_000);
+export const productImportResponse = z.object({ products: z.number().int(), skusAdded: z.number().int(), skusUpdated: z.number().int() });
+export const stockImportResponse = z.object({ updated: z.number().int() });
+
+/**
+ * Product images: a multipart upload (field `file`) to this path, signed over query, token and
+ * timestamp but not the body (like the shop's upload.do); needs `catalogue.write`.
+ */
+export const ADMIN_PRODUCT_IMAGE_PATH = '/admin/upload/product-image';
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** `image` is the entry to put in the product's images. */
+export const productImageUploadResponse = z.object({ fileId: z.string(), image: z.string(), url: z.string() });
+export type ProductImageUpload = z.infer<typeof productImageUploadResponse>;
+
+const idRequest = z.object({ id: adminId }).strict();
 
 /** Console: catalogue. */
-export const adminProductEndpoint = adminEndpoint('product', 'catalogue', {});
+export const adminProductEndpoint = adminEndpoint('product', 'catalogue', {
+  list: defineAdminAction({ permission: 'catalogue.read', write: false, summary: 'Products with price range, stock and sale state; search by name, key or SKU code', request: adminProductListRequest, response: adminProductListResponse }),
+  get: defineAdminAction({ permission: 'catalogue.read', write: false, summary: 'One product with its SKUs, pool levels and recent changes', request: idRequest, response: adminProductDetailSchema }),
+  create: defineAdminAction({ permission: 'catalogue.write', write: true, summary: 'Adds a product with its SKUs', request: productInputSchema, response: adminProductSchema }),
+  update: defineAdminAction({
+    permission: 'catalogue.write',
+    write: true,
+    summary: 'Saves a product and its SKUs; refused when someone saved it after `version` (changedBySomeoneElse)',
+    request: productUpdateRequest,
+    response: adminProductSchema,
+  }),
+  set_on_sale: defineAdminAction({
+    permission: 'catalogue.write',
+    write: true,
+    summary: 'Puts a product on or off sale (with the version it was based on)',
+    request: z.object({ id: adminId, version: z.number().int().positive(), onSale: z.boolean() }).strict(),
+    response: adminProductSchema,
+  }),
+  import_products: defineAdminAction({
+    permission: 'catalogue.write',
+    write: true,
+    summary: 'Imports products from CSV (one row per SKU); a wrong row changes nothing and is named (importRowInvalid)',
+    request: z.object({ csv: csvTextSchema }).strict(),
+    response: productImportResponse,
+  }),
+  import_stock: defineAdminAction({
+    permission: 'catalogue.write',
+    write: true,
+    summary: 'Sets stock from CSV (sku,stock); pool eSIMs are refused; a wrong row changes nothing',
+    request: z.object({ csv: csvTextSchema }).strict(),
+    response: stockImportResponse,
+  }),
+});

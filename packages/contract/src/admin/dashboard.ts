@@ -1,4 +1,64 @@
-import { adminEndpoint } from './define.ts';
+import { z } from 'zod';
+import { OrderStatus, orderStatusSchema } from '../enums.ts';
+import { adminEndpoint, defineAdminAction } from './define.ts';
+import { bilingualSchema, timeZoneSchema } from './orders.ts';
 
-/** Console: dashboard. */
-export const adminDashboardEndpoint = adminEndpoint('dashboard', 'dashboard', {});
+/**
+ * Console: the dashboard (DESIGN §8). What needs attention now (orders to ship, refunds asked
+ * for, low stock, failed background jobs) and how sales go, per currency.
+ */
+
+/** A counted SKU at or below this many units shows as low stock; an eSIM pool too. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * A physical order waits for a parcel while it is paid or only partly shipped: the dashboard's
+ * "to ship" count, and the order list it links to (these statuses, product kind `sim`).
+ */
+export const TO_SHIP_STATUSES = [OrderStatus.paid, OrderStatus.partialShipped] as const;
+
+export const DASHBOARD_PERIODS = ['today', 'days7', 'days30'] as const;
+export const dashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
+
+export const dashboardRequest = z
+  .object({
+    /** "Today" starts at midnight in this zone; 7 and 30 days count back from there. */
+    timeZone: timeZoneSchema.default('UTC'),
+  })
+  .strict();
+
+export const dashboardResponse = z.object({
+  generatedAt: z.number().int(),
+  /**
+   * Sales per period and currency: `gross` is the total of orders paid in the period, `refunds`
+   * what was approved back in the period (whenever the order was paid), `net` the difference.
+   */
+  sales: z.array(
+    z.object({
+      period: dashboardPeriodSchema,
+      from: z.number().int(),
+      currency: z.string(),
+      orders: z.number().int(),
+      gross: z.number().int(),
+      refunds: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+  /** Every status that has orders (deleted ones left out). */
+  byStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  /** Paid physical orders waiting for a parcel (paid or partly shipped). */
+  toShip: z.number().int(),
+  refundRequested: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  /** On-sale counted SKUs (not eSIM pools) at or below the threshold, fewest first. */
+  lowStock: z.array(z.object({ skuId: z.number().int(), skuCode: z.string(), productKey: z.string(), productName: bilingualSchema, stock: z.number().int() })),
+  /** On-sale pool eSIM SKUs and their free (unassigned) profiles, fewest first. */
+  pools: z.array(z.object({ skuId: z.number().int(), skuCode: z.string(), productKey: z.string(), productName: bilingualSchema, free: z.number().int() })),
+  /** Background jobs that keep failing and wait for someone (the jobs page). */
+  failedJobs: z.number().int(),
+});
+export type DashboardSummary = z.infer<typeof dashboardResponse>;
+
+export const adminDashboardEndpoint = adminEndpoint('dashboard', 'dashboard', {
+  summary: defineAdminAction({ permission: 'dashboard.read', write: false, summary: 'Sales per currency, orders by status, what needs attention', request: dashboardRequest, response: dashboardResponse }),
+});

@@ -10,8 +10,16 @@ import { adminOrderEndpoint } from './orders.ts';
 import { adminPaymentEndpoint } from './payments.ts';
 
 export * from './audit.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
+export * from './content.ts';
+export * from './customers.ts';
+export * from './dashboard.ts';
 export * from './define.ts';
+export * from './inventory.ts';
+export * from './messages.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './permissions.ts';
 export * from './staff.ts';
 

@@ -1,44 +1,154 @@
-import { accountKind, Role, serverErrors } from '@simshop/contract';
-import type { Database } from '../../db/database.ts';
+import { accountKind, CUSTOMER_STATUSES, isResellerRole, Role, serverErrors, type BalanceCurrency, type Customer, type CustomerDetail, type CustomerStatus } from '@simshop/contract';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { adminBalancesOf, adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
+import { customerDevices } from '../devices/device.service.ts';
+import { customerEsims } from '../esim/esim.service.ts';
+import { customerOrders } from '../orders/order.service.ts';
 import { revokeAllSessions } from '../sessions/session.service.ts';
+import * as admin from './account-admin.repository.ts';
 import * as users from './account.repository.ts';
 
-/** What the owner does to accounts from the admin command line. */
-async function requireAccount(db: Database, account: string) {
+/**
+ * What staff do to customer accounts, from the console or the owner's command line: every
+ * change goes through `updateCustomer`, audited in the same transaction.
+ */
+const ROLES = Object.values(Role) as number[];
+const RESELLER_ROLES = ROLES.filter(isResellerRole);
+
+export function toCustomer(row: admin.CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    tel: row.tel,
+    nickname: row.nickname,
+    name: row.name,
+    avatar: row.avatar,
+    role: row.role as Customer['role'],
+    status: row.status as CustomerStatus,
+    canCreateReseller: row.can_create_reseller === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The customer with this id; an unknown id is "account not found" on the request's field naming it. */
+export async function requireCustomer(db: Executor, id: number, field = 'id'): Promise<admin.CustomerRow> {
+  const row = await admin.findCustomer(db, id);
+  if (!row) throw new AppError(serverErrors.accountNotFound, field);
+  return row;
+}
+
+export async function listCustomers(
+  db: Executor,
+  input: { page: number; pageSize: number; sortField: 'createdAt' | 'email' | 'nickname'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: number | undefined; reseller?: boolean | undefined; status?: CustomerStatus | undefined },
+) {
+  const sort = input.sortField === 'createdAt' ? 'created_at' : input.sortField;
+  const { rows, total } = await admin.listCustomers(
+    db,
+    { q: input.q, role: input.role, status: input.status, resellerRoles: input.reseller === undefined ? undefined : { roles: RESELLER_ROLES, reseller: input.reseller } },
+    { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort, order: input.sortOrder },
+  );
+  return { items: rows.map(toCustomer), total };
+}
+
+export async function customerDetail(db: Executor, id: number): Promise<CustomerDetail> {
+  const row = await requireCustomer(db, id);
+  const first = { page: 1, pageSize: 1 };
+  const [balances, orders, esims, devices] = await Promise.all([adminBalancesOf(db, id), customerOrders(db, id, first), customerEsims(db, id, first), customerDevices(db, id, first)]);
+  return { customer: toCustomer(row), balances, counts: { orders: orders.total, esims: esims.total, devices: devices.total } };
+}
+
+type Page = { page: number; pageSize: number; sortOrder: 'asc' | 'desc' };
+
+export async function customerOrderList(db: Executor, id: number, page: Page) {
+  await requireCustomer(db, id);
+  return customerOrders(db, id, page);
+}
+
+export async function customerEsimList(db: Executor, id: number, page: Page) {
+  await requireCustomer(db, id);
+  return customerEsims(db, id, page);
+}
+
+export async function customerDeviceList(db: Executor, id: number, page: Page) {
+  await requireCustomer(db, id);
+  return customerDevices(db, id, page);
+}
+
+export async function customerLedger(db: Executor, id: number, input: Page & { currency?: BalanceCurrency | undefined }) {
+  await requireCustomer(db, id);
+  return adminLedger(db, id, input);
+}
+
+/** The audit rows about this customer: account changes, balance credits and locks, replies. */
+export async function customerAudit(db: Executor, id: number, page: Page) {
+  await requireCustomer(db, id);
+  return listAuditEntries(db, { targetType: 'customer', targetId: String(id) }, page);
+}
+
+export interface CustomerChanges {
+  status?: CustomerStatus | undefined;
+  role?: number | undefined;
+  canCreateReseller?: boolean | undefined;
+}
+
+/**
+ * Sets status, role or the right to create a reseller account. A new role, or any status but
+ * active, takes effect at once: the account's sessions end. Asking for what already is refuses.
+ */
+export async function updateCustomer(db: Database, actor: Actor, id: number, changes: CustomerChanges, now: number): Promise<Customer> {
+  if (changes.role !== undefined && !ROLES.includes(changes.role)) throw new AppError(serverErrors.paramInvalid, 'role', { allowed: ROLES });
+  if (changes.status !== undefined && !(CUSTOMER_STATUSES as readonly string[]).includes(changes.status)) throw new AppError(serverErrors.paramInvalid, 'status', { allowed: CUSTOMER_STATUSES });
+  return db.transaction().execute(async (tx) => {
+    const row = await requireCustomer(tx, id);
+    const before = { status: row.status, role: row.role, canCreateReseller: row.can_create_reseller === 1 };
+    const after = { status: changes.status ?? before.status, role: changes.role ?? before.role, canCreateReseller: changes.canCreateReseller ?? before.canCreateReseller };
+    const diff = changedFields(before, after);
+    const fields = Object.keys(diff.after);
+    if (fields.length === 0) throw new AppError(serverErrors.nothingChanged, changes.status !== undefined ? 'status' : changes.role !== undefined ? 'role' : 'canCreateReseller');
+    await users.updateUser(tx, id, { status: after.status, role: after.role, can_create_reseller: after.canCreateReseller ? 1 : 0 }, now);
+    if (after.role !== before.role || (after.status !== before.status && after.status !== 'active')) await revokeAllSessions(tx, id, now);
+    await recordAudit(tx, actor, { action: 'customer.update', targetType: 'customer', targetId: id, ...diff }, now);
+    return toCustomer(await requireCustomer(tx, id));
+  });
+}
+
+/** Balances are a reseller tool: crediting a regular customer is refused (a lock still works on what they have). */
+export async function creditCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: BalanceCurrency; amount: number; reason: string }, now: number) {
+  const row = await requireCustomer(db, input.id);
+  if (!isResellerRole(row.role)) throw new AppError(serverErrors.customerNotReseller, 'id');
+  return adminCreditBalance(db, actor, { userId: row.id, currency: input.currency, amount: input.amount, reason: input.reason }, now);
+}
+
+export async function lockCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: BalanceCurrency; locked: boolean; reason: string }, now: number) {
+  await requireCustomer(db, input.id);
+  return adminLockBalance(db, actor, { userId: input.id, currency: input.currency, locked: input.locked, reason: input.reason }, now);
+}
+
+// --- the owner's command line names accounts by email or phone number ---
+
+async function requireAccount(db: Executor, account: string) {
   const kind = accountKind(account);
   const user = kind ? await users.findUserByAccount(db, kind, kind === 'email' ? account.toLowerCase() : account) : undefined;
   if (!user) throw new AppError(serverErrors.accountNotFound, 'account');
   return user;
 }
 
-export async function allowResellerAccount(db: Database, account: string, allowed: boolean, now: number) {
-  const user = await requireAccount(db, account);
-  await users.updateUser(db, user.id, { can_create_reseller: allowed ? 1 : 0 }, now);
-}
-
-const ROLES = Object.values(Role) as number[];
-const STATUSES = ['active', 'blacklisted', 'rejected', 'invalid', 'frozen'];
-
-/** A new role or status takes effect at once: the account's sessions end. */
-export async function setAccountRole(db: Database, account: string, role: number, now: number) {
-  if (!ROLES.includes(role)) throw new AppError(serverErrors.paramInvalid, 'role', { allowed: ROLES });
-  const user = await requireAccount(db, account);
-  await db.transaction().execute(async (tx) => {
-    await users.updateUser(tx, user.id, { role }, now);
-    await revokeAllSessions(tx, user.id, now);
-  });
-}
-
-export async function setAccountStatus(db: Database, account: string, status: string, now: number) {
-  if (!STATUSES.includes(status)) throw new AppError(serverErrors.paramInvalid, 'status', { allowed: STATUSES });
-  const user = await requireAccount(db, account);
-  await db.transaction().execute(async (tx) => {
-    await users.updateUser(tx, user.id, { status }, now);
-    if (status !== 'active') await revokeAllSessions(tx, user.id, now);
-  });
-}
-
-export async function userIdOf(db: Database, account: string): Promise<number> {
+export async function userIdOf(db: Executor, account: string): Promise<number> {
   return (await requireAccount(db, account)).id;
+}
+
+export async function allowResellerAccount(db: Database, actor: Actor, account: string, allowed: boolean, now: number) {
+  return updateCustomer(db, actor, await userIdOf(db, account), { canCreateReseller: allowed }, now);
+}
+
+export async function setAccountRole(db: Database, actor: Actor, account: string, role: number, now: number) {
+  return updateCustomer(db, actor, await userIdOf(db, account), { role }, now);
+}
+
+/** The status is checked by `updateCustomer` (the command line passes what was typed). */
+export async function setAccountStatus(db: Database, actor: Actor, account: string, status: string, now: number) {
+  return updateCustomer(db, actor, await userIdOf(db, account), { status: status as CustomerStatus }, now);
 }

@@ -26,6 +26,8 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof users.findUserById>>>;
 export interface Caller {
   ip: string;
   now: number;
+  /** The signed-in user, when there is one: limited per user as well as per address. */
+  userId?: number | undefined;
 }
 
 /** Which sign-in an endpoint is: regular, reseller, or foreign reseller (SPEC §6). */
@@ -63,8 +65,8 @@ async function startSession(db: Database, config: Config, u: UserRow, mode: Sess
 /** Sign in with account and password. Wrong account and wrong password look the same. */
 export async function loginWithPassword(db: Database, config: Config, caller: Caller, input: { account: string; password: string }, kind: LoginKind): Promise<LoginResponse> {
   const account = parseAccount(input.account);
-  const perAccount = LIMITS.loginPerAccount(account.value);
-  await enforce(db, caller.now, perAccount, LIMITS.loginPerIp(caller.ip));
+  const perSource = LIMITS.loginPerAccountAndIp(account.value, caller.ip);
+  await enforce(db, caller.now, perSource, LIMITS.loginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
   const u = await users.findUserByAccount(db, account.kind, account.value);
   if (!u) {
     await burnPasswordCheck(input.password);
@@ -73,14 +75,17 @@ export async function loginWithPassword(db: Database, config: Config, caller: Ca
   if (!(await verifyPassword(u.password_hash, input.password))) throw new AppError(serverErrors.accountOrPasswordIncorrect);
   assertUsable(u);
   assertMayUse(u, kind);
-  await reset(db, perAccount);
+  await reset(db, perSource);
   return startSession(db, config, u, kind.mode, caller.now);
 }
 
-/** Sign in with a one-time code sent to the account. */
+/**
+ * Sign in with a one-time code sent to the account. Its counters are not the password's: the
+ * owner of an account strangers are guessing at still signs in this way.
+ */
 export async function loginWithCode(db: Database, config: Config, caller: Caller, input: { account: string; code: string }, kind: LoginKind): Promise<LoginResponse> {
   const account = parseAccount(input.account);
-  await enforce(db, caller.now, LIMITS.loginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
+  await enforce(db, caller.now, LIMITS.codeLoginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
   const codeId = await verifyCode(db, { target: account.value, purpose: 'login', code: input.code }, caller.now);
   const u = await users.findUserByAccount(db, account.kind, account.value);
   if (!u) throw new AppError(account.kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, 'account');
@@ -90,12 +95,16 @@ export async function loginWithCode(db: Database, config: Config, caller: Caller
   return startSession(db, config, u, kind.mode, caller.now);
 }
 
-/** Sign up with a code sent to the phone or email, and a password; signs the new customer in. */
+/**
+ * Sign up with a code sent to the phone or email, and a password; signs the new customer in.
+ * The code is checked first: an address that has an account never got one (its owner got a
+ * notice), so a known account reads like any wrong code (issue 10, account enumeration).
+ */
 export async function register(db: Database, config: Config, caller: Caller, input: { account: string; code: string; password: string; nickname?: string | undefined }): Promise<LoginResponse> {
   const account = parseAccount(input.account);
   await enforce(db, caller.now, LIMITS.loginPerIp(caller.ip));
-  if (await users.findUserByAccount(db, account.kind, account.value)) throw new AppError(serverErrors.accountRegistered, 'account');
   const codeId = await verifyCode(db, { target: account.value, purpose: 'register', code: input.code }, caller.now);
+  if (await users.findUserByAccount(db, account.kind, account.value)) throw new AppError(serverErrors.accountRegistered, 'account');
   const passwordHash = await hashPassword(input.password);
   const fallbackNickname = account.kind === 'tel' ? `${account.value.slice(0, 3)}****${account.value.slice(-4)}` : account.value.split('@')[0]!;
   const id = await db.transaction().execute(async (tx) => {
@@ -130,22 +139,20 @@ export async function logout(db: Executor, session: AuthSession, now: number) {
 }
 
 /**
- * Sends a code after the image code is solved. What the account must be depends on the purpose:
- * new for sign-up and binding, known for sign-in and unbinding.
+ * Sends a code after the image code is solved, and answers the same whoever has the account
+ * (issue 10): the code goes only where it can be used — to a new address for sign-up and
+ * binding, to a known one for sign-in and unbinding. A known address asked for a sign-up or
+ * binding code gets a notice instead; an unknown one asked for a sign-in code gets nothing.
  */
 export async function sendCode(db: Database, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; imageCode: string }) {
   const account = parseAccount(input.account);
-  await enforce(db, caller.now, LIMITS.codePerIp(caller.ip));
+  await enforce(db, caller.now, LIMITS.codePerIp(caller.ip), ...(caller.userId === undefined ? [] : [LIMITS.codePerUser(caller.userId)]));
   await checkImageCode(db, input.seedId, input.imageCode, caller.now);
-  const existing = await users.findUserByAccount(db, account.kind, account.value);
-  if ((input.purpose === 'register' || input.purpose === 'bind') && existing) {
-    throw new AppError(account.kind === 'tel' && input.purpose === 'bind' ? serverErrors.numberExists : serverErrors.accountRegistered, 'account');
-  }
-  if ((input.purpose === 'login' || input.purpose === 'unbind') && !existing) {
-    throw new AppError(account.kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, 'account');
-  }
   await enforce(db, caller.now, LIMITS.codePerAccount(account.value));
-  return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose }, caller.now));
+  const existing = await users.findUserByAccount(db, account.kind, account.value);
+  const wantsNew = input.purpose === 'register' || input.purpose === 'bind';
+  const deliver = wantsNew === !existing ? 'code' : wantsNew ? 'notice' : 'none';
+  return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose, deliver }, caller.now));
 }
 
 async function requireUser(db: Executor, userId: number): Promise<UserRow> {
@@ -190,12 +197,16 @@ export async function modifyPassword(db: Database, session: AuthSession, input: 
   return { ok: true as const };
 }
 
-/** Binds a phone number or email address proven with a code sent to it. */
+/**
+ * Binds a phone number or email address proven with a code sent to it. The code is checked
+ * before anything is said about who has the address (issue 10), and attempts are limited per user.
+ */
 export async function bindContact(db: Database, userId: number, kind: 'tel' | 'email', rawValue: string, code: string, now: number): Promise<UserInfo> {
   const value = kind === 'email' ? rawValue.toLowerCase() : rawValue;
+  await enforce(db, now, LIMITS.contactBindPerUser(userId));
+  const codeId = await verifyCode(db, { target: value, purpose: 'bind', code }, now);
   const owner = await users.findUserByAccount(db, kind, value);
   if (owner) throw new AppError(owner.id === userId || kind === 'email' ? serverErrors.accountRegistered : serverErrors.numberExists, kind);
-  const codeId = await verifyCode(db, { target: value, purpose: 'bind', code }, now);
   await db.transaction().execute(async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);
     await users.updateUser(tx, userId, kind === 'tel' ? { tel: value } : { email: value }, now);
@@ -210,6 +221,7 @@ export async function unbindContact(db: Database, userId: number, kind: 'tel' | 
   if (!current) throw new AppError(kind === 'tel' ? serverErrors.telNotBound : serverErrors.accountNotFound, kind);
   const other = kind === 'tel' ? u.email : u.tel;
   if (!other) throw new AppError(serverErrors.noRightToOperate, kind);
+  await enforce(db, now, LIMITS.contactBindPerUser(userId));
   const codeId = await verifyCode(db, { target: current, purpose: 'unbind', code }, now);
   await db.transaction().execute(async (tx) => {
     await consumeVerifiedCode(tx, codeId, now);

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ArticlesTable } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
 
 export function listPublished(db: Executor, offset: number, limit: number) {
   return db
@@ -30,14 +31,55 @@ export function findBySlug(db: Executor, slug: string) {
   return db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-export async function insertArticle(db: Executor, row: Insertable<ArticlesTable>) {
-  await db.insertInto('articles').values(row).execute();
-}
-
 export async function updateArticle(db: Executor, id: number, changes: Omit<Insertable<ArticlesTable>, 'slug' | 'released_at'>) {
-  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
+  // Every edit raises the version, so a console editor holding the old one cannot overwrite it unseen.
+  await db.updateTable('articles').set((eb) => ({ ...changes, version: eb('version', '+', 1) })).where('id', '=', id).execute();
 }
 
 export function listAll(db: Executor) {
   return db.selectFrom('articles').select(['id', 'slug', 'title_en', 'published', 'sort', 'updated_at']).orderBy('sort').orderBy('id').execute();
+}
+
+// --- the console ---
+
+export interface ArticleFilter {
+  q?: string | undefined;
+  published?: boolean | undefined;
+}
+
+function filtered(db: Executor, f: ArticleFilter) {
+  let q = db.selectFrom('articles');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('title_en', text), containsText('title_zh', text), containsText('slug', text)]));
+  }
+  if (f.published !== undefined) q = q.where('published', '=', f.published ? 1 : 0);
+  return q;
+}
+
+export async function listForStaff(db: Executor, f: ArticleFilter, page: { offset: number; limit: number; sort: 'sort' | 'updated_at' | 'released_at'; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).select(['id', 'slug', 'title_en', 'title_zh', 'sort', 'published', 'version', 'released_at', 'updated_at']).orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findById(db: Executor, id: number) {
+  return db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertReturning(db: Executor, row: Insertable<ArticlesTable>) {
+  return db.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates only while the article is still at `version`; undefined when someone else saved meanwhile. */
+export function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<ArticlesTable>) {
+  return db
+    .updateTable('articles')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,8 +1,13 @@
 import { serverErrors, type Article, type ArticleImport, type Language } from '@simshop/contract';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { ArticlesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as articles from './article.repository.ts';
+
+export type ArticleRow = Selectable<ArticlesTable>;
 
 export async function listArticles(db: Executor, input: { page: number; size: number }, lang: Language) {
   const rows = await articles.listPublished(db, (input.page - 1) * input.size, input.size);
@@ -24,9 +29,10 @@ export async function articleDetail(db: Executor, id: number, lang: Language): P
 
 /**
  * Adds or updates articles by slug (the owner's import and the demo seed). An unchanged article
- * keeps its updated time, so importing the same file twice changes nothing.
+ * keeps its updated time, so importing the same file twice changes nothing. With an actor (the
+ * command line), every article added or changed leaves an audit row.
  */
-export async function importArticles(db: Executor, items: readonly ArticleImport[], now: number) {
+export async function importArticles(db: Executor, items: readonly ArticleImport[], now: number, actor?: Actor) {
   let added = 0;
   let updated = 0;
   for (const a of items) {
@@ -35,14 +41,21 @@ export async function importArticles(db: Executor, items: readonly ArticleImport
     const row = { title_en: a.title.en, title_zh: zh ? a.title.zh : '', content_en: a.content.en, content_zh: zh ? a.content.zh : '', sort: a.sort, published: a.published ? 1 : 0 };
     const existing = await articles.findBySlug(db, a.slug);
     if (!existing) {
-      await articles.insertArticle(db, { slug: a.slug, ...row, released_at: now, updated_at: now });
+      const inserted = await articles.insertReturning(db, { slug: a.slug, ...row, released_at: now, updated_at: now });
+      if (actor) await recordAudit(db, actor, { action: 'article.create', targetType: 'article', targetId: inserted.id, after: { slug: a.slug, ...auditView(inserted) } }, now);
       added += 1;
     } else if ((Object.keys(row) as (keyof typeof row)[]).some((k) => existing[k] !== row[k])) {
       await articles.updateArticle(db, existing.id, { ...row, updated_at: now });
+      if (actor) await recordAudit(db, actor, { action: 'article.update', targetType: 'article', targetId: existing.id, ...changedFields(auditView(existing), auditView({ ...existing, ...row })) }, now);
       updated += 1;
     }
   }
   return { added, updated };
+}
+
+/** What an article's audit rows show: the fields staff change (texts whole; they are what changed). */
+export function auditView(r: Pick<ArticleRow, 'title_en' | 'title_zh' | 'content_en' | 'content_zh' | 'sort' | 'published'> & { slug?: string }): Record<string, unknown> {
+  return { ...(r.slug !== undefined ? { slug: r.slug } : {}), titleEn: r.title_en, titleZh: r.title_zh, contentEn: r.content_en, contentZh: r.content_zh, sort: r.sort, published: r.published === 1 };
 }
 
 export { countAll as countArticles, listAll as listAllArticles } from './article.repository.ts';

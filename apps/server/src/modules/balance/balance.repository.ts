@@ -82,3 +82,35 @@ export async function setLocked(db: Executor, userId: number, currency: string, 
   const res = await db.updateTable('balances').set({ locked: locked ? 1 : 0, updated_at: now }).where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Locks or unlocks only when the balance is not so already; false when nothing changed (or there is none). */
+export async function setLockedWithReason(db: Executor, userId: number, currency: string, locked: boolean, reason: string | null, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('balances')
+    .set({ locked: locked ? 1 : 0, lock_reason: reason, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .where('locked', '=', locked ? 0 : 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+function ledgerFiltered(db: Executor, userId: number, currency: string | undefined) {
+  let q = db.selectFrom('balance_ledger').leftJoin('orders', 'orders.id', 'balance_ledger.order_id').where('balance_ledger.user_id', '=', userId);
+  if (currency) q = q.where('balance_ledger.currency', '=', currency);
+  return q;
+}
+
+/** A page of a user's ledger with each row's order number. */
+export async function ledgerPage(db: Executor, userId: number, currency: string | undefined, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    ledgerFiltered(db, userId, currency)
+      .select(['balance_ledger.id', 'balance_ledger.currency', 'balance_ledger.amount', 'balance_ledger.balance_after', 'balance_ledger.reason', 'balance_ledger.created_at', 'orders.order_no'])
+      .orderBy('balance_ledger.id', page.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    ledgerFiltered(db, userId, currency).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -53,12 +53,13 @@ export async function returnStock(db: Executor, skuId: number, quantity: number)
     .execute();
 }
 
+// Comments staff hid (console, migration 0015) never reach the shop: neither listed nor counted.
 export function commentsOf(db: Executor, productId: number, offset: number, limit: number) {
-  return db.selectFrom('product_comments').selectAll().where('product_id', '=', productId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+  return db.selectFrom('product_comments').selectAll().where('product_id', '=', productId).where('hidden', '=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
 export async function countComments(db: Executor, productId: number) {
-  return Number((await db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow()).n);
+  return Number((await db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).where('hidden', '=', 0).executeTakeFirstOrThrow()).n);
 }
 
 export async function insertComment(db: Executor, row: { productId: number; userId: number | null; nickname: string; avatar: string | null; content: string; reply?: string | null; now: number }) {
@@ -105,4 +106,20 @@ export async function hasBought(db: Executor, userId: number, productId: number,
     .where('orders.status', 'in', statuses)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** On-sale SKUs whose stock is counted and at or below `threshold` (eSIM pools aside: their level is the pool's). */
+export function lowStockSkus(db: Executor, threshold: number, limit: number) {
+  return db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .select(['product_skus.id', 'product_skus.code', 'product_skus.stock', 'products.key', 'products.name_en', 'products.name_zh'])
+    .where('product_skus.stock', 'is not', null)
+    .where('product_skus.stock', '<=', threshold)
+    .where('products.on_sale', '=', 1)
+    .where((eb) => eb.not(eb.and([eb('products.kind', '=', 'esim'), eb('products.esim_source', '=', 'pool')])))
+    .orderBy('product_skus.stock')
+    .orderBy('product_skus.id')
+    .limit(limit)
+    .execute();
 }

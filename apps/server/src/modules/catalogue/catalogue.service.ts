@@ -111,3 +111,52 @@ export async function addComment(db: Executor, user: { id: number; nickname: str
 export async function productIdsByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, number>> {
   return new Map((await catalogue.productIdsByKeys(db, keys)).map((r) => [r.key, r.id]));
 }
+
+/** SKUs running out (the dashboard): stock at or below `threshold`, fewest first. */
+export async function lowStockSkus(db: Executor, threshold: number, limit = 20) {
+  const rows = await catalogue.lowStockSkus(db, threshold, limit);
+  return rows.map((r) => ({ skuId: r.id, skuCode: r.code, productKey: r.key, productName: { en: r.name_en, zh: r.name_zh }, stock: Number(r.stock) }));
+}
+
+/** A product as content links to it: by key, with its names and lowest price (console picker, home block). */
+export interface LinkableProduct {
+  id: number;
+  key: string;
+  kind: string;
+  name: Bilingual;
+  subtitle: Bilingual;
+  images: string;
+  price: number;
+  currency: string;
+  soldOut: boolean;
+}
+
+function toLinkable(p: ProductRow, skus: SkuRow[]): LinkableProduct {
+  const own = skus.filter((s) => s.product_id === p.id);
+  return {
+    id: p.id,
+    key: p.key,
+    kind: p.kind,
+    name: { en: p.name_en, zh: p.name_zh },
+    subtitle: { en: p.subtitle_en, zh: p.subtitle_zh },
+    images: p.images,
+    price: own.length ? Math.min(...own.map((s) => s.price)) : 0,
+    currency: p.currency,
+    soldOut: own.length === 0 || own.every((s) => skuSoldOut(p, s)),
+  };
+}
+
+/** The products on sale with these keys; a key no product on sale has is left out (its link would open "the product does not exist"). */
+export async function onSaleProductsByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, LinkableProduct>> {
+  const ids = await catalogue.productIdsByKeys(db, [...new Set(keys)]);
+  const products = (await catalogue.findProducts(db, ids.map((r) => r.id))).filter((p) => p.on_sale === 1);
+  const skus = await catalogue.skusOf(db, products.map((p) => p.id));
+  return new Map(products.map((p) => [p.key, toLinkable(p, skus)]));
+}
+
+/** Every product on sale, in the shop's order, for staff choosing what a link opens. */
+export async function linkableProducts(db: Executor): Promise<LinkableProduct[]> {
+  const products = await catalogue.listProducts(db, { offset: 0, limit: 1000 });
+  const skus = await catalogue.skusOf(db, products.map((p) => p.id));
+  return products.map((p) => toLinkable(p, skus));
+}

@@ -22,3 +22,61 @@ export async function countContents(db: Executor): Promise<number> {
   const row = await db.selectFrom('json_contents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export interface BlockKey {
+  name: string;
+  version: string;
+  lang: string;
+}
+
+export function findDraft(db: Executor, key: BlockKey) {
+  return db.selectFrom('content_drafts').selectAll().where('name', '=', key.name).where('version', '=', key.version).where('lang', '=', key.lang).executeTakeFirst();
+}
+
+/** Writes the draft only if it is still at `expectedEdition` (0: there is none yet); false when someone else saved meanwhile. */
+export async function writeDraft(db: Executor, key: BlockKey, expectedEdition: number, row: { content: string; edition: number; updatedAt: number; updatedBy: string }): Promise<boolean> {
+  if (expectedEdition === 0) {
+    const res = await db
+      .insertInto('content_drafts')
+      .values({ ...key, content: row.content, edition: row.edition, updated_at: row.updatedAt, updated_by: row.updatedBy })
+      .onConflict((oc) => oc.columns(['name', 'version', 'lang']).doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const res = await db
+    .updateTable('content_drafts')
+    .set({ content: row.content, edition: row.edition, updated_at: row.updatedAt, updated_by: row.updatedBy })
+    .where('name', '=', key.name)
+    .where('version', '=', key.version)
+    .where('lang', '=', key.lang)
+    .where('edition', '=', expectedEdition)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function latestRevision(db: Executor, key: BlockKey) {
+  return db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('name', '=', key.name)
+    .where('version', '=', key.version)
+    .where('lang', '=', key.lang)
+    .orderBy('revision', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findRevision(db: Executor, key: BlockKey, revision: number) {
+  return db.selectFrom('content_revisions').selectAll().where('name', '=', key.name).where('version', '=', key.version).where('lang', '=', key.lang).where('revision', '=', revision).executeTakeFirst();
+}
+
+export async function insertRevision(db: Executor, key: BlockKey, row: { revision: number; content: string; publishedAt: number; publishedBy: string }) {
+  await db.insertInto('content_revisions').values({ ...key, revision: row.revision, content: row.content, published_at: row.publishedAt, published_by: row.publishedBy }).execute();
+}
+
+export async function listRevisions(db: Executor, key: BlockKey, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  const base = db.selectFrom('content_revisions').where('name', '=', key.name).where('version', '=', key.version).where('lang', '=', key.lang);
+  const rows = await base.selectAll().orderBy('revision', page.order).offset(page.offset).limit(page.limit).execute();
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { rows, total };
+}

@@ -18,6 +18,11 @@ export async function insertDevice(db: Executor, row: { userId: number; iccid: s
   return (await db.insertInto('devices').values({ user_id: row.userId, iccid: row.iccid, msisdn: row.msisdn, carrier: row.carrier, remark: row.remark, created_at: row.now }).returning('id').executeTakeFirstOrThrow()).id;
 }
 
+/** Whoever followed this SIM stops following it (its holder proved it is theirs). */
+export async function deleteByIccid(db: Executor, iccid: string) {
+  await db.deleteFrom('devices').where('iccid', '=', iccid).execute();
+}
+
 export async function deleteOwn(db: Executor, userId: number, id: number) {
   await db.deleteFrom('devices').where('user_id', '=', userId).where('id', '=', id).execute();
 }

@@ -1,9 +1,10 @@
 import { checkIccid, serverErrors, type Language } from '@simshop/contract';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import * as devices from './device.repository.ts';
+import { proveLine, sendLineCode } from './line-proof.service.ts';
 
 type DeviceRow = NonNullable<Awaited<ReturnType<typeof devices.findOwn>>>;
 
@@ -17,15 +18,50 @@ async function toDevice(carrier: CarrierProvider, d: DeviceRow) {
   return { id: d.id, iccid: d.iccid, msisdn: line?.msisdn ?? d.msisdn, carrier: d.carrier as 'cu' | 'cm', remark: d.remark, status: line?.status ?? ('inactive' as const), plan: line?.plan ?? '', boundAt: d.created_at };
 }
 
-/** Binds a SIM the carrier knows; a SIM is followed by one account at a time. */
-export async function bindDevice(db: Executor, carrierProvider: CarrierProvider | null, userId: number, input: { iccid: string; remark: string }, now: number) {
-  const carrier = requireCarrier(carrierProvider);
-  if (!checkIccid(input.iccid).ok) throw new AppError(serverErrors.paramInvalid, 'iccid');
-  const owner = await devices.findByIccid(db, input.iccid);
-  if (owner) throw new AppError(serverErrors.numberExists, 'iccid');
-  const line = await carrier.lookup(input.iccid);
+/** The line behind an ICCID the caller may try to bind: not theirs already, known to the carrier. */
+async function bindableLine(db: Executor, carrier: CarrierProvider, userId: number, iccid: string) {
+  if (!checkIccid(iccid).ok) throw new AppError(serverErrors.paramInvalid, 'iccid');
+  const owner = await devices.findByIccid(db, iccid);
+  if (owner?.user_id === userId) throw new AppError(serverErrors.numberExists, 'iccid');
+  const line = await carrier.lookup(iccid);
   if (!line) throw new AppError(serverErrors.carrierNotSupported, 'iccid');
-  const id = await devices.insertDevice(db, { userId, iccid: line.iccid, msisdn: line.msisdn, carrier: line.carrier, remark: input.remark, now });
+  return line;
+}
+
+/** Texts the code that proves the SIM is the caller's to its line. */
+export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number) {
+  const carrier = requireCarrier(carrierProvider);
+  const line = await bindableLine(db, carrier, caller.userId, iccid);
+  return sendLineCode(db, carrier, { kind: 'sim', ...caller }, line, now);
+}
+
+/**
+ * Binds a SIM the carrier knows, with proof the caller holds it (issue 10). A SIM is followed by
+ * one account at a time: proof moves it from whoever followed it, so the real holder reclaims it.
+ */
+export async function bindDevice(
+  db: Database,
+  carrierProvider: CarrierProvider | null,
+  caller: { userId: number; ip: string },
+  input: { iccid: string; remark: string; code?: string | undefined; puk?: string | undefined },
+  now: number,
+) {
+  const carrier = requireCarrier(carrierProvider);
+  const { userId } = caller;
+  const line = await bindableLine(db, carrier, userId, input.iccid);
+  const useProof = await proveLine(db, carrier, { kind: 'sim', ...caller }, line.iccid, input, now);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (tx) => {
+      await useProof(tx);
+      await devices.deleteByIccid(tx, line.iccid);
+      return devices.insertDevice(tx, { userId, iccid: line.iccid, msisdn: line.msisdn, carrier: line.carrier, remark: input.remark, now });
+    });
+  } catch (err) {
+    // Two holders proving the same line at once: the unique ICCID lets one in.
+    if (!(err instanceof AppError) && (await devices.findByIccid(db, line.iccid))) throw new AppError(serverErrors.numberExists, 'iccid');
+    throw err;
+  }
   return toDevice(carrier, (await devices.findOwn(db, userId, id))!);
 }
 
@@ -122,4 +158,10 @@ export async function unrechargedUnits(db: Executor, items: ReadonlyArray<{ id: 
     missing += item.quantity - (await devices.rechargedUnits(db, item.id)).filter((u) => u.status === 'succeeded').length;
   }
   return missing;
+}
+
+/** The SIM cards a customer follows, as stored (the console does not ask the carrier); a customer has few. */
+export async function customerDevices(db: Executor, userId: number, page: { page: number; pageSize: number }) {
+  const rows = await devices.listOwn(db, userId);
+  return { total: rows.length, items: rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize).map((d) => ({ id: d.id, iccid: d.iccid, msisdn: d.msisdn, carrier: d.carrier as 'cu' | 'cm', remark: d.remark, boundAt: d.created_at })) };
 }

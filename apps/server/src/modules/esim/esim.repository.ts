@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { containsText } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { EsimsTable } from '../../db/schema.ts';
@@ -91,8 +93,9 @@ export function issuedUnits(db: Executor, orderItemId: number) {
   return db.selectFrom('esims').select('unit_index').where('order_item_id', '=', orderItemId).where('unit_index', 'is not', null).execute();
 }
 
-export function findByIccid(db: Executor, iccid: string) {
-  return db.selectFrom('esims').selectAll().where('iccid', '=', iccid).executeTakeFirst();
+/** A profile the shop's SM-DP+ issued for an order unit (never a pool or outside profile). */
+export function findIssuedByIccid(db: Executor, iccid: string) {
+  return db.selectFrom('esims').selectAll().where('iccid', '=', iccid).where('unit_index', 'is not', null).executeTakeFirst();
 }
 
 export async function updateProfile(db: Executor, id: number, changes: Partial<{ activation_status: number; record_status: string; eid: string; added: number; added_at: number }>, now: number) {
@@ -114,11 +117,7 @@ export function esimSourcesOf(db: Executor, productIds: readonly number[]) {
   return db.selectFrom('products').select(['id', 'esim_source', 'profile_type']).where('id', 'in', productIds).execute();
 }
 
-export function searchByEid(db: Executor, eid: string) {
-  return withNames(db).where('esims.eid', '=', eid).orderBy('esims.id', 'desc').limit(50).execute();
-}
-
-export function searchOwn(db: Executor, userId: number, column: 'iccid' | 'activation_code', value: string) {
+export function searchOwn(db: Executor, userId: number, column: 'eid' | 'iccid' | 'activation_code', value: string) {
   return withNames(db).where('esims.user_id', '=', userId).where(`esims.${column}`, '=', value).orderBy('esims.id', 'desc').limit(50).execute();
 }
 
@@ -150,4 +149,83 @@ export function uninstalledOfOrder(db: Executor, orderId: number) {
 
 export async function discard(db: Executor, ids: readonly number[], now: number) {
   if (ids.length) await db.updateTable('esims').set({ record_status: 'discarded', updated_at: now }).where('id', 'in', ids).execute();
+}
+
+/** Each on-sale pool eSIM SKU with its free (unassigned) profiles. */
+export function poolLevels(db: Executor) {
+  return db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .leftJoin('esims', (join) => join.onRef('esims.sku_id', '=', 'product_skus.id').on('esims.record_status', '=', 'unassigned'))
+    .select(['product_skus.id', 'product_skus.code', 'products.key', 'products.name_en', 'products.name_zh', (eb) => eb.fn.count<number>('esims.id').as('free')])
+    .where('products.kind', '=', 'esim')
+    .where('products.esim_source', '=', 'pool')
+    .where('products.on_sale', '=', 1)
+    .groupBy(['product_skus.id', 'product_skus.code', 'products.key', 'products.name_en', 'products.name_zh'])
+    .execute();
+}
+
+/** Profiles per pool SKU by record status, for the console's pool levels. */
+export function profileCountsBySku(db: Executor, skuIds: readonly number[]) {
+  if (skuIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('esims')
+    .select(['sku_id', 'record_status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('sku_id', 'in', [...skuIds])
+    .groupBy(['sku_id', 'record_status'])
+    .execute();
+}
+
+export interface PoolFilter {
+  q?: string | undefined;
+  freeBelow?: number | undefined;
+}
+
+const freeProfiles = sql<number>`(select count(*) from esims e where e.sku_id = product_skus.id and e.record_status = 'unassigned')`;
+
+/** The SKUs of pool eSIM products (on sale or not), with their free profiles and reseller class. */
+function poolSkus(db: Executor, f: PoolFilter) {
+  let q = db
+    .selectFrom('product_skus')
+    .innerJoin('products', 'products.id', 'product_skus.product_id')
+    .leftJoin('reseller_esim_classes', 'reseller_esim_classes.sku_id', 'product_skus.id')
+    .where('products.kind', '=', 'esim')
+    .where('products.esim_source', '=', 'pool');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('product_skus.code', text), containsText('products.key', text), containsText('products.name_en', text), containsText('products.name_zh', text)]));
+  }
+  if (f.freeBelow !== undefined) q = q.where(freeProfiles, '<', f.freeBelow);
+  return q;
+}
+
+export async function listPoolSkus(db: Executor, f: PoolFilter, page: { offset: number; limit: number; sort: 'code' | 'free'; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    poolSkus(db, f)
+      .select([
+        'product_skus.id',
+        'product_skus.code',
+        'product_skus.options',
+        'product_skus.stock',
+        'product_skus.price',
+        'product_skus.wholesale_price',
+        'products.currency',
+        'products.id as product_id',
+        'products.key',
+        'products.name_en',
+        'products.name_zh',
+        'products.specs',
+        'products.on_sale',
+        'reseller_esim_classes.class',
+        'reseller_esim_classes.enabled',
+        freeProfiles.as('free'),
+      ])
+      .orderBy(page.sort === 'free' ? 'free' : 'product_skus.code', page.order)
+      .orderBy('product_skus.id', page.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    poolSkus(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

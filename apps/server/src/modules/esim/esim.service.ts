@@ -1,10 +1,10 @@
-import { ActivationStatus, EsimClass, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pick } from '../../lib/i18n.ts';
+import { parseJson, pick } from '../../lib/i18n.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
@@ -102,6 +102,49 @@ export async function importPool(tx: Executor, skuCode: string, profiles: Array<
   }
 }
 
+/** How full each pool SKU's pool is: free (unassigned), assigned, and every profile it ever had. */
+export async function poolLevelsOf(db: Executor, skuIds: readonly number[]): Promise<Map<number, { free: number; assigned: number; total: number }>> {
+  const levels = new Map(skuIds.map((id) => [id, { free: 0, assigned: 0, total: 0 }]));
+  for (const row of await esims.profileCountsBySku(db, skuIds)) {
+    const level = levels.get(row.sku_id!)!;
+    const n = Number(row.n);
+    level.total += n;
+    if (row.record_status === 'unassigned') level.free += n;
+    if (row.record_status === 'assigned') level.assigned += n;
+  }
+  return levels;
+}
+
+/** The console's pool levels: every pool eSIM SKU with free, assigned and total codes and its stock. */
+export async function listPools(
+  db: Executor,
+  input: { page: number; pageSize: number; sortField: 'code' | 'free'; sortOrder: 'asc' | 'desc'; q?: string | undefined; freeBelow?: number | undefined },
+): Promise<{ items: PoolRow[]; total: number }> {
+  const { rows, total } = await esims.listPoolSkus(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder });
+  const levels = await poolLevelsOf(db, rows.map((r) => r.id));
+  return {
+    total,
+    items: rows.map((r) => {
+      const specs = parseJson<Array<{ values: Array<{ en: string; zh: string }> }>>(r.specs, []);
+      return {
+        ...levels.get(r.id)!,
+        skuId: r.id,
+        skuCode: r.code,
+        productId: r.product_id,
+        productKey: r.key,
+        productName: { en: r.name_en, zh: r.name_zh },
+        options: parseJson<number[]>(r.options, []).map((v, g) => specs[g]?.values[v] ?? { en: '', zh: '' }),
+        onSale: r.on_sale === 1,
+        currency: r.currency as PoolRow['currency'],
+        price: r.price,
+        wholesalePrice: r.wholesale_price,
+        stock: r.stock,
+        generateClass: r.class === null ? null : { class: r.class as EsimClass, open: r.enabled === 1 },
+      };
+    }),
+  };
+}
+
 /**
  * Issues on-demand profiles through the SM-DP+ (ES2+ DownloadOrder then ConfirmOrder with the
  * release flag), one per ordered unit not yet issued. Provider calls run outside any
@@ -154,7 +197,9 @@ export async function unissuedOnDemand(db: Executor, items: readonly OrderItemRe
 export async function applyDownloadProgress(tx: Executor, info: DownloadProgressInfo, now: number): Promise<'applied' | 'duplicate' | 'unknown_profile'> {
   const key = `${info.iccid}:${info.notificationPointId}:${info.timestamp}:${info.notificationPointStatus.status}`;
   if (!(await esims.recordNotification(tx, { key, iccid: info.iccid, point: info.notificationPointId, now }))) return 'duplicate';
-  const esim = await esims.findByIccid(tx, info.iccid);
+  // Only a profile our SM-DP+ issued (ES2+ DownloadOrder, one per ordered unit) is reported by
+  // it; pool profiles come from suppliers' SM-DP+s, which never talk to us.
+  const esim = await esims.findIssuedByIccid(tx, info.iccid);
   if (!esim) return 'unknown_profile';
   if (info.notificationPointStatus.status === 'Failed') return 'applied';
   const eid = info.eid ?? null;
@@ -186,10 +231,13 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
   return 'applied';
 }
 
-/** SPEC §2 eSIM search: by EID any eSIM bound to it; by ICCID or activation code the caller's own. */
+/**
+ * SPEC §2 eSIM search by EID, ICCID or activation code, among the caller's own eSIMs only: an
+ * EID is printed on boxes and shown in phone settings, so knowing it proves nothing (issue 10).
+ */
 export async function searchEsims(db: Executor, userId: number, query: string, lang: Language) {
   const by = esimQueryKind(query);
-  const rows = by === 'eid' ? await esims.searchByEid(db, query) : await esims.searchOwn(db, userId, by, query);
+  const rows = await esims.searchOwn(db, userId, by, query);
   if (rows.length === 0) throw new AppError(serverErrors.noSearchResults, 'query');
   return { by, items: rows.map((r) => toEsim(r, lang)) } as const;
 }
@@ -217,4 +265,30 @@ export async function discardRefundedEsims(tx: Executor, orderId: number, now: n
   await esims.discard(tx, rows.map((r) => r.id), now);
   // Only on-demand profiles (issued per unit) belong to the SM-DP+ we drive.
   for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, 'esim.cancel', { iccid: r.iccid, esimId: r.id }, now);
+}
+
+/** A customer's eSIMs for the console, newest first, names in both languages. */
+export async function customerEsims(db: Executor, userId: number, page: { page: number; pageSize: number }) {
+  const rows = await esims.listOwn(db, userId, (page.page - 1) * page.pageSize, page.pageSize);
+  return {
+    total: await esims.countOwn(db, userId),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: { en: r.name_en ?? '', zh: r.name_zh ?? '' },
+      orderNo: r.order_no ?? null,
+      iccid: r.iccid,
+      eid: r.eid,
+      status: r.record_status as Esim['status'],
+      activationStatus: r.activation_status as Esim['activationStatus'],
+      assignedAt: r.assigned_at,
+    })),
+  };
+}
+
+/** Free profiles per pool SKU (the dashboard), emptiest first. */
+export async function poolLevels(db: Executor) {
+  const rows = await esims.poolLevels(db);
+  return rows
+    .map((r) => ({ skuId: r.id, skuCode: r.code, productKey: r.key, productName: { en: r.name_en, zh: r.name_zh }, free: Number(r.free) }))
+    .sort((a, b) => a.free - b.free || a.skuId - b.skuId);
 }

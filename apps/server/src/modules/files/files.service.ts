@@ -72,9 +72,21 @@ export async function ownedAvatarUrl(db: Executor, userId: number, fileId: strin
   return avatarUrl(fileId);
 }
 
-/** An avatar to show to anyone: only files stored as avatars are public. */
-export async function findPublicAvatar(db: Executor, config: Config, fileId: string) {
+/** A file to show to anyone: only files stored in a public folder (avatars, product images) are. */
+async function findPublicFile(db: Executor, config: Config, fileId: string, folder: string) {
   const row = await files.findFile(db, fileId);
-  if (!row || !row.path.startsWith(`${AVATAR_FOLDER}/`)) return null;
+  if (!row || !row.path.startsWith(`${folder}/`)) return null;
   return { absolutePath: join(filesRoot(config), row.path), contentType: row.content_type, size: row.size };
 }
+
+/** An avatar to show to anyone: only files stored as avatars are public. */
+export const findPublicAvatar = (db: Executor, config: Config, fileId: string) => findPublicFile(db, config, fileId, AVATAR_FOLDER);
+
+/**
+ * Product images are stored like avatars and served below the static host, so a product's image
+ * string names them as `products/<id>` beside the shop's own static images (a CDN in front of
+ * STATIC_HOST pulls them from /static/products/ like any static file).
+ */
+export const PRODUCT_IMAGE_FOLDER = 'products';
+export const productImageEntry = (fileId: string) => `${PRODUCT_IMAGE_FOLDER}/${fileId}`;
+export const findPublicProductImage = (db: Executor, config: Config, fileId: string) => findPublicFile(db, config, fileId, PRODUCT_IMAGE_FOLDER);

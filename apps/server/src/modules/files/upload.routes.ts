@@ -1,16 +1,22 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { ACCOUNT_LIMITS, api, API_BASE, fail, ok, SIGNATURE_HEADERS, serverErrors } from '@simshop/contract';
-import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_LIMITS, ADMIN_PRODUCT_IMAGE_PATH, api, API_BASE, fail, ok, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, roleCan, SIGNATURE_HEADERS, serverErrors } from '@simshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { rawQuery, verifySignature } from '../../http/dispatch.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 import { resolveSession } from '../sessions/session.service.ts';
-import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, sniffImageType, storeFile } from './files.service.ts';
+import { resolveStaffSession } from '../staff/staff.service.ts';
+import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, findPublicProductImage, PRODUCT_IMAGE_FOLDER, productImageEntry, sniffImageType, storeFile } from './files.service.ts';
 
 /**
  * upload.do (SPEC §7): multipart, so the signature covers the query, token and timestamp but
- * not the body. Avatars are the one upload so far; they are public at /media/avatars/<id>.
+ * not the body. Avatars are public at /media/avatars/<id>. Staff upload product images the same
+ * way (their own route, a staff session with `catalogue.write`, audited); those are public
+ * below the static host at /static/products/<id>.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   app.register(async (scope) => {
@@ -32,13 +38,50 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       if (!bytes || part.file.truncated) return send(fail(serverErrors.paramInvalid, 'file', { maxBytes: ACCOUNT_LIMITS.avatarMaxBytes }));
       const contentType = sniffImageType(bytes);
       if (!contentType) return send(fail(serverErrors.paramInvalid, 'file'));
+      // A per-user quota of stored avatars a day bounds what one account can make us keep (issue 10).
+      try {
+        await enforce(deps.db, Date.now(), LIMITS.avatarUploadsPerUser(session.userId));
+      } catch (err) {
+        if (err instanceof AppError) return send(fail(err.def, err.field, err.data));
+        throw err;
+      }
       const fileId = await storeFile(deps.db, deps.config, { ownerUserId: session.userId, fileName: part.filename || 'avatar', contentType, bytes, folder: AVATAR_FOLDER });
       return send(ok({ fileId, url: avatarUrl(fileId) }));
     });
   });
 
-  app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
-    const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await findPublicAvatar(deps.db, deps.config, request.params.id) : null;
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fileSize: PRODUCT_IMAGE_MAX_BYTES, fields: 5 } });
+
+    scope.post(`${API_BASE}${ADMIN_PRODUCT_IMAGE_PATH}`, async (request, reply) => {
+      const send = (body: unknown, code = 200) => reply.code(code).header('cache-control', 'no-store').send(body);
+      const token = typeof request.headers[SIGNATURE_HEADERS.token] === 'string' ? (request.headers[SIGNATURE_HEADERS.token] as string) : '';
+      if (verifySignature(deps.config, request, { query: rawQuery(request.url), body: '', token }) !== 'ok') return send(fail(serverErrors.signatureInvalid));
+      const now = Date.now();
+      const staff = token ? await resolveStaffSession(deps.db, token, now) : null;
+      if (!staff) return send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated), 401);
+      if (!roleCan(staff.role, 'catalogue.write')) return send(fail(serverErrors.permissionDenied));
+      if (!request.isMultipart()) return send(fail(serverErrors.paramMissing, 'file'));
+
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') return send(fail(serverErrors.paramMissing, 'file'));
+      const refused = fail(serverErrors.imageInvalid, 'file', { maxMb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 });
+      const bytes = await part.toBuffer().catch(() => null);
+      if (!bytes || part.file.truncated) return send(refused);
+      const contentType = sniffImageType(bytes);
+      if (!contentType || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(contentType)) return send(refused);
+      const actor = { staffId: staff.staffId, label: staff.email, ip: request.ip, written: 0 };
+      const fileId = await deps.db.transaction().execute(async (tx) => {
+        const id = await storeFile(tx, deps.config, { ownerUserId: null, fileName: part.filename || 'image', contentType, bytes, folder: PRODUCT_IMAGE_FOLDER }, now);
+        await recordAudit(tx, actor, { action: 'product.image_upload', targetType: 'file', targetId: id, after: { fileName: part.filename, contentType, size: bytes.length } }, now);
+        return id;
+      });
+      return send(ok({ fileId, image: productImageEntry(fileId), url: `${deps.config.staticHost.replace(/\/+$/, '')}/${productImageEntry(fileId)}` }));
+    });
+  });
+
+  const servePublic = (find: typeof findPublicAvatar) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const found = /^[0-9a-f-]{36}$/.test(request.params.id) ? await find(deps.db, deps.config, request.params.id) : null;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .type(found.contentType)
@@ -46,5 +89,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       .header('cache-control', 'public, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'")
       .send(createReadStream(found.absolutePath));
-  });
+  };
+  app.get<{ Params: { id: string } }>('/media/avatars/:id', servePublic(findPublicAvatar));
+  app.get<{ Params: { id: string } }>(`/static/${PRODUCT_IMAGE_FOLDER}/:id`, servePublic(findPublicProductImage));
 }

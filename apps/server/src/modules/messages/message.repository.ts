@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { containsText } from '../../db/text-search.ts';
 
 export type Sender = 'reseller' | 'shop';
 
@@ -64,4 +66,55 @@ export function conversations(db: Executor) {
 
 export function findById(db: Executor, id: number) {
   return db.selectFrom('reseller_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// --- the console: every conversation, unread first ---
+
+function aggregated(db: Executor) {
+  return db
+    .selectFrom('reseller_messages as m')
+    .select((eb) => [
+      'm.user_id',
+      eb.fn.max('m.id').as('last_id'),
+      eb.fn.count<number>('m.id').as('messages'),
+      eb.fn.sum<number>(eb.case().when(eb.and([eb('m.sender', '=', 'reseller'), eb('m.read_at', 'is', null)])).then(1).else(0).end()).as('unread'),
+    ])
+    .groupBy('m.user_id');
+}
+
+export interface ConversationFilter {
+  q?: string | undefined;
+  unread?: boolean | undefined;
+}
+
+function filteredConversations(db: Executor, f: ConversationFilter) {
+  let q = db.selectFrom(aggregated(db).as('c')).innerJoin('users as u', 'u.id', 'c.user_id');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('u.email', text), containsText('u.tel', text), containsText('u.nickname', text)]));
+  }
+  if (f.unread === true) q = q.where('c.unread', '>', 0);
+  if (f.unread === false) q = q.where('c.unread', '=', 0);
+  return q;
+}
+
+/** A page of conversations: those with unread messages first, then by their last message. */
+export async function conversationPage(db: Executor, f: ConversationFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  const [rows, count, unread] = await Promise.all([
+    filteredConversations(db, f)
+      .select(['c.user_id', 'c.last_id', 'c.messages', 'c.unread', 'u.email', 'u.tel', 'u.nickname', 'u.role'])
+      .orderBy(sql`case when c.unread > 0 then 0 else 1 end`)
+      .orderBy('c.last_id', page.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filteredConversations(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filteredConversations(db, { unread: true }).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n), unreadConversations: Number(unread.n) };
+}
+
+export function findByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('reseller_messages').selectAll().where('id', 'in', ids).execute();
 }

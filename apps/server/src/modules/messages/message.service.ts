@@ -1,7 +1,9 @@
-import { accountKind, isResellerRole, messageContentSchema, serverErrors, type Message } from '@simshop/contract';
+import { accountKind, isResellerRole, messageContentSchema, serverErrors, type Message, type Role } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserByAccount } from '../accounts/account.repository.ts';
+import { requireCustomer } from '../accounts/account-admin.service.ts';
+import { cliActor, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce } from '../security/rate-limit.service.ts';
 import * as messages from './message.repository.ts';
 
@@ -72,14 +74,60 @@ export async function shopConversation(db: Database, account: string, limit: num
   });
 }
 
-/** The shop answers: its message goes in, and what the reseller wrote counts as read. */
-export async function shopReply(db: Database, account: string, text: string, now: number): Promise<Message> {
+/** The shop answers from the command line (the account by email or phone); audited as the command line. */
+export async function shopReply(db: Database, account: string, text: string, now: number, actor: Actor = cliActor()): Promise<Message> {
   const content = messageContentSchema.safeParse(text);
   if (!content.success) throw new AppError(serverErrors.paramInvalid, 'content', { issues: content.error.issues.map((i) => i.message) });
   const user = await resellerByAccount(db, account);
+  return replyToReseller(db, actor, user.id, content.data, now);
+}
+
+// --- the shop's side, from the console ---
+
+/** Every conversation, unread first, then by the last message; with how many have something unread. */
+export async function adminConversations(db: Executor, input: { page: number; pageSize: number; sortOrder: 'asc' | 'desc'; q?: string | undefined; unread?: boolean | undefined }) {
+  const { rows, total, unreadConversations } = await messages.conversationPage(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, order: input.sortOrder });
+  const last = new Map((await messages.findByIds(db, rows.map((r) => Number(r.last_id)))).map((m) => [m.id, toMessage(m)]));
+  return {
+    total,
+    unreadConversations,
+    items: rows.map((r) => ({
+      userId: r.user_id,
+      email: r.email,
+      tel: r.tel,
+      nickname: r.nickname,
+      role: r.role as Role,
+      messages: Number(r.messages),
+      unread: Number(r.unread ?? 0),
+      last: last.get(Number(r.last_id))!,
+    })),
+  };
+}
+
+/** One conversation a page at a time (oldest first); what the reseller wrote is now read by the shop. */
+export async function adminThread(db: Database, input: { userId: number; before?: number | undefined; size: number }, now: number) {
+  const user = await requireCustomer(db, input.userId, 'userId');
   return db.transaction().execute(async (tx) => {
-    const row = await messages.insertMessage(tx, { userId: user.id, sender: 'shop', content: content.data, now });
+    const rows = (await messages.pageBefore(tx, user.id, input.before, input.size)).reverse();
     await messages.markRead(tx, user.id, 'reseller', now);
+    const first = rows[0];
+    return {
+      customer: { id: user.id, email: user.email, tel: user.tel, nickname: user.nickname, role: user.role as Role },
+      items: rows.map(toMessage),
+      hasOlder: first !== undefined && (await messages.existsBefore(tx, user.id, first.id)),
+    };
+  });
+}
+
+/** The shop answers: its message goes in, what the reseller wrote counts as read, and the audit row says who answered. */
+export async function replyToReseller(db: Database, actor: Actor, userId: number, content: string, now: number): Promise<Message> {
+  const user = await requireCustomer(db, userId, 'userId');
+  // Conversations are a reseller tool (SPEC §6): a regular customer could never read the answer.
+  if (!isResellerRole(user.role)) throw new AppError(serverErrors.customerNotReseller, 'userId');
+  return db.transaction().execute(async (tx) => {
+    const row = await messages.insertMessage(tx, { userId: user.id, sender: 'shop', content, now });
+    await messages.markRead(tx, user.id, 'reseller', now);
+    await recordAudit(tx, actor, { action: 'message.reply', targetType: 'customer', targetId: user.id, after: { messageId: row.id, content } }, now);
     return toMessage(row);
   });
 }

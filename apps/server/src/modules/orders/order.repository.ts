@@ -84,3 +84,12 @@ export async function markStockReturned(db: Executor, itemId: number) {
   const res = await db.updateTable('order_items').set({ stock_reserved: 0 }).where('id', '=', itemId).where('stock_reserved', '=', 1).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Every order of a user, deleted ones included (the console's customer page), newest first. */
+export function listOfUser(db: Executor, userId: number, offset: number, limit: number) {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countOfUser(db: Executor, userId: number) {
+  return Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+}

@@ -409,3 +409,28 @@ export async function advanceAgedOrders(db: Database, now: number) {
     }
   }
 }
+
+/** A customer's orders for the console: every status (deleted too), names in both languages. */
+export async function customerOrders(db: Executor, userId: number, page: { page: number; pageSize: number }) {
+  const rows = await orders.listOfUser(db, userId, (page.page - 1) * page.pageSize, page.pageSize);
+  const items = await orders.itemsOf(db, rows.map((r) => r.id));
+  return {
+    total: await orders.countOfUser(db, userId),
+    items: rows.map((o) => {
+      const lines = items.filter((i) => i.order_id === o.id);
+      const first = lines[0];
+      return {
+        orderNo: o.order_no,
+        status: o.status as OrderStatus,
+        currency: o.currency,
+        total: o.total,
+        itemCount: lines.reduce((n, i) => n + i.quantity, 0),
+        firstItem: first ? { en: first.name_en, zh: first.name_zh } : null,
+        more: Math.max(0, lines.length - 1),
+        payMethod: o.pay_method,
+        createdAt: o.created_at,
+        paidAt: o.paid_at,
+      };
+    }),
+  };
+}

@@ -43,3 +43,8 @@ export async function recordEvent(db: Executor, row: { provider: string; eventId
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** Every payment attempt of an order, oldest first (the console's order page). */
+export function paymentsOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+}

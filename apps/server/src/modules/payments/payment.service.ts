@@ -192,3 +192,9 @@ export function checkSandboxSignature(config: Config, paymentId: string, outcome
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** An order's payment attempts as staff see them: method, amount, outcome, the provider's reference. */
+export async function listOrderPayments(db: Executor, orderId: number) {
+  const rows = await payments.paymentsOfOrder(db, orderId);
+  return rows.map((p) => ({ id: p.id, method: p.method, amount: p.amount, currency: p.currency, status: p.status, providerRef: p.provider_ref, createdAt: p.created_at, updatedAt: p.updated_at }));
+}

@@ -17,8 +17,10 @@ const classRows = (db: Executor) =>
       'products.name_en',
       'products.name_zh',
       'products.currency',
+      'products.wholesale_min_qty',
       'product_skus.code',
       'reseller_esim_classes.enabled',
+      'reseller_esim_classes.sort',
     ]);
 
 /** Every class, open or closed, for the owner. */

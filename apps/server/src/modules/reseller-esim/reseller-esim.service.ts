@@ -13,6 +13,7 @@ import {
   type ExportFormatName,
   type GenerateBatch,
   type GenerateClass,
+  type GenerateClassRow,
   type Language,
   type ResellerEsim,
 } from '@simshop/contract';
@@ -25,6 +26,9 @@ import { debitBalance } from '../balance/balance.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { importPool, toEsim } from '../esim/esim.service.ts';
 import { exportBaseName, exportTable } from '../files/export.service.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { requirePoolSku, setWholesalePrice } from '../catalogue/catalogue-admin.service.ts';
+import { CsvError, parseCsvRecords, type CsvRecord } from '../../lib/csv.ts';
 import { newOrderNo } from '../orders/order.service.ts';
 import * as repo from './reseller-esim.repository.ts';
 
@@ -89,6 +93,9 @@ export async function generate(db: Database, userId: number, input: { skuId: num
   const { batchId, balance } = await db.transaction().execute(async (tx) => {
     const cls = await repo.findClass(tx, input.skuId);
     if (!cls) throw new AppError(serverErrors.productNotFound, 'skuId');
+    // The class's price is the wholesale one, which the product gives from its minimum on (issue 10).
+    const min = cls.wholesale_min_qty ?? 1;
+    if (input.quantity < min) throw new AppError(serverErrors.wholesaleMinimum, 'quantity', { min });
     if (cls.stock !== null && !(await catalogueRepo.takeStock(tx, cls.sku_id, input.quantity))) {
       throw new AppError(serverErrors.stockInsufficient, 'quantity', { left: cls.stock });
     }
@@ -170,8 +177,8 @@ export async function exportGenerated(
 }
 
 /**
- * Opens a pool SKU to resellers' "generate" as an eSIM class (the owner's set-up; the demo
- * seed uses it too). Its profiles are loaded with esim.service `importPool` like any pool.
+ * Opens a pool SKU to resellers' "generate" as an eSIM class (the demo seed's set-up). Staff
+ * do it through `openClass`, which also checks the SKU is a pool eSIM and audits.
  */
 export async function openGenerateClass(tx: Executor, input: { skuCode: string; class: number; sort?: number; enabled?: boolean }, now: number) {
   const sku = await catalogueRepo.findSkuByCode(tx, input.skuCode);
@@ -181,43 +188,110 @@ export async function openGenerateClass(tx: Executor, input: { skuCode: string; 
   return sku.id;
 }
 
-/** Stops resellers generating from a SKU; what they generated stays theirs. */
-export async function closeGenerateClass(db: Executor, skuCode: string, now: number) {
-  const row = (await repo.allClasses(db)).find((c) => c.code === skuCode);
-  if (!row) throw new AppError(serverErrors.productNotFound, 'sku');
-  await repo.upsertClass(db, { skuId: row.sku_id, class: row.class, sort: 0, enabled: false, now });
+/** A pool SKU as the console (by id) or the command line (by code) names it. */
+export type SkuRef = { skuId: number } | { code: string };
+const catalogueRef = (ref: SkuRef) => ('skuId' in ref ? { id: ref.skuId } : { code: ref.code });
+
+type ClassRow = Awaited<ReturnType<typeof repo.allClasses>>[number];
+
+function toClassRow(r: ClassRow, unassigned: number): GenerateClassRow {
+  return {
+    skuId: r.sku_id,
+    skuCode: r.code,
+    class: r.class as GenerateClassRow['class'],
+    open: r.enabled === 1,
+    sort: r.sort,
+    name: { en: r.name_en, zh: r.name_zh },
+    unitPrice: unitPriceOf(r),
+    currency: r.currency as GenerateClassRow['currency'],
+    available: availableOf(r, unassigned),
+  };
 }
 
-/** Every class for the owner: open or not, price and what is left. */
-export async function ownerClasses(db: Executor) {
+/** Every class for staff, open or not, with price and what is left, in the resellers' order. */
+export async function ownerClasses(db: Executor): Promise<GenerateClassRow[]> {
   const rows = await repo.allClasses(db);
   const counts = await repo.unassignedCounts(db, rows.map((r) => r.sku_id));
-  return rows.map((r) => ({ sku: r.code, class: r.class, open: r.enabled === 1, name: r.name_en, unitPrice: unitPriceOf(r), currency: r.currency, available: availableOf(r, counts.get(r.sku_id) ?? 0) }));
+  return rows.map((r) => toClassRow(r, counts.get(r.sku_id) ?? 0));
+}
+
+/** The console's class list, a page at a time in the resellers' order. */
+export async function listOwnerClasses(db: Executor, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }) {
+  const all = await ownerClasses(db);
+  const ordered = page.sortOrder === 'desc' ? [...all].reverse() : all;
+  return { items: ordered.slice((page.page - 1) * page.pageSize, page.page * page.pageSize), total: all.length };
+}
+
+async function classOf(db: Executor, skuId: number): Promise<GenerateClassRow> {
+  return (await ownerClasses(db)).find((c) => c.skuId === skuId)!;
+}
+
+/**
+ * Opens a pool eSIM SKU to resellers as a class, or changes its class and place; a unit price
+ * given becomes the SKU's wholesale price (what resellers pay). Audited with what changed.
+ */
+export async function openClass(db: Database, actor: Actor, input: { sku: SkuRef; class: number; sort: number; unitPrice?: number | undefined }, now: number): Promise<GenerateClassRow> {
+  if (!esimClassSchema.safeParse(input.class).success) throw new AppError(serverErrors.paramInvalid, 'class');
+  return db.transaction().execute(async (tx) => {
+    const { sku } = await requirePoolSku(tx, catalogueRef(input.sku), 'skuId' in input.sku ? 'skuId' : 'sku');
+    const before = (await ownerClasses(tx)).find((c) => c.skuId === sku.id);
+    if (input.unitPrice !== undefined) await setWholesalePrice(tx, actor, sku.id, input.unitPrice, now);
+    await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort, enabled: true, now });
+    const after = await classOf(tx, sku.id);
+    const pick = (c: GenerateClassRow | undefined) => (c ? { class: c.class, open: c.open, sort: c.sort, unitPrice: c.unitPrice } : {});
+    await recordAudit(tx, actor, { action: 'inventory.class_open', targetType: 'sku', targetId: sku.id, ...changedFields(pick(before), pick(after)) }, now);
+    return after;
+  });
+}
+
+/** Stops resellers generating from a SKU; what they generated stays theirs. */
+export async function closeGenerateClass(db: Database, actor: Actor, ref: SkuRef, now: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = (await repo.allClasses(tx)).find((c) => ('skuId' in ref ? c.sku_id === ref.skuId : c.code === ref.code));
+    if (!row) throw new AppError(serverErrors.notFound, 'skuId' in ref ? 'skuId' : 'sku');
+    await repo.upsertClass(tx, { skuId: row.sku_id, class: row.class, sort: row.sort, enabled: false, now });
+    await recordAudit(tx, actor, { action: 'inventory.class_close', targetType: 'sku', targetId: row.sku_id, before: { open: row.enabled === 1 }, after: { open: false } }, now);
+  });
 }
 
 /**
  * Reads the owner's pool file (CSV: activation_code, dp_address, optional iccid and class) into
  * profiles for esim.service `importPool`; a bad row stops the import and names its line.
  */
-export function poolProfilesFromCsv(rows: ReadonlyArray<Record<string, string>>, defaultClass?: number) {
-  return rows.map((row, i) => {
-    const line = i + 2;
+export function poolProfilesFromCsv(records: readonly CsvRecord[], defaultClass?: number) {
+  return records.map(({ line, row }) => {
     const activationCode = (row.activation_code ?? '').trim();
     const dpAddress = (row.dp_address ?? '').trim();
     const iccid = (row.iccid ?? '').trim();
     const cls = (row.class ?? '').trim();
-    if (!isActivationCode(activationCode)) throw new AppError(serverErrors.paramInvalid, `line ${line}: activation_code`);
-    if (!isDomain(dpAddress)) throw new AppError(serverErrors.paramInvalid, `line ${line}: dp_address`);
-    if (iccid && !checkIccid(iccid).ok) throw new AppError(serverErrors.paramInvalid, `line ${line}: iccid`);
-    if (cls && !esimClassSchema.safeParse(Number(cls)).success) throw new AppError(serverErrors.paramInvalid, `line ${line}: class`);
+    const wrong = (reason: string) => new AppError(serverErrors.importRowInvalid, 'csv', { line, reason });
+    if (!isActivationCode(activationCode)) throw wrong(`activation_code: ${activationCode || 'missing'}`);
+    if (!isDomain(dpAddress)) throw wrong(`dp_address: ${dpAddress || 'missing'}`);
+    if (iccid && !checkIccid(iccid).ok) throw wrong(`iccid: ${iccid}`);
+    if (cls && !esimClassSchema.safeParse(Number(cls)).success) throw wrong(`class: ${cls}`);
     const profileClass = cls ? Number(cls) : defaultClass;
     return { activationCode, dpAddress, ...(iccid ? { iccid } : {}), ...(profileClass !== undefined ? { class: profileClass } : {}) };
   });
 }
 
-/** Loads a pool file into a SKU's pool; rows without a class take the SKU's generate class, if it has one. */
-export async function importPoolFile(db: Database, skuCode: string, rows: ReadonlyArray<Record<string, string>>, now: number) {
-  const cls = (await repo.allClasses(db)).find((c) => c.code === skuCode)?.class;
-  const profiles = poolProfilesFromCsv(rows, cls);
-  return db.transaction().execute((tx) => importPool(tx, skuCode, profiles, now));
+/**
+ * Loads a pool file (its CSV text) into a pool eSIM SKU's pool, all or nothing; rows without a
+ * class take the SKU's generate class, if it has one. The SKU's stock grows by the new codes.
+ */
+export async function importPoolFile(db: Database, actor: Actor, ref: SkuRef, csv: string, now: number) {
+  let records: CsvRecord[];
+  try {
+    records = parseCsvRecords(csv);
+  } catch (err) {
+    if (err instanceof CsvError) throw new AppError(serverErrors.importRowInvalid, 'csv', { line: err.line, reason: 'a quoted field is not closed' });
+    throw err;
+  }
+  if (records.length === 0) throw new AppError(serverErrors.paramMissing, 'csv');
+  return db.transaction().execute(async (tx) => {
+    const { sku } = await requirePoolSku(tx, catalogueRef(ref), 'skuId' in ref ? 'skuId' : 'sku');
+    const cls = (await repo.allClasses(tx)).find((c) => c.sku_id === sku.id)?.class;
+    const result = await importPool(tx, sku.code, poolProfilesFromCsv(records, cls), now);
+    await recordAudit(tx, actor, { action: 'inventory.pool_import', targetType: 'sku', targetId: sku.id, after: { code: sku.code, ...result } }, now);
+    return result;
+  });
 }

@@ -12,11 +12,27 @@ export interface Limit {
 
 /** The shop's limits (DESIGN §5): per account and per IP, on sign-in and on sending codes. */
 export const LIMITS = {
-  loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, max: 10, windowMs: 15 * 60_000 }),
+  // Wrong passwords count per account and address, so a stranger's guesses lock only the
+  // stranger out; a looser bound per account stops a guesser spread over many addresses, and
+  // code sign-in (its own counters) stays open to the owner meanwhile (issue 10).
+  loginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `login:acct-ip:${account.toLowerCase()}:${ip}`, max: 10, windowMs: 15 * 60_000 }),
+  loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, max: 100, windowMs: 15 * 60_000 }),
   // Per-IP limits are generous: many customers share one address behind a carrier's NAT.
   loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 100, windowMs: 15 * 60_000 }),
+  codeLoginPerAccount: (account: string): Limit => ({ key: `login-code:acct:${account.toLowerCase()}`, max: 20, windowMs: 15 * 60_000 }),
   codePerAccount: (account: string): Limit => ({ key: `code:acct:${account.toLowerCase()}`, max: 5, windowMs: 60 * 60_000 }),
   codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
+  // Signed-in callers are limited per user too, whatever address they come from.
+  codePerUser: (userId: number): Limit => ({ key: `code:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
+  contactBindPerUser: (userId: number): Limit => ({ key: `contact-bind:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
+  // Proving a SIM line is yours (devices, SuperSIM): SMS codes sent to a line and PUK guesses.
+  lineCodePerLine: (iccid: string): Limit => ({ key: `line-code:iccid:${iccid}`, max: 5, windowMs: 60 * 60_000 }),
+  lineCodePerUser: (userId: number): Limit => ({ key: `line-code:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
+  pukPerLine: (iccid: string): Limit => ({ key: `puk:iccid:${iccid}`, max: 5, windowMs: 24 * 60 * 60_000 }),
+  pukPerUser: (userId: number): Limit => ({ key: `puk:user:${userId}`, max: 10, windowMs: 24 * 60 * 60_000 }),
+  lineProofPerIp: (ip: string): Limit => ({ key: `line:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
+  // Avatars: a per-user upload quota bounds what one account can store.
+  avatarUploadsPerUser: (userId: number): Limit => ({ key: `avatar:user:${userId}`, max: 20, windowMs: 24 * 60 * 60_000 }),
   imageCodePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
   // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
   // real owner out from their own address for long; a looser per-account bound across addresses.

@@ -9,7 +9,16 @@ export function findOwn(db: Executor, userId: number, id: number) {
 }
 
 export function findByIccid(db: Executor, iccid: string) {
-  return db.selectFrom('supsims').select('id').where('iccid', '=', iccid).executeTakeFirst();
+  return db.selectFrom('supsims').select(['id', 'user_id']).where('iccid', '=', iccid).executeTakeFirst();
+}
+
+export function findOwnByIccid(db: Executor, userId: number, iccid: string) {
+  return db.selectFrom('supsims').select('id').where('user_id', '=', userId).where('iccid', '=', iccid).executeTakeFirst();
+}
+
+/** Whoever followed this SuperSIM stops following it (its holder proved it is theirs). */
+export async function deleteByIccid(db: Executor, iccid: string) {
+  await db.deleteFrom('supsims').where('iccid', '=', iccid).execute();
 }
 
 export async function insert(db: Executor, row: { userId: number; iccid: string; remark: string; now: number }) {

@@ -1,7 +1,8 @@
-import { checkEidOrIccid, serverErrors, type JtResult } from '@simshop/contract';
-import type { Executor } from '../../db/database.ts';
+import { checkEidOrIccid, maskMsisdn, serverErrors, type JtResult } from '@simshop/contract';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CarrierProvider, JtLine } from '../../providers/carrier.ts';
+import { proveLine, sendLineCode } from '../devices/line-proof.service.ts';
 import * as supsims from './supsim.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof supsims.findOwn>>>;
@@ -13,22 +14,66 @@ function requireJt(carrier: CarrierProvider | null): CarrierProvider {
 
 const toSupsim = (r: Row) => ({ id: r.id, iccid: r.iccid, remark: r.remark, boundAt: r.created_at });
 
-function toJtResult(number: string, line: JtLine): JtResult {
+/** The number is shown in full only for a card the caller follows (and so has proven). */
+function toJtResult(number: string, line: JtLine, own: boolean): JtResult {
   const kind = checkEidOrIccid(number);
-  return { boundNumber: number, boundKind: kind.ok ? kind.kind : 'iccid', msisdn: line.msisdn, expiryDate: line.expiryDate, hplmn: line.hplmn };
+  return { boundNumber: number, boundKind: kind.ok ? kind.kind : 'iccid', msisdn: own ? line.msisdn : maskMsisdn(line.msisdn), expiryDate: line.expiryDate, hplmn: line.hplmn };
 }
 
-/** The JT query (SPEC §3 SuperSIM JT result) by EID or ICCID. */
-export async function jtQuery(carrier: CarrierProvider | null, number: string): Promise<JtResult> {
+async function requireLine(carrier: CarrierProvider | null, number: string): Promise<JtLine> {
   const line = await requireJt(carrier).jtQuery(number);
   if (!line) throw new AppError(serverErrors.noSearchResults, 'number');
-  return toJtResult(number, line);
+  return line;
 }
 
-export async function bindSupsim(db: Executor, carrier: CarrierProvider | null, userId: number, input: { iccid: string; remark: string }, now: number) {
-  if (await supsims.findByIccid(db, input.iccid)) throw new AppError(serverErrors.numberExists, 'iccid');
-  if (!(await requireJt(carrier).jtQuery(input.iccid))) throw new AppError(serverErrors.carrierNotSupported, 'iccid');
-  const id = await supsims.insert(db, { userId, iccid: input.iccid, remark: input.remark, now });
+/** The JT query (SPEC §3 SuperSIM JT result) by EID or ICCID; another's card shows a masked number (issue 10). */
+export async function jtQuery(db: Executor, carrier: CarrierProvider | null, userId: number, number: string): Promise<JtResult> {
+  const line = await requireLine(carrier, number);
+  return toJtResult(number, line, !!(await supsims.findOwnByIccid(db, userId, line.iccid)));
+}
+
+/** The SuperSIM line the caller may try to bind: not theirs already, known to JT. */
+async function bindableLine(db: Executor, carrier: CarrierProvider, userId: number, iccid: string) {
+  if ((await supsims.findByIccid(db, iccid))?.user_id === userId) throw new AppError(serverErrors.numberExists, 'iccid');
+  const line = await carrier.jtQuery(iccid);
+  if (!line) throw new AppError(serverErrors.carrierNotSupported, 'iccid');
+  return line;
+}
+
+/** Texts the code that proves the SuperSIM is the caller's to its line. */
+export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number) {
+  const carrier = requireJt(carrierProvider);
+  const line = await bindableLine(db, carrier, caller.userId, iccid);
+  return sendLineCode(db, carrier, { kind: 'supsim', ...caller }, line, now);
+}
+
+/**
+ * Binds a SuperSIM with proof the caller holds it (issue 10): its binder sees the number and
+ * changes the card's home network at JT. Proof moves it from whoever followed it before.
+ */
+export async function bindSupsim(
+  db: Database,
+  carrierProvider: CarrierProvider | null,
+  caller: { userId: number; ip: string },
+  input: { iccid: string; remark: string; code?: string | undefined; puk?: string | undefined },
+  now: number,
+) {
+  const carrier = requireJt(carrierProvider);
+  const { userId } = caller;
+  const line = await bindableLine(db, carrier, userId, input.iccid);
+  const useProof = await proveLine(db, carrier, { kind: 'supsim', ...caller }, input.iccid, input, now);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (tx) => {
+      await useProof(tx);
+      await supsims.deleteByIccid(tx, input.iccid);
+      return supsims.insert(tx, { userId, iccid: input.iccid, remark: input.remark, now });
+    });
+  } catch (err) {
+    // Two holders proving the same card at once: the unique ICCID lets one in.
+    if (!(err instanceof AppError) && (await supsims.findByIccid(db, line.iccid))) throw new AppError(serverErrors.numberExists, 'iccid');
+    throw err;
+  }
   return toSupsim((await supsims.findOwn(db, userId, id))!);
 }
 
@@ -44,7 +89,7 @@ async function requireOwn(db: Executor, userId: number, id: number) {
 
 export async function supsimDetail(db: Executor, carrier: CarrierProvider | null, userId: number, id: number) {
   const row = await requireOwn(db, userId, id);
-  return { ...toSupsim(row), jt: await jtQuery(carrier, row.iccid) };
+  return { ...toSupsim(row), jt: toJtResult(row.iccid, await requireLine(carrier, row.iccid), true) };
 }
 
 export async function unbindSupsim(db: Executor, userId: number, id: number) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkIccid, iccidSchema } from '@simshop/contract';
+import { emptyLineProof, LineProofFields, lineProofRequest, type LineProof } from '@/components/line-proof-fields';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -10,29 +11,39 @@ import { ApiError, call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 
-/** My devices (SPEC §2 mine/device): SIMs followed by ICCID; the carrier decides the detail page. */
+/**
+ * My devices (SPEC §2 mine/device): SIMs followed by ICCID; the carrier decides the detail page.
+ * Binding proves the SIM is yours (an SMS code to it, or its PUK); it then moves to you even if
+ * someone else followed it.
+ */
 export function DeviceListPage() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: ['devices'], queryFn: ({ signal }) => call('sim', 'list', {}, { signal }) });
   const [iccid, setIccid] = useState('');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [proof, setProof] = useState<LineProof>(emptyLineProof);
+  const [proofErrors, setProofErrors] = useState<{ code?: string | null; puk?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const check = iccid ? checkIccid(iccid.trim()) : null;
 
   const bind = async () => {
     const parsed = iccidSchema.safeParse(iccid);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'validation.iccid');
-    setError(null);
+    const proven = lineProofRequest(proof);
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.iccid'));
+    setProofErrors(proven.ok ? {} : { [proven.field]: proven.message });
+    if (!parsed.success || !proven.ok) return;
     setBusy(true);
     try {
-      await call('sim', 'bind', { iccid: parsed.data, remark });
+      await call('sim', 'bind', { iccid: parsed.data, remark, ...proven.value });
       setIccid('');
       setRemark('');
+      setProof(emptyLineProof);
       toast.success(t('common.success'));
       await list.refetch();
     } catch (err) {
       if (err instanceof ApiError && err.field === 'iccid') setError(err.i18n);
+      if (err instanceof ApiError && (err.field === 'code' || err.field === 'puk')) setProofErrors({ [err.field]: err.i18n });
     } finally {
       setBusy(false);
     }
@@ -62,6 +73,7 @@ export function DeviceListPage() {
           <span className="field-label">{t('device.remark')}</span>
           <Input name="remark" value={remark} onChange={setRemark} maxLength={50} />
         </label>
+        <LineProofFields kind="sim" iccid={iccid} value={proof} onChange={setProof} errors={proofErrors} onIccidError={setError} />
         <Button block color="primary" loading={busy} onClick={() => void bind()}>{t('device.bind')}</Button>
       </section>
     </PageLayout>

@@ -1,7 +1,10 @@
 import { ProductList } from '../components/product-list';
 import { PullToRefresh } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BrandHeader } from '@/components/brand-header';
+import { i18n, useLanguage } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
@@ -9,7 +12,16 @@ import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../componen
 /** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
 export function HomePage() {
   const { t } = useTranslation();
-  const home = useHomeContent();
+  const [params] = useSearchParams();
+  // The console's preview: its token names the draft, `lang` the language it is written in.
+  const preview = params.get('preview') ?? undefined;
+  const previewLang = params.get('lang');
+  const language = useLanguage();
+  useEffect(() => {
+    // Shown in the draft's language without remembering it: the visitor's own choice stays.
+    if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void i18n.changeLanguage(previewLang);
+  }, [preview, previewLang, language]);
+  const home = useHomeContent(preview);
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
 

@@ -65,7 +65,22 @@ export function OrderDetailPage() {
           {row('order.refund-reason', o.refundReason ? t(`order.refund.reason.${o.refundReason}`) : null)}
           {row('order.refund-amount', o.refundAmount !== null ? money(o.refundAmount, o.currency) : null)}
           {row('order.carrier', o.carrier ? t(`enum.carrier.${o.carrier}`) : null)}
-          {row('order.tracking-no', o.trackingNo)}
+          {o.trackingNo ? (
+            <List.Item
+              extra={
+                o.trackingUrl ? (
+                  // The carrier's own tracking page, in a new tab: the shop stays where it was.
+                  <a className="tracking-link" href={o.trackingUrl} target="_blank" rel="noreferrer">
+                    {o.trackingNo}
+                  </a>
+                ) : (
+                  o.trackingNo
+                )
+              }
+            >
+              {t('order.tracking-no')}
+            </List.Item>
+          ) : null}
           {row('order.shipped-at', when(o.shippedAt, lang))}
           {row('order.received-at', when(o.receivedAt, lang))}
         </List>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEidOrIccid, eidOrIccidMessageKey, iccidSchema, type JtResult } from '@simshop/contract';
+import { emptyLineProof, LineProofFields, lineProofRequest, type LineProof } from '@/components/line-proof-fields';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -11,27 +12,40 @@ import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import { JtResultList } from '../components/jt-result';
 
-/** My SuperSIMs (SPEC §2 mine/supsim), binding by ICCID, and the JT query by EID or ICCID. */
+/**
+ * My SuperSIMs (SPEC §2 mine/supsim), binding by ICCID with proof the card is yours (an SMS code
+ * or its PUK), and the JT query by EID or ICCID (another's number shows masked).
+ */
 export function SupsimListPage() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: ['supsims'], queryFn: ({ signal }) => call('supsim', 'list', {}, { signal }) });
   const [iccid, setIccid] = useState('');
   const [bindError, setBindError] = useState<string | null>(null);
+  const [proof, setProof] = useState<LineProof>(emptyLineProof);
+  const [proofErrors, setProofErrors] = useState<{ code?: string | null; puk?: string | null }>({});
+  const [binding, setBinding] = useState(false);
   const [number, setNumber] = useState('');
   const [queryError, setQueryError] = useState<string | null>(null);
   const [result, setResult] = useState<JtResult | null>(null);
 
   const bind = async () => {
     const parsed = iccidSchema.safeParse(iccid);
-    if (!parsed.success) return setBindError(parsed.error.issues[0]?.message ?? 'validation.iccid');
-    setBindError(null);
+    const proven = lineProofRequest(proof);
+    setBindError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.iccid'));
+    setProofErrors(proven.ok ? {} : { [proven.field]: proven.message });
+    if (!parsed.success || !proven.ok) return;
+    setBinding(true);
     try {
-      await call('supsim', 'bind', { iccid: parsed.data, remark: '' });
+      await call('supsim', 'bind', { iccid: parsed.data, remark: '', ...proven.value });
       setIccid('');
+      setProof(emptyLineProof);
       toast.success(t('common.success'));
       await list.refetch();
     } catch (err) {
-      if (err instanceof ApiError && err.field) setBindError(err.i18n);
+      if (err instanceof ApiError && (err.field === 'code' || err.field === 'puk')) setProofErrors({ [err.field]: err.i18n });
+      else if (err instanceof ApiError && err.field) setBindError(err.i18n);
+    } finally {
+      setBinding(false);
     }
   };
 
@@ -75,7 +89,8 @@ export function SupsimListPage() {
           <Input name="iccid" inputMode="numeric" value={iccid} onChange={setIccid} clearable />
           {bindError ? <span className="field-error" role="alert">{t(bindError)}</span> : null}
         </label>
-        <Button block color="primary" onClick={() => void bind()}>{t('device.bind')}</Button>
+        <LineProofFields kind="supsim" iccid={iccid} value={proof} onChange={setProof} errors={proofErrors} onIccidError={setBindError} />
+        <Button block color="primary" loading={binding} onClick={() => void bind()}>{t('device.bind')}</Button>
       </section>
     </PageLayout>
   );

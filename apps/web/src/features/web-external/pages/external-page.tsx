@@ -4,17 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, Spinner } from '@/components/page-states';
-
-/** Only web addresses are shown; `javascript:` and friends must never reach the iframe. */
-function parseWebUrl(value: string | null): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { useGoBack } from '@/lib/use-go-back';
+import { externalView } from '../external-view';
 
 function openInNewWindow(url: string): void {
   const opened = window.open(url, '_blank');
@@ -23,22 +14,24 @@ function openInNewWindow(url: string): void {
 
 /**
  * External web page (SPEC §2 /pages/web/external?url=…&target=…):
- * - `_self` leaves the shop in this window (what the WeChat browser gets, having no tabs); the
+ * - `_self` leaves the shop in this window (what the WeChat browser gets, having no tabs): at
+ *   once within the shop's origin, otherwise after a page that names the site and asks (anyone
+ *   can write this address: it must not send the shop's customers anywhere unannounced). The
  *   entry is replaced so "back" from the site returns to the shop page before, not here;
  * - anything else shows the page embedded, with a button to open it in the browser — for
  *   `_blank` that button leads, since the pop-up was refused to get here.
  */
 export function ExternalPage() {
   const { t } = useTranslation();
+  const goBack = useGoBack();
   const [params] = useSearchParams();
-  const url = useMemo(() => parseWebUrl(params.get('url')), [params]);
-  const target = params.get('target') ?? '';
+  const view = useMemo(() => externalView(params.get('url'), params.get('target') ?? '', window.location.origin), [params]);
 
   useEffect(() => {
-    if (url && target === '_self') window.location.replace(url.href);
-  }, [url, target]);
+    if (view.kind === 'go') window.location.replace(view.url.href);
+  }, [view]);
 
-  if (!url) {
+  if (view.kind === 'invalid') {
     return (
       <PageLayout title={t('route.web-external')}>
         <ErrorState description={t('external.invalid')} />
@@ -46,11 +39,30 @@ export function ExternalPage() {
     );
   }
 
-  if (target === '_self') {
+  const { url } = view;
+  if (view.kind === 'go') {
     return (
       <PageLayout title={url.host}>
         <Spinner />
         <p className="external-note">{t('external.leaving', { host: url.host })}</p>
+      </PageLayout>
+    );
+  }
+
+  if (view.kind === 'confirm') {
+    return (
+      <PageLayout title={t('route.web-external')}>
+        <section className="card form external-confirm">
+          <h2 className="card-title">{t('external.confirm.title')}</h2>
+          <p>{t('external.confirm.lead', { host: url.host })}</p>
+          <p className="external-address">{url.href}</p>
+          <Button block color="primary" onClick={() => window.location.replace(url.href)}>
+            {t('external.continue', { host: url.host })}
+          </Button>
+          <Button block onClick={goBack}>
+            {t('external.back')}
+          </Button>
+        </section>
       </PageLayout>
     );
   }
@@ -65,7 +77,7 @@ export function ExternalPage() {
         </Button>
       }
     >
-      {target === '_blank' && (
+      {view.openFirst && (
         <div className="external-banner">
           <Button block color="primary" onClick={() => openInNewWindow(url.href)}>
             {t('external.open-browser')}

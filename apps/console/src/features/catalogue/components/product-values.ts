@@ -1,0 +1,164 @@
+import { isPoolProduct, productInputSchema, productRuleIssues, type AdminProduct, type PoolLevel, type ProductInput } from '@simshop/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * The editor's form holds a product as the contract's save request does, field for field (so a
+ * server error's field path is the form's), except money, typed in major units (12.90).
+ */
+export interface SkuValues {
+  id?: number;
+  code: string;
+  options: Array<number | undefined>;
+  price: number | null;
+  wholesalePrice: number | null;
+  stock: number | null;
+  loadedStock?: number | null;
+  soldOut: boolean;
+  rechargeMb: number | null;
+  /** Pool eSIMs: shown, never sent. */
+  pool?: PoolLevel | null;
+}
+
+export interface ProductValues extends Omit<ProductInput, 'skus' | 'freight'> {
+  id?: number;
+  version?: number;
+  freight: number | null;
+  skus: SkuValues[];
+}
+
+const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
+const toMinor = (major: number | null | undefined) => (major === null || major === undefined ? major : Math.round(major * 100));
+
+export function productToValues(p: AdminProduct): ProductValues {
+  return {
+    id: p.id,
+    version: p.version,
+    key: p.key,
+    kind: p.kind,
+    name: p.name,
+    subtitle: p.subtitle,
+    description: p.description,
+    agreement: p.agreement,
+    images: p.images,
+    currency: p.currency,
+    wholesaleMinQty: p.wholesaleMinQty,
+    qtyMin: p.qtyMin,
+    qtyMax: p.qtyMax,
+    freight: toMajor(p.freight),
+    requiredInputs: p.requiredInputs,
+    labels: p.labels,
+    sort: p.sort,
+    onSale: p.onSale,
+    soldOut: p.soldOut,
+    esimSource: p.esimSource,
+    profileType: p.profileType,
+    specs: p.specs,
+    skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, pool: s.pool })),
+  };
+}
+
+export const emptyProduct = (): ProductValues => ({
+  key: '',
+  kind: 'esim',
+  name: { en: '', zh: '' },
+  subtitle: { en: '', zh: '' },
+  description: { en: '', zh: '' },
+  agreement: { en: '', zh: '' },
+  images: [],
+  currency: 'USD',
+  wholesaleMinQty: null,
+  qtyMin: 1,
+  qtyMax: 99,
+  freight: 0,
+  requiredInputs: [],
+  labels: [],
+  sort: 100,
+  onSale: false,
+  soldOut: false,
+  esimSource: 'pool',
+  profileType: null,
+  specs: [],
+  skus: [{ code: '', options: [], price: null, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null }],
+});
+
+/** The save request of the form's values (an update also carries id and version). Pool eSIMs never send a stock. */
+export function valuesToInput(v: ProductValues): Record<string, unknown> {
+  const pool = isPoolProduct(v);
+  return {
+    ...(v.id !== undefined ? { id: v.id, version: v.version } : {}),
+    key: v.key,
+    kind: v.kind,
+    name: v.name,
+    subtitle: v.subtitle,
+    description: v.description,
+    agreement: v.agreement,
+    images: v.images,
+    currency: v.currency,
+    wholesaleMinQty: v.wholesaleMinQty ?? null,
+    qtyMin: v.qtyMin,
+    qtyMax: v.qtyMax,
+    freight: toMinor(v.freight) ?? 0,
+    requiredInputs: v.requiredInputs,
+    labels: v.labels,
+    sort: v.sort,
+    onSale: v.onSale,
+    soldOut: v.soldOut,
+    esimSource: v.esimSource,
+    profileType: v.esimSource === 'smdp' ? v.profileType || null : null,
+    specs: v.specs,
+    skus: v.skus.map((s) => ({
+      ...(s.id !== undefined ? { id: s.id } : {}),
+      code: s.code,
+      options: s.options,
+      price: toMinor(s.price),
+      wholesalePrice: toMinor(s.wholesalePrice) ?? null,
+      stock: pool ? null : (s.stock ?? null),
+      ...(s.id !== undefined && !pool ? { loadedStock: s.loadedStock ?? null } : {}),
+      soldOut: s.soldOut,
+      rechargeMb: v.kind === 'recharge' ? (s.rechargeMb ?? null) : null,
+    })),
+  };
+}
+
+export type FieldName = Array<string | number>;
+
+/**
+ * The form item a server or contract path belongs to: most are the same path; an image, a
+ * required input or one SKU value is shown on its list's item.
+ */
+export function formFieldOf(path: ReadonlyArray<string | number | symbol>): FieldName {
+  const name = path.map((p) => (typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p)).filter((p): p is string | number => typeof p !== 'symbol');
+  if (name[0] === 'images' || name[0] === 'requiredInputs') return [name[0]];
+  if (name[0] === 'skus' && name[2] === 'options') return name.slice(0, 3);
+  if (name[0] === 'skus' && name.length === 1) return ['skus'];
+  return name;
+}
+
+const valueAt = (values: unknown, path: readonly PropertyKey[]) => path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), values);
+
+/**
+ * Checks the form with the contract's own schema and rules before saving: every wrong field,
+ * with the catalogue message the server would give for it.
+ */
+export function checkProduct(values: ProductValues, t: TFunction): Array<{ name: FieldName; errors: string[] }> {
+  const input = valuesToInput(values);
+  const parsed = productInputSchema.safeParse(Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'id' && k !== 'version')));
+  const found = new Map<string, { name: FieldName; errors: string[] }>();
+  const add = (name: FieldName, message: string) => {
+    const key = name.join('.');
+    if (!found.has(key)) found.set(key, { name, errors: [message] });
+  };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const at = valueAt(input, issue.path);
+      const missing = at === undefined || at === null || at === '';
+      add(formFieldOf(issue.path), t(missing ? 'res.param.missing' : 'res.param.invalid'));
+    }
+  }
+  // The rules between fields are shown at once too, on what the form holds so far.
+  const rules = parsed.success
+    ? parsed.data
+    : { ...values, qtyMin: values.qtyMin ?? 0, qtyMax: values.qtyMax ?? 0, requiredInputs: values.requiredInputs ?? [], specs: values.specs ?? [], skus: (input.skus as ProductInput['skus']).map((sku) => ({ ...sku, code: sku.code ?? '', options: sku.options ?? [] })) };
+  for (const issue of productRuleIssues(rules)) add(formFieldOf(issue.field.split('.')), t(issue.error.i18n));
+  return [...found.values()];
+}

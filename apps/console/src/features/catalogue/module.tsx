@@ -1,0 +1,13 @@
+import { ShopOutlined } from '@ant-design/icons';
+import type { ConsoleModule } from '@/lib/console-module';
+import { catalogueTexts } from './texts';
+
+export const catalogueModule: ConsoleModule = {
+  id: 'catalogue',
+  texts: catalogueTexts,
+  routes: [
+    { path: 'products', permission: 'catalogue.read', page: () => import('./pages/products-page'), menu: { group: 'catalogue', labelKey: 'catalogue.title', icon: <ShopOutlined />, order: 10 } },
+    // `new` is an editor too: the page tells it from an id.
+    { path: 'products/:id', permission: 'catalogue.read', page: () => import('./pages/product-edit-page') },
+  ],
+};

@@ -1,0 +1,221 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PRODUCT_SORT_FIELDS, ProductKind, type AdminProductRow, type EditableKind } from '@simshop/contract';
+import { App, Button, Flex, Image, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CsvImportModal } from '@/components/csv-import-modal';
+import { DateTime } from '@/components/date-time';
+import { ListTable } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { errorText } from '@/lib/form-errors';
+import { formatMoney, localText } from '@/lib/format';
+import { useCan } from '@/lib/staff-session';
+import { useListParams } from '@/lib/use-list-params';
+import { useSetOnSale } from '../api/product-set-on-sale';
+import { useImportProducts } from '../api/product-import';
+import { useProductList } from '../api/product-list';
+import { useImportStock } from '../api/stock-import';
+import { imageSrc } from '../components/images-field';
+
+type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
+const KINDS = Object.values(ProductKind).filter((k): k is EditableKind => k !== 'topup');
+
+function priceRange(row: AdminProductRow): string {
+  if (row.priceMin === null || row.priceMax === null) return '—';
+  const low = formatMoney(row.priceMin, row.currency);
+  return row.priceMin === row.priceMax ? low : `${low} – ${formatMoney(row.priceMax, row.currency)}`;
+}
+
+export default function ProductsPage() {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const navigate = useNavigate();
+  const writable = can('catalogue.write');
+  const list = useListParams(['q', 'kind', 'onSale', 'label'] as const, { sortField: 'sort', sortOrder: 'asc' });
+  const f = list.filters;
+  const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';
+  const query = useProductList({
+    page: list.page,
+    pageSize: list.pageSize,
+    sortField,
+    sortOrder: list.sortOrder,
+    q: f.q,
+    kind: KINDS.includes(f.kind as EditableKind) ? (f.kind as EditableKind) : undefined,
+    onSale: f.onSale === 'yes' ? true : f.onSale === 'no' ? false : undefined,
+    label: f.label,
+  });
+  const setOnSale = useSetOnSale();
+  const importProducts = useImportProducts();
+  const importStock = useImportStock();
+  const [importing, setImporting] = useState<'products' | 'stock' | null>(null);
+  const lang = i18n.language;
+
+  const toggle = (row: AdminProductRow, onSale: boolean) =>
+    setOnSale.mutate(
+      { id: row.id, version: row.version, onSale },
+      {
+        onSuccess: () => void message.success(t(onSale ? 'catalogue.now-on-sale' : 'catalogue.now-off-sale', { name: localText(row.name, lang) })),
+        onError: (e) => void message.error(errorText(e, t)),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('catalogue.title')}
+        subtitle={t('catalogue.subtitle')}
+        extra={
+          writable ? (
+            <>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting('stock')}>
+                {t('catalogue.import-stock')}
+              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting('products')}>
+                {t('catalogue.import-products')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/products/new')}>
+                {t('catalogue.new')}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          key={f.q ?? ''}
+          placeholder={t('catalogue.search')}
+          defaultValue={f.q}
+          onSearch={(q) => list.setFilters({ q })}
+          style={{ width: 280 }}
+          aria-label={t('catalogue.search')}
+        />
+        <Select allowClear placeholder={t('catalogue.kind')} value={f.kind} onChange={(kind) => list.setFilters({ kind })} style={{ width: 150 }} aria-label={t('catalogue.kind')} options={KINDS.map((k) => ({ value: k, label: t(`catalogue.kind.${k}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('catalogue.on-sale')}
+          value={f.onSale}
+          onChange={(onSale) => list.setFilters({ onSale })}
+          style={{ width: 150 }}
+          aria-label={t('catalogue.on-sale')}
+          options={[
+            { value: 'yes', label: t('catalogue.on-sale.yes') },
+            { value: 'no', label: t('catalogue.on-sale.no') },
+          ]}
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder={t('catalogue.labels')}
+          value={f.label}
+          onChange={(label) => list.setFilters({ label })}
+          style={{ width: 180 }}
+          aria-label={t('catalogue.labels')}
+          options={(query.data?.labels ?? []).map((l) => ({ value: l.en, label: localText(l, lang) }))}
+        />
+        {Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null}
+      </Space>
+      <ListTable<AdminProductRow>
+        query={query}
+        list={list}
+        scroll={{ x: 1100 }}
+        columns={[
+          {
+            title: t('catalogue.product'),
+            key: 'name',
+            width: 260,
+            render: (_, row) => (
+              <Flex gap={12} align="center">
+                {row.image ? <Image src={imageSrc(row.image)} width={44} height={44} preview={false} style={{ objectFit: 'contain', borderRadius: 6, background: '#fafafa' }} alt="" /> : <div style={{ width: 44, height: 44, borderRadius: 6, background: '#f5f5f5' }} />}
+                <Flex vertical>
+                  <Link to={`/products/${row.id}`}>{localText(row.name, lang)}</Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.key}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            ),
+          },
+          { title: t('catalogue.kind'), dataIndex: 'kind', width: 170, render: (k: EditableKind, row) => <Tag>{t(`catalogue.kind.${k}`)}{k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}</Tag> },
+          {
+            title: t('catalogue.price'),
+            key: 'price',
+            width: 170,
+            sorter: true,
+            sortOrder: list.sortOrderOf('price'),
+            render: (_, row) => (
+              <Flex vertical>
+                <span style={{ whiteSpace: 'nowrap' }}>{priceRange(row)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('catalogue.sku-count', { count: row.skuCount })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: t('catalogue.stock'),
+            key: 'stock',
+            width: 110,
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            render: (_, row) =>
+              row.stock === null ? (
+                <Typography.Text type="secondary">{t('catalogue.skus.uncounted')}</Typography.Text>
+              ) : (
+                <Typography.Text type={row.stock === 0 ? 'danger' : undefined}>{row.stock}</Typography.Text>
+              ),
+          },
+          {
+            title: t('catalogue.on-sale'),
+            key: 'onSale',
+            width: 120,
+            render: (_, row) => (
+              <Flex gap={6} align="center">
+                <Switch size="small" checked={row.onSale} disabled={!writable} loading={setOnSale.isPending && setOnSale.variables?.id === row.id} onChange={(on) => toggle(row, on)} aria-label={`${t('catalogue.on-sale')} ${localText(row.name, lang)}`} />
+                {row.soldOut ? <Tag color="orange">{t('catalogue.sold-out')}</Tag> : null}
+              </Flex>
+            ),
+          },
+          { title: t('catalogue.labels'), key: 'labels', render: (_, row) => row.labels.map((l) => <Tag key={l.en}>{localText(l, lang)}</Tag>) },
+          { title: t('catalogue.sort'), dataIndex: 'sort', width: 80, sorter: true, sortOrder: list.sortOrderOf('sort') },
+          { title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 150, sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+        ]}
+      />
+      <CsvImportModal
+        open={importing === 'products'}
+        title={t('catalogue.import-products')}
+        help={
+          <>
+            {t('catalogue.import-products.help')}
+            <br />
+            <Typography.Text code>product,sku,kind,name_en,name_zh,currency,price,wholesale_price,stock,spec_en,spec_zh,option_en,option_zh,inputs,esim_source</Typography.Text>
+          </>
+        }
+        onImport={(csv) => importProducts.mutateAsync(csv)}
+        onDone={(r) => {
+          setImporting(null);
+          modal.success({ title: t('catalogue.imported'), content: t('catalogue.imported.text', r) });
+        }}
+        onClose={() => setImporting(null)}
+      />
+      <CsvImportModal
+        open={importing === 'stock'}
+        title={t('catalogue.import-stock')}
+        help={
+          <>
+            {t('catalogue.import-stock.help')}
+            <br />
+            <Typography.Text code>sku,stock</Typography.Text>
+          </>
+        }
+        onImport={(csv) => importStock.mutateAsync(csv)}
+        onDone={(r) => {
+          setImporting(null);
+          void message.success(t('catalogue.stock-imported', { count: r.updated }));
+        }}
+        onClose={() => setImporting(null)}
+      />
+    </>
+  );
+}

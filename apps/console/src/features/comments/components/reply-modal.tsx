@@ -1,0 +1,57 @@
+import { COMMENT_REPLY_MAX_LENGTH, type AdminComment } from '@simshop/contract';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useReplyComment } from '../api/comment-reply';
+
+/** Answers a comment as the shop, or edits or removes (empty) the answer it has. */
+export function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reply: string }>();
+  const reply = useReplyComment();
+
+  return (
+    <Modal
+      open={comment !== null}
+      title={t('comments.reply.title')}
+      okText={t('console.save')}
+      cancelText={t('console.cancel')}
+      confirmLoading={reply.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {comment ? (
+        <>
+          <Typography.Paragraph>
+            <Typography.Text strong>{comment.nickname}</Typography.Text>: {comment.content}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('comments.reply.hint')}</Typography.Paragraph>
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ reply: comment.reply ?? '' }}
+            onFinish={(v) =>
+              reply.mutate(
+                { id: comment.id, reply: (v.reply ?? '').trim() },
+                {
+                  onSuccess: () => {
+                    void message.success(t('comments.reply.done'));
+                    onClose();
+                  },
+                  onError: formErrorHandler(form, message, t),
+                },
+              )
+            }
+          >
+            <Form.Item name="reply" label={t('comments.reply.label')} rules={[{ max: COMMENT_REPLY_MAX_LENGTH, message: t('comments.reply.too-long', { max: COMMENT_REPLY_MAX_LENGTH }) }]}>
+              <Input.TextArea rows={4} maxLength={COMMENT_REPLY_MAX_LENGTH} showCount />
+            </Form.Item>
+          </Form>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

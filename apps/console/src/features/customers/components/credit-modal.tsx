@@ -1,0 +1,72 @@
+import { BALANCE_CREDIT_MAX, formatMoney, type BalanceCurrency } from '@simshop/contract';
+import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useCreditBalance } from '../api/balance-credit';
+
+interface Values {
+  currency: BalanceCurrency;
+  amount: number;
+  reason: string;
+}
+
+/** Finance adds money to a reseller balance: an amount in major units and the reason the ledger keeps. */
+export function CreditModal({ customerId, currency, open, onClose }: { customerId: number; currency: BalanceCurrency; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const credit = useCreditBalance();
+  const max = BALANCE_CREDIT_MAX / 100;
+
+  return (
+    <Modal
+      open={open}
+      title={t('customers.credit.title')}
+      okText={t('customers.balance.credit')}
+      cancelText={t('console.cancel')}
+      confirmLoading={credit.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('customers.credit.hint')}</Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ currency }}
+        onFinish={(v) =>
+          credit.mutate(
+            { id: customerId, currency: v.currency, amount: Math.round(v.amount * 100), reason: v.reason.trim() },
+            {
+              onSuccess: (r) => {
+                void message.success(t('customers.credit.done', { amount: formatMoney(r.balance.amount, r.balance.currency) }));
+                onClose();
+              },
+              onError: formErrorHandler(form, message, t),
+            },
+          )
+        }
+      >
+        <Form.Item name="currency" label={t('customers.credit.currency')}>
+          <Select options={(['USD', 'CNY'] as const).map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('customers.credit.amount')}
+          rules={[
+            {
+              validator: (_, v: number | null | undefined) =>
+                typeof v === 'number' && v > 0 && v <= max && Math.abs(Math.round(v * 100) - v * 100) < 1e-6 ? Promise.resolve() : Promise.reject(new Error(t('customers.credit.amount.invalid', { max: max.toLocaleString() }))),
+            },
+          ]}
+        >
+          <InputNumber min={0} max={max} step={1} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('customers.credit.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('customers.credit.reason.required') }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminBalance } from '@simshop/contract';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useLockBalance } from '../api/balance-lock';
+
+/** Locks a balance (it pays for nothing) or unlocks it, with the reason the audit log keeps. */
+export function LockModal({ customerId, balance, onClose }: { customerId: number; balance: AdminBalance | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const lock = useLockBalance();
+  const locking = balance ? !balance.locked : true;
+
+  return (
+    <Modal
+      open={balance !== null}
+      title={balance ? t(locking ? 'customers.lock.title' : 'customers.unlock.title', { currency: balance.currency }) : ''}
+      okText={t(locking ? 'customers.balance.lock' : 'customers.balance.unlock')}
+      okButtonProps={{ danger: locking }}
+      cancelText={t('console.cancel')}
+      confirmLoading={lock.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {locking ? <Typography.Paragraph type="secondary">{t('customers.lock.hint')}</Typography.Paragraph> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) =>
+          balance &&
+          lock.mutate(
+            { id: customerId, currency: balance.currency, locked: locking, reason: v.reason.trim() },
+            {
+              onSuccess: () => {
+                void message.success(t(locking ? 'customers.lock.done' : 'customers.unlock.done'));
+                onClose();
+              },
+              onError: formErrorHandler(form, message, t),
+            },
+          )
+        }
+      >
+        <Form.Item name="reason" label={t('customers.credit.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('customers.credit.reason.required') }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { isContactPhone, type AdminOrderDetail, type OrderAddress } from '@simshop/contract';
+import { App, Col, Form, Input, Modal, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useOrderModifyAddress } from '../api/order-modify-address';
+
+const EMPTY: OrderAddress = { name: '', company: '', tel: '', email: '', country: '', province: '', city: '', district: '', postCode: '', detail: '' };
+
+/** Changes the delivery address of an order that has not shipped (the customer asked by message or phone). */
+export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ address: OrderAddress }>();
+  const modify = useOrderModifyAddress();
+  const required = [{ required: true, whitespace: true, message: t('orders.required') }];
+  const field = (name: keyof OrderAddress, label: string, rules: object[] = [], max = 60) => (
+    <Form.Item name={['address', name]} label={t(`orders.address.${label}`)} rules={rules}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+  return (
+    <Modal open={open} width={640} title={t('orders.address.title', { orderNo: order.orderNo })} okText={t('console.save')} cancelText={t('console.cancel')} confirmLoading={modify.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ address: { ...EMPTY, ...order.address } }}
+        onFinish={(values) =>
+          modify.mutate(
+            { orderNo: order.orderNo, address: values.address },
+            {
+              onSuccess: () => {
+                void message.success(t('orders.address.done'));
+                onClose();
+              },
+              onError: formErrorHandler(form, message, t),
+            },
+          )
+        }
+      >
+        <Row gutter={16}>
+          <Col span={12}>{field('name', 'name', required, 50)}</Col>
+          <Col span={12}>
+            {field('tel', 'tel', [...required, { validator: (_: unknown, v: string) => (!v || isContactPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('orders.address.tel-invalid')))) }], 30)}
+          </Col>
+          <Col span={12}>{field('email', 'email', [{ type: 'email', message: t('res.param.invalid') }], 120)}</Col>
+          <Col span={12}>{field('company', 'company', [], 100)}</Col>
+          <Col span={12}>{field('country', 'country', required)}</Col>
+          <Col span={12}>{field('province', 'province', required)}</Col>
+          <Col span={12}>{field('city', 'city', required)}</Col>
+          <Col span={12}>{field('district', 'district')}</Col>
+          <Col span={8}>{field('postCode', 'post-code', [{ pattern: /^[A-Za-z0-9 -]{0,12}$/, message: t('res.param.invalid') }], 12)}</Col>
+          <Col span={16}>{field('detail', 'detail', required, 200)}</Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AdminOrderDetail } from '@simshop/contract';
+import { App, Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '@/components/date-time';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useOrderAddNote } from '../api/order-add-note';
+
+/** Staff's internal notes on an order, newest last, and a box to add one. */
+export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ text: string }>();
+  const add = useOrderAddNote();
+  return (
+    <Flex vertical gap={12}>
+      {order.notes.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.no-notes')} style={{ margin: 0 }} />
+      ) : (
+        <List
+          size="small"
+          dataSource={order.notes}
+          renderItem={(n) => (
+            <List.Item>
+              <Flex vertical style={{ width: '100%' }}>
+                <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {n.author} · <DateTime value={n.at} />
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+      {canWrite ? (
+        <Form
+          form={form}
+          requiredMark={false}
+          onFinish={(values) =>
+            add.mutate(
+              { orderNo: order.orderNo, text: values.text },
+              {
+                onSuccess: () => {
+                  form.resetFields();
+                  void message.success(t('orders.note.done'));
+                },
+                onError: formErrorHandler(form, message, t),
+              },
+            )
+          }
+        >
+          <Form.Item name="text" rules={[{ required: true, whitespace: true, message: t('orders.required') }]} style={{ marginBottom: 8 }}>
+            <Input.TextArea rows={2} maxLength={1000} placeholder={t('orders.note.placeholder')} aria-label={t('orders.action.add-note')} />
+          </Form.Item>
+          <Button htmlType="submit" loading={add.isPending}>
+            {t('orders.action.add-note')}
+          </Button>
+        </Form>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminOrderDetail } from '@simshop/contract';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useOrderRefundReject } from '../api/order-refund-reject';
+
+/** Rejects a requested refund with a reason the order's history keeps; the order goes back to where it was. */
+export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const reject = useOrderRefundReject();
+  return (
+    <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) =>
+          reject.mutate(
+            { orderNo: order.orderNo, reason: values.reason },
+            {
+              onSuccess: () => {
+                void message.success(t('orders.reject.done'));
+                onClose();
+              },
+              onError: formErrorHandler(form, message, t),
+            },
+          )
+        }
+      >
+        <Form.Item name="reason" label={t('orders.reject.reason')} rules={[{ required: true, whitespace: true, message: t('orders.required') }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { PARCEL_CARRIERS, carrierLabelKey, isTrackingNo, type AdminOrderDetail, type Carrier } from '@simshop/contract';
+import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useOrderShip } from '../api/order-ship';
+
+interface Values {
+  carrier: Carrier;
+  trackingNo: string;
+  partial: boolean;
+}
+
+/** Ships a paid physical order: a carrier from the contract's list and its tracking number, checked as the server checks it. */
+export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const ship = useOrderShip();
+  return (
+    <Modal open={open} title={t('orders.ship.title', { orderNo: order.orderNo })} okText={t('orders.action.ship')} cancelText={t('console.cancel')} confirmLoading={ship.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ carrier: order.carrier && order.carrier !== 'online' ? order.carrier : 'sf', trackingNo: '', partial: false }}
+        onFinish={(values) =>
+          ship.mutate(
+            { orderNo: order.orderNo, ...values },
+            {
+              onSuccess: () => {
+                void message.success(t('orders.ship.done'));
+                onClose();
+              },
+              onError: formErrorHandler(form, message, t),
+            },
+          )
+        }
+      >
+        <Form.Item name="carrier" label={t('orders.ship.carrier')} rules={[{ required: true, message: t('orders.required') }]}>
+          <Select showSearch optionFilterProp="label" options={PARCEL_CARRIERS.map((c) => ({ value: c, label: t(carrierLabelKey(c)) }))} />
+        </Form.Item>
+        <Form.Item
+          name="trackingNo"
+          label={t('orders.ship.tracking-no')}
+          dependencies={['carrier']}
+          rules={[
+            { required: true, whitespace: true, message: t('orders.required') },
+            ({ getFieldValue }) => ({ validator: (_, v: string) => (!v || isTrackingNo(getFieldValue('carrier') as string, v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('res.tracking-no.invalid')))) }),
+          ]}
+        >
+          <Input autoComplete="off" maxLength={40} />
+        </Form.Item>
+        {order.partialShipAllowed ? (
+          <Form.Item name="partial" valuePropName="checked" style={{ marginBottom: 0 }}>
+            <Checkbox>{t('orders.ship.partial')}</Checkbox>
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

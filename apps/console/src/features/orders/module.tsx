@@ -1,0 +1,12 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { ConsoleModule } from '@/lib/console-module';
+import { ordersTexts } from './texts';
+
+export const ordersModule: ConsoleModule = {
+  id: 'orders',
+  texts: ordersTexts,
+  routes: [
+    { path: 'orders', permission: 'orders.read', page: () => import('./pages/orders-page'), menu: { group: 'sales', labelKey: 'orders.title', icon: <ShoppingCartOutlined />, order: 10 } },
+    { path: 'orders/:orderNo', permission: 'orders.read', page: () => import('./pages/order-detail-page') },
+  ],
+};

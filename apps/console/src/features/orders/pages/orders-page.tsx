@@ -1,0 +1,195 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { ADMIN_ORDER_SORT_FIELDS, ORDER_STATUSES, ProductKind, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderStatus, type ProductKind as Kind } from '@simshop/contract';
+import { App, Button, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateTime } from '@/components/date-time';
+import { ListTable } from '@/components/list-table';
+import { OrderStatusTag } from '@/components/order-status-tag';
+import { PageHeader } from '@/components/page-header';
+import { dayjsRange, rangeToMillis } from '@/lib/date-range';
+import { errorText } from '@/lib/form-errors';
+import { formatMoney, localText } from '@/lib/format';
+import { useCan } from '@/lib/staff-session';
+import { useListParams } from '@/lib/use-list-params';
+import { useOrderExport } from '../api/order-export';
+import { useOrderList } from '../api/order-list';
+
+type SortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
+const KINDS = Object.values(ProductKind);
+/** The queues staff work through, as filters (the dashboard links to the same). */
+const QUICK: Record<'all' | 'to-ship' | 'refunds', { status?: string; kind?: string }> = {
+  all: {},
+  'to-ship': { status: TO_SHIP_STATUSES.join(','), kind: 'sim' },
+  refunds: { status: 'to_be_refunded' },
+};
+
+/** The statuses of the address's `status` (comma-separated), unknown ones dropped. */
+function statusesOf(value: string | undefined): OrderStatus[] | undefined {
+  const list = (value ?? '').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
+  return list.length > 0 ? list : undefined;
+}
+
+export default function OrdersPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const list = useListParams(['status', 'kind', 'customer', 'orderNo', 'from', 'to'] as const, { sortField: 'createdAt' });
+  const f = list.filters;
+  const filters = {
+    status: statusesOf(f.status),
+    kind: KINDS.includes(f.kind as Kind) ? (f.kind as Kind) : undefined,
+    customer: f.customer,
+    orderNo: f.orderNo,
+    from: f.from ? Number(f.from) : undefined,
+    to: f.to ? Number(f.to) : undefined,
+  };
+  const sortField: SortField = (ADMIN_ORDER_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'createdAt';
+  const query = useOrderList({ page: list.page, pageSize: list.pageSize, sortField, sortOrder: list.sortOrder, ...filters });
+  const exporter = useOrderExport();
+
+  const quick = f.status === QUICK['to-ship'].status && f.kind === 'sim' ? 'to-ship' : f.status === 'to_be_refunded' && !f.kind ? 'refunds' : !f.status && !f.kind ? 'all' : null;
+
+  const runExport = () =>
+    exporter.mutate(
+      { ...filters, sortField, sortOrder: list.sortOrder, lang: i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      {
+        onSuccess: (r) => {
+          if (r.capped) void message.warning(t('orders.export-capped', { rows: r.rows, total: r.total }), 8);
+          else void message.success(t('orders.exported', { count: r.rows, filename: r.filename }));
+        },
+        onError: (e) => void message.error(errorText(e, t)),
+      },
+    );
+
+  const lang = i18n.language;
+  return (
+    <>
+      <PageHeader
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
+        extra={
+          can('orders.export') ? (
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} disabled={query.data?.total === 0} onClick={runExport}>
+              {t('orders.export')}
+            </Button>
+          ) : null
+        }
+      />
+      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+        <Segmented
+          aria-label={t('orders.quick.label')}
+          value={quick ?? ''}
+          onChange={(v) => list.setFilters({ status: QUICK[v as keyof typeof QUICK].status, kind: QUICK[v as keyof typeof QUICK].kind })}
+          options={[
+            { value: 'all', label: t('orders.quick.all') },
+            { value: 'to-ship', label: t('orders.quick.to-ship') },
+            { value: 'refunds', label: t('orders.quick.refunds') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <Space wrap>
+          <Input.Search placeholder={t('orders.filter.order-no')} aria-label={t('orders.filter.order-no')} defaultValue={f.orderNo} onSearch={(orderNo) => list.setFilters({ orderNo: orderNo.trim() })} style={{ width: 230 }} key={`no-${f.orderNo ?? ''}`} />
+          <Input.Search placeholder={t('orders.filter.customer')} aria-label={t('orders.filter.customer')} defaultValue={f.customer} onSearch={(customer) => list.setFilters({ customer: customer.trim() })} style={{ width: 240 }} key={`c-${f.customer ?? ''}`} />
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            placeholder={t('orders.filter.status')}
+            aria-label={t('orders.filter.status')}
+            value={filters.status ?? []}
+            onChange={(v: OrderStatus[]) => list.setFilters({ status: v.join(',') })}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(orderStatusLabelKey(s)) }))}
+            style={{ width: 260 }}
+            optionFilterProp="label"
+          />
+          <Select allowClear placeholder={t('orders.filter.kind')} aria-label={t('orders.filter.kind')} value={filters.kind} onChange={(kind) => list.setFilters({ kind })} options={KINDS.map((k) => ({ value: k, label: t(`orders.kind.${k}`) }))} style={{ width: 160 }} />
+          <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
+          <Button type="link" onClick={list.resetFilters} disabled={Object.values(f).every((v) => !v)}>
+            {t('orders.filter.reset')}
+          </Button>
+        </Space>
+      </Flex>
+      <ListTable<AdminOrderRow>
+        rowKey="orderNo"
+        query={query}
+        list={list}
+        scroll={{ x: 1100 }}
+        columns={[
+          {
+            title: t('orders.col.order-no'),
+            dataIndex: 'orderNo',
+            width: 210,
+            render: (no: string) => (
+              <Link to={`/orders/${no}`} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>
+                {no}
+              </Link>
+            ),
+          },
+          { title: t('orders.col.placed'), dataIndex: 'createdAt', key: 'createdAt', width: 140, sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          {
+            title: t('orders.col.customer'),
+            key: 'customer',
+            width: 190,
+            render: (_, o) => (
+              <Flex vertical>
+                <span>{o.customer.email ?? o.customer.tel ?? o.customer.nickname}</span>
+                {o.customer.email && o.customer.tel ? <Typography.Text type="secondary">{o.customer.tel}</Typography.Text> : null}
+                {o.customer.reseller ? (
+                  <span>
+                    <Tag>{t('orders.reseller')}</Tag>
+                  </span>
+                ) : null}
+              </Flex>
+            ),
+          },
+          {
+            title: t('orders.col.items'),
+            key: 'items',
+            render: (_, o) => (
+              <Flex vertical>
+                {o.lines.slice(0, 2).map((l, i) => (
+                  <span key={i}>
+                    {localText(l.name, lang)} × {l.quantity}
+                  </span>
+                ))}
+                {o.lines.length > 2 ? <Typography.Text type="secondary">{t('orders.more-items', { count: o.lines.length - 2 })}</Typography.Text> : null}
+              </Flex>
+            ),
+          },
+          {
+            title: t('orders.col.total'),
+            dataIndex: 'total',
+            key: 'total',
+            align: 'right',
+            width: 110,
+            sorter: true,
+            sortOrder: list.sortOrderOf('total'),
+            render: (v: number, o) => (
+              <Flex vertical align="flex-end">
+                <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(v, o.currency)}</span>
+                {o.refundAmount ? <Typography.Text type="secondary">{t('orders.refunded', { amount: formatMoney(o.refundAmount, o.currency) })}</Typography.Text> : null}
+              </Flex>
+            ),
+          },
+          {
+            title: t('orders.col.status'),
+            dataIndex: 'status',
+            width: 170,
+            render: (s: OrderStatus, o) => (
+              <Flex vertical gap={2} align="flex-start">
+                <OrderStatusTag status={s} />
+                {o.carrier && o.carrier !== 'online' ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t(carrierLabelKey(o.carrier))} {o.trackingNo}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
+          { title: t('orders.col.paid'), dataIndex: 'paidAt', key: 'paidAt', width: 140, sorter: true, sortOrder: list.sortOrderOf('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+
+/** The console's catalogue queries; the shop's are in catalogue.repository. Top-ups are never shown. */
+export interface ProductFilter {
+  q?: string | undefined;
+  kind?: string | undefined;
+  onSale?: boolean | undefined;
+  label?: string | undefined;
+}
+
+function filtered(db: Executor, f: ProductFilter) {
+  let q = db.selectFrom('products').where('products.kind', '!=', 'topup');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) =>
+      eb.or([
+        containsText('products.name_en', text),
+        containsText('products.name_zh', text),
+        containsText('products.key', text),
+        eb.exists(eb.selectFrom('product_skus').select('product_skus.id').whereRef('product_skus.product_id', '=', 'products.id').where(containsText('product_skus.code', text))),
+      ]),
+    );
+  }
+  if (f.kind) q = q.where('products.kind', '=', f.kind);
+  if (f.onSale !== undefined) q = q.where('products.on_sale', '=', f.onSale ? 1 : 0);
+  // Labels are stored as JSON; a label matches as a whole quoted JSON string, in either language.
+  if (f.label) q = q.where(containsText('products.labels', JSON.stringify(f.label)));
+  return q;
+}
+
+const SORT_COLUMNS = { sort: 'products.sort', updatedAt: 'products.updated_at', key: 'products.key' } as const;
+
+export async function listProducts(db: Executor, f: ProductFilter, page: { offset: number; limit: number; sort: 'sort' | 'updatedAt' | 'key' | 'price'; order: 'asc' | 'desc' }) {
+  let rows = filtered(db, f).selectAll('products');
+  const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
+  rows =
+    page.sort === 'price'
+      ? rows.orderBy(sql`(select min(s.price) from product_skus s where s.product_id = products.id) ${direction}`)
+      : rows.orderBy(SORT_COLUMNS[page.sort], page.order);
+  const [items, count] = await Promise.all([
+    rows.orderBy('products.id', page.order).limit(page.limit).offset(page.offset).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: items, total: Number(count.n) };
+}
+
+/** The labels JSON of every listed product, for the label filter. */
+export async function allLabels(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('products').select('labels').where('kind', '!=', 'topup').where('labels', '!=', '[]').execute()).map((r) => r.labels);
+}
+
+/**
+ * Applies an edit only if nobody saved the product since `version`, raising the version: the
+ * number of rows changed is 0 when someone was first (or the product is gone).
+ */
+export async function updateProductAtVersion(db: Executor, id: number, version: number, changes: Updateable<ProductsTable>): Promise<number> {
+  const res = await db
+    .updateTable('products')
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Marks a product changed by something other than its editor (an import, a class price), so an open editor's save is refused. */
+export async function touchProduct(db: Executor, id: number, now: number) {
+  await db
+    .updateTable('products')
+    .set({ version: sql<number>`version + 1`, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findSkusByCodes(db: Executor, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product_skus').selectAll().where('code', 'in', [...codes]).execute();
+}
+
+export function findSku(db: Executor, id: number) {
+  return db.selectFrom('product_skus').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateSku(db: Executor, id: number, changes: Updateable<ProductSkusTable>) {
+  await db.updateTable('product_skus').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSku(db: Executor, id: number) {
+  await db.deleteFrom('product_skus').where('id', '=', id).execute();
+}
+
+/** Whether anything that must outlive the SKU points at it: an order, an eSIM profile, a reseller class or batch. */
+export async function skuInUse(db: Executor, skuId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(eb.selectFrom('order_items').select('id').where('sku_id', '=', skuId)),
+          eb.exists(eb.selectFrom('esims').select('id').where('sku_id', '=', skuId)),
+          eb.exists(eb.selectFrom('reseller_esim_classes').select('sku_id').where('sku_id', '=', skuId)),
+          eb.exists(eb.selectFrom('esim_batches').select('id').where('sku_id', '=', skuId)),
+        ])
+        .as('used'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.used);
+}

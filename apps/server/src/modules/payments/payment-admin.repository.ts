@@ -1,0 +1,119 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+
+/**
+ * The console's read-only lists of money in and out. Payments join their order and customer;
+ * a refund is an order's refund fields with the payment it goes back to and the order events
+ * that asked for and decided it.
+ */
+export interface PaymentFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+  method?: string | undefined;
+  currency?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+function paymentsFiltered(db: Executor, f: PaymentFilter) {
+  let q = db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').innerJoin('users', 'users.id', 'orders.user_id');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('orders.order_no', text), containsText('payments.id', text), containsText('payments.provider_ref', text), containsText('users.email', text), containsText('users.tel', text)]));
+  }
+  if (f.status) q = q.where('payments.status', '=', f.status as 'pending');
+  if (f.method) q = q.where('payments.method', '=', f.method);
+  if (f.currency) q = q.where('payments.currency', '=', f.currency);
+  if (f.from !== undefined) q = q.where('payments.created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('payments.created_at', '<', f.to);
+  return q;
+}
+
+export async function listPayments(db: Executor, f: PaymentFilter, page: { offset: number; limit: number; sort: 'created_at' | 'amount'; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    paymentsFiltered(db, f)
+      .select(['payments.id', 'payments.method', 'payments.amount', 'payments.currency', 'payments.status', 'payments.provider_ref', 'payments.created_at', 'payments.updated_at', 'orders.order_no', 'orders.user_id', 'users.email', 'users.tel', 'users.nickname'])
+      .orderBy(`payments.${page.sort}`, page.order)
+      .orderBy('payments.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    paymentsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface RefundFilter {
+  q?: string | undefined;
+  state?: 'requested' | 'refunded' | 'partial' | 'rejected' | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+const DECISIONS = ['approve_refund', 'approve_partial_refund', 'reject_refund'];
+
+/** When the order's (latest) refund was asked for. */
+const requestedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', '=', 'request_refund');
+const decidedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', 'in', DECISIONS);
+
+function refundsFiltered(db: Executor, f: RefundFilter) {
+  let q = db
+    .selectFrom('orders')
+    .leftJoin('payments', (join) => join.onRef('payments.order_id', '=', 'orders.id').on('payments.status', '=', 'succeeded'))
+    .where('orders.refund_id', 'is not', null);
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('orders.order_no', text), containsText('orders.refund_id', text), containsText('payments.id', text), containsText('payments.provider_ref', text)]));
+  }
+  switch (f.state) {
+    case 'requested':
+      q = q.where('orders.refund_amount', 'is', null).where('orders.status', '=', 'to_be_refunded');
+      break;
+    case 'rejected':
+      q = q.where('orders.refund_amount', 'is', null).where('orders.status', '<>', 'to_be_refunded');
+      break;
+    case 'refunded':
+      q = q.where('orders.refund_amount', 'is not', null).whereRef('orders.refund_amount', '>=', 'orders.total');
+      break;
+    case 'partial':
+      q = q.where('orders.refund_amount', 'is not', null).whereRef('orders.refund_amount', '<', 'orders.total');
+      break;
+  }
+  if (f.from !== undefined) q = q.where(requestedAt, '>=', f.from);
+  if (f.to !== undefined) q = q.where(requestedAt, '<', f.to);
+  return q;
+}
+
+export async function listRefunds(db: Executor, f: RefundFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    refundsFiltered(db, f)
+      .select((eb) => [
+        'orders.id',
+        'orders.order_no',
+        'orders.refund_id',
+        'orders.status',
+        'orders.refund_amount',
+        'orders.total',
+        'orders.currency',
+        'orders.refund_reason',
+        'orders.refund_note',
+        'orders.pay_method',
+        'orders.updated_at',
+        'payments.id as payment_id',
+        'payments.provider_ref',
+        requestedAt(eb).as('requested_at'),
+        decidedAt(eb).as('decided_at'),
+      ])
+      .orderBy('requested_at', page.order)
+      .orderBy('orders.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    refundsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,15 @@
+import { handle } from '../../http/handlers.ts';
+import { listPools } from '../esim/esim.service.ts';
+import { closeGenerateClass, importPoolFile, listOwnerClasses, openClass } from './reseller-esim.service.ts';
+
+/** The console's eSIM inventory (adminInventory): pool levels, pool imports, reseller classes. */
+export const inventoryHandlers = [
+  handle('adminInventory', 'pools', (ctx, input) => listPools(ctx.db, input)),
+  handle('adminInventory', 'import_pool', (ctx, input) => importPoolFile(ctx.db, ctx.actor, { skuId: input.skuId }, input.csv, ctx.now)),
+  handle('adminInventory', 'classes', (ctx, input) => listOwnerClasses(ctx.db, input)),
+  handle('adminInventory', 'open_class', (ctx, input) => openClass(ctx.db, ctx.actor, { sku: { skuId: input.skuId }, class: input.class, sort: input.sort, unitPrice: input.unitPrice }, ctx.now)),
+  handle('adminInventory', 'close_class', async (ctx, input) => {
+    await closeGenerateClass(ctx.db, ctx.actor, { skuId: input.skuId }, ctx.now);
+    return { ok: true as const };
+  }),
+];

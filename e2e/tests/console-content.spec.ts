@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
 
 /** The console's home content, tutorials, payments and background jobs, in both languages. */
@@ -157,6 +157,10 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await phone.goto('pages/mine/tutorial/tutorial');
       await expect(phone.getByText(`Tutorial ${stamp}`)).toBeVisible();
       await phone.context().close();
+      // Withdraw it again: the shop's own tutorial journeys expect the demo list.
+      const id = Number(/\/articles\/(\d+)$/.exec(page.url())![1]);
+      const saved = (await consoleApi(page, 'adminContent', 'article_get', { id })).data as { version: number };
+      expect((await consoleApi(page, 'adminContent', 'article_update', { id, version: saved.version, published: false })).code).toBe(0);
 
       await page.goto(consoleUrl('payments'));
       await expect(page.getByRole('heading', { name: text.payments })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import type { StaffRole } from '@simshop/contract';
+import { adminApi, API_BASE, signRequest, type AdminEndpointName, type StaffRole } from '@simshop/contract';
 
 /** The console is desktop-first: its journeys run at 1440 px. */
 export const CONSOLE_VIEWPORT = { width: 1440, height: 900 };
@@ -34,4 +34,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   });
   expect(violations, violations.join('\n')).toEqual([]);
+}
+
+/** A signed admin call with the staff session the page holds, e.g. to put back what a journey changed. */
+export async function consoleApi<E extends AdminEndpointName>(page: Page, endpoint: E, action: string, body: unknown): Promise<{ code: number; data: unknown }> {
+  const token = await page.evaluate(() => localStorage.getItem('simshop.console.token') ?? '');
+  const query = `action=${action}`;
+  const json = JSON.stringify(body);
+  const headers = signRequest({ certificate: 'web', secret: 'simshop-dev-signing-secret' }, { query, body: json, token });
+  const res = await page.request.post(`${API_BASE}${adminApi[endpoint].path}?${query}`, { headers: { ...headers, 'content-type': 'application/json' }, data: json });
+  return (await res.json()) as { code: number; data: unknown };
 }

@@ -6,9 +6,12 @@ import { API_BASE, api, signRequest, STORAGE_KEYS } from '@simshop/contract';
 /** The answer every image code has on the test server (IMAGE_CODE_FIXED). */
 export const IMAGE_ANSWER = 'k7m3';
 
-/** The newest 6-digit code delivered to an address: the server writes each message to its outbox folder. */
-export async function codeSentTo(to: string, timeoutMs = 10_000): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox', to.includes('@') ? 'mail' : 'sms');
+/**
+ * The newest 6-digit code in the server's outbox folder (`mail` or `sms`) of a message that
+ * `matches`: the server writes each message there as a JSON file.
+ */
+export async function codeInOutbox(kind: 'mail' | 'sms', matches: (message: { to: string; text: string; iccid?: string }) => boolean, what: string, timeoutMs = 10_000): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox', kind);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     let files: string[] = [];
@@ -18,12 +21,17 @@ export async function codeSentTo(to: string, timeoutMs = 10_000): Promise<string
       files = [];
     }
     for (const file of files) {
-      const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
-      if (message.to === to) return /\b(\d{6})\b/.exec(message.text)![1]!;
+      const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string; iccid?: string };
+      if (matches(message)) return /\b(\d{6})\b/.exec(message.text)![1]!;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no code was delivered to ${to}`);
+  throw new Error(`no code was ${what}`);
+}
+
+/** The newest 6-digit code delivered to an address. */
+export function codeSentTo(to: string, timeoutMs = 10_000): Promise<string> {
+  return codeInOutbox(to.includes('@') ? 'mail' : 'sms', (m) => m.to === to, `delivered to ${to}`, timeoutMs);
 }
 
 /** A signed API call from the test, as the web client makes it. */

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (rules, beside the code) and `api` (the server through inject on a fresh
- * migrated database per file; PostgreSQL when DATABASE_URL is set, SQLite otherwise).
+ * Three projects: `unit` (rules, beside the code), `api` (the server through inject on a fresh
+ * migrated database per file; PostgreSQL when DATABASE_URL is set, SQLite otherwise) and `fault`
+ * (real server processes under kill -9, SIGTERM and scale-out; PostgreSQL from FAULT_DATABASE_URL).
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,18 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Faults the API suite cannot show in one process: server processes started, killed and
+        // stopped for real (kill -9, SIGTERM, two processes on one PostgreSQL, an SM-DP+ outage).
+        test: {
+          name: 'fault',
+          environment: 'node',
+          include: ['apps/server/fault/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -11,7 +11,7 @@ import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
  * PostgreSQL, and the browser journeys. Ends with one line `tests: N passed, N failed`.
  *
  *   npm test                     everything
- *   npm test -- unit api-sqlite  only the named steps (typecheck, lint, unit, build, api-sqlite, api-postgres, e2e)
+ *   npm test -- unit api-sqlite  only the named steps (typecheck, lint, unit, build, api-sqlite, api-postgres, fault, e2e)
  */
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tmp');
@@ -70,7 +70,7 @@ function ensureChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get install chromium did not provide ${CHROMIUM}`);
 }
 
-const ALL = ['typecheck', 'lint', 'unit', 'build', 'api-sqlite', 'api-postgres', 'e2e'] as const;
+const ALL = ['typecheck', 'lint', 'unit', 'build', 'api-sqlite', 'api-postgres', 'fault', 'e2e'] as const;
 type Step = (typeof ALL)[number];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const r of requested) if (!ALL.includes(r as Step)) throw new Error(`Unknown step "${r}"; steps: ${ALL.join(', ')}`);
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
 
   if (steps.has('e2e')) ensureChromium();
   let pg: TempPostgres | undefined;
-  if (steps.has('api-postgres')) pg = await startTempPostgres(tmpdir(), log);
+  if (steps.has('api-postgres') || steps.has('fault')) pg = await startTempPostgres(tmpdir(), log);
 
   try {
     // Checks and unit tests do not need the build; the build feeds the browser suite.
@@ -101,8 +101,14 @@ async function main(): Promise<number> {
 
     const apis: Promise<unknown>[] = [];
     if (steps.has('api-sqlite')) apis.push(run('api-sqlite', 'npx', vitest('api', join(out, 'api-sqlite.json')), { DATABASE_URL: '' }).then(() => addVitest(join(out, 'api-sqlite.json'), 'api-sqlite')));
-    if (pg) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
+    if (pg && steps.has('api-postgres')) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
     await Promise.all(apis);
+
+    // Real processes killed and restarted: after the API suites so they do not fight for the cores.
+    if (steps.has('fault') && pg) {
+      await run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url });
+      addVitest(join(out, 'fault.json'), 'fault');
+    }
 
     if (steps.has('e2e')) {
       const port = await freePort();

@@ -580,6 +580,13 @@ export interface DB {
   // admin content (0016)
   content_drafts: ContentDraftsTable;
   content_revisions: ContentRevisionsTable;
+  // coupons (0017)
+  // labels and reviews (0018)
+  // conversations (0019)
+  // job leases (0020)
+  // stored files (0021)
+  // payment supersede (0022)
+  // storefront (0023)
 }
 
 export type User = Selectable<UsersTable>;

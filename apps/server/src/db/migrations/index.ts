@@ -15,6 +15,13 @@ import * as adminOrders from './2026-11-23-0013-admin-orders.ts';
 import * as adminCatalogue from './2026-11-23-0014-admin-catalogue.ts';
 import * as adminCustomers from './2026-11-23-0015-admin-customers.ts';
 import * as adminContent from './2026-11-23-0016-admin-content.ts';
+import * as coupons from './2026-11-23-0017-coupons.ts';
+import * as labelsReviews from './2026-11-23-0018-labels-reviews.ts';
+import * as conversations from './2026-11-23-0019-conversations.ts';
+import * as jobLeases from './2026-11-23-0020-job-leases.ts';
+import * as storedFiles from './2026-11-23-0021-stored-files.ts';
+import * as paymentSupersede from './2026-11-23-0022-payment-supersede.ts';
+import * as storefront from './2026-11-23-0023-storefront.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -37,4 +44,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0014-admin-catalogue': adminCatalogue,
   '2026-11-23-0015-admin-customers': adminCustomers,
   '2026-11-23-0016-admin-content': adminContent,
+  '2026-11-23-0017-coupons': coupons,
+  '2026-11-23-0018-labels-reviews': labelsReviews,
+  '2026-11-23-0019-conversations': conversations,
+  '2026-11-23-0020-job-leases': jobLeases,
+  '2026-11-23-0021-stored-files': storedFiles,
+  '2026-11-23-0022-payment-supersede': paymentSupersede,
+  '2026-11-23-0023-storefront': storefront,
 };

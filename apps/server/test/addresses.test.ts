@@ -1,5 +1,6 @@
 import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAddress } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -7,20 +8,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-export const anAddress = {
-  name: 'Li Lei',
-  company: '',
-  tel: '+852 9123 4567',
-  email: 'lilei@example.com',
-  country: 'Hong Kong',
-  province: 'Hong Kong Island',
-  city: 'Central',
-  district: '',
-  postCode: '',
-  detail: '1 Queen\'s Road Central, 12/F',
-  defaultAddr: false,
-};
 
 describe('address book (address.do)', () => {
   it('saves, makes the first address the default and lists the default first', async () => {

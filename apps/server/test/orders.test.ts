@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduler.ts';
 import { approveRefund, rejectRefund, shipOrder } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { anAddress } from './addresses.test.ts';
+import { anAddress } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

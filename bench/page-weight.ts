@@ -1,33 +1,69 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
 
 /**
- * Page weight of the built web app: what the first screen downloads (index.html plus the entry
- * script, its modulepreloads and stylesheets, gzip-compressed) and the whole build.
+ * What the first screen of /uni/ really costs a phone: the home page loaded in chromium at 390 px
+ * from the real server (brotli as a browser asks for it), every request counted with the bytes it
+ * took on the wire (compressed body), until the network has been quiet. The budget (issue 11):
+ * at most 120 KB of JS and CSS in at most 15 requests.
  */
-export interface PageWeight {
-  firstScreenGzipBytes: number;
-  firstScreenFiles: Array<{ file: string; bytes: number; gzipBytes: number }>;
-  totalGzipBytes: number;
-  chunkCount: number;
+export const BUDGET = { scriptAndStyleBytes: 120 * 1024, scriptAndStyleRequests: 15 };
+
+export interface WeighedRequest {
+  url: string;
+  type: string;
+  encoding: string;
+  wireBytes: number;
 }
 
-export function measurePageWeight(dist = resolve(import.meta.dirname, '../apps/web/dist')): PageWeight {
-  const indexFile = join(dist, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
-  const html = readFileSync(indexFile, 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/uni\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const weigh = (file: string) => {
-    const bytes = readFileSync(join(dist, file));
-    return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-  };
-  const firstScreenFiles = [{ file: 'index.html', bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html).length }, ...referenced.map(weigh)];
-  const assets = readdirSync(join(dist, 'assets')).filter((f) => statSync(join(dist, 'assets', f)).isFile());
-  return {
-    firstScreenGzipBytes: firstScreenFiles.reduce((s, f) => s + f.gzipBytes, 0),
-    firstScreenFiles,
-    totalGzipBytes: assets.map((f) => weigh(join('assets', f)).gzipBytes).reduce((a, b) => a + b, 0),
-    chunkCount: assets.filter((f) => f.endsWith('.js')).length,
-  };
+export interface PageWeight {
+  page: string;
+  scriptAndStyleBytes: number;
+  scriptAndStyleRequests: number;
+  totalBytes: number;
+  totalRequests: number;
+  withinBudget: boolean;
+  requests: WeighedRequest[];
+}
+
+export async function measurePageWeight(path = '/uni/'): Promise<PageWeight> {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending: Array<Promise<WeighedRequest>> = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          return { url: request.url().replace(server.origin, ''), type: request.resourceType(), encoding: (await response?.headerValue('content-encoding')) ?? 'identity', wireBytes: sizes.responseBodySize };
+        })(),
+      );
+    });
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+    const requests = await Promise.all(pending);
+    await context.close();
+    const scripts = requests.filter((r) => r.type === 'script' || r.type === 'stylesheet');
+    const scriptAndStyleBytes = scripts.reduce((s, r) => s + r.wireBytes, 0);
+    return {
+      page: path,
+      scriptAndStyleBytes,
+      scriptAndStyleRequests: scripts.length,
+      totalBytes: requests.reduce((s, r) => s + r.wireBytes, 0),
+      totalRequests: requests.length,
+      withinBudget: scriptAndStyleBytes <= BUDGET.scriptAndStyleBytes && scripts.length <= BUDGET.scriptAndStyleRequests,
+      requests,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// `npx tsx bench/page-weight.ts`: just this measurement.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const weight = await measurePageWeight(process.argv[2]);
+  for (const r of weight.requests) console.log(`${(r.wireBytes / 1024).toFixed(1).padStart(7)} KB ${r.encoding.padEnd(8)} ${r.type.padEnd(10)} ${r.url}`);
+  console.log(`JS+CSS ${(weight.scriptAndStyleBytes / 1024).toFixed(1)} KB in ${weight.scriptAndStyleRequests} requests; all ${(weight.totalBytes / 1024).toFixed(1)} KB in ${weight.totalRequests}; within budget: ${weight.withinBudget}`);
 }

@@ -2,33 +2,51 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { measureLoad } from './load.ts';
-import { measurePageWeight } from './page-weight.ts';
+import { measureLighthouse, TARGET_SCORE } from './lighthouse.ts';
+import { BUDGET, measurePageWeight } from './page-weight.ts';
 import { measureExport } from './export.ts';
 
-/** `npm run bench`: page weight of the build, load on the server and the largest export; results to bench/results/. */
+/**
+ * `npm run bench`: the first screen's weight and Lighthouse scores of the built shop (run
+ * `npm run build` first; WEB_DIST picks another build), load on the server and the largest
+ * export; results to bench/results/ (latest.* for all, lighthouse.* for the scores alone).
+ */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const results = join(import.meta.dirname, 'results');
 mkdirSync(results, { recursive: true });
 
-const weight = measurePageWeight();
+const weight = await measurePageWeight();
+const lighthouse = await measureLighthouse();
 const load = await measureLoad(Number(process.env.BENCH_SECONDS ?? 10));
 const exports = measureExport();
 const when = new Date().toISOString();
 const machine = `${cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`;
 
-writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, weight, load, exports }, null, 2)}\n`);
+writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, weight, lighthouse, load, exports }, null, 2)}\n`);
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
+const lighthouseMd = [
+  `## Lighthouse ${'12'}, mobile, simulated throttling (target ≥ ${TARGET_SCORE})`,
+  ``,
+  `| page | score (median) | runs | FCP | LCP | TBT | CLS | Speed Index |`,
+  `|---|---|---|---|---|---|---|---|`,
+  ...lighthouse.map((r) => `| ${r.page} | **${r.score}**${r.score >= TARGET_SCORE ? '' : ' ✗'} | ${r.scores.join(', ')} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${Number.isFinite(r.metrics.cls) ? r.metrics.cls : '—'} | ${ms(r.metrics.speedIndex)} |${r.error ? ` ${r.error}` : ''}`),
+];
+writeFileSync(join(results, 'lighthouse.json'), `${JSON.stringify({ when, machine, lighthouse }, null, 2)}\n`);
+writeFileSync(join(results, 'lighthouse.md'), `# Lighthouse\n\n${when}, ${machine}. Produced by \`npm run bench\`.\n\n${lighthouseMd.slice(2).join('\n')}\n`);
 const md = [
   `# Benchmark results`,
   ``,
   `${when}, ${machine}. Produced by \`npm run bench\`; not a test, a measurement.`,
   ``,
-  `## Page weight (gzip)`,
+  `## First screen of /uni/ (chromium at 390 px, bytes on the wire)`,
   ``,
-  `First screen: **${kb(weight.firstScreenGzipBytes)}**; whole build ${kb(weight.totalGzipBytes)} in ${weight.chunkCount} JS chunks.`,
+  `JS and CSS: **${kb(weight.scriptAndStyleBytes)} in ${weight.scriptAndStyleRequests} requests** (budget ${kb(BUDGET.scriptAndStyleBytes)} in ${BUDGET.scriptAndStyleRequests}: ${weight.withinBudget ? 'within' : '**over**'}); everything: ${kb(weight.totalBytes)} in ${weight.totalRequests} requests.`,
   ``,
-  `| file | raw | gzip |`,
-  `|---|---|---|`,
-  ...weight.firstScreenFiles.map((f) => `| ${f.file} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
+  `| request | type | encoding | on the wire |`,
+  `|---|---|---|---|`,
+  ...weight.requests.map((r) => `| ${r.url} | ${r.type} | ${r.encoding} | ${kb(r.wireBytes)} |`),
+  ``,
+  ...lighthouseMd,
   ``,
   `## Load (autocannon, 10 connections, loopback)`,
   ``,

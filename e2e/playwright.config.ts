@@ -10,9 +10,8 @@ import { join, resolve } from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'simshop-e2e-'));
-// The tests read delivered codes from <dataDir>/outbox and solve image codes with the fixed answer.
+// The tests read delivered codes from <dataDir>/outbox; the browser solves the proof of work itself.
 process.env.E2E_DATA_DIR = dataDir;
-export const IMAGE_CODE_ANSWER = 'k7m3';
 
 export default defineConfig({
   testDir: './tests',
@@ -50,7 +49,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       DATABASE_URL: '',
-      IMAGE_CODE_FIXED: IMAGE_CODE_ANSWER,
+      // A real search in the browser's worker, short enough for many sign-ups (production: 16 bits).
+      POW_DIFFICULTY: '8',
       OUTBOX_INTERVAL_MS: '300',
       // A build elsewhere than apps/*/dist (several builds side by side while developing).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

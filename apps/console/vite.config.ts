@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite-precompress.ts';
 
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // The console lives under /console/; the server serves dist/ there with a history fallback.
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     dedupe: ['react', 'react-dom'],

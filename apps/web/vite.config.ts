@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite-precompress.ts';
+import { serviceWorker } from '../../tools/vite-shop-pwa.ts';
 
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // The shop lives under /uni/ (SPEC §2); the server serves dist/ there with a history fallback.
   base: '/uni/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
+    // Last: compresses what the others wrote too.
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
@@ -30,6 +37,19 @@ export default defineConfig({
         // say so in its package.json; without this every zod schema it defines would be kept in
         // the first-screen chunk as soon as the shell imports a storage key from it.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+        // Building a schema (`z.object(...)`, `z.enum(...)`) has no effect but its value: a file of
+        // the contract whose plain constants the first screen uses no longer drags zod along.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every screen runs on: one file, cached across releases of the app's code.
+            { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            // What antd-mobile's components share (animation, gestures, helpers): one file.
+            { name: 'ui-base', test: /[\\/]node_modules[\\/](?:@react-spring|@use-gesture|rc-util|ahooks|@babel[\\/]runtime|classnames|tslib|lodash|dayjs|react-is|use-sync-external-store|runes2|staged-components|@floating-ui)[\\/]|[\\/]antd-mobile[\\/]es[\\/](?:utils|global)[\\/]/, priority: 2 },
+          ],
+        },
       },
     },
   },

@@ -147,7 +147,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const conversation = page.getByRole('row').filter({ hasText: `Is the Asia eSIM in stock? ${stamp}` });
       await expect(conversation.locator('.ant-badge')).toBeVisible();
       await conversation.getByText(RESELLER).click();
-      await expect(page.getByTestId('message-reseller').filter({ hasText: stamp })).toBeVisible();
+      await expect(page.getByTestId('message-customer').filter({ hasText: stamp })).toBeVisible();
       // Opening the conversation reads it.
       await expect(conversation.locator('.ant-badge')).toHaveCount(0);
 

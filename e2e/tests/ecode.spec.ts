@@ -64,7 +64,7 @@ for (const { lang, locale } of LANGS) {
 
       // Buy 102 ECodes at the wholesale price, paid in the payment sandbox: one to customise, one to sell, 100 to export.
       await page.goto(`pages/goods/goods?id=${await productId(page, 'QPE ECode')}`);
-      const quantity = page.locator('.adm-stepper input');
+      const quantity = page.locator('.qty-stepper input');
       await quantity.fill('102');
       await quantity.blur();
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE } from '@simshop/contract';
+import { API_BASE, fail, serverErrors } from '@simshop/contract';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
@@ -38,12 +38,18 @@ export interface App {
   app: FastifyInstance;
   db: Database;
   outboxHandlers: OutboxHandlers;
+  /**
+   * Stops in order: the outbox worker and scheduler (the job in hand finishes and records its
+   * result), then HTTP (idle connections at once, in-flight and slow ones cut when the grace
+   * period ends, SHUTDOWN_GRACE_MS), the database last.
+   */
+  shutdown(): Promise<void>;
 }
 
 /** Builds the server without listening: tests drive it with inject, server.ts listens. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
-  const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, server: true });
   if (options.prepare ?? true) {
     await migrateToLatest(db);
     if (config.seedDemo) await seedDemo(db);
@@ -52,6 +58,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
+  // Outside the dispatcher (downloads, uploads, payment pages): an unexpected failure is logged
+  // with its detail and answered with the catalogue's serverError, never its message or a path.
+  app.setErrorHandler((err: { statusCode?: number }, request, reply) => {
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) return reply.send(err);
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send(fail(serverErrors.serverError));
   });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -78,15 +91,31 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerWebApp(app, config);
 
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
+  const grace = config.shutdownGraceMs;
   if (options.workers ?? true) {
-    const stopWorker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs);
+    const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs });
     const stopScheduler = startScheduler(db, app.log);
-    app.addHook('onClose', async () => {
-      await stopScheduler();
-      await stopWorker();
+    // preClose runs before HTTP closes and before any onClose hook: the worker stops while the
+    // database is still open. A job that outlasts the grace period is left to its lease (it
+    // runs again elsewhere, its sends keyed so none repeats).
+    app.addHook('preClose', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), grace)));
+      const result = await Promise.race([Promise.all([stopScheduler(), worker.stop()]), late]);
+      clearTimeout(timer);
+      if (result === 'late') app.log.warn({ graceMs: grace }, 'a background job still runs at shutdown: it will run again after its lease');
     });
   }
-  // Registered last so it runs after the worker has stopped.
+  // onClose runs after HTTP has closed: nothing uses the database any more.
   if (!options.db) app.addHook('onClose', async () => db.destroy());
-  return { app, db, outboxHandlers };
+  const shutdown = async () => {
+    // Slow or stuck clients (a request that never finishes) may not hold the process past the deadline.
+    const cut = setTimeout(() => app.server.closeAllConnections(), grace);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+  };
+  return { app, db, outboxHandlers, shutdown };
 }

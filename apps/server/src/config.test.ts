@@ -11,7 +11,7 @@ describe('configuration', () => {
 
   it('refuses to start in production with development secrets, naming each', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET, FILE_TOKEN_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', IMAGE_CODE_FIXED: 'abcd' })).toThrow(/IMAGE_CODE_FIXED/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', POW_DIFFICULTY: '8' })).toThrow(/POW_DIFFICULTY below 14/);
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'a-real-secret-0123456789', FILE_TOKEN_SECRET: 'another-real-secret-0123', SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
   });
 

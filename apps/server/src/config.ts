@@ -35,8 +35,12 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.string().optional().transform((v) => (v ? v : undefined)),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
+  JOB_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
+  JOB_ALERT_AFTER: z.coerce.number().int().positive().default(6),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   RESELLER_SELF_SIGNUP: boolish,
-  IMAGE_CODE_FIXED: z.string().optional().transform((v) => (v ? v : undefined)),
+  POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -105,10 +109,17 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   sms: { webhookUrl: string | undefined; webhookToken: string | undefined };
   outboxIntervalMs: number;
+  /** Background jobs: back-off from `retryBaseMs` doubling up to `retryMaxMs`; the owner is alerted after `alertAfter` failed tries. */
+  jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number };
+  /** On SIGTERM: how long in-flight requests and a running job get before connections are cut. */
+  shutdownGraceMs: number;
   /** New accounts may turn themselves into reseller accounts. */
   resellerSelfSignup: boolean;
-  /** Every image code has this answer: for automated tests only, refused in production. */
-  imageCodeFixed: string | undefined;
+  /**
+   * Leading zero bits of the proof of work asked before a code is sent: each bit doubles the
+   * browser's work (16 ≈ a second on a phone); small in tests, refused below 14 in production.
+   */
+  powDifficulty: number;
   /** Where customers reach the shop, for payment return addresses; the request's origin when unset. */
   publicUrl: string | undefined;
   /** The built-in hosted payment page (demos and tests). */
@@ -145,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // case, and needed (a real one) as soon as an SM-DP+ reports to us.
       (e.SMDP_NOTIFY_TOKEN === DEV_SMDP_NOTIFY_TOKEN || (e.SMDP_URL && !e.SMDP_NOTIFY_TOKEN)) && 'SMDP_NOTIFY_TOKEN',
     ].filter((v): v is string => typeof v === 'string');
-    if (e.IMAGE_CODE_FIXED) weak.push('IMAGE_CODE_FIXED (tests only)');
+    if (e.POW_DIFFICULTY !== undefined && e.POW_DIFFICULTY < 14) weak.push('POW_DIFFICULTY below 14 (tests only)');
     // The sandbox pays any order without money; a carrier gateway without a token is open to anyone.
     if (e.SANDBOX_PAYMENTS) weak.push('SANDBOX_PAYMENTS (demos and tests only)');
     if (e.CARRIER_URL && !e.CARRIER_TOKEN) weak.push('CARRIER_URL without CARRIER_TOKEN');
@@ -167,8 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
-    imageCodeFixed: e.IMAGE_CODE_FIXED,
+    powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),
     trustProxy: e.TRUST_PROXY,
     carrier: { url: e.CARRIER_URL, token: e.CARRIER_TOKEN, simulator: !e.CARRIER_URL && e.NODE_ENV !== 'production' },
     smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN ?? DEV_SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },

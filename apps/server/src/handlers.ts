@@ -14,6 +14,7 @@ import { ecodeHandlers } from './modules/ecode/ecode.routes.ts';
 import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.routes.ts';
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
+import { shopSettingsHandlers } from './modules/shop-settings/shop-settings.routes.ts';
 import { articleHandlers } from './modules/articles/article.routes.ts';
 import { staffHandlers } from './modules/staff/staff.routes.ts';
 import { catalogueAdminHandlers } from './modules/catalogue/catalogue-admin.routes.ts';
@@ -24,6 +25,9 @@ import { orderAdminHandlers } from './modules/orders/order-admin.routes.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
 import { customerAdminHandlers } from './modules/accounts/account-admin.routes.ts';
 import { commentHandlers } from './modules/comments/comment.routes.ts';
+import { couponHandlers } from './modules/coupons/coupon.routes.ts';
+import { couponAdminHandlers } from './modules/coupons/coupon-admin.routes.ts';
+import { labelHandlers } from './modules/labels/labels.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -33,6 +37,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...cartHandlers,
   ...addressHandlers,
   ...orderHandlers,
+  ...couponHandlers,
   ...paymentHandlers,
   ...esimHandlers,
   ...deviceHandlers,
@@ -42,6 +47,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...resellerEsimHandlers,
   ...balanceHandlers,
   ...messageHandlers,
+  ...shopSettingsHandlers,
   ...articleHandlers,
   // The operator console
   ...staffHandlers,
@@ -53,4 +59,6 @@ export const allHandlers: RegisteredHandler[] = [
   ...dashboardHandlers,
   ...customerAdminHandlers,
   ...commentHandlers,
+  ...couponAdminHandlers,
+  ...labelHandlers,
 ];

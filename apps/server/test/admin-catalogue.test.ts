@@ -21,10 +21,11 @@ const shopDetail = async (id: number) => (await t.call('product', 'detail', { id
 
 /** What the editor sends back for a loaded product: the same fields, SKU stock with what it showed. */
 function editOf(p: AdminProduct) {
-  const { history: _h, createdAt: _c, updatedAt: _u, skus, ...rest } = p as AdminProduct & { history?: unknown };
+  const { history: _h, createdAt: _c, updatedAt: _u, skus, labels, ...rest } = p as AdminProduct & { history?: unknown };
   const pool = p.kind === 'esim' && p.esimSource === 'pool';
   return {
     ...rest,
+    labelIds: labels.map((l) => l.id),
     skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock: pool ? null : stock, loadedStock: pool ? null : stock })),
   };
 }
@@ -47,7 +48,7 @@ function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
     qtyMax: 5,
     freight: 500,
     requiredInputs: ['paperCard'],
-    labels: [{ en: 'New', zh: '新品' }],
+    labelIds: [],
     sort: 50,
     onSale: true,
     soldOut: false,
@@ -70,7 +71,8 @@ describe('adminProduct list', () => {
     expect(asia).toMatchObject({ name: { en: 'Asia eSIM', zh: '亚洲eSIM' }, priceMin: 990, priceMax: 1999, skuCount: 4, onSale: true, esimSource: 'pool', image: 'demo/esim-asia.svg' });
     expect(asia.stock).toBeGreaterThan(0);
     expect(all.items.find((p) => p.key === 'data-recharge')!.stock).toBeNull();
-    expect(all.labels).toContainEqual({ en: 'Hotspot', zh: '支持热点' });
+    expect(all.labels).toContainEqual({ id: expect.any(Number), text: { en: 'Hotspot', zh: '支持热点' }, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(all.items.find((p) => p.key === 'asia-esim')!.labels.map((l) => l.text.en)).toEqual(['Instant delivery', 'Hotspot']);
 
     const byName = (await t.call('adminProduct', 'list', { q: '联通' }, { token: support })).body.data;
     expect(byName.items.map((p) => p.key)).toEqual(['china-unicom-sim']);
@@ -89,7 +91,8 @@ describe('adminProduct list', () => {
     const off = (await t.call('adminProduct', 'list', { onSale: false, pageSize: 100 }, { token: owner })).body.data;
     expect(off.items.every((p) => !p.onSale)).toBe(true);
     expect(off.items.map((p) => p.key)).toEqual(expect.arrayContaining(['gen-qpe-pre']));
-    const hotspot = (await t.call('adminProduct', 'list', { label: '支持热点' }, { token: owner })).body.data;
+    const hotspotId = (await t.db.selectFrom('labels').select('id').where('text_en', '=', 'Hotspot').executeTakeFirstOrThrow()).id;
+    const hotspot = (await t.call('adminProduct', 'list', { labelId: hotspotId }, { token: owner })).body.data;
     expect(hotspot.items.map((p) => p.key)).toEqual(['asia-esim']);
 
     const page1 = (await t.call('adminProduct', 'list', { pageSize: 2, page: 1, sortField: 'price', sortOrder: 'asc' }, { token: owner })).body.data;
@@ -125,12 +128,13 @@ describe('adminProduct get', () => {
 
 describe('adminProduct create', () => {
   it('adds a product the shop then sells, with an audit row', async () => {
-    const input = newProduct();
+    const hotspotId = (await t.db.selectFrom('labels').select('id').where('text_en', '=', 'Hotspot').executeTakeFirstOrThrow()).id;
+    const input = newProduct({ labelIds: [hotspotId] });
     const res = await t.call('adminProduct', 'create', input, { token: operator });
     expect(res.body).toMatchObject({ code: 0, data: { key: input.key, version: 1, skus: [{ code: input.skus[0]!.code, stock: 10 }, { code: input.skus[1]!.code, stock: null }] } });
     const id = res.body.data.id;
     const shop = await shopDetail(id);
-    expect(shop.data).toMatchObject({ name: input.name.en, price: 1000, freight: 500, requiredInputs: ['paperCard'], specs: [{ name: 'Data', values: ['1 GB', '5 GB'] }], labels: ['New'] });
+    expect(shop.data).toMatchObject({ name: input.name.en, price: 1000, freight: 500, requiredInputs: ['paperCard'], specs: [{ name: 'Data', values: ['1 GB', '5 GB'] }], labels: [{ id: hotspotId, text: 'Hotspot' }] });
     const [row] = await t.auditOf('product', id);
     expect(row).toMatchObject({ action: 'product.create', actor: 'operator@simshop.local' });
     expect(JSON.parse(row!.after_json!)).toMatchObject({ key: input.key, [`sku ${input.skus[0]!.code}`]: { price: 1000, stock: 10 } });

@@ -1,7 +1,7 @@
 import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox, enqueue, MAX_ATTEMPTS, type OutboxHandlers } from '../src/jobs/outbox.ts';
-import { claimDue } from '../src/jobs/outbox.repository.ts';
+import { claimOne } from '../src/jobs/outbox.repository.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('background jobs', () => {
     await enqueue(t.db, 'test.waiting', { n: 2 });
     expect((await list('job_counts')).body.data).toEqual({ ...base, retrying: base.retrying + 1, pending: base.pending + 1 });
     expect((await jobsOf('retrying', 'test.flaky'))[0]).toMatchObject({ attempts: 1, lastError: 'provider down' });
-    await t.db.transaction().execute((tx) => claimDue(tx, { now: Date.now(), leaseMs: 60_000, limit: 10, postgres: t.engine === 'postgres' }));
+    await t.db.transaction().execute((tx) => claimOne(tx, { now: Date.now(), leaseMs: 60_000, token: 'test-worker', postgres: t.engine === 'postgres' }));
     expect((await list('job_counts')).body.data).toMatchObject({ running: base.running + 1, pending: base.pending });
     expect((await jobsOf('running', 'test.waiting'))).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { API_BASE, DOWNLOAD_PATH, signRequest } from '@simshop/contract';
+import { API_BASE, DOWNLOAD_PATH, serverErrors, signRequest } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDownloadToken, storeFile } from '../src/modules/files/files.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -54,6 +54,18 @@ describe('GET download', () => {
     expect((await download('not-a-token')).statusCode).toBe(400);
     expect((await download(issueDownloadToken({ ...t.config, fileTokenSecret: 'another-secret-of-length' }, id, null))).statusCode).toBe(400);
     expect((await download(issueDownloadToken(t.config, '00000000-0000-0000-0000-000000000000', null))).statusCode).toBe(404);
+  });
+
+  it('keeps the bytes in the database, and answers a file that is gone with the catalogue error, never a path', async () => {
+    const owner = await t.signIn();
+    const id = await storeFile(t.db, t.config, { ownerUserId: owner.userId, fileName: 'codes.csv', contentType: 'text/csv', bytes: 'code\n' });
+    const stored = await t.db.selectFrom('file_contents').select('bytes').where('file_id', '=', id).executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.bytes).toString('utf8')).toBe('code\n');
+    await t.db.deleteFrom('file_contents').where('file_id', '=', id).execute();
+    const res = await download(issueDownloadToken(t.config, id, owner.userId), owner.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: serverErrors.fileMissing.code, i18n: serverErrors.fileMissing.i18n });
+    expect(res.body).not.toContain(t.config.dataDir);
   });
 
   it('refuses an unsigned or stale download request', async () => {

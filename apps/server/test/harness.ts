@@ -11,6 +11,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox } from '../src/jobs/outbox.ts';
+import { solveProof } from '../src/modules/accounts/proof-of-work.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';
 
@@ -40,10 +41,10 @@ export interface TestApp extends App {
   drain(): Promise<number>;
   /** The last 6-digit code delivered to a phone number or email address. */
   lastCode(target: string): Promise<string>;
-  /** Solves an image code (tests run with IMAGE_CODE_FIXED) and sends a code; returns it. */
+  /** Solves a proof-of-work challenge and sends a code; returns it. */
   sendCode(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind'): Promise<string>;
-  /** The image-code answer the test configuration fixes. */
-  imageAnswer: string;
+  /** Asks for a proof-of-work challenge for a purpose and solves it, as the browser does (small difficulty in tests). */
+  proof(purpose: 'register' | 'login' | 'bind' | 'unbind', options?: { token?: string; ip?: string }): Promise<{ seedId: string; solution: string }>;
   /** Pays an order on the sandbox's hosted page, approving or declining, as a customer would; then delivers what the outbox holds. */
   paySandbox(token: string, orderNo: string, outcome?: 'approve' | 'decline'): Promise<{ status: number; location: string | undefined }>;
   /** Creates an order of one SKU (by code) and pays it in the sandbox; returns the order number. */
@@ -82,8 +83,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await admin.destroy();
     };
   }
-  const imageAnswer = 'k7m3';
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', IMAGE_CODE_FIXED: imageAnswer, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
   const db: Database = createDatabase({ databaseUrl, dataDir });
   const built = await buildApp({ config, db, workers: false });
   let users = 0;
@@ -109,7 +109,6 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       });
       return { http: res.statusCode, body: res.json() };
     },
-    imageAnswer,
     async paySandbox(token, orderNo, outcome = 'approve') {
       const pay = await testApp.call('order', 'pay', { orderNo, method: 'sandbox' }, { token });
       if (!pay.body.data?.redirectUrl) throw new Error(`paying ${orderNo} failed: ${JSON.stringify(pay.body)}`);
@@ -161,9 +160,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       }
       throw new Error(`no code was sent to ${target}`);
     },
+    async proof(purpose, options = {}) {
+      const seed = await testApp.call(options.token ? 'seedAuthc' : 'seed', 'image_code', { purpose }, options);
+      if (seed.body.code !== 0) throw new Error(`no challenge: ${JSON.stringify(seed.body)}`);
+      return { seedId: seed.body.data.seedId, solution: solveProof(seed.body.data.nonce, seed.body.data.difficulty) };
+    },
     async sendCode(account, purpose) {
-      const seed = await testApp.call('seed', 'image_code', {});
-      const res = await testApp.call('codeSend', 'send', { account, purpose, seedId: seed.body.data.seedId, imageCode: imageAnswer });
+      const res = await testApp.call('codeSend', 'send', { account, purpose, ...(await testApp.proof(purpose)) });
       if (res.body.code !== 0) throw new Error(`sending a code failed: ${JSON.stringify(res.body)}`);
       return testApp.lastCode(account.toLowerCase());
     },

@@ -67,7 +67,7 @@ describe('pricing and creating orders (order.do)', () => {
     const esim = await t.sku('ESIM-ASIA-5-7');
     const eu = await t.sku('ESIM-EU-15');
     const preview = (items: unknown[]) => t.call('order', 'preview', { items }, { token });
-    expect((await preview([{ skuId: sim.id, quantity: 1, inputs: { paperCard: 'with_card' } }, { skuId: esim.id, quantity: 1 }])).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'items' });
+    expect((await preview([{ skuId: sim.id, quantity: 1, inputs: { paperCard: 'with_card' } }, { skuId: esim.id, quantity: 1 }])).body).toMatchObject({ code: serverErrors.orderMixedCurrency.code, field: 'items' });
     expect((await preview([{ skuId: esim.id, quantity: 21 }])).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'items.0.quantity' });
     expect((await preview([{ skuId: eu.id, quantity: 1 }])).body).toMatchObject({ code: serverErrors.soldOut.code, field: 'items.0.skuId' });
     expect((await preview([{ skuId: 999999, quantity: 1 }])).body).toMatchObject({ code: serverErrors.productNotFound.code, field: 'items.0.skuId' });

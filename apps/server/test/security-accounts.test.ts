@@ -27,8 +27,7 @@ async function register(account = uniqueEmail(), password = 'secret123') {
 }
 
 async function send(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind', options: { token?: string; ip?: string } = {}) {
-  const seed = await t.call('seed', 'image_code', {}, options);
-  return (await t.call('codeSend', 'send', { account, purpose, seedId: seed.body.data.seedId, imageCode: t.imageAnswer }, options)).body;
+  return (await t.call('codeSend', 'send', { account, purpose, ...(await t.proof(purpose, options)) }, options)).body;
 }
 
 /** Every message delivered to an address, oldest first. */

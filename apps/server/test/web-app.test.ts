@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -10,6 +11,15 @@ const dist = mkdtempSync(join(tmpdir(), 'simshop-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--simshop-config--></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+// What the build writes (tools/vite-precompress.ts, tools/vite-shop-pwa.ts): compressed copies
+// beside a text file, the service worker, the manifests.
+const script = `export const text = ${JSON.stringify('a shop for SIM cards '.repeat(60))};`;
+writeFileSync(join(dist, 'assets', 'page-5678.js'), script);
+writeFileSync(join(dist, 'assets', 'page-5678.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets', 'page-5678.js.gz'), gzipSync(script));
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'SimShop — SIM cards and eSIMs', lang: 'en' }));
+writeFileSync(join(dist, 'manifest.zh-Hans.webmanifest'), JSON.stringify({ name: 'SimShop — 电话卡与 eSIM', lang: 'zh-Hans' }));
 const consoleDist = mkdtempSync(join(tmpdir(), 'simshop-console-dist-'));
 writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><html><head><!--simshop-config--><title>console</title></head><body></body></html>');
 
@@ -73,5 +83,81 @@ describe('serving the web app', () => {
       expect(res.body).not.toContain('wechatAppId');
     }
     expect((await t.app.inject({ method: 'GET', url: '/console/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('compression, caching and the installable app (issue 11)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a precompressed asset as brotli, gzip or as it is, by Accept-Encoding, and says it varies', async () => {
+    const br = await get('/uni/assets/page-5678.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/uni/assets/page-5678.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/uni/assets/page-5678.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await get('/uni/assets/page-5678.js')).body).toBe(script);
+    // A file the build did not compress (too small) goes as it is even to a brotli client.
+    const small = await get('/uni/assets/app-1234.js', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+  });
+
+  it('caches fingerprinted files for good, and revalidates the page, the worker and the manifest', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      expect((await get('/uni/assets/page-5678.js', { 'accept-encoding': encoding })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/uni/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/uni/pages/mine/index')).headers['cache-control']).toBe('no-cache');
+    const worker = await get('/uni/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect((await get('/uni/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the page compressed too, with its configuration and its security headers', async () => {
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await get('/uni/pages/goods/goods?id=3', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(decode(res.rawPayload).toString()).toContain('window.__SIMSHOP__=');
+    }
+    const plain = await get('/uni/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('window.__SIMSHOP__=');
+  });
+
+  it('never serves the page template through its compressed copies', async () => {
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!--simshop-config-->'));
+    const res = await get('/uni/index.html.br', { 'accept-encoding': 'br' });
+    expect(res.rawPayload.toString()).not.toContain('simshop-config');
+  });
+
+  it('lets the shop register its service worker and manifest under its Content-Security-Policy', async () => {
+    const policy = (await get('/uni/')).headers['content-security-policy'] as string;
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    // No worker-src or manifest-src: workers fall back to script-src, manifests to default-src.
+    expect(directive('worker-src') ?? directive('script-src')).toContain("'self'");
+    expect(directive('manifest-src') ?? directive('default-src')).toContain("'self'");
+  });
+
+  it('serves the manifest in the browser language', async () => {
+    const en = await get('/uni/manifest.webmanifest', { 'accept-language': 'en-GB,en;q=0.9', 'accept-encoding': 'identity' });
+    expect(en.headers['content-type']).toContain('application/manifest+json');
+    expect(en.headers.vary).toContain('accept-language');
+    expect(en.json().name).toBe('SimShop — SIM cards and eSIMs');
+    const zh = await get('/uni/manifest.webmanifest', { 'accept-language': 'zh-CN,zh;q=0.9', 'accept-encoding': 'br' });
+    expect(zh.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(zh.rawPayload).toString()).name).toBe('SimShop — 电话卡与 eSIM');
   });
 });

@@ -6,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { watchSessionForOfflineEsims } from '@/pwa/offline-esims';
+import { registerServiceWorker } from '@/pwa/register';
 import '@/styles/global.css';
 
 // antd-mobile 5 renders Toast and Dialog with React 18's legacy render, which React 19 removed:
@@ -33,3 +35,8 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable and usable offline (issue 11): the app shell from the service worker, the eSIMs
+// from the copy the eSIM pages save, which goes when the session does.
+watchSessionForOfflineEsims();
+registerServiceWorker();

@@ -3,9 +3,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API_BASE, api, signRequest, STORAGE_KEYS } from '@simshop/contract';
 
-/** The answer every image code has on the test server (IMAGE_CODE_FIXED). */
-export const IMAGE_ANSWER = 'k7m3';
-
 /**
  * The newest 6-digit code in the server's outbox folder (`mail` or `sms`) of a message that
  * `matches`: the server writes each message there as a JSON file.

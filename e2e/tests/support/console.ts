@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { adminApi, API_BASE, signRequest, type AdminEndpointName, type StaffRole } from '@simshop/contract';
 
@@ -22,19 +20,8 @@ export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'z
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Runs axe-core (WCAG 2.x A and AA rules) in the page and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline scripts, rightly.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  expect(violations, violations.join('\n')).toEqual([]);
-}
+// The axe-core check is shared with the shop's journeys.
+export { expectAccessible } from './axe';
 
 /** A signed admin call with the staff session the page holds, e.g. to put back what a journey changed. */
 export async function consoleApi<E extends AdminEndpointName>(page: Page, endpoint: E, action: string, body: unknown): Promise<{ code: number; data: unknown }> {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { totalSchema } from './envelope.ts';
 import { userInfoSchema } from './users.ts';
-import { accountSchema, emailSchema, imageCodeSchema, isNonEmptyChanged, newPasswordSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './validation.ts';
+import { accountSchema, emailSchema, isNonEmptyChanged, newPasswordSchema, passwordSchema, phoneSchema, verificationCodeSchema } from './validation.ts';
 
 /**
  * Accounts and sessions (SPEC §4 Session, §6): sign-up and sign-in by password or by a
- * one-time code, image codes before a code is sent, profile, password, bound tel and email,
+ * one-time code, a proof of work before a code is sent, profile, password, bound tel and email,
  * reseller accounts. Regular and reseller calls share these shapes on separate paths.
  */
 
@@ -16,8 +16,7 @@ export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
 /** SPEC constants that the spec leaves open, decided here (docs/decisions.md). */
 export const ACCOUNT_LIMITS = {
-  imageCodeLength: 4,
-  imageCodeTtlMs: 5 * 60_000,
+  challengeTtlMs: 5 * 60_000,
   codeTtlMs: 10 * 60_000,
   codeMaxAttempts: 5,
   codeResendSeconds: 60,
@@ -26,15 +25,35 @@ export const ACCOUNT_LIMITS = {
   avatarMaxBytes: 2 * 1024 * 1024,
 } as const;
 
-// seed.do: the image code (a picture the server draws) that must be solved before a code is sent.
-export const imageCodeResponse = z.object({ seedId: z.string(), image: z.string(), expiresAt: z.number().int() });
+/*
+ * seed.do image_code: a proof-of-work challenge that must be solved before a code is sent (issue 10:
+ * a script read the old picture every time). The browser looks for a counter whose
+ * SHA-256(powMessage(nonce, counter)) starts with `difficulty` zero bits — about a second on a phone —
+ * and the server checks it with one hash. Each challenge is for one purpose and one use; the
+ * per-address and per-account limits stay the real guard (docs/decisions.md).
+ */
+export const powChallengeRequest = z.object({ purpose: codePurposeSchema });
+export const powChallengeResponse = z.object({
+  seedId: z.string(),
+  /** Random hex the work is bound to. */
+  nonce: z.string(),
+  /** Leading zero bits the hash must have. */
+  difficulty: z.number().int().min(1).max(32),
+  expiresAt: z.number().int(),
+});
+export type PowChallenge = z.infer<typeof powChallengeResponse>;
+/** The counter found, in decimal (what a browser can reach is far below 2^53). */
+export const powSolutionSchema = z.string().trim().regex(/^(0|[1-9]\d{0,15})$/);
+
+// The arithmetic both sides share lives apart from the schemas, so the browser's worker loads no zod.
+export { leadingZeroBits, powDigest, powMessage } from './proof-of-work.ts';
 
 // code/send.do send
 export const sendCodeRequest = z.object({
   account: accountSchema,
   purpose: codePurposeSchema,
   seedId: z.string().min(1).max(64),
-  imageCode: imageCodeSchema,
+  solution: powSolutionSchema,
 });
 export const sendCodeResponse = z.object({ channel: z.enum(['sms', 'email']), resendAfterSeconds: z.number().int(), expiresAt: z.number().int() });
 

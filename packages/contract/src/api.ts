@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Permission } from './admin/permissions.ts';
 import { addressDeleteRequest, addressInputSchema, addressListRequest, addressListResponse, addressSaveResponse } from './addresses.ts';
+import { claimableCouponsRequest, claimCouponRequest, couponListResponse, myCouponsRequest, shopCouponSchema } from './coupons.ts';
 import { cartListRequest, cartRemoveRequest, cartResponse, cartSaveRequest, cartSaveResponse, cartSelectRequest, cartUpdateRequest } from './cart.ts';
-import { addCommentRequest, commentSchema, commentsRequest, commentsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse } from './catalogue.ts';
+import { addCommentRequest, commentSchema, commentsRequest, commentsResponse, labelDetailRequest, labelListRequest, orderReviewsRequest, orderReviewsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse, writeReviewRequest } from './catalogue.ts';
+import { labelListResponse, productLabelSchema } from './labels.ts';
 import {
   createOrderRequest,
   modifyAddressRequest,
@@ -24,6 +26,7 @@ import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } fr
 import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest, generateClassesResponse, generateRequest, generateResponse, resellerEsimExportRequest, resellerEsimListRequest, resellerEsimListResponse, resellerEsimSearchRequest, resellerEsimSearchResponse } from './reseller-esim.ts';
 import { exportResponse } from './exports.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
+import { contactChannelsSchema } from './shop-settings.ts';
 import { articleDetailRequest, articleListRequest, articleListResponse, articleSchema } from './articles.ts';
 import { ecodeDeleteRequest, ecodeExportRequest, ecodeExportResponse, ecodeItemSchema, ecodeListRequest, ecodeListResponse, ecodeMarkSoldRequest, ecodeSearchRequest, ecodeSearchResponse, qpeCustomizeRequest, qpeFetchRequest, qpeResultSchema } from './ecode.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
@@ -31,7 +34,8 @@ import {
   bindEmailRequest,
   bindTelRequest,
   createResellerResponse,
-  imageCodeResponse,
+  powChallengeRequest,
+  powChallengeResponse,
   loginCodeRequest,
   loginPasswordRequest,
   loginResponse,
@@ -94,6 +98,16 @@ function profileActions<Acc extends 'user' | 'reseller'>(access: Acc) {
   };
 }
 
+/** message.do and resell/message.do are one conversation; only who may call them differs. */
+function chatActions<Acc extends 'user' | 'reseller'>(access: Acc) {
+  return {
+    list: defineAction({ access, summary: "The caller's conversation with the shop: newest page, older with `before`, newer with `after`", request: messageListRequest, response: messageListResponse }),
+    send: defineAction({ access, summary: 'Sends a message to the shop', request: messageSendRequest, response: messageSchema }),
+    read: defineAction({ access, summary: "Marks the shop's messages read; returns what is left unread", request: emptyRequest, response: messageUnreadResponse }),
+    unread: defineAction({ access, summary: "How many of the shop's messages are unread", request: emptyRequest, response: messageUnreadResponse }),
+  };
+}
+
 const endpoint = <A extends Record<string, ActionDef>>(path: string, summary: string, actions: A, extra: { unsignedBody?: boolean } = {}) =>
   ({ path, summary, actions, ...extra }) as const;
 
@@ -108,11 +122,10 @@ export const api = {
     scan: defineAction({ access: 'user', summary: 'Counts one showing of the install QR code', request: esimRefRequest, response: esimSchema }),
     remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
   }),
-  resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages', {
-    list: defineAction({ access: 'reseller', summary: "The caller's conversation with the shop: newest page, older with `before`, newer with `after`", request: messageListRequest, response: messageListResponse }),
-    send: defineAction({ access: 'reseller', summary: 'Sends a message to the shop', request: messageSendRequest, response: messageSchema }),
-    read: defineAction({ access: 'reseller', summary: "Marks the shop's messages read; returns what is left unread", request: emptyRequest, response: messageUnreadResponse }),
-    unread: defineAction({ access: 'reseller', summary: "How many of the shop's messages are unread", request: emptyRequest, response: messageUnreadResponse }),
+  message: endpoint('/mall/message.do', 'Messages with the shop (every signed-in customer)', chatActions('user')),
+  resellerMessage: endpoint('/mall/resell/message.do', 'Reseller messages (the same conversation as message.do)', chatActions('reseller')),
+  shopSettings: endpoint('/mall/shop/settings.do', 'Shop settings the shop shows', {
+    contact: defineAction({ access: 'public', summary: 'The contact channels: phone, email, WeChat ID and QR, address, working hours', request: emptyRequest, response: contactChannelsSchema }),
   }),
   sim: endpoint('/mall/authc/sim.do', 'SIM cards (devices)', {
     send_code: defineAction({ access: 'user', summary: 'Texts a code to the SIM line (through the carrier) that proves the SIM is yours', request: lineCodeRequest, response: lineCodeResponse }),
@@ -197,6 +210,11 @@ export const api = {
     code: defineAction({ access: 'public', summary: 'Reseller sign-in with a one-time code', request: resellerLoginCodeRequest, response: loginResponse }),
     logout: defineAction({ access: 'reseller', summary: 'End this reseller session', request: emptyRequest, response: okResponse }),
   }),
+  coupon: endpoint('/mall/coupon.do', 'Coupons', {
+    mine: defineAction({ access: 'user', summary: "The caller's claimed coupons: usable, used or expired", request: myCouponsRequest, response: couponListResponse }),
+    claimable: defineAction({ access: 'public', summary: 'Coupons that can be claimed now (for one product when productId is given), with the caller\'s state', request: claimableCouponsRequest, response: couponListResponse }),
+    claim: defineAction({ access: 'user', summary: 'Claims a coupon into my coupons (once per customer)', request: claimCouponRequest, response: shopCouponSchema }),
+  }),
   order: endpoint('/v3/order/mall/order.do', 'Orders', {
     preview: defineAction({ access: 'user', summary: 'Prices an order without creating it (subtotal, freight, fee, discount, total)', request: orderDraftSchema, response: orderPreviewResponse }),
     create: defineAction({ access: 'user', summary: 'Creates an unpaid order and reserves its stock for 30 minutes', request: createOrderRequest, response: orderDetailSchema }),
@@ -222,12 +240,18 @@ export const api = {
     detail: defineAction({ access: 'public', summary: 'A product with its SKUs, inputs and agreement (wholesale prices for resellers)', request: productDetailRequest, response: productDetailSchema }),
     comments: defineAction({ access: 'public', summary: 'Comments on a product, newest first', request: commentsRequest, response: commentsResponse }),
     comment: defineAction({ access: 'user', summary: 'Comments on a product the caller has bought', request: addCommentRequest, response: commentSchema }),
+    review: defineAction({ access: 'user', summary: 'Reviews an item of one of the caller\'s orders once it is received: rating 1–5, text, up to 6 uploaded pictures; once per order item', request: writeReviewRequest, response: commentSchema }),
+    order_reviews: defineAction({ access: 'user', summary: 'The items of one of the caller\'s orders: which can be reviewed, and the reviews written', request: orderReviewsRequest, response: orderReviewsResponse }),
   }),
-  seed: endpoint('/v3/sim/mall/seed.do', 'Seed: image codes', {
-    image_code: defineAction({ access: 'public', summary: 'A new image code (SVG picture) to solve before a code is sent', request: emptyRequest, response: imageCodeResponse }),
+  label: endpoint('/v3/order/mall/label.do', 'Product labels', {
+    list: defineAction({ access: 'public', summary: 'Every label, in the shop\'s order (the home filter)', request: labelListRequest, response: labelListResponse }),
+    detail: defineAction({ access: 'public', summary: 'One label (the label page; its products come from product.list with labelId)', request: labelDetailRequest, response: productLabelSchema }),
   }),
-  seedAuthc: endpoint('/v3/sim/mall/authc/seed.do', 'Seed: image codes (signed in)', {
-    image_code: defineAction({ access: 'user', summary: 'A new image code for a signed-in user (binding tel or email)', request: emptyRequest, response: imageCodeResponse }),
+  seed: endpoint('/v3/sim/mall/seed.do', 'Seed: the check before a code is sent', {
+    image_code: defineAction({ access: 'public', summary: 'A proof-of-work challenge for one purpose, solved in the browser before a code is sent (replaces the image code)', request: powChallengeRequest, response: powChallengeResponse }),
+  }),
+  seedAuthc: endpoint('/v3/sim/mall/authc/seed.do', 'Seed: the check before a code is sent (signed in)', {
+    image_code: defineAction({ access: 'user', summary: 'A proof-of-work challenge for a signed-in user (binding tel or email)', request: powChallengeRequest, response: powChallengeResponse }),
   }),
   user: endpoint('/v3/main/mall/user.do', 'Regular user', {
     ...profileActions('user'),
@@ -238,7 +262,7 @@ export const api = {
     switch_regular: defineAction({ access: 'reseller', summary: 'Continue as a regular customer: ends the reseller session, returns a regular one', request: emptyRequest, response: loginResponse }),
   }),
   codeSend: endpoint('/v3/main/mall/code/send.do', 'Send a verification code', {
-    send: defineAction({ access: 'public', summary: 'Send a 6-digit code by SMS or email after the image code is solved', request: sendCodeRequest, response: sendCodeResponse }),
+    send: defineAction({ access: 'public', summary: 'Send a 6-digit code by SMS or email with a solved proof-of-work challenge', request: sendCodeRequest, response: sendCodeResponse }),
   }),
   volume: endpoint('/v3/sim/mall/volume.do', 'Data volume', {
     get: defineAction({ access: 'user', summary: 'Data volume of a device in MB (shown in GB from 10000 MB)', request: volumeRequest, response: volumeSchema }),

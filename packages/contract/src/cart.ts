@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18nField, itemInputSchema } from './catalogue.ts';
+import { productLabelSchema } from './labels.ts';
 
 /** The cart (SPEC §3, §4 Cart): lines of a SKU and a quantity; the badge is the number of lines. */
 export const cartLineSchema = z.object({
@@ -19,6 +20,8 @@ export const cartLineSchema = z.object({
   selected: z.boolean(),
   soldOut: z.boolean(),
   requiredInputs: z.array(itemInputSchema),
+  /** The product's labels (issue 13). */
+  labels: z.array(productLabelSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productLabelSchema } from './labels.ts';
 import { ecodeSchema, activationCodeSchema, checkIccid, dpAddressSchema, eidSchema, imeiOrSerialSchema, isPhone } from './validation.ts';
 
 /**
@@ -105,7 +106,8 @@ export const productSummarySchema = z.object({
   wholesalePrice: z.number().int().nullable(),
   wholesaleMinQty: z.number().int().nullable(),
   soldOut: z.boolean(),
-  labels: z.array(z.string()),
+  /** The owner's labels (issue 13), in the label order. */
+  labels: z.array(productLabelSchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -119,10 +121,13 @@ export const productDetailSchema = productSummarySchema.extend({
   requiredInputs: z.array(itemInputSchema),
   freight: z.number().int(),
   commentCount: z.number().int(),
+  /** Reviews (issue 13): the mean of their ratings to one decimal, null before the first. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productListRequest = pageSchema.extend({ i18n: i18nField, kind: productKindSchema.optional() });
+export const productListRequest = pageSchema.extend({ i18n: i18nField, kind: productKindSchema.optional(), labelId: z.number().int().positive().max(2_147_483_647).optional() });
 export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 
@@ -135,10 +140,34 @@ export const commentSchema = z.object({
   images: z.string(),
   reply: z.string().nullable(),
   createdAt: z.number().int(),
+  /** Reviews: 1 to 5; null for a comment without a rating. */
+  rating: z.number().int().nullable(),
+  /** Reviews: the buyer's uploaded pictures, as addresses. */
+  pictures: z.array(z.string()),
 });
+export type ProductComment = z.infer<typeof commentSchema>;
 export const commentsRequest = pageSchema.extend({ id: z.number().int().positive() });
 export const commentsResponse = z.object({ items: z.array(commentSchema), total: z.number().int() });
 export const addCommentRequest = z.object({ id: z.number().int().positive(), content: z.string().trim().min(1, 'validation.required').max(1000) });
+
+export const labelListRequest = z.object({ i18n: i18nField });
+export const labelDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
+
+/** Reviews (issue 13): once per order item the caller received, with up to 6 uploaded pictures. */
+export const REVIEW_PICTURES_MAX = 6;
+export const REVIEW_TEXT_MAX = 1000;
+export const writeReviewRequest = z.object({
+  orderItemId: z.number().int().positive().max(2_147_483_647),
+  rating: z.number({ error: 'validation.rating' }).int('validation.rating').min(1, 'validation.rating').max(5, 'validation.rating'),
+  content: z.string().trim().min(1, 'validation.required').max(REVIEW_TEXT_MAX, 'validation.too_long'),
+  /** File ids the upload endpoint returned to the caller. */
+  pictures: z.array(z.string().trim().min(1).max(64)).max(REVIEW_PICTURES_MAX, 'validation.too_many').default([]),
+});
+export const orderReviewsRequest = z.object({ orderNo: z.string().trim().min(1).max(64) });
+/** Each item of one of the caller's orders: whether it can be reviewed now and its review, if written. */
+export const orderReviewsResponse = z.object({
+  items: z.array(z.object({ orderItemId: z.number().int(), productId: z.number().int(), canReview: z.boolean(), review: commentSchema.nullable() })),
+});
 
 /** What one unit costs: resellers pay the wholesale price from the minimum wholesale quantity on (DESIGN §4). */
 export function unitPriceFor(sku: { price: number; wholesalePrice: number | null }, quantity: number, reseller: boolean, wholesaleMinQty: number | null): number {

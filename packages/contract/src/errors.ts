@@ -109,6 +109,46 @@ export const serverErrors = {
   lineProofRequired: e(1120, 400, 'res.line.proof-required', 'Prove this SIM is yours: enter the code we sent to it by SMS, or its PUK', '请证明这张卡属于您：输入短信发送到该卡的验证码，或卡的PUK码'),
   pukIncorrect: e(1121, 400, 'res.puk.incorrect', 'The PUK does not match this SIM', 'PUK码与该卡不符'),
   wholesaleMinimum: e(1122, 400, 'res.wholesale.minimum', "Fewer than this product's wholesale minimum: take more at a time", '低于该商品的批发起订量，请增加数量'),
+  // Coupons (issue 13): 1130–1149.
+  couponNotFound: e(1130, 404, 'res.coupon.not-found', 'There is no coupon with this code: check it and try again', '没有这个优惠码，请核对后重试'),
+  couponNotStarted: e(1131, 409, 'res.coupon.not-started', 'This coupon cannot be used yet', '该优惠券尚未到使用时间'),
+  couponExpired: e(1132, 409, 'res.coupon.expired', 'This coupon has expired', '该优惠券已过期'),
+  couponMinSpend: e(1133, 409, 'res.coupon.min-spend', 'Spend at least {{minSpend}} on the products this coupon covers to use it', '适用商品满 {{minSpend}} 才能使用该优惠券'),
+  couponUsedUp: e(1134, 409, 'res.coupon.used-up', 'This coupon has been used up', '该优惠券已被用完'),
+  couponAlreadyUsed: e(1135, 409, 'res.coupon.already-used', 'You have already used this coupon', '您已使用过该优惠券'),
+  couponNotForProducts: e(1136, 409, 'res.coupon.not-for-products', 'This coupon is not for the products in this order', '该优惠券不适用于本订单中的商品'),
+  couponNotForAccount: e(1137, 409, 'res.coupon.not-for-account', 'This coupon is not for your type of account', '该优惠券不适用于您的账号类型'),
+  couponWrongCurrency: e(1138, 409, 'res.coupon.wrong-currency', 'This coupon is for orders paid in {{currency}}', '该优惠券仅适用于以 {{currency}} 支付的订单'),
+  couponNotClaimable: e(1139, 409, 'res.coupon.not-claimable', 'This coupon cannot be claimed', '该优惠券不可领取'),
+  couponAlreadyClaimed: e(1140, 409, 'res.coupon.already-claimed', 'You have already claimed this coupon: find it in My coupons', '您已领取过该优惠券，可在“我的优惠券”中查看'),
+  couponNotClaimed: e(1141, 409, 'res.coupon.not-claimed', 'This coupon is not in your coupons: claim it first', '该优惠券不在您的优惠券中，请先领取'),
+  couponPaused: e(1142, 409, 'res.coupon.paused', 'This coupon is not available at the moment', '该优惠券暂不可用'),
+  couponNotWithWholesale: e(1143, 409, 'res.coupon.not-with-wholesale', 'This coupon cannot be combined with wholesale prices', '该优惠券不能与批发价同时使用'),
+  couponNothingToShip: e(1144, 409, 'res.coupon.nothing-to-ship', 'Free shipping applies only to orders with something to ship', '免运费券仅适用于需要发货的订单'),
+  couponNotBulk: e(1145, 409, 'res.coupon.not-bulk', 'Codes can only be generated for a coupon of single-use codes', '只有一次性优惠码类型的优惠券才能生成优惠码'),
+  couponValueInvalid: e(1146, 400, 'res.coupon.value-invalid', 'A percentage off is 1 to 100; a fixed amount off is more than zero; free shipping has no amount', '折扣百分比须为1至100；固定减免金额须大于零；免运费券不设金额'),
+  couponEndsBeforeStart: e(1147, 400, 'res.coupon.ends-before-start', 'The coupon must end after it starts', '优惠券的结束时间须晚于开始时间'),
+  couponCodeRule: e(1148, 400, 'res.coupon.code-rule', 'A public coupon needs the code customers type; claimable coupons and single-use codes have none', '公开优惠券须填写顾客输入的优惠码；可领取券和一次性码券不填写'),
+  // Labels and reviews (issue 13): 1150–1159.
+  labelColorUnreadable: e(1150, 400, 'res.label.color-unreadable', 'White text on this colour would be hard to read: choose a darker colour', '该颜色上的白色文字难以辨认，请选择更深的颜色'),
+  labelNotFound: e(1151, 404, 'res.label.not-found', 'This label does not exist', '该标签不存在'),
+  reviewNotReceived: e(1152, 409, 'res.review.not-received', 'You can review this item once you have received it', '收到商品后才能评价'),
+  reviewAlreadyWritten: e(1153, 409, 'res.review.already-written', 'You have already reviewed this item', '您已评价过该商品'),
+  reviewItemNotFound: e(1154, 404, 'res.review.item-not-found', 'This item is not in any of your orders', '您的订单中没有该商品'),
+  reviewPictureInvalid: e(1155, 400, 'res.review.picture-invalid', 'A picture could not be found: upload it again', '图片未找到，请重新上传'),
+  // Conversations and contact channels (issues 13 and 11): 1160–1164.
+  contactQrMissing: e(1160, 400, 'res.contact.qr-missing', 'The QR picture could not be found: upload it again', '二维码图片未找到，请重新上传'),
+  // Jobs (issue 10): stranded orders (1165–1169).
+  fulfilmentNotWaiting: e(1165, 409, 'res.fulfilment.not-waiting', 'Nothing waits to be issued for this order: it is issued, refunded or not paid', '该订单没有待发放的商品：已发放、已退款或未付款'),
+  fulfilmentRunning: e(1166, 409, 'res.fulfilment.running', 'Issuing is running right now; look again in a moment', '正在发放中，请稍后再查看'),
+  fileMissing: e(1170, 404, 'res.file.missing', 'This file is no longer available: make it again', '该文件已不存在，请重新生成'),
+  orderQuantityTotal: e(1171, 400, 'res.order.quantity-total', 'Counting all its lines, this item can be ordered {{min}} to {{max}} at a time', '同一商品所有行合计，每单可购买 {{min}} 至 {{max}} 件'),
+  // The proof-of-work check before a code is sent (issue 10); the browser simply starts a new one.
+  proofIncorrect: e(1175, 400, 'res.proof.incorrect', 'The check that you are not a robot did not pass. Please try again', '人机验证未通过，请重试'),
+  proofExpired: e(1176, 400, 'res.proof.expired', 'The check that you are not a robot took too long. Please try again', '人机验证已超时，请重试'),
+  proofUsed: e(1177, 400, 'res.proof.used', 'This check was already used. Please try again', '该验证已使用过，请重试'),
+  proofOtherPurpose: e(1178, 400, 'res.proof.other-purpose', 'This check was made for another step. Please try again', '该验证用于其他操作，请重试'),
+  orderMixedCurrency: e(1185, 400, 'res.order.mixed-currency', 'Items priced in different currencies are paid in separate orders: check out one currency at a time', '不同币种的商品需分开下单：请每次结算一种币种'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 
@@ -117,7 +157,7 @@ export type ServerErrorName = keyof typeof serverErrors;
 /** Errors the client raises itself (SPEC §8 "Interface errors"); never sent by the server. */
 export const clientErrors = {
   systemError: e(2001, 0, 'error.system', 'System error', '系统错误'),
-  requestError: e(2002, 0, 'error.request', 'Request error {{code}}', '请求错误 {{code}}'),
+  requestError: e(2002, 0, 'error.request', 'Something went wrong (error {{code}}). Try again, or contact us if it keeps happening.', '出了点问题（错误 {{code}}）。请重试，如仍有问题请联系我们。'),
   unknownError: e(2003, 0, 'error.unknown', 'Unknown error', '未知错误'),
   paymentStatusError: e(2004, 0, 'error.payment.status', 'Payment status error', '支付状态错误'),
   paymentPlatformUnsupported: e(2005, 0, 'error.payment.platform', 'This payment platform is not supported', '不支持该支付平台'),
@@ -126,6 +166,10 @@ export const clientErrors = {
   invalidOrderData: e(2008, 0, 'error.order.invalid-data', 'Invalid order data', '订单数据无效'),
   unauthorised: e(2009, 0, 'error.unauthorised', 'Unauthorised', '未授权'),
   wrongParameter: e(2011, 0, 'res.param.error', 'Wrong parameter', '参数错误'),
+  // The network as a person sees it (issue 11): offline, the shop down, the connection lost.
+  offline: e(1186, 0, 'error.offline', 'You are offline. Check your connection and try again.', '您已离线，请检查网络连接后重试。'),
+  shopUnavailable: e(1187, 0, 'error.shop-unavailable', 'The shop is not answering, try again in a moment.', '商店暂时没有响应，请稍后再试。'),
+  connectionFailed: e(1188, 0, 'error.connection', 'The shop could not be reached. Check your connection and try again.', '无法连接到商店，请检查网络后重试。'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ClientErrorName = keyof typeof clientErrors;

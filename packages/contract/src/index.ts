@@ -1,7 +1,9 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
+export * from './coupons.ts';
 export * from './catalogue.ts';
+export * from './labels.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './api.ts';
@@ -10,6 +12,7 @@ export * from './ecode.ts';
 export * from './reseller-esim.ts';
 export * from './balance.ts';
 export * from './messages.ts';
+export * from './shop-settings.ts';
 export * from './articles.ts';
 export * from './content.ts';
 export * from './devices.ts';

@@ -1,21 +1,28 @@
 import { z } from 'zod';
 
 /**
- * Reseller messages (issue 6): one conversation per reseller with the shop. The reseller
- * writes from the chat page; the shop answers from the owner's command line. Ids only grow, so
- * they serve as the cursors: `before` pages back through history, `after` polls for news.
+ * Conversations with the shop (issue 6 for resellers, issue 13 for every customer): one
+ * conversation per customer. The customer writes from the chat page (`message.do`, resellers
+ * also through `resell/message.do`); staff answer from the console or the command line. Ids only
+ * grow, so they serve as the cursors: `before` pages back through history, `after` polls for news.
  */
 export const MESSAGE_MAX_LENGTH = 1000;
 /** The newest page the chat opens with, and the most one call returns. */
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_MAX = 100;
+/**
+ * A customer is away when the shop's answer is still unread this long after it was sent and they
+ * have not opened the chat since: then the answer (with any others still unread) goes out once
+ * by email, or by SMS when the account has no email.
+ */
+export const MESSAGE_AWAY_MS = 10 * 60_000;
 
-export const messageSenderSchema = z.enum(['reseller', 'shop']);
+export const messageSenderSchema = z.enum(['customer', 'shop']);
 export type MessageSender = z.infer<typeof messageSenderSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),
-  /** Who wrote it: the reseller's own bubbles go on the right, the shop's on the left. */
+  /** Who wrote it: the customer's own bubbles go on the right, the shop's on the left. */
   from: messageSenderSchema,
   content: z.string(),
   createdAt: z.number().int(),
@@ -40,7 +47,7 @@ export const messageListResponse = z.object({
   items: z.array(messageSchema),
   /** Older messages exist before the first item. */
   hasOlder: z.boolean(),
-  /** The shop's messages the reseller has not read yet. */
+  /** The shop's messages the customer has not read yet. */
   unread: z.number().int(),
 });
 

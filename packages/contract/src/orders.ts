@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { orderAddressSchema } from './addresses.ts';
 import { i18nField, itemInputSchema, pageSchema, productKindSchema } from './catalogue.ts';
-import { carrierSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
+import { draftCouponFields, previewCouponFields } from './coupons.ts';
+import { carrierSchema, ecodeStatusSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
 
 /**
  * Orders (DESIGN §4). The lifecycle is this one table: every status change in the shop is one of
@@ -81,7 +82,8 @@ export function customerActions(o: OrderFacts): OrderAction[] {
   const actions: OrderAction[] = ['detail'];
   if (canApply('pay', o.status)) actions.push('pay');
   if (canApply('cancel', o.status)) actions.push('cancel');
-  if (canApply('confirm', o.status)) actions.push('confirm_receipt');
+  // Only goods that travel are "received": a digital order is delivered the moment it is issued.
+  if (o.physical && canApply('confirm', o.status)) actions.push('confirm_receipt');
   if (o.hasTracking) actions.push('logistics');
   if (o.physical && o.addressModifiable && (o.status === S.unpaid || o.status === S.paid)) actions.push('modify_address');
   if (canApply('request_refund', o.status)) actions.push('refund');
@@ -111,6 +113,7 @@ const orderItemsSchema = z.object({
   items: z.array(orderItemInputSchema).min(1, 'validation.cart_select').max(50),
   addressId: z.number().int().positive().optional(),
   i18n: i18nField,
+  ...draftCouponFields,
 });
 
 export const orderDraftSchema = orderItemsSchema.extend({
@@ -152,6 +155,7 @@ export const orderAmountsSchema = z.object({
 export const orderPreviewResponse = orderAmountsSchema.extend({
   items: z.array(orderLineSchema.omit({ id: true })),
   needsAddress: z.boolean(),
+  ...previewCouponFields,
 });
 
 export const orderSummarySchema = orderAmountsSchema.extend({
@@ -164,7 +168,17 @@ export const orderSummarySchema = orderAmountsSchema.extend({
   actions: z.array(orderActionSchema),
 });
 
+/**
+ * A paid order whose goods (an eSIM, a recharge) are still being issued: `issuing` while the
+ * background job works, `delayed` once it kept failing (the shop was alerted and keeps trying).
+ */
+export const FULFILMENT_STATES = ['issuing', 'delayed'] as const;
+export const fulfilmentStateSchema = z.enum(FULFILMENT_STATES);
+export type FulfilmentState = z.infer<typeof fulfilmentStateSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** Null when nothing waits to be issued. */
+  fulfilment: fulfilmentStateSchema.nullable(),
   remark: z.string(),
   payMethod: z.string().nullable(),
   paymentTransId: z.string().nullable(),
@@ -179,6 +193,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),
   events: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.number().int(), by: z.string() })),
+  /** Whether any line travels by courier: a digital order has no shipping, no address, no receipt. */
+  physical: z.boolean(),
+  /** The eSIMs this order delivered, each with the page that shows its QR and install steps. */
+  esims: z.array(z.object({ id: z.number().int(), name: z.string(), iccid: z.string().nullable(), installed: z.boolean() })),
+  /** The ECodes this order issued (a reseller's codes), with their status. */
+  ecodes: z.array(z.object({ code: z.string(), status: ecodeStatusSchema })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

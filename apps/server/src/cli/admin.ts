@@ -8,8 +8,10 @@ import { importProducts, importStock } from '../modules/catalogue/catalogue-admi
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
 import { importArticles, listAllArticles } from '../modules/articles/article.service.ts';
-import { articleImportSchema, STAFF_ROLES, staffCreateRequest } from '@simshop/contract';
+import { articleImportSchema, STAFF_ROLES, staffCreateRequest, type Fulfilment } from '@simshop/contract';
 import { cliActor } from '../modules/audit/audit.service.ts';
+import { fulfilmentStatus, fulfilNow, refundNotIssued } from '../modules/orders/order-fulfilment.service.ts';
+import { retryFailedJob } from '../jobs/outbox.ts';
 import { createStaffMember, listStaffMembers } from '../modules/staff/staff.service.ts';
 
 /**
@@ -26,6 +28,10 @@ Orders
   refund approve <orderNo> [amount]                   amount in major units (e.g. 12.50); the whole total when left out
   refund reject <orderNo> [reason]
   service <orderNo> <event>                           verify start_inquiry finish_inquiry fail_inquiry start_progress unlock fail_unlock complete
+  fulfil status <orderNo>                             a paid order's issuing (eSIM, recharge): waiting or delayed, tries, last error
+  fulfil now <orderNo>                                tries its issuing now instead of after the back-off
+  fulfil refund <orderNo>                             refunds it in full instead, without the customer asking
+  job retry <id>                                      runs a background job that gave up once more
 
 Catalogue
   products import <file.csv>                          one row per SKU: product,sku,kind,name_en,name_zh,currency,price,... (docs/operations.md)
@@ -44,10 +50,10 @@ Manage eSIM (reseller generation)
   esim-class close <sku>
   pool import <sku> <file.csv>                        activation_code,dp_address[,iccid][,class]: adds profiles to a SKU's pool; its stock grows
 
-Reseller messages
+Messages with customers
   message list                                        every conversation, newest first, with the unread count
   message list <account> [count]                      one conversation (last 50 unless told); marks it read
-  message reply <account> <text...>                   answers as the shop; the reseller sees it within seconds
+  message reply <account> <text...>                   answers as the shop; the customer sees it within seconds
 
 Staff (the operator console at /console/)
   staff create <email> <owner|operator|support|finance> [name]   prints a one-time password to sign in with
@@ -57,6 +63,11 @@ Tutorials
   article list
   article import <file.json>                          [{slug,title:{en,zh},content:{en,zh},sort,published}]; adds or updates by slug
 `;
+
+const describeFulfilment = (f: Fulfilment) =>
+  f.state === null
+    ? `${f.orderNo}: nothing waits to be issued`
+    : `${f.orderNo}: ${f.state === 'delayed' ? 'issuing delayed (the owner was alerted)' : 'issuing'}${f.running ? ', running now' : ''}; ${f.attempts} tries; next try ${new Date(f.nextTryAt ?? 0).toISOString()}${f.lastError ? `; last error: ${f.lastError}` : ''}`;
 
 const toMinor = (amount: string | undefined) => {
   const value = Number(amount);
@@ -72,7 +83,7 @@ async function main(args: string[]): Promise<string> {
   const now = Date.now();
   try {
     await migrateToLatest(db);
-    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool', 'staff'].includes(command) ? sub : ''}`.trim()) {
+    switch (`${command} ${['refund', 'products', 'stock', 'balance', 'user', 'message', 'article', 'esim-class', 'pool', 'staff', 'fulfil', 'job'].includes(command) ? sub : ''}`.trim()) {
       case 'ship':
         await shipOrder(db, cliActor(), { orderNo: sub!, carrier: rest[0] ?? '', trackingNo: rest[1] ?? '', partial: rest.includes('--partial') }, now);
         return `shipped ${sub}`;
@@ -88,6 +99,17 @@ async function main(args: string[]): Promise<string> {
       case 'service':
         await advanceServiceOrder(db, cliActor(), sub!, rest[0] ?? '', now);
         return `${sub}: ${rest[0]}`;
+      case 'fulfil status':
+        return describeFulfilment(await fulfilmentStatus(db, rest[0] ?? '', now));
+      case 'fulfil now':
+        return describeFulfilment(await fulfilNow(db, cliActor(), rest[0] ?? '', now));
+      case 'fulfil refund':
+        await refundNotIssued(db, cliActor(), rest[0] ?? '', now);
+        return `${rest[0]}: refunded in full; nothing will be issued`;
+      case 'job retry': {
+        const job = await retryFailedJob(db, cliActor(), Number(rest[0]), now);
+        return `job ${job.id} (${job.topic}) runs again now`;
+      }
       case 'products import': {
         const r = await importProducts(db, cliActor(), readFileSync(rest[0]!, 'utf8'), now);
         return `imported: ${r.products} new products, ${r.skusAdded} SKUs added, ${r.skusUpdated} updated`;
@@ -135,7 +157,7 @@ async function main(args: string[]): Promise<string> {
         const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
         if (rest[0]) {
           const thread = await shopConversation(db, rest[0], Number(rest[1] ?? 50) || 50, now);
-          return thread.length === 0 ? 'no messages' : thread.map((m) => `#${m.id} ${when(m.createdAt)} ${m.from === 'shop' ? 'shop    ' : 'reseller'} ${m.content}`).join('\n');
+          return thread.length === 0 ? 'no messages' : thread.map((m) => `#${m.id} ${when(m.createdAt)} ${m.from === 'shop' ? 'shop    ' : 'customer'} ${m.content}`).join('\n');
         }
         const all = await shopConversations(db);
         if (all.length === 0) return 'no conversations';

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
+import { claimServerLock } from './server-lock.ts';
+import { retryingTransactions } from './transaction-retry.ts';
 
 export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -20,22 +23,61 @@ export interface DatabaseOptions {
   /** SQLite file; ':memory:' for a throw-away database. */
   sqliteFile?: string;
   dataDir: string;
+  /**
+   * The server process: on SQLite it claims the database file for itself, so a second server on
+   * the same file is refused at start (the command line does not ask, and waits its turn instead).
+   */
+  server?: boolean;
+}
+
+/**
+ * Kysely whose `transaction().execute(...)` re-runs the callback when the database gave up on it
+ * for a reason that goes away by itself (a deadlock, a serialization failure, a busy SQLite file).
+ * The one place that retries: no call site knows. A callback is safe to re-run because
+ * everything it changes is inside the transaction that was rolled back.
+ */
+class ShopKysely extends Kysely<DB> {
+  readonly #release: () => void;
+
+  constructor(config: KyselyConfig, release: () => void = () => {}) {
+    super(config);
+    this.#release = release;
+  }
+
+  override transaction() {
+    return retryingTransactions(super.transaction());
+  }
+
+  override async destroy(): Promise<void> {
+    try {
+      await super.destroy();
+    } finally {
+      this.#release();
+    }
+  }
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new ShopKysely({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  // Orders and money live here: a committed transaction must survive a power cut.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const release = options.server && file !== ':memory:' ? claimServerLock(file) : () => {};
+  try {
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    // Orders and money live here: a committed transaction must survive a power cut.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    // Writers of other processes (the CLI, a migration) are waited for rather than failed.
+    sqlite.pragma('busy_timeout = 5000');
+    return new ShopKysely({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

@@ -36,12 +36,15 @@ export interface SessionsTable {
 
 export type SessionMode = 'regular' | 'reseller';
 
-export interface ImageCodesTable {
+/** A proof-of-work challenge before a code is sent (issue 10; replaced the image code). */
+export interface PowChallengesTable {
   id: string;
-  answer_hash: string;
+  purpose: string;
+  nonce: string;
+  difficulty: number;
+  created_at: Millis;
   expires_at: Millis;
   used_at: Millis | null;
-  created_at: Millis;
 }
 
 export interface VerificationCodesTable {
@@ -73,6 +76,19 @@ export interface OutboxTable {
   failed_at: Millis | null;
   last_error: string | null;
   created_at: Millis;
+  /** Who holds the lease now (0020): only that worker may finish the job. */
+  lease_token: string | null;
+  /** What the job works on, e.g. `order:12` (0020). */
+  ref: string | null;
+  /** When the owner was alerted that this job keeps failing (0020). */
+  alerted_at: Millis | null;
+}
+
+/** An external send a job did, keyed `<job id>:<step>` (0020). */
+export interface JobSideEffectsTable {
+  key: string;
+  job_id: number;
+  created_at: Millis;
 }
 
 export interface JsonContentsTable {
@@ -86,12 +102,18 @@ export interface JsonContentsTable {
 export interface FilesTable {
   id: string;
   owner_user_id: number | null;
-  /** Relative to the data directory; never a path the caller supplied. */
+  /** The storage key (`<folder>/<id>`; before 0021 also the path under DATA_DIR/files); never a path the caller supplied. */
   path: string;
   file_name: string;
   content_type: string;
   size: number;
   created_at: Millis;
+}
+
+/** The bytes of a stored file (0021), for the database file store. */
+export interface FileContentsTable {
+  file_id: string;
+  bytes: Buffer;
 }
 
 export interface ProductsTable {
@@ -119,7 +141,7 @@ export interface ProductsTable {
   specs: string;
   /** JSON: ItemInput[] */
   required_inputs: string;
-  /** JSON: [{ en, zh }] */
+  /** Before 0018: JSON [{ en, zh }]; since then always '[]', labels live in product_labels. */
   labels: string;
   sold_out: number;
   on_sale: number;
@@ -159,6 +181,27 @@ export interface ProductCommentsTable {
   // admin customers (0015): hidden from the shop's goods page; when the shop last answered.
   hidden: Generated<number>;
   replied_at: Millis | null;
+  // labels and reviews (0018): a review's stars, the order item it reviews (unique), its pictures (JSON file ids).
+  rating: number | null;
+  order_item_id: number | null;
+  pictures: Generated<string>;
+}
+
+// labels and reviews (0018)
+export interface LabelsTable {
+  id: Generated<number>;
+  text_en: string;
+  text_zh: string;
+  /** `#rrggbb`, white text readable on it. */
+  color: string;
+  sort: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface ProductLabelsTable {
+  product_id: number;
+  label_id: number;
 }
 
 export interface CartItemsTable {
@@ -263,6 +306,12 @@ export interface PaymentsTable {
   provider_ref: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** payment supersede (0022): the provider's hosted session confirmed closed. */
+  session_closed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Money given back without staff (late money for a superseded payment, an order no longer payable). */
+  auto_refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  auto_refund_reason: ColumnType<'superseded' | 'order_not_payable' | null, 'superseded' | 'order_not_payable' | null | undefined, 'superseded' | 'order_not_payable' | null>;
+  auto_refund_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentEventsTable {
@@ -425,15 +474,33 @@ export interface BalanceTopupsTable {
   created_at: Millis;
 }
 
-// --- messages tables (migration 0010) ---
+// --- messages tables (migration 0010; renamed to customer_messages in 0019) ---
 
-export interface ResellerMessagesTable {
+export interface CustomerMessagesTable {
   id: Generated<number>;
   user_id: number;
-  sender: 'reseller' | 'shop';
+  sender: 'customer' | 'shop';
   content: string;
   created_at: Millis;
   read_at: Millis | null;
+}
+
+// --- conversations and shop settings (migration 0019) ---
+
+export interface ConversationsTable {
+  user_id: number;
+  customer_seen_at: Millis | null;
+  shop_seen_at: Millis | null;
+  notified_through: Generated<number>;
+  notified_at: Millis | null;
+  notified_via: 'email' | 'sms' | null;
+}
+
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Millis;
+  updated_by: number | null;
 }
 
 // --- articles tables (migration 0011) ---
@@ -531,12 +598,65 @@ export interface ContentRevisionsTable {
   published_by: string;
 }
 
+// coupons (0017): JSON arrays in product_kinds/product_ids; a use counts while active_slot is set.
+export interface CouponsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_zh: string;
+  kind: string;
+  value: number;
+  max_discount: number | null;
+  currency: string;
+  min_spend: number;
+  starts_at: Millis;
+  ends_at: Millis | null;
+  product_kinds: string;
+  product_ids: string;
+  audience: string;
+  max_uses: number | null;
+  uses: Generated<number>;
+  per_customer: number;
+  with_wholesale: number;
+  distribution: string;
+  code: string | null;
+  paused: Generated<number>;
+  version: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface CouponCodesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  code: string;
+  created_at: Millis;
+}
+
+export interface CouponClaimsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  claimed_at: Millis;
+}
+
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  user_id: number;
+  order_id: number;
+  code_id: number | null;
+  discount: number;
+  active_slot: number | null;
+  active_code_id: number | null;
+  created_at: Millis;
+  returned_at: Millis | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   json_contents: JsonContentsTable;
   files: FilesTable;
-  image_codes: ImageCodesTable;
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
@@ -565,8 +685,8 @@ export interface DB {
   esim_batches: EsimBatchesTable;
   esim_batch_items: EsimBatchItemsTable;
   balance_topups: BalanceTopupsTable;
-  // messages (0010)
-  reseller_messages: ResellerMessagesTable;
+  // messages (0010, renamed in 0019)
+  customer_messages: CustomerMessagesTable;
   // articles (0011)
   articles: ArticlesTable;
   // staff and audit (0012)
@@ -581,11 +701,22 @@ export interface DB {
   content_drafts: ContentDraftsTable;
   content_revisions: ContentRevisionsTable;
   // coupons (0017)
+  coupons: CouponsTable;
+  coupon_codes: CouponCodesTable;
+  coupon_claims: CouponClaimsTable;
+  coupon_uses: CouponUsesTable;
   // labels and reviews (0018)
+  labels: LabelsTable;
+  product_labels: ProductLabelsTable;
   // conversations (0019)
+  conversations: ConversationsTable;
+  shop_settings: ShopSettingsTable;
   // job leases (0020)
+  job_side_effects: JobSideEffectsTable;
   // stored files (0021)
-  // payment supersede (0022)
+  file_contents: FileContentsTable;
+  // payment supersede (0022): payments.session_closed_at and auto_refund_*; image_codes dropped for
+  pow_challenges: PowChallengesTable;
   // storefront (0023)
 }
 

@@ -1,44 +1,98 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import { containsText } from '../db/text-search.ts';
 
-export async function insertMessage(db: Executor, row: { topic: string; payload: string; now: number }) {
-  await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, run_after: row.now, created_at: row.now }).execute();
+export async function insertMessage(db: Executor, row: { topic: string; payload: string; ref: string | null; now: number }) {
+  await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, ref: row.ref, run_after: row.now, created_at: row.now }).execute();
 }
+
+/** Due and not leased by anyone (or their lease ran out) at `now`. */
+const claimableAt = (now: number) => (eb: ExpressionBuilder<DB, 'outbox'>) =>
+  eb.and([eb('done_at', 'is', null), eb('failed_at', 'is', null), eb('run_after', '<=', now), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]);
 
 /**
- * Claims up to `limit` due messages for `leaseMs`. On PostgreSQL several server processes share
- * the work: SKIP LOCKED lets each claim different rows.
+ * Leases the oldest due message, alone, for `leaseMs` under `token`. The update repeats the
+ * claim's conditions, so of two processes that picked the same row only one gets it (the
+ * other updates nothing); on PostgreSQL SKIP LOCKED lets each pick a different row at once.
  */
-export async function claimDue(db: Executor, opts: { now: number; leaseMs: number; limit: number; postgres: boolean }) {
-  let due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('done_at', 'is', null)
-    .where('failed_at', 'is', null)
-    .where('run_after', '<=', opts.now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', opts.now)]))
-    .orderBy('id')
-    .limit(opts.limit);
+export async function claimOne(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean }) {
+  let due = db.selectFrom('outbox').select('id').where(claimableAt(opts.now)).orderBy('id').limit(1);
   if (opts.postgres) due = due.forUpdate().skipLocked();
-  return db
+  const row = await due.executeTakeFirst();
+  if (!row) return undefined;
+  const claimed = await db
     .updateTable('outbox')
-    .set({ locked_until: opts.now + opts.leaseMs, attempts: sql`attempts + 1` })
-    .where('id', 'in', due)
-    .returning(['id', 'topic', 'payload', 'attempts'])
-    .execute();
+    .where(claimableAt(opts.now))
+    .set({ locked_until: opts.now + opts.leaseMs, lease_token: opts.token, attempts: sql`attempts + 1` })
+    .where('id', '=', row.id)
+    .returning(['id', 'topic', 'payload', 'attempts', 'alerted_at'])
+    .executeTakeFirst();
+  // Taken by another process between the two statements: the caller asks again.
+  return claimed ?? null;
 }
 
+/** Extends a lease while its handler still runs; false when the lease was lost. */
+export async function renewLease(db: Executor, id: number, token: string, until: number): Promise<boolean> {
+  const res = await db.updateTable('outbox').set({ locked_until: until }).where('id', '=', id).where('lease_token', '=', token).where('done_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A job that did its work is done, even if its lease ran out meanwhile: the work happened. */
 export async function markDone(db: Executor, id: number, now: number) {
-  await db.updateTable('outbox').set({ done_at: now, locked_until: null, last_error: null }).where('id', '=', id).execute();
+  await db.updateTable('outbox').set({ done_at: now, locked_until: null, lease_token: null, last_error: null }).where('id', '=', id).where('done_at', 'is', null).execute();
 }
 
-export async function markRetry(db: Executor, id: number, runAfter: number, error: string) {
-  await db.updateTable('outbox').set({ run_after: runAfter, locked_until: null, last_error: error }).where('id', '=', id).execute();
+/** Only the lease holder reschedules a failure (another process may hold the job by now). */
+export async function markRetry(db: Executor, id: number, token: string, runAfter: number, error: string) {
+  await db.updateTable('outbox').set({ run_after: runAfter, locked_until: null, lease_token: null, last_error: error }).where('id', '=', id).where('lease_token', '=', token).where('done_at', 'is', null).execute();
 }
 
-export async function markFailed(db: Executor, id: number, now: number, error: string) {
-  await db.updateTable('outbox').set({ failed_at: now, locked_until: null, last_error: error }).where('id', '=', id).execute();
+export async function markFailed(db: Executor, id: number, token: string, now: number, error: string) {
+  await db.updateTable('outbox').set({ failed_at: now, locked_until: null, lease_token: null, last_error: error }).where('id', '=', id).where('lease_token', '=', token).where('done_at', 'is', null).execute();
+}
+
+/** Sets `alerted_at` once: true only for the call that set it (one alert across processes). */
+export async function markAlerted(db: Executor, id: number, now: number): Promise<boolean> {
+  const res = await db.updateTable('outbox').set({ alerted_at: now }).where('id', '=', id).where('alerted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// --- idempotency of external sends ---
+
+export async function hasSideEffect(db: Executor, key: string): Promise<boolean> {
+  return (await db.selectFrom('job_side_effects').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+}
+
+export async function recordSideEffect(db: Executor, key: string, jobId: number, now: number) {
+  await db.insertInto('job_side_effects').values({ key, job_id: jobId, created_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+}
+
+// --- fulfilment jobs by the order they work on ---
+
+/** The open (not done) jobs of a topic for these refs, newest first. */
+export function openJobsFor(db: Executor, topic: string, refs: readonly string[]) {
+  if (refs.length === 0) return Promise.resolve([]);
+  return db.selectFrom('outbox').selectAll().where('topic', '=', topic).where('ref', 'in', refs).where('done_at', 'is', null).orderBy('id', 'desc').execute();
+}
+
+/** Open jobs of a topic the owner was alerted about, oldest first. */
+export async function alertedOpenJobs(db: Executor, topic: string, limit: number) {
+  const q = db.selectFrom('outbox').where('topic', '=', topic).where('done_at', 'is', null).where('alerted_at', 'is not', null);
+  const [rows, count] = await Promise.all([q.selectAll().orderBy('id').limit(limit).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Makes an idle open job due now (a failed one too); false when it is leased or done. */
+export async function makeDueNow(db: Executor, id: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('outbox')
+    .set({ run_after: now, failed_at: null })
+    .where('id', '=', id)
+    .where('done_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export function countPending(db: Executor) {
@@ -92,6 +146,6 @@ export function findJob(db: Executor, id: number) {
  * or more, the worker gives up again after one more failure, so a retry runs it exactly once.
  */
 export async function requeueFailed(db: Executor, id: number, now: number): Promise<boolean> {
-  const res = await db.updateTable('outbox').set({ failed_at: null, locked_until: null, run_after: now }).where('id', '=', id).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirst();
+  const res = await db.updateTable('outbox').set({ failed_at: null, locked_until: null, lease_token: null, run_after: now }).where('id', '=', id).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

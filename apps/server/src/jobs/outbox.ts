@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverErrors, type AdminJob } from '@simshop/contract';
@@ -7,66 +8,151 @@ import { recordAudit, type Actor } from '../modules/audit/audit.service.ts';
 import * as outbox from './outbox.repository.ts';
 
 /**
- * Side effects that must survive a crash (mails, SMS, later fulfilment and provider calls) are
+ * Side effects that must survive a crash (mails, SMS, fulfilment and provider calls) are
  * written to the outbox in the caller's transaction and carried out by the worker, with retries.
+ * A worker leases one job at a time under its own token and renews the lease while the handler
+ * runs, so no other process takes over a job that is still working (issue 10: "Jobs run twice").
  */
-export type OutboxHandler = (payload: unknown) => Promise<void>;
+export interface JobContext {
+  id: number;
+  /** This run's number, 1 for the first. */
+  attempt: number;
+}
+export type OutboxHandler = (payload: unknown, job: JobContext) => Promise<void>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
+/** Tries of a job that may give up (a sign-in mail of an hour ago is of no use to anyone). */
 export const MAX_ATTEMPTS = 8;
+/** Jobs that never give up: a paid order is issued or refunded, never forgotten. */
+export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set(['order.fulfil']);
+export const FULFIL_TOPIC = 'order.fulfil';
 const LEASE_MS = 60_000;
 
+export interface RetryPolicy {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** After this many failed tries of a persistent job, the owner is alerted (once). */
+  alertAfter: number;
+}
+export const DEFAULT_POLICY: RetryPolicy = { retryBaseMs: 5_000, retryMaxMs: 900_000, alertAfter: 6 };
+
+/** What a job works on, for looking it up by order: `order:<id>` when the payload names an order. */
+function refOf(payload: unknown): string | null {
+  const orderId = typeof payload === 'object' && payload !== null ? (payload as { orderId?: unknown }).orderId : undefined;
+  return typeof orderId === 'number' && Number.isInteger(orderId) ? `order:${orderId}` : null;
+}
+
 export async function enqueue(db: Executor, topic: string, payload: unknown, now = Date.now()): Promise<void> {
-  await outbox.insertMessage(db, { topic, payload: JSON.stringify(payload), now });
+  await outbox.insertMessage(db, { topic, payload: JSON.stringify(payload), ref: refOf(payload), now });
 }
 
-/** Exponential back-off: 5 s, 10 s, 20 s ... capped at an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** Exponential back-off: 5 s, 10 s, 20 s ... capped at 15 minutes (both from the policy). */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_POLICY): number {
+  return Math.min(policy.retryBaseMs * 2 ** Math.min(Math.max(0, attempts - 1), 40), policy.retryMaxMs);
 }
 
-/** Runs every due message once; returns how many were handled. */
-export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: FastifyBaseLogger, now = Date.now()): Promise<number> {
+export interface DrainOptions {
+  policy?: RetryPolicy;
+  leaseMs?: number;
+  /** Checked before each job: a stopping worker finishes the job it holds and takes no other. */
+  stopping?: () => boolean;
+}
+
+/**
+ * Runs due messages one at a time until none is due (or the worker stops); returns how many
+ * were handled. With `now` given, every job due at `now` runs at most once.
+ */
+export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: FastifyBaseLogger, now?: number, options: DrainOptions = {}): Promise<number> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const policy = options.policy ?? DEFAULT_POLICY;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const token = randomUUID();
   let handled = 0;
-  for (;;) {
-    const batch = await db.transaction().execute((tx) => outbox.claimDue(tx, { now, leaseMs: LEASE_MS, limit: 20, postgres }));
-    if (batch.length === 0) return handled;
-    for (const message of batch) {
-      handled += 1;
-      const handler = handlers[message.topic];
-      try {
-        if (!handler) throw new Error(`no handler for outbox topic ${message.topic}`);
-        await handler(JSON.parse(message.payload));
-        await outbox.markDone(db, message.id, Date.now());
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        log?.warn({ id: message.id, topic: message.topic, attempts: message.attempts, error }, 'outbox message failed');
-        if (message.attempts >= MAX_ATTEMPTS) await outbox.markFailed(db, message.id, Date.now(), error);
-        else await outbox.markRetry(db, message.id, Date.now() + retryDelayMs(message.attempts), error);
-      }
+  while (!options.stopping?.()) {
+    const at = now ?? Date.now();
+    const message = await db.transaction().execute((tx) => outbox.claimOne(tx, { now: at, leaseMs, token, postgres }));
+    if (message === undefined) return handled;
+    if (message === null) continue;
+    handled += 1;
+    await runOne(db, handlers, message, { token, leaseMs, policy, at, log });
+  }
+  return handled;
+}
+
+async function runOne(db: Database, handlers: OutboxHandlers, message: { id: number; topic: string; payload: string; attempts: number }, o: { token: string; leaseMs: number; policy: RetryPolicy; at: number; log: FastifyBaseLogger | undefined }) {
+  // Renew at a third of the lease: a slow provider call never lets the lease run out under it.
+  const renew = setInterval(() => {
+    void outbox.renewLease(db, message.id, o.token, Date.now() + o.leaseMs).catch(() => undefined);
+  }, Math.max(50, Math.floor(o.leaseMs / 3)));
+  try {
+    const handler = handlers[message.topic];
+    if (!handler) throw new Error(`no handler for outbox topic ${message.topic}`);
+    await handler(JSON.parse(message.payload), { id: message.id, attempt: message.attempts });
+    clearInterval(renew);
+    await outbox.markDone(db, message.id, Date.now());
+  } catch (err) {
+    clearInterval(renew);
+    const error = err instanceof Error ? err.message : String(err);
+    const persistent = PERSISTENT_TOPICS.has(message.topic);
+    // Once the owner was alerted, a persistent job's further failures are routine: not a warning every 15 minutes.
+    const quiet = persistent && message.attempts > o.policy.alertAfter;
+    o.log?.[quiet ? 'info' : 'warn']({ id: message.id, topic: message.topic, attempts: message.attempts, error }, 'outbox message failed');
+    // The job's clock: never earlier than the drain's `now`, so one drain runs a job once.
+    const later = Math.max(o.at, Date.now()) + retryDelayMs(message.attempts, o.policy);
+    if (!persistent && message.attempts >= MAX_ATTEMPTS) await outbox.markFailed(db, message.id, o.token, Date.now(), error);
+    else await outbox.markRetry(db, message.id, o.token, later, error);
+    if (persistent && message.attempts >= o.policy.alertAfter && (await outbox.markAlerted(db, message.id, Date.now()))) {
+      o.log?.warn({ id: message.id, topic: message.topic, ref: refOfRow(message.payload), attempts: message.attempts, error }, 'issuing a paid order is delayed: the shop keeps trying; retry or refund it in the console (docs/operations.md)');
     }
   }
 }
 
+function refOfRow(payload: string): string | null {
+  try {
+    return refOf(JSON.parse(payload));
+  } catch {
+    return null;
+  }
+}
+
+export interface OutboxWorker {
+  /** Takes no new job, waits for the one in hand to finish and record its result. */
+  stop(): Promise<void>;
+}
+
 /** Polls the outbox until stopped. */
-export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: FastifyBaseLogger, intervalMs: number): () => Promise<void> {
+export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: FastifyBaseLogger, intervalMs: number, options: Omit<DrainOptions, 'stopping'> = {}): OutboxWorker {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    running = drainOutbox(db, handlers, log)
+    running = drainOutbox(db, handlers, log, undefined, { ...options, stopping: () => stopped })
       .catch((err: unknown) => log.error({ err }, 'outbox worker failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });
   };
   let timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
   };
+}
+
+/**
+ * Runs an external send once per job and step: a job re-run after a crash (or after losing its
+ * lease) finds the send recorded and skips it. The key also goes to the provider (mail
+ * Message-ID, SMS Idempotency-Key), which covers a crash between the send and its record.
+ */
+export async function sendOnce(db: Executor, job: JobContext, step: string, send: (key: string) => Promise<void>): Promise<boolean> {
+  const key = `job-${job.id}-${step}`;
+  if (await outbox.hasSideEffect(db, key)) return false;
+  await send(key);
+  await outbox.recordSideEffect(db, key, job.id, Date.now());
+  return true;
 }
 
 /** Background jobs that gave up (the console's dashboard shows them to the owner). */

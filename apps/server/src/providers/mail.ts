@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same for every try of one send: becomes the Message-ID, so a resend is recognisable. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface Mailer {
@@ -18,13 +20,14 @@ export function createMailer(config: Config): Mailer {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mail.from, ...message });
+        const { idempotencyKey, ...mail } = message;
+        await transport.sendMail({ from: config.mail.from, ...mail, ...(idempotencyKey ? { messageId: `<${idempotencyKey}@simshop>` } : {}) });
       },
     };
   }
   return {
     async send(message) {
-      await writeOutboxFile(config.dataDir, 'mail', message.to, { from: config.mail.from, subject: message.subject, text: message.text });
+      await writeOutboxFile(config.dataDir, 'mail', message.to, { from: config.mail.from, subject: message.subject, text: message.text, ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}) });
     },
   };
 }

@@ -4,6 +4,8 @@ import { writeOutboxFile } from './file-outbox.ts';
 export interface SmsMessage {
   to: string;
   text: string;
+  /** The same for every try of one send: the gateway's Idempotency-Key header. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface SmsSender {
@@ -21,8 +23,8 @@ export function createSmsSender(config: Config): SmsSender {
       async send(message) {
         const res = await fetch(webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(webhookToken ? { authorization: `Bearer ${webhookToken}` } : {}) },
-          body: JSON.stringify(message),
+          headers: { 'content-type': 'application/json', ...(webhookToken ? { authorization: `Bearer ${webhookToken}` } : {}), ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}) },
+          body: JSON.stringify({ to: message.to, text: message.text }),
           signal: AbortSignal.timeout(15_000),
         });
         if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
@@ -31,7 +33,7 @@ export function createSmsSender(config: Config): SmsSender {
   }
   return {
     async send(message) {
-      await writeOutboxFile(config.dataDir, 'sms', message.to, { text: message.text });
+      await writeOutboxFile(config.dataDir, 'sms', message.to, { text: message.text, ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}) });
     },
   };
 }

@@ -11,6 +11,8 @@ export interface WechatPayProvider {
   /** The payer's openid for an OAuth code from WeChat's authorise redirect. */
   openIdFor(code: string): Promise<string>;
   prepay(input: { paymentId: string; description: string; amount: number; currency: string; openId: string; notifyUrl: string }): Promise<Record<string, string>>;
+  /** Closes an unpaid order (a superseded payment) so it can no longer be paid. */
+  closeOrder(paymentId: string): Promise<void>;
   /** Verifies and decrypts a notification; throws when it is not genuine or too old. */
   parseNotification(headers: Record<string, string | undefined>, rawBody: string, now?: number): WechatNotification;
 }
@@ -78,6 +80,22 @@ export function createWechatPayProvider(config: WechatConfig): WechatPayProvider
       const nonceStr = randomBytes(16).toString('hex');
       const pkg = `prepay_id=${prepayId}`;
       return { appId: config.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: signWechatMessage(config.privateKey, `${config.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`) };
+    },
+    async closeOrder(paymentId) {
+      const path = `/v3/pay/transactions/out-trade-no/${paymentId.replace(/-/g, '')}/close`;
+      const body = JSON.stringify({ mchid: config.mchId });
+      const res = await fetch(`${config.apiBase}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: authorization('POST', path, body) },
+        body,
+        signal: AbortSignal.timeout(20_000),
+      });
+      // 204 closed; ORDER_NOT_EXIST (never prepaid) leaves nothing to close. A paid order cannot be
+      // closed: its notification brings the money, which is refunded.
+      if (res.status === 204 || res.ok) return;
+      const answer = (await res.json().catch(() => ({}))) as { code?: string };
+      if (answer.code === 'ORDER_NOT_EXIST' || answer.code === 'ORDERPAID' || answer.code === 'ORDER_CLOSED') return;
+      throw new Error(`WeChat Pay answered ${res.status} to close`);
     },
     parseNotification(headers, rawBody, now = Date.now()) {
       const timestamp = headers['wechatpay-timestamp'];

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Language, normalizeLanguage } from '@simshop/contract';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
 
@@ -35,6 +37,7 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
+  registerManifest(app, config.webDist, '/uni/');
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -63,19 +66,80 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
       index: false,
       wildcard: true,
       decorateReply: false,
-      allowedPath: (path) => path !== '/index.html',
+      // The build writes .br and .gz beside each text file (tools/vite-precompress.ts).
+      preCompressed: true,
+      // The page template (and its compressed copies) only ever goes out with the configuration in it.
+      allowedPath: (path) => !path.startsWith('/index.html'),
       cacheControl: false,
       setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
-        res.setHeader('cache-control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader('cache-control', cacheControlFor(path));
       },
     });
   }
 
+  // The page is the build's index.html plus the configuration script, so it is compressed here,
+  // once at start, rather than at build.
+  const page = indexHtml === null ? null : compressedVariants(indexHtml);
   const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY').send(indexHtml);
+    if (!page) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+    if (encoding === 'identity') return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   };
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;
+}
+
+/**
+ * Vite fingerprints everything under assets/, so those are cached for good. The service worker
+ * and the manifest must be revalidated on every load, or an update would never reach the phone;
+ * the icons may be kept a day.
+ */
+export function cacheControlFor(path: string): string {
+  const normalized = path.replace(/\\/g, '/');
+  if (normalized.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  if (/\/(?:sw\.js|[^/]*\.webmanifest)(?:\.br|\.gz)?$/.test(normalized)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+/**
+ * The shop's web app manifest in the browser's language: the build has one file per language
+ * (manifest.webmanifest in English, manifest.zh-Hans.webmanifest), the same address serves both.
+ */
+function registerManifest(app: FastifyInstance, dist: string, base: string): void {
+  const files = { [Language.en]: join(dist, 'manifest.webmanifest'), [Language.zhHans]: join(dist, 'manifest.zh-Hans.webmanifest') };
+  if (!existsSync(files[Language.en])) return;
+  const variants = Object.fromEntries(Object.entries(files).map(([lang, file]) => [lang, compressedVariants(readFileSync(existsSync(file) ? file : files[Language.en], 'utf8'))])) as Record<Language, CompressedPage>;
+  app.get(`${base}manifest.webmanifest`, (request, reply) => {
+    const page = variants[normalizeLanguage(request.headers['accept-language'])];
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
+  });
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type CompressedPage = Record<Encoding, Buffer>;
+
+function compressedVariants(text: string): CompressedPage {
+  const raw = Buffer.from(text, 'utf8');
+  return { identity: raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+/** brotli, else gzip, else the text as it is; an encoding given q=0 is refused. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
 }

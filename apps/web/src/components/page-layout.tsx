@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,23 +15,28 @@ export interface PageLayoutProps {
   readonly className?: string;
 }
 
-/** A page with the standard nav bar: title, back arrow (home when nothing is behind) and body. */
+/**
+ * A page with the standard nav bar: title, back arrow (home when nothing is behind) and body.
+ * The bar is our own markup rather than antd-mobile's NavBar, whose left side is a nameless
+ * role="button" even when empty and whose back text is hidden from screen readers (axe, issue 11).
+ */
 export function PageLayout({ title, children, right, back = true, className }: PageLayoutProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   useDocumentTitle(title);
   return (
     <div className={className ? `page ${className}` : 'page'}>
-      <NavBar
-        className="page-nav-bar"
-        // The arrow alone says nothing to a screen reader: the word is there, visually hidden.
-        back={back ? <span className="visually-hidden">{t('common.back')}</span> : null}
-        backIcon={back}
-        onBack={back ? goBack : undefined}
-        right={right}
-      >
+      <header className="page-nav-bar">
+        <div className="page-nav-side">
+          {back ? (
+            <button type="button" className="adm-nav-bar-back page-nav-back" aria-label={t('common.back')} onClick={goBack}>
+              <LeftOutline aria-hidden />
+            </button>
+          ) : null}
+        </div>
         <h1 className="page-nav-title">{title}</h1>
-      </NavBar>
+        <div className="page-nav-side page-nav-side--right">{right}</div>
+      </header>
       <main className="page-body">{children}</main>
     </div>
   );

@@ -18,6 +18,10 @@ describe('route table', () => {
     ];
     // Beyond the spec: the reseller messages page (issue 6; docs/decisions.md).
     const ours = ['/pages/mine/message/message'];
+    // Issue 13: my coupons.
+    ours.push('/pages/coupon/index');
+    // Issue 13: a label's products, writing a review.
+    ours.push('/pages/label/index', '/pages/review/write');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });

@@ -52,6 +52,9 @@ export const ROUTES = [
   // Goods
   route('goods', '/pages/goods/goods', 'route.goods'),
   route('goods-notes', '/pages/goods/goods-notes', 'route.goods-notes'),
+  // Labels and reviews (issue 13)
+  route('label', '/pages/label/index', 'route.label'),
+  route('review-write', '/pages/review/write', 'route.review-write', { auth: true }),
   // External link
   route('web-external', '/pages/web/external', 'route.web-external'),
   // Devices
@@ -108,8 +111,10 @@ export const ROUTES = [
   route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true, reseller: true }),
   // Manage eSIM
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
-  // Reseller messages: the spec names the endpoint but no page; ours sits with the other mine pages (docs/decisions.md).
-  route('messages', '/pages/mine/message/message', 'route.messages', { auth: true, reseller: true }),
+  // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one (issue 13).
+  route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
+  // Coupons (issue 13): my coupons and the ones to claim.
+  route('coupon', '/pages/coupon/index', 'route.coupon', { auth: true }),
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

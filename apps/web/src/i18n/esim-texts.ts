@@ -2,6 +2,7 @@
 export const esimTexts = {
   en: {
     'esim.empty': 'No eSIMs yet',
+    'esim.offline.note': 'Offline — showing what was saved at {{time}}',
     'esim.buy': 'Buy an eSIM',
     'esim.activation-code': 'Activation code',
     'esim.dp-address': 'SM-DP+ address',
@@ -84,6 +85,7 @@ export const esimTexts = {
   },
   'zh-Hans': {
     'esim.empty': '暂无eSIM',
+    'esim.offline.note': '离线 — 显示的是 {{time}} 保存的内容',
     'esim.buy': '购买eSIM',
     'esim.activation-code': '激活码',
     'esim.dp-address': 'SM-DP+地址',

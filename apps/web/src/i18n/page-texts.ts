@@ -1,14 +1,16 @@
 import type { Language } from '@simshop/contract';
 import { accountTexts } from './account-texts';
 import { articleTexts } from './article-texts';
+import { couponTexts } from './coupon-texts';
 import { ecodeTexts } from './ecode-texts';
 import { esimTexts } from './esim-texts';
+import { labelTexts } from './label-texts';
 import { messagesTexts } from './messages-texts';
 import { resellerTexts } from './reseller-texts';
 import { shopTexts } from './shop-texts';
 
 /** Every domain's page texts, one table per domain, in both languages. */
-export const domainTexts = { account: accountTexts, shop: shopTexts, esim: esimTexts, ecode: ecodeTexts, reseller: resellerTexts, messages: messagesTexts, article: articleTexts } as const;
+export const domainTexts = { account: accountTexts, shop: shopTexts, esim: esimTexts, ecode: ecodeTexts, reseller: resellerTexts, messages: messagesTexts, article: articleTexts, label: labelTexts, coupon: couponTexts } as const;
 
 /**
  * The texts only pages use, kept out of the first screen: loaded in parallel with the first

@@ -6,7 +6,7 @@ import { runtime } from '@/config/runtime';
 import { i18n } from '@/i18n';
 import { setCartCount } from './cart-count';
 import { loginRedirect } from './open-page';
-import { ApiError, classifyResponse, describeApiError, parseResponseText } from './api-response';
+import { ApiError, classifyResponse, debugApiError, describeApiError, parseResponseText } from './api-response';
 import { clearSession } from './session';
 import { readToken } from './storage';
 import { toast } from './toast';
@@ -57,6 +57,8 @@ function handleSessionLost(hadToken: boolean): void {
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {
+  const debug = debugApiError(error);
+  if (debug) console.debug(debug);
   if (!silent && error.kind !== 'expired') toast.error(describeApiError(error, translator));
   throw error;
 }
@@ -95,7 +97,8 @@ export async function call<E extends EndpointName, A extends ActionName<E>>(
   } catch (cause) {
     // The caller cancelled (a query was dropped): nothing to tell the user.
     if (options.signal?.aborted && !timedOut) throw cause;
-    return fail(new ApiError(timedOut ? 'timeout' : 'network'), options.silent);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return fail(new ApiError(timedOut ? 'timeout' : offline ? 'offline' : 'network'), options.silent);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrors, errorTexts, fail, ok, serverErrors } from '@simshop/contract';
-import { ApiError, classifyResponse, describeApiError, isRetryable, parseResponseText } from './api-response';
+import { ApiError, classifyResponse, debugApiError, describeApiError, isRetryable, parseResponseText } from './api-response';
 import type { Translator } from './api-response';
 
 describe('parseResponseText', () => {
@@ -69,8 +69,11 @@ describe('describeApiError', () => {
     expect(describeApiError(error, make('zh-Hans'))).toContain('请求签名无效或已过期');
   });
 
-  it('names the field a validation failure is about', () => {
-    expect(describeApiError(new ApiError('failure', { i18n: 'res.param.missing', field: 'name' }), make('en'))).toBe('A required parameter is missing (name)');
+  it('never shows the field a failure is about: people read the message, developers the console', () => {
+    const error = new ApiError('failure', { i18n: 'res.param.missing', field: 'name' });
+    expect(describeApiError(error, make('en'))).toBe(serverErrors.paramMissing.en);
+    expect(debugApiError(error)).toBe('simshop: res.param.missing (name)');
+    expect(debugApiError(new ApiError('network'))).toBeNull();
   });
 
   it("falls back to the server's msg, then to unknown error", () => {
@@ -78,10 +81,13 @@ describe('describeApiError', () => {
     expect(describeApiError(new ApiError('failure'), make('en'))).toBe(clientErrors.unknownError.en);
   });
 
-  it('uses the interface errors for client-side failures', () => {
-    expect(describeApiError(new ApiError('network'), make('en'))).toBe('System error');
-    expect(describeApiError(new ApiError('timeout'), make('zh-Hans'))).toBe('系统错误');
-    expect(describeApiError(new ApiError('http', { httpStatus: 502 }), make('en'))).toBe('Request error 502');
+  it('says what a person can do when the network or the shop fails', () => {
+    expect(describeApiError(new ApiError('offline'), make('en'))).toBe('You are offline. Check your connection and try again.');
+    expect(describeApiError(new ApiError('offline'), make('zh-Hans'))).toBe('您已离线，请检查网络连接后重试。');
+    expect(describeApiError(new ApiError('network'), make('en'))).toBe('The shop could not be reached. Check your connection and try again.');
+    expect(describeApiError(new ApiError('timeout'), make('zh-Hans'))).toBe('商店暂时没有响应，请稍后再试。');
+    expect(describeApiError(new ApiError('http', { httpStatus: 502 }), make('en'))).toBe('The shop is not answering, try again in a moment.');
+    expect(describeApiError(new ApiError('http', { httpStatus: 413 }), make('en'))).toBe('Something went wrong (error 413). Try again, or contact us if it keeps happening.');
     expect(describeApiError(new ApiError('invalid'), make('en'))).toBe('Unknown error');
     expect(describeApiError(new ApiError('expired'), make('en'))).toBe(serverErrors.sessionExpired.en);
   });

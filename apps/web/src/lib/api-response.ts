@@ -92,7 +92,8 @@ export function classifyResponse(httpStatus: number, body: unknown): Classified 
   return { kind: 'failure', failure: readFailure(body) };
 }
 
-export type ApiErrorKind = 'failure' | 'expired' | 'http' | 'network' | 'timeout' | 'invalid';
+/** `offline`: the device said it has no network before the call failed (navigator.onLine). */
+export type ApiErrorKind = 'failure' | 'expired' | 'http' | 'network' | 'offline' | 'timeout' | 'invalid';
 
 /** A failed call, carrying what the envelope said so pages can react to a particular error. */
 export class ApiError extends Error {
@@ -125,33 +126,40 @@ export interface Translator {
 }
 
 /**
- * The text shown for a failed call: the catalogue's translation of the i18n key, else the
- * server's English msg, else "unknown error". Client-side failures use the interface errors.
+ * The text shown for a failed call, written for people (issue 11): the catalogue's translation
+ * of the i18n key, else the server's English msg, else "unknown error" — never the field it is
+ * about (that goes to the developer console). Network failures say what the person can do:
+ * offline, the shop down (5xx, a timeout), the connection lost.
  */
 export function describeApiError(error: ApiError, tr: Translator): string {
   switch (error.kind) {
+    case 'offline':
+      return tr.t('error.offline');
     case 'network':
+      return tr.t('error.connection');
     case 'timeout':
-      return tr.t('error.system');
+      return tr.t('error.shop-unavailable');
     case 'http':
-      return tr.t('error.request', { code: error.httpStatus ?? 0 });
+      return (error.httpStatus ?? 0) >= 500 ? tr.t('error.shop-unavailable') : tr.t('error.request', { code: error.httpStatus ?? 0 });
     case 'invalid':
       return tr.t('error.unknown');
     case 'expired':
       return tr.t('login.expired.content');
-    case 'failure': {
-      if (error.i18n && tr.exists(error.i18n)) {
-        const text = tr.t(error.i18n);
-        return error.field ? `${text} (${error.field})` : text;
-      }
+    case 'failure':
+      if (error.i18n && tr.exists(error.i18n)) return tr.t(error.i18n);
       return error.msg ?? tr.t('error.unknown');
-    }
   }
+}
+
+/** What the developer console gets beside the toast: the catalogue key and the field it is about. */
+export function debugApiError(error: ApiError): string | null {
+  if (error.kind !== 'failure' || (!error.field && !error.i18n)) return null;
+  return `simshop: ${error.i18n ?? error.code ?? 'failure'}${error.field ? ` (${error.field})` : ''}`;
 }
 
 /** Query retry policy: only a transient failure (network, timeout, 5xx) is worth a second try. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'network' || error.kind === 'offline' || error.kind === 'timeout') return true;
   return error.kind === 'http' && (error.httpStatus ?? 0) >= 500;
 }

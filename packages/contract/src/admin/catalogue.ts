@@ -3,6 +3,7 @@ import { itemInputSchema, productKindSchema } from '../catalogue.ts';
 import { serverErrors, type ErrorDef } from '../errors.ts';
 import { auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
+import { adminLabelRefSchema } from './labels.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
@@ -98,7 +99,8 @@ export const productInputShape = {
   qtyMax: z.number().int().min(1).max(100_000),
   freight: money,
   requiredInputs: z.array(itemInputSchema).max(10),
-  labels: z.array(requiredBilingual(20)).max(10),
+  /** The labels the product carries (issue 13), chosen from the shop's labels. */
+  labelIds: z.array(adminId).max(10),
   sort: z.number().int().min(0).max(1_000_000),
   onSale: z.boolean(),
   soldOut: z.boolean(),
@@ -183,7 +185,7 @@ export const adminProductSchema = z.object({
   qtyMax: z.number().int(),
   freight: z.number().int(),
   requiredInputs: z.array(itemInputSchema),
-  labels: z.array(bilingualTextSchema),
+  labels: z.array(adminLabelRefSchema),
   sort: z.number().int(),
   onSale: z.boolean(),
   soldOut: z.boolean(),
@@ -215,7 +217,7 @@ export const adminProductRowSchema = z.object({
   skuCount: z.number().int(),
   onSale: z.boolean(),
   soldOut: z.boolean(),
-  labels: z.array(bilingualTextSchema),
+  labels: z.array(adminLabelRefSchema),
   sort: z.number().int(),
   esimSource: esimSourceSchema,
   updatedAt: z.number().int(),
@@ -228,11 +230,11 @@ export const adminProductListRequest = adminListRequest(PRODUCT_SORT_FIELDS, {
   q: searchText,
   kind: editableKindSchema.optional(),
   onSale: z.boolean().optional(),
-  /** A label's text in either language, exactly. */
-  label: searchText,
+  /** Products carrying this label. */
+  labelId: adminId.optional(),
 });
-/** Also every label in use, for the label filter. */
-export const adminProductListResponse = adminListResponse(adminProductRowSchema).extend({ labels: z.array(bilingualTextSchema) });
+/** Also every label, for the label filter. */
+export const adminProductListResponse = adminListResponse(adminProductRowSchema).extend({ labels: z.array(adminLabelRefSchema) });
 
 /** CSV files are uploaded as their text (the request's size limit is 1 MB). */
 export const csvTextSchema = z.string().min(1).max(1_000_000);

@@ -56,6 +56,9 @@ export const dashboardResponse = z.object({
   pools: z.array(z.object({ skuId: z.number().int(), skuCode: z.string(), productKey: z.string(), productName: bilingualSchema, free: z.number().int() })),
   /** Background jobs that keep failing and wait for someone (the jobs page). */
   failedJobs: z.number().int(),
+  /** Paid orders whose issuing kept failing (oldest first, at most 20): the shop keeps trying; refund or retry them. */
+  delayedOrders: z.array(z.object({ orderNo: z.string(), paidAt: z.number().int().nullable(), currency: z.string(), total: z.number().int(), attempts: z.number().int(), lastError: z.string().nullable(), nextTryAt: z.number().int() })),
+  delayedOrderCount: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardResponse>;
 

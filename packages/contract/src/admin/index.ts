@@ -2,25 +2,31 @@ import type { z } from 'zod';
 import { adminAuditEndpoint, adminAuthEndpoint, adminStaffEndpoint } from './auth.ts';
 import { adminProductEndpoint } from './catalogue.ts';
 import { adminContentEndpoint } from './content.ts';
+import { adminCouponEndpoint } from './coupons.ts';
 import { adminCustomerEndpoint } from './customers.ts';
 import { adminDashboardEndpoint } from './dashboard.ts';
 import { adminInventoryEndpoint } from './inventory.ts';
+import { adminLabelEndpoint } from './labels.ts';
 import { adminMessageEndpoint } from './messages.ts';
 import { adminOrderEndpoint } from './orders.ts';
 import { adminPaymentEndpoint } from './payments.ts';
+import { adminSettingsEndpoint } from './settings.ts';
 
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './define.ts';
 export * from './inventory.ts';
+export * from './labels.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
+export * from './settings.ts';
 export * from './staff.ts';
 
 /**
@@ -35,11 +41,14 @@ export const adminApi = {
   adminDashboard: adminDashboardEndpoint,
   adminOrder: adminOrderEndpoint,
   adminProduct: adminProductEndpoint,
+  adminLabel: adminLabelEndpoint,
   adminInventory: adminInventoryEndpoint,
   adminCustomer: adminCustomerEndpoint,
   adminMessage: adminMessageEndpoint,
   adminContent: adminContentEndpoint,
   adminPayment: adminPaymentEndpoint,
+  adminCoupon: adminCouponEndpoint,
+  adminSettings: adminSettingsEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

@@ -6,26 +6,27 @@ import { bilingualNameSchema } from './customers.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * The shop's side of reseller conversations (issue 6) and of product comments, in the console.
- * Conversations are listed unread first; opening one marks what the reseller wrote as read.
+ * The shop's side of customer conversations (issue 6, every customer since issue 13) and of
+ * product comments, in the console. Conversations are listed unread first; opening one marks
+ * what the customer wrote as read.
  * Comments can be hidden from the shop's goods page (never deleted) and answered as the shop.
  */
 export const conversationSchema = z.object({
-  /** The reseller's account id: the conversation's key. */
+  /** The customer's account id: the conversation's key. */
   userId: z.number().int(),
   email: z.string().nullable(),
   tel: z.string().nullable(),
   nickname: z.string(),
   role: roleSchema,
   messages: z.number().int(),
-  /** What the reseller wrote that the shop has not read yet. */
+  /** What the customer wrote that the shop has not read yet. */
   unread: z.number().int(),
   last: messageSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationListRequest = adminListRequest(['lastAt'] as const, {
-  /** The reseller's email, phone number or nickname. */
+  /** The customer's email, phone number or nickname. */
   q: searchText,
   /** Only conversations with something unread. */
   unread: z.boolean().optional(),
@@ -64,6 +65,10 @@ export const adminCommentSchema = z.object({
   /** Hidden comments never show on the shop's goods page. */
   hidden: z.boolean(),
   createdAt: z.number().int(),
+  /** Reviews (issue 13): 1 to 5, the uploaded pictures' addresses, the order item reviewed. */
+  rating: z.number().int().nullable(),
+  pictures: z.array(z.string()),
+  orderItemId: z.number().int().nullable(),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
@@ -71,6 +76,8 @@ export const commentListRequest = adminListRequest(['createdAt'] as const, {
   productId: adminId.optional(),
   hidden: z.boolean().optional(),
   replied: z.boolean().optional(),
+  /** Reviews with this many stars. */
+  rating: z.number().int().min(1).max(5).optional(),
   /** The comment's text or the writer's nickname. */
   q: searchText,
 });
@@ -86,9 +93,9 @@ export const commentHideRequest = z.object({ id: adminId, hidden: z.boolean() })
 export const commentReplyRequest = z.object({ id: adminId, reply: z.string().trim().max(COMMENT_REPLY_MAX_LENGTH, 'validation.too_long') }).strict();
 
 export const adminMessageEndpoint = adminEndpoint('message', 'messages and comments', {
-  conversations: defineAdminAction({ permission: 'messages.read', write: false, summary: 'Every reseller conversation, unread first, then newest', request: conversationListRequest, response: conversationListResponse }),
-  thread: defineAdminAction({ permission: 'messages.read', write: false, summary: "One reseller's conversation, a page at a time; marks what the reseller wrote as read", request: threadRequest, response: threadResponse }),
-  reply: defineAdminAction({ permission: 'messages.write', write: true, summary: 'Answers a reseller as the shop (the reseller sees it in their messages)', request: replyRequest, response: messageSchema }),
+  conversations: defineAdminAction({ permission: 'messages.read', write: false, summary: 'Every customer conversation, unread first, then newest', request: conversationListRequest, response: conversationListResponse }),
+  thread: defineAdminAction({ permission: 'messages.read', write: false, summary: "One customer's conversation, a page at a time; marks what the customer wrote as read", request: threadRequest, response: threadResponse }),
+  reply: defineAdminAction({ permission: 'messages.write', write: true, summary: 'Answers a customer as the shop: they see it in their messages, or get it by email or SMS when away', request: replyRequest, response: messageSchema }),
   comments: defineAdminAction({ permission: 'comments.write', write: false, summary: 'Product comments by product, hidden or not, answered or not, newest first', request: commentListRequest, response: commentListResponse }),
   comment_products: defineAdminAction({ permission: 'comments.write', write: false, summary: 'The products that have comments', request: z.object({}).strict(), response: commentProductsResponse }),
   comment_hide: defineAdminAction({ permission: 'comments.write', write: true, summary: "Hides a comment from the shop's goods page, or shows it again", request: commentHideRequest, response: adminCommentSchema }),

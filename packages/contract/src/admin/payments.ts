@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../enums.ts';
+import { fulfilmentStateSchema, orderNoSchema } from '../orders.ts';
 import { payMethodSchema } from '../payments.ts';
 import { emptyRequest } from '../users.ts';
 import { adminId, adminListRequest, adminListResponse, dateRange, searchText } from './common.ts';
@@ -15,6 +16,8 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 /** Who handled a payment: the method says it (card is Stripe Checkout). */
 export const PAYMENT_PROVIDERS = { balance: 'balance', card: 'stripe', wechat: 'wechat', sandbox: 'sandbox' } as const;
 
+export const AUTO_REFUND_REASONS = ['superseded', 'order_not_payable'] as const;
+
 export const adminPaymentSchema = z.object({
   id: z.string(),
   orderNo: z.string(),
@@ -29,6 +32,10 @@ export const adminPaymentSchema = z.object({
   providerRef: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** When a superseded payment's hosted session was closed at the provider. */
+  sessionClosedAt: z.number().int().nullable(),
+  /** Money given back without staff: it arrived for a superseded payment, or for an order no longer payable. */
+  autoRefund: z.object({ amount: z.number().int(), reason: z.enum(AUTO_REFUND_REASONS), at: z.number().int() }).nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -98,10 +105,28 @@ export const jobAdminListResponse = adminListResponse(adminJobSchema);
 export const jobCountsResponse = z.object({ pending: z.number().int(), running: z.number().int(), retrying: z.number().int(), failed: z.number().int() });
 export const jobRetryRequest = z.object({ id: adminId }).strict();
 
+/** A paid order's issuing job (fulfilment never gives up: it retries with a capped back-off). */
+export const fulfilmentRequest = z.object({ orderNo: orderNoSchema }).strict();
+export const fulfilmentResponse = z.object({
+  orderNo: z.string(),
+  /** Null when nothing waits to be issued (done, refunded, not paid). */
+  state: fulfilmentStateSchema.nullable(),
+  jobId: z.number().int().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When the next try runs (now or earlier: due, or running). */
+  nextTryAt: z.number().int().nullable(),
+  running: z.boolean(),
+});
+export type Fulfilment = z.infer<typeof fulfilmentResponse>;
+
 export const adminPaymentEndpoint = adminEndpoint('payment', 'payments and background jobs', {
   payment_list: defineAdminAction({ permission: 'payments.read', write: false, summary: 'Payments with provider, provider id, amount, status and order', request: paymentAdminListRequest, response: paymentAdminListResponse }),
   refund_list: defineAdminAction({ permission: 'payments.read', write: false, summary: 'Refunds asked for, paid back or rejected, with the payment they go back to', request: refundAdminListRequest, response: refundAdminListResponse }),
   job_list: defineAdminAction({ permission: 'jobs.read', write: false, summary: 'Background jobs by status (failed ones first of all), with attempts and the last error', request: jobAdminListRequest, response: jobAdminListResponse }),
   job_counts: defineAdminAction({ permission: 'jobs.read', write: false, summary: 'How many background jobs wait, run, retry or failed', request: emptyRequest, response: jobCountsResponse }),
   job_retry: defineAdminAction({ permission: 'jobs.write', write: true, summary: 'Runs a failed job once more (if it fails again it is failed again)', request: jobRetryRequest, response: adminJobSchema }),
+  fulfil_status: defineAdminAction({ permission: 'jobs.read', write: false, summary: "A paid order's issuing: waiting, delayed (alerted) or nothing to issue, with tries and the last error", request: fulfilmentRequest, response: fulfilmentResponse }),
+  fulfil_now: defineAdminAction({ permission: 'jobs.write', write: true, summary: "Tries a paid order's issuing now instead of waiting for its back-off", request: fulfilmentRequest, response: fulfilmentResponse }),
+  fulfil_refund: defineAdminAction({ permission: 'orders.refund', write: true, summary: 'Refunds in full a paid order whose issuing still waits, without the customer asking', request: fulfilmentRequest, response: fulfilmentResponse }),
 });

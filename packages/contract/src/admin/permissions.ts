@@ -28,10 +28,13 @@ export const PERMISSIONS = [
   'content.read',
   'content.write',
   'payments.read',
+  'promotions.view',
+  'promotions.manage',
   'jobs.read',
   'jobs.write',
   'audit.read',
   'staff.manage',
+  'settings.manage',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -58,11 +61,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'content.write',
     'jobs.read',
     'jobs.write',
+    'promotions.view',
+    'promotions.manage',
   ],
   // Talks to customers; reads orders; no refunds, prices or balances.
-  support: ['dashboard.read', 'orders.read', 'customers.read', 'customers.write', 'messages.read', 'messages.write', 'comments.write', 'content.read', 'catalogue.read'],
+  support: ['dashboard.read', 'orders.read', 'customers.read', 'customers.write', 'messages.read', 'messages.write', 'comments.write', 'content.read', 'catalogue.read', 'promotions.view'],
   // Money: refunds, balances, payments and reports; reads orders.
-  finance: ['dashboard.read', 'orders.read', 'orders.refund', 'orders.export', 'customers.read', 'balances.write', 'payments.read', 'jobs.read', 'catalogue.read', 'inventory.read', 'audit.read'],
+  finance: ['dashboard.read', 'orders.read', 'orders.refund', 'orders.export', 'customers.read', 'balances.write', 'payments.read', 'jobs.read', 'catalogue.read', 'inventory.read', 'audit.read', 'promotions.view'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {

@@ -1,6 +1,19 @@
 import type { Kysely } from 'kysely';
+import { isPostgres } from './helpers.ts';
 
-/** Reserved for this session's work: filled by its owner (see the file name). */
-export async function up(_db: Kysely<any>): Promise<void> {}
+/**
+ * File contents (exports, avatars, product images) kept in the database beside their `files`
+ * row, so every server process serves every file (issue 10: a second process answered a
+ * download with HTTP 500). Files written to DATA_DIR before this stay readable there.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('file_contents')
+    .addColumn('file_id', 'text', (c) => c.primaryKey().references('files.id').onDelete('cascade'))
+    .addColumn('bytes', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+    .execute();
+}
 
-export async function down(_db: Kysely<any>): Promise<void> {}
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('file_contents').execute();
+}

@@ -11,9 +11,12 @@ import { insertProduct, insertSku, insertComment, countProducts } from '../../mo
 import { creditBalance } from '../../modules/balance/balance.service.ts';
 import { countArticles, importArticles } from '../../modules/articles/article.service.ts';
 import { demoArticles } from './demo-articles.ts';
+import { seedDemoCoupons } from '../../modules/coupons/coupon-seed.ts';
 import { seedResellerEsimDemo } from './demo-reseller-esim.ts';
 import type { Executor } from '../database.ts';
 import { seedDemoStaff } from '../../modules/staff/staff.service.ts';
+import { seedDemoContact } from '../../modules/shop-settings/shop-settings.service.ts';
+import { labelProductByTexts } from '../../modules/labels/labels.service.ts';
 
 /** Demo accounts (README): one of each kind, all with the password below. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -54,11 +57,14 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
       }
     }
     await seedDemoStaff(tx, passwordHash, now);
+    // Contact channels "Contact us" shows until the owner sets the shop's own.
+    await seedDemoContact(tx, now);
     if ((await countProducts(tx)) === 0) await seedCatalogue(tx, now);
     // Pools resellers generate eSIMs from (Manage eSIM); skipped when already there.
     await seedResellerEsimDemo(tx, now);
     // Tutorials only into a shop that has none: the owner's own articles are never mixed with demo ones.
     if ((await countArticles(tx)) === 0) await importArticles(tx, demoArticles, now);
+    await seedDemoCoupons(tx, now);
   });
 }
 
@@ -83,7 +89,7 @@ async function seedCatalogue(tx: Executor, now: number) {
       freight: p.freight,
       specs: JSON.stringify(p.specs),
       required_inputs: JSON.stringify(p.inputs),
-      labels: JSON.stringify(p.labels),
+      labels: '[]',
       sold_out: p.soldOut ? 1 : 0,
       esim_source: p.source ?? 'pool',
       on_sale: 1,
@@ -91,6 +97,7 @@ async function seedCatalogue(tx: Executor, now: number) {
       created_at: now,
       updated_at: now,
     });
+    await labelProductByTexts(tx, productId, p.labels, now);
     for (const [i, [code, options, price, wholesale, stock, rechargeMb]] of p.skus.entries()) {
       await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i, recharge_mb: rechargeMb ?? null });
       if (p.kind === 'esim' && !p.soldOut && p.source !== 'smdp') {

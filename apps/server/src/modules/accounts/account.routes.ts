@@ -1,9 +1,9 @@
-import type { LoginResponse } from '@simshop/contract';
+import type { CodePurpose, LoginResponse } from '@simshop/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { handle, withTotal } from '../../http/handlers.ts';
 import { ownedAvatarUrl } from '../files/files.service.ts';
 import * as accounts from './account.service.ts';
-import { createImageCode } from './image-code.service.ts';
+import { createChallenge } from './proof-of-work.service.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 
 const caller = (ctx: { ip: string; now: number }) => ({ ip: ctx.ip, now: ctx.now });
@@ -14,9 +14,9 @@ const signedIn = async (login: Promise<LoginResponse>) => {
   return withTotal(result, result.total);
 };
 
-async function newImageCode(ctx: RequestContext) {
-  await enforce(ctx.db, ctx.now, LIMITS.imageCodePerIp(ctx.ip));
-  return createImageCode(ctx.db, ctx.config, ctx.now);
+async function newChallenge(ctx: RequestContext, input: { purpose: CodePurpose }) {
+  await enforce(ctx.db, ctx.now, LIMITS.challengePerIp(ctx.ip));
+  return createChallenge(ctx.db, ctx.config, input.purpose, ctx.now);
 }
 
 /** user.do and reseller/user.do share every profile action; only the access differs (contract). */
@@ -45,6 +45,6 @@ export const accountHandlers = [
   ...profileHandlers('resellerUser'),
   handle('resellerUser', 'switch_regular', (ctx) => signedIn(accounts.switchToRegular(ctx.db, ctx.config, ctx.session, ctx.now))),
   handle('codeSend', 'send', (ctx, input) => accounts.sendCode(ctx.db, { ...caller(ctx), userId: ctx.session?.userId }, input)),
-  handle('seed', 'image_code', newImageCode),
-  handle('seedAuthc', 'image_code', newImageCode),
+  handle('seed', 'image_code', newChallenge),
+  handle('seedAuthc', 'image_code', newChallenge),
 ];

@@ -17,7 +17,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../sessions/ses
 import { userTotals } from '../cart/cart.service.ts';
 import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
 import * as users from './account.repository.ts';
-import { checkImageCode } from './image-code.service.ts';
+import { checkProof } from './proof-of-work.service.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { consumeVerifiedCode, issueCode, verifyCode } from './verification-code.service.ts';
 
@@ -139,15 +139,15 @@ export async function logout(db: Executor, session: AuthSession, now: number) {
 }
 
 /**
- * Sends a code after the image code is solved, and answers the same whoever has the account
- * (issue 10): the code goes only where it can be used — to a new address for sign-up and
+ * Sends a code once a proof-of-work challenge for its purpose is solved, and answers the same
+ * whoever has the account (issue 10): the code goes only where it can be used — to a new address for sign-up and
  * binding, to a known one for sign-in and unbinding. A known address asked for a sign-up or
  * binding code gets a notice instead; an unknown one asked for a sign-in code gets nothing.
  */
-export async function sendCode(db: Database, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; imageCode: string }) {
+export async function sendCode(db: Database, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; solution: string }) {
   const account = parseAccount(input.account);
   await enforce(db, caller.now, LIMITS.codePerIp(caller.ip), ...(caller.userId === undefined ? [] : [LIMITS.codePerUser(caller.userId)]));
-  await checkImageCode(db, input.seedId, input.imageCode, caller.now);
+  await checkProof(db, { seedId: input.seedId, purpose: input.purpose, solution: input.solution }, caller.now);
   await enforce(db, caller.now, LIMITS.codePerAccount(account.value));
   const existing = await users.findUserByAccount(db, account.kind, account.value);
   const wantsNew = input.purpose === 'register' || input.purpose === 'bind';

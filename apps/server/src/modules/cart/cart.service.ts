@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
 import { requireProduct, requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
+import { shopLabelsOf } from '../labels/labels.service.ts';
 import * as cart from './cart.repository.ts';
 
 /** Counters for the envelope's `total` (SPEC §7): the cart badge counts lines. */
@@ -15,6 +16,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
   const lines = await cart.linesOf(db, userId);
   const products = await catalogueRepo.findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
   const skus = await catalogueRepo.findSkus(db, lines.map((l) => l.sku_id));
+  const labels = await shopLabelsOf(db, products.map((p) => p.id), lang);
   const items: CartLine[] = [];
   for (const line of lines) {
     const p = products.find((x) => x.id === line.product_id);
@@ -36,6 +38,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
       selected: line.selected === 1,
       soldOut: p.on_sale !== 1 || skuSoldOut(p, sku),
       requiredInputs: requiredInputsOf(p),
+      labels: labels.get(p.id) ?? [],
     });
   }
   return { items };

@@ -8,7 +8,7 @@ export interface ProductFilter {
   q?: string | undefined;
   kind?: string | undefined;
   onSale?: boolean | undefined;
-  label?: string | undefined;
+  labelId?: number | undefined;
 }
 
 function filtered(db: Executor, f: ProductFilter) {
@@ -26,8 +26,10 @@ function filtered(db: Executor, f: ProductFilter) {
   }
   if (f.kind) q = q.where('products.kind', '=', f.kind);
   if (f.onSale !== undefined) q = q.where('products.on_sale', '=', f.onSale ? 1 : 0);
-  // Labels are stored as JSON; a label matches as a whole quoted JSON string, in either language.
-  if (f.label) q = q.where(containsText('products.labels', JSON.stringify(f.label)));
+  if (f.labelId !== undefined) {
+    const labelId = f.labelId;
+    q = q.where((eb) => eb.exists(eb.selectFrom('product_labels').select('product_labels.label_id').whereRef('product_labels.product_id', '=', 'products.id').where('product_labels.label_id', '=', labelId)));
+  }
   return q;
 }
 
@@ -45,11 +47,6 @@ export async function listProducts(db: Executor, f: ProductFilter, page: { offse
     filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: items, total: Number(count.n) };
-}
-
-/** The labels JSON of every listed product, for the label filter. */
-export async function allLabels(db: Executor): Promise<string[]> {
-  return (await db.selectFrom('products').select('labels').where('kind', '!=', 'topup').where('labels', '!=', '[]').execute()).map((r) => r.labels);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   productRuleIssues,
   serverErrors,
   skuCodeSchema,
+  type AdminLabelRef,
   type AdminProduct,
   type AdminProductRow,
   type EditableKind,
@@ -21,9 +22,10 @@ import type { Database, Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CsvError, parseCsvRecords, type CsvRecord } from '../../lib/csv.ts';
-import { parseJson, type Bilingual } from '../../lib/i18n.ts';
+import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { poolLevelsOf } from '../esim/esim.service.ts';
+import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
@@ -37,7 +39,7 @@ import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
 
 const isPool = (p: Pick<ProductRow, 'kind' | 'esim_source'>) => isPoolProduct({ kind: p.kind, esimSource: p.esim_source });
 
-function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>): AdminProduct {
+function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>, labels: AdminLabelRef[]): AdminProduct {
   const pool = isPool(p);
   return {
     id: p.id,
@@ -55,7 +57,7 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
     qtyMax: p.qty_max,
     freight: p.freight,
     requiredInputs: parseJson<ItemInput[]>(p.required_inputs, []),
-    labels: parseJson<Bilingual[]>(p.labels, []),
+    labels,
     sort: p.sort,
     onSale: p.on_sale === 1,
     soldOut: p.sold_out === 1,
@@ -88,7 +90,7 @@ async function loadProduct(db: Executor, id: number): Promise<AdminProduct | nul
   const p = await catalogue.findProduct(db, id);
   if (!p || p.kind === 'topup') return null;
   const skus = await catalogue.skusOf(db, [p.id]);
-  return toAdminProduct(p, skus, isPool(p) ? await poolLevelsOf(db, skus.map((s) => s.id)) : new Map());
+  return toAdminProduct(p, skus, isPool(p) ? await poolLevelsOf(db, skus.map((s) => s.id)) : new Map(), (await adminLabelsOf(db, [p.id])).get(p.id) ?? []);
 }
 
 async function requireProduct(db: Executor, id: number): Promise<AdminProduct> {
@@ -97,18 +99,17 @@ async function requireProduct(db: Executor, id: number): Promise<AdminProduct> {
   return p;
 }
 
-/** The console's product list: search, filters, sort, and the labels in use for the filter. */
+/** The console's product list: search, filters, sort, and every label for the filter. */
 export async function listAdminProducts(
   db: Executor,
-  input: { page: number; pageSize: number; sortField: 'sort' | 'updatedAt' | 'key' | 'price'; sortOrder: 'asc' | 'desc'; q?: string | undefined; kind?: EditableKind | undefined; onSale?: boolean | undefined; label?: string | undefined },
-): Promise<{ items: AdminProductRow[]; total: number; labels: Bilingual[] }> {
+  input: { page: number; pageSize: number; sortField: 'sort' | 'updatedAt' | 'key' | 'price'; sortOrder: 'asc' | 'desc'; q?: string | undefined; kind?: EditableKind | undefined; onSale?: boolean | undefined; labelId?: number | undefined },
+): Promise<{ items: AdminProductRow[]; total: number; labels: AdminLabelRef[] }> {
   const { rows, total } = await admin.listProducts(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder });
   const skus = await catalogue.skusOf(db, rows.map((r) => r.id));
-  const labels = new Map<string, Bilingual>();
-  for (const json of await admin.allLabels(db)) for (const l of parseJson<Bilingual[]>(json, [])) if (!labels.has(l.en)) labels.set(l.en, l);
+  const labels = await adminLabelsOf(db, rows.map((r) => r.id));
   return {
     total,
-    labels: [...labels.values()].sort((a, b) => a.en.localeCompare(b.en)),
+    labels: await allLabelRefs(db),
     items: rows.map((p) => {
       const own = skus.filter((s) => s.product_id === p.id);
       const prices = own.map((s) => s.price);
@@ -126,7 +127,7 @@ export async function listAdminProducts(
         skuCount: own.length,
         onSale: p.on_sale === 1,
         soldOut: p.sold_out === 1,
-        labels: parseJson<Bilingual[]>(p.labels, []),
+        labels: labels.get(p.id) ?? [],
         sort: p.sort,
         esimSource: p.esim_source as AdminProductRow['esimSource'],
         updatedAt: p.updated_at,
@@ -162,7 +163,8 @@ function productColumns(input: ProductInput, now: number) {
     freight: input.freight,
     specs: JSON.stringify(input.specs.map((g) => ({ en: g.name.en, zh: g.name.zh, values: g.values }))),
     required_inputs: JSON.stringify(input.requiredInputs),
-    labels: JSON.stringify(input.labels),
+    // Labels live in product_labels since migration 0018 (setProductLabels).
+    labels: '[]',
     sold_out: input.soldOut ? 1 : 0,
     on_sale: input.onSale ? 1 : 0,
     sort: input.sort,
@@ -229,6 +231,7 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
     await checkUnique(tx, input, null, []);
     const id = await catalogue.insertProduct(tx, { ...productColumns(input, now), created_at: now });
     await writeSkus(tx, id, input, [], false);
+    await setProductLabels(tx, id, input.labelIds);
     const after = (await loadProduct(tx, id))!;
     await recordAudit(tx, actor, { action: 'product.create', targetType: 'product', targetId: id, after: auditSnapshot(after) }, now);
     return after;
@@ -242,12 +245,13 @@ export async function updateProduct(db: Database, actor: Actor, input: ProductIn
     const row = await catalogue.findProduct(tx, input.id);
     if (!row || row.kind === 'topup') throw new AppError(serverErrors.productNotFound, 'id');
     const existing = await catalogue.skusOf(tx, [row.id]);
-    const before = toAdminProduct(row, existing, new Map());
+    const before = toAdminProduct(row, existing, new Map(), (await adminLabelsOf(tx, [row.id])).get(row.id) ?? []);
     if (row.version !== input.version || (await admin.updateProductAtVersion(tx, row.id, input.version, productColumns(input, now))) === 0) {
       throw new AppError(serverErrors.changedBySomeoneElse, 'version', { version: row.version });
     }
     await checkUnique(tx, input, row.id, existing);
     await writeSkus(tx, row.id, input, existing, isPool(row));
+    await setProductLabels(tx, row.id, input.labelIds);
     const after = (await loadProduct(tx, row.id))!;
     const change = changedFields(auditSnapshot(before), auditSnapshot({ ...after, skus: after.skus.map((s) => ({ ...s, pool: null })) }));
     await recordAudit(tx, actor, { action: 'product.update', targetType: 'product', targetId: row.id, ...change }, now);

@@ -2,16 +2,25 @@ import type { Executor } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
-export function listProducts(db: Executor, opts: { kind?: string | undefined; offset: number; limit: number }) {
-  let q = db.selectFrom('products').selectAll().where('on_sale', '=', 1);
-  if (opts.kind) q = q.where('kind', '=', opts.kind);
-  return q.orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
+export interface ShopFilter {
+  kind?: string | undefined;
+  labelId?: number | undefined;
 }
 
-export async function countProducts(db: Executor, kind?: string) {
-  let q = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('on_sale', '=', 1);
-  if (kind) q = q.where('kind', '=', kind);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+function onSale(db: Executor, f: ShopFilter) {
+  let q = db.selectFrom('products').where('on_sale', '=', 1);
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  const labelId = f.labelId;
+  if (labelId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('product_labels').select('product_labels.label_id').whereRef('product_labels.product_id', '=', 'products.id').where('product_labels.label_id', '=', labelId)));
+  return q;
+}
+
+export function listProducts(db: Executor, opts: ShopFilter & { offset: number; limit: number }) {
+  return onSale(db, opts).selectAll().orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
+}
+
+export async function countProducts(db: Executor, f: ShopFilter = {}) {
+  return Number((await onSale(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 export function findProduct(db: Executor, id: number) {
@@ -60,6 +69,18 @@ export function commentsOf(db: Executor, productId: number, offset: number, limi
 
 export async function countComments(db: Executor, productId: number) {
   return Number((await db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).where('hidden', '=', 0).executeTakeFirstOrThrow()).n);
+}
+
+/** The shown reviews' ratings: their sum and how many. */
+export async function ratingOf(db: Executor, productId: number): Promise<{ sum: number; count: number }> {
+  const row = await db
+    .selectFrom('product_comments')
+    .select((eb) => [eb.fn.sum<number>('rating').as('sum'), eb.fn.count<number>('rating').as('count')])
+    .where('product_id', '=', productId)
+    .where('hidden', '=', 0)
+    .where('rating', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return { sum: Number(row.sum ?? 0), count: Number(row.count) };
 }
 
 export async function insertComment(db: Executor, row: { productId: number; userId: number | null; nickname: string; avatar: string | null; content: string; reply?: string | null; now: number }) {

@@ -1,9 +1,11 @@
-import { OrderStatus, serverErrors, type ItemInput, type Language, type ProductDetail, type ProductKind, type ProductSummary, type Sku } from '@simshop/contract';
+import { OrderStatus, serverErrors, type ItemInput, type Language, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
+import { toShopComment } from '../comments/comment-view.ts';
+import { shopLabelsOf } from '../labels/labels.service.ts';
 import * as catalogue from './catalogue.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -35,7 +37,7 @@ function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): S
   };
 }
 
-function toSummary(p: ProductRow, skus: SkuRow[], lang: Language, reseller: boolean): ProductSummary {
+function toSummary(p: ProductRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[]): ProductSummary {
   const prices = skus.map((s) => s.price);
   const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
   return {
@@ -49,17 +51,19 @@ function toSummary(p: ProductRow, skus: SkuRow[], lang: Language, reseller: bool
     wholesalePrice: reseller && wholesale.length ? Math.min(...wholesale) : null,
     wholesaleMinQty: reseller ? p.wholesale_min_qty : null,
     soldOut: skus.length === 0 || skus.every((s) => skuSoldOut(p, s)),
-    labels: parseJson<Bilingual[]>(p.labels, []).map((l) => pickText(lang, l)),
+    labels,
   };
 }
 
-/** The catalogue page by page; resellers also see wholesale prices (SPEC §6). */
-export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined }, lang: Language, reseller: boolean) {
-  const rows = await catalogue.listProducts(db, { kind: input.kind, offset: (input.page - 1) * input.size, limit: input.size });
+/** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
+export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined }, lang: Language, reseller: boolean) {
+  const filter = { kind: input.kind, labelId: input.labelId };
+  const rows = await catalogue.listProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
   const skus = await catalogue.skusOf(db, rows.map((r) => r.id));
+  const labels = await shopLabelsOf(db, rows.map((r) => r.id), lang);
   return {
-    items: rows.map((p) => toSummary(p, skus.filter((s) => s.product_id === p.id), lang, reseller)),
-    total: await catalogue.countProducts(db, input.kind),
+    items: rows.map((p) => toSummary(p, skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? [])),
+    total: await catalogue.countProducts(db, filter),
     page: input.page,
     size: input.size,
   };
@@ -74,8 +78,9 @@ export async function requireProduct(db: Executor, id: number): Promise<ProductR
 export async function productDetail(db: Executor, id: number, lang: Language, reseller: boolean): Promise<ProductDetail> {
   const p = await requireProduct(db, id);
   const skus = await catalogue.skusOf(db, [p.id]);
+  const rating = await catalogue.ratingOf(db, p.id);
   return {
-    ...toSummary(p, skus, lang, reseller),
+    ...toSummary(p, skus, lang, reseller, (await shopLabelsOf(db, [p.id], lang)).get(p.id) ?? []),
     description: pick(lang, p.description_en, p.description_zh),
     agreement: pick(lang, p.agreement_en, p.agreement_zh),
     specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
@@ -85,6 +90,8 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
     requiredInputs: requiredInputsOf(p),
     freight: p.freight,
     commentCount: await catalogue.countComments(db, p.id),
+    ratingAverage: rating.count ? Math.round((rating.sum / rating.count) * 10) / 10 : null,
+    ratingCount: rating.count,
   };
 }
 
@@ -92,7 +99,7 @@ export async function listComments(db: Executor, input: { id: number; page: numb
   await requireProduct(db, input.id);
   const rows = await catalogue.commentsOf(db, input.id, (input.page - 1) * input.size, input.size);
   return {
-    items: rows.map((c) => ({ id: c.id, nickname: c.nickname, avatar: c.avatar, content: c.content, images: c.images, reply: c.reply, createdAt: c.created_at })),
+    items: rows.map(toShopComment),
     total: await catalogue.countComments(db, input.id),
   };
 }
@@ -104,7 +111,7 @@ export async function addComment(db: Executor, user: { id: number; nickname: str
   await requireProduct(db, input.id);
   if (!(await catalogue.hasBought(db, user.id, input.id, BOUGHT))) throw new AppError(serverErrors.noRightToOperate, 'id');
   const c = await catalogue.insertComment(db, { productId: input.id, userId: user.id, nickname: user.nickname, avatar: user.avatar, content: input.content, now });
-  return { id: c.id, nickname: c.nickname, avatar: c.avatar, content: c.content, images: c.images, reply: c.reply, createdAt: c.created_at };
+  return toShopComment(c);
 }
 
 /** The ids of the products with these stable keys (a key no product has is left out). */

@@ -6,6 +6,7 @@ export interface CommentFilter {
   productId?: number | undefined;
   hidden?: boolean | undefined;
   replied?: boolean | undefined;
+  rating?: number | undefined;
   q?: string | undefined;
 }
 
@@ -21,6 +22,9 @@ const columns = [
   'c.replied_at',
   'c.hidden',
   'c.created_at',
+  'c.rating',
+  'c.pictures',
+  'c.order_item_id',
   'p.key as product_key',
   'p.name_en as product_name_en',
   'p.name_zh as product_name_zh',
@@ -32,6 +36,7 @@ function filtered(db: Executor, f: CommentFilter) {
   if (f.hidden !== undefined) q = q.where('c.hidden', '=', f.hidden ? 1 : 0);
   if (f.replied === true) q = q.where('c.reply', 'is not', null);
   if (f.replied === false) q = q.where('c.reply', 'is', null);
+  if (f.rating !== undefined) q = q.where('c.rating', '=', f.rating);
   if (f.q) {
     const text = f.q;
     q = q.where((eb) => eb.or([containsText('c.content', text), containsText('c.nickname', text)]));
@@ -66,4 +71,49 @@ export function productsWithComments(db: Executor) {
     .groupBy(['p.id', 'p.key', 'p.name_en', 'p.name_zh'])
     .orderBy('p.name_en')
     .execute();
+}
+
+// Reviews (issue 13): one per order item, by the customer whose order it is.
+
+/** An order item with what a review needs of its order. */
+export function findOrderItem(db: Executor, orderItemId: number) {
+  return db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.product_id', 'o.user_id', 'o.status'])
+    .where('i.id', '=', orderItemId)
+    .executeTakeFirst();
+}
+
+export function orderItemsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_items').select(['id', 'product_id']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** The reviews of these order items, hidden ones too (the writer still sees theirs). */
+export function reviewsOfItems(db: Executor, orderItemIds: readonly number[]) {
+  if (orderItemIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product_comments').selectAll().where('order_item_id', 'in', [...orderItemIds]).execute();
+}
+
+export async function insertReview(
+  db: Executor,
+  row: { productId: number; userId: number; orderItemId: number; nickname: string; avatar: string | null; rating: number; content: string; pictures: string[]; now: number },
+) {
+  return db
+    .insertInto('product_comments')
+    .values({
+      product_id: row.productId,
+      user_id: row.userId,
+      order_item_id: row.orderItemId,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      rating: row.rating,
+      content: row.content,
+      images: '',
+      pictures: JSON.stringify(row.pictures),
+      reply: null,
+      created_at: row.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,7 +1,11 @@
-import { serverErrors, type AdminComment } from '@simshop/contract';
+import { OrderStatus, serverErrors, type AdminComment, type ProductComment } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { getUserInfo } from '../accounts/account.service.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { ownedAvatarUrl } from '../files/files.service.ts';
+import { requireOwnOrder } from '../orders/order.service.ts';
+import { pictureUrls, toShopComment } from './comment-view.ts';
 import * as comments from './comment.repository.ts';
 
 /**
@@ -21,6 +25,9 @@ function toComment(r: comments.CommentRow): AdminComment {
     repliedAt: r.replied_at,
     hidden: r.hidden === 1,
     createdAt: r.created_at,
+    rating: r.rating,
+    pictures: pictureUrls(r.pictures),
+    orderItemId: r.order_item_id,
   };
 }
 
@@ -60,4 +67,48 @@ export async function replyToComment(db: Database, actor: Actor, id: number, tex
     await recordAudit(tx, actor, { action: 'comment.reply', targetType: 'comment', targetId: id, before: { reply: row.reply }, after: { reply } }, now);
     return toComment(await requireComment(tx, id));
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (issue 13): a buyer reviews an item of their order once they have received it.
+
+/** Statuses in which the buyer has the goods: handed over online, received, or the service done. */
+const RECEIVED: ReadonlySet<string> = new Set<string>([OrderStatus.delivered, OrderStatus.received, OrderStatus.completed, OrderStatus.serviceCompleted, OrderStatus.unlocked, OrderStatus.inquiryCompleted]);
+
+/**
+ * Writes a review of one order item: only the order's customer (anyone else is told it does not
+ * exist), only once received, once per item — the unique index decides between two at once.
+ * Pictures are avatars-folder uploads of the same customer (upload.do).
+ */
+export async function writeReview(db: Database, userId: number, input: { orderItemId: number; rating: number; content: string; pictures: string[] }, now: number): Promise<ProductComment> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const item = await comments.findOrderItem(tx, input.orderItemId);
+      if (!item || item.user_id !== userId || item.status === OrderStatus.deleted) throw new AppError(serverErrors.reviewItemNotFound, 'orderItemId');
+      if (!RECEIVED.has(item.status)) throw new AppError(serverErrors.reviewNotReceived, 'orderItemId');
+      if ((await comments.reviewsOfItems(tx, [item.id])).length) throw new AppError(serverErrors.reviewAlreadyWritten, 'orderItemId');
+      const pictures = [...new Set(input.pictures)];
+      for (const [i, fileId] of pictures.entries()) if (!(await ownedAvatarUrl(tx, userId, fileId))) throw new AppError(serverErrors.reviewPictureInvalid, `pictures.${i}`);
+      const user = await getUserInfo(tx, userId);
+      const row = await comments.insertReview(tx, { productId: item.product_id, userId, orderItemId: item.id, nickname: user.nickname, avatar: user.avatar, rating: input.rating, content: input.content, pictures, now });
+      return toShopComment(row);
+    });
+  } catch (err) {
+    // Two reviews of one item at once: the loser hits the unique index, and is told why.
+    if (!(err instanceof AppError) && (await comments.reviewsOfItems(db, [input.orderItemId])).length) throw new AppError(serverErrors.reviewAlreadyWritten, 'orderItemId');
+    throw err;
+  }
+}
+
+/** Each item of one of the caller's orders: whether it can be reviewed now, and its review. */
+export async function orderReviews(db: Executor, userId: number, orderNo: string) {
+  const order = await requireOwnOrder(db, userId, orderNo);
+  const items = await comments.orderItemsOf(db, order.id);
+  const reviews = new Map((await comments.reviewsOfItems(db, items.map((i) => i.id))).map((r) => [r.order_item_id, r]));
+  return {
+    items: items.map((i) => {
+      const review = reviews.get(i.id);
+      return { orderItemId: i.id, productId: i.product_id, canReview: !review && RECEIVED.has(order.status), review: review ? toShopComment(review) : null };
+    }),
+  };
 }

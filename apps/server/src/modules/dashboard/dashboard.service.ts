@@ -4,6 +4,7 @@ import { countFailedJobs } from '../../jobs/outbox.ts';
 import { lowStockSkus } from '../catalogue/catalogue.service.ts';
 import { poolLevels } from '../esim/esim.service.ts';
 import { orderQueues, salesSince } from '../orders/order-admin.service.ts';
+import { delayedOrders } from '../orders/order-fulfilment.service.ts';
 
 /**
  * The console's first page: each number comes from the module that owns it (orders, catalogue,
@@ -31,7 +32,7 @@ const PERIOD_DAYS = { today: 0, days7: 6, days30: 29 } as const;
 
 export async function dashboardSummary(db: Executor, timeZone: string, now: number): Promise<DashboardSummary> {
   const starts = DASHBOARD_PERIODS.map((p) => startOfDay(timeZone, now, PERIOD_DAYS[p]));
-  const [sales, queues, lowStock, pools, failedJobs] = await Promise.all([salesSince(db, starts, now + 1), orderQueues(db), lowStockSkus(db, LOW_STOCK_THRESHOLD), poolLevels(db), countFailedJobs(db)]);
+  const [sales, queues, lowStock, pools, failedJobs, delayed] = await Promise.all([salesSince(db, starts, now + 1), orderQueues(db), lowStockSkus(db, LOW_STOCK_THRESHOLD), poolLevels(db), countFailedJobs(db), delayedOrders(db, 20, now)]);
   return {
     generatedAt: now,
     sales: DASHBOARD_PERIODS.flatMap((period, i) =>
@@ -47,5 +48,7 @@ export async function dashboardSummary(db: Executor, timeZone: string, now: numb
     lowStock,
     pools,
     failedJobs,
+    delayedOrders: delayed.items,
+    delayedOrderCount: delayed.total,
   };
 }

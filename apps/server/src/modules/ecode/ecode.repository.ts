@@ -67,6 +67,11 @@ export async function moveStatus(db: Executor, id: number, from: string, to: str
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Every code an order issued, in issue order. */
+export function allOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('ecodes').select(['code', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
 /** The order's codes in some statuses (a refund voids the unused ones). */
 export function ofOrder(db: Executor, orderId: number, statuses: readonly string[]) {
   return db.selectFrom('ecodes').select(['id', 'status']).where('order_id', '=', orderId).where('status', 'in', statuses).execute();

@@ -99,6 +99,11 @@ export async function refuseFullRefundOfUsedEcodes(tx: Executor, orderId: number
 }
 
 /** A refunded order's codes nobody has used yet become invalid (same transaction as the refund). */
+/** The codes an order issued, for its detail page (the order is the caller's: checked before). */
+export async function orderEcodes(db: Executor, orderId: number): Promise<Array<{ code: string; status: EcodeStatus }>> {
+  return (await ecodes.allOfOrder(db, orderId)).map((r) => ({ code: r.code, status: r.status as EcodeStatus }));
+}
+
 export async function invalidateRefundedEcodes(tx: Executor, orderId: number, now: number): Promise<void> {
   for (const code of await ecodes.ofOrder(tx, orderId, ECODE_TRANSITIONS.invalidate[0])) await applyEcodeEvent(tx, code, 'invalidate', {}, now);
 }

@@ -55,6 +55,11 @@ export function listOwn(db: Executor, userId: number, offset: number, limit: num
     .execute();
 }
 
+/** The eSIMs an order of this user delivered, in the order they were issued. */
+export function ofOrder(db: Executor, userId: number, orderId: number) {
+  return withNames(db).where('esims.user_id', '=', userId).where('esims.order_id', '=', orderId).orderBy('esims.id').execute();
+}
+
 export async function countOwn(db: Executor, userId: number) {
   return Number((await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 }

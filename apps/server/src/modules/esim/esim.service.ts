@@ -39,6 +39,11 @@ export async function listEsims(db: Executor, userId: number, input: { page: num
 }
 
 /** One of the caller's eSIMs; another user's id is "eSIM does not exist". */
+/** The eSIMs an order delivered, for its detail page: each links to its QR and install steps. */
+export async function orderEsims(db: Executor, userId: number, orderId: number, lang: Language) {
+  return (await esims.ofOrder(db, userId, orderId)).map((row) => ({ id: row.id, name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '', iccid: row.iccid, installed: row.added === 1 }));
+}
+
 export async function esimDetail(db: Executor, userId: number, id: number, lang: Language): Promise<Esim> {
   const row = await esims.findOwn(db, userId, id);
   if (!row) throw new AppError(serverErrors.esimNotFound, 'id');
@@ -97,7 +102,9 @@ export async function importPool(tx: Executor, skuCode: string, profiles: Array<
       tx,
       fresh.map((p) => ({ sku_id: sku.id, class: p.class ?? EsimClass.self, activation_code: p.activationCode, dp_address: p.dpAddress, iccid: p.iccid ?? null, record_status: 'unassigned', created_at: now, updated_at: now })),
     );
-    await catalogueRepo.updateSku(tx, sku.id, { stock: (sku.stock ?? 0) + fresh.length });
+    // Added in the database, not computed here: a checkout taking stock meanwhile must not be undone.
+    if (sku.stock === null) await catalogueRepo.updateSku(tx, sku.id, { stock: fresh.length });
+    else await catalogueRepo.returnStock(tx, sku.id, fresh.length);
     return { added: fresh.length, skipped: profiles.length - fresh.length };
   }
 }

@@ -8,7 +8,7 @@ import { issueDownloadToken, storeFile } from './files.service.ts';
 export const EXPORT_FOLDER = 'exports';
 
 /**
- * Writes a user's export (CSV or xlsx) under data/files/exports and returns a download token
+ * Stores a user's export (CSV or xlsx) in the file store (folder `exports`) and returns a download token
  * only that user can redeem. One place for every domain's export: ECodes, eSIMs, ...
  * `baseName` is the file name without extension, e.g. `ecodes-2026-11-23`.
  */

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { API_BASE, DOWNLOAD_PATH, SIGNATURE_HEADERS } from '@simshop/contract';
+import { API_BASE, DOWNLOAD_PATH, fail, SIGNATURE_HEADERS, serverErrors } from '@simshop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -22,12 +21,12 @@ export function registerFileRoutes(app: FastifyInstance, deps: { db: Database; c
     if (typeof file !== 'string' || !file) return reply.code(400).send({ error: 'file' });
     const session = sessionToken ? await resolveSession(deps.db, deps.config, sessionToken) : null;
     const found = await resolveDownload(deps.db, deps.config, file, session?.userId ?? null);
-    if (!found.ok) return reply.code(found.httpStatus).send({ error: 'download' });
+    // A file that is gone says so in the catalogue's words (the client shows them), never with a path.
+    if (!found.ok) return reply.code(found.httpStatus).send('missing' in found ? fail(serverErrors.fileMissing) : { error: 'download' });
     return reply
       .header('content-type', found.contentType)
-      .header('content-length', String(found.size))
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(found.fileName)}`)
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(found.absolutePath));
+      .send(found.bytes);
   });
 }

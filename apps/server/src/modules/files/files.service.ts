@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
+import { databaseFileStorage, type FileStorage } from './file-storage.ts';
 import { openFileToken, sealFileToken } from './file-token.ts';
 import * as files from './files.repository.ts';
 
 /** Default lifetime of a download token. */
 export const DOWNLOAD_TOKEN_TTL_MS = 15 * 60_000;
 
-export function filesRoot(config: Config): string {
-  return join(config.dataDir, 'files');
+/** The shop's file store: the database, so every process serves every file (see file-storage.ts). */
+export function fileStorage(config: Config): FileStorage {
+  return databaseFileStorage(config.dataDir);
 }
 
-/** Stores bytes under data/files and records who owns them. */
+/** Stores bytes and records who owns them, both or neither (in the caller's transaction if it is one). */
 export async function storeFile(
   db: Executor,
   config: Config,
@@ -21,12 +21,15 @@ export async function storeFile(
   now = Date.now(),
 ) {
   const id = randomUUID();
-  const relative = join(file.folder ?? new Date(now).toISOString().slice(0, 10), id);
-  const absolute = join(filesRoot(config), relative);
-  await mkdir(dirname(absolute), { recursive: true });
-  await writeFile(absolute, file.bytes);
-  const size = (await stat(absolute)).size;
-  await files.insertFile(db, { id, owner_user_id: file.ownerUserId, path: relative, file_name: file.fileName, content_type: file.contentType, size, created_at: now });
+  // A key, not a path: `/` also on Windows, as every store spells it.
+  const key = `${file.folder ?? new Date(now).toISOString().slice(0, 10)}/${id}`;
+  const bytes = typeof file.bytes === 'string' ? Buffer.from(file.bytes, 'utf8') : file.bytes;
+  const write = async (tx: Executor) => {
+    await files.insertFile(tx, { id, owner_user_id: file.ownerUserId, path: key, file_name: file.fileName, content_type: file.contentType, size: bytes.length, created_at: now });
+    await fileStorage(config).put(tx, { id, path: key }, bytes);
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return id;
 }
 
@@ -35,22 +38,21 @@ export function issueDownloadToken(config: Config, fileId: string, userId: numbe
 }
 
 export type DownloadResolution =
-  | { ok: true; absolutePath: string; fileName: string; contentType: string; size: number }
-  | { ok: false; httpStatus: 400 | 403 | 404 | 410 };
+  | { ok: true; bytes: Buffer; fileName: string; contentType: string }
+  | { ok: false; httpStatus: 400 | 403 | 410 }
+  /** The token was good but the file is gone: the catalogue's fileMissing. */
+  | { ok: false; httpStatus: 404; missing: true };
 
-/** Decides whether the caller may download what the token names. */
+/** Decides whether the caller may download what the token names, and reads it. */
 export async function resolveDownload(db: Executor, config: Config, token: string, callerUserId: number | null, now = Date.now()): Promise<DownloadResolution> {
   const payload = openFileToken(config.fileTokenSecret, token);
   if (!payload) return { ok: false, httpStatus: 400 };
   if (payload.expiresAt < now) return { ok: false, httpStatus: 410 };
   if (payload.userId !== null && payload.userId !== callerUserId) return { ok: false, httpStatus: 403 };
   const row = await files.findFile(db, payload.fileId);
-  if (!row) return { ok: false, httpStatus: 404 };
-  const root = resolve(filesRoot(config));
-  const absolutePath = resolve(root, row.path);
-  // The stored path is ours, but a path outside the root must never be served.
-  if (!absolutePath.startsWith(root + sep)) return { ok: false, httpStatus: 404 };
-  return { ok: true, absolutePath, fileName: row.file_name, contentType: row.content_type, size: row.size };
+  const bytes = row ? await fileStorage(config).get(db, row) : null;
+  if (!row || !bytes) return { ok: false, httpStatus: 404, missing: true };
+  return { ok: true, bytes, fileName: row.file_name, contentType: row.content_type };
 }
 
 export const AVATAR_FOLDER = 'avatars';
@@ -76,7 +78,8 @@ export async function ownedAvatarUrl(db: Executor, userId: number, fileId: strin
 async function findPublicFile(db: Executor, config: Config, fileId: string, folder: string) {
   const row = await files.findFile(db, fileId);
   if (!row || !row.path.startsWith(`${folder}/`)) return null;
-  return { absolutePath: join(filesRoot(config), row.path), contentType: row.content_type, size: row.size };
+  const bytes = await fileStorage(config).get(db, row);
+  return bytes ? { bytes, contentType: row.content_type } : null;
 }
 
 /** An avatar to show to anyone: only files stored as avatars are public. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { ACCOUNT_LIMITS, ADMIN_PRODUCT_IMAGE_PATH, api, API_BASE, fail, ok, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, roleCan, SIGNATURE_HEADERS, serverErrors } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -85,10 +84,9 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
     if (!found) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .type(found.contentType)
-      .header('content-length', String(found.size))
       .header('cache-control', 'public, max-age=86400, immutable')
       .header('content-security-policy', "default-src 'none'")
-      .send(createReadStream(found.absolutePath));
+      .send(found.bytes);
   };
   app.get<{ Params: { id: string } }>('/media/avatars/:id', servePublic(findPublicAvatar));
   app.get<{ Params: { id: string } }>(`/static/${PRODUCT_IMAGE_FOLDER}/:id`, servePublic(findPublicProductImage));

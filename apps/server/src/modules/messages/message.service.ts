@@ -1,7 +1,10 @@
-import { accountKind, isResellerRole, messageContentSchema, serverErrors, type Message, type Role } from '@simshop/contract';
+import { z } from 'zod';
+import { accountKind, MESSAGE_AWAY_MS, messageContentSchema, serverErrors, type Message, type Role } from '@simshop/contract';
+import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByAccount } from '../accounts/account.repository.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { findUserByAccount, findUserById } from '../accounts/account.repository.ts';
 import { requireCustomer } from '../accounts/account-admin.service.ts';
 import { cliActor, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce } from '../security/rate-limit.service.ts';
@@ -18,7 +21,9 @@ const sendLimit = (userId: number) => ({ key: `message:user:${userId}`, max: 20,
  * The caller's conversation. Every query is bound to the caller's own id, so a cursor taken from
  * somebody else's conversation only ever pages through the caller's own.
  */
-export async function listConversation(db: Executor, userId: number, input: { before?: number; after?: number; size: number }) {
+export async function listConversation(db: Executor, userId: number, input: { before?: number; after?: number; size: number }, now: number) {
+  // Reading the chat (the first page or a poll) is being here: no email about answers seen now.
+  await messages.markSeen(db, userId, 'customer', now);
   const rows = input.after !== undefined ? await messages.pageAfter(db, userId, input.after, input.size) : (await messages.pageBefore(db, userId, input.before, input.size)).reverse();
   const first = rows[0]?.id ?? (input.after !== undefined ? input.after + 1 : undefined);
   return {
@@ -30,11 +35,12 @@ export async function listConversation(db: Executor, userId: number, input: { be
 
 export async function sendMessage(db: Executor, userId: number, content: string, now: number): Promise<Message> {
   await enforce(db, now, sendLimit(userId));
-  return toMessage(await messages.insertMessage(db, { userId, sender: 'reseller', content, now }));
+  return toMessage(await messages.insertMessage(db, { userId, sender: 'customer', content, now }));
 }
 
 export async function markShopMessagesRead(db: Executor, userId: number, now: number) {
   await messages.markRead(db, userId, 'shop', now);
+  await messages.markSeen(db, userId, 'customer', now);
   return { unread: await messages.countUnread(db, userId, 'shop') };
 }
 
@@ -44,12 +50,10 @@ export async function unreadCount(db: Executor, userId: number) {
 
 // --- the shop's side, from the owner's command line ---
 
-async function resellerByAccount(db: Executor, account: string) {
+async function customerByAccount(db: Executor, account: string) {
   const kind = accountKind(account);
   const user = kind ? await findUserByAccount(db, kind, kind === 'email' ? account.toLowerCase() : account) : undefined;
   if (!user) throw new AppError(serverErrors.accountNotFound, 'account');
-  // Conversations are a reseller tool (SPEC §6): a regular customer could never read the answer.
-  if (!isResellerRole(user.role)) throw new AppError(serverErrors.noRightToOperate, 'account');
   return user;
 }
 
@@ -66,10 +70,11 @@ export async function shopConversations(db: Executor) {
 
 /** One conversation, the newest `limit` messages oldest first; the shop has now read them. */
 export async function shopConversation(db: Database, account: string, limit: number, now: number) {
-  const user = await resellerByAccount(db, account);
+  const user = await customerByAccount(db, account);
   return db.transaction().execute(async (tx) => {
     const rows = (await messages.pageBefore(tx, user.id, undefined, limit)).reverse();
-    await messages.markRead(tx, user.id, 'reseller', now);
+    await messages.markRead(tx, user.id, 'customer', now);
+    await messages.markSeen(tx, user.id, 'shop', now);
     return rows.map(toMessage);
   });
 }
@@ -78,8 +83,8 @@ export async function shopConversation(db: Database, account: string, limit: num
 export async function shopReply(db: Database, account: string, text: string, now: number, actor: Actor = cliActor()): Promise<Message> {
   const content = messageContentSchema.safeParse(text);
   if (!content.success) throw new AppError(serverErrors.paramInvalid, 'content', { issues: content.error.issues.map((i) => i.message) });
-  const user = await resellerByAccount(db, account);
-  return replyToReseller(db, actor, user.id, content.data, now);
+  const user = await customerByAccount(db, account);
+  return replyToCustomer(db, actor, user.id, content.data, now);
 }
 
 // --- the shop's side, from the console ---
@@ -104,12 +109,13 @@ export async function adminConversations(db: Executor, input: { page: number; pa
   };
 }
 
-/** One conversation a page at a time (oldest first); what the reseller wrote is now read by the shop. */
+/** One conversation a page at a time (oldest first); what the customer wrote is now read by the shop. */
 export async function adminThread(db: Database, input: { userId: number; before?: number | undefined; size: number }, now: number) {
   const user = await requireCustomer(db, input.userId, 'userId');
   return db.transaction().execute(async (tx) => {
     const rows = (await messages.pageBefore(tx, user.id, input.before, input.size)).reverse();
-    await messages.markRead(tx, user.id, 'reseller', now);
+    await messages.markRead(tx, user.id, 'customer', now);
+    await messages.markSeen(tx, user.id, 'shop', now);
     const first = rows[0];
     return {
       customer: { id: user.id, email: user.email, tel: user.tel, nickname: user.nickname, role: user.role as Role },
@@ -119,15 +125,82 @@ export async function adminThread(db: Database, input: { userId: number; before?
   });
 }
 
-/** The shop answers: its message goes in, what the reseller wrote counts as read, and the audit row says who answered. */
-export async function replyToReseller(db: Database, actor: Actor, userId: number, content: string, now: number): Promise<Message> {
+/**
+ * The shop answers: its message goes in, what the customer wrote counts as read, the audit row
+ * says who answered, and a look is booked for MESSAGE_AWAY_MS later: if the customer has not
+ * read it by then, the away notice goes out (notifyAway).
+ */
+export async function replyToCustomer(db: Database, actor: Actor, userId: number, content: string, now: number): Promise<Message> {
   const user = await requireCustomer(db, userId, 'userId');
-  // Conversations are a reseller tool (SPEC §6): a regular customer could never read the answer.
-  if (!isResellerRole(user.role)) throw new AppError(serverErrors.customerNotReseller, 'userId');
   return db.transaction().execute(async (tx) => {
     const row = await messages.insertMessage(tx, { userId: user.id, sender: 'shop', content, now });
-    await messages.markRead(tx, user.id, 'reseller', now);
+    await messages.markRead(tx, user.id, 'customer', now);
+    await messages.markSeen(tx, user.id, 'shop', now);
     await recordAudit(tx, actor, { action: 'message.reply', targetType: 'customer', targetId: user.id, after: { messageId: row.id, content } }, now);
+    // Due when the customer counts as away; the outbox's run time is the moment it is due.
+    await enqueue(tx, AWAY_TOPIC, { userId: user.id, messageId: row.id }, now + MESSAGE_AWAY_MS);
     return toMessage(row);
   });
+}
+
+// --- the away notice ---
+
+export const AWAY_TOPIC = 'message.away';
+
+/** What the notice quotes of each answer. */
+const QUOTE_MAX = 200;
+const quote = (text: string, max = QUOTE_MAX) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Runs MESSAGE_AWAY_MS after an answer. Sends nothing when the customer has read it or opened
+ * the chat since, or when an earlier notice already covered it. Otherwise one email (or SMS
+ * without an email) carries every answer still unread, and the conversation remembers the
+ * newest one told, so later looks for the same batch find nothing to send. The notice goes
+ * into the outbox in the same transaction that moves the mark, so it is queued exactly once.
+ */
+export async function notifyAway(db: Database, input: { userId: number; messageId: number }, chatUrl: string, now: number): Promise<'sent' | 'read' | 'seen' | 'covered' | 'unreachable'> {
+  return db.transaction().execute(async (tx) => {
+    const conversation = await messages.findConversation(tx, input.userId);
+    const answer = await messages.findById(tx, input.messageId);
+    if (!answer || answer.user_id !== input.userId) return 'read';
+    if (answer.read_at !== null) return 'read';
+    if (conversation && conversation.notified_through >= answer.id) return 'covered';
+    if (conversation?.customer_seen_at != null && Number(conversation.customer_seen_at) >= Number(answer.created_at)) return 'seen';
+    const user = await findUserById(tx, input.userId);
+    if (!user || user.status !== 'active' || (!user.email && !user.tel)) return 'unreachable';
+    const unread = await messages.unreadShopMessagesAfter(tx, input.userId, conversation?.notified_through ?? 0);
+    const newest = unread.at(-1);
+    if (!newest) return 'read';
+    const via = user.email ? 'email' : 'sms';
+    if (!(await messages.advanceNotified(tx, input.userId, newest.id, via, now))) return 'covered';
+    const count = unread.length;
+    if (via === 'email') {
+      const quotes = unread.map((m) => `> ${quote(m.content)}`).join('\n\n');
+      await enqueue(
+        tx,
+        'mail.send',
+        {
+          to: user.email,
+          subject: count === 1 ? 'SimShop 回复了您的消息 / SimShop answered your message' : `SimShop 回复了您的消息（${count}条）/ SimShop answered your message (${count})`,
+          text: `您好，SimShop 客服回复了您：\n\nHello, the SimShop team answered you:\n\n${quotes}\n\n查看并回复 / Read and reply: ${chatUrl}`,
+        },
+        now,
+      );
+    } else {
+      await enqueue(tx, 'sms.send', { to: user.tel, text: `【SimShop】客服回复 / The shop answered${count > 1 ? ` (${count})` : ''}: ${quote(unread[0]!.content, 60)} ${chatUrl}` }, now);
+    }
+    return 'sent';
+  });
+}
+
+const awayPayload = z.object({ userId: z.number().int(), messageId: z.number().int() });
+/** The shop's chat page (the web app's route `messages`, below its /uni base). */
+const CHAT_PATH = '/uni/pages/mine/message/message';
+
+/** The outbox handler of AWAY_TOPIC. */
+export function awayNoticeHandler(db: Database, config: Config) {
+  const chatUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CHAT_PATH}`;
+  return async (payload: unknown) => {
+    await notifyAway(db, awayPayload.parse(payload), chatUrl, Date.now());
+  };
 }

@@ -118,20 +118,38 @@ export async function deliverOrder(db: Database, actor: Actor, orderNo: string, 
 export async function approveRefund(db: Database, actor: Actor, orderNo: string, amount: number | undefined, now: number) {
   await changeOrder(db, actor, 'order.refund_approve', orderNo, now, async (tx, order) => {
     await requireAction(tx, order, 'refund_approve');
-    const refund = amount ?? order.total;
-    if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.refundAmountInvalid, 'amount', { max: order.total });
-    if (refund === order.total) await refuseFullRefundOfUsedEcodes(tx, order.id);
-    const before = await orders.statusBefore(tx, order.id, order.status);
-    await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: eventActor(actor), changes: { refund_amount: refund } }, now);
-    await refundOrderPayment(tx, order, refund, now);
-    // A refunded top-up leaves the balance it filled (refused when already spent).
-    await reverseRefundedTopups(tx, order, refund, now);
-    if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
-    // Codes nobody used go with any refund: a partial one is how the unused part of a used order is paid back.
-    await invalidateRefundedEcodes(tx, order.id, now);
-    // Nothing left the warehouse: the stock goes back on the shelf.
-    if (before === 'paid') await releaseStock(tx, order.id);
+    await payBack(tx, actor, order, amount, now);
   });
+}
+
+/**
+ * A paid order the shop could not issue (an eSIM or recharge whose issuing job still waits): the
+ * shop refunds it in full without waiting for the customer to ask, in one transaction. The
+ * caller checks that issuing waits (modules/orders/order-fulfilment.service.ts).
+ */
+export async function refundUnissued(db: Database, actor: Actor, orderNo: string, now: number, check: (tx: Executor, order: OrderRow) => Promise<void>) {
+  await changeOrder(db, actor, 'order.refund_unissued', orderNo, now, async (tx, order) => {
+    await check(tx, order);
+    await applyOrderEvent(tx, order, 'request_refund', { actor: eventActor(actor), reason: 'not_received', changes: { refund_id: `RF${order.order_no.slice(2)}`, refund_reason: 'not_received', refund_note: 'not issued' } }, now);
+    await payBack(tx, actor, await requireOrder(tx, orderNo), undefined, now);
+  });
+}
+
+/** Pays back `amount` (the whole total when left out) of an order asked to be refunded. */
+async function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number) {
+  const refund = amount ?? order.total;
+  if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.refundAmountInvalid, 'amount', { max: order.total });
+  if (refund === order.total) await refuseFullRefundOfUsedEcodes(tx, order.id);
+  const before = await orders.statusBefore(tx, order.id, order.status);
+  await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: eventActor(actor), changes: { refund_amount: refund } }, now);
+  await refundOrderPayment(tx, order, refund, now);
+  // A refunded top-up leaves the balance it filled (refused when already spent).
+  await reverseRefundedTopups(tx, order, refund, now);
+  if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
+  // Codes nobody used go with any refund: a partial one is how the unused part of a used order is paid back.
+  await invalidateRefundedEcodes(tx, order.id, now);
+  // Nothing left the warehouse: the stock goes back on the shelf.
+  if (before === 'paid') await releaseStock(tx, order.id);
 }
 
 export async function rejectRefund(db: Database, actor: Actor, orderNo: string, reason: string, now: number) {

@@ -1,8 +1,9 @@
-import { canApply, ORDER_TRANSITIONS, serverErrors, type OrderEvent } from '@simshop/contract';
+import { canApply, ORDER_TRANSITIONS, OrderStatus, serverErrors, type OrderEvent } from '@simshop/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { releaseCouponUse } from '../coupons/coupon.service.ts';
 import * as orders from './order.repository.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -27,6 +28,8 @@ export async function applyOrderEvent(
     throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
   }
   await orders.insertEvent(tx, { orderId: order.id, event, from: order.status, to, actor: by.actor, reason: by.reason ?? '', now });
+  // An order that will never be paid for, or whose money all went back, gives its coupon use back (once).
+  if (to === OrderStatus.invalid || to === OrderStatus.refunded) await releaseCouponUse(tx, order.id, now);
   return to;
 }
 

@@ -1,12 +1,17 @@
-import { handle } from '../../http/handlers.ts';
+import { handle, withTotal } from '../../http/handlers.ts';
+import { userTotals as cartTotals } from '../cart/cart.service.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import * as orders from './order.service.ts';
 
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
 
 export const orderHandlers = [
-  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs)),
-  handle('order', 'create', (ctx, input) => orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now)),
+  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now })),
+  handle('order', 'create', async (ctx, input) => {
+    const order = await orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now);
+    // The order took lines out of the cart: the new count goes with it, so the cart badge follows.
+    return withTotal(order, await cartTotals(ctx.db, ctx.session.userId));
+  }),
   handle('order', 'list', (ctx, input) => orders.listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
   handle('order', 'detail', (ctx, input) => orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),
   handle('order', 'cancel', async (ctx, input) => {

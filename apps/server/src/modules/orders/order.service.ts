@@ -27,15 +27,18 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeLines } from '../cart/cart.repository.ts';
-import { assignPoolProfiles, issueOnDemandProfiles, unissuedOnDemand } from '../esim/esim.service.ts';
+import { assignPoolProfiles, issueOnDemandProfiles, orderEsims, unissuedOnDemand } from '../esim/esim.service.ts';
 import type { Providers } from '../../providers/index.ts';
 import { fulfilRecharges, unrechargedUnits } from '../devices/device.service.ts';
-import { issueOrderEcodes } from '../ecode/ecode.service.ts';
+import { issueOrderEcodes, orderEcodes } from '../ecode/ecode.service.ts';
 import { creditOrderTopups } from '../balance/balance-topup.service.ts';
 import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { previewFields, priceCoupons, recordCouponUse, type CouponChoice } from '../coupons/coupon.service.ts';
 import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
+import { checkSkuTotals, inLockOrder } from './sku-totals.ts';
+import { customerFulfilment } from './order-fulfilment.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 
@@ -63,7 +66,7 @@ export function newOrderNo(now: number): string {
  * minimum quantity on), quantity limits, stock, each product's required inputs (SPEC §5), one
  * currency per order, freight for physical items.
  */
-export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true) {
+export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }) {
   const skus = await catalogueRepo.findSkus(db, items.map((i) => i.skuId));
   const products = await catalogueRepo.findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
   const lines = items.map((item, index) => {
@@ -85,18 +88,22 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[],
     const unitPrice = unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, item.quantity, buyer.reseller, product.wholesale_min_qty);
     return { product, sku, quantity: item.quantity, unitPrice, amount: unitPrice * item.quantity, inputs, required };
   });
+  checkSkuTotals(lines);
   const currencies = new Set(lines.map((l) => l.product.currency));
-  if (currencies.size > 1) throw new AppError(serverErrors.paramInvalid, 'items', { reason: 'mixed_currency' });
+  if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
   const physical = lines.some((l) => isPhysicalKind(l.product.kind as ProductKind));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   // One parcel: the order pays the highest freight among its physical items.
   const freight = physical ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
-  const discount = 0;
-  return { lines, currency: lines[0]!.product.currency as 'USD' | 'CNY', subtotal, freight, discount, serviceFee: 0, total: subtotal + freight - discount, physical };
+  // The coupon (issue 13): priced on the covered lines; a reseller's wholesale line is one below the list price.
+  const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
+  const couponPricing = coupon ? await priceCoupons(db, buyer, { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines }, coupon.choice, coupon.now, coupon.strict) : null;
+  const discount = Math.min(couponPricing?.applied?.discount ?? 0, subtotal + freight);
+  return { lines, currency: lines[0]!.product.currency as 'USD' | 'CNY', subtotal, freight, discount, serviceFee: 0, total: subtotal + freight - discount, physical, coupon: couponPricing };
 }
 
-export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true) {
-  const priced = await priceDraft(db, buyer, items, checkInputs);
+export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true, coupon: { choice: CouponChoice; now: number } = { choice: {}, now: Date.now() }) {
+  const priced = await priceDraft(db, buyer, items, checkInputs, { ...coupon, strict: false });
   return {
     currency: priced.currency,
     subtotal: priced.subtotal,
@@ -105,6 +112,7 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
     discount: priced.discount,
     total: priced.total,
     needsAddress: priced.physical,
+    ...previewFields(priced.coupon!, lang),
     items: priced.lines.map((l) => ({
       productId: l.product.id,
       skuId: l.sku.id,
@@ -129,18 +137,18 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
 export async function createOrder(
   db: Database,
   buyer: Buyer,
-  input: { items: DraftItem[]; addressId?: number | undefined; cartItemIds: number[]; remark: string },
+  input: { items: DraftItem[]; addressId?: number | undefined; cartItemIds: number[]; remark: string } & CouponChoice,
   lang: Language,
   now: number,
 ): Promise<OrderDetail> {
   const orderNo = await db.transaction().execute(async (tx) => {
-    const priced = await priceDraft(tx, buyer, input.items);
+    const priced = await priceDraft(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true });
     let address: string | null = null;
     if (priced.physical) {
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
-    for (const [index, line] of priced.lines.entries()) {
+    for (const { line, index } of inLockOrder(priced.lines.map((line, index) => ({ line, index, skuId: line.sku.id })))) {
       if (line.sku.stock !== null && !(await catalogueRepo.takeStock(tx, line.sku.id, line.quantity))) {
         throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`);
       }
@@ -187,6 +195,7 @@ export async function createOrder(
         };
       }),
     );
+    if (priced.coupon?.applied) await recordCouponUse(tx, buyer, priced.coupon.applied, id, now);
     await orders.insertEvent(tx, { orderId: id, event: 'create', from: null, to: OrderStatus.unpaid, actor: `user:${buyer.userId}`, reason: '', now });
     await removeLines(tx, buyer.userId, input.cartItemIds);
     return no;
@@ -242,6 +251,7 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
   const events = await orders.eventsOf(db, o.id);
   return {
     ...toSummary(o, items, lang),
+    fulfilment: await customerFulfilment(db, o, Date.now()),
     remark: o.remark,
     payMethod: o.pay_method,
     paymentTransId: o.payment_trans_id,
@@ -256,6 +266,9 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
     shippedAt: o.shipped_at,
     receivedAt: o.received_at,
     events: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, by: e.actor.startsWith('user:') ? 'customer' : e.actor.split(':')[0]! })),
+    physical: o.physical === 1,
+    esims: await orderEsims(db, userId, o.id, lang),
+    ecodes: await orderEcodes(db, o.id),
   };
 }
 
@@ -273,7 +286,7 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
 
 /** Puts reserved stock back, once per item, when an order will not be fulfilled. */
 export async function releaseStock(tx: Executor, orderId: number) {
-  for (const item of await orders.itemsOf(tx, [orderId])) {
+  for (const item of inLockOrder((await orders.itemsOf(tx, [orderId])).map((i) => ({ ...i, skuId: i.sku_id })))) {
     if (item.stock_reserved === 1 && (await orders.markStockReturned(tx, item.id))) await catalogueRepo.returnStock(tx, item.sku_id, item.quantity);
   }
 }

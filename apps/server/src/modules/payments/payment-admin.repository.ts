@@ -34,7 +34,7 @@ function paymentsFiltered(db: Executor, f: PaymentFilter) {
 export async function listPayments(db: Executor, f: PaymentFilter, page: { offset: number; limit: number; sort: 'created_at' | 'amount'; order: 'asc' | 'desc' }) {
   const [rows, count] = await Promise.all([
     paymentsFiltered(db, f)
-      .select(['payments.id', 'payments.method', 'payments.amount', 'payments.currency', 'payments.status', 'payments.provider_ref', 'payments.created_at', 'payments.updated_at', 'orders.order_no', 'orders.user_id', 'users.email', 'users.tel', 'users.nickname'])
+      .select(['payments.id', 'payments.method', 'payments.amount', 'payments.currency', 'payments.status', 'payments.provider_ref', 'payments.created_at', 'payments.updated_at', 'payments.session_closed_at', 'payments.auto_refund_amount', 'payments.auto_refund_reason', 'payments.auto_refund_at', 'orders.order_no', 'orders.user_id', 'users.email', 'users.tel', 'users.nickname'])
       .orderBy(`payments.${page.sort}`, page.order)
       .orderBy('payments.id', page.order)
       .offset(page.offset)

@@ -22,6 +22,8 @@ export async function listPaymentsForStaff(
       providerRef: r.provider_ref,
       createdAt: Number(r.created_at),
       updatedAt: Number(r.updated_at),
+      sessionClosedAt: r.session_closed_at === null ? null : Number(r.session_closed_at),
+      autoRefund: r.auto_refund_at === null || r.auto_refund_amount === null || r.auto_refund_reason === null ? null : { amount: Number(r.auto_refund_amount), reason: r.auto_refund_reason, at: Number(r.auto_refund_at) },
     })),
   };
 }

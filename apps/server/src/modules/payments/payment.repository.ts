@@ -29,9 +29,32 @@ export async function setProviderRef(db: Executor, id: string, providerRef: stri
   await db.updateTable('payments').set({ provider_ref: providerRef, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Pending payments of an order that another method replaces. */
-export async function cancelPending(db: Executor, orderId: number, now: number) {
-  await db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+/** Pending payments of an order that another method replaces; returns the ones cancelled. */
+export function cancelPending(db: Executor, orderId: number, now: number) {
+  return db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('status', '=', 'pending').returning(['id', 'method']).execute();
+}
+
+/** Records that the provider's hosted session can no longer be paid (once). */
+export async function markSessionClosed(db: Executor, id: string, now: number) {
+  await db.updateTable('payments').set({ session_closed_at: now }).where('id', '=', id).where('session_closed_at', 'is', null).execute();
+}
+
+/**
+ * Marks a payment's money as given back without staff; false when it already was, so a
+ * second notification for the same money never refunds twice. `providerRef` is what the
+ * provider refunds against (Stripe's payment intent).
+ */
+export async function markAutoRefund(
+  db: Executor,
+  row: { id: string; amount: number; reason: 'superseded' | 'order_not_payable'; providerRef: string | null; now: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ auto_refund_amount: row.amount, auto_refund_reason: row.reason, auto_refund_at: row.now, updated_at: row.now, ...(row.providerRef ? { provider_ref: row.providerRef } : {}) })
+    .where('id', '=', row.id)
+    .where('auto_refund_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Records a provider event; false when it was seen before (a replay or duplicate delivery). */

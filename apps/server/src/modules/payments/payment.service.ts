@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { OrderStatus, serverErrors, serviceFee, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -95,7 +96,7 @@ export async function pay(
     await db.transaction().execute(async (tx) => {
       const fresh = await orderRepo.findById(tx, order.id);
       if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-      await payments.cancelPending(tx, order.id, now);
+      await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
       await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: 0, total: amount }, now);
       await debitBalance(tx, { userId: session.userId, currency: order.currency, amount, reason: `order ${order.order_no}`, orderId: order.id }, now);
       await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
@@ -105,7 +106,7 @@ export async function pay(
   }
 
   await db.transaction().execute(async (tx) => {
-    await payments.cancelPending(tx, order.id, now);
+    await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
     if (!(await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: fee, total: amount }, now))) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
     await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: input.method, amount, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
   });
@@ -117,6 +118,7 @@ export async function pay(
       throw new AppError(serverErrors.paymentFailed, 'method', { provider: err instanceof Error ? err.message : String(err) });
     });
     await payments.setProviderRef(db, paymentId, session_.id, now);
+    await closeIfSupersededMeanwhile(db, paymentId, now);
     return { paid: false, redirectUrl: session_.url, wechat: null };
   }
 
@@ -125,10 +127,54 @@ export async function pay(
   try {
     const openId = await wechat.openIdFor(input.wechatCode);
     const params = await wechat.prepay({ paymentId, description: `SimShop ${order.order_no}`, amount, currency: order.currency, openId, notifyUrl: `${config.publicUrl ?? origin}/fetch/pay/wechat/notify` });
+    await closeIfSupersededMeanwhile(db, paymentId, now);
     return { paid: false, redirectUrl: null, wechat: params };
   } catch (err) {
     throw new AppError(serverErrors.paymentFailed, 'method', { provider: err instanceof Error ? err.message : String(err) });
   }
+}
+
+/** Methods whose payment is a session at the provider that stays payable until closed. */
+const HOSTED_METHODS = new Set(['card', 'wechat']);
+const closePayload = z.object({ paymentId: z.string() });
+
+/**
+ * Payments replaced by a new `pay` (issue 10: a second pay left the first Stripe session open and
+ * its money was kept): their provider sessions are closed by a job that commits with the
+ * cancellation, so a crash or a provider outage only delays it.
+ */
+async function closeSuperseded(tx: Executor, cancelled: { id: string; method: string }[], now: number) {
+  for (const p of cancelled) if (HOSTED_METHODS.has(p.method)) await enqueue(tx, 'payment.close_session', { paymentId: p.id }, now);
+}
+
+/** A `pay` may supersede this payment while its session was being opened: close it once it exists. */
+async function closeIfSupersededMeanwhile(db: Database, paymentId: string, now: number) {
+  const row = await payments.findPayment(db, paymentId);
+  if (row?.status === 'cancelled') await enqueue(db, 'payment.close_session', { paymentId }, now);
+}
+
+/** The `payment.close_session` job: asks the provider to close a superseded payment's session. */
+export async function closeSupersededSession(db: Database, providers: Providers, payload: unknown, now = Date.now()): Promise<void> {
+  const payment = await payments.findPayment(db, closePayload.parse(payload).paymentId);
+  if (!payment || payment.status !== 'cancelled' || payment.session_closed_at !== null || payment.auto_refund_at !== null) return;
+  if (payment.method === 'card') {
+    // No session yet: the `pay` still opening it enqueues this job again once it has one.
+    if (!payment.provider_ref) return;
+    if (!providers.card) throw new Error('card payments are no longer configured: close the Checkout Session in Stripe');
+    await providers.card.closeCheckout(payment.provider_ref);
+  } else if (payment.method === 'wechat') {
+    if (!providers.wechat) throw new Error('WeChat Pay is no longer configured: close the order in the merchant platform');
+    await providers.wechat.closeOrder(payment.id);
+  } else return;
+  // 'complete' too: the session takes no more money, and what it took is refunded on arrival.
+  await payments.markSessionClosed(db, payment.id, now);
+}
+
+/** Gives money back without staff, once per payment; the refund job's key makes it one refund at the provider. */
+async function autoRefund(tx: Executor, payment: { id: string; amount: number }, reason: 'superseded' | 'order_not_payable', providerRef: string | null, now: number): Promise<boolean> {
+  if (!(await payments.markAutoRefund(tx, { id: payment.id, amount: payment.amount, reason, providerRef, now }))) return false;
+  await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount: payment.amount, reason, key: `auto-refund-${payment.id}` }, now);
+  return true;
 }
 
 export interface ProviderOutcome {
@@ -158,12 +204,20 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
           : 'failed';
     if (!(await payments.recordEvent(tx, { provider: outcome.provider, eventId: outcome.eventId, paymentId: payment?.id ?? null, outcome: result, now }))) return 'duplicate';
     if (!payment || result === 'amount_mismatch') return result;
-    if (!(await payments.settlePayment(tx, payment.id, outcome.succeeded ? 'succeeded' : 'failed', outcome.providerRef, now))) return 'already_settled';
+    if (!(await payments.settlePayment(tx, payment.id, outcome.succeeded ? 'succeeded' : 'failed', outcome.providerRef, now))) {
+      // Read again: a `pay` running alongside may have cancelled it after it was read above.
+      const latest = await payments.findPayment(tx, payment.id);
+      if (outcome.succeeded && latest?.status === 'cancelled') {
+        // Money for a superseded payment (the customer finished its session anyway): give it back, once.
+        return (await autoRefund(tx, latest, 'superseded', outcome.providerRef, now)) ? 'refunded_superseded' : 'already_refunded';
+      }
+      return 'already_settled';
+    }
     if (!outcome.succeeded) return result;
     const order = await orderRepo.findById(tx, payment.order_id);
     if (order?.status !== OrderStatus.unpaid || order.total !== payment.amount) {
       // Money arrived for an order that can no longer be paid (expired, cancelled, re-priced): give it back.
-      await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount: payment.amount, reason: 'order_not_payable' }, now);
+      await autoRefund(tx, payment, 'order_not_payable', null, now);
       return 'refunded_not_payable';
     }
     await markOrderPaid(tx, order, { id: payment.id, method: payment.method, actor: `provider:${outcome.provider}` }, now);

@@ -33,7 +33,7 @@ export const LIMITS = {
   lineProofPerIp: (ip: string): Limit => ({ key: `line:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
   // Avatars: a per-user upload quota bounds what one account can store.
   avatarUploadsPerUser: (userId: number): Limit => ({ key: `avatar:user:${userId}`, max: 20, windowMs: 24 * 60 * 60_000 }),
-  imageCodePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
+  challengePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
   // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
   // real owner out from their own address for long; a looser per-account bound across addresses.
   staffLoginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `staff-login:acct-ip:${account.toLowerCase()}:${ip}`, max: 8, windowMs: 15 * 60_000 }),

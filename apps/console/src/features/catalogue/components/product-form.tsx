@@ -1,7 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ItemInput, PRODUCT_IMAGES_MAX, ProductKind, type AdminProduct } from '@simshop/contract';
-import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, Button, type FormInstance } from 'antd';
+import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LabelPicker } from '@/components/label-picker';
 import { ImagesField } from './images-field';
 import type { ProductValues } from './product-values';
 import { SkusField } from './skus-field';
@@ -25,35 +25,6 @@ function Bilingual({ name, label, multiline, max, required }: { name: string; la
         </Col>
       ))}
     </Row>
-  );
-}
-
-/** Short bilingual labels shown on the product card (e.g. "Hotspot" / "支持热点"). */
-function LabelsField() {
-  const { t } = useTranslation();
-  return (
-    <Form.List name="labels">
-      {(rows, { add, remove }) => (
-        <Flex vertical gap={4}>
-          {rows.map((row, i) => (
-            <Flex key={row.key} gap={8}>
-              <Form.Item name={[row.name, 'en']} style={{ flex: 1, marginBottom: 4 }}>
-                <Input maxLength={20} placeholder="Hotspot" aria-label={`${t('catalogue.labels')} ${i + 1} · ${t('catalogue.lang.en')}`} />
-              </Form.Item>
-              <Form.Item name={[row.name, 'zh']} style={{ flex: 1, marginBottom: 4 }}>
-                <Input maxLength={20} placeholder="支持热点" aria-label={`${t('catalogue.labels')} ${i + 1} · ${t('catalogue.lang.zh')}`} />
-              </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} aria-label={`${t('console.delete')} ${t('catalogue.labels')} ${i + 1}`} />
-            </Flex>
-          ))}
-          {rows.length < 10 ? (
-            <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ en: '', zh: '' })} style={{ alignSelf: 'flex-start' }}>
-              {t('catalogue.labels.add')}
-            </Button>
-          ) : null}
-        </Flex>
-      )}
-    </Form.List>
   );
 }
 
@@ -167,8 +138,8 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
               <Form.Item name="requiredInputs" label={t('catalogue.inputs')} extra={t('catalogue.inputs.help')}>
                 <Select mode="multiple" allowClear options={INPUTS.map((i) => ({ value: i, label: t(`catalogue.input.${i}`) }))} placeholder={t('console.none')} />
               </Form.Item>
-              <Form.Item label={t('catalogue.labels')}>
-                <LabelsField />
+              <Form.Item name="labelIds" label={t('catalogue.labels')} extra={t('catalogue.labels.help')}>
+                <LabelPicker />
               </Form.Item>
             </Card>
           </Flex>

@@ -16,6 +16,7 @@ import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
 import { useImportStock } from '../api/stock-import';
+import { LabelTag } from '@/components/label-tag';
 import { imageSrc } from '../components/images-field';
 
 type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
@@ -33,7 +34,7 @@ export default function ProductsPage() {
   const can = useCan();
   const navigate = useNavigate();
   const writable = can('catalogue.write');
-  const list = useListParams(['q', 'kind', 'onSale', 'label'] as const, { sortField: 'sort', sortOrder: 'asc' });
+  const list = useListParams(['q', 'kind', 'onSale', 'labelId'] as const, { sortField: 'sort', sortOrder: 'asc' });
   const f = list.filters;
   const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';
   const query = useProductList({
@@ -44,7 +45,7 @@ export default function ProductsPage() {
     q: f.q,
     kind: KINDS.includes(f.kind as EditableKind) ? (f.kind as EditableKind) : undefined,
     onSale: f.onSale === 'yes' ? true : f.onSale === 'no' ? false : undefined,
-    label: f.label,
+    labelId: Number(f.labelId) > 0 ? Number(f.labelId) : undefined,
   });
   const setOnSale = useSetOnSale();
   const importProducts = useImportProducts();
@@ -109,11 +110,12 @@ export default function ProductsPage() {
           allowClear
           showSearch
           placeholder={t('catalogue.labels')}
-          value={f.label}
-          onChange={(label) => list.setFilters({ label })}
+          value={Number(f.labelId) > 0 ? Number(f.labelId) : undefined}
+          onChange={(labelId?: number) => list.setFilters({ labelId: labelId === undefined ? undefined : String(labelId) })}
+          optionFilterProp="label"
           style={{ width: 180 }}
           aria-label={t('catalogue.labels')}
-          options={(query.data?.labels ?? []).map((l) => ({ value: l.en, label: localText(l, lang) }))}
+          options={(query.data?.labels ?? []).map((l) => ({ value: l.id, label: localText(l.text, lang) }))}
         />
         {Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null}
       </Space>
@@ -177,7 +179,7 @@ export default function ProductsPage() {
               </Flex>
             ),
           },
-          { title: t('catalogue.labels'), key: 'labels', render: (_, row) => row.labels.map((l) => <Tag key={l.en}>{localText(l, lang)}</Tag>) },
+          { title: t('catalogue.labels'), key: 'labels', render: (_, row) => row.labels.map((l) => <LabelTag key={l.id} label={l} lang={lang} />) },
           { title: t('catalogue.sort'), dataIndex: 'sort', width: 80, sorter: true, sortOrder: list.sortOrderOf('sort') },
           { title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 150, sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
         ]}

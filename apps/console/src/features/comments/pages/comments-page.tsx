@@ -1,5 +1,5 @@
 import type { AdminComment } from '@simshop/contract';
-import { App, Button, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Image, Input, Rate, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
@@ -18,7 +18,7 @@ export default function CommentsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const zh = i18n.language === 'zh-Hans';
-  const list = useListParams(['productId', 'hidden', 'replied', 'q'] as const, { sortField: 'createdAt' });
+  const list = useListParams(['productId', 'hidden', 'replied', 'rating', 'q'] as const, { sortField: 'createdAt' });
   const f = list.filters;
   const query = useCommentList({
     page: list.page,
@@ -27,6 +27,7 @@ export default function CommentsPage() {
     productId: f.productId ? Number(f.productId) : undefined,
     hidden: flag(f.hidden),
     replied: flag(f.replied),
+    rating: [1, 2, 3, 4, 5].includes(Number(f.rating)) ? Number(f.rating) : undefined,
     q: f.q,
   });
   const products = useCommentProducts();
@@ -79,6 +80,15 @@ export default function CommentsPage() {
           ]}
           style={{ width: 140 }}
         />
+        <Select
+          allowClear
+          placeholder={t('comments.rating')}
+          aria-label={t('comments.rating')}
+          value={f.rating}
+          onChange={(rating) => list.setFilters({ rating })}
+          options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('comments.stars', { count: n }) }))}
+          style={{ width: 140 }}
+        />
       </Space>
       <ListTable<AdminComment>
         query={query}
@@ -90,8 +100,21 @@ export default function CommentsPage() {
             key: 'comment',
             render: (_, c) => (
               <div style={{ opacity: c.hidden ? 0.75 : 1 }}>
-                <Typography.Text strong>{c.nickname}</Typography.Text>
+                <Space size={8} wrap>
+                  <Typography.Text strong>{c.nickname}</Typography.Text>
+                  {c.rating !== null ? <Rate disabled value={c.rating} style={{ fontSize: 14 }} aria-label={t('comments.stars', { count: c.rating })} /> : null}
+                  {c.orderItemId !== null ? <Tag>{t('comments.verified')}</Tag> : null}
+                </Space>
                 <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Paragraph>
+                {c.pictures.length ? (
+                  <Image.PreviewGroup>
+                    <Space size={4} wrap style={{ marginTop: 4 }}>
+                      {c.pictures.map((src, i) => (
+                        <Image key={src} src={src} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} alt={t('comments.picture', { n: i + 1 })} />
+                      ))}
+                    </Space>
+                  </Image.PreviewGroup>
+                ) : null}
                 {c.reply ? (
                   <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', paddingInlineStart: 8, borderInlineStart: '3px solid #d9d9d9', whiteSpace: 'pre-wrap' }}>
                     {t('comments.shop-reply', { reply: c.reply })}

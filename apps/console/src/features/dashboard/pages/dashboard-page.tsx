@@ -39,6 +39,41 @@ function Attention({ title, value, hint, icon, link, linkText, alert }: { title:
   );
 }
 
+/** Paid orders whose issuing keeps failing: the owner issues them now or refunds them. */
+function DelayedOrders({ d, canOpen, lang }: { d: DashboardSummary; canOpen: boolean; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={
+        <Typography.Title level={5} style={{ margin: 0, color: '#c2410c' }}>
+          <AlertOutlined /> {t('dashboard.delayed')} ({d.delayedOrderCount})
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        {t('dashboard.delayed-hint')}
+        {d.delayedOrderCount > d.delayedOrders.length ? ` ${t('dashboard.delayed-more', { count: d.delayedOrderCount })}` : ''}
+      </Typography.Paragraph>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="orderNo"
+        dataSource={d.delayedOrders}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: t('dashboard.order-no'), dataIndex: 'orderNo', render: (v: string) => (canOpen ? <Link to={`/orders/${v}`}>{v}</Link> : <Typography.Text code>{v}</Typography.Text>) },
+          { title: t('dashboard.paid-at'), dataIndex: 'paidAt', render: (v: number | null) => (v ? formatDateTime(v, lang) : '—') },
+          { title: t('dashboard.total'), key: 'total', align: 'right', render: (_, r) => formatMoney(r.total, r.currency) },
+          { title: t('dashboard.tries'), dataIndex: 'attempts', align: 'right' },
+          { title: t('dashboard.last-error'), dataIndex: 'lastError', render: (v: string | null) => <Typography.Text type="danger">{v ?? '—'}</Typography.Text> },
+          { title: t('dashboard.next-try'), dataIndex: 'nextTryAt', render: (v: number) => formatDateTime(v, lang) },
+        ]}
+      />
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
@@ -83,6 +118,11 @@ export default function DashboardPage() {
     <>
       {header}
       <Row gutter={[16, 16]}>
+        {d.delayedOrderCount > 0 ? (
+          <Col span={24}>
+            <DelayedOrders d={d} canOpen={can('orders.read')} lang={lang} />
+          </Col>
+        ) : null}
         <Col xs={24} sm={12} xl={6}>
           <Attention title={t('dashboard.to-ship')} value={d.toShip} hint={t('dashboard.to-ship-hint')} icon={<ShoppingOutlined />} link={ordersLink(TO_SHIP_LINK)} linkText={t('dashboard.open-list')} alert />
         </Col>

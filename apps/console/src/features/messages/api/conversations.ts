@@ -2,7 +2,7 @@ import type { AdminRequestOf } from '@simshop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '@/lib/api-client';
 
-/** Resellers write at any time: the list looks again every 20 seconds while it is open. */
+/** Customers write at any time: the list looks again every 20 seconds while it is open. */
 export const conversationsQueryOptions = (input: AdminRequestOf<'adminMessage', 'conversations'>) =>
   queryOptions({
     queryKey: ['adminMessage', 'conversations', input],

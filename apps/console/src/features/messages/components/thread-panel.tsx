@@ -10,7 +10,7 @@ import { useCan } from '@/lib/staff-session';
 import { useReply } from '../api/reply';
 import { useThread } from '../api/thread';
 
-/** A bubble: the shop's own messages on the right, the reseller's on the left, as in any chat. */
+/** A bubble: the shop's own messages on the right, the customer's on the left, as in any chat. */
 function Bubble({ message, lang }: { message: Message; lang: string }) {
   const { t } = useTranslation();
   const shop = message.from === 'shop';

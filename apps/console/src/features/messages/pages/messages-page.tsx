@@ -1,5 +1,5 @@
 import { Badge, Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import type { Conversation } from '@simshop/contract';
+import { isResellerRole, roleLabelKey, type Conversation } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
@@ -9,7 +9,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { useConversations } from '../api/conversations';
 import { ThreadPanel } from '../components/thread-panel';
 
-/** Every reseller conversation on the left (unread first), the open one on the right. */
+/** Every customer conversation on the left (unread first, with who and what kind of account), the open one on the right. */
 export default function MessagesPage() {
   const { t } = useTranslation();
   const list = useListParams(['q', 'unread', 'user'] as const, { pageSize: 20 });
@@ -81,6 +81,12 @@ export default function MessagesPage() {
                           >
                             {account}
                           </Typography.Link>
+                          <Typography.Text style={{ fontSize: 12 }}>
+                            {c.nickname}{' '}
+                            <Tag color={isResellerRole(c.role) ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
+                              {t(roleLabelKey(c.role))}
+                            </Tag>
+                          </Typography.Text>
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                             <DateTime value={c.last.createdAt} />
                           </Typography.Text>

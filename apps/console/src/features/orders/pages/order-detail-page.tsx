@@ -17,6 +17,7 @@ import { useOrderDeliver } from '../api/order-deliver';
 import { useOrderDetail } from '../api/order-detail';
 import { useOrderServiceStep } from '../api/order-service-step';
 import { AddressDialog } from '../components/address-dialog';
+import { FulfilmentCard } from '../components/fulfilment-card';
 import { OrderNotes } from '../components/order-notes';
 import { RefundApproveDialog } from '../components/refund-approve-dialog';
 import { RefundRejectDialog } from '../components/refund-reject-dialog';
@@ -176,6 +177,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
           }
         />
       ) : null}
+      <FulfilmentCard order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>

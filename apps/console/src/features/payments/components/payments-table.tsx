@@ -38,6 +38,27 @@ export function MethodLabel({ method }: { method: PayMethod | null }) {
   );
 }
 
+/** The status, and what happened after it: money given back without staff, a session closed at the provider. */
+function PaymentStatus({ status, row }: { status: AdminPayment['status']; row: AdminPayment }) {
+  const { t } = useTranslation();
+  const refunded = row.autoRefund ? formatMoney(row.autoRefund.amount, row.currency) : null;
+  return (
+    <Space size={4} wrap>
+      <Tag color={STATUS_COLORS[status]}>{t(`payments.status.${status}`)}</Tag>
+      {row.autoRefund && (
+        <Tooltip title={t(`payments.auto-refund.${row.autoRefund.reason}`, { amount: refunded })}>
+          <Tag color="orange">{t('payments.auto-refund.tag', { amount: refunded })}</Tag>
+        </Tooltip>
+      )}
+      {row.sessionClosedAt !== null && !row.autoRefund && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('payments.session-closed')}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
 /** Payments: what came in through which provider, with the provider's own id. */
 export function PaymentsTable() {
   const { t } = useTranslation();
@@ -73,8 +94,8 @@ export function PaymentsTable() {
           { title: t('payments.order'), dataIndex: 'orderNo', render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`}>{orderNo}</Link> },
           { title: t('payments.customer'), dataIndex: 'account', render: (account: string) => <Typography.Text ellipsis={{ tooltip: account }} style={{ maxWidth: 200 }}>{account}</Typography.Text> },
           { title: t('payments.method'), dataIndex: 'method', render: (m: PayMethod) => <MethodLabel method={m} /> },
-          { title: t('payments.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: list.sortOrderOf('amount'), render: (amount: number, row) => <Typography.Text strong>{formatMoney(amount, row.currency)}</Typography.Text> },
-          { title: t('payments.status'), dataIndex: 'status', render: (s: AdminPayment['status']) => <Tag color={STATUS_COLORS[s]}>{t(`payments.status.${s}`)}</Tag> },
+          { title: t('payments.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: list.sortOrderOf('amount'), render: (amount: number, row) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, row.currency)}</Typography.Text> },
+          { title: t('payments.status'), dataIndex: 'status', render: (s: AdminPayment['status'], row) => <PaymentStatus status={s} row={row} /> },
           { title: t('payments.provider-id'), dataIndex: 'providerRef', render: (v: string | null) => <ProviderId value={v} /> },
           { title: t('payments.payment-id'), dataIndex: 'id', render: (v: string) => <ProviderId value={v} /> },
           { title: t('payments.settled'), dataIndex: 'updatedAt', render: (v: number, row) => (row.status === 'pending' ? '—' : <DateTime value={v} />) },

@@ -1,32 +1,27 @@
-import { Button, Input } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Button, ProgressBar } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@simshop/contract';
-import { imageCodeSchema } from '@simshop/contract';
 import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { solveProof } from '../proof-of-work/solve-proof';
+
+type Phase = 'idle' | 'checking' | 'sending';
 
 /**
- * The image code and the "send code" button with its countdown (DESIGN §5: an image code
- * before a code is sent). `account` is the phone or email the code goes to.
+ * The "send code" button with its countdown. Before a code is sent the browser proves it did
+ * some work (issue 10: a script read the old image code): the server's challenge is solved in a
+ * Web Worker in about a second, with progress shown. `account` is the phone or email the code goes to.
  */
 export function CodeSender({ account, purpose, signedIn = false, disabled = false }: { account: string; purpose: CodePurpose; signedIn?: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
-  const [seed, setSeed] = useState<{ seedId: string; image: string } | null>(null);
-  const [answer, setAnswer] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
+  const aborter = useRef<AbortController | null>(null);
 
-  const refresh = async () => {
-    setAnswer('');
-    const res = await call(signedIn ? 'seedAuthc' : 'seed', 'image_code', {});
-    setSeed({ seedId: res.seedId, image: res.image });
-  };
-
-  useEffect(() => {
-    void refresh().catch(() => setSeed(null));
-    // A new picture only when the page opens; the user taps it for another.
-  }, []);
+  // Leaving the page stops the search.
+  useEffect(() => () => aborter.current?.abort(), []);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -35,35 +30,53 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
   }, [left]);
 
   const send = async () => {
-    if (!seed) return;
-    if (!imageCodeSchema.safeParse(answer).success) {
-      toast.error(t('validation.image_code'));
-      return;
-    }
-    setSending(true);
+    const controller = new AbortController();
+    aborter.current = controller;
+    setPhase('checking');
+    setProgress(0);
     try {
-      const res = await call('codeSend', 'send', { account, purpose, seedId: seed.seedId, imageCode: answer });
+      const challenge = await call(signedIn ? 'seedAuthc' : 'seed', 'image_code', { purpose }, { signal: controller.signal });
+      let solution: string;
+      try {
+        solution = await solveProof(challenge, setProgress, controller.signal);
+      } catch (err) {
+        if (!controller.signal.aborted) toast.error(t('account.robot-check.failed'));
+        throw err;
+      }
+      setPhase('sending');
+      const res = await call('codeSend', 'send', { account, purpose, seedId: challenge.seedId, solution }, { signal: controller.signal });
       setLeft(res.resendAfterSeconds);
       toast.success(t('account.code-sent'));
     } catch {
-      // The toast said why; a used picture cannot be tried again.
+      // The toast said why; the next tap asks for a new challenge.
     } finally {
-      setSending(false);
-      void refresh().catch(() => setSeed(null));
+      if (!controller.signal.aborted) setPhase('idle');
     }
   };
 
+  const busy = phase !== 'idle';
   return (
     <div className="code-sender">
-      <div className="code-sender-row">
-        <Input className="code-sender-input" aria-label={t('account.image-code')} placeholder={t('account.image-code.placeholder')} value={answer} onChange={(v) => setAnswer(v.toLowerCase())} maxLength={4} />
-        <button type="button" className="image-code" onClick={() => void refresh()} title={t('account.image-code.refresh')} aria-label={t('account.image-code.refresh')}>
-          {seed ? <img src={seed.image} alt={t('account.image-code')} width={120} height={44} /> : <span>…</span>}
-        </button>
-      </div>
-      <Button size="small" color="primary" fill="outline" disabled={disabled || left > 0 || sending || !seed} loading={sending} onClick={() => void send()}>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        className="code-sender-button"
+        disabled={disabled || left > 0 || busy}
+        loading={busy}
+        loadingText={phase === 'checking' ? t('account.robot-check') : t('account.sending-code')}
+        onClick={() => void send()}
+      >
         {left > 0 ? t('account.resend-in', { seconds: left }) : t('account.send-code')}
       </Button>
+      <div className="code-sender-status" role="status" aria-live="polite">
+        {phase === 'checking' && (
+          <>
+            <span>{t('account.robot-check.hint')}</span>
+            <ProgressBar percent={Math.round(progress * 100)} aria-label={t('account.robot-check')} />
+          </>
+        )}
+      </div>
     </div>
   );
 }

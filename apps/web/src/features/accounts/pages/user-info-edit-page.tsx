@@ -2,30 +2,17 @@ import { Avatar, Button, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LIMITS, api, API_BASE, isNonEmptyChanged, signRequest, uploadResponse } from '@simshop/contract';
+import { ACCOUNT_LIMITS, isNonEmptyChanged } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
-import { runtime } from '@/config/runtime';
 import { ApiError, call } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/session';
-import { readToken } from '@/lib/storage';
 import { toast } from '@/lib/toast';
+import { uploadImage } from '@/lib/upload-image';
 import { useGoBack } from '@/lib/use-go-back';
 import { useUserInfo } from '../api/use-user-info';
 import { userEndpoint } from '../api/user-endpoint';
 import { Field, serverFieldMessage } from '../components/field';
-
-/** upload.do (SPEC §7): multipart, the signature covers query, token and timestamp, not the body. */
-async function uploadAvatar(file: File): Promise<{ fileId: string; url: string }> {
-  const query = 'action=avatar';
-  const headers = signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '', token: readToken() });
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(`${API_BASE}${api.upload.path}?${query}`, { method: 'POST', headers, body: form });
-  const body = (await res.json()) as { code?: number; data?: unknown; i18n?: string };
-  if (res.status !== 200 || body.code !== 0) throw new ApiError('failure', { i18n: body.i18n ?? 'error.unknown' });
-  return uploadResponse.parse(body.data);
-}
 
 /** SPEC §5 "content edit: must be non-empty and changed". */
 export function UserInfoEditPage() {
@@ -54,7 +41,7 @@ export function UserInfoEditPage() {
     if (!file) return;
     if (file.size > ACCOUNT_LIMITS.avatarMaxBytes) return toast.error(t('account.avatar.too-big'));
     try {
-      setAvatar(await uploadAvatar(file));
+      setAvatar(await uploadImage(file));
     } catch (err) {
       toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
     }

@@ -1,9 +1,12 @@
-import { Button, Checkbox, Dialog, Image, PullToRefresh, Stepper } from 'antd-mobile';
+import type { CartLine } from '@simshop/contract';
+import { Button, Checkbox, Dialog, Image, PullToRefresh } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandHeader } from '@/components/brand-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { call } from '@/lib/api-client';
@@ -11,13 +14,20 @@ import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
+import { ProductLabels } from '@/components/product-labels';
+import { checkoutOf, groupByCurrency, toUnselect } from '../cart-currency';
 
-/** The cart tab (SPEC §4 Cart): change quantities, select lines, remove, check out at least one. */
+/**
+ * The cart tab (SPEC §4 Cart): change quantities, select lines, remove, check out. An order is
+ * paid in one currency (issue 11): lines are grouped by currency with a subtotal each, selecting
+ * lines of one currency unselects the other with a note, and "Check out" names its currency.
+ */
 export function CartPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [note, setNote] = useState<string | null>(null);
   const cart = useQuery({ queryKey: ['cart', lang], queryFn: ({ signal }) => call('item', 'list', { i18n: lang }, { signal }) });
   const put = (data: Awaited<ReturnType<typeof call<'item', 'list'>>>) => queryClient.setQueryData(['cart', lang], data);
   const update = useMutation({ mutationFn: (v: { id: number; quantity: number }) => call('item', 'update', { ...v, i18n: lang }), onSuccess: put });
@@ -25,25 +35,35 @@ export function CartPage() {
   const remove = useMutation({ mutationFn: (ids: number[]) => call('item', 'remove', { ids, i18n: lang }), onSuccess: put });
 
   const items = cart.data?.items ?? [];
-  const buyable = items.filter((i) => !i.soldOut);
-  const chosen = buyable.filter((i) => i.selected);
-  const currency = chosen[0]?.currency ?? items[0]?.currency ?? 'USD';
-  const total = chosen.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
-  const allSelected = buyable.length > 0 && chosen.length === buyable.length;
+  const groups = groupByCurrency(items);
+  const mixed = groups.length > 1;
+  const checkout = checkoutOf(items);
+  const currencyName = (c: string) => t(`currency.${c}`);
 
-  const checkout = () => {
-    saveOrderDraft(chosen.map((i) => ({ skuId: i.skuId, quantity: i.quantity, inputs: {}, cartItemId: i.id })));
+  const choose = async (lines: CartLine[], selected: boolean) => {
+    const buyable = lines.filter((l) => !l.soldOut);
+    if (buyable.length === 0) return;
+    const others = selected ? toUnselect(items, buyable) : [];
+    try {
+      if (others.length) {
+        await select.mutateAsync({ ids: others, selected: false });
+        setNote(t('cart.currency-switched', { currency: currencyName(buyable[0]!.currency) }));
+      }
+      await select.mutateAsync({ ids: buyable.map((l) => l.id), selected });
+    } catch {
+      // The client already said why; the list shows what the server kept.
+    }
+  };
+
+  const startCheckout = () => {
+    saveOrderDraft(checkout.lines.map((i) => ({ skuId: i.skuId, quantity: i.quantity, inputs: {}, cartItemId: i.id })));
     void navigate(paths['order-create'].path);
   };
 
-  const removeLine = async (id: number) => {
+  const removeLines = async (ids: number[]) => {
+    if (ids.length === 0) return;
     if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
-    remove.mutate([id]);
-  };
-
-  const removeSelected = async () => {
-    if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
-    remove.mutate(chosen.map((i) => i.id));
+    remove.mutate(ids);
   };
 
   return (
@@ -56,34 +76,67 @@ export function CartPage() {
               <Button color="primary" onClick={() => openPage('home')}>{t('cart.go-shopping')}</Button>
             </EmptyState>
           ) : (
-            <ul className="cart-lines">
-              {items.map((line) => (
-                <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'}>
-                  <Checkbox checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => select.mutate({ ids: [line.id], selected: v })} aria-label={line.name} />
-                  <Image src={imageUrl(line.images)} width={64} height={64} fit="cover" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
-                  <div className="cart-line-text">
-                    <div className="cart-line-name">{line.name}</div>
-                    <div className="muted">{line.options.join(' · ')}</div>
-                    <div className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</div>
-                  </div>
-                  <div className="cart-line-side">
-                    <Stepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
-                    <Button size="mini" fill="none" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLine(line.id)}>
-                      {t('cart.remove')}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <>
+              {mixed ? (
+                <p className="cart-note" role="status">
+                  {note ?? t('cart.currency-note', { currency: currencyName(groups[0]!.currency), other: currencyName(groups[1]!.currency) })}
+                </p>
+              ) : null}
+              {groups.map((group) => {
+                const buyable = group.lines.filter((l) => !l.soldOut);
+                const picked = buyable.filter((l) => l.selected);
+                return (
+                  <section key={group.currency} className="cart-group" aria-label={mixed ? currencyName(group.currency) : undefined}>
+                    <div className="cart-group-head">
+                      <Checkbox className="cart-select-all" checked={buyable.length > 0 && picked.length === buyable.length} disabled={buyable.length === 0} onChange={(v) => void choose(group.lines, v)}>
+                        {mixed ? t('cart.select-currency', { currency: currencyName(group.currency) }) : t('cart.select-all')}
+                      </Checkbox>
+                      <Button size="small" fill="none" className="cart-remove-selected" disabled={picked.length === 0} onClick={() => void removeLines(picked.map((l) => l.id))}>
+                        {t('cart.remove-selected')}
+                      </Button>
+                    </div>
+                    <ul className="cart-lines">
+                      {group.lines.map((line) => (
+                        <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
+                          <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
+                            <span className="visually-hidden">{line.name}</span>
+                          </Checkbox>
+                          <Image className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
+                          <div className="cart-line-text">
+                            <div className="cart-line-name">{line.name}</div>
+                            <div className="muted">{line.options.join(' · ')}</div>
+                            <ProductLabels labels={line.labels} />
+                            <div className="cart-line-row">
+                              <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
+                              <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
+                            </div>
+                            <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
+                              {t('cart.remove')}
+                            </Button>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                    {mixed ? (
+                      <div className="cart-subtotal">
+                        {t('cart.subtotal')} <strong>{money(group.subtotal, group.currency)}</strong>
+                      </div>
+                    ) : null}
+                  </section>
+                );
+              })}
+            </>
           )}
         </main>
       </PullToRefresh>
       {items.length ? (
-        <div className="action-bar action-bar--tab">
-          <Checkbox checked={allSelected} onChange={(v) => select.mutate({ ids: buyable.map((i) => i.id), selected: v })}>{t('cart.select-all')}</Checkbox>
-          <Button size="small" fill="none" disabled={chosen.length === 0} onClick={() => void removeSelected()}>{t('cart.remove')}</Button>
-          <span className="cart-total">{t('cart.total')} <strong>{money(total, currency)}</strong></span>
-          <Button color="primary" disabled={chosen.length === 0} onClick={checkout}>{t('cart.checkout', { count: chosen.length })}</Button>
+        <div className="action-bar action-bar--tab cart-bar">
+          <span className="cart-total">
+            {t('cart.total')} <strong>{money(checkout.total, checkout.currency ?? groups[0]!.currency)}</strong>
+          </span>
+          <Button color="primary" disabled={checkout.lines.length === 0} onClick={startCheckout}>
+            {mixed && checkout.currency ? t('cart.checkout-in', { currency: currencyName(checkout.currency), count: checkout.lines.length }) : t('cart.checkout', { count: checkout.lines.length })}
+          </Button>
         </div>
       ) : null}
     </div>

@@ -7,5 +7,3 @@ export const productListQuery = (lang: string, kind?: ProductKind) =>
 
 export const productDetailQuery = (id: number, lang: string, reseller: boolean) =>
   queryOptions({ queryKey: ['product', 'detail', id, lang, reseller], queryFn: ({ signal }) => call('product', 'detail', { id, i18n: lang }, { signal }) });
-
-export const commentsQuery = (id: number) => queryOptions({ queryKey: ['product', 'comments', id], queryFn: ({ signal }) => call('product', 'comments', { id, page: 1, size: 20 }, { signal }) });

@@ -1,4 +1,5 @@
-import { Button, Image, PullToRefresh, Stepper, Swiper, Tag } from 'antd-mobile';
+import { Button, Image, PullToRefresh, Swiper, Tag } from 'antd-mobile';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,11 @@ import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { commentsQuery, productDetailQuery } from '../api/queries';
+import { ProductLabels } from '@/components/product-labels';
+import { CouponStrip } from '@/components/coupon-strip';
+import { ProductReviews } from '@/components/product-reviews';
+import { productReviewsQuery } from '@/lib/review-queries';
+import { productDetailQuery } from '../api/queries';
 
 /** The SKU matching the chosen value of every spec group. */
 function skuFor(product: ProductDetail, chosen: string[]) {
@@ -44,7 +49,7 @@ export function GoodsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const product = useQuery({ ...productDetailQuery(id, lang, session.reseller), enabled: id > 0 });
-  const comments = useQuery({ ...commentsQuery(id), enabled: id > 0 });
+  const comments = useQuery({ ...productReviewsQuery(id), enabled: id > 0 });
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [quantity, setQuantity] = useState<number | null>(null);
 
@@ -106,14 +111,11 @@ export function GoodsPage() {
           <h2 className="goods-name">{p.name}</h2>
           <p className="muted">{p.subtitle}</p>
           <div className="goods-labels">
-            {p.labels.map((l) => (
-              <Tag key={l} color="warning" fill="outline">
-                {l}
-              </Tag>
-            ))}
+            <ProductLabels labels={p.labels} />
             {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
           </div>
         </section>
+        <CouponStrip productId={p.id} />
         {p.specs.length ? (
           <section className="card">
             {p.specs.map((group, g) => (
@@ -135,7 +137,7 @@ export function GoodsPage() {
         ) : null}
         <section className="card goods-qty">
           <span className="field-label">{t('shop.quantity')}</span>
-          <Stepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} aria-label={t('shop.quantity')} />
+          <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
         </section>
         <section className="card">
           <h3 className="card-title">{t('shop.description')}</h3>
@@ -144,29 +146,7 @@ export function GoodsPage() {
             {t('shop.agreement')}
           </Button>
         </section>
-        <section className="card">
-          <h3 className="card-title">{t('shop.comments', { count: p.commentCount })}</h3>
-          {comments.data?.items.length ? (
-            <ul className="comments">
-              {comments.data.items.map((c) => (
-                <li key={c.id} className="comment">
-                  <strong>{c.nickname}</strong>
-                  <p>{c.content}</p>
-                  {c.images ? (
-                    <div className="comment-images">
-                      {parseImageString(c.images, runtime.staticHost).map((src) => (
-                        <Image key={src} src={src} width={64} height={64} fit="cover" />
-                      ))}
-                    </div>
-                  ) : null}
-                  {c.reply ? <p className="comment-reply">{t('shop.reply', { reply: c.reply })}</p> : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{t('shop.no-comments')}</p>
-          )}
-        </section>
+        <ProductReviews product={p} />
       </PullToRefresh>
       <div className="action-bar">
         {p.kind !== 'recharge' ? (

@@ -1,5 +1,5 @@
 import { Button, Input, List, PullToRefresh } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,34 +11,41 @@ import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CopyRow } from '@/components/copy-row';
 import { EsimInstall } from '@/components/esim-install';
+import { useEsimDetail } from '../api/esim-queries';
+import { OfflineNote } from '../components/offline-note';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
 
-/** eSIM detail (SPEC §3 eSIM fields): install data, QR, copy buttons, log; remark editable. */
+/**
+ * eSIM detail (SPEC §3 eSIM fields): install data, QR, copy buttons, log; remark editable.
+ * Offline, the copy saved on the phone: the QR and the codes, nothing that needs the server.
+ */
 export function EsimDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const esim = useQuery({ queryKey: ['esims', 'detail', id, lang], queryFn: ({ signal }) => call('esim', 'detail', { id, i18n: lang }, { signal }) });
+  const esim = useEsimDetail(id, lang);
   const [remark, setRemark] = useState('');
-  useEffect(() => setRemark(esim.data?.remark ?? ''), [esim.data?.remark]);
+  useEffect(() => setRemark(esim.data?.data.remark ?? ''), [esim.data?.data.remark]);
   const title = t('route.esim-detail');
   if (esim.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
   if (esim.isError) return <PageLayout title={title}><ErrorState onRetry={() => void esim.refetch()} /></PageLayout>;
-  const e = esim.data;
+  const e = esim.data.data;
+  const offline = esim.data.offlineSavedAt;
 
   const saveRemark = async () => {
     await call('esim', 'remark', { id, remark, i18n: lang });
-    await queryClient.invalidateQueries({ queryKey: ['esims'] });
+    await queryClient.invalidateQueries({ queryKey: ['esim'] });
     toast.success(t('account.saved'));
   };
 
   return (
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await esim.refetch())}>
-        <EsimInstall dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined)} />
+        {offline !== null && <OfflineNote savedAt={offline} />}
+        <EsimInstall dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void (offline === null && call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined))} />
         <List className="card card--list">
           <CopyRow label={t('esim.dp-address')} value={e.dpAddress} />
           <CopyRow label={t('esim.activation-code')} value={e.activationCode} />
@@ -56,7 +63,7 @@ export function EsimDetailPage() {
             <span className="field-label">{t('esim.remark')}</span>
             <Input name="remark" value={remark} onChange={setRemark} maxLength={100} />
           </label>
-          <Button size="small" disabled={remark === e.remark} onClick={() => void saveRemark()}>{t('esim.remark.save')}</Button>
+          <Button size="small" disabled={remark === e.remark || offline !== null} onClick={() => void saveRemark()}>{t('esim.remark.save')}</Button>
         </section>
         <List className="card card--list install-log" header={t('esim.log')}>
           {e.installLog.length === 0 ? <List.Item>{t('esim.log.empty')}</List.Item> : null}

@@ -1,40 +1,43 @@
 import { Button, List, PullToRefresh, Tag } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, isCmpClass } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
+import { useEsimList } from '../api/esim-queries';
+import { OfflineNote } from '../components/offline-note';
 
-/** My eSIMs (SPEC §2 mine/esim). */
+/** My eSIMs (SPEC §2 mine/esim); offline, the list saved on the last online visit. */
 export function EsimListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const list = useQuery({ queryKey: ['esims', lang], queryFn: ({ signal }) => call('esim', 'list', { page: 1, size: 100, i18n: lang }, { signal }) });
+  const list = useEsimList(lang);
   return (
     <PageLayout title={t('route.esim')}>
       <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.items.length === 0 ? (
+        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.data.length === 0 ? (
           <EmptyState title={t('esim.empty')}>
             <Button color="primary" onClick={() => openPage('home')}>{t('esim.buy')}</Button>
           </EmptyState>
         ) : (
-          <List className="card card--list esim-list">
-            {list.data.items.map((e) => (
-              <List.Item
-                key={e.id}
-                onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}
-                description={`${t(esimClassLabelKey(e.class))} · ${e.remark || e.activationCode}`}
-                extra={<Tag color={e.activationStatus === 3 || e.activationStatus === 5 ? 'success' : 'default'}>{t(activationStatusLabelKey(e.activationStatus))}</Tag>}
-              >
-                {e.name || e.activationCode} {isCmpClass(e.class) ? <Tag>{t('esim.cmp')}</Tag> : null}
-                <span className="muted"> · {t(esimRecordStatusLabelKey(e.status))}</span>
-              </List.Item>
-            ))}
-          </List>
+          <>
+            {list.data.offlineSavedAt !== null && <OfflineNote savedAt={list.data.offlineSavedAt} />}
+            <List className="card card--list esim-list">
+              {list.data.data.map((e) => (
+                <List.Item
+                  key={e.id}
+                  onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}
+                  description={`${t(esimClassLabelKey(e.class))} · ${e.remark || e.activationCode}`}
+                  extra={<Tag color={e.activationStatus === 3 || e.activationStatus === 5 ? 'success' : 'default'}>{t(activationStatusLabelKey(e.activationStatus))}</Tag>}
+                >
+                  {e.name || e.activationCode} {isCmpClass(e.class) ? <Tag>{t('esim.cmp')}</Tag> : null}
+                  <span className="muted"> · {t(esimRecordStatusLabelKey(e.status))}</span>
+                </List.Item>
+              ))}
+            </List>
+          </>
         )}
       </PullToRefresh>
     </PageLayout>

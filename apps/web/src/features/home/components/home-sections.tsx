@@ -115,13 +115,16 @@ export function HomeSection({ section }: { section: HomeContent['sections'][numb
       <h2 className="card-title">{section.title}</h2>
       <ul className="product-list">
         {section.items.map((item, i) => (
-          <li key={`${item.title}-${i}`} className={item.link ? 'product product--link' : 'product'} {...linkProps(item.link)}>
-            {item.image && <Image className="product-image" src={imageUrl(item.image) ?? ''} width={96} height={64} fit="cover" alt="" lazy />}
-            <div className="product-text">
-              <div className="product-title">{item.title}</div>
-              {item.description && <div className="product-description">{item.description}</div>}
+          // The link sits inside the list item: a list item that is itself a link is no longer a list item (axe).
+          <li key={`${item.title}-${i}`} className="product-item">
+            <div className={item.link ? 'product product--link' : 'product'} {...linkProps(item.link)}>
+              {item.image && <Image className="product-image" src={imageUrl(item.image) ?? ''} width={96} height={64} fit="contain" alt="" lazy />}
+              <div className="product-text">
+                <div className="product-title">{item.title}</div>
+                {item.description && <div className="product-description">{item.description}</div>}
+              </div>
+              {item.price && <div className="product-price">{item.price}</div>}
             </div>
-            {item.price && <div className="product-price">{item.price}</div>}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { ProductList } from '../components/product-list';
+import { CouponStrip } from '@/components/coupon-strip';
 import { PullToRefresh } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function HomePage() {
               ))}
             </>
           )}
+          <CouponStrip />
           <ProductList />
         </main>
       </PullToRefresh>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@simshop/contract';
 import { conversationReducer, emptyConversation } from './conversation';
 
-const m = (id: number, from: Message['from'] = 'reseller'): Message => ({ id, from, content: `m${id}`, createdAt: id, readAt: null });
+const m = (id: number, from: Message['from'] = 'customer'): Message => ({ id, from, content: `m${id}`, createdAt: id, readAt: null });
 
 describe('the chat conversation', () => {
   it('keeps messages once each, in id order, whatever order they arrive in', () => {

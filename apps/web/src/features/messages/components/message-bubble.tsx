@@ -9,11 +9,11 @@ function stamp(ms: number, lang: string): string {
   return d.toLocaleString(lang, today ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-/** One chat bubble (SPEC §3): the reseller's own on the right, the shop's on the left. */
+/** One chat bubble (SPEC §3): the customer's own on the right, the shop's on the left. */
 export function MessageBubble({ message }: { message: Message }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const own = message.from === 'reseller';
+  const own = message.from === 'customer';
   return (
     <li className={`chat-row ${own ? 'chat-row--own' : 'chat-row--shop'}`} data-from={message.from} data-id={message.id}>
       <div className="chat-bubble">

@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { call } from '@/lib/api-client';
 import { conversationReducer, emptyConversation } from '../api/conversation';
+import { unreadQueryKey } from '@/lib/unread-messages';
 import { MessageBubble } from '../components/message-bubble';
 import '../messages.css';
 
@@ -15,7 +16,7 @@ const POLL_MS = 3000;
 /** Closer than this to the bottom counts as reading the newest messages: news scrolls into view. */
 const NEAR_BOTTOM_PX = 80;
 
-/** Reseller messages (issue 6): the conversation with the shop, kept up to date by polling. */
+/** Messages (issue 6, every customer since issue 13): the conversation with the shop, kept up to date by polling. */
 export function MessagesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ export function MessagesPage() {
   const poll = useQuery({
     queryKey: ['messages', 'conversation', lastId ?? 0],
     queryFn: async ({ signal }) => {
-      const page = await call('resellerMessage', 'list', lastId ? { after: lastId, size: MESSAGE_PAGE_MAX } : {}, { signal, silent: state.loaded });
+      const page = await call('message', 'list', lastId ? { after: lastId, size: MESSAGE_PAGE_MAX } : {}, { signal, silent: state.loaded });
       return { ...page, kind: lastId ? ('news' as const) : ('newest' as const) };
     },
     refetchInterval: POLL_MS,
@@ -51,15 +52,15 @@ export function MessagesPage() {
   useEffect(() => {
     if (newestShopUnread <= markedUpTo.current || document.hidden) return;
     markedUpTo.current = newestShopUnread;
-    void call('resellerMessage', 'read', {}, { silent: true })
-      .then((r) => queryClient.setQueryData(['messages', 'unread'], r))
+    void call('message', 'read', {}, { silent: true })
+      .then((r) => queryClient.setQueryData(unreadQueryKey, r))
       .catch(() => {
         markedUpTo.current = 0;
       });
   }, [newestShopUnread, queryClient]);
 
   const send = useMutation({
-    mutationFn: (content: string) => call('resellerMessage', 'send', { content }),
+    mutationFn: (content: string) => call('message', 'send', { content }),
     onSuccess: (message: Message) => {
       nearBottom.current = true;
       dispatch({ type: 'news', items: [message] });
@@ -73,7 +74,7 @@ export function MessagesPage() {
     if (!first || !log || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await call('resellerMessage', 'list', { before: first.id });
+      const page = await call('message', 'list', { before: first.id });
       anchor.current = { height: log.scrollHeight, top: log.scrollTop };
       dispatch({ type: 'older', items: page.items, hasOlder: page.hasOlder });
     } catch {

@@ -1,5 +1,4 @@
 import { Badge, Dialog, Grid, List } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import {
   AppstoreOutline,
   FileOutline,
@@ -20,6 +19,7 @@ import {
   UserContactOutline,
   UserOutline,
   CheckShieldOutline,
+  CouponOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import { call } from '@/lib/api-client';
 import { clearSession, startSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LanguageSelector } from '../components/language-selector';
+import { useUnreadMessages } from '@/lib/unread-messages';
 
 interface Entry {
   readonly key: string;
@@ -53,6 +54,7 @@ const SERVICES: readonly Entry[] = [
   { key: 'tutorial', label: 'mine.tutorial', icon: <FileOutline />, route: 'tutorial' },
   { key: 'esim-whitelist', label: 'mine.esim-whitelist', icon: <CheckShieldOutline />, route: 'esim-self-adder' },
   { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
+  { key: 'coupon', label: 'mine.coupon', icon: <CouponOutline />, route: 'coupon' },
   { key: 'esim-manage', label: 'mine.esim-manage', icon: <AppstoreOutline />, route: 'esim-manage', reseller: true },
 ];
 
@@ -96,10 +98,10 @@ function UserCard() {
   );
 }
 
-/** Resellers reach their conversation with the shop here; the badge counts the shop's unread answers. */
+/** Customers reach their conversation with the shop here; the badge counts the shop's unread answers. */
 function MessagesEntry() {
   const { t } = useTranslation();
-  const unread = useQuery({ queryKey: ['messages', 'unread'], queryFn: ({ signal }) => call('resellerMessage', 'unread', {}, { signal, silent: true }), refetchInterval: 30_000 });
+  const unread = useUnreadMessages(true);
   const count = unread.data?.unread ?? 0;
   return (
     <List.Item prefix={<MailOutline />} onClick={() => openPage(paths.messages.path)} extra={count > 0 ? <Badge content={count > 99 ? '99+' : count} aria-label={t('messages.unread', { count })} /> : null}>
@@ -185,7 +187,7 @@ export function MinePage() {
         </List>
 
         <List className="card card--list">
-          {session.reseller ? <MessagesEntry /> : null}
+          {session.loggedIn ? <MessagesEntry /> : null}
           {session.reseller ? (
             <List.Item prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
               {t('account.switch-regular')}

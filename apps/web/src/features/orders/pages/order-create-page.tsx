@@ -1,5 +1,5 @@
 import { Button, Input, Radio, Space, TextArea } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { ApiError, call } from '@/lib/api-client';
 import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';
+import { CouponField, useCouponChoice } from '@/components/coupon-field';
 import { Amounts } from '../components/amounts';
 import { OrderLines } from '../components/order-lines';
 
@@ -28,10 +29,13 @@ export function OrderCreatePage() {
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
+  const coupon = useCouponChoice();
   const preview = useQuery({
-    queryKey: ['order-preview', lang, draft],
+    queryKey: ['order-preview', lang, draft, coupon.request],
+    // Changing the coupon keeps the page as it was while the new price loads.
+    placeholderData: keepPreviousData,
     // Inputs are typed on this page: price the draft without checking them yet.
-    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false }, { signal }),
+    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request }, { signal }),
     enabled: draft.length > 0,
   });
   const chosenAddress = Number(params.get('addressId')) || undefined;
@@ -67,6 +71,7 @@ export function OrderCreatePage() {
         cartItemIds: draft.flatMap((d) => (d.cartItemId ? [d.cartItemId] : [])),
         remark,
         i18n: lang,
+        ...coupon.request,
       });
       clearOrderDraft();
       void navigate(paths['order-pay'].getHref({ orderNo: order.orderNo }), { replace: true });
@@ -126,6 +131,7 @@ export function OrderCreatePage() {
           <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
         </label>
       </section>
+      {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
       {priced ? <Amounts a={priced} /> : null}
       <div className="action-bar">
         <Button block color="primary" size="large" loading={busy} disabled={needsAddress && !address} onClick={() => void submit()}>

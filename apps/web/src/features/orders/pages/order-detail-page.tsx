@@ -10,8 +10,11 @@ import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { Amounts } from '../components/amounts';
+import { DeliveredGoods } from '../components/delivered-goods';
+import { OrderStatusText } from '../components/order-status';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
+import { OrderReviews } from '@/components/order-reviews';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : null);
 
@@ -40,8 +43,10 @@ export function OrderDetailPage() {
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await order.refetch())}>
         <section className="card order-status-card">
-          <strong className="order-status">{t(orderStatusLabelKey(o.status))}</strong>
+          <OrderStatusText status={o.status} strong />
+          {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
+        <DeliveredGoods order={o} />
         {o.address ? (
           <section className="card">
             <div className="field-label">{t('order.address')}</div>
@@ -52,7 +57,8 @@ export function OrderDetailPage() {
         <section className="card">
           <OrderLines lines={o.items} currency={o.currency} />
         </section>
-        <Amounts a={o} />
+        <OrderReviews order={o} />
+        <Amounts a={o} physical={o.physical} />
         <List className="card card--list">
           <List.Item extra={<Button size="mini" onClick={() => void copy(o.orderNo, t('common.success.copy'), t('common.fail.copy'))}>{t('order.copy')}</Button>} description={o.orderNo}>
             {t('order.no')}

@@ -1,4 +1,4 @@
-import { orderStatusLabelKey, orderListTabLabelKey } from '@simshop/contract';
+import { orderListTabLabelKey } from '@simshop/contract';
 import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
+import { OrderStatusText } from '../components/order-status';
 
 const TABS = Object.values(OrderListTab) as Tab[];
 
@@ -46,7 +47,7 @@ export function OrderListPage() {
                 <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
                   <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
                     <span className="muted">{o.orderNo}</span>
-                    <span className="order-status">{t(orderStatusLabelKey(o.status))}</span>
+                    <OrderStatusText status={o.status} />
                   </button>
                   <OrderLines lines={o.items} currency={o.currency} />
                   <div className="order-card-total">

@@ -9,8 +9,9 @@ import { LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { call } from '@/lib/api-client';
+import { DeliveredGoods } from '../components/delivered-goods';
 
-/** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid. */
+/** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid, and what the order delivered. */
 export function PaymentNoticePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -22,7 +23,12 @@ export function PaymentNoticePage() {
   const order = useQuery({
     queryKey: ['orders', 'detail', orderNo, lang],
     queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'unpaid' && Date.now() - started < 30_000 ? 2000 : false),
+    // Also while the paid order's eSIMs are being issued, so their links appear here (issue 11).
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      const age = Date.now() - started;
+      return (d?.status === 'unpaid' && age < 30_000) || (d?.fulfilment === 'issuing' && age < 60_000) ? 2000 : false;
+    },
   });
   const title = t('route.payment-notice');
   if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
@@ -34,7 +40,9 @@ export function PaymentNoticePage() {
         status={paid ? 'success' : status === 'unpaid' ? 'waiting' : 'warning'}
         title={paid ? t('order.paid') : status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
         description={status ? `${t('order.no')} ${orderNo} · ${t(orderStatusLabelKey(status))}` : ''}
-      />
+      >
+        {order.data ? <DeliveredGoods order={order.data} /> : null}
+      </ResultPage>
       <div className="action-bar">
         <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>
         <Button onClick={() => void navigate(paths.home.path)}>{t('order.home')}</Button>

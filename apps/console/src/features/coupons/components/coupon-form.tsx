@@ -1,0 +1,212 @@
+import { COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type AdminCoupon, type CouponAudience, type CouponDistribution, type CouponKind } from '@simshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { adminCall } from '@/lib/api-client';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useCreateCoupon, useUpdateCoupon } from '../api/coupon-write';
+
+const KINDS = ['sim', 'esim', 'recharge', 'ecode', 'service'] as const;
+
+interface Values {
+  nameEn: string;
+  nameZh: string;
+  kind: CouponKind;
+  /** Major units for an amount off, the percentage for a percentage. */
+  value: number | null;
+  maxDiscount: number | null;
+  currency: 'USD' | 'CNY';
+  minSpend: number | null;
+  startsAt: Dayjs;
+  endsAt: Dayjs | null;
+  productKinds: string[];
+  productIds: number[];
+  audience: CouponAudience;
+  maxUses: number | null;
+  perCustomer: number;
+  withWholesale: boolean;
+  distribution: CouponDistribution;
+  code: string;
+}
+
+const toMinor = (major: number | null | undefined) => (major === null || major === undefined ? null : Math.round(major * 100));
+const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
+
+/** Creates a coupon, or edits one (its way of reaching customers stays as created). */
+export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | null; open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateCoupon();
+  const update = useUpdateCoupon();
+  const kind = Form.useWatch('kind', form);
+  const distribution = Form.useWatch('distribution', form);
+  const currency = Form.useWatch('currency', form);
+  const products = useQuery({
+    queryKey: ['adminProduct', 'list', { pageSize: 100 }],
+    queryFn: ({ signal }) => adminCall('adminProduct', 'list', { pageSize: 100 }, { signal }),
+    enabled: open,
+  });
+  const zh = i18n.language === 'zh-Hans';
+
+  const initial = (): Partial<Values> =>
+    coupon
+      ? {
+          ...coupon,
+          value: coupon.kind === 'fixed' ? toMajor(coupon.value) : coupon.value,
+          maxDiscount: toMajor(coupon.maxDiscount),
+          minSpend: toMajor(coupon.minSpend),
+          startsAt: dayjs(coupon.startsAt),
+          endsAt: coupon.endsAt ? dayjs(coupon.endsAt) : null,
+          code: coupon.code ?? '',
+        }
+      : { kind: 'fixed', currency: 'USD', audience: 'both', perCustomer: 1, withWholesale: false, distribution: 'claim', startsAt: dayjs().startOf('minute'), productKinds: [], productIds: [], minSpend: 0 };
+
+  const save = (v: Values) => {
+    const rules = {
+      nameEn: v.nameEn,
+      nameZh: v.nameZh,
+      kind: v.kind,
+      value: v.kind === 'fixed' ? (toMinor(v.value) ?? 0) : v.kind === 'percent' ? (v.value ?? 0) : 0,
+      maxDiscount: v.kind === 'percent' ? toMinor(v.maxDiscount) : null,
+      currency: v.currency,
+      minSpend: toMinor(v.minSpend) ?? 0,
+      startsAt: v.startsAt.valueOf(),
+      endsAt: v.endsAt ? v.endsAt.valueOf() : null,
+      productKinds: v.productKinds as AdminCoupon['productKinds'],
+      productIds: v.productIds,
+      audience: v.audience,
+      maxUses: v.maxUses ?? null,
+      perCustomer: v.perCustomer,
+      withWholesale: v.withWholesale,
+      code: (coupon?.distribution ?? v.distribution) === 'code' ? v.code : null,
+    };
+    const done = {
+      onSuccess: () => {
+        onClose();
+        void message.success(t('console.saved'));
+      },
+      onError: formErrorHandler(form, message, t),
+    };
+    if (coupon) update.mutate({ id: coupon.id, version: coupon.version, ...rules }, done);
+    else create.mutate({ ...rules, distribution: v.distribution }, done);
+  };
+
+  const required = [{ required: true, message: t('coupons.required') }];
+  return (
+    <Modal
+      open={open}
+      width={720}
+      title={t(coupon ? 'coupons.edit' : 'coupons.add')}
+      okText={t(coupon ? 'console.save' : 'console.create')}
+      cancelText={t('console.cancel')}
+      confirmLoading={create.isPending || update.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      afterOpenChange={(visible) => visible && form.setFieldsValue(initial() as Values)}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={save} initialValues={initial()}>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="nameEn" label={t('coupons.name.en')} rules={[{ ...required[0], whitespace: true }]}>
+              <Input maxLength={60} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="nameZh" label={t('coupons.name.zh')} rules={[{ ...required[0], whitespace: true }]}>
+              <Input maxLength={60} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="distribution" label={t('coupons.distribution')} extra={coupon ? t('coupons.distribution.fixed') : undefined}>
+          <Radio.Group disabled={!!coupon} options={COUPON_DISTRIBUTIONS.map((d) => ({ value: d, label: t(`coupons.distribution.${d}`) }))} />
+        </Form.Item>
+        {(coupon?.distribution ?? distribution) === 'code' ? (
+          <Form.Item name="code" label={t('coupons.code')} rules={required} normalize={(v: string) => v.toUpperCase()}>
+            <Input maxLength={32} placeholder="TOKYO10" />
+          </Form.Item>
+        ) : null}
+        <Row gutter={12}>
+          <Col span={8}>
+            <Form.Item name="kind" label={t('coupons.kind')}>
+              <Select options={COUPON_KINDS.map((k) => ({ value: k, label: t(`coupons.kind.${k}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="currency" label={t('coupons.currency')}>
+              <Select options={['USD', 'CNY'].map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          {kind !== 'free_shipping' ? (
+            <Col span={8}>
+              <Form.Item name="value" label={t(kind === 'percent' ? 'coupons.value.percent' : 'coupons.value.fixed')} rules={required}>
+                <InputNumber min={kind === 'percent' ? 1 : 0.01} max={kind === 'percent' ? 100 : 1_000_000} precision={kind === 'percent' ? 0 : 2} suffix={kind === 'percent' ? '%' : currency} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+        <Row gutter={12}>
+          {kind === 'percent' ? (
+            <Col span={12}>
+              <Form.Item name="maxDiscount" label={t('coupons.max-discount')}>
+                <InputNumber min={0.01} precision={2} suffix={currency} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col span={12}>
+            <Form.Item name="minSpend" label={t('coupons.min-spend')}>
+              <InputNumber min={0} precision={2} suffix={currency} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="startsAt" label={t('coupons.starts')} rules={required}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="endsAt" label={t('coupons.ends')}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="productKinds" label={t('coupons.kinds')} extra={t('coupons.kinds.help')}>
+              <Select mode="multiple" allowClear options={KINDS.map((k) => ({ value: k, label: t(`catalogue.kind.${k}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="productIds" label={t('coupons.products')} extra={t('coupons.products.help')}>
+              <Select mode="multiple" allowClear optionFilterProp="label" loading={products.isPending} options={(products.data?.items ?? []).map((p) => ({ value: p.id, label: zh && p.name.zh ? p.name.zh : p.name.en }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col span={8}>
+            <Form.Item name="audience" label={t('coupons.audience')}>
+              <Select options={COUPON_AUDIENCES.map((a) => ({ value: a, label: t(`coupons.audience.${a}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="maxUses" label={t('coupons.max-uses')} extra={t('coupons.max-uses.help')}>
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="perCustomer" label={t('coupons.per-customer')} rules={required}>
+              <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="withWholesale" label={t('coupons.with-wholesale')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

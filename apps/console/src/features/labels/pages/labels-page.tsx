@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { labelColorReadable, type AdminLabel } from '@simshop/contract';
+import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateTime } from '@/components/date-time';
+import { LabelTag } from '@/components/label-tag';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { errorText, formErrorHandler } from '@/lib/form-errors';
+import { useCan } from '@/lib/staff-session';
+import { useLabelList } from '@/lib/label-list';
+import { useCreateLabel, useDeleteLabel, useUpdateLabel } from '../api/label-write';
+import { ColorField } from '../components/color-field';
+
+interface LabelValues {
+  text: { en: string; zh: string };
+  color: string;
+  sort: number;
+}
+
+/** The shop's labels: texts in both languages, a colour white text stays readable on, an order. */
+export default function LabelsPage() {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const writable = can('catalogue.write');
+  const query = useLabelList();
+  const create = useCreateLabel();
+  const update = useUpdateLabel();
+  const remove = useDeleteLabel();
+  const [editing, setEditing] = useState<AdminLabel | 'new' | null>(null);
+  const [form] = Form.useForm<LabelValues>();
+  const preview = Form.useWatch([], form) as Partial<LabelValues> | undefined;
+  const lang = i18n.language;
+
+  const open = (label: AdminLabel | 'new') => {
+    setEditing(label);
+    form.setFieldsValue(label === 'new' ? { text: { en: '', zh: '' }, color: '#1f6f43', sort: ((query.data?.items.at(-1)?.sort ?? 0) as number) + 10 } : { text: label.text, color: label.color, sort: label.sort });
+  };
+
+  const save = (values: LabelValues) => {
+    const done = { onSuccess: () => { setEditing(null); void message.success(t('console.saved')); }, onError: formErrorHandler(form, message, t) };
+    if (editing === 'new') create.mutate(values, done);
+    else if (editing) update.mutate({ id: editing.id, ...values }, done);
+  };
+
+  const confirmDelete = (label: AdminLabel) =>
+    modal.confirm({
+      title: t('labels.delete.title'),
+      content: t('labels.delete.text', { label: `${label.text.en} / ${label.text.zh}`, count: label.products }),
+      okText: t('console.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('console.cancel'),
+      onOk: () => remove.mutateAsync(label.id).then(() => void message.success(t('labels.deleted')), (e: unknown) => void message.error(errorText(e, t))),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('labels.title')}
+        subtitle={t('labels.subtitle')}
+        extra={
+          writable ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+              {t('labels.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<AdminLabel>
+          rowKey="id"
+          loading={query.isPending}
+          dataSource={query.data?.items ?? []}
+          pagination={false}
+          locale={{ emptyText: t('labels.empty') }}
+          columns={[
+            { title: t('labels.preview'), key: 'preview', render: (_, row) => <LabelTag label={row} lang={lang} /> },
+            { title: t('labels.text.en'), key: 'en', render: (_, row) => row.text.en },
+            { title: t('labels.text.zh'), key: 'zh', render: (_, row) => row.text.zh },
+            { title: t('labels.color'), dataIndex: 'color', render: (c: string) => <Typography.Text code>{c}</Typography.Text> },
+            { title: t('labels.sort'), dataIndex: 'sort', width: 90 },
+            { title: t('labels.products'), dataIndex: 'products', width: 110, render: (n: number, row) => (n ? <Link to={`/products?labelId=${row.id}`}>{n}</Link> : 0) },
+            { title: t('labels.updated'), dataIndex: 'updatedAt', width: 170, render: (v: number) => <DateTime value={v} /> },
+            ...(writable
+              ? [
+                  {
+                    title: t('console.actions'),
+                    key: 'actions',
+                    width: 170,
+                    render: (_: unknown, row: AdminLabel) => (
+                      <Space>
+                        <Button size="small" autoInsertSpace={false} onClick={() => open(row)} aria-label={`${t('console.edit')} ${row.text.en}`}>
+                          {t('console.edit')}
+                        </Button>
+                        <Button size="small" autoInsertSpace={false} danger onClick={() => confirmDelete(row)} aria-label={`${t('console.delete')} ${row.text.en}`}>
+                          {t('console.delete')}
+                        </Button>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'labels.add' : 'labels.edit')}
+        okText={t(editing === 'new' ? 'console.create' : 'console.save')}
+        cancelText={t('console.cancel')}
+        confirmLoading={create.isPending || update.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={save}>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name={['text', 'en']} label={t('labels.text.en')} rules={[{ required: true, whitespace: true, message: t('labels.required') }]}>
+                <Input maxLength={20} showCount placeholder="Hotspot" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name={['text', 'zh']} label={t('labels.text.zh')} rules={[{ required: true, whitespace: true, message: t('labels.required') }]}>
+                <Input maxLength={20} showCount placeholder="支持热点" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            name="color"
+            label={t('labels.color')}
+            extra={t('labels.color.help')}
+            rules={[
+              { pattern: /^#[0-9a-fA-F]{6}$/, message: t('labels.color.format') },
+              { validator: (_, v: string) => (!/^#[0-9a-fA-F]{6}$/.test(v ?? '') || labelColorReadable(v) ? Promise.resolve() : Promise.reject(new Error(t('res.label.color-unreadable')))) },
+            ]}
+          >
+            <ColorField />
+          </Form.Item>
+          <Form.Item name="sort" label={t('labels.sort')} extra={t('labels.sort.help')}>
+            <InputNumber min={0} max={1_000_000} precision={0} />
+          </Form.Item>
+          <Form.Item label={t('labels.preview')}>
+            <LabelTag label={{ text: { en: preview?.text?.en || 'Label', zh: preview?.text?.zh || '标签' }, color: /^#[0-9a-fA-F]{6}$/.test(preview?.color ?? '') ? preview!.color! : '#1f6f43' }} lang={lang} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { SettingOutlined } from '@ant-design/icons';
+import type { ConsoleModule } from '@/lib/console-module';
+import { settingsTexts } from './texts';
+
+export const settingsModule: ConsoleModule = {
+  id: 'settings',
+  texts: settingsTexts,
+  routes: [{ path: 'settings/contact', permission: 'settings.manage', page: () => import('./pages/contact-settings-page'), menu: { group: 'system', labelKey: 'settings.contact.title', icon: <SettingOutlined />, order: 80 } }],
+};

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '@simshop/contract';
+import type { Database } from '../src/db/database.ts';
+import { adminCli, freePort, shopEnv, startServer, type ServerProcess } from './server-process.ts';
+import { customerSession, shopDatabase, until } from './shop-db.ts';
+
+/**
+ * Issue 10, "an SM-DP+ outage longer than the old retry budget": the shop's SM-DP+ is a process
+ * of its own that is stopped while a paid eSIM order waits. The old worker gave up after 8
+ * tries; now it keeps trying with a capped back-off (shortened here: JOB_RETRY_BASE_MS,
+ * JOB_RETRY_MAX_MS), alerts the owner, and issues the eSIM exactly once when the SM-DP+ is back.
+ */
+const root = resolve(import.meta.dirname, '../../..');
+
+function startSmdp(port: number, env: NodeJS.ProcessEnv): { child: ChildProcess; stop(): Promise<void> } {
+  // node with tsx's loader, one process (the tsx launcher would leave its child behind on SIGKILL).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/fault/smdp-process.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+const smdpStats = async (port: number) => {
+  try {
+    return (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { downloadOrder: number; confirmOrder: number };
+  } catch {
+    return undefined;
+  }
+};
+
+describe('an SM-DP+ outage longer than the old retry budget', () => {
+  let shop: ServerProcess | undefined;
+  let smdp: { stop(): Promise<void> } | undefined;
+  let db: Database | undefined;
+  afterAll(async () => {
+    await shop?.kill();
+    await smdp?.stop();
+    await db?.destroy();
+  });
+
+  it('keeps the paid order waiting, alerts, and issues the eSIM once when the SM-DP+ returns', async () => {
+    const smdpPort = await freePort();
+    const env = shopEnv({
+      extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_MS: '600', JOB_ALERT_AFTER: '4', OUTBOX_INTERVAL_MS: '100' },
+    });
+    shop = await startServer(env);
+    db = shopDatabase(env);
+    // The SM-DP+ is down from the start: connections are refused.
+    const email = 'outage@fault.test';
+    const token = await customerSession(db, env, email);
+    adminCli(env, 'balance', 'credit', email, '100', 'USD');
+    const sku = await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow();
+    const created = await shop.call(api.order.path, 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, token);
+    expect(created.code).toBe(0);
+    const { orderNo } = created.data as { orderNo: string };
+    expect((await shop.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token)).code).toBe(0);
+    const order = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const job = () => db!.selectFrom('outbox').selectAll().where('topic', '=', 'order.fulfil').where('ref', '=', `order:${order.id}`).executeTakeFirstOrThrow();
+
+    // Past the old budget of 8 tries: still waiting, never failed, the owner alerted.
+    const stranded = await until('more than 8 tries', async () => {
+      const row = await job();
+      return row.attempts > 10 && row;
+    });
+    expect(stranded).toMatchObject({ failed_at: null, done_at: null });
+    expect(stranded.alerted_at).not.toBeNull();
+    const detail = await shop.call(api.order.path, 'detail', { orderNo }, token);
+    expect(detail.data).toMatchObject({ status: 'paid', fulfilment: 'delayed' });
+
+    // The SM-DP+ comes back: the next try (at most JOB_RETRY_MAX_MS later) issues the eSIM.
+    smdp = startSmdp(smdpPort, env);
+    await until('the order to be delivered', async () => ((await shop!.call(api.order.path, 'detail', { orderNo }, token)).data as { status: string }).status === 'delivered', 20_000);
+    expect(await smdpStats(smdpPort)).toEqual({ downloadOrder: 1, confirmOrder: 1 });
+    expect(await db.selectFrom('esims').select(['iccid', 'activation_code']).where('order_id', '=', order.id).execute()).toHaveLength(1);
+    expect((await job()).done_at).not.toBeNull();
+    const after = await shop.call(api.order.path, 'detail', { orderNo }, token);
+    expect(after.data).toMatchObject({ status: 'delivered', fulfilment: null });
+  }, 90_000);
+});

@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/database.ts';
+
+export async function insertChallenge(db: Executor, row: { id: string; purpose: string; nonce: string; difficulty: number; now: number; expiresAt: number }) {
+  await db.insertInto('pow_challenges').values({ id: row.id, purpose: row.purpose, nonce: row.nonce, difficulty: row.difficulty, created_at: row.now, expires_at: row.expiresAt }).execute();
+}
+
+export function findChallenge(db: Executor, id: string) {
+  return db.selectFrom('pow_challenges').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Uses a challenge up; false when another request used it first. */
+export async function useChallenge(db: Executor, id: string, now: number): Promise<boolean> {
+  const res = await db.updateTable('pow_challenges').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Challenges a day past their expiry are of no more use, even to tell "expired" from "unknown". */
+export async function deleteOldChallenges(db: Executor, now: number) {
+  await db.deleteFrom('pow_challenges').where('expires_at', '<', now - 86_400_000).execute();
+}

@@ -1,0 +1,14 @@
+import { handle } from '../../http/handlers.ts';
+import { adminCouponDetail, couponUses, createCoupon, exportCodes, generateCodes, listAdminCoupons, pauseCoupon, updateCoupon } from './coupon-admin.service.ts';
+
+/** The console's coupon actions. */
+export const couponAdminHandlers = [
+  handle('adminCoupon', 'list', (ctx, input) => listAdminCoupons(ctx.db, input, ctx.now)),
+  handle('adminCoupon', 'detail', (ctx, input) => adminCouponDetail(ctx.db, input.id, ctx.now)),
+  handle('adminCoupon', 'create', (ctx, input) => createCoupon(ctx.db, ctx.actor, input, ctx.now)),
+  handle('adminCoupon', 'update', (ctx, input) => updateCoupon(ctx.db, ctx.actor, input, ctx.now)),
+  handle('adminCoupon', 'pause', (ctx, input) => pauseCoupon(ctx.db, ctx.actor, input, ctx.now)),
+  handle('adminCoupon', 'uses', (ctx, input) => couponUses(ctx.db, input)),
+  handle('adminCoupon', 'generate_codes', (ctx, input) => generateCodes(ctx.db, ctx.actor, input, ctx.now)),
+  handle('adminCoupon', 'export_codes', (ctx, input) => exportCodes(ctx.db, input.id, ctx.now)),
+];

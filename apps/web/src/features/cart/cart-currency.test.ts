@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutOf, groupByCurrency, toUnselect } from './cart-currency';
+
+const line = (id: number, currency: 'USD' | 'CNY', unitPrice: number, quantity = 1, selected = true, soldOut = false) => ({ id, currency, unitPrice, quantity, selected, soldOut });
+
+describe('one order, one currency (issue 11)', () => {
+  const cny = line(1, 'CNY', 5900);
+  const usd = line(2, 'USD', 1999);
+  const usd2 = line(3, 'USD', 990, 2);
+
+  it('shows a subtotal per currency instead of adding yuan to dollars', () => {
+    const groups = groupByCurrency([cny, usd, usd2]);
+    expect(groups.map((g) => [g.currency, g.subtotal])).toEqual([
+      ['CNY', 5900],
+      ['USD', 1999 + 2 * 990],
+    ]);
+  });
+
+  it('leaves unselected and sold-out lines out of a subtotal', () => {
+    const groups = groupByCurrency([line(1, 'USD', 100, 1, false), line(2, 'USD', 200, 1, true, true), line(3, 'USD', 300)]);
+    expect(groups[0]!.subtotal).toBe(300);
+  });
+
+  it('checks out the selected lines of one currency only', () => {
+    expect(checkoutOf([cny, usd, usd2])).toEqual({ currency: 'CNY', lines: [cny], total: 5900 });
+    expect(checkoutOf([{ ...cny, selected: false }, usd, usd2])).toEqual({ currency: 'USD', lines: [usd, usd2], total: 3979 });
+    expect(checkoutOf([{ ...cny, selected: false }])).toEqual({ currency: null, lines: [], total: 0 });
+  });
+
+  it('unselects the other currency when lines of one are selected', () => {
+    expect(toUnselect([cny, usd, usd2], [usd])).toEqual([1]);
+    expect(toUnselect([cny, { ...usd, selected: false }], [cny])).toEqual([]);
+    expect(toUnselect([cny, usd], [])).toEqual([]);
+  });
+});

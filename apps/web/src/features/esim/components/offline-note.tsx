@@ -1,0 +1,15 @@
+import { NoticeBar } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+
+// Dark text on a pale blue: the theme's notice text colour is the brand yellow, unreadable here.
+const NOTE_STYLE = { '--background-color': '#e6f0ff', '--border-color': '#b7d0f5', '--text-color': '#1f1f1f' } as CSSProperties;
+
+/** Says plainly that the page shows the copy saved on the phone, and from when. */
+export function OfflineNote({ savedAt }: { savedAt: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const time = new Date(savedAt).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return <NoticeBar className="offline-note" color="info" wrap style={NOTE_STYLE} content={<span role="status">{t('esim.offline.note', { time })}</span>} />;
+}

@@ -1,0 +1,47 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { serverErrors } from '@simshop/contract';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { ProductLabels } from '@/components/product-labels';
+import { ProductRows } from '@/components/product-rows';
+import { useLanguage } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { labelDetailQuery, labelProductsQuery } from '@/lib/label-queries';
+
+/** `/pages/label/index?id=`: the products on sale carrying one label. */
+export function LabelPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const label = useQuery({ ...labelDetailQuery(id, lang), enabled: valid });
+  const products = useQuery({ ...labelProductsQuery(id, lang), enabled: valid });
+  const title = label.data ? t('label.title', { label: label.data.text }) : t('route.label');
+
+  const body = () => {
+    if (!valid || (label.error instanceof ApiError && label.error.code === serverErrors.labelNotFound.code)) return <EmptyState title={t('res.label.not-found')} />;
+    if (label.isPending || products.isPending) return <LoadingState rows={3} />;
+    if (label.isError || products.isError) return <ErrorState onRetry={() => void Promise.all([label.refetch(), products.refetch()])} />;
+    return (
+      <section className="card product-list">
+        <div className="label-head">
+          <ProductLabels labels={[label.data]} />
+          <span className="muted">{t('label.count', { count: products.data.total })}</span>
+        </div>
+        {products.data.items.length ? <ProductRows items={products.data.items} /> : <EmptyState title={t('label.no-products')} />}
+      </section>
+    );
+  };
+
+  return (
+    <PageLayout title={title}>
+      <PullToRefresh onRefresh={async () => void (await Promise.all([label.refetch(), products.refetch()]))}>
+        <main className="page-body">{body()}</main>
+      </PullToRefresh>
+    </PageLayout>
+  );
+}

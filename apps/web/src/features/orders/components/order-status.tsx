@@ -1,0 +1,36 @@
+import { OrderStatus, orderStatusLabelKey } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Status colours that mean something (issue 11): waiting on the customer, under way, done,
+ * closed, gone wrong. The colour only repeats the word, it never replaces it.
+ */
+export type StatusTone = 'action' | 'progress' | 'done' | 'closed' | 'problem';
+
+const TONES: Partial<Record<OrderStatus, StatusTone>> = {
+  [OrderStatus.unpaid]: 'action',
+  [OrderStatus.toBeRefunded]: 'action',
+  [OrderStatus.completed]: 'done',
+  [OrderStatus.received]: 'done',
+  [OrderStatus.delivered]: 'done',
+  [OrderStatus.inquiryCompleted]: 'done',
+  [OrderStatus.unlocked]: 'done',
+  [OrderStatus.serviceCompleted]: 'done',
+  [OrderStatus.invalid]: 'closed',
+  [OrderStatus.deleted]: 'closed',
+  [OrderStatus.refunded]: 'closed',
+  [OrderStatus.partialRefunded]: 'closed',
+  [OrderStatus.inquiryFailed]: 'problem',
+  [OrderStatus.unlockFailed]: 'problem',
+  [OrderStatus.orderLocked]: 'problem',
+};
+
+export function orderStatusTone(status: OrderStatus): StatusTone {
+  return TONES[status] ?? 'progress';
+}
+
+export function OrderStatusText({ status, strong = false }: { status: OrderStatus; strong?: boolean }) {
+  const { t } = useTranslation();
+  const Tag = strong ? 'strong' : 'span';
+  return <Tag className={`order-status order-status--${orderStatusTone(status)}`}>{t(orderStatusLabelKey(status))}</Tag>;
+}

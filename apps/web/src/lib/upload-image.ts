@@ -1,0 +1,19 @@
+import { api, API_BASE, signRequest, uploadResponse } from '@simshop/contract';
+import { runtime } from '@/config/runtime';
+import { ApiError } from '@/lib/api-client';
+import { readToken } from '@/lib/storage';
+
+/**
+ * upload.do (SPEC §7): stores an image of the signed-in user (avatar, review pictures) and gives
+ * its file id and address. Multipart: the signature covers query, token and timestamp, not the body.
+ */
+export async function uploadImage(file: File): Promise<{ fileId: string; url: string }> {
+  const query = 'action=avatar';
+  const headers = signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '', token: readToken() });
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`${API_BASE}${api.upload.path}?${query}`, { method: 'POST', headers, body: form });
+  const body = (await res.json()) as { code?: number; data?: unknown; i18n?: string };
+  if (res.status !== 200 || body.code !== 0) throw new ApiError('failure', { i18n: body.i18n ?? 'error.unknown' });
+  return uploadResponse.parse(body.data);
+}

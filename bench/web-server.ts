@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+
+export interface BenchServer {
+  origin: string;
+  /** A seeded product's id by its stable key (the goods page addresses products by id). */
+  productId(key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server in production mode on a fresh demo database, serving the built shop
+ * (WEB_DIST, else apps/web/dist) on a free loopback port: what a phone would talk to.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'simshop-bench-web-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SIGNING_SECRET: 'bench-signing-secret-0123456789',
+    FILE_TOKEN_SECRET: 'bench-file-token-secret-012345',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    WEB_DIST: resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist')),
+  });
+  // No outbox or scheduler: a page load sends no mail, and the bench measures pages only.
+  const { app, db } = await buildApp({ config, workers: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    productId: async (key) => (await db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's chromium with the flags that keep it quiet and offline from anything but the server. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@simshop/contract';
-import { LANGS, at, backButton, dialog, navTitle, setStored, tab } from './support/shop';
+import { LANGS, answerUnreadForFakeSession, at, backButton, dialog, navTitle, setStored, tab } from './support/shop';
 
 /** Every entry of the mine page leads to its route (a built page or a placeholder): no dead links. */
 test('every mine page entry opens its page', async ({ page }) => {
@@ -74,6 +74,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('signed in, the mine page greets the user and signs out after confirming', async ({ page }) => {
+      await answerUnreadForFakeSession(page);
       await page.goto('pages/mine/index');
       await setStored(page, 'token', 'some-token');
       await setStored(page, 'userInfo', { id: 1, nickname: 'Ann', role: 1 });

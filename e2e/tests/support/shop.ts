@@ -127,6 +127,17 @@ export const dialog = (page: Page): Locator => page.locator('.adm-dialog-body');
 export const at = (path: string): RegExp => new RegExp(`/uni${path.replace(/[/.]/g, '\\$&')}(\\?.*)?$`);
 
 /** Writes local storage the way the app does (JSON), for a page already on the shop's origin. */
+/**
+ * For tests that fake a session in storage: the shop's unread-messages poll (mine and contact
+ * pages) answers as the server would for a session with nothing unread, so the fake token is
+ * not refused before the test's own step.
+ */
+export async function answerUnreadForFakeSession(page: Page): Promise<void> {
+  await page.route('**/fetch/mall/message.do?action=unread', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, code: 0, data: { unread: 0 }, msg: 'ok', i18n: 'common.success' }) }),
+  );
+}
+
 export async function setStored(page: Page, key: keyof typeof STORAGE_KEYS, value: unknown): Promise<void> {
   await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify(v)), [STORAGE_KEYS[key], value] as const);
 }

@@ -182,8 +182,8 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       const shop = await shopAsReseller(browser);
       await shop.page.goto(`pages/goods/goods?id=${await productId(shop.page, 'Asia eSIM')}`);
-      const onShop = shop.page.locator('.comment').filter({ hasText: text.comment });
-      await expect(onShop.locator('.comment-reply')).toContainText(`Thank you! ${stamp}`);
+      const onShop = shop.page.locator('.review').filter({ hasText: text.comment });
+      await expect(onShop.locator('.review-reply')).toContainText(`Thank you! ${stamp}`);
 
       await row.getByRole('button', { name: text.hide }).click();
       await expect(row).toContainText(text.hidden);
@@ -192,7 +192,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await shop.page.reload();
       const sent = (await (await comments).json()) as { data: { items: Array<{ content: string }> } };
       expect(sent.data.items.map((c) => c.content).join('\n')).not.toContain(text.comment);
-      await expect(shop.page.locator('.comment').filter({ hasText: text.comment })).toHaveCount(0);
+      await expect(shop.page.locator('.review').filter({ hasText: text.comment })).toHaveCount(0);
       await shop.close();
     });
   });

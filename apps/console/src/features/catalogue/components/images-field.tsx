@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, PRODUCT_IMAGES_MAX, parseImageString } from '@simshop/contract';
+import { PRODUCT_IMAGE_TYPES, PRODUCT_IMAGES_MAX, parseImageString } from '@simshop/contract';
 import { App, Button, Flex, Image, Tooltip, Typography, Upload } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtime } from '@/config/runtime';
+import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
 import { errorText } from '@/lib/form-errors';
 import { useUploadProductImage } from '../api/product-image-upload';
 
@@ -28,7 +29,7 @@ export function ImagesField({ value = [], onChange, productName }: { value?: str
     next.splice(to, 0, item!);
     set(next);
   };
-  const maxMb = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
+  const maxMb = IMAGE_MAX_MB;
 
   return (
     <Flex vertical gap={12}>
@@ -60,13 +61,7 @@ export function ImagesField({ value = [], onChange, productName }: { value?: str
           showUploadList={false}
           multiple
           disabled={value.length >= PRODUCT_IMAGES_MAX}
-          beforeUpload={(file) => {
-            if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > PRODUCT_IMAGE_MAX_BYTES) {
-              void message.error(t('res.image.invalid', { maxMb }));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
+          beforeUpload={checkImageFile(() => void message.error(t('res.image.invalid', { maxMb })))}
           customRequest={({ file, onSuccess, onError }) => {
             upload.mutate(file as Blob, {
               onSuccess: (r) => {

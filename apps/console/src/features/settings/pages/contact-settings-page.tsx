@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { contactChannelsInput, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type AdminContactSettings, type ContactChannelsInput } from '@simshop/contract';
+import { contactChannelsInput, PRODUCT_IMAGE_TYPES, type AdminContactSettings, type ContactChannelsInput } from '@simshop/contract';
 import { App, Button, Card, Checkbox, Col, Flex, Form, Image, Input, Row, Skeleton, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { runtime } from '@/config/runtime';
+import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
 import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useContactSettings, useSaveContact } from '../api/contact';
 import { useUploadQr } from '../api/qr-upload';
@@ -67,7 +68,7 @@ export default function ContactSettingsPage() {
       },
     );
   };
-  const maxMb = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
+  const maxMb = IMAGE_MAX_MB;
 
   return (
     <>
@@ -119,13 +120,7 @@ export default function ContactSettingsPage() {
                       <Upload
                         accept={PRODUCT_IMAGE_TYPES.join(',')}
                         showUploadList={false}
-                        beforeUpload={(file) => {
-                          if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > PRODUCT_IMAGE_MAX_BYTES) {
-                            void message.error(t('res.image.invalid', { maxMb }));
-                            return Upload.LIST_IGNORE;
-                          }
-                          return true;
-                        }}
+                        beforeUpload={checkImageFile(() => void message.error(t('res.image.invalid', { maxMb })))}
                         customRequest={({ file, onSuccess, onError }) => {
                           upload.mutate(file as Blob, {
                             onSuccess: (r) => {

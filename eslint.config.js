@@ -19,6 +19,15 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (issue 12): a cycle hides which module depends on which and breaks at start-up order.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: { 'simshop/no-import-cycle': 'error' },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'simshop/repository-of-own-module': 'error' },
+  },
+  {
     // Kysely migrations are frozen in time and typed against Kysely<any> on purpose.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

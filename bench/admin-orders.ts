@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDatabase, migrateToLatest, type Database } from '../apps/server/src/db/database.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { listAdminOrders, type AdminOrderQuery } from '../apps/server/src/modules/orders/order-admin.service.ts';
 

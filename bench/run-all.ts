@@ -1,15 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { measureLoad } from './load.ts';
+import { measureAllEngines, serverLoadMarkdown, writeServerLoad } from './server-load.ts';
 import { measureLighthouse, TARGET_SCORE } from './lighthouse.ts';
 import { BUDGET, measurePageWeight } from './page-weight.ts';
 import { measureExport } from './export.ts';
 
 /**
  * `npm run bench`: the first screen's weight and Lighthouse scores of the built shop (run
- * `npm run build` first; WEB_DIST picks another build), load on the server and the largest
- * export; results to bench/results/ (latest.* for all, lighthouse.* for the scores alone).
+ * `npm run build` first; WEB_DIST picks another build), load on the server (its own process,
+ * against hello world; PostgreSQL too when BENCH_POSTGRES_URL is set) and the largest export;
+ * results to bench/results/ (latest.* for all, lighthouse.* and server-load.* for those alone).
  */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const results = join(import.meta.dirname, 'results');
@@ -17,7 +18,8 @@ mkdirSync(results, { recursive: true });
 
 const weight = await measurePageWeight();
 const lighthouse = await measureLighthouse();
-const load = await measureLoad(Number(process.env.BENCH_SECONDS ?? 10));
+const load = await measureAllEngines();
+writeServerLoad(load);
 const exports = measureExport();
 const when = new Date().toISOString();
 const machine = `${cpus().length} cores, Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`;
@@ -48,11 +50,7 @@ const md = [
   ``,
   ...lighthouseMd,
   ``,
-  `## Load (autocannon, 10 connections, loopback)`,
-  ``,
-  `| target | req/s | p50 ms | p99 ms | errors | non-2xx |`,
-  `|---|---|---|---|---|---|`,
-  ...load.map((l) => `| ${l.name} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.errors} | ${l.non2xx} |`),
+  serverLoadMarkdown(load),
   ``,
   `## Largest export (rendering the file, median of 5)`,
   ``,

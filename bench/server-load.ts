@@ -1,7 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { api, API_BASE, signRequest } from '@simshop/contract';
@@ -17,28 +17,58 @@ const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
 
-export interface LoadFigure {
-  name: string;
-  connections: number;
+export interface LoadRound {
+  /** Orders per second for a checkout (two requests each). */
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
-  errors: number;
-  non2xx: number;
   /** Requests per second of the bare hello world run just before this one. */
   helloRequestsPerSecond: number;
   /** requestsPerSecond / helloRequestsPerSecond. */
   ratio: number;
+  /** CPU time the server process spent per request (per order for a checkout), in microseconds. */
+  serverCpuUs: number;
+  /** The same for hello world; helloCpuUs / serverCpuUs is the ratio a quiet machine would show for a CPU-bound target. */
+  helloCpuUs: number;
+  cpuRatio: number;
+}
+
+/** One target: the round with the median ratio, the spread of the ratio over the rounds, and every round. */
+export interface LoadFigure extends LoadRound {
+  name: string;
+  connections: number;
+  /** Over all rounds: transport errors, timeouts and refused envelopes. */
+  errors: number;
+  non2xx: number;
+  ratioMin: number;
+  ratioMax: number;
+  rounds: LoadRound[];
+}
+
+export interface SoakResult {
+  minutes: number;
+  /** Server RSS every 10 s of constant load (product list, cart list and checkout, in turn). */
+  rssMb: number[];
+  /** Mean RSS of the first and of the last minute. */
+  firstMinuteMb: number;
+  lastMinuteMb: number;
+  requests: number;
+  errors: number;
 }
 
 export interface ServerLoadResult {
   engine: 'sqlite' | 'postgres';
+  seconds: number;
+  repeat: number;
   figures: LoadFigure[];
   /** Highest resident memory of the server process seen during the runs. */
   serverMaxRssMb: number;
+  soak?: SoakResult;
 }
 
-async function freePort(): Promise<number> {
+/** BENCH_PORT (and the next port for hello world) when set, so a shared machine's ranges are kept; any free port otherwise. */
+async function freePort(offset: number): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT) + offset;
   return new Promise((done, fail) => {
     const srv = createServer();
     srv.once('error', fail);
@@ -50,7 +80,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its own process group: tsx runs node as a child, and stopping must reach both.
+  const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -62,8 +93,42 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill('SIGKILL');
+  stop(child, 'SIGKILL');
   throw new Error(`${args.join(' ')} did not start`);
+}
+
+async function exited(child: ChildProcess, ms: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((done) => {
+    const timer = setTimeout(() => {
+      stop(child, 'SIGKILL');
+      done();
+    }, ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+  });
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (clock ticks are 10 ms on Linux). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function rssMb(pid: number | undefined): number {
@@ -73,6 +138,17 @@ function rssMb(pid: number | undefined): number {
     return kb ? Math.round(Number(kb) / 1024) : 0;
   } catch {
     return 0;
+  }
+}
+
+/** The node process tsx started for the server (tsx itself is a small parent): the one whose memory counts. */
+function serverPid(tsxPid: number | undefined): number | undefined {
+  if (!tsxPid) return undefined;
+  try {
+    const children = readFileSync(`/proc/${tsxPid}/task/${tsxPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.length ? Number(children[0]) : tsxPid;
+  } catch {
+    return tsxPid;
   }
 }
 
@@ -102,11 +178,13 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options });
 }
 
-export async function measureServerLoad(opts: { seconds?: number; databaseUrl?: string } = {}): Promise<ServerLoadResult> {
+export async function measureServerLoad(opts: { seconds?: number; repeat?: number; soakMinutes?: number; databaseUrl?: string | undefined } = {}): Promise<ServerLoadResult> {
   const seconds = opts.seconds ?? 10;
+  const repeat = opts.repeat ?? 1;
+  const soakMinutes = opts.soakMinutes ?? 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'simshop-bench-load-'));
-  const port = await freePort();
-  const helloPort = await freePort();
+  const port = await freePort(0);
+  const helloPort = await freePort(1);
   const base = `http://127.0.0.1:${port}`;
   const env = {
     NODE_ENV: 'production',
@@ -124,11 +202,13 @@ export async function measureServerLoad(opts: { seconds?: number; databaseUrl?: 
   delete process.env.LOG_LEVEL;
   // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.
   const admin = (...args: string[]) => execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
-  const server = await startProcess(['apps/server/src/server.ts'], env, `${base}/uni/`);
-  const hello = await startProcess(['bench/hello-server.ts'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+  const server = await startProcess(['apps/server/src/server.ts'], env, `${base}${API_BASE}/docs`);
+  let hello: ChildProcess | undefined;
   let maxRss = 0;
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid))), 500);
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(serverPid(server.pid)))), 500);
   try {
+    hello = await startProcess(['bench/hello-server.ts'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+    const helloPid = serverPid(hello.pid);
     admin('balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'benchmark');
     const csv = join(dataDir, 'stock.csv');
     execFileSync('sh', ['-c', `printf 'sku,stock\\nECODE-QPE,\\n' > ${csv}`]);
@@ -185,41 +265,165 @@ export async function measureServerLoad(opts: { seconds?: number; databaseUrl?: 
     await run({ url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 2 });
     await run({ ...targets[0]!.options, duration: 2 });
     for (const target of targets) {
-      refused.count = 0;
       if (!target.name.startsWith('checkout')) {
         // The same signed request must succeed before it is repeated thousands of times.
         const o = target.options as { url: string; body: string; headers: Record<string, string> };
         const probe = (await (await fetch(o.url, { method: 'POST', headers: o.headers, body: o.body })).json()) as { code: number };
         if (probe.code !== 0) throw new Error(`${target.name} is refused: ${JSON.stringify(probe)}`);
       }
-      const h = await run({ url: `http://127.0.0.1:${helloPort}/`, connections: target.connections, duration: seconds });
-      const r = await run(target.options);
       // A checkout's "request" is half an order: count orders for it.
       const perOrder = target.name.startsWith('checkout') ? 2 : 1;
-      const rps = r.requests.average / perOrder;
+      const rounds: LoadRound[] = [];
+      let errors = 0;
+      let non2xx = 0;
+      for (let i = 0; i < repeat; i++) {
+        refused.count = 0;
+        const helloCpu = cpuMs(helloPid);
+        const h = await run({ url: `http://127.0.0.1:${helloPort}/`, connections: target.connections, duration: seconds });
+        const helloUs = ((cpuMs(helloPid) - helloCpu) * 1000) / Math.max(1, h.requests.total);
+        const serverCpu = cpuMs(serverPid(server.pid));
+        const r = await run(target.options);
+        const serverUs = ((cpuMs(serverPid(server.pid)) - serverCpu) * 1000 * perOrder) / Math.max(1, r.requests.total);
+        const rps = r.requests.average / perOrder;
+        rounds.push({
+          requestsPerSecond: Math.round(rps),
+          helloRequestsPerSecond: Math.round(h.requests.average),
+          ratio: Number((rps / h.requests.average).toFixed(4)),
+          latencyP50Ms: r.latency.p50,
+          latencyP99Ms: r.latency.p99,
+          serverCpuUs: Math.round(serverUs),
+          helloCpuUs: Math.round(helloUs),
+          cpuRatio: Number((helloUs / serverUs).toFixed(4)),
+        });
+        errors += r.errors + r.timeouts + refused.count;
+        non2xx += r.non2xx;
+      }
+      // The round with the median ratio stands for the target; the spread says how noisy the machine was.
+      const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+      const mid = byRatio[Math.floor(byRatio.length / 2)]!;
       figures.push({
         name: target.name,
         connections: target.connections,
-        requestsPerSecond: Math.round(rps),
-        latencyP50Ms: r.latency.p50,
-        latencyP99Ms: r.latency.p99,
-        errors: r.errors + r.timeouts + refused.count,
-        non2xx: r.non2xx,
-        helloRequestsPerSecond: Math.round(h.requests.average),
-        ratio: Number((rps / h.requests.average).toFixed(4)),
+        ...mid,
+        errors,
+        non2xx,
+        ratioMin: byRatio[0]!.ratio,
+        ratioMax: byRatio[byRatio.length - 1]!.ratio,
+        rounds,
       });
     }
-    return { engine: opts.databaseUrl ? 'postgres' : 'sqlite', figures, serverMaxRssMb: maxRss };
+    let soak: SoakResult | undefined;
+    if (soakMinutes > 0) {
+      // Constant mixed load: each connection lists products, lists its cart, creates an order and pays it, over and over.
+      const [, , , checkoutSteps] = targets;
+      const steps = (checkoutSteps!.options.requests ?? []) as autocannon.Request[];
+      soak = await runSoak(soakMinutes, { url: base, connections: 10, requests: [{ setupRequest: (req) => ({ ...req, ...signed(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) }) }, { setupRequest: (req) => ({ ...req, ...signed(api.item.path, 'list', {}, customer.token) }) }, ...steps] }, () => rssMb(serverPid(server.pid)), refused);
+    }
+    return { engine: opts.databaseUrl ? 'postgres' : 'sqlite', seconds, repeat, figures, serverMaxRssMb: maxRss, ...(soak ? { soak } : {}) };
   } finally {
     clearInterval(sampler);
-    server.kill('SIGTERM');
-    hello.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    stop(server);
+    if (hello) stop(hello);
+    // The server closes its database before its database is dropped.
+    await exited(server, 15_000);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+async function runSoak(minutes: number, options: autocannon.Options, rss: () => number, refused: { count: number }): Promise<SoakResult> {
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rss()), 10_000);
+  refused.count = 0;
+  try {
+    const r = await run({ ...options, duration: minutes * 60 });
+    const perMinute = 6;
+    const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
+    return { minutes, rssMb: samples, firstMinuteMb: mean(samples.slice(0, perMinute)), lastMinuteMb: mean(samples.slice(-perMinute)), requests: r.requests.total, errors: r.errors + r.timeouts + refused.count + r.non2xx };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** A database of its own on the PostgreSQL cluster at `url`, dropped afterwards, so every run starts from the seed. */
+async function withFreshPostgres<T>(url: string, use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `simshop_bench_${process.pid}`;
+  const psql = (sql: string) => execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'pipe' });
+  psql(`drop database if exists ${name}`);
+  psql(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    return await use(target.toString());
+  } finally {
+    psql(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Issue 12's targets, as ratios to hello world (and p99 for checkout). */
+export const TARGETS: Record<string, { ratio?: number; p99Ms?: number; noErrors?: boolean }> = {
+  'product list (signed)': { ratio: 0.3 },
+  'product detail (signed)': { ratio: 0.25 },
+  'cart list (signed in)': { ratio: 0.2 },
+  'checkout (create + pay from balance), 10 buyers': { ratio: 0.01, p99Ms: 25 },
+  'checkout (create + pay from balance), 100 buyers': { p99Ms: 150, noErrors: true },
+};
+
+export function meetsTarget(f: LoadFigure): boolean {
+  const t = TARGETS[f.name];
+  if (!t) return true;
+  return (t.ratio === undefined || f.ratio >= t.ratio) && (t.p99Ms === undefined || f.latencyP99Ms < t.p99Ms) && (!t.noErrors || (f.errors === 0 && f.non2xx === 0));
+}
+
+const pct = (r: number) => `${(r * 100).toFixed(r < 0.1 ? 2 : 1)} %`;
+
+export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Server load (own processes, alternating with hello world)'): string {
+  const lines = [heading, ''];
+  for (const r of results) {
+    lines.push(
+      `### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${r.repeat} round(s) of ${r.seconds} s per target, median round shown; server RSS max **${r.serverMaxRssMb} MB**`,
+      '',
+      '| target | buyers/conn | req/s (orders/s) | hello req/s | ratio (min–max) | target | p50 ms | p99 ms | errors | non-2xx | server CPU µs/req | hello CPU µs/req | CPU ratio |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...r.figures.map((f) => {
+        const t = TARGETS[f.name];
+        const goal = [t?.ratio !== undefined ? `≥ ${pct(t.ratio)}` : '', t?.p99Ms !== undefined ? `p99 < ${t.p99Ms}` : '', t?.noErrors ? 'no error' : ''].filter(Boolean).join(', ');
+        return `| ${f.name} | ${f.connections} | ${f.requestsPerSecond} | ${f.helloRequestsPerSecond} | **${pct(f.ratio)}** (${pct(f.ratioMin)}–${pct(f.ratioMax)}) | ${goal} ${meetsTarget(f) ? '✓' : '✗'} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors} | ${f.non2xx} | ${f.serverCpuUs} | ${f.helloCpuUs} | ${pct(f.cpuRatio)} |`;
+      }),
+      '',
+    );
+    if (r.soak) {
+      lines.push(`Soak: ${r.soak.minutes} min of constant mixed load (list, cart, create, pay; 10 connections), ${r.soak.requests} requests, ${r.soak.errors} errors; RSS first minute ${r.soak.firstMinuteMb} MB, last minute ${r.soak.lastMinuteMb} MB; every 10 s: ${r.soak.rssMb.join(', ')}.`, '');
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `npx tsx bench/server-load.ts`: SQLite, then PostgreSQL when BENCH_POSTGRES_URL names a cluster
+ * (a database of its own is created there). BENCH_SECONDS per round, BENCH_REPEAT rounds per target,
+ * BENCH_SOAK_MINUTES of constant load after them (0: none), BENCH_OUT names the result files.
+ */
+export async function measureAllEngines(): Promise<ServerLoadResult[]> {
+  const opts = { seconds: Number(process.env.BENCH_SECONDS ?? 10), repeat: Number(process.env.BENCH_REPEAT ?? 3), soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 0) };
+  const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+  const results: ServerLoadResult[] = [];
+  if (engines.includes('sqlite')) results.push(await measureServerLoad(opts));
+  const pgUrl = process.env.BENCH_POSTGRES_URL;
+  if (pgUrl && engines.includes('postgres')) results.push(await withFreshPostgres(pgUrl, (databaseUrl) => measureServerLoad({ ...opts, databaseUrl })));
+  return results;
+}
+
+export function writeServerLoad(results: ServerLoadResult[], name = process.env.BENCH_OUT ?? 'server-load'): string {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const when = new Date().toISOString();
+  const machine = `${cpus().length} cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ when, machine, results }, null, 2)}\n`);
+  const md = `# Server load\n\n${when}, ${machine}. Produced by \`npx tsx bench/server-load.ts\` (also part of \`npm run bench\`); a measurement, not a test.\n\n${serverLoadMarkdown(results)}\n`;
+  writeFileSync(join(dir, `${name}.md`), md);
+  return md;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureServerLoad({ seconds: Number(process.env.BENCH_SECONDS ?? 10), databaseUrl: process.env.DATABASE_URL });
-  console.log(JSON.stringify(result, null, 2));
+  console.log(writeServerLoad(await measureAllEngines()));
 }

@@ -8,15 +8,24 @@ import { join, resolve } from 'node:path';
  * The test runner (scripts/test.ts) builds the web app once; here the server is started on a
  * fresh SQLite database in a temporary folder, migrated and seeded with the demo data.
  */
-const port = Number(process.env.E2E_PORT ?? 8091);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'simshop-e2e-'));
+
+// One server, with its own database and outbox, per worker: the journeys run two at a time
+// without seeing each other's orders, stock or settings. Each worker process loads this file
+// again with TEST_PARALLEL_INDEX set, and so finds its own server and data folder.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 8091);
+const rootDir = process.env.E2E_ROOT_DIR ?? mkdtempSync(join(tmpdir(), 'simshop-e2e-'));
+process.env.E2E_ROOT_DIR = rootDir;
+const dataDirOf = (index: number) => join(rootDir, `w${index}`);
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = basePort + parallelIndex;
 // The tests read delivered codes from <dataDir>/outbox; the browser solves the proof of work itself.
-process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_DATA_DIR = dataDirOf(parallelIndex);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -36,16 +45,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'npx tsx ../apps/server/src/server.ts',
-    url: `http://127.0.0.1:${port}/uni/`,
+    url: `http://127.0.0.1:${basePort + index}/uni/`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(basePort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirOf(index),
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       DATABASE_URL: '',
@@ -56,5 +65,5 @@ export default defineConfig({
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),
     },
-  },
+  })),
 });

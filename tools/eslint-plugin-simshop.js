@@ -1,6 +1,8 @@
-// Project lint rules: kebab-case file names, and features as islands on the web side
-// (shared -> features -> app; a feature never imports another feature).
+// Project lint rules: kebab-case file names, features as islands on the web side
+// (shared -> features -> app; a feature never imports another feature), and no import cycles.
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
+import tseslint from 'typescript-eslint';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -68,4 +70,137 @@ const featureIslands = {
   },
 };
 
-export default { rules: { 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands } };
+// --- no-import-cycle ------------------------------------------------------------------------
+// A module that imports, directly or through others, a module that imports it back. Written here
+// rather than taken from eslint-plugin-import-x: its releases since 4.7 need a native resolver
+// binary, and its node resolver does not know the apps' `@/` alias. Only imports that exist at
+// run time count: `import type`, imports of types only, and dynamic import() (lazy routes) do not.
+
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The file an import names, inside the repository; undefined for packages and assets. */
+function resolveImport(fromFile, spec) {
+  let base;
+  if (spec.startsWith('@/')) {
+    const root = srcRoot(fromFile);
+    if (!root) return undefined;
+    base = root + spec.slice(2);
+  } else if (spec.startsWith('.')) base = resolve(dirname(fromFile), spec);
+  else return undefined;
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext;
+    if (!/\.tsx?$/.test(candidate)) continue;
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/** Whether an import or re-export is there at run time. */
+function isRuntimeImport(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return false;
+  const specifiers = node.specifiers ?? [];
+  // `import { type A, type B } from` is erased; `import './x'` and `import {} from` still run it.
+  return specifiers.length === 0 || !specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+function runtimeImportsOf(ast, file) {
+  const out = [];
+  for (const node of ast.body) {
+    if (!['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration'].includes(node.type) || !node.source) continue;
+    if (!isRuntimeImport(node)) continue;
+    const target = resolveImport(file, node.source.value);
+    if (target) out.push({ node, target });
+  }
+  return out;
+}
+
+// One lint run reads each file once (keyed by its modification time, for editors that keep ESLint running).
+const graphCache = new Map();
+function importsOfFile(file) {
+  let mtime;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const hit = graphCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.targets;
+  let targets = [];
+  try {
+    const { ast } = tseslint.parser.parseForESLint(readFileSync(file, 'utf8'), { sourceType: 'module', jsx: file.endsWith('.tsx'), range: false, loc: false });
+    targets = runtimeImportsOf(ast, file).map((i) => i.target);
+  } catch {
+    // A file that does not parse is reported by its own lint run.
+  }
+  graphCache.set(file, { mtime, targets });
+  return targets;
+}
+
+/** A path of imports from `start` back to `goal`, or null. */
+function pathBack(start, goal) {
+  const seen = new Set([start]);
+  const stack = [[start, [start]]];
+  while (stack.length > 0) {
+    const [file, path] = stack.pop();
+    for (const next of importsOfFile(file)) {
+      if (next === goal) return path;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push([next, [...path, next]]);
+    }
+  }
+  return null;
+}
+
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Import cycle: {{path}}. Move what both sides need to a module neither imports, or call the other side through a service that does not import back.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const repo = process.cwd() + sep;
+    const short = (f) => (f.startsWith(repo) ? f.slice(repo.length) : f);
+    return {
+      Program(program) {
+        for (const { node, target } of runtimeImportsOf(program, file)) {
+          const back = target === file ? [] : pathBack(target, file);
+          if (back) context.report({ node, messageId: 'cycle', data: { path: [file, ...back, file].map(short).join(' -> ') } });
+        }
+      },
+    };
+  },
+};
+
+// --- repository-of-own-module -------------------------------------------------------------
+// On the server a module reads and writes its own tables only: another module's data is reached
+// through that module's service, where its rules and transactions live.
+
+const MODULE_FILE = /\/apps\/server\/src\/modules\/([^/]+)\//;
+
+const repositoryOfOwnModule = {
+  meta: {
+    type: 'problem',
+    messages: { foreign: 'Module "{{from}}" must not import the repository of module "{{to}}": call its service.' },
+    schema: [],
+  },
+  create(context) {
+    const from = MODULE_FILE.exec(context.filename)?.[1];
+    if (!from) return {};
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.') || !/\.repository(\.ts)?$/.test(spec)) return;
+        const to = MODULE_FILE.exec(resolve(dirname(context.filename), spec))?.[1];
+        if (to && to !== from) context.report({ node, messageId: 'foreign', data: { from, to } });
+      },
+    };
+  },
+};
+
+export default { rules: { 'repository-of-own-module': repositoryOfOwnModule, 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands, 'no-import-cycle': noImportCycle } };

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl } from './support/console';
-import { payInSandbox, productId, toast } from './support/shop';
+import { confirmEsimPhone, payInSandbox, productId, toast } from './support/shop';
 
 /** The texts these journeys assert, written out so a wrong translation fails them. */
 const TEXT = {
@@ -31,6 +31,8 @@ const TEXT = {
     used: 'Used',
     myCoupons: 'My coupons',
     usedTab: 'Used',
+    useNow: 'Use US$2 off US$10 now',
+    couponLine: 'Coupon discount',
     console: { title: 'Coupons', add: 'New coupon', nameEn: 'Name (English)', nameZh: 'Name (Chinese)', bulk: 'Single-use codes', amount: 'Amount off', create: 'Create', saved: 'Saved', howMany: 'How many codes', generate: 'Generate', generated: '5 codes generated', count: '5 codes, 0 used', exportCsv: 'Export CSV', pause: 'Pause', resume: 'Resume', paused: 'Paused', uses: 'Orders that used it', changes: 'Changes' },
   },
   'zh-Hans': {
@@ -57,6 +59,8 @@ const TEXT = {
     used: '已使用',
     myCoupons: '我的优惠券',
     usedTab: '已使用',
+    useNow: '去使用满 10 美元减 2 美元',
+    couponLine: '优惠券抵扣',
     console: { title: '优惠券', add: '新建优惠券', nameEn: '名称（英文）', nameZh: '名称（中文）', bulk: '一次性优惠码', amount: '减免金额', create: /新\s*建/, saved: '已保存', howMany: '生成数量', generate: /生\s*成/, generated: '已生成 5 个优惠码', count: '共 5 个，已用 0 个', exportCsv: '导出 CSV', pause: /暂\s*停/, resume: /恢\s*复/, paused: '已暂停', uses: '使用该券的订单', changes: '修改记录' },
   },
 } as const;
@@ -89,6 +93,11 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(strip.locator('.coupon-card', { hasText: text.claimable })).toContainText(text.claimed);
       await expectAccessible(page);
 
+      // In My coupons a claimed coupon leads on to what it is for: this one covers every product, so the catalogue.
+      await page.goto('pages/coupon/index');
+      await page.locator('.coupon-list').getByRole('button', { name: text.useNow }).click();
+      await expect(page).toHaveURL(/\/pages\/index\/index/);
+
       // One Asia eSIM of 5 GB for 7 days ($9.90) is under the coupon's $10 minimum: the picker says so.
       const asia = await productId(page, 'Asia eSIM');
       await page.goto(`pages/goods/goods?id=${asia}`);
@@ -118,10 +127,18 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await page.locator('.coupon-option', { hasText: text.claimable }).click();
       await expect(totalOf(page)).toHaveText('$17.80');
 
+      await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
       await expect(page.getByText('$17.80').first()).toBeVisible();
+      const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
       await payInSandbox(page, text);
+
+      // The order names the coupon on its discount line.
+      await page.goto(`pages/order/order-detail?orderNo=${orderNo}`);
+      const discountLine = amounts(page).locator('.adm-list-item', { hasText: text.couponLine });
+      await expect(discountLine).toContainText(text.claimable);
+      await expect(discountLine).toContainText('-$2.00');
 
       await page.goto('pages/coupon/index');
       await expect(page.locator('.page-nav-title')).toHaveText(text.myCoupons);

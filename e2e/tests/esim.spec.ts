@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { codeTextedToLine } from './support/lines';
-import { EN, ZH, payInSandbox, productId } from './support/shop';
+import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
 
 /** Issue 5 journeys, in English and in Chinese. */
 const T = {
@@ -31,6 +31,7 @@ for (const l of [EN, ZH]) {
       await signInAs(page, 'demo@simshop.local');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await payInSandbox(page, text);
 
@@ -41,15 +42,22 @@ for (const l of [EN, ZH]) {
       }).toPass({ timeout: 15_000 });
       await page.locator('.esim-list .adm-list-item').first().click();
       await expect(page.locator('img.qr-code')).toBeVisible();
-      await expect(page.getByText('smdp-sim.simshop.local')).toBeVisible();
+      // The codes are under the QR for typing by hand, and under "Details" with the log (issue 11).
+      await expect(page.locator('.install-codes').getByText('smdp-sim.simshop.local')).toBeVisible();
+      await page.locator('.esim-details > summary').click();
+      await expect(page.locator('.esim-details').getByText('smdp-sim.simshop.local')).toBeVisible();
       await expect(page.locator('.install-log')).toContainText(text.notInstalled);
-      const matchingId = (await page.locator('.adm-list-item').filter({ hasText: /Activation code|激活码/ }).locator('.mono').textContent())!;
+      const matchingId = (await page.locator('.adm-list-item').filter({ hasText: /Activation code|激活码/ }).first().locator('.mono').textContent())!;
 
       const origin = new URL(baseURL!).origin;
       const res = await page.request.post(`${origin}/smdp-sim/device/install`, { data: { matchingId, eid: EID } });
       expect(res.ok()).toBe(true);
       await page.reload();
       await expect(page.locator('.install-log')).toContainText(text.success);
+      // Installed: the QR is folded away, the plan says so.
+      await expect(page.locator('img.qr-code')).toBeHidden();
+      await expect(page.locator('.esim-plan-state--installed')).toBeVisible();
+      await page.locator('.esim-details > summary').click();
       await expect(page.getByText(EID).first()).toBeVisible();
 
       await page.goto('pages/common/esim-search');

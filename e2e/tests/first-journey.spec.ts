@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { createOrder, emptyCart } from './support/orders';
-import { LANGS, payInSandbox, productId, tab, toast } from './support/shop';
+import { LANGS, confirmEsimPhone, payInSandbox, productId, tab, toast } from './support/shop';
 
 /**
  * Issue 11, the defects of a first journey on a phone (390 px), in both languages: a cart of two
@@ -97,6 +97,7 @@ for (const l of LANGS) {
       await expect(page).toHaveURL(/order-create/);
       const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('simshop.orderDraft') ?? '[]') as unknown[]);
       expect(draft).toHaveLength(1);
+      await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await expect(page).toHaveURL(/order-pay/);
       // One line left (the yuan SIM card): the badge says 1, no longer 2.

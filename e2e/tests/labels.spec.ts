@@ -19,13 +19,13 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const list = page.getByRole('region', { name: text.products });
       await expect(list.getByText(text.unicom)).toBeVisible();
       // The cards carry their labels.
-      await expect(list.locator('.product-row', { hasText: text.asia }).locator('.product-label', { hasText: text.hotspot })).toBeVisible();
+      await expect(list.locator('.plan-card', { hasText: text.asia }).locator('.product-label', { hasText: text.hotspot })).toBeVisible();
       // Home is shared with the storefront's sections: checked here is the product list with its filter.
       await expectAccessible(page, ['section[aria-labelledby="all-products-title"]']);
 
       await list.getByRole('button', { name: text.hotspot, exact: true }).click();
       await expect(list.getByRole('button', { name: text.hotspot, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(list.locator('.product-row')).toHaveCount(1);
+      await expect(list.locator('.plan-card')).toHaveCount(1);
       await expect(list.getByText(text.asia)).toBeVisible();
       await expect(list.getByText(text.unicom)).toHaveCount(0);
       await list.getByRole('button', { name: text.all, exact: true }).click();

@@ -115,7 +115,7 @@ for (const { lang, locale } of LANGS) {
       // One opens its eSIM detail page.
       await page.locator('.generate-result-list .adm-list-item').first().click();
       await expect(page).toHaveURL(/\/pages\/mine\/esim\/esim-detail\?id=\d+/);
-      await expect(page.locator('.adm-list-item').filter({ hasText: text.activationCode })).toContainText(code);
+      await expect(page.locator('.adm-list-item').filter({ hasText: text.activationCode }).first()).toContainText(code);
       await page.goBack();
 
       // The batch in the search tab, then a search by activation code, and one that finds nothing.

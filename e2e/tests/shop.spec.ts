@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { EN, ZH, productId, tab, toast } from './support/shop';
+import { EN, ZH, confirmEsimPhone, productId, tab, toast } from './support/shop';
 
 /** Issue 4 journeys, in English and in Chinese. */
 const T = {
@@ -39,6 +39,7 @@ for (const l of [EN, ZH]) {
       await page.locator('.action-bar button').filter({ hasText: /\(\d+\)|（\d+）/ }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-create/);
       await expect(page.locator('.amount-total')).toContainText('$');
+      await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-pay\?orderNo=/);
       await approveSandbox(page, text);
@@ -81,6 +82,7 @@ for (const l of [EN, ZH]) {
       await page.goto(`pages/goods/goods?id=${id}`);
       await expect(page.locator('.goods-wholesale')).toHaveText(text.wholesale);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
       await page.locator('.pay-option').filter({ hasText: text.balance }).click();

@@ -14,15 +14,35 @@ const root = resolve(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 export const FAULT_SIGNING = { certificate: 'web', secret: 'fault-signing-secret-0123456789' };
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/** Whether a port can be listened on now (0: any the system picks); gives the port or null. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((done) => {
     const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.once('error', () => done(null));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
+      srv.close(() => done(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/**
+ * A port for a process of the test. FAULT_PORTS (`4610-4619`) keeps them in a range, for a
+ * machine shared with other runs; otherwise the system picks one.
+ */
+let nextInRange = 0;
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.FAULT_PORTS ?? '');
+  if (!range) return (await tryPort(0)) ?? 0;
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  for (let i = 0; i <= high - low; i++) {
+    const port = low + ((nextInRange + i) % (high - low + 1));
+    if ((await tryPort(port)) !== null) {
+      nextInRange = port - low + 1;
+      return port;
+    }
+  }
+  throw new Error(`no free port in FAULT_PORTS ${process.env.FAULT_PORTS}`);
 }
 
 /** The environment every process of one shop shares; `databaseUrl` empty means SQLite in `dataDir`. */
@@ -106,6 +126,15 @@ export function adminCli(env: NodeJS.ProcessEnv, ...args: string[]): string {
   return execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
 }
 
+/**
+ * The engines a fault test runs on: SQLite (a file in the data dir) and PostgreSQL (a fresh
+ * database in FAULT_DATABASE_URL's cluster). Each gives the DATABASE_URL to start the shop with.
+ */
+export const ENGINES: ReadonlyArray<readonly [string, (name: string) => Promise<string>]> = [
+  ['SQLite', async () => ''],
+  ['PostgreSQL', (name) => freshPostgres(name)],
+];
+
 /** FAULT_DATABASE_URL (set by `npm test`) names a PostgreSQL cluster; each test makes its own database in it. */
 export async function freshPostgres(name: string): Promise<string> {
   const url = process.env.FAULT_DATABASE_URL;
@@ -119,4 +148,32 @@ export async function freshPostgres(name: string): Promise<string> {
   const u = new URL(url);
   u.pathname = `/${db}`;
   return u.toString();
+}
+
+/** The SM-DP+ simulator as a process of its own (smdp-process.ts), to stop and start again on one port. */
+export function startSmdp(port: number, env: NodeJS.ProcessEnv): { child: ChildProcess; stop(): Promise<void> } {
+  // node with tsx's loader, one process (the tsx launcher would leave its child behind on SIGKILL).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/fault/smdp-process.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The ES2+ calls the simulator process answered, or undefined while it is down. */
+export async function smdpStats(port: number): Promise<{ downloadOrder: number; confirmOrder: number } | undefined> {
+  try {
+    return (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { downloadOrder: number; confirmOrder: number };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many distinct profiles were asked for (a retried DownloadOrder repeats its call identifier). */
+export async function smdpDistinctDownloads(port: number): Promise<number> {
+  return ((await (await fetch(`http://127.0.0.1:${port}/downloads`)).json()) as { distinct: number }).distinct;
 }

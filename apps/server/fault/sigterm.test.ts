@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE, api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
 import { enqueue } from '../src/jobs/outbox.ts';
-import { shopEnv, startServer, type ServerProcess } from './server-process.ts';
+import { ENGINES, freePort, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 import { shopDatabase, until } from './shop-db.ts';
 
 /**
@@ -16,7 +16,7 @@ import { shopDatabase, until } from './shop-db.ts';
  */
 const GRACE_MS = 2_000;
 
-describe('SIGTERM under load with a slow client', () => {
+describe.each(ENGINES)('SIGTERM under load with a slow client (%s)', (_engine, databaseFor) => {
   let shop: ServerProcess | undefined;
   let db: Database | undefined;
   let gateway: Server | undefined;
@@ -36,9 +36,11 @@ describe('SIGTERM under load with a slow client', () => {
         setTimeout(() => res.end('{}'), 1_000);
       });
     });
-    await new Promise<void>((done) => gateway!.listen(0, '127.0.0.1', done));
+    const gatewayPort = await freePort();
+    await new Promise<void>((done) => gateway!.listen(gatewayPort, '127.0.0.1', done));
     const address = gateway.address();
     const env = shopEnv({
+      databaseUrl: await databaseFor('sigterm'),
       extra: { SMS_WEBHOOK_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', SHUTDOWN_GRACE_MS: String(GRACE_MS), OUTBOX_INTERVAL_MS: '100' },
     });
     shop = await startServer(env);

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
-import { adminCli, freePort, shopEnv, startServer, type ServerProcess } from './server-process.ts';
+import { adminCli, ENGINES, freePort, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
@@ -12,30 +10,8 @@ import { customerSession, shopDatabase, until } from './shop-db.ts';
  * tries; now it keeps trying with a capped back-off (shortened here: JOB_RETRY_BASE_MS,
  * JOB_RETRY_MAX_MS), alerts the owner, and issues the eSIM exactly once when the SM-DP+ is back.
  */
-const root = resolve(import.meta.dirname, '../../..');
 
-function startSmdp(port: number, env: NodeJS.ProcessEnv): { child: ChildProcess; stop(): Promise<void> } {
-  // node with tsx's loader, one process (the tsx launcher would leave its child behind on SIGKILL).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/fault/smdp-process.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return {
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-const smdpStats = async (port: number) => {
-  try {
-    return (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { downloadOrder: number; confirmOrder: number };
-  } catch {
-    return undefined;
-  }
-};
-
-describe('an SM-DP+ outage longer than the old retry budget', () => {
+describe.each(ENGINES)('an SM-DP+ outage longer than the old retry budget (%s)', (_engine, databaseFor) => {
   let shop: ServerProcess | undefined;
   let smdp: { stop(): Promise<void> } | undefined;
   let db: Database | undefined;
@@ -48,6 +24,7 @@ describe('an SM-DP+ outage longer than the old retry budget', () => {
   it('keeps the paid order waiting, alerts, and issues the eSIM once when the SM-DP+ returns', async () => {
     const smdpPort = await freePort();
     const env = shopEnv({
+      databaseUrl: await databaseFor('smdp_outage'),
       extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_MS: '600', JOB_ALERT_AFTER: '4', OUTBOX_INTERVAL_MS: '100' },
     });
     shop = await startServer(env);

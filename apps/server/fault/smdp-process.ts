@@ -7,9 +7,18 @@ import { registerSmdpSimulator } from '../src/smdp-simulator/simulator.ts';
  */
 const app = Fastify();
 const calls = { downloadOrder: 0, confirmOrder: 0 };
+// Distinct DownloadOrder call identifiers: the profiles asked for (a retry repeats its identifier).
+const downloads = new Set<string>();
+// SMDP_DELAY_MS: a slow SM-DP+, so a shop process can be killed while it waits for an answer.
+const delayMs = Number(process.env.SMDP_DELAY_MS ?? 0);
 app.addHook('onRequest', async (request) => {
   if (request.url.endsWith('/downloadOrder')) calls.downloadOrder += 1;
   if (request.url.endsWith('/confirmOrder')) calls.confirmOrder += 1;
+  if (delayMs > 0 && request.url !== '/stats' && request.url !== '/downloads') await new Promise((r) => setTimeout(r, delayMs));
+});
+app.addHook('preHandler', async (request) => {
+  const id = (request.body as { header?: { functionCallIdentifier?: unknown } } | undefined)?.header?.functionCallIdentifier;
+  if (request.url.endsWith('/downloadOrder') && typeof id === 'string') downloads.add(id);
 });
 registerSmdpSimulator(app, {
   apiKey: process.env.SMDP_API_KEY ?? '',
@@ -18,4 +27,5 @@ registerSmdpSimulator(app, {
   notifyToken: process.env.SMDP_NOTIFY_TOKEN ?? '',
 });
 app.get('/stats', async () => calls);
+app.get('/downloads', async () => ({ distinct: downloads.size }));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE, fail, serverErrors } from '@simshop/contract';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 import { allHandlers } from './handlers.ts';
 import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { registerDispatch } from './http/dispatch.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -18,6 +19,7 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
 import { registerSmdpNotifications, SMDP_NOTIFY_PATH } from './modules/esim/smdp-notify.routes.ts';
 import { registerSmdpSimulator } from './smdp-simulator/simulator.ts';
+import { registerWechatSimulator } from './wechat-simulator/simulator.ts';
 
 /** The SM-DP+ address the built-in simulator gives out. */
 const SIMULATOR_SMDP_ADDRESS = 'smdp-sim.simshop.local';
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    logController: new RequestLogController(),
   });
   // Outside the dispatcher (downloads, uploads, payment pages): an unexpected failure is logged
   // with its detail and answered with the catalogue's serverError, never its message or a path.
@@ -80,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken });
   }
   registerSmdpNotifications(app, { db, config });
+  // WeChat sign-in without an official account configured (not in production): the simulator.
+  if (config.wechatLogin?.simulator) registerWechatSimulator(app, { appId: config.wechatLogin.appId, appSecret: config.wechatLogin.appSecret });
   registerDispatch(app, { db, config, handlers: allHandlers, providers });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });

@@ -9,6 +9,9 @@ const DEV_SIGNING_SECRET = 'simshop-dev-signing-secret';
 const DEV_FILE_TOKEN_SECRET = 'simshop-dev-file-token-secret';
 /** The development notify token: never accepted in production, whatever the configuration says. */
 export const DEV_SMDP_NOTIFY_TOKEN = 'simshop-dev-smdp-notify-token';
+/** The built-in WeChat simulator's official account (development and tests only). */
+export const WECHAT_SIM_APP_ID = 'wx0000simshopdev';
+export const WECHAT_SIM_APP_SECRET = 'simshop-dev-wechat-secret';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -69,6 +72,9 @@ const envSchema = z.object({
   WECHAT_API_V3_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
+  // WeChat sign-in (issue 14): the official account's OAuth page and the scope it asks for.
+  WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
+  WECHAT_LOGIN_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_userinfo'),
   SMDP_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   SMDP_API_KEY: z.string().min(8).default('simshop-dev-smdp-key'),
   SMDP_NOTIFY_TOKEN: z.string().min(8).optional(),
@@ -125,6 +131,12 @@ export interface Config {
   /** The built-in hosted payment page (demos and tests). */
   sandboxPayments: boolean;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  /**
+   * WeChat sign-in and the JS-SDK (issue 14): the official account (WECHAT_APP_ID and
+   * WECHAT_APP_SECRET). Without them, outside production, the built-in WeChat simulator under
+   * /wechat-sim stands in (`simulator`); in production without them WeChat sign-in is off (null).
+   */
+  wechatLogin: { appId: string; appSecret: string; apiBase: string; openBase: string; scope: 'snsapi_base' | 'snsapi_userinfo'; simulator: boolean } | null;
   wechat: { appId: string; appSecret: string; oauthBase: string; mchId: string; serial: string; privateKey: string; apiV3Key: string; platformPublicKey: string; apiBase: string } | null;
   /**
    * The SM-DP+ (ES2+). Without SMDP_URL the built-in simulator answers under /smdp-sim on this
@@ -202,6 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.WECHAT_API_BASE,
           }
         : null,
+    wechatLogin:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_OAUTH_BASE.replace(/\/+$/, ''), openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''), scope: e.WECHAT_LOGIN_SCOPE, simulator: false }
+        : e.NODE_ENV === 'production'
+          ? null
+          : { appId: WECHAT_SIM_APP_ID, appSecret: WECHAT_SIM_APP_SECRET, apiBase: '', openBase: '', scope: e.WECHAT_LOGIN_SCOPE, simulator: true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }

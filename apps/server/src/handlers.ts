@@ -28,6 +28,12 @@ import { commentHandlers } from './modules/comments/comment.routes.ts';
 import { couponHandlers } from './modules/coupons/coupon.routes.ts';
 import { couponAdminHandlers } from './modules/coupons/coupon-admin.routes.ts';
 import { labelHandlers } from './modules/labels/labels.routes.ts';
+import { toolsHandlers } from './modules/tools/tools.routes.ts';
+import { wechatHandlers } from './modules/wechat/wechat.routes.ts';
+import { blogHandlers } from './modules/blog/blog.routes.ts';
+import { blogAdminHandlers } from './modules/blog/blog-admin.routes.ts';
+import { storeHandlers } from './modules/stores/store.routes.ts';
+import { storeAdminHandlers } from './modules/stores/store-admin.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -49,6 +55,8 @@ export const allHandlers: RegisteredHandler[] = [
   ...messageHandlers,
   ...shopSettingsHandlers,
   ...articleHandlers,
+  ...blogHandlers,
+  ...storeHandlers,
   // The operator console
   ...staffHandlers,
   ...catalogueAdminHandlers,
@@ -61,4 +69,8 @@ export const allHandlers: RegisteredHandler[] = [
   ...commentHandlers,
   ...couponAdminHandlers,
   ...labelHandlers,
+  ...blogAdminHandlers,
+  ...storeAdminHandlers,
+  ...toolsHandlers,
+  ...wechatHandlers,
 ];

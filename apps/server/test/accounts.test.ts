@@ -1,4 +1,4 @@
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsDifficulty, solveProof } from '../src/modules/accounts/proof-of-work.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -177,7 +177,7 @@ describe('sign-up (login.do register)', () => {
     const account = uniqueEmail();
     const code = await t.sendCode(account, 'register');
     const res = await t.call('login', 'register', { account, code, password: 'secret123', nickname: 'Traveller' });
-    expect(res.body.data).toMatchObject({ data: { email: account, nickname: 'Traveller', role: 1, tel: null }, total: { cart: 0 }, reseller: false });
+    expect(res.body.data).toMatchObject({ data: { email: account, nickname: 'Traveller', role: Role.normal, tel: null }, total: { cart: 0 }, reseller: false });
     expect(res.body.data.token.length).toBeGreaterThan(30);
     const info = await t.call('user', 'info', {}, { token: res.body.data.token });
     expect(info.body.data.email).toBe(account);
@@ -329,7 +329,7 @@ describe('reseller sign-in', () => {
   it('signs a reseller in as a reseller', async () => {
     const { account, password } = await resellerAccount(2);
     const res = await t.call('resellerLogin', 'password', { account, password });
-    expect(res.body.data).toMatchObject({ reseller: true, data: { role: 2 } });
+    expect(res.body.data).toMatchObject({ reseller: true, data: { role: Role.reseller } });
     expect((await t.call('resellerUser', 'info', {}, { token: res.body.data.token })).body.data.role).toBe(2);
   });
 
@@ -358,7 +358,7 @@ describe('reseller sign-in', () => {
     const { account, password } = await resellerAccount(2);
     const reseller = (await t.call('resellerLogin', 'password', { account, password })).body.data.token;
     const switched = await t.call('resellerUser', 'switch_regular', {}, { token: reseller });
-    expect(switched.body.data).toMatchObject({ reseller: false, data: { role: 2 } });
+    expect(switched.body.data).toMatchObject({ reseller: false, data: { role: Role.reseller } });
     expect((await t.call('user', 'info', {}, { token: reseller })).http).toBe(401);
     expect((await t.call('resellerUser', 'info', {}, { token: switched.body.data.token })).body.code).toBe(serverErrors.permissionDenied.code);
     expect((await t.call('user', 'info', {}, { token: switched.body.data.token })).body.code).toBe(0);
@@ -368,7 +368,7 @@ describe('reseller sign-in', () => {
     const { account, password, token, userId } = await register();
     expect((await t.call('user', 'create_reseller', {}, { token })).body.code).toBe(serverErrors.cannotCreateReseller.code);
     await t.db.updateTable('users').set({ can_create_reseller: 1 }).where('id', '=', userId).execute();
-    expect((await t.call('user', 'create_reseller', {}, { token })).body.data).toEqual({ role: 2, reloginRequired: true });
+    expect((await t.call('user', 'create_reseller', {}, { token })).body.data).toEqual({ role: Role.reseller, reloginRequired: true });
     expect((await t.call('user', 'info', {}, { token })).http).toBe(401);
     expect((await t.call('resellerLogin', 'password', { account, password })).body.data.reseller).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { homeContentSchema, serverErrors, type AdminActionName, type HomeContentSource, type HomeEditor } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoHome } from '../src/db/seed/demo-content.ts';
+import { demoHome } from '../src/seed/demo-content.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

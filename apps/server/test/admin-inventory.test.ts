@@ -1,4 +1,4 @@
-import { EsimClass, serverErrors } from '@simshop/contract';
+import { EsimClass, serverErrors, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -104,7 +104,7 @@ describe('adminInventory classes', () => {
     const sku = await t.sku('ESIM-ASIA-5-30');
     const res = await t.call('adminInventory', 'open_class', { skuId: sku.id, class: EsimClass.self, sort: 5, unitPrice: 1000 }, { token: operator });
     expect(res.body).toMatchObject({ code: 0, data: { skuCode: 'ESIM-ASIA-5-30', class: EsimClass.self, open: true, sort: 5, unitPrice: 1000, currency: 'USD' } });
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const seen = (await t.call('resellerNumber', 'classes', {}, { token: reseller.token })).body.data.items.find((c) => c.skuId === sku.id);
     expect(seen).toMatchObject({ unitPrice: 1000 });
     const audit = await t.auditOf('sku', sku.id);
@@ -123,7 +123,7 @@ describe('adminInventory classes', () => {
     const sku = await t.sku('GEN-SELF-CN');
     expect((await t.call('adminInventory', 'close_class', { skuId: sku.id }, { token: owner })).body).toMatchObject({ code: 0, data: { ok: true } });
     expect((await classes()).items.find((c) => c.skuId === sku.id)).toMatchObject({ open: false, sort: 1 });
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     expect((await t.call('resellerNumber', 'classes', {}, { token: reseller.token })).body.data.items.some((c) => c.skuId === sku.id)).toBe(false);
     expect((await t.auditOf('sku', sku.id)).at(-1)).toMatchObject({ action: 'inventory.class_close', before_json: '{"open":true}', after_json: '{"open":false}' });
   });

@@ -1,6 +1,6 @@
 import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox, enqueue, MAX_ATTEMPTS, type OutboxHandlers } from '../src/jobs/outbox.ts';
+import { drainOutbox, enqueueMessage, MAX_ATTEMPTS, type OutboxHandlers } from '../src/jobs/outbox.ts';
 import { claimOne } from '../src/jobs/outbox.repository.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -135,10 +135,10 @@ describe('background jobs', () => {
   const jobsOf = async (status: string, topic: string) => (await list('job_list', { status, topic })).body.data.items as Array<Record<string, unknown>>;
 
   it('lists jobs that gave up with topic, attempts, error and time; message texts are not shown', async () => {
-    await enqueue(t.db, 'test.unknown-topic', { orderId: 42 });
-    await enqueue(t.db, 'test.flaky', { paymentId: 'p-1' });
+    await enqueueMessage(t.db, 'test.unknown-topic', { orderId: 42 });
+    await enqueueMessage(t.db, 'test.flaky', { paymentId: 'p-1' });
     // A text message the gateway refuses (no text): staff see where it went, not what it said.
-    await enqueue(t.db, 'sms.send', { to: '13800000000', code: '123456' });
+    await enqueueMessage(t.db, 'sms.send', { to: '13800000000', code: '123456' });
     await runUntilSettled();
 
     const [unknown] = await jobsOf('failed', 'unknown-topic');
@@ -154,9 +154,9 @@ describe('background jobs', () => {
   it('counts jobs waiting, running and retrying', async () => {
     await drainOutbox(t.db, t.outboxHandlers);
     const base = (await list('job_counts')).body.data;
-    await enqueue(t.db, 'test.flaky', { n: 1 });
+    await enqueueMessage(t.db, 'test.flaky', { n: 1 });
     await drainOutbox(t.db, handlers());
-    await enqueue(t.db, 'test.waiting', { n: 2 });
+    await enqueueMessage(t.db, 'test.waiting', { n: 2 });
     expect((await list('job_counts')).body.data).toEqual({ ...base, retrying: base.retrying + 1, pending: base.pending + 1 });
     expect((await jobsOf('retrying', 'test.flaky'))[0]).toMatchObject({ attempts: 1, lastError: 'provider down' });
     await t.db.transaction().execute((tx) => claimOne(tx, { now: Date.now(), leaseMs: 60_000, token: 'test-worker', postgres: t.engine === 'postgres' }));

@@ -1,3 +1,4 @@
+import { Role } from '@simshop/contract';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ describe('the admin command line', () => {
     const code = await t.sendCode('upgrade@example.com', 'register');
     const reg = await t.call('login', 'register', { account: 'upgrade@example.com', code, password: 'secret123' });
     expect((await t.admin('user', 'allow-reseller', 'upgrade@example.com')).code).toBe(0);
-    expect((await t.call('user', 'create_reseller', {}, { token: reg.body.data.token })).body.data).toEqual({ role: 2, reloginRequired: true });
+    expect((await t.call('user', 'create_reseller', {}, { token: reg.body.data.token })).body.data).toEqual({ role: Role.reseller, reloginRequired: true });
     expect((await t.admin('user', 'status', 'upgrade@example.com', 'blacklisted')).code).toBe(0);
     expect((await t.call('login', 'password', { account: 'upgrade@example.com', password: 'secret123' })).body.i18n).toBe('res.account.blacklisted');
   });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArticleContent, serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoArticles } from '../src/db/seed/demo-articles.ts';
+import { demoArticles } from '../src/seed/demo-articles.ts';
 import { importArticles } from '../src/modules/articles/article.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -1,6 +1,6 @@
-import { serverErrors, TOPUP_MAX } from '@simshop/contract';
+import { serverErrors, TOPUP_MAX, type Currency, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditOrderTopups } from '../src/modules/balance/balance-topup.service.ts';
+import { creditOrderTopups } from '../src/modules/balance/topup-credit.service.ts';
 import { creditBalance, setBalanceLock } from '../src/modules/balance/balance.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ledgerOf = (userId: number, currency = 'USD') =>
+const ledgerOf = (userId: number, currency: Currency = 'USD') =>
   t.db.selectFrom('balance_ledger').select(['amount', 'balance_after', 'reason', 'order_id']).where('user_id', '=', userId).where('currency', '=', currency).orderBy('id').execute();
 
 const balanceOf = async (token: string, currency = 'USD') => (await t.call('balance', 'get', {}, { token })).body.data.items.find((b) => b.currency === currency)?.amount ?? null;
@@ -41,7 +41,7 @@ async function sandboxPost(token: string, orderNo: string) {
 
 describe('balance.do get', () => {
   it('gives a reseller without a balance an empty list, then each currency with its locked flag', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     expect((await t.call('balance', 'get', {}, { token: r.token })).body).toMatchObject({ code: 0, data: { items: [] } });
     await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 1500, reason: 'test', orderId: null }, Date.now());
     await creditBalance(t.db, { userId: r.userId, currency: 'CNY', amount: 800, reason: 'test', orderId: null }, Date.now());
@@ -55,7 +55,7 @@ describe('balance.do get', () => {
     expect((await t.call('balance', 'get', {}, { token: r.token })).body.data.items[1]).toEqual({ currency: 'USD', amount: 1500, locked: false });
     // Locking is no money movement: no ledger row; a balance that does not exist cannot be locked.
     expect(await ledgerOf(r.userId, 'CNY')).toHaveLength(1);
-    const none = await t.signIn(2);
+    const none = await t.signIn(Role.reseller);
     await expect(setBalanceLock(t.db, none.userId, 'USD', true, Date.now())).rejects.toMatchObject({ def: serverErrors.balanceNotFound });
     await expectLedgerMatches(r.userId, r.token);
   });
@@ -65,7 +65,7 @@ describe('balance.do get', () => {
     for (const [action, body] of [['get', {}], ['topup', { amount: 1000, currency: 'USD' }]] as const) {
       expect((await t.call('balance', action, body, { token: user.token })).body.code).toBe(serverErrors.permissionDenied.code);
     }
-    const regularMode = await t.signIn(2, 'regular');
+    const regularMode = await t.signIn(Role.reseller, 'regular');
     expect((await t.call('balance', 'get', {}, { token: regularMode.token })).body.code).toBe(serverErrors.permissionDenied.code);
     expect((await t.call('balance', 'get', {})).http).toBe(401);
   });
@@ -80,7 +80,7 @@ describe('balance.do get', () => {
 
 describe('balance.do topup', () => {
   it('creates an unpaid order of one top-up item that cannot be paid from the balance', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 100_000, reason: 'test', orderId: null }, Date.now());
     const res = await t.call('balance', 'topup', { amount: 2500, currency: 'USD' }, { token: r.token });
     expect(res.body).toMatchObject({ code: 0, data: { amount: 2500, currency: 'USD', orderNo: expect.stringMatching(/^SS\d{14}[0-9A-Z]{6}$/) } });
@@ -97,7 +97,7 @@ describe('balance.do topup', () => {
   });
 
   it('credits the balance exactly once when the sandbox payment is approved, even when the notification is replayed', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     const { orderNo } = (await t.call('balance', 'topup', { amount: 12_345, currency: 'CNY' }, { token: r.token })).body.data;
     const approve = await sandboxPost(r.token, orderNo);
     expect((await approve()).statusCode).toBe(303);
@@ -116,7 +116,7 @@ describe('balance.do topup', () => {
   });
 
   it('credits nothing for a declined payment, and the order can be paid again', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     const { orderNo } = (await t.call('balance', 'topup', { amount: 1000, currency: 'USD' }, { token: r.token })).body.data;
     await t.paySandbox(r.token, orderNo, 'decline');
     expect((await t.call('order', 'detail', { orderNo }, { token: r.token })).body.data.status).toBe('unpaid');
@@ -126,7 +126,7 @@ describe('balance.do topup', () => {
   });
 
   it('adds to an existing balance and shows the payment and the credit in billing', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 700, reason: 'opening', orderId: null }, Date.now() - 5000);
     const { orderNo } = (await t.call('balance', 'topup', { amount: 5000, currency: 'USD' }, { token: r.token })).body.data;
     await t.paySandbox(r.token, orderNo);
@@ -141,7 +141,7 @@ describe('balance.do topup', () => {
   });
 
   it('takes a refunded top-up back out of the balance, and refuses the refund when the money was spent', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     const first = (await t.call('balance', 'topup', { amount: 3000, currency: 'USD' }, { token: r.token })).body.data.orderNo;
     await t.paySandbox(r.token, first);
     expect((await t.call('order', 'refund', { orderNo: first, reason: 'other' }, { token: r.token })).body.code).toBe(0);
@@ -164,7 +164,7 @@ describe('balance.do topup', () => {
   });
 
   it('refuses bad amounts and currencies with the field named, and writes nothing', async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     const cases: Array<[Record<string, unknown>, string, number]> = [
       [{ currency: 'USD' }, 'amount', serverErrors.paramMissing.code],
       [{ amount: 1000 }, 'currency', serverErrors.paramMissing.code],
@@ -184,8 +184,8 @@ describe('balance.do topup', () => {
   });
 
   it('keeps another reseller\'s top-up order out of reach', async () => {
-    const owner = await t.signIn(2);
-    const other = await t.signIn(2);
+    const owner = await t.signIn(Role.reseller);
+    const other = await t.signIn(Role.reseller);
     const { orderNo } = (await t.call('balance', 'topup', { amount: 1000, currency: 'USD' }, { token: owner.token })).body.data;
     expect((await t.call('order', 'pay', { orderNo, method: 'sandbox' }, { token: other.token })).body.code).toBe(serverErrors.orderNotFound.code);
     expect((await t.call('order', 'detail', { orderNo }, { token: other.token })).body.code).toBe(serverErrors.orderNotFound.code);

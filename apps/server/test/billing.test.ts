@@ -1,3 +1,4 @@
+import { Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
@@ -25,7 +26,7 @@ describe('billing (billing.do)', () => {
   });
 
   it("shows a reseller's balance changes once, with their reasons", async () => {
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const { creditBalance } = await import('../src/modules/balance/balance.service.ts');
     await creditBalance(t.db, { userId: reseller.userId, currency: 'USD', amount: 10_000, reason: 'top-up', orderId: null }, Date.now() - 1000);
     const sku = await t.sku('ESIM-ASIA-5-7');

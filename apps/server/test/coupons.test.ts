@@ -241,6 +241,42 @@ describe('single-use codes', () => {
   });
 });
 
+describe('the order names its coupon', () => {
+  it('on the customer\'s detail (in their language) and the console\'s (both, and whether the use was given back)', async () => {
+    const c = await t.signIn();
+    const support = (await t.staffSignIn('support')).token;
+    const consoleCoupon = async (orderNo: string) => (await t.call('adminOrder', 'detail', { orderNo }, { token: support })).body.data.coupon;
+    const typed = await coupon({ distribution: 'code' });
+    const byCode = (await create(c.token, { ...recharge(), couponCode: typed.code!.toLowerCase(), i18n: 'zh-Hans' })).body.data;
+    expect(byCode.coupon).toEqual({ id: typed.id, name: `测试券 ${serial}`, code: typed.code });
+    expect((await t.call('order', 'detail', { orderNo: byCode.orderNo, i18n: 'en' }, { token: c.token })).body.data.coupon).toEqual({ id: typed.id, name: `Test coupon ${serial}`, code: typed.code });
+
+    const claimed = await coupon();
+    await t.call('coupon', 'claim', { couponId: claimed.id }, { token: c.token });
+    const byClaim = (await create(c.token, { ...recharge(), couponId: claimed.id })).body.data;
+    expect(byClaim.coupon).toEqual({ id: claimed.id, name: `Test coupon ${serial}`, code: null });
+
+    const bulk = await coupon({ distribution: 'bulk' });
+    await admin('generate_codes', { id: bulk.id, count: 1 });
+    const single = (await admin('export_codes', { id: bulk.id })).body.data.csv.replace(/^\uFEFF/, '').trim().split('\r\n')[1]!.split(',')[0]!;
+    const bySingle = (await create(c.token, { ...recharge(), couponCode: single })).body.data;
+    expect(bySingle.coupon).toMatchObject({ id: bulk.id, code: single });
+
+    const none = (await create(c.token, recharge())).body.data;
+    expect(none).toMatchObject({ discount: 0, coupon: null });
+    expect(await consoleCoupon(none.orderNo)).toBeNull();
+
+    expect(await consoleCoupon(bySingle.orderNo)).toEqual({ id: bulk.id, name: { en: `Test coupon ${serial}`, zh: `测试券 ${serial}` }, code: single, returned: false });
+    await t.call('order', 'cancel', { orderNo: bySingle.orderNo }, { token: c.token });
+    // Cancelled, the order still names the coupon it was priced with; the console says the use came back.
+    expect(await consoleCoupon(bySingle.orderNo)).toMatchObject({ id: bulk.id, code: single, returned: true });
+    expect((await t.call('order', 'detail', { orderNo: bySingle.orderNo }, { token: c.token })).body.data.coupon).toMatchObject({ id: bulk.id, code: single });
+    // Another customer's order stays unknown, coupon and all.
+    const stranger = await t.signIn();
+    expect((await t.call('order', 'detail', { orderNo: byCode.orderNo }, { token: stranger.token })).body).toMatchObject({ code: serverErrors.orderNotFound.code });
+  });
+});
+
 describe('the race for the last use', () => {
   it('lets exactly one of 100 concurrent checkouts take a coupon with one use left', async () => {
     const k = await coupon({ distribution: 'code', maxUses: 2, perCustomer: 1 });
@@ -281,7 +317,8 @@ describe('the console (adminCoupon)', () => {
       [{ kind: 'percent', value: 150 }, serverErrors.couponValueInvalid, 'value'],
       [{ kind: 'fixed', value: 0 }, serverErrors.couponValueInvalid, 'value'],
       [{ kind: 'free_shipping', value: 100 }, serverErrors.couponValueInvalid, 'value'],
-      [{ endsAt: Date.now() - 1 }, serverErrors.couponEndsBeforeStart, 'endsAt'],
+      // Before the start whatever the clock did meanwhile (Date.now() here would pass once a millisecond went by).
+      [{ endsAt: base.startsAt - 1 }, serverErrors.couponEndsBeforeStart, 'endsAt'],
       [{ distribution: 'code' }, serverErrors.couponCodeRule, 'code'],
       [{ code: 'CLAIMCODE' }, serverErrors.couponCodeRule, 'code'],
       [{ distribution: 'code', code: 'SPRING-15' }, serverErrors.alreadyExists, 'code'],

@@ -1,4 +1,4 @@
-import { API_BASE, DOWNLOAD_PATH, EsimClass, lpaString, serverErrors, signRequest } from '@simshop/contract';
+import { API_BASE, DOWNLOAD_PATH, EsimClass, lpaString, serverErrors, signRequest, Role } from '@simshop/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const IMEI = '490154203237518';
 const code = (e: { code: number }) => e.code;
 
 async function reseller() {
-  return t.signIn(2);
+  return t.signIn(Role.reseller);
 }
 
 /** A reseller's fresh codes, bought in the sandbox; returns them newest first with the order number. */
@@ -170,7 +170,7 @@ describe('ECode manage', () => {
   });
 
   it('refuses regular users and callers without a session', async () => {
-    const user = await t.signIn(1);
+    const user = await t.signIn(Role.normal);
     for (const action of ['list', 'search', 'mark_sold', 'delete', 'export'] as const) {
       const body = { code: 'JT0000000000', quantity: 1, format: 'csv' };
       expect(code((await t.call('ecodeManage', action, body, { token: user.token })).body)).toBe(serverErrors.permissionDenied.code);
@@ -220,7 +220,7 @@ describe('QPE customise and fetch', () => {
   it('customises an unused code into a QPE instant eSIM through the SM-DP+, then fetches it', async () => {
     const r = await reseller();
     const { codes } = await buyCodes(r.token, 2);
-    const customer = await t.signIn(1);
+    const customer = await t.signIn(Role.normal);
     expect(code((await t.call('ecodeCustomize', 'fetch', { ecode: codes[0]!, variant: 'qpe' }, { token: customer.token })).body)).toBe(serverErrors.ecodeNotCustomised.code);
     const res = await t.call('ecodeCustomize', 'customize', { ecode: codes[0]!, imei: IMEI, variant: 'qpe' }, { token: customer.token });
     expect(res.body.code).toBe(0);
@@ -363,7 +363,7 @@ describe('QPE customise when the SM-DP+ fails', () => {
   it('answers "failed to fetch eSIM" and leaves the code usable', async () => {
     const broken = await createTestApp({ SMDP_URL: 'http://127.0.0.1:9/nothing' });
     try {
-      const r = await broken.signIn(2);
+      const r = await broken.signIn(Role.reseller);
       const orderNo = await broken.buy(r.token, 'ECODE-QPE', 1);
       const [item] = (await broken.call('ecodeManage', 'list', {}, { token: r.token })).body.data.items;
       expect(item!.orderNo).toBe(orderNo);

@@ -1,4 +1,4 @@
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -90,7 +90,7 @@ describe('on-demand eSIMs (ES2+)', () => {
     const broken = await createTestApp({ SMDP_URL: 'http://127.0.0.1:9/nothing' });
     try {
       const sku = await broken.sku('ESIM-GLOBAL-3');
-      const reseller = await broken.signIn(2);
+      const reseller = await broken.signIn(Role.reseller);
       // A balance payment needs no hosted page, so the order is paid at once.
       const own = (await broken.call('order', 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, { token: reseller.token })).body.data;
       const { creditBalance } = await import('../src/modules/balance/balance.service.ts');

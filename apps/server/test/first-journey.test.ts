@@ -1,4 +1,4 @@
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { shipOrder } from '../src/modules/orders/order-admin.service.ts';
@@ -51,7 +51,7 @@ describe('the first journey (issue 11)', () => {
   });
 
   it("a reseller's ECode order lists its codes", async () => {
-    const { token } = await t.signIn(2);
+    const { token } = await t.signIn(Role.reseller);
     const orderNo = await t.buy(token, 'ECODE-QPE', 3);
     const detail = (await t.call('order', 'detail', { orderNo }, { token })).body.data;
     expect(detail.ecodes).toHaveLength(3);

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type StaffRole } from '@simshop/contract';
+import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type CodePurpose, type StaffRole } from '@simshop/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
@@ -42,9 +42,9 @@ export interface TestApp extends App {
   /** The last 6-digit code delivered to a phone number or email address. */
   lastCode(target: string): Promise<string>;
   /** Solves a proof-of-work challenge and sends a code; returns it. */
-  sendCode(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind'): Promise<string>;
+  sendCode(account: string, purpose: CodePurpose): Promise<string>;
   /** Asks for a proof-of-work challenge for a purpose and solves it, as the browser does (small difficulty in tests). */
-  proof(purpose: 'register' | 'login' | 'bind' | 'unbind', options?: { token?: string; ip?: string }): Promise<{ seedId: string; solution: string }>;
+  proof(purpose: CodePurpose, options?: { token?: string; ip?: string }): Promise<{ seedId: string; solution: string }>;
   /** Pays an order on the sandbox's hosted page, approving or declining, as a customer would; then delivers what the outbox holds. */
   paySandbox(token: string, orderNo: string, outcome?: 'approve' | 'decline'): Promise<{ status: number; location: string | undefined }>;
   /** Creates an order of one SKU (by code) and pays it in the sandbox; returns the order number. */

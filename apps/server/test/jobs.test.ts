@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverErrors } from '@simshop/contract';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { drainOutbox, enqueue, MAX_ATTEMPTS, retryDelayMs, type OutboxHandlers } from '../src/jobs/outbox.ts';
+import { drainOutbox, enqueue, enqueueMessage, MAX_ATTEMPTS, retryDelayMs, type OutboxHandlers } from '../src/jobs/outbox.ts';
 import { registerSmdpSimulator } from '../src/smdp-simulator/simulator.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -222,7 +222,7 @@ describe('jobs run once', () => {
   });
 
   it('a job whose lease another worker holds is not taken, and the holder alone reschedules it', async () => {
-    await enqueue(t.db, 'test.held', { n: 1 });
+    await enqueueMessage(t.db, 'test.held', { n: 1 });
     const row = await t.db.selectFrom('outbox').select('id').where('topic', '=', 'test.held').executeTakeFirstOrThrow();
     await t.db.updateTable('outbox').set({ locked_until: Date.now() + 60_000, lease_token: 'worker-a' }).where('id', '=', row.id).execute();
     let ran = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox, enqueue, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/outbox.ts';
+import { drainOutbox, enqueueMessage, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/outbox.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ describe('the outbox', () => {
         if (calls === 1) throw new Error('provider down');
       },
     };
-    await enqueue(t.db, 'flaky', { n: 1 });
+    await enqueueMessage(t.db, 'flaky', { n: 1 });
     expect(await drainOutbox(t.db, handlers)).toBe(1);
     const failed = await t.db.selectFrom('outbox').selectAll().where('topic', '=', 'flaky').executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ attempts: 1, done_at: null, last_error: 'provider down' });
@@ -31,7 +31,7 @@ describe('the outbox', () => {
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
-    await enqueue(t.db, 'broken', {});
+    await enqueueMessage(t.db, 'broken', {});
     const handlers = { broken: async () => Promise.reject(new Error('always')) };
     let now = Date.now();
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
@@ -47,7 +47,7 @@ describe('the outbox', () => {
     await t.db
       .transaction()
       .execute(async (tx) => {
-        await enqueue(tx, 'never', {});
+        await enqueueMessage(tx, 'never', {});
         throw new Error('rollback');
       })
       .catch(() => undefined);

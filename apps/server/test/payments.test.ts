@@ -1,7 +1,7 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, Role } from '@simshop/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
@@ -102,7 +102,7 @@ describe('payment methods', () => {
     expect(res.body.data.options.map((o) => o.method)).toEqual(['card', 'wechat', 'sandbox']);
     expect(res.body.data.options.find((o) => o.method === 'card')).toMatchObject({ available: true, serviceFee: 90, total: 1999 + 90 });
     expect(res.body.data.options.find((o) => o.method === 'sandbox')).toMatchObject({ available: true, serviceFee: 0, total: 1999 });
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const resellerOrder = await esimOrder(reseller.token);
     const options = (await t.call('order', 'payment_methods', { orderNo: resellerOrder.orderNo }, { token: reseller.token })).body.data.options;
     expect(options[0]).toMatchObject({ method: 'balance', available: false, reason: 'res.balance.not-found', balance: 0 });
@@ -159,7 +159,7 @@ describe('sandbox', () => {
 
 describe('balance (resellers)', () => {
   async function resellerWith(amount: number) {
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const { creditBalance } = await import('../src/modules/balance/balance.service.ts');
     await creditBalance(t.db, { userId: reseller.userId, currency: 'USD', amount, reason: 'top-up', orderId: null }, Date.now());
     return reseller;
@@ -330,7 +330,7 @@ describe('a superseded payment (issue 10: no double charge)', () => {
   });
 
   it('paying from the balance expires an open card session too', async () => {
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const { creditBalance } = await import('../src/modules/balance/balance.service.ts');
     await creditBalance(t.db, { userId: reseller.userId, currency: 'USD', amount: 10_000, reason: 'top-up', orderId: null }, Date.now());
     const order = await esimOrder(reseller.token);

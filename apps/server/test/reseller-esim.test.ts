@@ -1,4 +1,4 @@
-import { API_BASE, DOWNLOAD_PATH, EsimClass, GENERATE_MAX, lpaString, serverErrors, signRequest } from '@simshop/contract';
+import { API_BASE, DOWNLOAD_PATH, EsimClass, GENERATE_MAX, lpaString, serverErrors, signRequest, type Currency, Role } from '@simshop/contract';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** A reseller with a USD balance. */
 async function reseller(usd = 100_000) {
-  const r = await t.signIn(2);
+  const r = await t.signIn(Role.reseller);
   if (usd > 0) await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: usd, reason: 'test', orderId: null }, Date.now());
   return r;
 }
@@ -23,11 +23,11 @@ async function reseller(usd = 100_000) {
 const classes = async (token: string, i18n = 'en') => (await t.call('resellerNumber', 'classes', { i18n }, { token })).body.data.items;
 const qpeClass = async (token: string) => (await classes(token)).find((c) => c.class === EsimClass.qpePregenerated)!;
 const balanceOf = async (token: string, currency = 'USD') => (await t.call('balance', 'get', {}, { token })).body.data.items.find((b) => b.currency === currency)?.amount ?? null;
-const ledgerOf = (userId: number, currency = 'USD') => t.db.selectFrom('balance_ledger').select(['amount', 'balance_after', 'reason']).where('user_id', '=', userId).where('currency', '=', currency).orderBy('id').execute();
+const ledgerOf = (userId: number, currency: Currency = 'USD') => t.db.selectFrom('balance_ledger').select(['amount', 'balance_after', 'reason']).where('user_id', '=', userId).where('currency', '=', currency).orderBy('id').execute();
 
 /** A fresh pool of `size` profiles opened to resellers, so one test's generations do not drain another's. */
 let pools = 0;
-async function freshPool(size: number, wholesale = 250, currency: 'USD' | 'CNY' = 'USD') {
+async function freshPool(size: number, wholesale = 250, currency: Currency = 'USD') {
   pools += 1;
   const code = `TEST-GEN-${pools}`;
   const now = Date.now();

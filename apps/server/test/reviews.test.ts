@@ -13,15 +13,16 @@ afterAll(() => t.close());
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** Uploads a picture the way the shop does (upload.do, action avatar); gives its file id. */
-async function uploadPicture(token: string): Promise<string> {
-  const query = 'action=avatar';
+/** Uploads a picture the way the shop does (upload.do, action review_picture); gives its code and file id. */
+async function upload(token: string, action: 'review_picture' | 'avatar') {
+  const query = `action=${action}`;
   const boundary = '----simshop-review-boundary';
   const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const headers = signRequest(t.config.signing, { query, body: '', token });
   const res = await t.app.inject({ method: 'POST', url: `${API_BASE}${api.upload.path}?${query}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  return (res.json() as { data: { fileId: string } }).data.fileId;
+  return res.json() as { code: number; data: { fileId: string; url: string } };
 }
+const uploadPicture = async (token: string): Promise<string> => (await upload(token, 'review_picture')).data.fileId;
 
 /** A customer with a delivered Asia eSIM order: the order and its one item. */
 async function delivered() {
@@ -40,7 +41,7 @@ describe('product.review', () => {
     const before = (await t.call('product', 'detail', { id: productId })).body.data;
     const pictures = [await uploadPicture(token), await uploadPicture(token)];
     const res = await t.call('product', 'review', { orderItemId: itemId, rating: 4, content: '  Worked on landing  ', pictures }, { token });
-    expect(res.body).toMatchObject({ code: 0, data: { rating: 4, content: 'Worked on landing', reply: null, pictures: pictures.map((id) => `/media/avatars/${id}`) } });
+    expect(res.body).toMatchObject({ code: 0, data: { rating: 4, content: 'Worked on landing', reply: null, pictures: pictures.map((id) => `/media/reviews/${id}`) } });
     const picture = await t.app.inject({ method: 'GET', url: res.body.data.pictures[0]! });
     expect(picture.statusCode).toBe(200);
 
@@ -107,7 +108,7 @@ describe('product.review', () => {
     expect((await t.call('product', 'review', { orderItemId: itemId, rating: 5, content: 'Anonymous' })).http).toBe(401);
     expect(await countReviews()).toBe(before);
     // Six of one's own pictures are fine (the same one twice counts once).
-    expect((await write({ pictures: [mine, mine] })).body).toMatchObject({ code: 0, data: { pictures: [`/media/avatars/${mine}`] } });
+    expect((await write({ pictures: [mine, mine] })).body).toMatchObject({ code: 0, data: { pictures: [`/media/reviews/${mine}`] } });
   });
 
   it('lets only one of two simultaneous reviews of an item through', async () => {
@@ -119,6 +120,48 @@ describe('product.review', () => {
   });
 });
 
+describe('review pictures', () => {
+  it('are uploaded with their own action and address; an avatar upload is not a review picture', async () => {
+    const { token, itemId } = await delivered();
+    const picture = await upload(token, 'review_picture');
+    expect(picture).toMatchObject({ code: 0, data: { url: `/media/reviews/${picture.data.fileId}` } });
+    expect((await t.app.inject({ method: 'GET', url: picture.data.url })).statusCode).toBe(200);
+    // Each folder serves only its own files.
+    expect((await t.app.inject({ method: 'GET', url: `/media/avatars/${picture.data.fileId}` })).statusCode).toBe(404);
+    const avatar = await upload(token, 'avatar');
+    expect((await t.app.inject({ method: 'GET', url: `/media/reviews/${avatar.data.fileId}` })).statusCode).toBe(404);
+    const before = await countReviews();
+    expect((await t.call('product', 'review', { orderItemId: itemId, rating: 5, content: 'Avatar', pictures: [avatar.data.fileId] }, { token })).body).toMatchObject({ code: serverErrors.reviewPictureInvalid.code, field: 'pictures.0' });
+    expect(await countReviews()).toBe(before);
+  });
+
+  it('have a daily quota of their own: using up avatars leaves pictures, and pictures stop at theirs', async () => {
+    const { token } = await t.signIn();
+    for (let i = 0; i < 20; i++) expect((await upload(token, 'avatar')).code).toBe(0);
+    expect((await upload(token, 'avatar')).code).toBe(serverErrors.tooFrequent.code);
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await upload(token, 'review_picture')).code);
+    expect(codes.slice(0, 60)).toEqual(Array(60).fill(0));
+    expect(codes[60]).toBe(serverErrors.tooFrequent.code);
+    // ...and used-up pictures leave avatars to another day's quota, not theirs.
+    const other = await t.signIn();
+    for (let i = 0; i < 60; i++) await upload(other.token, 'review_picture');
+    expect((await upload(other.token, 'avatar')).code).toBe(0);
+  });
+});
+
+describe('the old text-only product.comment', () => {
+  it('is gone: a comment without an order item cannot be written, even by a buyer who already reviewed', async () => {
+    const { token, itemId, productId } = await delivered();
+    expect((await t.call('product', 'review', { orderItemId: itemId, rating: 5, content: 'Once' }, { token })).body.code).toBe(0);
+    const before = Number((await t.db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow()).n);
+    const res = await t.call('product', 'comment' as never, { id: productId, content: 'Twice, through the side door' } as never, { token });
+    expect(res.body).toMatchObject({ code: serverErrors.actionInvalid.code, field: 'action' });
+    const after = Number((await t.db.selectFrom('product_comments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow()).n);
+    expect(after).toBe(before);
+  });
+});
+
 describe('reviews in the console', () => {
   it('lists reviews with rating and pictures, filters by rating, replies (the shop shows it) and hides, audited', async () => {
     const { token, itemId, productId } = await delivered();
@@ -126,7 +169,7 @@ describe('reviews in the console', () => {
     const review = (await t.call('product', 'review', { orderItemId: itemId, rating: 2, content: 'Slow to activate', pictures: [picture] }, { token })).body.data;
     const twos = (await t.call('adminMessage', 'comments', { rating: 2, productId }, { token: owner })).body.data;
     expect(twos.items.every((c) => c.rating === 2)).toBe(true);
-    expect(twos.items.find((c) => c.id === review.id)).toMatchObject({ rating: 2, orderItemId: itemId, pictures: [`/media/avatars/${picture}`] });
+    expect(twos.items.find((c) => c.id === review.id)).toMatchObject({ rating: 2, orderItemId: itemId, pictures: [`/media/reviews/${picture}`] });
     expect((await t.call('adminMessage', 'comments', { rating: 5, productId }, { token: owner })).body.data.items.some((c) => c.id === review.id)).toBe(false);
     expect((await t.call('adminMessage', 'comments', { rating: 6 } as never, { token: owner })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'rating' });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, API_BASE, EsimClass, serverErrors, signRequest } from '@simshop/contract';
+import { api, API_BASE, EsimClass, serverErrors, signRequest, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -84,7 +84,7 @@ describe('avatar uploads', () => {
 
 describe('reseller generation', () => {
   it("respects the product's wholesale minimum", async () => {
-    const r = await t.signIn(2);
+    const r = await t.signIn(Role.reseller);
     await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 100_000, reason: 'test', orderId: null }, Date.now());
     const cls = (await t.call('resellerNumber', 'classes', { i18n: 'en' }, { token: r.token })).body.data.items.find((c) => c.class === EsimClass.qpePregenerated)!;
     const sku = await t.db.selectFrom('product_skus').select('product_id').where('id', '=', cls.skuId).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { api, API_BASE, computeSignature, serverErrors, signRequest, type EndpointName, fullApi } from '@simshop/contract';
+import { api, API_BASE, computeSignature, serverErrors, signRequest, type EndpointName, fullApi, Role } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allHandlers } from '../src/handlers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -140,11 +140,11 @@ describe('sessions', () => {
 
   it('gives each user their own information only', async () => {
     const a = await t.signIn();
-    const b = await t.signIn(2);
+    const b = await t.signIn(Role.reseller);
     const resA = await t.call('user', 'info', {}, { token: a.token });
     const resB = await t.call('user', 'info', {}, { token: b.token });
-    expect(resA.body.data).toMatchObject({ id: a.userId, role: 1 });
-    expect(resB.body.data).toMatchObject({ id: b.userId, role: 2 });
+    expect(resA.body.data).toMatchObject({ id: a.userId, role: Role.normal });
+    expect(resB.body.data).toMatchObject({ id: b.userId, role: Role.reseller });
   });
 
   it('refuses extra fields on an action that takes none', async () => {

@@ -6,6 +6,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** The serious and critical WCAG 2.x A/AA violations axe-core finds in the page (or only `within` these selectors), one line each. */
 export async function axeViolations(page: Page, within?: readonly string[]): Promise<string[]> {
+  // A fading element has a mid-animation colour: measure contrast only once the page is at rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline scripts, rightly.
   await page.evaluate(axeSource);
   return page.evaluate(async (include) => {

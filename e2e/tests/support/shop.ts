@@ -178,3 +178,8 @@ export async function submitExport(page: Page): Promise<{ fileName: string; line
   const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
   return { fileName: file.suggestedFilename(), lines };
 }
+
+/** Checkout of an eSIM (issue 11): ticks "my phone supports eSIM and is unlocked", which "Place order" waits for. */
+export async function confirmEsimPhone(page: Page): Promise<void> {
+  await page.locator('.esim-confirm-check').click();
+}

@@ -10,7 +10,8 @@ import { accountSchema, emailSchema, isNonEmptyChanged, newPasswordSchema, passw
  */
 
 /** What a code is sent for; a code only works for the purpose it was sent for. */
-export const CODE_PURPOSES = ['register', 'login', 'bind', 'unbind'] as const;
+/** `reset`: forgot password (issue 11), sent only to an address that has an account, like `login`. */
+export const CODE_PURPOSES = ['register', 'login', 'bind', 'unbind', 'reset'] as const;
 export const codePurposeSchema = z.enum(CODE_PURPOSES);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
 
@@ -75,6 +76,9 @@ export const registerRequest = z.object({
 });
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Forgot password (issue 11): a `reset` code sent to the account's phone or email sets a new password; every session ends. */
+export const resetPasswordRequest = z.object({ account: accountSchema, code: verificationCodeSchema, password: passwordSchema });
 
 // user.do
 export const updateProfileRequest = z

@@ -3,7 +3,7 @@ import type { Permission } from './admin/permissions.ts';
 import { addressDeleteRequest, addressInputSchema, addressListRequest, addressListResponse, addressSaveResponse } from './addresses.ts';
 import { claimableCouponsRequest, claimCouponRequest, couponListResponse, myCouponsRequest, shopCouponSchema } from './coupons.ts';
 import { cartListRequest, cartRemoveRequest, cartResponse, cartSaveRequest, cartSaveResponse, cartSelectRequest, cartUpdateRequest } from './cart.ts';
-import { addCommentRequest, commentSchema, commentsRequest, commentsResponse, labelDetailRequest, labelListRequest, orderReviewsRequest, orderReviewsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse, writeReviewRequest } from './catalogue.ts';
+import { commentSchema, commentsRequest, commentsResponse, labelDetailRequest, labelListRequest, orderReviewsRequest, orderReviewsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse, writeReviewRequest } from './catalogue.ts';
 import { labelListResponse, productLabelSchema } from './labels.ts';
 import {
   createOrderRequest,
@@ -27,7 +27,11 @@ import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest
 import { exportResponse } from './exports.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
 import { contactChannelsSchema } from './shop-settings.ts';
+import { apnListResponse, dataPlansRequest, dataPlansResponse, toolListResponse } from './tools.ts';
+import { wechatAuthorizeRequest, wechatAuthorizeResponse, wechatCreateRequest, wechatJsConfigRequest, wechatJsConfigResponse, wechatLinkRequest, wechatLoginRequest, wechatLoginResponse } from './wechat.ts';
 import { articleDetailRequest, articleListRequest, articleListResponse, articleSchema } from './articles.ts';
+import { blogDetailRequest, blogListRequest, blogListResponse, blogPostSchema } from './blog.ts';
+import { storeDetailRequest, storeListRequest, storeListResponse, storeSchema } from './stores.ts';
 import { ecodeDeleteRequest, ecodeExportRequest, ecodeExportResponse, ecodeItemSchema, ecodeListRequest, ecodeListResponse, ecodeMarkSoldRequest, ecodeSearchRequest, ecodeSearchResponse, qpeCustomizeRequest, qpeFetchRequest, qpeResultSchema } from './ecode.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
 import {
@@ -42,6 +46,7 @@ import {
   modifyPasswordRequest,
   okResponse,
   registerRequest,
+  resetPasswordRequest,
   resellerLoginCodeRequest,
   resellerLoginPasswordRequest,
   sendCodeRequest,
@@ -116,6 +121,27 @@ export const api = {
     list: defineAction({ access: 'public', summary: 'Published tutorials in the language asked for (English where no Chinese text)', request: articleListRequest, response: articleListResponse }),
     detail: defineAction({ access: 'public', summary: 'One published tutorial with its content', request: articleDetailRequest, response: articleSchema }),
   }),
+  blog: endpoint('/mall/blog.do', 'Blog (issue 14)', {
+    list: defineAction({ access: 'public', summary: 'Published blog posts, newest first, of one category or all', request: blogListRequest, response: blogListResponse }),
+    detail: defineAction({ access: 'public', summary: 'One published blog post with its body and the related products on sale', request: blogDetailRequest, response: blogPostSchema }),
+  }),
+  store: endpoint('/mall/store.do', 'Physical stores (issue 14)', {
+    list: defineAction({ access: 'public', summary: 'Every open store with its hours and coordinates (the shop sorts by distance itself); pickup: only stores that hand out orders', request: storeListRequest, response: storeListResponse }),
+    detail: defineAction({ access: 'public', summary: 'One store', request: storeDetailRequest, response: storeSchema }),
+  }),
+  tools: endpoint('/mall/tools.do', 'Tools plugin (issue 14)', {
+    list: defineAction({ access: 'public', summary: 'The tools the owner enabled, in the owner\'s order', request: emptyRequest, response: toolListResponse }),
+    plans: defineAction({ access: 'public', summary: 'Data estimator: the plans on sale with at least `mb` of data for at least `days`, cheapest first', request: dataPlansRequest, response: dataPlansResponse }),
+    apn: defineAction({ access: 'public', summary: 'APN settings of the networks the catalogue\'s plans use', request: emptyRequest, response: apnListResponse }),
+  }),
+  wechat: endpoint('/mall/wechat.do', 'WeChat sign-in and JS-SDK (issue 14); refused with wechatUnavailable where WeChat is not configured', {
+    authorize: defineAction({ access: 'public', summary: 'The official account\'s OAuth page to send the browser to, returning to `redirect`', request: wechatAuthorizeRequest, response: wechatAuthorizeResponse }),
+    login: defineAction({ access: 'public', summary: 'Signs in with the code WeChat returned; a WeChat not linked yet answers a link token', request: wechatLoginRequest, response: wechatLoginResponse }),
+    link: defineAction({ access: 'public', summary: 'Links the WeChat of a link token to the account of a phone (sign-in code to that phone) and signs in', request: wechatLinkRequest, response: loginResponse }),
+    create: defineAction({ access: 'public', summary: 'Makes a new account (user type 1) for the WeChat of a link token and signs in', request: wechatCreateRequest, response: loginResponse }),
+    link_signed_in: defineAction({ access: 'user', summary: 'Links the WeChat of a link token to the signed-in account (the customer signed in to prove it is theirs)', request: wechatCreateRequest, response: okResponse }),
+    js_config: defineAction({ access: 'public', summary: 'A signed JS-SDK configuration for a page of the shop (open tags such as wx-open-launch-weapp)', request: wechatJsConfigRequest, response: wechatJsConfigResponse }),
+  }),
   esim: endpoint('/mall/authc/v2/esim.do', 'eSIM', {
     list: defineAction({ access: 'user', summary: "The caller's eSIMs, newest first", request: esimListRequest, response: esimListResponse }),
     detail: defineAction({ access: 'user', summary: 'One eSIM with its install data and log', request: esimRefRequest, response: esimSchema }),
@@ -147,7 +173,10 @@ export const api = {
   upload: endpoint(
     '/mall/authc/upload.do',
     'File upload (multipart, body not signed)',
-    { avatar: defineAction({ access: 'user', summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field "file"', request: z.unknown(), response: uploadResponse }) },
+    {
+      avatar: defineAction({ access: 'user', summary: 'Upload an avatar image (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field "file"', request: z.unknown(), response: uploadResponse }),
+      review_picture: defineAction({ access: 'user', summary: 'Upload a picture for a review (PNG, JPEG, WebP or GIF, at most 2 MB) as multipart field "file"; its own daily quota, apart from avatars', request: z.unknown(), response: uploadResponse }),
+    },
     { unsignedBody: true },
   ),
   esimSelfAdd: endpoint('/v3/esim/mall/add/self/number.do', 'eSIM white-list self-adder', {
@@ -204,6 +233,7 @@ export const api = {
     password: defineAction({ access: 'public', summary: 'Sign in with account and password', request: loginPasswordRequest, response: loginResponse }),
     code: defineAction({ access: 'public', summary: 'Sign in with a one-time code', request: loginCodeRequest, response: loginResponse }),
     logout: defineAction({ access: 'user', summary: 'End this session', request: emptyRequest, response: okResponse }),
+    reset_password: defineAction({ access: 'public', summary: 'Forgot password: sets a new password with a `reset` code sent to the phone or email; ends every session of the account', request: resetPasswordRequest, response: okResponse }),
   }),
   resellerLogin: endpoint('/v3/main/mall/reseller/login.do', 'Reseller sign-in', {
     password: defineAction({ access: 'public', summary: 'Reseller sign-in with account and password', request: resellerLoginPasswordRequest, response: loginResponse }),
@@ -239,7 +269,6 @@ export const api = {
     list: defineAction({ access: 'public', summary: 'The catalogue, optionally of one kind', request: productListRequest, response: productListResponse }),
     detail: defineAction({ access: 'public', summary: 'A product with its SKUs, inputs and agreement (wholesale prices for resellers)', request: productDetailRequest, response: productDetailSchema }),
     comments: defineAction({ access: 'public', summary: 'Comments on a product, newest first', request: commentsRequest, response: commentsResponse }),
-    comment: defineAction({ access: 'user', summary: 'Comments on a product the caller has bought', request: addCommentRequest, response: commentSchema }),
     review: defineAction({ access: 'user', summary: 'Reviews an item of one of the caller\'s orders once it is received: rating 1–5, text, up to 6 uploaded pictures; once per order item', request: writeReviewRequest, response: commentSchema }),
     order_reviews: defineAction({ access: 'user', summary: 'The items of one of the caller\'s orders: which can be reviewed, and the reviews written', request: orderReviewsRequest, response: orderReviewsResponse }),
   }),

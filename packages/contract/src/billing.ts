@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './catalogue.ts';
+import { currencySchema } from './enums.ts';
 
 /**
  * Billing (SPEC §7 billing.do): what the caller paid, what came back, and every change of a
@@ -9,7 +10,7 @@ export const billingRecordSchema = z.object({
   id: z.string(),
   kind: z.enum(['payment', 'refund', 'balance']),
   amount: z.number().int(),
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   orderNo: z.string().nullable(),
   method: z.string().nullable(),
   reason: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { i18nField, itemInputSchema } from './catalogue.ts';
 import { productLabelSchema } from './labels.ts';
+import { currencySchema } from './enums.ts';
 
 /** The cart (SPEC §3, §4 Cart): lines of a SKU and a quantity; the badge is the number of lines. */
 export const cartLineSchema = z.object({
@@ -11,7 +12,7 @@ export const cartLineSchema = z.object({
   name: z.string(),
   options: z.array(z.string()),
   images: z.string(),
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   /** What the caller pays per unit at this quantity (wholesale for resellers from the minimum on). */
   unitPrice: z.number().int(),
   quantity: z.number().int(),

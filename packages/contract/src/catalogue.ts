@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productLabelSchema } from './labels.ts';
 import { ecodeSchema, activationCodeSchema, checkIccid, dpAddressSchema, eidSchema, imeiOrSerialSchema, isPhone } from './validation.ts';
+import { currencySchema } from './enums.ts';
 
 /**
  * The catalogue (DESIGN §4): every product is one kind, declares the order-item inputs it needs
@@ -93,6 +94,22 @@ export const skuSchema = z.object({
 });
 export type Sku = z.infer<typeof skuSchema>;
 
+/** A destination: an ISO 3166-1 alpha-2 code, upper case (names and flags are drawn from it in the browser). */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
+/** When a travel plan's days start counting (issue 11: the best stores say so on the product page). */
+export const VALIDITY_STARTS = ['first-connection', 'install', 'purchase'] as const;
+/**
+ * What a traveller needs to know about a data plan (eSIM and SIM products; null for the rest):
+ * the operators it uses per destination, whether hotspot is allowed, when validity starts.
+ * Where it works is `coverage` on the summary, since lists filter by it.
+ */
+export const travelPlanSchema = z.object({
+  networks: z.array(z.object({ country: countryCodeSchema, operators: z.array(z.string().trim().min(1).max(40)).max(6) })).max(200),
+  hotspot: z.boolean(),
+  validityStarts: z.enum(VALIDITY_STARTS),
+});
+export type TravelPlan = z.infer<typeof travelPlanSchema>;
+
 export const productSummarySchema = z.object({
   id: z.number().int(),
   kind: productKindSchema,
@@ -100,7 +117,7 @@ export const productSummarySchema = z.object({
   subtitle: z.string(),
   /** The image string, `folder:file1,file2` (SPEC §3). */
   images: z.string(),
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   /** The lowest SKU price. */
   price: z.number().int(),
   wholesalePrice: z.number().int().nullable(),
@@ -108,13 +125,17 @@ export const productSummarySchema = z.object({
   soldOut: z.boolean(),
   /** The owner's labels (issue 13), in the label order. */
   labels: z.array(productLabelSchema),
+  /** Destinations the plan works in (issue 11), ISO codes; empty for products that are not travel plans. */
+  coverage: z.array(countryCodeSchema),
+  /** Spec groups with their values (e.g. Data: 5 GB, 10 GB), for a card to show what the plans offer. */
+  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
   agreement: z.string(),
-  specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  travel: travelPlanSchema.nullable(),
   skus: z.array(skuSchema),
   qtyMin: z.number().int(),
   qtyMax: z.number().int(),
@@ -127,7 +148,13 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productListRequest = pageSchema.extend({ i18n: i18nField, kind: productKindSchema.optional(), labelId: z.number().int().positive().max(2_147_483_647).optional() });
+export const productListRequest = pageSchema.extend({
+  i18n: i18nField,
+  kind: productKindSchema.optional(),
+  labelId: z.number().int().positive().max(2_147_483_647).optional(),
+  /** Destination search (issue 11): products covering any of these countries, in the shop's order. */
+  countries: z.array(countryCodeSchema).min(1).max(60).optional(),
+});
 export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 
@@ -148,7 +175,6 @@ export const commentSchema = z.object({
 export type ProductComment = z.infer<typeof commentSchema>;
 export const commentsRequest = pageSchema.extend({ id: z.number().int().positive() });
 export const commentsResponse = z.object({ items: z.array(commentSchema), total: z.number().int() });
-export const addCommentRequest = z.object({ id: z.number().int().positive(), content: z.string().trim().min(1, 'validation.required').max(1000) });
 
 export const labelListRequest = z.object({ i18n: i18nField });
 export const labelDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18nField, productKindSchema } from './catalogue.ts';
+import { currencySchema } from './enums.ts';
 
 /**
  * Coupons (issue 13). Three kinds: a fixed amount off, a percentage off (with an optional cap),
@@ -32,7 +33,7 @@ export const couponTermsFields = {
   /** fixed: minor units; percent: 1–100; free shipping: 0. */
   value: z.number().int(),
   maxDiscount: z.number().int().nullable(),
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   minSpend: z.number().int(),
   startsAt: z.number().int(),
   endsAt: z.number().int().nullable(),
@@ -73,6 +74,10 @@ export const draftCouponSchema = z.object({
   problem: couponProblemSchema.nullable(),
 });
 export type DraftCoupon = z.infer<typeof draftCouponSchema>;
+
+/** The coupon an order used, as its detail names it on the discount line (code: the one typed, null for a claimed coupon). */
+export const orderCouponSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
+export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
 /** What the order draft carries: a typed code or a claimed coupon, not both. */
 export const draftCouponFields = {

@@ -121,7 +121,7 @@ describe('string enums', () => {
     expect(Object.values(EcodeStatus)).toEqual(['unused', 'sold', 'customized', 'invalid', 'deleted']);
     expect(Object.values(InstallLogType)).toEqual(['success_install', 'repeat_install', 'deleted', 'eid_mismatch']);
     expect(Object.values(OrderListTab)).toEqual(['all', 'unpaid', 'to_ship', 'to_receive', 'completed']);
-    expect(Object.values(Currency)).toEqual(['USD', 'CNY', 'RMB']);
+    expect(Object.values(Currency)).toEqual(['USD', 'CNY']);
     expect(Object.values(Language)).toEqual(['zh-Hans', 'en']);
     expect(LANGUAGES).toEqual(['zh-Hans', 'en']);
   });
@@ -154,6 +154,8 @@ describe('string enums', () => {
       'after_service',
       'service_completed',
       'order_locked',
+      // Issue 14: store pickup, beyond SPEC §4.
+      'ready_for_pickup',
       'unknown',
     ]);
   });
@@ -188,7 +190,7 @@ describe('string enums', () => {
     expect(installLogTypeLabelKey(InstallLogType.eidMismatch)).toBe('enum.installLogType.eid_mismatch');
     expect(orderListTabLabelKey(OrderListTab.toShip)).toBe('enum.orderListTab.to_ship');
     expect(languageLabelKey(Language.zhHans)).toBe('enum.language.zh-Hans');
-    expect(currencyLabelKey(Currency.RMB)).toBe('enum.currency.RMB');
+    expect(currencyLabelKey(Currency.CNY)).toBe('enum.currency.CNY');
   });
 });
 
@@ -198,7 +200,7 @@ describe('orderStatusesForTab', () => {
     expect([...orderStatusesForTab('to_ship')].sort()).toEqual(
       ['paid', 'unverified', 'to_be_inquired', 'inquiring', 'to_be_submitted', 'progressing'].sort(),
     );
-    expect([...orderStatusesForTab('to_receive')].sort()).toEqual(['shipped', 'partial_shipped', 'delivered', 'sent'].sort());
+    expect([...orderStatusesForTab('to_receive')].sort()).toEqual(['shipped', 'partial_shipped', 'delivered', 'sent', 'ready_for_pickup'].sort());
     expect([...orderStatusesForTab('completed')].sort()).toEqual(
       ['received', 'completed', 'refunded', 'partial_refunded', 'inquiry_completed', 'service_completed', 'unlocked'].sort(),
     );

@@ -177,6 +177,8 @@ export const OrderStatus = {
   afterService: 'after_service',
   serviceCompleted: 'service_completed',
   orderLocked: 'order_locked',
+  /** Issue 14: a store pickup order waiting at the store for its customer. */
+  readyForPickup: 'ready_for_pickup',
   unknown: 'unknown',
 } as const;
 export type OrderStatus = ValueOf<typeof OrderStatus>;
@@ -202,7 +204,7 @@ const STATUSES_BY_TAB: Readonly<Record<OrderListTab, readonly OrderStatus[]>> = 
   unpaid: [S.unpaid],
   // Paid but not yet in the customer's hands, including service orders still being worked on.
   to_ship: [S.paid, S.unverified, S.toBeInquired, S.inquiring, S.toBeSubmitted, S.progressing],
-  to_receive: [S.shipped, S.partialShipped, S.delivered, S.sent],
+  to_receive: [S.shipped, S.partialShipped, S.delivered, S.sent, S.readyForPickup],
   completed: [S.received, S.completed, S.refunded, S.partialRefunded, S.inquiryCompleted, S.serviceCompleted, S.unlocked],
 };
 
@@ -273,7 +275,8 @@ export { Language, LANGUAGES, FALLBACK_LANGUAGE, normalizeLanguage } from './lan
 export const languageSchema = z.enum(Language);
 export const languageLabelKey = labelKeyFn('language', Language);
 
-export const Currency = { USD: 'USD', CNY: 'CNY', RMB: 'RMB' } as const;
+/** The one currency type: what prices, orders, payments and balances are kept in (SPEC §9). RMB is only another name for CNY (format.ts shows it). */
+export const Currency = { USD: 'USD', CNY: 'CNY' } as const;
 export type Currency = ValueOf<typeof Currency>;
 export const currencySchema = z.enum(Currency);
 export const currencyLabelKey = labelKeyFn('currency', Currency);
@@ -365,6 +368,7 @@ const orderStatusTexts = {
   inquiry_completed: ['Inquiry completed', '查询完成'],
   inquiry_failed: ['Inquiry failed', '查询失败'],
   sent: ['Sent', '已发送'],
+  ready_for_pickup: ['Ready to collect', '待到店领取'],
   to_be_submitted: ['To be submitted', '待提交'],
   progressing: ['In progress', '处理中'],
   unlocked: ['Unlocked', '已解锁'],
@@ -408,7 +412,6 @@ const languageTexts = {
 const currencyTexts = {
   USD: ['US dollar', '美元'],
   CNY: ['Chinese yuan', '人民币'],
-  RMB: ['Renminbi', '人民币'],
 } as const satisfies TextsFor<typeof Currency>;
 
 const textGroups: Readonly<Record<string, Readonly<Record<string, Texts>>>> = {

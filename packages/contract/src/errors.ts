@@ -26,7 +26,7 @@ export const serverErrors = {
   modelOrCarrierRejected: e(1009, 422, 'res.model-carrier.rejected', 'The device model or carrier was rejected', '设备型号或运营商被拒绝'),
   esimFetchFailed: e(1010, 502, 'res.esim.fetch-failed', 'Failed to fetch the eSIM', '获取eSIM失败'),
   iphoneModelUnrecognised: e(1011, 422, 'res.iphone-model.unrecognised', 'The iPhone model was not recognised', '无法识别该iPhone型号'),
-  imageCodeIncorrect: e(1012, 400, 'res.image-code.incorrect', 'The image code is incorrect or has expired', '图形验证码错误或已过期'),
+  // 1012 (image code incorrect) is reserved: the image code gave way to proof-of-work (issue 10); the number is never reused.
   verificationCodeIncorrect: e(1013, 400, 'res.verification-code.incorrect', 'The code is incorrect or has expired', '验证码错误或已过期'),
   accountIncorrect: e(1014, 400, 'res.account.incorrect', 'The account is incorrect', '账号错误'),
   accountOrPasswordIncorrect: e(1015, 400, 'res.account-password.incorrect', 'The account or password is incorrect', '账号或密码错误'),
@@ -149,6 +149,19 @@ export const serverErrors = {
   proofUsed: e(1177, 400, 'res.proof.used', 'This check was already used. Please try again', '该验证已使用过，请重试'),
   proofOtherPurpose: e(1178, 400, 'res.proof.other-purpose', 'This check was made for another step. Please try again', '该验证用于其他操作，请重试'),
   orderMixedCurrency: e(1185, 400, 'res.order.mixed-currency', 'Items priced in different currencies are paid in separate orders: check out one currency at a time', '不同币种的商品需分开下单：请每次结算一种币种'),
+  // Blog and stores with pickup (issue 14): 1220–1249.
+  blogCoverMissing: e(1220, 400, 'res.blog.cover-missing', 'The cover picture could not be found: upload it again', '封面图片未找到，请重新上传'),
+  blogNotFound: e(1221, 404, 'res.blog.not-found', 'This post does not exist or is no longer published', '该文章不存在或已下线'),
+  storeNotFound: e(1225, 404, 'res.store.not-found', 'This store does not exist or has closed', '该门店不存在或已关闭'),
+  storeHoursOverlap: e(1226, 400, 'res.store.hours-overlap', 'Two openings of the same day overlap: join them into one', '同一天的两个营业时段重叠，请合并为一个'),
+  pickupStoreUnavailable: e(1230, 409, 'res.pickup.store-unavailable', 'This store does not hand out orders: choose another store or delivery', '该门店不提供自提，请选择其他门店或快递配送'),
+  pickupNothingToCollect: e(1231, 400, 'res.pickup.nothing-to-collect', 'Only orders with SIM cards can be collected at a store', '只有包含实体SIM卡的订单才能到店自提'),
+  pickupNotPickup: e(1232, 409, 'res.pickup.not-pickup', 'This order is delivered, not collected at a store', '该订单为快递配送，不是到店自提'),
+  // WeChat sign-in (issue 14): 1250–1269.
+  wechatUnavailable: e(1250, 503, 'res.wechat.unavailable', 'Signing in with WeChat is not available here: sign in with your phone or email', '此处暂不支持微信登录，请使用手机号或邮箱登录'),
+  wechatCodeInvalid: e(1251, 400, 'res.wechat.code-invalid', 'WeChat did not confirm the sign-in. Please try again', '微信未确认本次登录，请重试'),
+  wechatLinkExpired: e(1252, 400, 'res.wechat.link-expired', 'The WeChat sign-in took too long. Please start again', '微信登录已超时，请重新开始'),
+  wechatAlreadyLinked: e(1253, 409, 'res.wechat.already-linked', 'This account is already linked to another WeChat', '该账号已绑定其他微信'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 
@@ -181,8 +194,3 @@ export const errorTexts = {
   en: Object.fromEntries(allErrors.map((d) => [d.i18n, d.en])) as Record<string, string>,
   'zh-Hans': Object.fromEntries(allErrors.map((d) => [d.i18n, d.zh])) as Record<string, string>,
 };
-
-/** Finds a catalogue entry by its i18n key (what a failure envelope carries). */
-export function errorByI18nKey(key: string): ErrorDef | undefined {
-  return allErrors.find((d) => d.i18n === key);
-}

@@ -21,6 +21,8 @@ export const esimSchema = z.object({
   id: z.number().int(),
   class: esimClassSchema,
   name: z.string(),
+  /** The plan bought (issue 11): the chosen spec values of its order line, e.g. ['5 GB', '7 days']; empty when not bought here. */
+  plan: z.array(z.string()),
   orderNo: z.string().nullable(),
   activationCode: z.string(),
   dpAddress: z.string(),

@@ -68,5 +68,11 @@ export function serviceFee(amountMinor: number): number {
   return amountMinor < 0 && fee > 0 ? -fee : fee;
 }
 
+/**
+ * The one order total formula (DESIGN §4): goods, plus the parcel's freight and the payment
+ * method's fee, less the coupon's discount. Every amount in minor units.
+ */
+export const orderTotal = (o: { subtotal: number; freight: number; serviceFee: number; discount: number }): number => o.subtotal + o.freight + o.serviceFee - o.discount;
+
 /** Customer service hours (SPEC §9). */
 export const WORK_HOURS = { days: 'Mon-Sat', open: '11:00', close: '19:00' } as const;

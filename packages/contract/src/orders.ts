@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { orderAddressSchema } from './addresses.ts';
 import { i18nField, itemInputSchema, pageSchema, productKindSchema } from './catalogue.ts';
-import { draftCouponFields, previewCouponFields } from './coupons.ts';
-import { carrierSchema, ecodeStatusSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
+import { draftCouponFields, orderCouponSchema, previewCouponFields } from './coupons.ts';
+import { storeSchema } from './stores.ts';
+import { carrierSchema, currencySchema, ecodeStatusSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
 
 /**
  * Orders (DESIGN §4). The lifecycle is this one table: every status change in the shop is one of
@@ -25,6 +26,8 @@ export const ORDER_EVENTS = [
   'start_progress',
   'unlock',
   'fail_unlock',
+  'ready_for_pickup',
+  'pick_up',
   'request_refund',
   'approve_refund',
   'approve_partial_refund',
@@ -54,7 +57,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
   start_progress: [[S.unverified], S.progressing],
   unlock: [[S.progressing], S.unlocked],
   fail_unlock: [[S.progressing], S.unlockFailed],
-  request_refund: [[S.paid, S.delivered, S.shipped, S.partialShipped, S.received, S.unverified, S.inquiryFailed, S.unlockFailed], S.toBeRefunded],
+  // Store pickup (issue 14): the owner puts the order out at the store, then hands it over.
+  ready_for_pickup: [[S.paid], S.readyForPickup],
+  pick_up: [[S.readyForPickup], S.received],
+  request_refund: [[S.paid, S.delivered, S.shipped, S.partialShipped, S.received, S.unverified, S.inquiryFailed, S.unlockFailed, S.readyForPickup], S.toBeRefunded],
   approve_refund: [[S.toBeRefunded], S.refunded],
   approve_partial_refund: [[S.toBeRefunded], S.partialRefunded],
   reject_refund: [[S.toBeRefunded], 'previous'],
@@ -112,6 +118,8 @@ export const orderItemInputSchema = z.object({
 const orderItemsSchema = z.object({
   items: z.array(orderItemInputSchema).min(1, 'validation.cart_select').max(50),
   addressId: z.number().int().positive().optional(),
+  /** Issue 14: collect the SIM cards at this store (no freight, no address) instead of delivery. */
+  pickupStoreId: z.number().int().positive().max(2_147_483_647).optional(),
   i18n: i18nField,
   ...draftCouponFields,
 });
@@ -144,7 +152,7 @@ export const orderLineSchema = z.object({
 });
 
 export const orderAmountsSchema = z.object({
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   subtotal: z.number().int(),
   freight: z.number().int(),
   serviceFee: z.number().int(),
@@ -155,6 +163,8 @@ export const orderAmountsSchema = z.object({
 export const orderPreviewResponse = orderAmountsSchema.extend({
   items: z.array(orderLineSchema.omit({ id: true })),
   needsAddress: z.boolean(),
+  /** Issue 14: the draft has SIM cards, so it may be collected at a store instead (`pickupStoreId`). */
+  canPickUp: z.boolean(),
   ...previewCouponFields,
 });
 
@@ -199,6 +209,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   esims: z.array(z.object({ id: z.number().int(), name: z.string(), iccid: z.string().nullable(), installed: z.boolean() })),
   /** The ECodes this order issued (a reseller's codes), with their status. */
   ecodes: z.array(z.object({ code: z.string(), status: ecodeStatusSchema })),
+  /** The coupon behind `discount`, null when none was used. */
+  coupon: orderCouponSchema.nullable(),
+  /** Issue 14: the store the order is collected at; null when it is delivered (or nothing travels). */
+  pickupStore: storeSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

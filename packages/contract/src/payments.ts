@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderNoSchema } from './orders.ts';
+import { currencySchema } from './enums.ts';
 
 /**
  * Payment (DESIGN §4): balance (resellers), card through Stripe Checkout (4.5 % service fee),
@@ -20,7 +21,7 @@ export const paymentOptionSchema = z.object({
   /** The reseller's balance in the order's currency, for `balance`. */
   balance: z.number().int().nullable(),
 });
-export const paymentMethodsResponse = z.object({ currency: z.enum(['USD', 'CNY']), options: z.array(paymentOptionSchema) });
+export const paymentMethodsResponse = z.object({ currency: currencySchema, options: z.array(paymentOptionSchema) });
 
 export const payRequest = z.object({
   orderNo: orderNoSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { i18nField, pageSchema } from './catalogue.ts';
-import { balanceCurrencySchema } from './balance.ts';
-import { esimClassSchema, esimRecordStatusSchema } from './enums.ts';
+import { currencySchema, esimClassSchema, esimRecordStatusSchema } from './enums.ts';
 import { esimSchema } from './esim.ts';
 import { exportRequest } from './exports.ts';
 
@@ -18,7 +17,7 @@ export const generateClassSchema = z.object({
   name: z.string(),
   /** The wholesale price of one eSIM, minor units. */
   unitPrice: z.number().int(),
-  currency: balanceCurrencySchema,
+  currency: currencySchema,
   /** Profiles left in the pool that can be generated now. */
   available: z.number().int(),
 });
@@ -36,7 +35,7 @@ export const generateBatchSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   amount: z.number().int(),
-  currency: balanceCurrencySchema,
+  currency: currencySchema,
   createdAt: z.number().int(),
 });
 export type GenerateBatch = z.infer<typeof generateBatchSchema>;

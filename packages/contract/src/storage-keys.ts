@@ -18,10 +18,6 @@ export const LIMITS = {
   toastErrorMs: 5000,
   toastSuccessMs: 3000,
   toastClipboardMs: 2000,
-  pageWidthPx: 800,
-  pageTransitionMs: 200,
-  scrollThrottleMs: 200,
   lazyChunkTimeoutMs: 120_000,
   versionLabel: 'v1.0',
-  basePath: '/uni/',
 } as const;

@@ -14,7 +14,6 @@ import {
   eidSchema,
   emailSchema,
   iccidSchema,
-  imageCodeSchema,
   imeiOrSerialSchema,
   imeiSchema,
   isActivationCode,
@@ -23,7 +22,6 @@ import {
   isEcodeDigits12,
   isEid,
   isEmail,
-  isImageCode,
   isImei,
   isImeiOrSerial,
   isMccOrMnc,
@@ -116,18 +114,6 @@ describe('isEmail', () => {
     const localLength = 254 - 1 - domain.length; // within the 64-character local-part limit
     expect(isEmail(`${'l'.repeat(localLength)}@${domain}`)).toBe(true);
     expect(isEmail(`${'l'.repeat(localLength + 1)}@${domain}`)).toBe(false);
-  });
-});
-
-describe('isImageCode', () => {
-  it('accepts digits or lowercase letters of the set length', () => {
-    expect(isImageCode('a1b2')).toBe(true);
-    expect(isImageCode('0000')).toBe(true);
-    expect(isImageCode('abcdef', 6)).toBe(true);
-  });
-  it('rejects the wrong length, uppercase and symbols', () => {
-    for (const v of ['', 'abc', 'abcde', 'AB12', 'ab-1', 'ab 1']) expect(isImageCode(v), v).toBe(false);
-    expect(isImageCode('abcd', 6)).toBe(false);
   });
 });
 
@@ -367,7 +353,6 @@ describe('zod schemas', () => {
     expect(emailSchema.parse('a@b.co')).toBe('a@b.co');
     expect(passwordSchema.parse('abc123')).toBe('abc123');
     expect(verificationCodeSchema.parse('123456')).toBe('123456');
-    expect(imageCodeSchema.parse('ab12')).toBe('ab12');
     expect(imeiSchema.parse(VALID_IMEI)).toBe(VALID_IMEI);
     expect(imeiOrSerialSchema.parse('F2LXK0ABCD')).toBe('F2LXK0ABCD');
     expect(qpeImeiSchema.parse(BAD_LUHN_IMEI)).toBe(BAD_LUHN_IMEI);
@@ -389,7 +374,6 @@ describe('zod schemas', () => {
     expect(messages(emailSchema, 'nope')).toEqual(['validation.email']);
     expect(messages(passwordSchema, 'abc')).toEqual(['validation.password']);
     expect(messages(verificationCodeSchema, '12345')).toEqual(['validation.verification_code']);
-    expect(messages(imageCodeSchema, 'AB12')).toEqual(['validation.image_code']);
     expect(messages(imeiSchema, BAD_LUHN_IMEI)).toEqual(['validation.imei']);
     expect(messages(imeiOrSerialSchema, 'x')).toEqual(['validation.imei_or_serial']);
     expect(messages(qpeImeiSchema, '123')).toEqual(['validation.qpe_imei']);
@@ -452,7 +436,6 @@ describe('validationTexts', () => {
       'validation.password_same_as_old',
       'validation.password_mismatch',
       'validation.verification_code',
-      'validation.image_code',
       'validation.imei',
       'validation.imei_or_serial',
       'validation.qpe_imei',

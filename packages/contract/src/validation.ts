@@ -35,11 +35,6 @@ export function isEmail(value: string): boolean {
   return local.length <= 64 && EMAIL_LOCAL.test(local) && isHostname(value.slice(at + 1));
 }
 
-/** Image (captcha) code: `length` digits or lowercase letters; the spec leaves the count open. */
-export function isImageCode(value: string, length = 4): boolean {
-  return value.length === length && /^[0-9a-z]+$/.test(value);
-}
-
 export function isVerificationCode(value: string): boolean {
   return /^\d{6}$/.test(value);
 }
@@ -215,7 +210,6 @@ const trimmed = () => z.string().trim();
 
 export const phoneSchema = trimmed().refine(isPhone, 'validation.phone');
 export const emailSchema = trimmed().refine(isEmail, 'validation.email');
-export const imageCodeSchema = trimmed().refine((v) => isImageCode(v), 'validation.image_code');
 export const verificationCodeSchema = trimmed().refine(isVerificationCode, 'validation.verification_code');
 export const passwordSchema = z.string().refine(isPassword, 'validation.password');
 
@@ -291,7 +285,6 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.email': ['Enter a valid email address', '请输入有效的邮箱地址'],
   'validation.account': ['Enter an 11-digit phone number or an email address', '请输入11位手机号码或邮箱地址'],
   'validation.nickname': ['Enter a nickname of up to 32 characters', '请输入不超过32个字符的昵称'],
-  'validation.image_code': ['Enter the characters shown in the image', '请输入图中的字符'],
   'validation.verification_code': ['Enter the 6-digit verification code', '请输入6位数字验证码'],
   'validation.password': ['Use 6 to 18 characters with no spaces', '密码为6至18位，不能包含空格'],
   'validation.password_same_as_old': ['The new password must differ from the old one', '新密码不能与原密码相同'],

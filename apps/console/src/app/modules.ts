@@ -13,12 +13,15 @@ import { couponsModule } from '@/features/coupons/module';
 import { staffModule } from '@/features/staff/module';
 import { contentModule } from '@/features/content/module';
 import { articlesModule } from '@/features/articles/module';
+import { blogModule } from '@/features/blog/module';
+import { storesModule } from '@/features/stores/module';
 import { paymentsModule } from '@/features/payments/module';
 import { jobsModule } from '@/features/jobs/module';
 import { settingsModule } from '@/features/settings/module';
+import { toolsModule } from '@/features/tools/module';
 
 /**
  * Every feature of the console, in one list: the router, the menu and the texts come from here.
  * Adding a screen is a folder under features/ and one line below.
  */
-export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, messagesModule, commentsModule, contentModule, articlesModule, paymentsModule, jobsModule, settingsModule, staffModule, auditModule];
+export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, messagesModule, commentsModule, contentModule, articlesModule, blogModule, storesModule, paymentsModule, jobsModule, settingsModule, toolsModule, staffModule, auditModule];

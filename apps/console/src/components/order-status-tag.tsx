@@ -30,6 +30,7 @@ const COLORS: Partial<Record<OrderStatus, keyof typeof PALETTE>> = {
   partial_shipped: 'cyan',
   shipped: 'indigo',
   sent: 'indigo',
+  ready_for_pickup: 'cyan',
   delivered: 'green',
   received: 'green',
   completed: 'green',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
 import { closeGenerateClass, importPoolFile, openClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
 import { importProducts, importStock } from '../modules/catalogue/catalogue-admin.service.ts';

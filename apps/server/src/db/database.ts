@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
+import { cachingStatements } from './sqlite-statement-cache.ts';
 import { claimServerLock } from './server-lock.ts';
 import { retryingTransactions } from './transaction-retry.ts';
 
@@ -60,6 +61,9 @@ class ShopKysely extends Kysely<DB> {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server dropped (a restart, a failover) must not take the process
+    // down: the pool discards it, and the next query opens a new one or reports the outage.
+    pool.on('error', () => {});
     return new ShopKysely({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');
@@ -73,7 +77,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('foreign_keys = ON');
     // Writers of other processes (the CLI, a migration) are waited for rather than failed.
     sqlite.pragma('busy_timeout = 5000');
-    return new ShopKysely({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }, release);
+    return new ShopKysely({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) }, release);
   } catch (err) {
     release();
     throw err;

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@simshop/contract';
+import type { Currency, StaffRole } from '@simshop/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -132,7 +132,7 @@ export interface ProductsTable {
   agreement_en: string;
   agreement_zh: string;
   images: string;
-  currency: string;
+  currency: Currency;
   wholesale_min_qty: number | null;
   qty_min: number;
   qty_max: number;
@@ -151,6 +151,10 @@ export interface ProductsTable {
   profile_type: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** 0023: destinations as `,JP,KR,` ('' for none), so a covers-country filter is one LIKE. */
+  coverage: ColumnType<string, string | undefined, string>;
+  /** 0023: JSON contract `TravelPlan`, null for products that are not travel plans. */
+  travel: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductSkusTable {
@@ -204,6 +208,12 @@ export interface ProductLabelsTable {
   label_id: number;
 }
 
+/** 0026: one row (id 1) whose version triggers raise with every catalogue write; per-process caches check it. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
@@ -239,7 +249,7 @@ export interface OrdersTable {
   user_id: number;
   status: string;
   reseller: number;
-  currency: string;
+  currency: Currency;
   subtotal: number;
   freight: number;
   service_fee: number;
@@ -264,6 +274,8 @@ export interface OrdersTable {
   expires_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /** 0024: the store the customer collects the order at; null when delivered (or nothing to deliver). */
+  pickup_store_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemsTable {
@@ -301,7 +313,7 @@ export interface PaymentsTable {
   order_id: number;
   method: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
   provider_ref: string | null;
   created_at: Millis;
@@ -324,7 +336,7 @@ export interface PaymentEventsTable {
 
 export interface BalancesTable {
   user_id: number;
-  currency: string;
+  currency: Currency;
   amount: number;
   locked: number;
   updated_at: Millis;
@@ -335,7 +347,7 @@ export interface BalancesTable {
 export interface BalanceLedgerTable {
   id: Generated<number>;
   user_id: number;
-  currency: string;
+  currency: Currency;
   amount: number;
   balance_after: number;
   reason: string;
@@ -455,7 +467,7 @@ export interface EsimBatchesTable {
   quantity: number;
   unit_price: number;
   amount: number;
-  currency: string;
+  currency: Currency;
   created_at: Millis;
 }
 
@@ -469,7 +481,7 @@ export interface BalanceTopupsTable {
   order_item_id: number;
   order_id: number;
   user_id: number;
-  currency: string;
+  currency: Currency;
   amount: number;
   created_at: Millis;
 }
@@ -606,7 +618,7 @@ export interface CouponsTable {
   kind: string;
   value: number;
   max_discount: number | null;
-  currency: string;
+  currency: Currency;
   min_spend: number;
   starts_at: Millis;
   ends_at: Millis | null;
@@ -650,6 +662,56 @@ export interface CouponUsesTable {
   active_code_id: number | null;
   created_at: Millis;
   returned_at: Millis | null;
+}
+
+// --- blog and stores (migration 0024) ---
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  title_zh: string;
+  summary_en: string;
+  summary_zh: string;
+  /** The shop's safe markup (contract `parseArticleContent`), never HTML. */
+  body_en: string;
+  body_zh: string;
+  /** A stored image entry (`products/<file id>`), or null. */
+  cover: string | null;
+  category: string;
+  /** JSON: string[] */
+  tags: string;
+  /** JSON: product keys, in the order the post shows them. */
+  product_keys: string;
+  published: number;
+  published_at: Millis | null;
+  version: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name_en: string;
+  name_zh: string;
+  address_en: string;
+  address_zh: string;
+  city_en: string;
+  city_zh: string;
+  phone: string;
+  /** IANA time zone the opening hours are written in. */
+  time_zone: string;
+  /** JSON: contract `WeeklyHours` (seven days, Monday first). */
+  hours: string;
+  lat: number;
+  lng: number;
+  /** JSON: contract `StoreService[]` */
+  services: string;
+  active: number;
+  sort: number;
+  version: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
 }
 
 export interface DB {
@@ -708,6 +770,7 @@ export interface DB {
   // labels and reviews (0018)
   labels: LabelsTable;
   product_labels: ProductLabelsTable;
+  catalogue_version: CatalogueVersionTable;
   // conversations (0019)
   conversations: ConversationsTable;
   shop_settings: ShopSettingsTable;
@@ -718,6 +781,35 @@ export interface DB {
   // payment supersede (0022): payments.session_closed_at and auto_refund_*; image_codes dropped for
   pow_challenges: PowChallengesTable;
   // storefront (0023)
+  // blog and stores (0024); orders.pickup_store_id
+  blog_posts: BlogPostsTable;
+  stores: StoresTable;
+  // tools and WeChat (0025)
+  tool_settings: ToolSettingsTable;
+  wechat_accounts: WechatAccountsTable;
+  wechat_tokens: WechatTokensTable;
+}
+
+// --- tools and WeChat tables (migration 0025) ---
+
+export interface ToolSettingsTable {
+  id: string;
+  enabled: number;
+  position: number;
+  updated_at: Millis;
+  updated_by: number | null;
+}
+
+export interface WechatAccountsTable {
+  openid: string;
+  user_id: number;
+  created_at: Millis;
+}
+
+export interface WechatTokensTable {
+  kind: string;
+  value: string;
+  expires_at: Millis;
 }
 
 export type User = Selectable<UsersTable>;

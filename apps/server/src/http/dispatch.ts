@@ -6,9 +6,10 @@ import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
 import { resolveSession } from '../modules/sessions/session.service.ts';
 import { resolveStaffSession } from '../modules/staff/staff.service.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { RequestContext, StaffContext } from './context.ts';
 import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
+import { nodeSignature } from './signature.ts';
 
 /**
  * The one route behind every `POST /fetch/<path>.do?action=<name>` (DESIGN §3): it checks the
@@ -102,7 +103,7 @@ export function rawQuery(url: string): string {
 
 export function verifySignature(config: Config, request: FastifyRequest, signed: { query: string; body: string; token: string }) {
   if (header(request, SIGNATURE_HEADERS.certificate) !== config.signing.certificate) return 'missing' as const;
-  return checkSignature(config.signing.secret, { ...signed, timestamp: header(request, SIGNATURE_HEADERS.timestamp) }, header(request, SIGNATURE_HEADERS.signature) || undefined);
+  return checkSignature(config.signing.secret, { ...signed, timestamp: header(request, SIGNATURE_HEADERS.timestamp) }, header(request, SIGNATURE_HEADERS.signature) || undefined, Date.now(), nodeSignature);
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; envelope: ReturnType<typeof fail> };

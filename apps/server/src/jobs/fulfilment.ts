@@ -1,6 +1,7 @@
 import type { FulfilmentState } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
-import { enqueue, FULFIL_TOPIC } from './outbox.ts';
+import { enqueue } from './outbox.ts';
+import { Topic } from './topics.ts';
 import * as outbox from './outbox.repository.ts';
 
 /**
@@ -31,7 +32,7 @@ function toFulfilment(row: JobRow, now: number): FulfilmentJob {
 
 /** The open issuing job of each order that has one. */
 export async function fulfilmentJobs(db: Executor, orderIds: readonly number[], now: number): Promise<Map<number, FulfilmentJob>> {
-  const rows = await outbox.openJobsFor(db, FULFIL_TOPIC, orderIds.map((id) => `order:${id}`));
+  const rows = await outbox.openJobsFor(db, Topic.orderFulfil, orderIds.map((id) => `order:${id}`));
   const byOrder = new Map<number, FulfilmentJob>();
   // Newest first: an order keeps the state of its latest job.
   for (const row of rows) {
@@ -43,9 +44,9 @@ export async function fulfilmentJobs(db: Executor, orderIds: readonly number[], 
 
 /** Makes an order's issuing run now; a new job when none is open. Refuses a job running now. */
 export async function runFulfilmentNow(db: Executor, orderId: number, now: number): Promise<'due' | 'queued' | 'running'> {
-  const [open] = await outbox.openJobsFor(db, FULFIL_TOPIC, [`order:${orderId}`]);
+  const [open] = await outbox.openJobsFor(db, Topic.orderFulfil, [`order:${orderId}`]);
   if (!open) {
-    await enqueue(db, FULFIL_TOPIC, { orderId }, now);
+    await enqueue(db, Topic.orderFulfil, { orderId }, now);
     return 'queued';
   }
   return (await outbox.makeDueNow(db, open.id, now)) ? 'due' : 'running';
@@ -53,6 +54,6 @@ export async function runFulfilmentNow(db: Executor, orderId: number, now: numbe
 
 /** Open issuing jobs the owner was alerted about, oldest first (the dashboard's card). */
 export async function delayedFulfilmentJobs(db: Executor, limit: number, now: number) {
-  const { rows, total } = await outbox.alertedOpenJobs(db, FULFIL_TOPIC, limit);
+  const { rows, total } = await outbox.alertedOpenJobs(db, Topic.orderFulfil, limit);
   return { total, jobs: rows.filter((r) => r.ref?.startsWith('order:')).map((r) => ({ orderId: Number(r.ref!.slice('order:'.length)), ...toFulfilment(r, now) })) };
 }

@@ -95,15 +95,6 @@ export async function makeDueNow(db: Executor, id: number, now: number): Promise
   return Number(res.numUpdatedRows) === 1;
 }
 
-export function countPending(db: Executor) {
-  return db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('done_at', 'is', null)
-    .where('failed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-}
-
 export async function countFailed(db: Executor): Promise<number> {
   const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);

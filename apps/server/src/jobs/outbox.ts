@@ -3,9 +3,10 @@ import { PostgresAdapter } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverErrors, type AdminJob } from '@simshop/contract';
 import type { Database, Executor } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { recordAudit, type Actor } from '../modules/audit/audit.service.ts';
 import * as outbox from './outbox.repository.ts';
+import { Topic, type TopicPayload } from './topics.ts';
 
 /**
  * Side effects that must survive a crash (mails, SMS, fulfilment and provider calls) are
@@ -24,8 +25,7 @@ export type OutboxHandlers = Record<string, OutboxHandler>;
 /** Tries of a job that may give up (a sign-in mail of an hour ago is of no use to anyone). */
 export const MAX_ATTEMPTS = 8;
 /** Jobs that never give up: a paid order is issued or refunded, never forgotten. */
-export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set(['order.fulfil']);
-export const FULFIL_TOPIC = 'order.fulfil';
+export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set<Topic>([Topic.orderFulfil]);
 const LEASE_MS = 60_000;
 
 export interface RetryPolicy {
@@ -42,7 +42,13 @@ function refOf(payload: unknown): string | null {
   return typeof orderId === 'number' && Number.isInteger(orderId) ? `order:${orderId}` : null;
 }
 
-export async function enqueue(db: Executor, topic: string, payload: unknown, now = Date.now()): Promise<void> {
+/** Queues a job in the caller's transaction; the payload is the topic's (jobs/topics.ts). */
+export async function enqueue<T extends Topic>(db: Executor, topic: T, payload: TopicPayload<T>, now = Date.now()): Promise<void> {
+  await enqueueMessage(db, topic, payload, now);
+}
+
+/** The untyped core of `enqueue`: the worker's own tests queue made-up topics with it. */
+export async function enqueueMessage(db: Executor, topic: string, payload: unknown, now = Date.now()): Promise<void> {
   await outbox.insertMessage(db, { topic, payload: JSON.stringify(payload), ref: refOf(payload), now });
 }
 
@@ -163,7 +169,7 @@ export function countFailedJobs(db: Executor): Promise<number> {
 // --- the console's jobs page ---
 
 /** Topics whose payload is a message text (it may hold a sign-in code): staff see only where it goes. */
-const MESSAGE_TOPICS = new Set(['mail.send', 'sms.send']);
+const MESSAGE_TOPICS: ReadonlySet<string> = new Set<Topic>([Topic.mailSend, Topic.smsSend]);
 
 function payloadForStaff(topic: string, raw: string): unknown {
   let payload: unknown;

@@ -19,6 +19,8 @@ interface SinglePageApp {
   frameSources: string[];
   /** Only the shop may be framed, and only by its own origin (the console's home preview). */
   frameAncestors: "'none'" | "'self'";
+  /** Other script origins (the shop: WeChat's JS-SDK with a real official account, issue 14). */
+  scriptSources?: string[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'" },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [] },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
@@ -57,7 +59,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const configScript = `window.__SIMSHOP__=${clientConfig}`;
   const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`) : null;
-  const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors });
+  const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
 
   if (built) {
     app.register(fastifyStatic, {

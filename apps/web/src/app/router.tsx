@@ -7,6 +7,7 @@ import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
 import { i18n, pageTextsReady } from '@/i18n';
 import { configurePageOpener } from '@/lib/open-page';
+import { toolPages } from '@/features/tools/tool-pages';
 import { AppShell } from './app-shell';
 
 type PageModule = () => Promise<ComponentType>;
@@ -20,6 +21,7 @@ const pages: Record<RouteName, PageModule> = {
   contact: () => import('@/features/help/pages/contact-page').then((m) => m.ContactPage),
   'login-regular': () => import('@/features/accounts/pages/login-page').then((m) => m.RegularLoginPage),
   'login-reseller': () => import('@/features/accounts/pages/login-page').then((m) => m.ResellerLoginPage),
+  'forgot-password': () => import('@/features/accounts/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
   'modify-passwd': () => import('@/features/accounts/pages/modify-password-page').then((m) => m.ModifyPasswordPage),
   'bind-tel': () => import('@/features/accounts/pages/bind-contact-page').then((m) => m.BindTelPage),
   'bind-email': () => import('@/features/accounts/pages/bind-contact-page').then((m) => m.BindEmailPage),
@@ -27,6 +29,7 @@ const pages: Record<RouteName, PageModule> = {
   'user-info-edit': () => import('@/features/accounts/pages/user-info-edit-page').then((m) => m.UserInfoEditPage),
   goods: () => import('@/features/catalogue/pages/goods-page').then((m) => m.GoodsPage),
   'goods-notes': () => import('@/features/catalogue/pages/goods-notes-page').then((m) => m.GoodsNotesPage),
+  destination: () => import('@/features/destinations/pages/destination-page').then((m) => m.DestinationPage),
   label: () => import('@/features/labels/pages/label-page').then((m) => m.LabelPage),
   'review-write': () => import('@/features/reviews/pages/write-review-page').then((m) => m.WriteReviewPage),
   cart: () => import('@/features/cart/pages/cart-page').then((m) => m.CartPage),
@@ -63,6 +66,15 @@ const pages: Record<RouteName, PageModule> = {
   messages: () => import('@/features/messages/pages/messages-page').then((m) => m.MessagesPage),
   tutorial: () => import('@/features/articles/pages/tutorial-list-page').then((m) => m.TutorialListPage),
   'tutorial-detail': () => import('@/features/articles/pages/tutorial-detail-page').then((m) => m.TutorialDetailPage),
+  blog: () => import('@/features/blog/pages/blog-list-page').then((m) => m.BlogListPage),
+  'blog-detail': () => import('@/features/blog/pages/blog-detail-page').then((m) => m.BlogDetailPage),
+  store: () => import('@/features/stores/pages/store-list-page').then((m) => m.StoreListPage),
+  'store-detail': () => import('@/features/stores/pages/store-detail-page').then((m) => m.StoreDetailPage),
+  tools: () => import('@/features/tools/pages/tools-page').then((m) => m.ToolsPage),
+  'login-wechat': () => import('@/features/wechat/pages/wechat-login-page').then((m) => m.WechatLoginPage),
+  'wechat-mp': () => import('@/features/wechat/pages/mini-program-page').then((m) => m.MiniProgramPage),
+  'wechat-link': () => import('@/features/wechat/pages/wechat-link-page').then((m) => m.WechatLinkPage),
+  ...toolPages,
 };
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a failure, not an endless wait. */

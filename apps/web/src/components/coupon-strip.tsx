@@ -6,10 +6,12 @@ import { useSession } from '@/lib/session';
 import { useClaimableCoupons } from '@/lib/coupon-queries';
 import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
+import { CouponUseNow, onlyProductOf } from './coupon-use-now';
 
 /**
  * "Coupons for you" on home and a product page (for that product when given): the coupons open
- * for claiming, each with its claim button. Nothing shows when there is nothing to claim.
+ * for claiming, each with its claim button; on home a claimed coupon for one product leads to
+ * that product (home is already the catalogue; a product page is the product). Nothing shows when there is nothing to claim.
  */
 export function CouponStrip({ productId }: { productId?: number }) {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function CouponStrip({ productId }: { productId?: number }) {
       </div>
       <div className="coupon-strip__row">
         {items.map((c) => (
-          <CouponCard key={c.id} coupon={c} action={<ClaimButton coupon={c} />} />
+          <CouponCard key={c.id} coupon={c} action={!productId && c.state === 'claimed' && onlyProductOf(c) !== undefined ? <CouponUseNow coupon={c} /> : <ClaimButton coupon={c} />} />
         ))}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { Button, DotLoading, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -44,4 +45,29 @@ export function ErrorState({ title, description, onRetry }: { title?: ReactNode;
       )}
     </ErrorBlock>
   );
+}
+
+/**
+ * THE way a page shows what a query holds (docs/decisions.md, "One data layer on the web"):
+ * the loading skeleton, the error with a retry, the empty state when `isEmpty` says so, or the
+ * content. Pages do not branch on isPending / isError themselves.
+ */
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  rows,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+  isEmpty?: (data: T) => boolean;
+  /** What an empty result shows: an EmptyState with its own title and action, usually. */
+  empty?: ReactNode;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState rows={rows} />;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>;
+  return <>{children(query.data)}</>;
 }

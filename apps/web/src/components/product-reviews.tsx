@@ -1,5 +1,6 @@
-import { Image, ImageViewer } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Image, ImageViewer } from 'antd-mobile';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseImageString, type ProductDetail } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
@@ -8,12 +9,22 @@ import { productReviewsQuery } from '@/lib/review-queries';
 import { Stars } from './stars';
 import './reviews.css';
 
-/** The goods page's reviews: the average and count, then each review with avatar, stars, pictures and the shop's reply. */
+/**
+ * The goods page's reviews: the average and count, then each review with avatar, stars, pictures
+ * and the shop's reply, a page at a time ("More reviews" loads the next page below).
+ */
 export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' | 'commentCount' | 'ratingAverage' | 'ratingCount'> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const reviews = useQuery(productReviewsQuery(product.id));
-  const items = reviews.data?.items ?? [];
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({ queries: Array.from({ length: pageCount }, (_, i) => productReviewsQuery(product.id, i + 1)) });
+  // A review written meanwhile shifts the pages by one: each review is shown once.
+  const seen = new Set<number>();
+  const items = pages.flatMap((p) => p.data?.items ?? []).filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+  const total = pages[0]?.data?.total ?? 0;
+  const last = pages[pages.length - 1];
+  const loadingMore = pageCount > 1 && last?.isPending === true;
+  const failed = pages.some((p) => p.isError);
   return (
     <section className="card" aria-labelledby="reviews-title">
       <h3 className="card-title" id="reviews-title">{t('shop.comments', { count: product.commentCount })}</h3>
@@ -60,9 +71,25 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
             );
           })}
         </ul>
-      ) : (
+      ) : pages[0]?.isPending ? (
+        <p className="muted">{t('review.loading')}</p>
+      ) : pages[0]?.isError ? null : (
         <p className="muted">{t('shop.no-comments')}</p>
       )}
+      {failed ? (
+        <p className="review-more-error" role="alert">
+          {t('review.load-failed')}{' '}
+          <Button size="small" fill="none" color="primary" onClick={() => void Promise.all(pages.filter((p) => p.isError).map((p) => p.refetch()))}>
+            {t('review.retry')}
+          </Button>
+        </p>
+      ) : null}
+      {!failed && items.length < total && !loadingMore && last?.data ? (
+        <Button block fill="outline" className="review-more" onClick={() => setPageCount((n) => n + 1)}>
+          {t('review.more', { shown: items.length, total })}
+        </Button>
+      ) : null}
+      {loadingMore ? <Button block fill="outline" className="review-more" loading disabled>{t('review.loading')}</Button> : null}
     </section>
   );
 }

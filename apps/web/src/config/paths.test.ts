@@ -22,6 +22,13 @@ describe('route table', () => {
     ours.push('/pages/coupon/index');
     // Issue 13: a label's products, writing a review.
     ours.push('/pages/label/index', '/pages/review/write');
+    // Issue 14: the blog and the stores.
+    ours.push('/pages/blog/index', '/pages/blog/detail', '/pages/store/index', '/pages/store/detail');
+    // Issue 14: the tools plugin, one page per tool.
+    ours.push('/pages/login/wechat', '/pages/wechat/mp', '/pages/wechat/link');
+    ours.push('/pages/tools/index', '/pages/tools/esim-check', '/pages/tools/number-check', '/pages/tools/data-estimator', '/pages/tools/apn');
+    // Issue 11: destination search results, forgot password.
+    ours.push('/pages/goods/destination', '/pages/login/forgot-password');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });

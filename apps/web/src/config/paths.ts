@@ -5,6 +5,8 @@
  * This module is pure data (no React, no DOM): the page opener and its unit tests use it.
  */
 
+import { TOOLS } from '@simshop/contract';
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
@@ -52,6 +54,8 @@ export const ROUTES = [
   // Goods
   route('goods', '/pages/goods/goods', 'route.goods'),
   route('goods-notes', '/pages/goods/goods-notes', 'route.goods-notes'),
+  // Destination search results (issue 11): the plans covering a country or region.
+  route('destination', '/pages/goods/destination', 'route.destination'),
   // Labels and reviews (issue 13)
   route('label', '/pages/label/index', 'route.label'),
   route('review-write', '/pages/review/write', 'route.review-write', { auth: true }),
@@ -102,6 +106,13 @@ export const ROUTES = [
   // Login
   route('login-regular', '/pages/login/regular', 'route.login-regular'),
   route('login-reseller', '/pages/login/reseller', 'route.login-reseller'),
+  // Forgot password (issue 11): a code to the phone or email sets a new one.
+  route('forgot-password', '/pages/login/forgot-password', 'route.forgot-password'),
+  // WeChat sign-in (issue 14): inside WeChat's browser, through the official account.
+  route('login-wechat', '/pages/login/wechat', 'route.login-wechat'),
+  // A WeChat mini program (`mp` links): opened inside WeChat, explained with a QR code elsewhere.
+  route('wechat-mp', '/pages/wechat/mp', 'route.wechat-mp'),
+  route('wechat-link', '/pages/wechat/link', 'route.wechat-link', { auth: true }),
   // Error
   route('not-found', '/pages/error/404', 'route.not-found'),
   // Common
@@ -115,6 +126,14 @@ export const ROUTES = [
   route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
   // Coupons (issue 13): my coupons and the ones to claim.
   route('coupon', '/pages/coupon/index', 'route.coupon', { auth: true }),
+  // Blog and physical stores (issue 14).
+  route('blog', '/pages/blog/index', 'route.blog'),
+  route('blog-detail', '/pages/blog/detail', 'route.blog-detail'),
+  route('store', '/pages/store/index', 'route.store'),
+  route('store-detail', '/pages/store/detail', 'route.store-detail'),
+  // Tools plugin (issue 14): the list, and one page per tool of the registry (features/tools/README.md).
+  route('tools', '/pages/tools/index', 'route.tools'),
+  ...TOOLS.map((tool) => route(`tool-${tool.id}` as const, tool.route, `route.tool-${tool.id}`)),
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

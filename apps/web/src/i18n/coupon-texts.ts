@@ -47,6 +47,10 @@ export const couponTexts = {
     'coupon.picker.mine': 'My coupons',
     'coupon.picker.done': 'Done',
     'coupon.problem': '{{name}}: {{reason}}',
+    'coupon.order-line': 'Coupon discount',
+    'coupon.use-now': 'Use now',
+    'coupon.use-now.aria': 'Use {{name}} now',
+    'coupon.order-line.code': '{{name}} · code {{code}}',
   },
   'zh-Hans': {
     'route.coupon': '我的优惠券',
@@ -95,5 +99,9 @@ export const couponTexts = {
     'coupon.picker.mine': '我的优惠券',
     'coupon.picker.done': '完成',
     'coupon.problem': '{{name}}：{{reason}}',
+    'coupon.order-line': '优惠券抵扣',
+    'coupon.use-now': '去使用',
+    'coupon.use-now.aria': '去使用{{name}}',
+    'coupon.order-line.code': '{{name}} · 券码 {{code}}',
   },
 } as const;

@@ -94,6 +94,8 @@ export const en = {
   'route.get-qpe-secret': 'Get eSIM',
   'route.customize-qpe-secret': 'Customise eSIM',
   'route.login-regular': 'Sign in',
+  'route.forgot-password': 'Reset password',
+  'route.destination': 'Plans for your trip',
   'route.login-reseller': 'Reseller sign in',
   'route.not-found': 'Page not found',
   'route.esim-search': 'eSIM search',

@@ -58,10 +58,6 @@ function applyToDocument(lang: Language): void {
 }
 applyToDocument(initial);
 
-export function currentLanguage(): Language {
-  return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
-}
-
 /** Switches the language now, remembers it for the next visit and updates `<html lang>`. */
 export async function setLanguage(lang: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, lang);

@@ -28,6 +28,10 @@ export const labelTexts = {
     'review.uploading': 'Uploading…',
     'review.submit': 'Publish review',
     'review.thanks': 'Thank you for your review',
+    'review.more': 'More reviews ({{shown}} of {{total}} shown)',
+    'review.loading': 'Loading reviews…',
+    'review.load-failed': 'Reviews could not be loaded.',
+    'review.retry': 'Try again',
   },
   'zh-Hans': {
     'route.label': '标签',
@@ -57,5 +61,9 @@ export const labelTexts = {
     'review.uploading': '上传中…',
     'review.submit': '发布评价',
     'review.thanks': '感谢您的评价',
+    'review.more': '查看更多评价（已显示 {{shown}} / {{total}} 条）',
+    'review.loading': '正在加载评价…',
+    'review.load-failed': '评价加载失败。',
+    'review.retry': '重试',
   },
 } as const;

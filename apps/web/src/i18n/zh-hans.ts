@@ -89,6 +89,8 @@ export const zhHans: Readonly<Record<UiKey, string>> = {
   'route.get-qpe-secret': '获取eSIM',
   'route.customize-qpe-secret': '定制eSIM',
   'route.login-regular': '登录',
+  'route.forgot-password': '重置密码',
+  'route.destination': '目的地套餐',
   'route.login-reseller': '分销商登录',
   'route.not-found': '页面不存在',
   'route.esim-search': 'eSIM查询',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cartBadge, cartCountFrom, decreaseCartCount, getCartCount, increaseCartCount, setCartCount, subscribeCartCount } from './cart-count';
+import { cartBadge, cartCountFrom, decreaseCartCount, getCartCount, setCartCount, subscribeCartCount } from './cart-count';
 
 describe('cart count', () => {
   it('reads a stored total-info value defensively', () => {
@@ -11,12 +11,12 @@ describe('cart count', () => {
     expect(cartCountFrom('5')).toBe(0);
   });
 
-  it('sets, increases and decreases, never below zero, telling subscribers', () => {
+  it('sets and decreases, never below zero, telling subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeCartCount(listener);
     setCartCount(2);
-    increaseCartCount();
-    increaseCartCount(3);
+    setCartCount(3);
+    setCartCount(6);
     expect(getCartCount()).toBe(6);
     decreaseCartCount(10);
     expect(getCartCount()).toBe(0);

@@ -45,10 +45,6 @@ export function setCartCount(next: number): void {
   emit();
 }
 
-export function increaseCartCount(by = 1): void {
-  setCartCount(count + by);
-}
-
 export function decreaseCartCount(by = 1): void {
   setCartCount(count - by);
 }

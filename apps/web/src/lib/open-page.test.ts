@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configurePageOpener, currentRoute, decideLink, decideOpen, executeOpen, isWeChatBrowser, loginRedirect, MP_UNSUPPORTED_KEY, openLink, openPage, WRONG_PARAMETER_KEY } from './open-page';
+import { configurePageOpener, currentRoute, decideLink, decideOpen, executeOpen, isWeChatBrowser, loginRedirect, openLink, openPage, WRONG_PARAMETER_KEY } from './open-page';
 import type { CurrentLocation, OpenContext, PageOpenerEffects } from './open-page';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
@@ -119,7 +119,8 @@ describe('decideLink', () => {
   });
 
   it('recognises mini-program and download links', () => {
-    expect(decideLink({ type: 'mp', appId: 'wx123', path: 'pages/a' }, goods)).toEqual({ kind: 'mp', appId: 'wx123' });
+    expect(decideLink({ type: 'mp', appId: 'wx123', path: 'pages/a' }, goods)).toEqual({ kind: 'mp', appId: 'wx123', path: 'pages/a' });
+    expect(decideLink({ type: 'mp', appId: 'wx123' }, goods)).toEqual({ kind: 'mp', appId: 'wx123' });
     expect(decideLink({ type: 'download', file: 'abc.def' }, goods)).toEqual({ kind: 'download', file: 'abc.def' });
   });
 
@@ -212,8 +213,8 @@ describe('openPage and openLink', () => {
     expect(fx.navigate).toHaveBeenLastCalledWith('/pages/goods/goods?id=2');
     openLink({ type: 'outer', url: 'https://example.com', target: '_blank' });
     expect(fx.openWindow).toHaveBeenLastCalledWith('https://example.com');
-    openLink({ type: 'mp', appId: 'wx1' });
-    expect(fx.notify).toHaveBeenLastCalledWith(MP_UNSUPPORTED_KEY);
+    openLink({ type: 'mp', appId: 'wx1', path: 'pages/index?x=1' });
+    expect(fx.navigate).toHaveBeenLastCalledWith('/pages/wechat/mp?appId=wx1&path=pages%2Findex%3Fx%3D1');
     openLink({ type: 'download', file: 'token123' });
     expect(fx.download).toHaveBeenCalledWith('token123');
     openLink({ type: 'carrier-pigeon' });

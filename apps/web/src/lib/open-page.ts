@@ -40,7 +40,7 @@ export type OpenDecision =
 
 export type LinkDecision =
   | { readonly kind: 'page'; readonly open: OpenDecision }
-  | { readonly kind: 'mp'; readonly appId: string }
+  | { readonly kind: 'mp'; readonly appId: string; readonly path?: string }
   | { readonly kind: 'download'; readonly file: string }
   | { readonly kind: 'invalid' };
 
@@ -141,7 +141,8 @@ export function decideLink(link: Link | unknown, context: OpenContext): LinkDeci
       return { kind: 'page', open: decideOpen(link.url, context, { target }) };
     }
     case 'mp':
-      return nonEmpty(link.appId) ? { kind: 'mp', appId: link.appId } : { kind: 'invalid' };
+      if (!nonEmpty(link.appId)) return { kind: 'invalid' };
+      return nonEmpty(link.path) ? { kind: 'mp', appId: link.appId, path: link.path } : { kind: 'mp', appId: link.appId };
     case 'download':
       return nonEmpty(link.file) ? { kind: 'download', file: link.file } : { kind: 'invalid' };
     default:
@@ -229,7 +230,8 @@ export function openLink(link: Link | unknown): void {
       executeOpen(decision.open, fx);
       break;
     case 'mp':
-      fx.notify(MP_UNSUPPORTED_KEY);
+      // Issue 14: the mini-program page opens it inside WeChat (open tag) and explains it elsewhere.
+      executeOpen(decideOpen(paths['wechat-mp'].getHref({ appId: decision.appId, path: decision.path }), context(fx)), fx);
       break;
     case 'download':
       fx.download(decision.file);

@@ -6,8 +6,12 @@ import { call } from '@/lib/api-client';
 export const orderReviewsQuery = (orderNo: string) =>
   queryOptions({ queryKey: ['product', 'order_reviews', { orderNo }], queryFn: ({ signal }) => call('product', 'order_reviews', { orderNo }, { signal }) });
 
-/** A product's shown reviews and comments, newest first (the goods page). */
-export const productReviewsQuery = (id: number) => queryOptions({ queryKey: ['product', 'comments', id], queryFn: ({ signal }) => call('product', 'comments', { id, page: 1, size: 20 }, { signal }) });
+/** Reviews per page on the goods page ("More reviews" asks for the next). */
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** One page of a product's shown reviews and comments, newest first (the goods page). */
+export const productReviewsQuery = (id: number, page = 1) =>
+  queryOptions({ queryKey: ['product', 'comments', id, { page }], queryFn: ({ signal }) => call('product', 'comments', { id, page, size: REVIEWS_PAGE_SIZE }, { signal }) });
 
 /** Writes a review; the order's review states and the product's page show it afterwards. */
 export function useWriteReview() {

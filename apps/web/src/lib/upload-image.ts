@@ -4,11 +4,11 @@ import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/storage';
 
 /**
- * upload.do (SPEC §7): stores an image of the signed-in user (avatar, review pictures) and gives
- * its file id and address. Multipart: the signature covers query, token and timestamp, not the body.
+ * upload.do (SPEC §7): stores an image of the signed-in user (an avatar, or a review picture: each
+ * its own action and quota) and gives its file id and address. Multipart: the signature covers query, token and timestamp, not the body.
  */
-export async function uploadImage(file: File): Promise<{ fileId: string; url: string }> {
-  const query = 'action=avatar';
+export async function uploadImage(file: File, action: keyof typeof api.upload.actions = 'avatar'): Promise<{ fileId: string; url: string }> {
+  const query = `action=${action}`;
   const headers = signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '', token: readToken() });
   const form = new FormData();
   form.append('file', file);

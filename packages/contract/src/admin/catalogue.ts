@@ -5,6 +5,7 @@ import { auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
 import { adminLabelRefSchema } from './labels.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
+import { currencySchema } from '../enums.ts';
 
 /**
  * The console's catalogue (products with their SKUs). One product shape serves the editor, the
@@ -31,7 +32,6 @@ export const skuCodeSchema = z
 export const editableKindSchema = productKindSchema.exclude(['topup']);
 export type EditableKind = z.infer<typeof editableKindSchema>;
 
-export const productCurrencySchema = z.enum(['USD', 'CNY']);
 export const esimSourceSchema = z.enum(['pool', 'smdp']);
 export type EsimSource = z.infer<typeof esimSourceSchema>;
 
@@ -92,7 +92,7 @@ export const productInputShape = {
   description: bilingual(20_000),
   agreement: bilingual(20_000),
   images: z.array(imageEntrySchema).max(PRODUCT_IMAGES_MAX),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   /** Resellers pay the wholesale price from this quantity on; null: from one. */
   wholesaleMinQty: z.number().int().min(1).max(100_000).nullable(),
   qtyMin: z.number().int().min(1).max(100_000),
@@ -179,7 +179,7 @@ export const adminProductSchema = z.object({
   description: bilingualTextSchema,
   agreement: bilingualTextSchema,
   images: z.array(z.string()),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   wholesaleMinQty: z.number().int().nullable(),
   qtyMin: z.number().int(),
   qtyMax: z.number().int(),
@@ -209,7 +209,7 @@ export const adminProductRowSchema = z.object({
   name: bilingualTextSchema,
   /** The first image entry, if any. */
   image: z.string().nullable(),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   priceMin: z.number().int().nullable(),
   priceMax: z.number().int().nullable(),
   /** The SKUs' stock together; null when a SKU is not counted. */

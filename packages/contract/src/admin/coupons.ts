@@ -3,6 +3,7 @@ import { productKindSchema } from '../catalogue.ts';
 import { couponAudienceSchema, couponCodeSchema, couponDistributionSchema, couponKindSchema, couponTermsFields } from '../coupons.ts';
 import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
+import { currencySchema } from '../enums.ts';
 
 /**
  * Console: coupons (issue 13). The owner and operators create, edit and pause coupons, see who
@@ -23,7 +24,7 @@ const couponRules = {
   value: z.number().int().min(0).max(100_000_000),
   /** A percentage coupon's most off, minor units; null: no cap. */
   maxDiscount: z.number().int().positive().max(100_000_000).nullable().default(null),
-  currency: z.enum(['USD', 'CNY']),
+  currency: currencySchema,
   minSpend: z.number().int().min(0).max(100_000_000).default(0),
   startsAt: z.number().int().nonnegative(),
   endsAt: z.number().int().positive().nullable().default(null),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { balanceCurrencySchema } from '../balance.ts';
 import { deviceCarrierSchema } from '../devices.ts';
-import { activationStatusSchema, esimRecordStatusSchema, orderStatusSchema, roleSchema } from '../enums.ts';
+import { activationStatusSchema, currencySchema, esimRecordStatusSchema, orderStatusSchema, roleSchema } from '../enums.ts';
 import { auditListResponse } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
@@ -44,7 +43,7 @@ export const customerListResponse = adminListResponse(customerSchema);
 export const customerRefRequest = z.object({ id: adminId }).strict();
 
 export const adminBalanceSchema = z.object({
-  currency: balanceCurrencySchema,
+  currency: currencySchema,
   amount: z.number().int(),
   locked: z.boolean(),
   /** Why the balance was last locked (null when it never was or is unlocked). */
@@ -108,7 +107,7 @@ export const customerDevicesResponse = adminListResponse(customerDeviceSchema);
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
-  currency: balanceCurrencySchema,
+  currency: currencySchema,
   /** Signed minor units: a credit is positive, a debit negative. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
@@ -117,7 +116,7 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.number().int(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export const customerLedgerRequest = adminListRequest(['createdAt'] as const, { id: adminId, currency: balanceCurrencySchema.optional() });
+export const customerLedgerRequest = adminListRequest(['createdAt'] as const, { id: adminId, currency: currencySchema.optional() });
 export const customerLedgerResponse = adminListResponse(ledgerEntrySchema);
 
 /** At least one of status, role and canCreateReseller. */
@@ -136,14 +135,14 @@ export const BALANCE_CREDIT_MAX = 10_000_000;
 export const balanceCreditRequest = z
   .object({
     id: adminId,
-    currency: balanceCurrencySchema,
+    currency: currencySchema,
     amount: z.number().int('validation.invalid').min(1, 'validation.invalid').max(BALANCE_CREDIT_MAX, 'validation.invalid'),
     reason: balanceReasonSchema,
   })
   .strict();
 export const balanceCreditResponse = z.object({ balance: adminBalanceSchema, entry: ledgerEntrySchema });
 
-export const balanceLockRequest = z.object({ id: adminId, currency: balanceCurrencySchema, locked: z.boolean(), reason: balanceReasonSchema }).strict();
+export const balanceLockRequest = z.object({ id: adminId, currency: currencySchema, locked: z.boolean(), reason: balanceReasonSchema }).strict();
 
 export const adminCustomerEndpoint = adminEndpoint('customer', 'customers and resellers', {
   list: defineAdminAction({ permission: 'customers.read', write: false, summary: 'Customers and resellers by email, phone or name, role and status', request: customerListRequest, response: customerListResponse }),

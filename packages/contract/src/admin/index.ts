@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { adminAuditEndpoint, adminAuthEndpoint, adminStaffEndpoint } from './auth.ts';
 import { adminProductEndpoint } from './catalogue.ts';
+import { adminBlogEndpoint } from './blog.ts';
 import { adminContentEndpoint } from './content.ts';
+import { adminStoreEndpoint } from './stores.ts';
 import { adminCouponEndpoint } from './coupons.ts';
 import { adminCustomerEndpoint } from './customers.ts';
 import { adminDashboardEndpoint } from './dashboard.ts';
@@ -11,8 +13,11 @@ import { adminMessageEndpoint } from './messages.ts';
 import { adminOrderEndpoint } from './orders.ts';
 import { adminPaymentEndpoint } from './payments.ts';
 import { adminSettingsEndpoint } from './settings.ts';
+import { adminToolsEndpoint } from './tools.ts';
 
 export * from './audit.ts';
+export * from './blog.ts';
+export * from './stores.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';
@@ -28,6 +33,7 @@ export * from './payments.ts';
 export * from './permissions.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './tools.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -46,9 +52,12 @@ export const adminApi = {
   adminCustomer: adminCustomerEndpoint,
   adminMessage: adminMessageEndpoint,
   adminContent: adminContentEndpoint,
+  adminBlog: adminBlogEndpoint,
+  adminStore: adminStoreEndpoint,
   adminPayment: adminPaymentEndpoint,
   adminCoupon: adminCouponEndpoint,
   adminSettings: adminSettingsEndpoint,
+  adminTools: adminToolsEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { esimClassSchema } from '../enums.ts';
-import { bilingualTextSchema, csvTextSchema, poolLevelSchema, productCurrencySchema } from './catalogue.ts';
+import { currencySchema, esimClassSchema } from '../enums.ts';
+import { bilingualTextSchema, csvTextSchema, poolLevelSchema } from './catalogue.ts';
 import { adminId, adminListRequest, adminListResponse, adminOkResponse, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
@@ -18,7 +18,7 @@ export const poolRowSchema = poolLevelSchema.extend({
   /** The SKU's specification values, in the product's order. */
   options: z.array(bilingualTextSchema),
   onSale: z.boolean(),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   price: z.number().int(),
   wholesalePrice: z.number().int().nullable(),
   /** What the shop can still sell: free codes less those unpaid orders hold. */
@@ -49,7 +49,7 @@ export const generateClassRowSchema = z.object({
   name: bilingualTextSchema,
   /** What a reseller pays per eSIM: the SKU's wholesale price (its price when it has none). */
   unitPrice: z.number().int(),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   /** What resellers can generate now. */
   available: z.number().int(),
 });

@@ -41,7 +41,7 @@ export const adminServiceEventSchema = z.enum(ADMIN_SERVICE_EVENTS);
 export type AdminServiceEvent = z.infer<typeof adminServiceEventSchema>;
 
 /** What staff may do to an order, by name of the admin action that does it. */
-export const ADMIN_ORDER_ACTIONS = ['ship', 'deliver', 'service_step', 'refund_approve', 'refund_reject', 'modify_address', 'add_note'] as const;
+export const ADMIN_ORDER_ACTIONS = ['ship', 'deliver', 'service_step', 'refund_approve', 'refund_reject', 'modify_address', 'add_note', 'pickup_ready', 'pickup_done'] as const;
 export const adminOrderActionSchema = z.enum(ADMIN_ORDER_ACTIONS);
 export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
 
@@ -49,6 +49,8 @@ export interface AdminOrderFacts {
   status: Status;
   physical: boolean;
   kinds: readonly ProductKind[];
+  /** Issue 14: collected at a store rather than shipped. */
+  pickup?: boolean;
 }
 
 const isServiceOrder = (o: AdminOrderFacts) => o.kinds.length > 0 && o.kinds.every((k) => k === 'service');
@@ -64,13 +66,15 @@ export function adminServiceEvents(o: AdminOrderFacts): AdminServiceEvent[] {
  */
 export function adminOrderActions(o: AdminOrderFacts): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
-  if (o.physical && canApply('ship', o.status)) actions.push('ship');
+  if (o.physical && !o.pickup && canApply('ship', o.status)) actions.push('ship');
+  if (o.pickup && canApply('ready_for_pickup', o.status)) actions.push('pickup_ready');
+  if (o.pickup && canApply('pick_up', o.status)) actions.push('pickup_done');
   // A paid digital order that was not delivered automatically (a pool ran dry) is handed over by hand.
   if (!o.physical && !isServiceOrder(o) && canApply('deliver', o.status)) actions.push('deliver');
   if (adminServiceEvents(o).length > 0) actions.push('service_step');
   if (canApply('approve_refund', o.status)) actions.push('refund_approve');
   if (canApply('reject_refund', o.status)) actions.push('refund_reject');
-  if (o.physical && (o.status === OrderStatus.unpaid || o.status === OrderStatus.paid)) actions.push('modify_address');
+  if (o.physical && !o.pickup && (o.status === OrderStatus.unpaid || o.status === OrderStatus.paid)) actions.push('modify_address');
   actions.push('add_note');
   return actions;
 }
@@ -159,6 +163,8 @@ export const adminOrderDetailSchema = z.object({
   freight: z.number().int(),
   serviceFee: z.number().int(),
   discount: z.number().int(),
+  /** The coupon behind `discount` (null: none); `returned` once its use was given back (order invalid or refunded). */
+  coupon: z.object({ id: z.number().int(), name: bilingualSchema, code: z.string().nullable(), returned: z.boolean() }).nullable(),
   total: z.number().int(),
   remark: z.string(),
   physical: z.boolean(),
@@ -212,6 +218,8 @@ export const adminOrderDetailSchema = z.object({
   /** Whether a shipment may be partial now (only the first one). */
   partialShipAllowed: z.boolean(),
   serviceEvents: z.array(adminServiceEventSchema),
+  /** Issue 14: the store the customer collects the order at (null: delivered, or nothing to deliver). */
+  pickupStore: z.object({ id: z.number().int(), name: bilingualSchema, address: bilingualSchema, city: bilingualSchema, phone: z.string() }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -256,4 +264,7 @@ export const adminOrderEndpoint = adminEndpoint('order', 'orders', {
   modify_address: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Changes the delivery address before the order ships', request: adminOrderAddressRequest, response: adminOrderDetailSchema }),
   // Anyone who can read an order can leave a note on it for colleagues (support talks to the customer).
   add_note: defineAdminAction({ permission: 'orders.read', write: true, summary: 'Adds an internal note (never shown to the customer)', request: adminOrderNoteRequest, response: adminOrderDetailSchema }),
+  // Store pickup (issue 14).
+  pickup_ready: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Marks a paid pickup order ready at its store; the customer is told', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
+  pickup_done: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Marks a pickup order collected by its customer', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
 });

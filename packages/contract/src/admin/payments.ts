@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../enums.ts';
+import { currencySchema, orderStatusSchema } from '../enums.ts';
 import { fulfilmentStateSchema, orderNoSchema } from '../orders.ts';
 import { payMethodSchema } from '../payments.ts';
 import { emptyRequest } from '../users.ts';
@@ -44,7 +44,7 @@ export const paymentAdminListRequest = adminListRequest(['createdAt', 'amount'] 
   q: searchText,
   status: paymentStatusSchema.optional(),
   method: payMethodSchema.optional(),
-  currency: z.enum(['USD', 'CNY']).optional(),
+  currency: currencySchema.optional(),
   ...dateRange,
 });
 export const paymentAdminListResponse = adminListResponse(adminPaymentSchema);

@@ -75,6 +75,9 @@ export const couponsTexts = {
     'coupons.required': 'Required',
     'coupons.yes': 'Yes',
     'coupons.no': 'No',
+    'coupons.order.line': 'Coupon',
+    'coupons.order.code': 'code',
+    'coupons.order.returned': 'use given back',
   },
   'zh-Hans': {
     'coupons.title': '优惠券',
@@ -152,5 +155,8 @@ export const couponsTexts = {
     'coupons.required': '必填',
     'coupons.yes': '是',
     'coupons.no': '否',
+    'coupons.order.line': '优惠券',
+    'coupons.order.code': '券码',
+    'coupons.order.returned': '已退回使用次数',
   },
 } as const;

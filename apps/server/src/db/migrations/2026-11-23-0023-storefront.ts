@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 
-/** Reserved for this session's work: filled by its owner (see the file name). */
-export async function up(_db: Kysely<any>): Promise<void> {}
+/**
+ * Storefront (issue 11): where a travel plan works and what a traveller needs to know about it.
+ * `coverage` holds ISO country codes as `,JP,KR,` so "covers JP" is one portable LIKE on SQLite
+ * and PostgreSQL; `travel` is the rest as JSON (networks per country, hotspot, when validity
+ * starts), null for products that are not travel plans.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('products').addColumn('coverage', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('products').addColumn('travel', 'text').execute();
+}
 
-export async function down(_db: Kysely<any>): Promise<void> {}
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('products').dropColumn('travel').execute();
+  await db.schema.alterTable('products').dropColumn('coverage').execute();
+}

@@ -22,6 +22,10 @@ import * as jobLeases from './2026-11-23-0020-job-leases.ts';
 import * as storedFiles from './2026-11-23-0021-stored-files.ts';
 import * as paymentSupersede from './2026-11-23-0022-payment-supersede.ts';
 import * as storefront from './2026-11-23-0023-storefront.ts';
+import * as blogStores from './2026-11-23-0024-blog-stores.ts';
+import * as toolsWechat from './2026-11-23-0025-tools-wechat.ts';
+import * as speed from './2026-11-23-0026-speed.ts';
+import * as finish from './2026-11-23-0027-finish.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -51,4 +55,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0021-stored-files': storedFiles,
   '2026-11-23-0022-payment-supersede': paymentSupersede,
   '2026-11-23-0023-storefront': storefront,
+  '2026-11-23-0024-blog-stores': blogStores,
+  '2026-11-23-0025-tools-wechat': toolsWechat,
+  '2026-11-23-0026-speed': speed,
+  '2026-11-23-0027-finish': finish,
 };

@@ -1,6 +1,6 @@
-import { accountKind, CUSTOMER_STATUSES, isResellerRole, Role, serverErrors, type BalanceCurrency, type Customer, type CustomerDetail, type CustomerStatus } from '@simshop/contract';
+import { accountKind, CUSTOMER_STATUSES, isResellerRole, Role, serverErrors, type Currency, type Customer, type CustomerDetail, type CustomerStatus } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { adminBalancesOf, adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
 import { customerDevices } from '../devices/device.service.ts';
@@ -77,7 +77,7 @@ export async function customerDeviceList(db: Executor, id: number, page: Page) {
   return customerDevices(db, id, page);
 }
 
-export async function customerLedger(db: Executor, id: number, input: Page & { currency?: BalanceCurrency | undefined }) {
+export async function customerLedger(db: Executor, id: number, input: Page & { currency?: Currency | undefined }) {
   await requireCustomer(db, id);
   return adminLedger(db, id, input);
 }
@@ -116,13 +116,13 @@ export async function updateCustomer(db: Database, actor: Actor, id: number, cha
 }
 
 /** Balances are a reseller tool: crediting a regular customer is refused (a lock still works on what they have). */
-export async function creditCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: BalanceCurrency; amount: number; reason: string }, now: number) {
+export async function creditCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: Currency; amount: number; reason: string }, now: number) {
   const row = await requireCustomer(db, input.id);
   if (!isResellerRole(row.role)) throw new AppError(serverErrors.customerNotReseller, 'id');
   return adminCreditBalance(db, actor, { userId: row.id, currency: input.currency, amount: input.amount, reason: input.reason }, now);
 }
 
-export async function lockCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: BalanceCurrency; locked: boolean; reason: string }, now: number) {
+export async function lockCustomerBalance(db: Database, actor: Actor, input: { id: number; currency: Currency; locked: boolean; reason: string }, now: number) {
   await requireCustomer(db, input.id);
   return adminLockBalance(db, actor, { userId: input.id, currency: input.currency, locked: input.locked, reason: input.reason }, now);
 }

@@ -37,6 +37,7 @@ export const accountHandlers = [
   handle('login', 'password', (ctx, input) => signedIn(accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' }))),
   handle('login', 'code', (ctx, input) => signedIn(accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'regular' }))),
   handle('login', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),
+  handle('login', 'reset_password', (ctx, input) => accounts.resetPassword(ctx.db, caller(ctx), input)),
   handle('resellerLogin', 'password', (ctx, input) => signedIn(accounts.loginWithPassword(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign }))),
   handle('resellerLogin', 'code', (ctx, input) => signedIn(accounts.loginWithCode(ctx.db, ctx.config, caller(ctx), input, { mode: 'reseller', foreign: input.foreign }))),
   handle('resellerLogin', 'logout', (ctx) => accounts.logout(ctx.db, ctx.session, ctx.now)),

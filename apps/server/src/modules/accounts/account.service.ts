@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { SessionMode } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/session.service.ts';
 import { userTotals } from '../cart/cart.service.ts';
@@ -139,6 +139,29 @@ export async function logout(db: Executor, session: AuthSession, now: number) {
 }
 
 /**
+ * Forgot password (issue 11): a `reset` code proves the phone or email is the caller's; the new
+ * password replaces the old one and every session of the account ends, in one transaction. The
+ * code goes only to an address with an account, so an unknown account reads as a wrong code.
+ * Counted per account and address like a code sign-in, so guessing is bounded twice (five wrong
+ * guesses void a code).
+ */
+export async function resetPassword(db: Database, caller: Caller, input: { account: string; code: string; password: string }) {
+  const account = parseAccount(input.account);
+  await enforce(db, caller.now, LIMITS.codeLoginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
+  const codeId = await verifyCode(db, { target: account.value, purpose: 'reset', code: input.code }, caller.now);
+  const u = await users.findUserByAccount(db, account.kind, account.value);
+  if (!u) throw new AppError(serverErrors.verificationCodeIncorrect, 'code');
+  assertUsable(u);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (tx) => {
+    await consumeVerifiedCode(tx, codeId, caller.now);
+    await users.updateUser(tx, u.id, { password_hash: passwordHash }, caller.now);
+    await revokeAllSessions(tx, u.id, caller.now);
+  });
+  return { ok: true as const };
+}
+
+/**
  * Sends a code once a proof-of-work challenge for its purpose is solved, and answers the same
  * whoever has the account (issue 10): the code goes only where it can be used — to a new address for sign-up and
  * binding, to a known one for sign-in and unbinding. A known address asked for a sign-up or
@@ -155,10 +178,59 @@ export async function sendCode(db: Database, caller: Caller, input: { account: s
   return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose, deliver }, caller.now));
 }
 
+/** WeChat sign-in (issue 14): a session for the account a linked WeChat belongs to, refused like any sign-in when it is not usable. */
+export async function signInUser(db: Database, config: Config, userId: number, now: number): Promise<LoginResponse> {
+  const u = await requireUser(db, userId);
+  assertUsable(u);
+  return startSession(db, config, u, 'regular', now);
+}
+
+/**
+ * WeChat linking (issue 14): the account of a phone proven with a sign-in code, checked and
+ * limited like a code sign-in. The caller uses the code up (`consumeVerifiedCode`) in the
+ * transaction that links.
+ */
+export async function accountOfProvenPhone(db: Database, caller: Caller, input: { tel: string; code: string }): Promise<{ userId: number; codeId: number }> {
+  await enforce(db, caller.now, LIMITS.codeLoginPerAccount(input.tel), LIMITS.loginPerIp(caller.ip));
+  const codeId = await verifyCode(db, { target: input.tel, purpose: 'login', code: input.code }, caller.now);
+  const u = await users.findUserByAccount(db, 'tel', input.tel);
+  if (!u) throw new AppError(serverErrors.telNotBound, 'tel');
+  assertUsable(u);
+  return { userId: u.id, codeId };
+}
+
+/** WeChat sign-up (issue 14): a new customer account of user type 1, without phone, email or password. */
+export async function createWechatUser(tx: Executor, config: Config, input: { nickname: string; avatar: string | null }, now: number): Promise<number> {
+  return users.insertUser(tx, {
+    role: Role.normal,
+    user_type: UserType.officialAccount,
+    nickname: input.nickname,
+    name: '',
+    tel: null,
+    email: null,
+    password_hash: null,
+    avatar: input.avatar,
+    status: 'active',
+    can_create_reseller: config.resellerSelfSignup ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
 async function requireUser(db: Executor, userId: number): Promise<UserRow> {
   const u = await users.findUserById(db, userId);
   if (!u) throw new AppError(serverErrors.accountNotFound);
   return u;
+}
+
+/** A user by id, for other modules: they ask this service, never the accounts repository. */
+export function userById(db: Executor, id: number) {
+  return users.findUserById(db, id);
+}
+
+/** A user by the email or phone number they sign in with. */
+export function userByAccount(db: Executor, kind: 'tel' | 'email', value: string) {
+  return users.findUserByAccount(db, kind, value);
 }
 
 export async function getUserInfo(db: Executor, userId: number): Promise<UserInfo> {

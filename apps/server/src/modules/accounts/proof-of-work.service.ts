@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_LIMITS, serverErrors, type CodePurpose, type PowChallenge } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { meetsDifficulty } from './proof-of-work.ts';
 import * as challenges from './proof-of-work.repository.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ACCOUNT_LIMITS, serverErrors, type CodePurpose } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import * as codes from './verification-code.repository.ts';
 
@@ -25,6 +25,7 @@ const SUBJECT: Record<CodePurpose, { en: string; zh: string }> = {
   login: { en: 'Your SimShop sign-in code', zh: 'SimShop 登录验证码' },
   bind: { en: 'Confirm your new SimShop contact', zh: 'SimShop 绑定验证码' },
   unbind: { en: 'Confirm unbinding from SimShop', zh: 'SimShop 解绑验证码' },
+  reset: { en: 'Your SimShop password reset code', zh: 'SimShop 重置密码验证码' },
 };
 
 const NOTICE: Partial<Record<CodePurpose, { subject: { en: string; zh: string }; en: string; zh: string }>> = {

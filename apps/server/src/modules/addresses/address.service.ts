@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
 import type { AddressesTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as addresses from './address.repository.ts';
 
 type Row = Selectable<AddressesTable>;

@@ -1,6 +1,6 @@
 import { serverErrors, type AdminArticle, type AdminArticleSummary } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as articles from './article.repository.ts';
 import { auditView, type ArticleRow } from './article.service.ts';

@@ -2,7 +2,7 @@ import { serverErrors, type Article, type ArticleImport, type Language } from '@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ArticlesTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as articles from './article.repository.ts';

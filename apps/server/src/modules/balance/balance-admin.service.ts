@@ -1,6 +1,6 @@
-import { serverErrors, type AdminBalance, type BalanceCurrency, type LedgerEntry } from '@simshop/contract';
+import { serverErrors, type AdminBalance, type Currency, type LedgerEntry } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as balances from './balance.repository.ts';
 import { creditBalance } from './balance.service.ts';
@@ -12,21 +12,21 @@ import { creditBalance } from './balance.service.ts';
  */
 type BalanceRow = NonNullable<Awaited<ReturnType<typeof balances.findBalance>>>;
 
-const toAdminBalance = (r: BalanceRow): AdminBalance => ({ currency: r.currency as BalanceCurrency, amount: r.amount, locked: r.locked === 1, lockReason: r.locked === 1 ? r.lock_reason : null, updatedAt: r.updated_at });
+const toAdminBalance = (r: BalanceRow): AdminBalance => ({ currency: r.currency, amount: r.amount, locked: r.locked === 1, lockReason: r.locked === 1 ? r.lock_reason : null, updatedAt: r.updated_at });
 
 export async function adminBalancesOf(db: Executor, userId: number): Promise<AdminBalance[]> {
   return (await balances.balancesOf(db, userId)).map(toAdminBalance);
 }
 
-export async function adminLedger(db: Executor, userId: number, input: { currency?: BalanceCurrency | undefined; page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: LedgerEntry[]; total: number }> {
+export async function adminLedger(db: Executor, userId: number, input: { currency?: Currency | undefined; page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: LedgerEntry[]; total: number }> {
   const { rows, total } = await balances.ledgerPage(db, userId, input.currency, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, order: input.sortOrder });
   return {
     total,
-    items: rows.map((r) => ({ id: r.id, currency: r.currency as BalanceCurrency, amount: r.amount, balanceAfter: r.balance_after, reason: r.reason, orderNo: r.order_no ?? null, createdAt: r.created_at })),
+    items: rows.map((r) => ({ id: r.id, currency: r.currency, amount: r.amount, balanceAfter: r.balance_after, reason: r.reason, orderNo: r.order_no ?? null, createdAt: r.created_at })),
   };
 }
 
-export async function adminCreditBalance(db: Database, actor: Actor, input: { userId: number; currency: BalanceCurrency; amount: number; reason: string }, now: number): Promise<{ balance: AdminBalance; entry: LedgerEntry }> {
+export async function adminCreditBalance(db: Database, actor: Actor, input: { userId: number; currency: Currency; amount: number; reason: string }, now: number): Promise<{ balance: AdminBalance; entry: LedgerEntry }> {
   return db.transaction().execute(async (tx) => {
     const after = await creditBalance(tx, { userId: input.userId, currency: input.currency, amount: input.amount, reason: input.reason, orderId: null }, now);
     await recordAudit(
@@ -44,7 +44,7 @@ export async function adminCreditBalance(db: Database, actor: Actor, input: { us
 }
 
 /** Locks or unlocks a balance (SPEC §6 "balance lock"); its amount is untouched. Asking for what already is refuses. */
-export async function adminLockBalance(db: Database, actor: Actor, input: { userId: number; currency: BalanceCurrency; locked: boolean; reason: string }, now: number): Promise<AdminBalance> {
+export async function adminLockBalance(db: Database, actor: Actor, input: { userId: number; currency: Currency; locked: boolean; reason: string }, now: number): Promise<AdminBalance> {
   return db.transaction().execute(async (tx) => {
     if (!(await balances.setLockedWithReason(tx, input.userId, input.currency, input.locked, input.locked ? input.reason : null, now))) {
       if (!(await balances.findBalance(tx, input.userId, input.currency))) throw new AppError(serverErrors.balanceNotFound, 'currency');

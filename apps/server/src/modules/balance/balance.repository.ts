@@ -1,11 +1,12 @@
+import type { Currency } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 
-export function findBalance(db: Executor, userId: number, currency: string) {
+export function findBalance(db: Executor, userId: number, currency: Currency) {
   return db.selectFrom('balances').selectAll().where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
 }
 
 /** Debits only while enough is there and the balance is not locked; returns the new amount. */
-export async function debit(db: Executor, userId: number, currency: string, amount: number, now: number) {
+export async function debit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
   return db
     .updateTable('balances')
     .set((eb) => ({ amount: eb('amount', '-', amount), updated_at: now }))
@@ -17,7 +18,7 @@ export async function debit(db: Executor, userId: number, currency: string, amou
     .executeTakeFirst();
 }
 
-export async function credit(db: Executor, userId: number, currency: string, amount: number, now: number) {
+export async function credit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
   return db
     .insertInto('balances')
     .values({ user_id: userId, currency, amount, locked: 0, updated_at: now })
@@ -26,7 +27,7 @@ export async function credit(db: Executor, userId: number, currency: string, amo
     .executeTakeFirstOrThrow();
 }
 
-export async function insertLedger(db: Executor, row: { userId: number; currency: string; amount: number; balanceAfter: number; reason: string; orderId: number | null; now: number }) {
+export async function insertLedger(db: Executor, row: { userId: number; currency: Currency; amount: number; balanceAfter: number; reason: string; orderId: number | null; now: number }) {
   await db
     .insertInto('balance_ledger')
     .values({ user_id: row.userId, currency: row.currency, amount: row.amount, balance_after: row.balanceAfter, reason: row.reason, order_id: row.orderId, created_at: row.now })
@@ -42,7 +43,7 @@ export function ledgerOf(db: Executor, userId: number) {
 }
 
 /** The hidden top-up SKU of a currency (seeded by migration 0009). */
-export function findTopupSku(db: Executor, currency: string) {
+export function findTopupSku(db: Executor, currency: Currency) {
   return db
     .selectFrom('product_skus')
     .innerJoin('products', 'products.id', 'product_skus.product_id')
@@ -54,7 +55,7 @@ export function findTopupSku(db: Executor, currency: string) {
 }
 
 /** Claims the credit of a top-up item; false when it was credited before (a replayed payment). */
-export async function claimTopup(db: Executor, row: { orderItemId: number; orderId: number; userId: number; currency: string; amount: number; now: number }): Promise<boolean> {
+export async function claimTopup(db: Executor, row: { orderItemId: number; orderId: number; userId: number; currency: Currency; amount: number; now: number }): Promise<boolean> {
   const res = await db
     .insertInto('balance_topups')
     .values({ order_item_id: row.orderItemId, order_id: row.orderId, user_id: row.userId, currency: row.currency, amount: row.amount, created_at: row.now })
@@ -78,13 +79,13 @@ export async function reversedOfOrder(db: Executor, orderId: number, reason: str
   return -Number(row?.sum ?? 0);
 }
 
-export async function setLocked(db: Executor, userId: number, currency: string, locked: boolean, now: number): Promise<boolean> {
+export async function setLocked(db: Executor, userId: number, currency: Currency, locked: boolean, now: number): Promise<boolean> {
   const res = await db.updateTable('balances').set({ locked: locked ? 1 : 0, updated_at: now }).where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** Locks or unlocks only when the balance is not so already; false when nothing changed (or there is none). */
-export async function setLockedWithReason(db: Executor, userId: number, currency: string, locked: boolean, reason: string | null, now: number): Promise<boolean> {
+export async function setLockedWithReason(db: Executor, userId: number, currency: Currency, locked: boolean, reason: string | null, now: number): Promise<boolean> {
   const res = await db
     .updateTable('balances')
     .set({ locked: locked ? 1 : 0, lock_reason: reason, updated_at: now })
@@ -95,14 +96,14 @@ export async function setLockedWithReason(db: Executor, userId: number, currency
   return Number(res.numUpdatedRows) === 1;
 }
 
-function ledgerFiltered(db: Executor, userId: number, currency: string | undefined) {
+function ledgerFiltered(db: Executor, userId: number, currency: Currency | undefined) {
   let q = db.selectFrom('balance_ledger').leftJoin('orders', 'orders.id', 'balance_ledger.order_id').where('balance_ledger.user_id', '=', userId);
   if (currency) q = q.where('balance_ledger.currency', '=', currency);
   return q;
 }
 
 /** A page of a user's ledger with each row's order number. */
-export async function ledgerPage(db: Executor, userId: number, currency: string | undefined, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+export async function ledgerPage(db: Executor, userId: number, currency: Currency | undefined, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
   const [rows, count] = await Promise.all([
     ledgerFiltered(db, userId, currency)
       .select(['balance_ledger.id', 'balance_ledger.currency', 'balance_ledger.amount', 'balance_ledger.balance_after', 'balance_ledger.reason', 'balance_ledger.created_at', 'orders.order_no'])

@@ -1,13 +1,13 @@
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, type Currency } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as balances from './balance.repository.ts';
 
 /**
  * Reseller balances: every change is a ledger row written with the new amount in the same
  * transaction, never an updated total alone; a debit can never take a balance below zero.
  */
-export async function debitBalance(tx: Executor, input: { userId: number; currency: string; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
+export async function debitBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
   const row = await balances.debit(tx, input.userId, input.currency, input.amount, now);
   if (!row) {
     const current = await balances.findBalance(tx, input.userId, input.currency);
@@ -19,13 +19,13 @@ export async function debitBalance(tx: Executor, input: { userId: number; curren
   return row.amount;
 }
 
-export async function creditBalance(tx: Executor, input: { userId: number; currency: string; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
+export async function creditBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
   const row = await balances.credit(tx, input.userId, input.currency, input.amount, now);
   await balances.insertLedger(tx, { userId: input.userId, currency: input.currency, amount: input.amount, balanceAfter: row.amount, reason: input.reason, orderId: input.orderId, now });
   return row.amount;
 }
 
-export async function balanceOf(db: Executor, userId: number, currency: string): Promise<{ amount: number; locked: boolean } | null> {
+export async function balanceOf(db: Executor, userId: number, currency: Currency): Promise<{ amount: number; locked: boolean } | null> {
   const row = await balances.findBalance(db, userId, currency);
   return row ? { amount: row.amount, locked: row.locked === 1 } : null;
 }
@@ -33,10 +33,10 @@ export async function balanceOf(db: Executor, userId: number, currency: string):
 /** Every balance of the caller; a reseller without one has an empty list, not an error. */
 export async function listBalances(db: Executor, userId: number) {
   const rows = await balances.balancesOf(db, userId);
-  return { items: rows.map((r) => ({ currency: r.currency as 'USD' | 'CNY', amount: r.amount, locked: r.locked === 1 })) };
+  return { items: rows.map((r) => ({ currency: r.currency, amount: r.amount, locked: r.locked === 1 })) };
 }
 
 /** Locks or unlocks a balance (SPEC §6 "balance lock"): a locked balance pays nothing; its amount is untouched. */
-export async function setBalanceLock(db: Executor, userId: number, currency: string, locked: boolean, now: number): Promise<void> {
+export async function setBalanceLock(db: Executor, userId: number, currency: Currency, locked: boolean, now: number): Promise<void> {
   if (!(await balances.setLocked(db, userId, currency, locked, now))) throw new AppError(serverErrors.balanceNotFound, 'currency');
 }

@@ -1,9 +1,8 @@
 import { serverErrors, unitPriceFor, type CartLine, type Language, type Total } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
-import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
-import { requireProduct, requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
+import { findProducts, findSkus, requireProduct, requiredInputsOf, skuOptions, skuSoldOut, skusOfProducts } from '../catalogue/catalogue.service.ts';
 import { shopLabelsOf } from '../labels/labels.service.ts';
 import * as cart from './cart.repository.ts';
 
@@ -14,8 +13,8 @@ export async function userTotals(db: Executor, userId: number): Promise<Total> {
 
 export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean): Promise<{ items: CartLine[] }> {
   const lines = await cart.linesOf(db, userId);
-  const products = await catalogueRepo.findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
-  const skus = await catalogueRepo.findSkus(db, lines.map((l) => l.sku_id));
+  const products = await findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
+  const skus = await findSkus(db, lines.map((l) => l.sku_id));
   const labels = await shopLabelsOf(db, products.map((p) => p.id), lang);
   const items: CartLine[] = [];
   for (const line of lines) {
@@ -30,7 +29,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
       name: pick(lang, p.name_en, p.name_zh),
       options: skuOptions(p, sku).map((o) => pickText(lang, o)),
       images: p.images,
-      currency: p.currency as 'USD' | 'CNY',
+      currency: p.currency,
       unitPrice: unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, line.quantity, reseller, p.wholesale_min_qty),
       quantity: line.quantity,
       qtyMin: p.qty_min,
@@ -47,7 +46,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
 /** Adds a product to the cart (SPEC §7 item.do save); the line's quantity grows up to the product's maximum. */
 export async function addToCart(db: Executor, userId: number, input: { proId: number; skuId?: number | undefined; quantity: number }, now: number) {
   const p = await requireProduct(db, input.proId);
-  const skus = await catalogueRepo.skusOf(db, [p.id]);
+  const skus = await skusOfProducts(db, [p.id]);
   const sku = input.skuId === undefined ? skus[0] : skus.find((s) => s.id === input.skuId);
   if (!sku) throw new AppError(serverErrors.paramInvalid, 'skuId');
   if (skuSoldOut(p, sku)) throw new AppError(serverErrors.soldOut, 'proId');
@@ -79,4 +78,9 @@ export async function selectLines(db: Executor, userId: number, input: { ids: nu
 export async function removeLines(db: Executor, userId: number, ids: number[]) {
   await requireOwnLines(db, userId, ids);
   await cart.removeLines(db, userId, ids);
+}
+
+/** An order took these lines: they leave the cart in the order's transaction (ids of other users' lines are ignored). */
+export async function removeOrderedLines(tx: Executor, userId: number, ids: readonly number[]) {
+  await cart.removeLines(tx, userId, ids);
 }

@@ -1,10 +1,10 @@
 import {
+  currencySchema,
   editableKindSchema,
   esimSourceSchema,
   imageEntries,
   isPoolProduct,
   itemInputSchema,
-  productCurrencySchema,
   productKeySchema,
   productRuleIssues,
   serverErrors,
@@ -20,7 +20,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { CsvError, parseCsvRecords, type CsvRecord } from '../../lib/csv.ts';
 import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -338,7 +338,7 @@ export const productRowSchema = z.object({
   agreement_en: z.string().default(''),
   agreement_zh: z.string().default(''),
   images: z.string().default(''),
-  currency: productCurrencySchema,
+  currency: currencySchema,
   price: money,
   wholesale_price: z.union([z.literal('').transform(() => null), money]).prefault(''),
   wholesale_min_qty: optionalInt.prefault(''),

@@ -1,10 +1,12 @@
 import type { Executor } from '../../db/database.ts';
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
 export interface ShopFilter {
   kind?: string | undefined;
   labelId?: number | undefined;
+  /** Covers any of these ISO codes (coverage is stored as `,JP,KR,`). */
+  countries?: readonly string[] | undefined;
 }
 
 function onSale(db: Executor, f: ShopFilter) {
@@ -12,11 +14,59 @@ function onSale(db: Executor, f: ShopFilter) {
   if (f.kind) q = q.where('kind', '=', f.kind);
   const labelId = f.labelId;
   if (labelId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('product_labels').select('product_labels.label_id').whereRef('product_labels.product_id', '=', 'products.id').where('product_labels.label_id', '=', labelId)));
+  const countries = f.countries;
+  if (countries?.length) q = q.where((eb) => eb.or(countries.map((c) => eb('coverage', 'like', `%,${c},%`))));
   return q;
 }
 
 export function listProducts(db: Executor, opts: ShopFilter & { offset: number; limit: number }) {
   return onSale(db, opts).selectAll().orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
+}
+
+/** The columns a shop list shows (no descriptions, agreements or travel plans: the detail's). */
+export const SHOP_LIST_COLUMNS = ['id', 'kind', 'name_en', 'name_zh', 'subtitle_en', 'subtitle_zh', 'images', 'currency', 'wholesale_min_qty', 'sold_out', 'coverage', 'specs'] as const;
+
+export function listShopProducts(db: Executor, opts: ShopFilter & { offset: number; limit: number }) {
+  return onSale(db, opts).select(SHOP_LIST_COLUMNS).orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
+}
+
+const versionQueries = new WeakMap<Executor, CompiledQuery<{ version: number }>>();
+
+/**
+ * The catalogue's version (migration 0026): raised by triggers with every catalogue write. Asked
+ * on every shop catalogue request, so it is compiled once per database handle (SQL differs by dialect).
+ */
+export async function catalogueVersion(db: Executor): Promise<number> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
+    versionQueries.set(db, query);
+  }
+  const row = (await db.executeQuery(query)).rows[0];
+  if (!row) throw new Error('catalogue_version has no row: migration 0026 did not run');
+  return Number(row.version);
+}
+
+export type StockQuery = CompiledQuery<{ id: number; stock: number | null }>;
+
+/** The live stock of these SKUs (not part of the cached catalogue): compiled once per cached entry, run per request. */
+export function stockQuery(db: Executor, skuIds: readonly number[]): StockQuery {
+  return db.selectFrom('product_skus').select(['id', 'stock']).where('id', 'in', skuIds).compile();
+}
+
+export async function runStockQuery(db: Executor, query: StockQuery) {
+  return (await db.executeQuery(query)).rows;
+}
+
+/** A product's shown reviews in one query: how many, and the sum and count of their ratings. */
+export async function commentStats(db: Executor, productId: number): Promise<{ count: number; ratingSum: number; ratingCount: number }> {
+  const row = await db
+    .selectFrom('product_comments')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('rating').as('sum'), eb.fn.count<number>('rating').as('rated')])
+    .where('product_id', '=', productId)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), ratingSum: Number(row.sum ?? 0), ratingCount: Number(row.rated) };
 }
 
 export async function countProducts(db: Executor, f: ShopFilter = {}) {
@@ -114,19 +164,6 @@ export function findSkuByCode(db: Executor, code: string) {
 
 export async function updateSku(db: Executor, id: number, changes: Partial<{ price: number; wholesale_price: number | null; stock: number | null; sold_out: number }>) {
   await db.updateTable('product_skus').set(changes).where('id', '=', id).execute();
-}
-
-/** Whether the user has an order holding this product that got past payment. */
-export async function hasBought(db: Executor, userId: number, productId: number, statuses: readonly string[]) {
-  const row = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select('orders.id')
-    .where('orders.user_id', '=', userId)
-    .where('order_items.product_id', '=', productId)
-    .where('orders.status', 'in', statuses)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** On-sale SKUs whose stock is counted and at or below `threshold` (eSIM pools aside: their level is the pool's). */

@@ -1,11 +1,9 @@
 import { handle } from '../../http/handlers.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import { getUserInfo } from '../accounts/account.service.ts';
 import * as catalogue from './catalogue.service.ts';
 
 export const catalogueHandlers = [
   handle('product', 'list', (ctx, input) => catalogue.listProducts(ctx.db, input, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
   handle('product', 'detail', (ctx, input) => catalogue.productDetail(ctx.db, input.id, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
   handle('product', 'comments', (ctx, input) => catalogue.listComments(ctx.db, input)),
-  handle('product', 'comment', async (ctx, input) => catalogue.addComment(ctx.db, await getUserInfo(ctx.db, ctx.session.userId), input, ctx.now)),
 ];

@@ -1,11 +1,12 @@
-import { OrderStatus, serverErrors, type ItemInput, type Language, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
+import { Language, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { toShopComment } from '../comments/comment-view.ts';
 import { shopLabelsOf } from '../labels/labels.service.ts';
+import { cachedRead } from './catalogue-cache.ts';
 import * as catalogue from './catalogue.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -15,7 +16,16 @@ export interface SpecGroup extends Bilingual {
   values: Bilingual[];
 }
 
-export const specsOf = (p: ProductRow) => parseJson<SpecGroup[]>(p.specs, []);
+// Cached catalogue rows are the same objects request after request: parse their specs once.
+const parsedSpecs = new WeakMap<object, SpecGroup[]>();
+export const specsOf = (p: Pick<ProductRow, 'specs'>): SpecGroup[] => {
+  let specs = parsedSpecs.get(p);
+  if (!specs) {
+    specs = parseJson<SpecGroup[]>(p.specs, []);
+    parsedSpecs.set(p, specs);
+  }
+  return specs;
+};
 export const requiredInputsOf = (p: ProductRow) => parseJson<ItemInput[]>(p.required_inputs, []);
 
 /** The chosen spec values of a SKU, in both languages. */
@@ -24,7 +34,16 @@ export function skuOptions(p: ProductRow, sku: SkuRow): Bilingual[] {
   return parseJson<number[]>(sku.options, []).map((valueIndex, g) => groups[g]?.values[valueIndex] ?? { en: '', zh: '' });
 }
 
-export const skuSoldOut = (p: ProductRow, sku: SkuRow) => p.sold_out === 1 || sku.sold_out === 1 || (sku.stock !== null && sku.stock <= 0);
+/** `,JP,KR,` → ['JP', 'KR']. */
+export const coverageOf = (p: Pick<ProductRow, 'coverage'>) => p.coverage.split(',').filter(Boolean);
+/** Stored as checked JSON; a row that no longer parses shows no plan facts rather than failing the page. */
+export const travelOf = (p: Pick<ProductRow, 'travel'>): TravelPlan | null => {
+  if (!p.travel) return null;
+  const parsed = travelPlanSchema.safeParse(parseJson<unknown>(p.travel, null));
+  return parsed.success ? parsed.data : null;
+};
+
+export const skuSoldOut = (p: Pick<ProductRow, 'sold_out'>, sku: Pick<SkuRow, 'sold_out' | 'stock'>) => p.sold_out === 1 || sku.sold_out === 1 || (sku.stock !== null && sku.stock <= 0);
 
 function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): Sku {
   return {
@@ -37,7 +56,10 @@ function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): S
   };
 }
 
-function toSummary(p: ProductRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[]): ProductSummary {
+/** What a shop list holds of a product (the repository's SHOP_LIST_COLUMNS). */
+type ListRow = Pick<ProductRow, (typeof catalogue.SHOP_LIST_COLUMNS)[number]>;
+
+function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[]): ProductSummary {
   const prices = skus.map((s) => s.price);
   const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
   return {
@@ -46,27 +68,69 @@ function toSummary(p: ProductRow, skus: SkuRow[], lang: Language, reseller: bool
     name: pick(lang, p.name_en, p.name_zh),
     subtitle: pick(lang, p.subtitle_en, p.subtitle_zh),
     images: p.images,
-    currency: p.currency as 'USD' | 'CNY',
+    currency: p.currency,
     price: prices.length ? Math.min(...prices) : 0,
     wholesalePrice: reseller && wholesale.length ? Math.min(...wholesale) : null,
     wholesaleMinQty: reseller ? p.wholesale_min_qty : null,
     soldOut: skus.length === 0 || skus.every((s) => skuSoldOut(p, s)),
     labels,
+    coverage: coverageOf(p),
+    specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
   };
 }
 
 /** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
-export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined }, lang: Language, reseller: boolean) {
-  const filter = { kind: input.kind, labelId: input.labelId };
-  const rows = await catalogue.listProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
-  const skus = await catalogue.skusOf(db, rows.map((r) => r.id));
-  const labels = await shopLabelsOf(db, rows.map((r) => r.id), lang);
+export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined }, lang: Language, reseller: boolean) {
+  const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries };
+  const cached = await cachedRead(db, 'list', JSON.stringify([filter, input.page, input.size]), async () => {
+    const rows = await catalogue.listShopProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
+    const ids = rows.map((r) => r.id);
+    const skus = await catalogue.skusOf(db, ids);
+    return { rows, skus, labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter) };
+  });
+  const live = await withLiveStock(db, cached.skus);
+  // The page as this caller sees it, built once per language, reseller view and stock level.
+  let built = builtPages.get(cached);
+  if (!built) builtPages.set(cached, (built = new Map()));
+  const view = `${lang}:${reseller}:${live.stock}`;
+  let items = built.get(view);
+  if (!items) {
+    const labels = cached.labels[lang];
+    items = cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? []));
+    // Only the latest stock level's pages are worth keeping.
+    for (const key of built.keys()) if (!key.endsWith(`:${live.stock}`)) built.delete(key);
+    built.set(view, items);
+  }
   return {
-    items: rows.map((p) => toSummary(p, skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? [])),
-    total: await catalogue.countProducts(db, filter),
+    items,
+    total: cached.total,
     page: input.page,
     size: input.size,
   };
+}
+
+async function labelsInBothLanguages(db: Executor, productIds: readonly number[]): Promise<Record<Language, Map<number, ProductLabel[]>>> {
+  return { [Language.en]: await shopLabelsOf(db, productIds, Language.en), [Language.zhHans]: await shopLabelsOf(db, productIds, Language.zhHans) };
+}
+
+const builtPages = new WeakMap<object, Map<string, ProductSummary[]>>();
+const stockQueries = new WeakMap<SkuRow[], catalogue.StockQuery>();
+
+/**
+ * Stock moves with every order, so the cache leaves it out: the counted SKUs' stock is read now.
+ * `stock` sums up what was read (the page is built again only when it changed).
+ */
+async function withLiveStock(db: Executor, skus: SkuRow[]): Promise<{ skus: SkuRow[]; stock: string }> {
+  let query = stockQueries.get(skus);
+  if (!query) {
+    const counted = skus.filter((s) => s.stock !== null).map((s) => s.id);
+    if (counted.length === 0) return { skus, stock: '' };
+    query = catalogue.stockQuery(db, counted);
+    stockQueries.set(skus, query);
+  }
+  const rows = await catalogue.runStockQuery(db, query);
+  const live = new Map(rows.map((r) => [r.id, r.stock]));
+  return { skus: skus.map((s) => (live.has(s.id) ? { ...s, stock: live.get(s.id)! } : s)), stock: rows.map((r) => `${r.id}=${r.stock}`).join(',') };
 }
 
 export async function requireProduct(db: Executor, id: number): Promise<ProductRow> {
@@ -76,20 +140,28 @@ export async function requireProduct(db: Executor, id: number): Promise<ProductR
 }
 
 export async function productDetail(db: Executor, id: number, lang: Language, reseller: boolean): Promise<ProductDetail> {
-  const p = await requireProduct(db, id);
-  const skus = await catalogue.skusOf(db, [p.id]);
-  const rating = await catalogue.ratingOf(db, p.id);
+  const cached = await cachedRead(db, 'detail', String(id), async () => {
+    const p = await catalogue.findProduct(db, id);
+    // "Not on sale" is cached too: putting it on sale raises the catalogue version.
+    if (!p || p.on_sale !== 1) return null;
+    return { p, skus: await catalogue.skusOf(db, [p.id]), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id) };
+  });
+  if (!cached) throw new AppError(serverErrors.productNotFound, 'id');
+  const p = cached.p;
+  const skus = (await withLiveStock(db, cached.skus)).skus;
+  const comments = cached.comments;
+  const rating = { sum: comments.ratingSum, count: comments.ratingCount };
   return {
-    ...toSummary(p, skus, lang, reseller, (await shopLabelsOf(db, [p.id], lang)).get(p.id) ?? []),
+    ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? []),
     description: pick(lang, p.description_en, p.description_zh),
     agreement: pick(lang, p.agreement_en, p.agreement_zh),
-    specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
+    travel: travelOf(p),
     skus: skus.map((s) => toSku(p, s, lang, reseller)),
     qtyMin: p.qty_min,
     qtyMax: p.qty_max,
     requiredInputs: requiredInputsOf(p),
     freight: p.freight,
-    commentCount: await catalogue.countComments(db, p.id),
+    commentCount: comments.count,
     ratingAverage: rating.count ? Math.round((rating.sum / rating.count) * 10) / 10 : null,
     ratingCount: rating.count,
   };
@@ -102,16 +174,6 @@ export async function listComments(db: Executor, input: { id: number; page: numb
     items: rows.map(toShopComment),
     total: await catalogue.countComments(db, input.id),
   };
-}
-
-const BOUGHT: readonly string[] = [OrderStatus.delivered, OrderStatus.received, OrderStatus.completed, OrderStatus.shipped, OrderStatus.serviceCompleted, OrderStatus.unlocked, OrderStatus.inquiryCompleted];
-
-/** Only customers who received the product may comment on it. */
-export async function addComment(db: Executor, user: { id: number; nickname: string; avatar: string | null }, input: { id: number; content: string }, now: number) {
-  await requireProduct(db, input.id);
-  if (!(await catalogue.hasBought(db, user.id, input.id, BOUGHT))) throw new AppError(serverErrors.noRightToOperate, 'id');
-  const c = await catalogue.insertComment(db, { productId: input.id, userId: user.id, nickname: user.nickname, avatar: user.avatar, content: input.content, now });
-  return toShopComment(c);
 }
 
 /** The ids of the products with these stable keys (a key no product has is left out). */
@@ -134,7 +196,7 @@ export interface LinkableProduct {
   subtitle: Bilingual;
   images: string;
   price: number;
-  currency: string;
+  currency: Currency;
   soldOut: boolean;
 }
 
@@ -167,3 +229,16 @@ export async function linkableProducts(db: Executor): Promise<LinkableProduct[]>
   const skus = await catalogue.skusOf(db, products.map((p) => p.id));
   return products.map((p) => toLinkable(p, skus));
 }
+
+// ---------------------------------------------------------------------------------------------
+// SKUs and stock for other modules (orders, cart, eSIM pools): they come through here, never
+// through the repository.
+
+export const findSkus = (db: Executor, skuIds: readonly number[]) => catalogue.findSkus(db, skuIds);
+export const findProducts = (db: Executor, ids: readonly number[]) => catalogue.findProducts(db, ids);
+export const skusOfProducts = (db: Executor, productIds: readonly number[]) => catalogue.skusOf(db, productIds);
+export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuByCode(db, code);
+/** Takes units off a SKU's stock unless fewer are left; false when it could not. */
+export const takeStock = (db: Executor, skuId: number, quantity: number) => catalogue.takeStock(db, skuId, quantity);
+export const returnStock = (db: Executor, skuId: number, quantity: number) => catalogue.returnStock(db, skuId, quantity);
+export const setSkuStock = (db: Executor, skuId: number, stock: number | null) => catalogue.updateSku(db, skuId, { stock });

@@ -1,6 +1,6 @@
 import type { ProductComment } from '@simshop/contract';
 import { parseJson } from '../../lib/i18n.ts';
-import { avatarUrl } from '../files/files.service.ts';
+import { reviewPictureUrl } from '../files/files.service.ts';
 
 /**
  * A product comment or review as the shop shows it. Kept apart from comment.service (which uses
@@ -19,7 +19,7 @@ export interface CommentColumns {
 }
 
 /** Review pictures are stored as the file ids the buyer uploaded; the shop gets their addresses. */
-export const pictureUrls = (pictures: string) => parseJson<string[]>(pictures, []).map(avatarUrl);
+export const pictureUrls = (pictures: string) => parseJson<string[]>(pictures, []).map(reviewPictureUrl);
 
 export function toShopComment(c: CommentColumns): ProductComment {
   return { id: c.id, nickname: c.nickname, avatar: c.avatar, content: c.content, images: c.images, reply: c.reply, createdAt: c.created_at, rating: c.rating, pictures: pictureUrls(c.pictures) };

@@ -1,9 +1,9 @@
 import { OrderStatus, serverErrors, type AdminComment, type ProductComment } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { getUserInfo } from '../accounts/account.service.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { ownedAvatarUrl } from '../files/files.service.ts';
+import { isOwnReviewPicture } from '../files/files.service.ts';
 import { requireOwnOrder } from '../orders/order.service.ts';
 import { pictureUrls, toShopComment } from './comment-view.ts';
 import * as comments from './comment.repository.ts';
@@ -78,7 +78,7 @@ const RECEIVED: ReadonlySet<string> = new Set<string>([OrderStatus.delivered, Or
 /**
  * Writes a review of one order item: only the order's customer (anyone else is told it does not
  * exist), only once received, once per item — the unique index decides between two at once.
- * Pictures are avatars-folder uploads of the same customer (upload.do).
+ * Pictures are the same customer's review-picture uploads (upload.do review_picture).
  */
 export async function writeReview(db: Database, userId: number, input: { orderItemId: number; rating: number; content: string; pictures: string[] }, now: number): Promise<ProductComment> {
   try {
@@ -88,7 +88,7 @@ export async function writeReview(db: Database, userId: number, input: { orderIt
       if (!RECEIVED.has(item.status)) throw new AppError(serverErrors.reviewNotReceived, 'orderItemId');
       if ((await comments.reviewsOfItems(tx, [item.id])).length) throw new AppError(serverErrors.reviewAlreadyWritten, 'orderItemId');
       const pictures = [...new Set(input.pictures)];
-      for (const [i, fileId] of pictures.entries()) if (!(await ownedAvatarUrl(tx, userId, fileId))) throw new AppError(serverErrors.reviewPictureInvalid, `pictures.${i}`);
+      for (const [i, fileId] of pictures.entries()) if (!(await isOwnReviewPicture(tx, userId, fileId))) throw new AppError(serverErrors.reviewPictureInvalid, `pictures.${i}`);
       const user = await getUserInfo(tx, userId);
       const row = await comments.insertReview(tx, { productId: item.product_id, userId, orderItemId: item.id, nickname: user.nickname, avatar: user.avatar, rating: input.rating, content: input.content, pictures, now });
       return toShopComment(row);

@@ -1,6 +1,6 @@
 import { homeContentSourceSchema, homeProductLinks, productIdOfLink, serverErrors, type ContentLanguage, type ContentLink, type ContentWarning, type HomeContentSource, type HomeEditor, type HomeRevision } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { linkableProducts, onSaleProductsByKeys } from '../catalogue/catalogue.service.ts';
 import { PREVIEW_TTL_MS, sealPreviewToken } from './content-preview.ts';

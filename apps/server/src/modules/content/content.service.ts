@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, formatMoney, goodsPage, homeContentSourceSchema, homeProductLinks, serverErrors, type ContentLink, type HomeContent, type HomeContentSource, type Language, type Link } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { onSaleProductsByKeys, type LinkableProduct } from '../catalogue/catalogue.service.ts';
 import * as contents from './content.repository.ts';
 import { openPreviewToken } from './content-preview.ts';

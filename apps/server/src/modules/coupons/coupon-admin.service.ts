@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { serverErrors, type AdminCoupon, type AdminCouponRules, type CouponAudience, type CouponDistribution, type CouponKind, type CouponStatus } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/i18n.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -28,7 +28,7 @@ async function toAdmin(db: Executor, rows: CouponRow[], now: number): Promise<Ad
     kind: c.kind as CouponKind,
     value: c.value,
     maxDiscount: c.max_discount,
-    currency: c.currency as 'USD' | 'CNY',
+    currency: c.currency,
     minSpend: c.min_spend,
     startsAt: Number(c.starts_at),
     endsAt: c.ends_at === null ? null : Number(c.ends_at),

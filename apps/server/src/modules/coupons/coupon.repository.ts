@@ -72,6 +72,18 @@ export async function releaseUseOfOrder(db: Executor, orderId: number, now: numb
   return Number(res.numUpdatedRows) === 1 ? use.coupon_id : null;
 }
 
+/** The coupon an order used (at most one), with the code typed for it, given back or not. */
+export function useOfOrder(db: Executor, orderId: number) {
+  return db
+    .selectFrom('coupon_uses')
+    .innerJoin('coupons', 'coupons.id', 'coupon_uses.coupon_id')
+    .leftJoin('coupon_codes', 'coupon_codes.id', 'coupon_uses.code_id')
+    .select(['coupons.id', 'coupons.name_en', 'coupons.name_zh', 'coupons.distribution', 'coupons.code as public_code', 'coupon_codes.code as single_use_code', 'coupon_uses.returned_at'])
+    .where('coupon_uses.order_id', '=', orderId)
+    .orderBy('coupon_uses.id', 'desc')
+    .executeTakeFirst();
+}
+
 export async function activeUsesOf(db: Executor, couponId: number, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('coupon_uses').select('active_slot').where('coupon_id', '=', couponId).where('user_id', '=', userId).where('active_slot', 'is not', null).execute();
   return rows.map((r) => r.active_slot!);

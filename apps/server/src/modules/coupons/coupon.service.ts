@@ -1,6 +1,6 @@
-import { serverErrors, type CouponAudience, type CouponKind, type CouponProblem, type DraftCoupon, type Language, type ShopCoupon } from '@simshop/contract';
+import { serverErrors, type CouponAudience, type CouponKind, type CouponProblem, type DraftCoupon, type Language, type OrderCoupon, type ShopCoupon } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
 import { requireProduct } from '../catalogue/catalogue.service.ts';
 import { evaluateCoupon, type CouponDraft, type CouponRules, type Refusal } from './coupon-rules.ts';
@@ -150,7 +150,7 @@ function toShopCoupon(c: CouponRow, state: ShopCoupon['state'], lang: Language):
     kind: r.kind,
     value: r.value,
     maxDiscount: r.maxDiscount,
-    currency: c.currency as 'USD' | 'CNY',
+    currency: c.currency,
     minSpend: r.minSpend,
     startsAt: r.startsAt,
     endsAt: r.endsAt,
@@ -170,6 +170,21 @@ async function claimedStates(db: Executor, userId: number, rows: CouponRow[], no
     }),
   );
 }
+
+/** The coupon an order used, named in the customer's language (the order detail's discount line). */
+export async function orderCoupon(db: Executor, orderId: number, lang: Language): Promise<OrderCoupon | null> {
+  const use = await repo.useOfOrder(db, orderId);
+  return use ? { id: use.id, name: pick(lang, use.name_en, use.name_zh), code: usedCode(use) } : null;
+}
+
+/** The same for the console, in both languages, and whether the use was given back. */
+export async function adminOrderCoupon(db: Executor, orderId: number) {
+  const use = await repo.useOfOrder(db, orderId);
+  return use ? { id: use.id, name: { en: use.name_en, zh: use.name_zh }, code: usedCode(use), returned: use.returned_at !== null } : null;
+}
+
+/** A single-use code names itself; a public coupon's code is the one everyone types; a claimed coupon has none. */
+const usedCode = (use: { distribution: string; public_code: string | null; single_use_code: string | null }) => use.single_use_code ?? (use.distribution === 'code' ? use.public_code : null);
 
 export async function myCoupons(db: Executor, userId: number, tab: 'usable' | 'used' | 'expired', lang: Language, now: number) {
   const ids = await repo.claimedCouponIds(db, userId);

@@ -1,6 +1,6 @@
 import { checkIccid, serverErrors, type Language } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import * as devices from './device.repository.ts';

@@ -1,6 +1,6 @@
 import { maskMsisdn, serverErrors, type LineCodeResponse } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { consumeVerifiedCode, createCode, verifyCode } from '../accounts/verification-code.service.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';

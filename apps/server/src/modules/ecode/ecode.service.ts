@@ -23,7 +23,7 @@ import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { EcodesTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { exportBaseName, exportTable } from '../files/export.service.ts';

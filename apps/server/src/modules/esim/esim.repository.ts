@@ -43,7 +43,7 @@ const withNames = (db: Executor) =>
     .leftJoin('orders', 'orders.id', 'esims.order_id')
     .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
     .selectAll('esims')
-    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh']);
+    .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh', 'order_items.options']);
 
 export function listOwn(db: Executor, userId: number, offset: number, limit: number) {
   return withNames(db)

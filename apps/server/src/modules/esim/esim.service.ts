@@ -3,20 +3,22 @@ import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
-import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { Topic } from '../../jobs/topics.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>;
 
 /** An eSIM row (with its product's names) as the wire shows it; Manage eSIM reuses it. */
-export function toEsim(row: Row, lang: Language): Omit<Esim, 'installLog'> {
+export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, lang: Language): Omit<Esim, 'installLog'> {
   return {
     id: row.id,
     class: row.class as Esim['class'],
     name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '',
+    plan: parseJson<Array<{ en: string; zh: string }>>(row.options ?? '[]', []).map((o) => pick(lang, o.en, o.zh)),
     orderNo: row.order_no ?? null,
     activationCode: row.activation_code,
     dpAddress: row.dp_address,
@@ -94,7 +96,7 @@ export async function assignPoolProfiles(tx: Executor, order: { id: number; user
  */
 export async function importPool(tx: Executor, skuCode: string, profiles: Array<{ activationCode: string; dpAddress: string; iccid?: string | undefined; class?: number | undefined }>, now: number) {
   {
-    const sku = await catalogueRepo.findSkuByCode(tx, skuCode);
+    const sku = await findSkuByCode(tx, skuCode);
     if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
     const fresh = [];
     for (const p of profiles) if (!(await esims.findProfile(tx, p.dpAddress, p.activationCode))) fresh.push(p);
@@ -103,8 +105,8 @@ export async function importPool(tx: Executor, skuCode: string, profiles: Array<
       fresh.map((p) => ({ sku_id: sku.id, class: p.class ?? EsimClass.self, activation_code: p.activationCode, dp_address: p.dpAddress, iccid: p.iccid ?? null, record_status: 'unassigned', created_at: now, updated_at: now })),
     );
     // Added in the database, not computed here: a checkout taking stock meanwhile must not be undone.
-    if (sku.stock === null) await catalogueRepo.updateSku(tx, sku.id, { stock: fresh.length });
-    else await catalogueRepo.returnStock(tx, sku.id, fresh.length);
+    if (sku.stock === null) await setSkuStock(tx, sku.id, fresh.length);
+    else await returnStock(tx, sku.id, fresh.length);
     return { added: fresh.length, skipped: profiles.length - fresh.length };
   }
 }
@@ -271,7 +273,7 @@ export async function discardRefundedEsims(tx: Executor, orderId: number, now: n
   const rows = await esims.uninstalledOfOrder(tx, orderId);
   await esims.discard(tx, rows.map((r) => r.id), now);
   // Only on-demand profiles (issued per unit) belong to the SM-DP+ we drive.
-  for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, 'esim.cancel', { iccid: r.iccid, esimId: r.id }, now);
+  for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, Topic.esimCancel, { iccid: r.iccid, esimId: r.id }, now);
 }
 
 /** A customer's eSIMs for the console, newest first, names in both languages. */

@@ -1,7 +1,7 @@
 import { serverErrors, type ExportFormatName, type ExportResult } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_FORMATS, renderTable, type Table } from '../../lib/spreadsheet.ts';
 import { issueDownloadToken, storeFile } from './files.service.ts';
 

@@ -74,6 +74,16 @@ export async function ownedAvatarUrl(db: Executor, userId: number, fileId: strin
   return avatarUrl(fileId);
 }
 
+/** Review pictures (upload.do review_picture): their own folder, so their own quota and address. */
+export const REVIEW_PICTURE_FOLDER = 'reviews';
+export const reviewPictureUrl = (fileId: string) => `/media/reviews/${fileId}`;
+
+/** Whether this user uploaded this file as a review picture. */
+export async function isOwnReviewPicture(db: Executor, userId: number, fileId: string): Promise<boolean> {
+  const row = await files.findFile(db, fileId);
+  return !!row && row.owner_user_id === userId && row.path.startsWith(`${REVIEW_PICTURE_FOLDER}/`);
+}
+
 /** A file to show to anyone: only files stored in a public folder (avatars, product images) are. */
 async function findPublicFile(db: Executor, config: Config, fileId: string, folder: string) {
   const row = await files.findFile(db, fileId);
@@ -84,6 +94,8 @@ async function findPublicFile(db: Executor, config: Config, fileId: string, fold
 
 /** An avatar to show to anyone: only files stored as avatars are public. */
 export const findPublicAvatar = (db: Executor, config: Config, fileId: string) => findPublicFile(db, config, fileId, AVATAR_FOLDER);
+/** A review picture is as public as the review showing it (hidden reviews' pictures stay reachable by id, like avatars). */
+export const findPublicReviewPicture = (db: Executor, config: Config, fileId: string) => findPublicFile(db, config, fileId, REVIEW_PICTURE_FOLDER);
 
 /**
  * Product images are stored like avatars and served below the static host, so a product's image

@@ -5,15 +5,21 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { rawQuery, verifySignature } from '../../http/dispatch.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 import { resolveSession } from '../sessions/session.service.ts';
 import { resolveStaffSession } from '../staff/staff.service.ts';
-import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, findPublicProductImage, PRODUCT_IMAGE_FOLDER, productImageEntry, sniffImageType, storeFile } from './files.service.ts';
+import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, findPublicProductImage, findPublicReviewPicture, PRODUCT_IMAGE_FOLDER, productImageEntry, REVIEW_PICTURE_FOLDER, reviewPictureUrl, sniffImageType, storeFile } from './files.service.ts';
+
+/** What each upload.do action stores: its folder, its per-user daily quota and its public address. */
+const USER_UPLOADS = {
+  avatar: { folder: AVATAR_FOLDER, limit: LIMITS.avatarUploadsPerUser, url: avatarUrl, fileName: 'avatar' },
+  review_picture: { folder: REVIEW_PICTURE_FOLDER, limit: LIMITS.reviewPictureUploadsPerUser, url: reviewPictureUrl, fileName: 'picture' },
+} satisfies Record<keyof typeof api.upload.actions, unknown>;
 
 /**
  * upload.do (SPEC §7): multipart, so the signature covers the query, token and timestamp but
- * not the body. Avatars are public at /media/avatars/<id>. Staff upload product images the same
+ * not the body. Avatars are public at /media/avatars/<id>, review pictures at /media/reviews/<id>. Staff upload product images the same
  * way (their own route, a staff session with `catalogue.write`, audited); those are public
  * below the static host at /static/products/<id>.
  */
@@ -26,7 +32,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       const token = typeof request.headers[SIGNATURE_HEADERS.token] === 'string' ? (request.headers[SIGNATURE_HEADERS.token] as string) : '';
       if (verifySignature(deps.config, request, { query: rawQuery(request.url), body: '', token }) !== 'ok') return send(fail(serverErrors.signatureInvalid));
       const action = (request.query as Record<string, unknown>).action;
-      if (action !== 'avatar') return send(fail(serverErrors.actionInvalid, 'action'));
+      const kind = typeof action === 'string' && Object.hasOwn(USER_UPLOADS, action) ? USER_UPLOADS[action as keyof typeof USER_UPLOADS] : null;
+      if (!kind) return send(fail(serverErrors.actionInvalid, 'action'));
       const session = token ? await resolveSession(deps.db, deps.config, token) : null;
       if (!session) return send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated), 401);
       if (!request.isMultipart()) return send(fail(serverErrors.paramMissing, 'file'));
@@ -37,15 +44,15 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       if (!bytes || part.file.truncated) return send(fail(serverErrors.paramInvalid, 'file', { maxBytes: ACCOUNT_LIMITS.avatarMaxBytes }));
       const contentType = sniffImageType(bytes);
       if (!contentType) return send(fail(serverErrors.paramInvalid, 'file'));
-      // A per-user quota of stored avatars a day bounds what one account can make us keep (issue 10).
+      // A per-user quota of stored files a day, per kind, bounds what one account can make us keep (issue 10).
       try {
-        await enforce(deps.db, Date.now(), LIMITS.avatarUploadsPerUser(session.userId));
+        await enforce(deps.db, Date.now(), kind.limit(session.userId));
       } catch (err) {
         if (err instanceof AppError) return send(fail(err.def, err.field, err.data));
         throw err;
       }
-      const fileId = await storeFile(deps.db, deps.config, { ownerUserId: session.userId, fileName: part.filename || 'avatar', contentType, bytes, folder: AVATAR_FOLDER });
-      return send(ok({ fileId, url: avatarUrl(fileId) }));
+      const fileId = await storeFile(deps.db, deps.config, { ownerUserId: session.userId, fileName: part.filename || kind.fileName, contentType, bytes, folder: kind.folder });
+      return send(ok({ fileId, url: kind.url(fileId) }));
     });
   });
 
@@ -89,5 +96,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       .send(found.bytes);
   };
   app.get<{ Params: { id: string } }>('/media/avatars/:id', servePublic(findPublicAvatar));
+  app.get<{ Params: { id: string } }>('/media/reviews/:id', servePublic(findPublicReviewPicture));
   app.get<{ Params: { id: string } }>(`/static/${PRODUCT_IMAGE_FOLDER}/:id`, servePublic(findPublicProductImage));
 }

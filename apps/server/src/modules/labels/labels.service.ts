@@ -1,6 +1,6 @@
 import { labelColorReadable, serverErrors, type AdminLabel, type AdminLabelRef, type Language, type ProductLabel } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as labels from './labels.repository.ts';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { accountKind, MESSAGE_AWAY_MS, messageContentSchema, serverErrors, type Message, type Role } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { findUserByAccount, findUserById } from '../accounts/account.repository.ts';
+import { Topic, topicPayloads } from '../../jobs/topics.ts';
+import { userByAccount, userById } from '../accounts/account.service.ts';
 import { requireCustomer } from '../accounts/account-admin.service.ts';
 import { cliActor, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce } from '../security/rate-limit.service.ts';
@@ -52,7 +52,7 @@ export async function unreadCount(db: Executor, userId: number) {
 
 async function customerByAccount(db: Executor, account: string) {
   const kind = accountKind(account);
-  const user = kind ? await findUserByAccount(db, kind, kind === 'email' ? account.toLowerCase() : account) : undefined;
+  const user = kind ? await userByAccount(db, kind, kind === 'email' ? account.toLowerCase() : account) : undefined;
   if (!user) throw new AppError(serverErrors.accountNotFound, 'account');
   return user;
 }
@@ -138,14 +138,21 @@ export async function replyToCustomer(db: Database, actor: Actor, userId: number
     await messages.markSeen(tx, user.id, 'shop', now);
     await recordAudit(tx, actor, { action: 'message.reply', targetType: 'customer', targetId: user.id, after: { messageId: row.id, content } }, now);
     // Due when the customer counts as away; the outbox's run time is the moment it is due.
-    await enqueue(tx, AWAY_TOPIC, { userId: user.id, messageId: row.id }, now + MESSAGE_AWAY_MS);
+    await enqueue(tx, Topic.messageAway, { userId: user.id, messageId: row.id }, now + MESSAGE_AWAY_MS);
     return toMessage(row);
   });
 }
 
-// --- the away notice ---
+/**
+ * A notice from the shop about one of the customer's orders (a pickup is ready), written in the
+ * caller's transaction so it goes out exactly when the change does; read like any shop answer.
+ */
+export async function postShopNotice(tx: Executor, userId: number, content: string, now: number): Promise<void> {
+  const row = await messages.insertMessage(tx, { userId, sender: 'shop', content, now });
+  await enqueue(tx, Topic.messageAway, { userId, messageId: row.id }, now + MESSAGE_AWAY_MS);
+}
 
-export const AWAY_TOPIC = 'message.away';
+// --- the away notice ---
 
 /** What the notice quotes of each answer. */
 const QUOTE_MAX = 200;
@@ -166,41 +173,42 @@ export async function notifyAway(db: Database, input: { userId: number; messageI
     if (answer.read_at !== null) return 'read';
     if (conversation && conversation.notified_through >= answer.id) return 'covered';
     if (conversation?.customer_seen_at != null && Number(conversation.customer_seen_at) >= Number(answer.created_at)) return 'seen';
-    const user = await findUserById(tx, input.userId);
+    const user = await userById(tx, input.userId);
     if (!user || user.status !== 'active' || (!user.email && !user.tel)) return 'unreachable';
     const unread = await messages.unreadShopMessagesAfter(tx, input.userId, conversation?.notified_through ?? 0);
     const newest = unread.at(-1);
     if (!newest) return 'read';
+    // An email when the customer has one, else an SMS (one of the two exists: checked above).
     const via = user.email ? 'email' : 'sms';
+    const to = user.email ?? user.tel ?? '';
     if (!(await messages.advanceNotified(tx, input.userId, newest.id, via, now))) return 'covered';
     const count = unread.length;
     if (via === 'email') {
       const quotes = unread.map((m) => `> ${quote(m.content)}`).join('\n\n');
       await enqueue(
         tx,
-        'mail.send',
+        Topic.mailSend,
         {
-          to: user.email,
+          to,
           subject: count === 1 ? 'SimShop 回复了您的消息 / SimShop answered your message' : `SimShop 回复了您的消息（${count}条）/ SimShop answered your message (${count})`,
           text: `您好，SimShop 客服回复了您：\n\nHello, the SimShop team answered you:\n\n${quotes}\n\n查看并回复 / Read and reply: ${chatUrl}`,
         },
         now,
       );
     } else {
-      await enqueue(tx, 'sms.send', { to: user.tel, text: `【SimShop】客服回复 / The shop answered${count > 1 ? ` (${count})` : ''}: ${quote(unread[0]!.content, 60)} ${chatUrl}` }, now);
+      await enqueue(tx, Topic.smsSend, { to, text: `【SimShop】客服回复 / The shop answered${count > 1 ? ` (${count})` : ''}: ${quote(unread[0]!.content, 60)} ${chatUrl}` }, now);
     }
     return 'sent';
   });
 }
 
-const awayPayload = z.object({ userId: z.number().int(), messageId: z.number().int() });
 /** The shop's chat page (the web app's route `messages`, below its /uni base). */
 const CHAT_PATH = '/uni/pages/mine/message/message';
 
-/** The outbox handler of AWAY_TOPIC. */
+/** The outbox handler of Topic.messageAway. */
 export function awayNoticeHandler(db: Database, config: Config) {
   const chatUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CHAT_PATH}`;
   return async (payload: unknown) => {
-    await notifyAway(db, awayPayload.parse(payload), chatUrl, Date.now());
+    await notifyAway(db, topicPayloads[Topic.messageAway].parse(payload), chatUrl, Date.now());
   };
 }

@@ -1,37 +1,27 @@
-import { handle } from '../../http/handlers.ts';
-import { addOrderNote, adminOrderDetail, advanceServiceOrder, approveRefund, deliverOrder, exportAdminOrders, listAdminOrders, modifyOrderAddress, rejectRefund, shipOrder } from './order-admin.service.ts';
+import type { AnyActionName, AnyResponseOf } from '@simshop/contract';
+import { handle, type Handler } from '../../http/handlers.ts';
+import { addOrderNote, adminOrderDetail, advanceServiceOrder, approveRefund, deliverOrder, exportAdminOrders, listAdminOrders, markPickedUp, markPickupReady, modifyOrderAddress, rejectRefund, shipOrder } from './order-admin.service.ts';
+
+/** A write on one order that answers with the order as its page shows it, read after the write's transaction. */
+const writeThenDetail = <A extends AnyActionName<'adminOrder'>>(action: A, write: (...args: Parameters<Handler<'adminOrder', A>>) => Promise<unknown>) =>
+  handle('adminOrder', action, async (ctx, input) => {
+    await write(ctx, input);
+    // Every one of these actions names its order and answers with its detail (the contract says so).
+    return (await adminOrderDetail(ctx.db, (input as { orderNo: string }).orderNo)) as AnyResponseOf<'adminOrder', A>;
+  });
 
 /** The console's order actions; each write answers with the order as its page shows it. */
 export const orderAdminHandlers = [
   handle('adminOrder', 'list', (ctx, input) => listAdminOrders(ctx.db, input)),
   handle('adminOrder', 'export', (ctx, input) => exportAdminOrders(ctx.db, input, ctx.now)),
   handle('adminOrder', 'detail', (ctx, input) => adminOrderDetail(ctx.db, input.orderNo)),
-  handle('adminOrder', 'ship', async (ctx, input) => {
-    await shipOrder(ctx.db, ctx.actor, input, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'deliver', async (ctx, input) => {
-    await deliverOrder(ctx.db, ctx.actor, input.orderNo, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'service_step', async (ctx, input) => {
-    await advanceServiceOrder(ctx.db, ctx.actor, input.orderNo, input.event, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'refund_approve', async (ctx, input) => {
-    await approveRefund(ctx.db, ctx.actor, input.orderNo, input.amount, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'refund_reject', async (ctx, input) => {
-    await rejectRefund(ctx.db, ctx.actor, input.orderNo, input.reason, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'modify_address', async (ctx, input) => {
-    await modifyOrderAddress(ctx.db, ctx.actor, input.orderNo, input.address, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
-  handle('adminOrder', 'add_note', async (ctx, input) => {
-    await addOrderNote(ctx.db, ctx.actor, input.orderNo, input.text, ctx.now);
-    return adminOrderDetail(ctx.db, input.orderNo);
-  }),
+  writeThenDetail('ship', (ctx, input) => shipOrder(ctx.db, ctx.actor, input, ctx.now)),
+  writeThenDetail('deliver', (ctx, input) => deliverOrder(ctx.db, ctx.actor, input.orderNo, ctx.now)),
+  writeThenDetail('service_step', (ctx, input) => advanceServiceOrder(ctx.db, ctx.actor, input.orderNo, input.event, ctx.now)),
+  writeThenDetail('refund_approve', (ctx, input) => approveRefund(ctx.db, ctx.actor, input.orderNo, input.amount, ctx.now)),
+  writeThenDetail('refund_reject', (ctx, input) => rejectRefund(ctx.db, ctx.actor, input.orderNo, input.reason, ctx.now)),
+  writeThenDetail('modify_address', (ctx, input) => modifyOrderAddress(ctx.db, ctx.actor, input.orderNo, input.address, ctx.now)),
+  writeThenDetail('add_note', (ctx, input) => addOrderNote(ctx.db, ctx.actor, input.orderNo, input.text, ctx.now)),
+  writeThenDetail('pickup_ready', (ctx, input) => markPickupReady(ctx.db, ctx.actor, input.orderNo, ctx.now)),
+  writeThenDetail('pickup_done', (ctx, input) => markPickedUp(ctx.db, ctx.actor, input.orderNo, ctx.now)),
 ];

@@ -24,15 +24,17 @@ import {
   type ProductKind,
 } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, type Bilingual } from '../../lib/i18n.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { invalidateRefundedEcodes, refuseFullRefundOfUsedEcodes } from '../ecode/ecode.service.ts';
-import { discardRefundedEsims } from '../esim/esim.service.ts';
-import { reverseRefundedTopups } from '../balance/balance-topup.service.ts';
+import { adminOrderCoupon } from '../coupons/coupon.service.ts';
 import { listOrderPayments, refundOrderPayment } from '../payments/payment.service.ts';
+import { kindsIn } from '../product-kinds/registry.ts';
+import { postShopNotice } from '../messages/message.service.ts';
+import { adminPickupStoreView, pickupReadyNotice } from '../stores/store.service.ts';
 import * as adminRepo from './order-admin.repository.ts';
+import { OrderActor } from './order-actor.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { releaseStock } from './order.service.ts';
@@ -52,7 +54,7 @@ async function requireOrder(db: Executor, orderNo: string): Promise<OrderRow> {
 
 async function factsOf(db: Executor, order: OrderRow) {
   const items = await orders.itemsOf(db, [order.id]);
-  return { status: order.status as Status, physical: order.physical === 1, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
+  return { status: order.status as Status, physical: order.physical === 1, pickup: order.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
 }
 
 /** Refuses an action the order's state does not allow, before anything is written. */
@@ -63,7 +65,7 @@ async function requireAction(db: Executor, order: OrderRow, action: AdminOrderAc
 }
 
 /** The order's history names the staff member (`admin:<email>` or `admin:cli:<user>`); customers see "admin". */
-const eventActor = (actor: Actor) => `admin:${actor.label}`;
+const eventActor = (actor: Actor) => OrderActor.admin(actor.label);
 
 /** The fields of an order an audit row compares. */
 function auditView(o: OrderRow): Record<string, unknown> {
@@ -114,6 +116,29 @@ export async function deliverOrder(db: Database, actor: Actor, orderNo: string, 
   });
 }
 
+/**
+ * Store pickup (issue 14): the order is put out at its store and the customer is told in their
+ * conversation with the shop, in the same transaction; later it is handed over.
+ */
+export async function markPickupReady(db: Database, actor: Actor, orderNo: string, now: number) {
+  await changeOrder(db, actor, 'order.pickup_ready', orderNo, now, async (tx, order) => {
+    if (order.pickup_store_id === null) throw new AppError(serverErrors.pickupNotPickup, 'orderNo');
+    await requireAction(tx, order, 'pickup_ready');
+    await applyOrderEvent(tx, order, 'ready_for_pickup', { actor: eventActor(actor), changes: { address_modifiable: 0 } }, now);
+    const store = await adminPickupStoreView(tx, order.pickup_store_id);
+    await postShopNotice(tx, order.user_id, pickupReadyNotice(order.order_no, store), now);
+    return { pickupStoreId: order.pickup_store_id };
+  });
+}
+
+export async function markPickedUp(db: Database, actor: Actor, orderNo: string, now: number) {
+  await changeOrder(db, actor, 'order.pickup_done', orderNo, now, async (tx, order) => {
+    if (order.pickup_store_id === null) throw new AppError(serverErrors.pickupNotPickup, 'orderNo');
+    await requireAction(tx, order, 'pickup_done');
+    await applyOrderEvent(tx, order, 'pick_up', { actor: eventActor(actor), changes: { received_at: now } }, now);
+  });
+}
+
 /** Approves a requested refund, in full or in part; the money goes back in the same transaction (or is queued for the provider). */
 export async function approveRefund(db: Database, actor: Actor, orderNo: string, amount: number | undefined, now: number) {
   await changeOrder(db, actor, 'order.refund_approve', orderNo, now, async (tx, order) => {
@@ -139,15 +164,15 @@ export async function refundUnissued(db: Database, actor: Actor, orderNo: string
 async function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number) {
   const refund = amount ?? order.total;
   if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.refundAmountInvalid, 'amount', { max: order.total });
-  if (refund === order.total) await refuseFullRefundOfUsedEcodes(tx, order.id);
+  const kinds = kindsIn(await orders.itemsOf(tx, [order.id]));
+  const undo = { amount: refund, full: refund === order.total };
+  for (const { handler } of kinds) await handler.checkRefund?.(tx, order, undo);
   const before = await orders.statusBefore(tx, order.id, order.status);
   await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: eventActor(actor), changes: { refund_amount: refund } }, now);
   await refundOrderPayment(tx, order, refund, now);
-  // A refunded top-up leaves the balance it filled (refused when already spent).
-  await reverseRefundedTopups(tx, order, refund, now);
-  if (refund === order.total) await discardRefundedEsims(tx, order.id, now);
-  // Codes nobody used go with any refund: a partial one is how the unused part of a used order is paid back.
-  await invalidateRefundedEcodes(tx, order.id, now);
+  // Each kind takes back what it delivered: a top-up leaves the balance it filled (refused when
+  // already spent), eSIMs not installed are discarded, codes nobody used become invalid.
+  for (const { handler } of kinds) await handler.undoOnRefund?.(tx, order, undo, now);
   // Nothing left the warehouse: the stock goes back on the shelf.
   if (before === 'paid') await releaseStock(tx, order.id);
 }
@@ -195,15 +220,17 @@ const toCustomer = (c: Customer, reseller: boolean) => ({ id: c.id, email: c.ema
 
 export async function adminOrderDetail(db: Executor, orderNo: string): Promise<AdminOrderDetail> {
   const o = await requireOrder(db, orderNo);
-  const [items, events, notes, customer, payments, audit] = await Promise.all([
+  const [items, events, notes, customer, payments, audit, coupon] = await Promise.all([
     orders.itemsOf(db, [o.id]),
     orders.eventsOf(db, o.id),
     adminRepo.notesOf(db, o.id),
     adminRepo.customerOf(db, o.user_id),
     listOrderPayments(db, o.id),
     listAuditEntries(db, { targetType: 'order', targetId: o.order_no }, { page: 1, pageSize: 200, sortOrder: 'asc' }),
+    adminOrderCoupon(db, o.id),
   ]);
-  const facts = { status: o.status as Status, physical: o.physical === 1, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
+  const facts = { status: o.status as Status, physical: o.physical === 1, pickup: o.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
+  const pickupStore = o.pickup_store_id === null ? null : await adminPickupStoreView(db, o.pickup_store_id);
   return {
     orderNo: o.order_no,
     status: o.status as Status,
@@ -215,6 +242,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string): Promise<A
     freight: o.freight,
     serviceFee: o.service_fee,
     discount: o.discount,
+    coupon,
     total: o.total,
     remark: o.remark,
     physical: o.physical === 1,
@@ -252,6 +280,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string): Promise<A
     actions: adminOrderActions(facts),
     partialShipAllowed: facts.physical && canApply('ship_partial', facts.status),
     serviceEvents: adminServiceEvents(facts),
+    pickupStore,
   };
 }
 

@@ -1,6 +1,6 @@
-import { OrderStatus, serverErrors, type Fulfilment, type FulfilmentState } from '@simshop/contract';
+import { OrderStatus, serverErrors, type Fulfilment } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { delayedFulfilmentJobs, fulfilmentJobs, runFulfilmentNow } from '../../jobs/fulfilment.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OrderRow } from './order-state.ts';
@@ -8,14 +8,9 @@ import { refundUnissued } from './order-admin.service.ts';
 import * as orders from './order.repository.ts';
 
 /**
- * Issuing a paid order (eSIM from the SM-DP+, recharge at the carrier) runs as a background job
- * that never gives up. The customer sees "being issued" (or "delayed" once the owner was
- * alerted); the owner sees the tries and the last error and can run it now or refund.
+ * Issuing a paid order runs as a background job that never gives up; the owner sees the tries
+ * and the last error and can run it now or refund (the customer's view: order.service.ts).
  */
-export async function customerFulfilment(db: Executor, order: Pick<OrderRow, 'id' | 'status'>, now: number): Promise<FulfilmentState | null> {
-  if (order.status !== OrderStatus.paid) return null;
-  return (await fulfilmentJobs(db, [order.id], now)).get(order.id)?.state ?? null;
-}
 
 async function requireOrder(db: Executor, orderNo: string): Promise<OrderRow> {
   const order = await orders.findByNo(db, orderNo);

@@ -2,8 +2,9 @@ import { canApply, ORDER_TRANSITIONS, OrderStatus, serverErrors, type OrderEvent
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/coupon.service.ts';
+import type { OrderActor } from './order-actor.ts';
 import * as orders from './order.repository.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -17,7 +18,7 @@ export async function applyOrderEvent(
   tx: Executor,
   order: Pick<OrderRow, 'id' | 'status'>,
   event: OrderEvent,
-  by: { actor: string; reason?: string; changes?: Updateable<OrdersTable> },
+  by: { actor: OrderActor; reason?: string; changes?: Updateable<OrdersTable> },
   now: number,
 ): Promise<string> {
   if (!canApply(event, order.status as never)) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
@@ -34,7 +35,7 @@ export async function applyOrderEvent(
 }
 
 /** A change that is not a status transition but belongs in the order's history (e.g. a new address). */
-export async function recordOrderChange(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, event: string, by: { actor: string; reason?: string; changes: Updateable<OrdersTable> }, now: number) {
+export async function recordOrderChange(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, event: string, by: { actor: OrderActor; reason?: string; changes: Updateable<OrdersTable> }, now: number) {
   if (!(await orders.updateFields(tx, order.id, order.status, by.changes, now))) throw new AppError(serverErrors.orderStatusConflict);
   await orders.insertEvent(tx, { orderId: order.id, event, from: order.status, to: order.status, actor: by.actor, reason: by.reason ?? '', now });
 }

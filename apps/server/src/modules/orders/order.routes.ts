@@ -6,7 +6,7 @@ import * as orders from './order.service.ts';
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
 
 export const orderHandlers = [
-  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now })),
+  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
   handle('order', 'create', async (ctx, input) => {
     const order = await orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now);
     // The order took lines out of the cart: the new count goes with it, so the cart badge follows.

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUTO_COMPLETE_MS,
   AUTO_CONFIRM_MS,
@@ -8,37 +7,40 @@ import {
   isDeliveredOnline,
   isPhysicalKind,
   orderStatusesForTab,
+  orderTotal,
   OrderStatus,
   serverErrors,
   unitPriceFor,
   UNPAID_TTL_MS,
   type Carrier,
+  type Currency,
+  type FulfilmentState,
   type ItemInput,
   type Language,
   type OrderDetail,
   type OrderListTab,
   type ProductKind,
 } from '@simshop/contract';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { OrderItemsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fulfilmentJobs } from '../../jobs/fulfilment.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { Topic } from '../../jobs/topics.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
-import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
-import { removeLines } from '../cart/cart.repository.ts';
-import { assignPoolProfiles, issueOnDemandProfiles, orderEsims, unissuedOnDemand } from '../esim/esim.service.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
 import type { Providers } from '../../providers/index.ts';
-import { fulfilRecharges, unrechargedUnits } from '../devices/device.service.ts';
-import { issueOrderEcodes, orderEcodes } from '../ecode/ecode.service.ts';
-import { creditOrderTopups } from '../balance/balance-topup.service.ts';
-import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
-import { previewFields, priceCoupons, recordCouponUse, type CouponChoice } from '../coupons/coupon.service.ts';
-import { requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
+import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
+import { removeOrderedLines } from '../cart/cart.service.ts';
+import { pickupStoreView, requirePickupStore } from '../stores/store.service.ts';
+import { findProducts, findSkus, requiredInputsOf, returnStock, skuOptions, skuSoldOut, takeStock } from '../catalogue/catalogue.service.ts';
+import { orderCoupon, previewFields, priceCoupons, recordCouponUse, type CouponChoice } from '../coupons/coupon.service.ts';
+import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
+import { OrderActor, shownActor } from './order-actor.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { checkSkuTotals, inLockOrder } from './sku-totals.ts';
-import { customerFulfilment } from './order-fulfilment.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 
@@ -53,12 +55,57 @@ export interface DraftItem {
   inputs: Record<string, string>;
 }
 
-/** SS + UTC yyyyMMddHHmmss + 6 random characters: sortable, unguessable enough to read out on the phone. */
-export function newOrderNo(now: number): string {
-  const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14);
-  const alphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const tail = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
-  return `SS${stamp}${tail}`;
+/** A new order as every kind of purchase writes it (cart checkout, balance top-up). */
+export interface NewOrder {
+  userId: number;
+  reseller: boolean;
+  currency: Currency;
+  subtotal: number;
+  freight: number;
+  discount: number;
+  remark: string;
+  /** The delivery address, copied as it was (JSON), for physical orders. */
+  address: string | null;
+  addressModifiable: boolean;
+  physical: boolean;
+  /** Issue 14: the store the order is collected at (no address, no freight). */
+  pickupStoreId?: number | null;
+  items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
+  /** Written on the order's first event (e.g. "topup"). */
+  reason: string;
+}
+
+/**
+ * The one writer of new orders: an unpaid order whose total follows the one formula, its
+ * items and its first event, in the caller's transaction. The payment method's fee is added
+ * when the customer chooses the method (modules/payments).
+ */
+export async function writeOrder(tx: Executor, order: NewOrder, now: number): Promise<{ id: number; orderNo: string; expiresAt: number }> {
+  const orderNo = newOrderNo(now);
+  const expiresAt = now + UNPAID_TTL_MS;
+  const id = await orders.insertOrder(tx, {
+    order_no: orderNo,
+    user_id: order.userId,
+    status: OrderStatus.unpaid,
+    reseller: order.reseller ? 1 : 0,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    freight: order.freight,
+    service_fee: 0,
+    discount: order.discount,
+    total: orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: 0, discount: order.discount }),
+    remark: order.remark,
+    address: order.address,
+    address_modifiable: order.addressModifiable ? 1 : 0,
+    physical: order.physical ? 1 : 0,
+    pickup_store_id: order.pickupStoreId ?? null,
+    expires_at: expiresAt,
+    created_at: now,
+    updated_at: now,
+  });
+  await orders.insertItems(tx, order.items.map((item) => ({ ...item, order_id: id })));
+  await orders.insertEvent(tx, { orderId: id, event: 'create', from: null, to: OrderStatus.unpaid, actor: OrderActor.user(order.userId), reason: order.reason, now });
+  return { id, orderNo, expiresAt };
 }
 
 /**
@@ -66,13 +113,13 @@ export function newOrderNo(now: number): string {
  * minimum quantity on), quantity limits, stock, each product's required inputs (SPEC §5), one
  * currency per order, freight for physical items.
  */
-export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }) {
-  const skus = await catalogueRepo.findSkus(db, items.map((i) => i.skuId));
-  const products = await catalogueRepo.findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
+export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }, pickupStoreId?: number) {
+  const skus = await findSkus(db, items.map((i) => i.skuId));
+  const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
   const lines = items.map((item, index) => {
     const sku = skus.find((s) => s.id === item.skuId);
     const product = sku && products.find((p) => p.id === sku.product_id);
-    if (!sku || !product || product.on_sale !== 1) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
+    if (!sku || !product || product.on_sale !== 1 || !kindHandler(product.kind).orderable) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
     if (skuSoldOut(product, sku)) throw new AppError(serverErrors.soldOut, `items.${index}.skuId`);
     if (item.quantity < product.qty_min || item.quantity > product.qty_max) {
       throw new AppError(serverErrors.paramInvalid, `items.${index}.quantity`, { min: product.qty_min, max: product.qty_max });
@@ -93,17 +140,23 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[],
   if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
   const physical = lines.some((l) => isPhysicalKind(l.product.kind as ProductKind));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  // Collected at a store (issue 14): only an order with something to hand over, at a store that does, and nothing travels.
+  if (pickupStoreId !== undefined) {
+    if (!physical) throw new AppError(serverErrors.pickupNothingToCollect, 'pickupStoreId');
+    await requirePickupStore(db, pickupStoreId);
+  }
+  const pickup = pickupStoreId !== undefined;
   // One parcel: the order pays the highest freight among its physical items.
-  const freight = physical ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
+  const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
   // The coupon (issue 13): priced on the covered lines; a reseller's wholesale line is one below the list price.
   const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
   const couponPricing = coupon ? await priceCoupons(db, buyer, { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines }, coupon.choice, coupon.now, coupon.strict) : null;
   const discount = Math.min(couponPricing?.applied?.discount ?? 0, subtotal + freight);
-  return { lines, currency: lines[0]!.product.currency as 'USD' | 'CNY', subtotal, freight, discount, serviceFee: 0, total: subtotal + freight - discount, physical, coupon: couponPricing };
+  return { lines, currency: lines[0]!.product.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing };
 }
 
-export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true, coupon: { choice: CouponChoice; now: number } = { choice: {}, now: Date.now() }) {
-  const priced = await priceDraft(db, buyer, items, checkInputs, { ...coupon, strict: false });
+export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true, coupon: { choice: CouponChoice; now: number } = { choice: {}, now: Date.now() }, pickupStoreId?: number) {
+  const priced = await priceDraft(db, buyer, items, checkInputs, { ...coupon, strict: false }, pickupStoreId);
   return {
     currency: priced.currency,
     subtotal: priced.subtotal,
@@ -111,7 +164,8 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
     serviceFee: 0,
     discount: priced.discount,
     total: priced.total,
-    needsAddress: priced.physical,
+    needsAddress: priced.physical && !priced.pickup,
+    canPickUp: priced.physical,
     ...previewFields(priced.coupon!, lang),
     items: priced.lines.map((l) => ({
       productId: l.product.id,
@@ -137,54 +191,44 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
 export async function createOrder(
   db: Database,
   buyer: Buyer,
-  input: { items: DraftItem[]; addressId?: number | undefined; cartItemIds: number[]; remark: string } & CouponChoice,
+  input: { items: DraftItem[]; addressId?: number | undefined; pickupStoreId?: number | undefined; cartItemIds: number[]; remark: string } & CouponChoice,
   lang: Language,
   now: number,
 ): Promise<OrderDetail> {
   const orderNo = await db.transaction().execute(async (tx) => {
-    const priced = await priceDraft(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true });
+    const priced = await priceDraft(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true }, input.pickupStoreId);
     let address: string | null = null;
-    if (priced.physical) {
+    if (priced.physical && !priced.pickup) {
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
     for (const { line, index } of inLockOrder(priced.lines.map((line, index) => ({ line, index, skuId: line.sku.id })))) {
-      if (line.sku.stock !== null && !(await catalogueRepo.takeStock(tx, line.sku.id, line.quantity))) {
+      if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) {
         throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`);
       }
     }
-    const no = newOrderNo(now);
-    const id = await orders.insertOrder(tx, {
-      order_no: no,
-      user_id: buyer.userId,
-      status: OrderStatus.unpaid,
-      reseller: buyer.reseller ? 1 : 0,
-      currency: priced.currency,
-      subtotal: priced.subtotal,
-      freight: priced.freight,
-      service_fee: 0,
-      discount: priced.discount,
-      total: priced.total,
-      remark: input.remark,
-      address,
-      address_modifiable: 1,
-      physical: priced.physical ? 1 : 0,
-      expires_at: now + UNPAID_TTL_MS,
-      created_at: now,
-      updated_at: now,
-    });
-    await orders.insertItems(
+    const { id, orderNo: no } = await writeOrder(
       tx,
-      priced.lines.map((l) => {
-        const options = skuOptions(l.product, l.sku);
-        return {
-          order_id: id,
+      {
+        userId: buyer.userId,
+        reseller: buyer.reseller,
+        currency: priced.currency,
+        subtotal: priced.subtotal,
+        freight: priced.freight,
+        discount: priced.discount,
+        remark: input.remark,
+        address,
+        addressModifiable: !priced.pickup,
+        physical: priced.physical,
+        pickupStoreId: input.pickupStoreId ?? null,
+        reason: '',
+        items: priced.lines.map((l) => ({
           product_id: l.product.id,
           sku_id: l.sku.id,
           kind: l.product.kind,
           name_en: l.product.name_en,
           name_zh: l.product.name_zh,
-          options: JSON.stringify(options),
+          options: JSON.stringify(skuOptions(l.product, l.sku)),
           images: l.product.images,
           unit_price: l.unitPrice,
           quantity: l.quantity,
@@ -192,12 +236,12 @@ export async function createOrder(
           inputs: JSON.stringify(l.inputs),
           required_inputs: JSON.stringify(l.required),
           stock_reserved: l.sku.stock !== null ? 1 : 0,
-        };
-      }),
+        })),
+      },
+      now,
     );
     if (priced.coupon?.applied) await recordCouponUse(tx, buyer, priced.coupon.applied, id, now);
-    await orders.insertEvent(tx, { orderId: id, event: 'create', from: null, to: OrderStatus.unpaid, actor: `user:${buyer.userId}`, reason: '', now });
-    await removeLines(tx, buyer.userId, input.cartItemIds);
+    await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
     return no;
   });
   return orderDetail(db, buyer.userId, orderNo, lang);
@@ -226,7 +270,7 @@ function toSummary(o: OrderRow, items: ItemRow[], lang: Language) {
     status: o.status as OrderDetail['status'],
     createdAt: o.created_at,
     expiresAt: o.status === OrderStatus.unpaid ? o.expires_at : null,
-    currency: o.currency as 'USD' | 'CNY',
+    currency: o.currency,
     subtotal: o.subtotal,
     freight: o.freight,
     serviceFee: o.service_fee,
@@ -265,11 +309,28 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
     trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier as Carrier, o.tracking_no) : null,
     shippedAt: o.shipped_at,
     receivedAt: o.received_at,
-    events: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, by: e.actor.startsWith('user:') ? 'customer' : e.actor.split(':')[0]! })),
+    events: events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, by: shownActor(e.actor) })),
     physical: o.physical === 1,
-    esims: await orderEsims(db, userId, o.id, lang),
-    ecodes: await orderEcodes(db, o.id),
+    ...(await deliveredView(db, userId, o.id, lang)),
+    coupon: await orderCoupon(db, o.id, lang),
+    pickupStore: o.pickup_store_id === null ? null : await pickupStoreView(db, o.pickup_store_id, lang),
   };
+}
+
+/** What each kind delivered, as the customer's order page shows it (every kind is asked: a row links to the order, not the item). */
+async function deliveredView(db: Executor, userId: number, orderId: number, lang: Language): Promise<Pick<OrderDetail, 'esims' | 'ecodes'>> {
+  const view: Pick<OrderDetail, 'esims' | 'ecodes'> = { esims: [], ecodes: [] };
+  for (const handler of allKinds()) if (handler.detail) Object.assign(view, await handler.detail(db, userId, orderId, lang));
+  return view;
+}
+
+/**
+ * Issuing a paid order (eSIM from the SM-DP+, recharge at the carrier) runs as a background job
+ * that never gives up. The customer sees "being issued" (or "delayed" once the owner was alerted).
+ */
+async function customerFulfilment(db: Executor, order: Pick<OrderRow, 'id' | 'status'>, now: number): Promise<FulfilmentState | null> {
+  if (order.status !== OrderStatus.paid) return null;
+  return (await fulfilmentJobs(db, [order.id], now)).get(order.id)?.state ?? null;
 }
 
 export async function listOrders(db: Executor, userId: number, input: { tab: OrderListTab; page: number; size: number }, lang: Language) {
@@ -287,16 +348,14 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
 /** Puts reserved stock back, once per item, when an order will not be fulfilled. */
 export async function releaseStock(tx: Executor, orderId: number) {
   for (const item of inLockOrder((await orders.itemsOf(tx, [orderId])).map((i) => ({ ...i, skuId: i.sku_id })))) {
-    if (item.stock_reserved === 1 && (await orders.markStockReturned(tx, item.id))) await catalogueRepo.returnStock(tx, item.sku_id, item.quantity);
+    if (item.stock_reserved === 1 && (await orders.markStockReturned(tx, item.id))) await returnStock(tx, item.sku_id, item.quantity);
   }
 }
-
-const userActor = (userId: number) => `user:${userId}`;
 
 export async function cancelOrder(db: Database, userId: number, orderNo: string, now: number) {
   await db.transaction().execute(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderNo);
-    await applyOrderEvent(tx, order, 'cancel', { actor: userActor(userId), changes: { expires_at: null } }, now);
+    await applyOrderEvent(tx, order, 'cancel', { actor: OrderActor.user(userId), changes: { expires_at: null } }, now);
     await releaseStock(tx, order.id);
   });
 }
@@ -304,7 +363,7 @@ export async function cancelOrder(db: Database, userId: number, orderNo: string,
 export async function confirmReceipt(db: Database, userId: number, orderNo: string, now: number) {
   await db.transaction().execute(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderNo);
-    await applyOrderEvent(tx, order, 'confirm', { actor: userActor(userId), changes: { received_at: now } }, now);
+    await applyOrderEvent(tx, order, 'confirm', { actor: OrderActor.user(userId), changes: { received_at: now } }, now);
   });
 }
 
@@ -315,7 +374,7 @@ export async function modifyAddress(db: Database, userId: number, orderNo: strin
     const allowed = order.physical === 1 && order.address_modifiable === 1 && (order.status === OrderStatus.unpaid || order.status === OrderStatus.paid);
     if (!allowed) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
     const address = toOrderAddress(await requireAddress(tx, userId, addressId));
-    await recordOrderChange(tx, order, 'modify_address', { actor: userActor(userId), changes: { address: JSON.stringify(address) } }, now);
+    await recordOrderChange(tx, order, 'modify_address', { actor: OrderActor.user(userId), changes: { address: JSON.stringify(address) } }, now);
   });
 }
 
@@ -323,14 +382,14 @@ export async function requestRefund(db: Database, userId: number, input: { order
   await db.transaction().execute(async (tx) => {
     const order = await requireOwnOrder(tx, userId, input.orderNo);
     const refundId = `RF${order.order_no.slice(2)}`;
-    await applyOrderEvent(tx, order, 'request_refund', { actor: userActor(userId), reason: input.reason, changes: { refund_id: refundId, refund_reason: input.reason, refund_note: input.note } }, now);
+    await applyOrderEvent(tx, order, 'request_refund', { actor: OrderActor.user(userId), reason: input.reason, changes: { refund_id: refundId, refund_reason: input.reason, refund_note: input.note } }, now);
   });
 }
 
 export async function deleteOrder(db: Database, userId: number, orderNo: string, now: number) {
   await db.transaction().execute(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderNo);
-    await applyOrderEvent(tx, order, 'delete', { actor: userActor(userId) }, now);
+    await applyOrderEvent(tx, order, 'delete', { actor: OrderActor.user(userId) }, now);
   });
   return { ok: true as const };
 }
@@ -340,10 +399,10 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
  * the same transaction (DESIGN §4); an order made only of them is delivered at once. Anything
  * else is queued for fulfilment.
  */
-export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id: string; method: string; actor: string }, now: number) {
+export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id: string; method: string; actor: OrderActor }, now: number) {
   await applyOrderEvent(tx, order, 'pay', { actor: payment.actor, changes: { pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } }, now);
   const { delivered } = await deliverDigital(tx, { ...order, status: OrderStatus.paid }, now);
-  if (!delivered) await enqueue(tx, 'order.fulfil', { orderId: order.id }, now);
+  if (!delivered) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
 }
 
 /**
@@ -353,35 +412,29 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
  */
 async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
   const items = await orders.itemsOf(tx, [order.id]);
-  const missing =
-    (await assignPoolProfiles(tx, order, items, now)) +
-    (await unissuedOnDemand(tx, items)) +
-    (await unrechargedUnits(tx, items)) +
-    (await issueOrderEcodes(tx, order, items, now)) +
-    (await creditOrderTopups(tx, order, items, now));
+  let missing = 0;
+  for (const { handler, items: ofKind } of kindsIn(items)) if (handler.deliver) missing += await handler.deliver(tx, order, ofKind, now);
   if (missing > 0 || items.length === 0 || !items.every((i) => isDeliveredOnline(i.kind))) return { delivered: false, missing };
-  await applyOrderEvent(tx, order, 'deliver', { actor: 'system', changes: { carrier: 'online', address_modifiable: 0 } }, now);
+  await applyOrderEvent(tx, order, 'deliver', { actor: OrderActor.system, changes: { carrier: 'online', address_modifiable: 0 } }, now);
   return { delivered: true, missing: 0 };
 }
 
 /**
- * After payment: service orders wait for the shop to verify them; physical orders wait for
- * shipping; eSIMs come from their SKU's pool or the SM-DP+; recharges go to the carrier.
- * ECodes are issued in the payment transaction itself (modules/ecode).
+ * After payment: each kind's provider calls run (eSIMs from the SM-DP+, recharges at the
+ * carrier), then what the kinds deliver is counted; an order made only of kinds the shop
+ * verifies (services) waits for it. Physical orders wait for shipping.
  */
 export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp' | 'carrier'>, orderId: number, now: number) {
   const order = await orders.findById(db, orderId);
   if (!order || order.status !== OrderStatus.paid) return;
   // Provider calls first, outside any transaction; each unit they deliver is recorded on its own.
-  const items = await orders.itemsOf(db, [order.id]);
-  await issueOnDemandProfiles(db, providers.smdp, order, items, now);
-  await fulfilRecharges(db, providers.carrier, order, items, now);
+  for (const { handler, items } of kindsIn(await orders.itemsOf(db, [order.id]))) await handler.issueWithProviders?.(db, providers, order, items, now);
   const short = await db.transaction().execute(async (tx) => {
     const fresh = await orders.findById(tx, orderId);
     if (!fresh || fresh.status !== OrderStatus.paid) return 0;
     const items = await orders.itemsOf(tx, [fresh.id]);
-    if (items.length > 0 && items.every((i) => i.kind === 'service')) {
-      await applyOrderEvent(tx, fresh, 'verify', { actor: 'system' }, now);
+    if (items.length > 0 && items.every((i) => kindHandler(i.kind).verifiedByShop)) {
+      await applyOrderEvent(tx, fresh, 'verify', { actor: OrderActor.system }, now);
       return 0;
     }
     return (await deliverDigital(tx, fresh, now)).missing;
@@ -391,6 +444,26 @@ export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp
   if (short > 0) throw new Error(`order ${orderId} still waits for ${short} unit(s) to be delivered`);
 }
 
+export const orderById = (db: Executor, id: number) => orders.findById(db, id);
+
+/** Whether every kind in the order may be paid from a reseller balance (a top-up may not). */
+export async function payableFromBalance(db: Executor, orderId: number): Promise<boolean> {
+  return kindsIn(await orders.itemsOf(db, [orderId])).every(({ handler }) => handler.payableFromBalance);
+}
+
+/** The amount an unpaid order comes to before a payment method's fee. */
+export const totalBeforeFee = (o: Pick<OrderRow, 'subtotal' | 'freight' | 'discount'>) => orderTotal({ subtotal: o.subtotal, freight: o.freight, serviceFee: 0, discount: o.discount });
+
+/**
+ * Sets the chosen payment method's fee on an unpaid order, and its total by the one formula, so
+ * the provider is asked for, the order says and a notification must match the same amount.
+ * False when the order is no longer unpaid.
+ */
+export async function setPaymentFee(tx: Executor, order: OrderRow, fee: number, now: number): Promise<{ updated: boolean; total: number }> {
+  const total = orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: fee, discount: order.discount });
+  return { updated: await orders.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: fee, total }, now), total };
+}
+
 /** Unpaid orders past their 30 minutes become invalid and give their stock back. */
 export async function expireUnpaidOrders(db: Database, now: number): Promise<number> {
   const due = await orders.findDue(db, OrderStatus.unpaid, 'expires_at', now, 100);
@@ -398,7 +471,7 @@ export async function expireUnpaidOrders(db: Database, now: number): Promise<num
     await db.transaction().execute(async (tx) => {
       const order = await orders.findById(tx, row.id);
       if (!order || order.status !== OrderStatus.unpaid) return;
-      await applyOrderEvent(tx, order, 'expire', { actor: 'system', changes: { expires_at: null } }, now);
+      await applyOrderEvent(tx, order, 'expire', { actor: OrderActor.system, changes: { expires_at: null } }, now);
       await releaseStock(tx, order.id);
     });
   }
@@ -417,7 +490,7 @@ export async function advanceAgedOrders(db: Database, now: number) {
       await db.transaction().execute(async (tx) => {
         const order = await orders.findById(tx, row.id);
         if (order?.status !== status) return;
-        await applyOrderEvent(tx, order, event, { actor: 'system', changes: event === 'confirm' ? { received_at: now } : {} }, now);
+        await applyOrderEvent(tx, order, event, { actor: OrderActor.system, changes: event === 'confirm' ? { received_at: now } : {} }, now);
       });
     }
   }

@@ -1,5 +1,5 @@
 import { serverErrors } from '@simshop/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The same SKU in several lines of one order counts once: together its lines must stay within

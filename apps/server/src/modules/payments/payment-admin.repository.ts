@@ -1,3 +1,4 @@
+import type { Currency } from '@simshop/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ export interface PaymentFilter {
   q?: string | undefined;
   status?: string | undefined;
   method?: string | undefined;
-  currency?: string | undefined;
+  currency?: Currency | undefined;
   from?: number | undefined;
   to?: number | undefined;
 }

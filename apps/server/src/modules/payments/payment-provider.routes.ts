@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { requestOrigin } from '../../http/dispatch.ts';
 import type { Providers } from '../../providers/index.ts';
-import * as orderRepo from '../orders/order.repository.ts';
+import { orderById } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 import { applyProviderOutcome, checkSandboxSignature, returnUrl, sandboxSignature } from './payment.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
@@ -23,7 +23,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
     if (config.sandboxPayments) {
       scope.get<{ Params: { id: string } }>('/fetch/pay/sandbox/:id', async (request, reply) => {
         const payment = await payments.findPayment(db, request.params.id);
-        const order = payment && payment.method === 'sandbox' ? await orderRepo.findById(db, payment.order_id) : undefined;
+        const order = payment && payment.method === 'sandbox' ? await orderById(db, payment.order_id) : undefined;
         if (!payment || !order) return reply.code(404).type('text/plain').send('Not found');
         const zh = /^zh/i.test(request.headers['accept-language'] ?? '');
         return reply
@@ -38,7 +38,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Database
         const sig = form.get('sig') ?? '';
         if ((outcome !== 'approve' && outcome !== 'decline') || !checkSandboxSignature(config, request.params.id, outcome, sig)) return reply.code(400).type('text/plain').send('Bad request');
         const payment = await payments.findPayment(db, request.params.id);
-        const order = payment ? await orderRepo.findById(db, payment.order_id) : undefined;
+        const order = payment ? await orderById(db, payment.order_id) : undefined;
         if (!payment || !order) return reply.code(404).type('text/plain').send('Not found');
         await applyProviderOutcome(db, { provider: 'sandbox', eventId: `${payment.id}:${outcome}`, paymentId: payment.id, succeeded: outcome === 'approve', amount: payment.amount, currency: payment.currency, providerRef: `sandbox-${payment.id.slice(0, 8)}` }, Date.now());
         return reply.redirect(returnUrl(requestOrigin(config, request), order.order_no), 303);

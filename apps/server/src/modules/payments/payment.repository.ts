@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
+import type { AutoRefundReason } from '../../jobs/topics.ts';
 
 export async function insertPayment(db: Executor, row: Insertable<PaymentsTable>) {
   await db.insertInto('payments').values(row).execute();
@@ -46,7 +47,7 @@ export async function markSessionClosed(db: Executor, id: string, now: number) {
  */
 export async function markAutoRefund(
   db: Executor,
-  row: { id: string; amount: number; reason: 'superseded' | 'order_not_payable'; providerRef: string | null; now: number },
+  row: { id: string; amount: number; reason: AutoRefundReason; providerRef: string | null; now: number },
 ): Promise<boolean> {
   const res = await db
     .updateTable('payments')

@@ -1,25 +1,23 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, serverErrors, serviceFee, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { RefundReason, Topic, topicPayloads, type AutoRefundReason, type TopicPayload } from '../../jobs/topics.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
 import { balanceOf, creditBalance, debitBalance } from '../balance/balance.service.ts';
-import { isTopupOrder } from '../balance/balance-topup.service.ts';
+import { LedgerReason } from '../balance/ledger-reason.ts';
+import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import * as orderRepo from '../orders/order.repository.ts';
-import { expireUnpaidOrders, markOrderPaid, requireOwnOrder } from '../orders/order.service.ts';
+import { expireUnpaidOrders, markOrderPaid, orderById, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
 /** SPEC §2: the order list is the payment cancel address. */
 export const cancelUrl = (origin: string) => `${origin}/uni/pages/order/index`;
-
-/** The part of the total the customer owes before any provider fee. */
-const baseAmount = (o: OrderRow) => o.subtotal + o.freight - o.discount;
 
 function feeFor(method: PayMethod, base: number): number {
   // SPEC §9: the online provider's 4.5 % is shown and charged on card payments.
@@ -54,14 +52,14 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
   const order = await requireOwnOrder(db, session.userId, orderNo);
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
   // A balance top-up is paid from outside, never from the balance it fills.
-  const methods: PayMethod[] = (await isTopupOrder(db, order.id)) ? ['card', 'wechat', 'sandbox'] : ['balance', 'card', 'wechat', 'sandbox'];
+  const methods: PayMethod[] = (await payableFromBalance(db, order.id)) ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
   return {
-    currency: order.currency as 'USD' | 'CNY',
+    currency: order.currency,
     options: methods
       .filter((m) => m !== 'balance' || session.isReseller)
       .map((method) => {
-        const fee = feeFor(method, baseAmount(order));
-        const total = baseAmount(order) + fee;
+        const fee = feeFor(method, totalBeforeFee(order));
+        const total = totalBeforeFee(order) + fee;
         let reason = unavailableReason(config, providers, session, method);
         if (!reason && method === 'balance' && (!balance || balance.locked || balance.amount < total)) {
           reason = !balance ? 'res.balance.not-found' : balance.locked ? 'res.balance.locked' : 'res.balance.insufficient';
@@ -87,28 +85,29 @@ export async function pay(
   const reason = unavailableReason(config, providers, session, input.method);
   if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
   const order = await payableOrder(db, session, input.orderNo, now);
-  if (input.method === 'balance' && (await isTopupOrder(db, order.id))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
-  const fee = feeFor(input.method, baseAmount(order));
-  const amount = baseAmount(order) + fee;
+  if (input.method === 'balance' && !(await payableFromBalance(db, order.id))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+  const fee = feeFor(input.method, totalBeforeFee(order));
   const paymentId = randomUUID();
 
   if (input.method === 'balance') {
     await db.transaction().execute(async (tx) => {
-      const fresh = await orderRepo.findById(tx, order.id);
+      const fresh = await orderById(tx, order.id);
       if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
       await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
-      await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: 0, total: amount }, now);
-      await debitBalance(tx, { userId: session.userId, currency: order.currency, amount, reason: `order ${order.order_no}`, orderId: order.id }, now);
+      const { total: amount } = await setPaymentFee(tx, fresh, fee, now);
+      await debitBalance(tx, { userId: session.userId, currency: order.currency, amount, reason: LedgerReason.order(order.order_no), orderId: order.id }, now);
       await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
-      await markOrderPaid(tx, { ...fresh, total: amount }, { id: paymentId, method: 'balance', actor: `user:${session.userId}` }, now);
+      await markOrderPaid(tx, { ...fresh, service_fee: fee, total: amount }, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now);
     });
     return { paid: true, redirectUrl: null, wechat: null };
   }
 
-  await db.transaction().execute(async (tx) => {
+  const amount = await db.transaction().execute(async (tx) => {
     await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
-    if (!(await orderRepo.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: fee, total: amount }, now))) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: input.method, amount, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
+    const { updated, total } = await setPaymentFee(tx, order, fee, now);
+    if (!updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
+    return total;
   });
 
   if (input.method === 'sandbox') return { paid: false, redirectUrl: `${origin}/fetch/pay/sandbox/${paymentId}`, wechat: null };
@@ -136,7 +135,6 @@ export async function pay(
 
 /** Methods whose payment is a session at the provider that stays payable until closed. */
 const HOSTED_METHODS = new Set(['card', 'wechat']);
-const closePayload = z.object({ paymentId: z.string() });
 
 /**
  * Payments replaced by a new `pay` (issue 10: a second pay left the first Stripe session open and
@@ -144,18 +142,18 @@ const closePayload = z.object({ paymentId: z.string() });
  * cancellation, so a crash or a provider outage only delays it.
  */
 async function closeSuperseded(tx: Executor, cancelled: { id: string; method: string }[], now: number) {
-  for (const p of cancelled) if (HOSTED_METHODS.has(p.method)) await enqueue(tx, 'payment.close_session', { paymentId: p.id }, now);
+  for (const p of cancelled) if (HOSTED_METHODS.has(p.method)) await enqueue(tx, Topic.paymentCloseSession, { paymentId: p.id }, now);
 }
 
 /** A `pay` may supersede this payment while its session was being opened: close it once it exists. */
 async function closeIfSupersededMeanwhile(db: Database, paymentId: string, now: number) {
   const row = await payments.findPayment(db, paymentId);
-  if (row?.status === 'cancelled') await enqueue(db, 'payment.close_session', { paymentId }, now);
+  if (row?.status === 'cancelled') await enqueue(db, Topic.paymentCloseSession, { paymentId }, now);
 }
 
 /** The `payment.close_session` job: asks the provider to close a superseded payment's session. */
 export async function closeSupersededSession(db: Database, providers: Providers, payload: unknown, now = Date.now()): Promise<void> {
-  const payment = await payments.findPayment(db, closePayload.parse(payload).paymentId);
+  const payment = await payments.findPayment(db, topicPayloads[Topic.paymentCloseSession].parse(payload).paymentId);
   if (!payment || payment.status !== 'cancelled' || payment.session_closed_at !== null || payment.auto_refund_at !== null) return;
   if (payment.method === 'card') {
     // No session yet: the `pay` still opening it enqueues this job again once it has one.
@@ -171,9 +169,9 @@ export async function closeSupersededSession(db: Database, providers: Providers,
 }
 
 /** Gives money back without staff, once per payment; the refund job's key makes it one refund at the provider. */
-async function autoRefund(tx: Executor, payment: { id: string; amount: number }, reason: 'superseded' | 'order_not_payable', providerRef: string | null, now: number): Promise<boolean> {
+async function autoRefund(tx: Executor, payment: { id: string; amount: number }, reason: AutoRefundReason, providerRef: string | null, now: number): Promise<boolean> {
   if (!(await payments.markAutoRefund(tx, { id: payment.id, amount: payment.amount, reason, providerRef, now }))) return false;
-  await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount: payment.amount, reason, key: `auto-refund-${payment.id}` }, now);
+  await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount: payment.amount, reason, key: `auto-refund-${payment.id}` }, now);
   return true;
 }
 
@@ -209,18 +207,18 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
       const latest = await payments.findPayment(tx, payment.id);
       if (outcome.succeeded && latest?.status === 'cancelled') {
         // Money for a superseded payment (the customer finished its session anyway): give it back, once.
-        return (await autoRefund(tx, latest, 'superseded', outcome.providerRef, now)) ? 'refunded_superseded' : 'already_refunded';
+        return (await autoRefund(tx, latest, RefundReason.superseded, outcome.providerRef, now)) ? 'refunded_superseded' : 'already_refunded';
       }
       return 'already_settled';
     }
     if (!outcome.succeeded) return result;
-    const order = await orderRepo.findById(tx, payment.order_id);
+    const order = await orderById(tx, payment.order_id);
     if (order?.status !== OrderStatus.unpaid || order.total !== payment.amount) {
       // Money arrived for an order that can no longer be paid (expired, cancelled, re-priced): give it back.
-      await autoRefund(tx, payment, 'order_not_payable', null, now);
+      await autoRefund(tx, payment, RefundReason.orderNotPayable, null, now);
       return 'refunded_not_payable';
     }
-    await markOrderPaid(tx, order, { id: payment.id, method: payment.method, actor: `provider:${outcome.provider}` }, now);
+    await markOrderPaid(tx, order, { id: payment.id, method: payment.method, actor: OrderActor.provider(outcome.provider) }, now);
     return result;
   });
 }
@@ -230,9 +228,22 @@ export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: 
   const payment = await payments.succeededPaymentOf(tx, order.id);
   if (!payment) return;
   if (payment.method === 'balance') {
-    await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: `refund ${order.order_no}`, orderId: order.id }, now);
+    await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
   } else if (payment.method !== 'sandbox') {
-    await enqueue(tx, 'payment.refund', { paymentId: payment.id, amount, reason: 'refund_approved' }, now);
+    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved }, now);
+  }
+}
+
+/** The `payment.refund` job: gives the money back at the provider (a balance refund was booked in the refund's transaction). */
+export async function refundAtProvider(db: Executor, providers: Providers, log: FastifyBaseLogger, refund: TopicPayload<typeof Topic.paymentRefund>): Promise<void> {
+  const payment = await payments.findPayment(db, refund.paymentId);
+  if (!payment) throw new Error(`no payment ${refund.paymentId}`);
+  if (payment.method === 'card') {
+    if (!providers.card || !payment.provider_ref) throw new Error('card refund needs Stripe and the payment intent');
+    await providers.card.refund({ paymentIntent: payment.provider_ref, amount: refund.amount, idempotencyKey: refund.key });
+  } else if (payment.method === 'wechat') {
+    // WeChat Pay refunds need the merchant certificate flow: the owner refunds in the merchant platform.
+    log.warn({ paymentId: payment.id, amount: refund.amount }, 'refund this WeChat Pay payment in the merchant platform');
   }
 }
 

@@ -20,16 +20,16 @@ import {
 import { PostgresAdapter } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { debitBalance } from '../balance/balance.service.ts';
-import * as catalogueRepo from '../catalogue/catalogue.repository.ts';
+import { findSkuByCode, takeStock } from '../catalogue/catalogue.service.ts';
 import { importPool, toEsim } from '../esim/esim.service.ts';
 import { exportBaseName, exportTable } from '../files/export.service.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { requirePoolSku, setWholesalePrice } from '../catalogue/catalogue-admin.service.ts';
 import { CsvError, parseCsvRecords, type CsvRecord } from '../../lib/csv.ts';
-import { newOrderNo } from '../orders/order.service.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
 import * as repo from './reseller-esim.repository.ts';
 
 type EsimRow = Awaited<ReturnType<typeof repo.listGenerated>>[number];
@@ -96,7 +96,7 @@ export async function generate(db: Database, userId: number, input: { skuId: num
     // The class's price is the wholesale one, which the product gives from its minimum on (issue 10).
     const min = cls.wholesale_min_qty ?? 1;
     if (input.quantity < min) throw new AppError(serverErrors.wholesaleMinimum, 'quantity', { min });
-    if (cls.stock !== null && !(await catalogueRepo.takeStock(tx, cls.sku_id, input.quantity))) {
+    if (cls.stock !== null && !(await takeStock(tx, cls.sku_id, input.quantity))) {
       throw new AppError(serverErrors.stockInsufficient, 'quantity', { left: cls.stock });
     }
     const unitPrice = unitPriceOf(cls);
@@ -181,7 +181,7 @@ export async function exportGenerated(
  * do it through `openClass`, which also checks the SKU is a pool eSIM and audits.
  */
 export async function openGenerateClass(tx: Executor, input: { skuCode: string; class: number; sort?: number; enabled?: boolean }, now: number) {
-  const sku = await catalogueRepo.findSkuByCode(tx, input.skuCode);
+  const sku = await findSkuByCode(tx, input.skuCode);
   if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
   if (!esimClassSchema.safeParse(input.class).success) throw new AppError(serverErrors.paramInvalid, 'class');
   await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort ?? 0, enabled: input.enabled ?? true, now });

@@ -16,6 +16,8 @@ export interface PolicyOptions {
   frameSources: readonly string[];
   /** Who may frame the app: 'none', or 'self' for the shop so the console on the same origin can preview it. */
   frameAncestors: "'none'" | "'self'";
+  /** Other script origins (issue 14: WeChat's JS-SDK when an official account is configured). */
+  scriptSources?: readonly string[];
 }
 
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const withStatic = (...sources: string[]) => [...sources, ...(staticOrigin ? [staticOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${options.inlineScripts.map(scriptHash).join(' ')}`.trim(),
+    `script-src 'self' ${[...(options.scriptSources ?? []), ...options.inlineScripts.map(scriptHash)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     // Content images may be absolute https addresses; QR codes and the image code are data: URLs.
     `img-src ${withStatic("'self'", 'data:', 'blob:', 'https:')}`,

@@ -1,6 +1,6 @@
 import { serverErrors } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as limits from './rate-limit.repository.ts';
 
 export interface Limit {
@@ -33,6 +33,9 @@ export const LIMITS = {
   lineProofPerIp: (ip: string): Limit => ({ key: `line:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
   // Avatars: a per-user upload quota bounds what one account can store.
   avatarUploadsPerUser: (userId: number): Limit => ({ key: `avatar:user:${userId}`, max: 20, windowMs: 24 * 60 * 60_000 }),
+  // Review pictures have their own quota, so writing reviews never uses up avatar changes (and
+  // back): ten reviews' worth of six pictures a day.
+  reviewPictureUploadsPerUser: (userId: number): Limit => ({ key: `review-picture:user:${userId}`, max: 60, windowMs: 24 * 60 * 60_000 }),
   challengePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
   // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
   // real owner out from their own address for long; a looser per-account bound across addresses.

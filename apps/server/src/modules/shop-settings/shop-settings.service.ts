@@ -2,7 +2,7 @@ import { contactChannelsSchema, DEFAULT_CONTACT_HOURS, serverErrors, type AdminC
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { findPublicProductImage } from '../files/files.service.ts';
 import * as settings from './shop-settings.repository.ts';

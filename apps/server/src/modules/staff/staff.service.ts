@@ -3,7 +3,7 @@ import { ROLE_PERMISSIONS, serverErrors, type Staff, type StaffMe, type StaffRol
 import type { Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { StaffTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../../lib/totp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';

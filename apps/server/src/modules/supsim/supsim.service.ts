@@ -1,6 +1,6 @@
 import { checkEidOrIccid, maskMsisdn, serverErrors, type JtResult } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider, JtLine } from '../../providers/carrier.ts';
 import { proveLine, sendLineCode } from '../devices/line-proof.service.ts';
 import * as supsims from './supsim.repository.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '@simshop/contract';
 import { checkoutOf, groupByCurrency, toUnselect } from './cart-currency';
 
-const line = (id: number, currency: 'USD' | 'CNY', unitPrice: number, quantity = 1, selected = true, soldOut = false) => ({ id, currency, unitPrice, quantity, selected, soldOut });
+const line = (id: number, currency: Currency, unitPrice: number, quantity = 1, selected = true, soldOut = false) => ({ id, currency, unitPrice, quantity, selected, soldOut });
 
 describe('one order, one currency (issue 11)', () => {
   const cny = line(1, 'CNY', 5900);

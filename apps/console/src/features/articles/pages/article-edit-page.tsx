@@ -13,7 +13,7 @@ import { useCan } from '@/lib/staff-session';
 import { useArticle } from '../api/article-get';
 import { useCreateArticle } from '../api/article-create';
 import { useUpdateArticle } from '../api/article-update';
-import { ArticlePreview } from '../components/article-preview';
+import { ArticlePreview } from '@/components/article-preview';
 
 interface ArticleFormValues {
   slug: string;

@@ -1,4 +1,4 @@
-import { COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type AdminCoupon, type CouponAudience, type CouponDistribution, type CouponKind } from '@simshop/contract';
+import { COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type AdminCoupon, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,7 +16,7 @@ interface Values {
   /** Major units for an amount off, the percentage for a percentage. */
   value: number | null;
   maxDiscount: number | null;
-  currency: 'USD' | 'CNY';
+  currency: Currency;
   minSpend: number | null;
   startsAt: Dayjs;
   endsAt: Dayjs | null;

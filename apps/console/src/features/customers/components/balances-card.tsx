@@ -1,4 +1,4 @@
-import { formatMoney, isResellerRole, type AdminBalance, type BalanceCurrency, type CustomerDetail } from '@simshop/contract';
+import { formatMoney, isResellerRole, type AdminBalance, type Currency, type CustomerDetail } from '@simshop/contract';
 import { LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ export function BalancesCard({ detail }: { detail: CustomerDetail }) {
   const can = useCan();
   const canWrite = can('balances.write');
   const reseller = isResellerRole(detail.customer.role);
-  const [crediting, setCrediting] = useState<BalanceCurrency | null>(null);
+  const [crediting, setCrediting] = useState<Currency | null>(null);
   const [locking, setLocking] = useState<AdminBalance | null>(null);
   const id = detail.customer.id;
 

@@ -1,17 +1,17 @@
-import { BALANCE_CREDIT_MAX, formatMoney, type BalanceCurrency } from '@simshop/contract';
+import { BALANCE_CREDIT_MAX, formatMoney, type Currency } from '@simshop/contract';
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useCreditBalance } from '../api/balance-credit';
 
 interface Values {
-  currency: BalanceCurrency;
+  currency: Currency;
   amount: number;
   reason: string;
 }
 
 /** Finance adds money to a reseller balance: an amount in major units and the reason the ledger keeps. */
-export function CreditModal({ customerId, currency, open, onClose }: { customerId: number; currency: BalanceCurrency; open: boolean; onClose: () => void }) {
+export function CreditModal({ customerId, currency, open, onClose }: { customerId: number; currency: Currency; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

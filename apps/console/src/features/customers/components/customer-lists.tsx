@@ -1,4 +1,4 @@
-import { activationStatusLabelKey, esimRecordStatusLabelKey, formatMoney, type AuditEntry, type BalanceCurrency, type CustomerDevice, type CustomerEsim, type CustomerOrder, type LedgerEntry } from '@simshop/contract';
+import { activationStatusLabelKey, esimRecordStatusLabelKey, formatMoney, type AuditEntry, type Currency, type CustomerDevice, type CustomerEsim, type CustomerOrder, type LedgerEntry } from '@simshop/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Select, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -118,11 +118,11 @@ export function CustomerDevices({ id }: { id: number }) {
 export function CustomerLedger({ id }: { id: number }) {
   const { t } = useTranslation();
   const pager = usePage();
-  const [currency, setCurrency] = useState<BalanceCurrency | undefined>();
+  const [currency, setCurrency] = useState<Currency | undefined>();
   const query = useCustomerLedger({ id, currency, page: pager.page, pageSize: pager.pageSize, sortOrder: pager.sortOrder });
   return (
     <>
-      <Select<BalanceCurrency>
+      <Select<Currency>
         allowClear
         placeholder={t('customers.ledger.all-currencies')}
         aria-label={t('customers.ledger.currency')}

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AuditTrail } from '@/components/audit-trail';
+import { OrderCouponLine } from '@/components/coupon-order-line';
 import { DateTime } from '@/components/date-time';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
@@ -19,6 +20,7 @@ import { useOrderServiceStep } from '../api/order-service-step';
 import { AddressDialog } from '../components/address-dialog';
 import { FulfilmentCard } from '../components/fulfilment-card';
 import { OrderNotes } from '../components/order-notes';
+import { PickupCard } from '../components/pickup-card';
 import { RefundApproveDialog } from '../components/refund-approve-dialog';
 import { RefundRejectDialog } from '../components/refund-reject-dialog';
 import { ShipDialog } from '../components/ship-dialog';
@@ -178,6 +180,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         />
       ) : null}
       <FulfilmentCard order={order} />
+      <PickupCard order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
@@ -213,6 +216,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                     {t(`orders.detail.${key}`)}: {money(v)}
                   </Typography.Text>
                 ))}
+                {order.coupon ? <OrderCouponLine coupon={order.coupon} /> : null}
                 <Typography.Text strong style={{ fontSize: 16 }}>
                   {t('orders.detail.total')}: {money(order.total)}
                 </Typography.Text>
@@ -286,7 +290,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                   {address.email ? <Typography.Text type="secondary">{address.email}</Typography.Text> : null}
                 </Flex>
               ) : (
-                <Typography.Text type="secondary">{t('orders.detail.no-address')}</Typography.Text>
+                <Typography.Text type="secondary">{order.pickupStore ? t('pickup.no-address') : t('orders.detail.no-address')}</Typography.Text>
               )}
             </Card>
             <Card title={cardTitle(t('orders.detail.logistics'))} size="small">
@@ -317,7 +321,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
               ) : order.carrier === 'online' ? (
                 <Typography.Text>{t(carrierLabelKey('online'))}</Typography.Text>
               ) : (
-                <Typography.Text type="secondary">{order.physical ? t('orders.detail.not-shipped') : t('orders.detail.no-address')}</Typography.Text>
+                <Typography.Text type="secondary">{order.pickupStore ? t('pickup.no-shipping') : order.physical ? t('orders.detail.not-shipped') : t('orders.detail.no-address')}</Typography.Text>
               )}
             </Card>
             <Card title={cardTitle(t('orders.detail.payment'))} size="small">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accountSchema, passwordSchema, verificationCodeSchema, type LoginResponse } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
+import { WechatSignIn } from '@/components/wechat-sign-in';
 import { paths } from '@/config/paths';
 import { ApiError, call } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
@@ -110,6 +111,12 @@ export function LoginPage({ reseller }: { reseller: boolean }) {
             {t(mode === 'register' ? 'account.register' : 'account.sign-in')}
           </Button>
         </form>
+        {reseller ? null : <WechatSignIn redirect={new URLSearchParams(location.search).get('redirect') ?? undefined} />}
+        {mode === 'password' ? (
+          <Button block fill="none" onClick={() => void navigate(paths['forgot-password'].getHref({ reseller: reseller ? '1' : undefined, account: accountProblem ? undefined : account }))}>
+            {t('account.forgot')}
+          </Button>
+        ) : null}
         <Button block fill="none" onClick={() => void navigate(`${(reseller ? paths['login-regular'] : paths['login-reseller']).path}${location.search}`, { replace: true })}>
           {t(reseller ? 'account.to-regular' : 'account.to-reseller')}
         </Button>

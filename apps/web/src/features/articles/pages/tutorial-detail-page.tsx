@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { ApiError, call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
-import { ArticleContent } from '../components/article-content';
+import { ArticleContent } from '@/components/article-content';
 import '../articles.css';
 
 /** A tutorial (SPEC §3 Tutorial): title, released and updated times, content. */

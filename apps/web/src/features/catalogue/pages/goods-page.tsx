@@ -21,6 +21,8 @@ import { CouponStrip } from '@/components/coupon-strip';
 import { ProductReviews } from '@/components/product-reviews';
 import { productReviewsQuery } from '@/lib/review-queries';
 import { productDetailQuery } from '../api/queries';
+import { PlanFacts } from '../components/plan-facts';
+import { Stars } from '@/components/stars';
 
 /** The SKU matching the chosen value of every spec group. */
 function skuFor(product: ProductDetail, chosen: string[]) {
@@ -110,6 +112,12 @@ export function GoodsPage() {
           {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
           <h2 className="goods-name">{p.name}</h2>
           <p className="muted">{p.subtitle}</p>
+          {p.ratingAverage !== null && p.ratingCount > 0 ? (
+            <button type="button" className="goods-rating" onClick={() => document.getElementById('product-reviews')?.scrollIntoView({ behavior: 'smooth' })}>
+              <Stars rating={p.ratingAverage} />
+              <span>{t('plan-facts.rating', { rating: p.ratingAverage.toFixed(1), count: p.ratingCount })}</span>
+            </button>
+          ) : null}
           <div className="goods-labels">
             <ProductLabels labels={p.labels} />
             {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
@@ -135,6 +143,7 @@ export function GoodsPage() {
             ))}
           </section>
         ) : null}
+        <PlanFacts product={p} chosen={selection} />
         <section className="card goods-qty">
           <span className="field-label">{t('shop.quantity')}</span>
           <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
@@ -146,7 +155,9 @@ export function GoodsPage() {
             {t('shop.agreement')}
           </Button>
         </section>
-        <ProductReviews product={p} />
+        <div id="product-reviews">
+          <ProductReviews product={p} />
+        </div>
       </PullToRefresh>
       <div className="action-bar">
         {p.kind !== 'recharge' ? (

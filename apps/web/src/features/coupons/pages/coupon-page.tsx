@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { ClaimButton } from '@/components/claim-button';
 import { CouponCard } from '@/components/coupon-card';
+import { CouponUseNow } from '@/components/coupon-use-now';
 import { useClaimableCoupons, useMyCoupons, type CouponTab } from '@/lib/coupon-queries';
 
 const TABS: readonly CouponTab[] = ['usable', 'used', 'expired'];
@@ -33,7 +34,7 @@ export function CouponPage() {
         {mine.isError ? <ErrorState onRetry={() => void mine.refetch()} /> : null}
         {mine.data && mine.data.items.length === 0 ? <EmptyState description={t(`coupon.empty.${tab}`)} /> : null}
         {mine.data?.items.map((c) => (
-          <CouponCard key={c.id} coupon={c} off={tab !== 'usable'} action={tab === 'usable' ? undefined : <span className="coupon-card__state">{t(tab === 'used' ? 'coupon.used' : 'coupon.expired')}</span>} />
+          <CouponCard key={c.id} coupon={c} off={tab !== 'usable'} action={tab === 'usable' ? <CouponUseNow coupon={c} /> : <span className="coupon-card__state">{t(tab === 'used' ? 'coupon.used' : 'coupon.expired')}</span>} />
         ))}
         {tab === 'usable' ? (
           <>

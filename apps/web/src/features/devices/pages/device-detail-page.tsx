@@ -1,39 +1,36 @@
 import { Button, Dialog, List, ProgressBar, PullToRefresh, Radio, Space } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { volumeText } from '@simshop/contract';
+import { volumeText, type ResponseOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
-import { money } from '@/lib/money';
 import { saveOrderDraft } from '@/lib/order-draft';
+import { useDevice } from '../api/get-device';
+import { useRechargePackages } from '../api/recharge-packages';
+import { useUnbindDevice } from '../api/unbind-device';
 
 /** Device detail (SPEC §2 device-cu / device-cm): line, volume (§9 display), diagnosis, recharge. */
 export function DeviceDetailPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const device = useQuery({ queryKey: ['devices', id], queryFn: ({ signal }) => call('sim', 'detail', { id }, { signal }) });
-  const packages = useQuery({
-    queryKey: ['recharge-packages', lang],
-    queryFn: async ({ signal }) => {
-      const list = await call('product', 'list', { page: 1, size: 20, kind: 'recharge', i18n: lang }, { signal });
-      const details = await Promise.all(list.items.map((p) => call('product', 'detail', { id: p.id, i18n: lang }, { signal })));
-      return details.flatMap((p) => p.skus.filter((s) => !s.soldOut).map((s) => ({ skuId: s.id, label: `${p.name} ${s.options.join(' ')}`, price: money(s.price, p.currency) })));
-    },
-  });
+  const device = useDevice(id);
+  return (
+    <PageLayout title={t('route.device-detail')}>
+      <QueryState query={device}>{(d) => <DeviceDetail id={id} d={d} onRefresh={async () => void (await device.refetch())} />}</QueryState>
+    </PageLayout>
+  );
+}
+
+function DeviceDetail({ id, d, onRefresh }: { id: number; d: ResponseOf<'sim', 'detail'>; onRefresh: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const packages = useRechargePackages();
+  const unbindDevice = useUnbindDevice();
   const [skuId, setSkuId] = useState<number | null>(null);
   const [number, setNumber] = useState<string | null>(null);
-  const title = t('route.device-detail');
-  if (device.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  if (device.isError) return <PageLayout title={title}><ErrorState onRetry={() => void device.refetch()} /></PageLayout>;
-  const d = device.data;
   const v = volumeText(d.volume);
   const numbers = [d.iccid, ...(d.msisdn ? [d.msisdn] : [])];
   const chosenNumber = number ?? d.iccid;
@@ -47,13 +44,12 @@ export function DeviceDetailPage() {
 
   const unbind = async () => {
     if (!(await Dialog.confirm({ content: t('device.unbind.confirm'), confirmText: t('device.unbind'), cancelText: t('common.cancel') }))) return;
-    await call('sim', 'unbind', { id });
+    await unbindDevice.mutateAsync({ id });
     void navigate(paths.device.path, { replace: true });
   };
 
   return (
-    <PageLayout title={title}>
-      <PullToRefresh onRefresh={async () => void (await device.refetch())}>
+    <PullToRefresh onRefresh={onRefresh}>
         <section className="card device-volume">
           <div className="field-label">{t('device.volume')}</div>
           <div className="volume-left">{v.left}</div>
@@ -83,8 +79,7 @@ export function DeviceDetailPage() {
           </Radio.Group>
           <Button block color="primary" disabled={!chosenSku} onClick={recharge}>{t('device.recharge')}</Button>
         </section>
-        <Button block color="danger" fill="none" onClick={() => void unbind()}>{t('device.unbind')}</Button>
-      </PullToRefresh>
-    </PageLayout>
+        <Button block color="danger" fill="none" loading={unbindDevice.isPending} onClick={() => void unbind().catch(() => undefined)}>{t('device.unbind')}</Button>
+    </PullToRefresh>
   );
 }

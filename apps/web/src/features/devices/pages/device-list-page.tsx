@@ -1,15 +1,16 @@
 import { Button, Input, List, PullToRefresh, Tag } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkIccid, iccidSchema } from '@simshop/contract';
 import { emptyLineProof, LineProofFields, lineProofRequest, type LineProof } from '@/components/line-proof-fields';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { useBindDevice } from '../api/bind-device';
+import { useDeviceList } from '../api/list-devices';
 
 /**
  * My devices (SPEC §2 mine/device): SIMs followed by ICCID; the carrier decides the detail page.
@@ -18,13 +19,13 @@ import { toast } from '@/lib/toast';
  */
 export function DeviceListPage() {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['devices'], queryFn: ({ signal }) => call('sim', 'list', {}, { signal }) });
+  const list = useDeviceList();
+  const bindDevice = useBindDevice();
   const [iccid, setIccid] = useState('');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [proof, setProof] = useState<LineProof>(emptyLineProof);
   const [proofErrors, setProofErrors] = useState<{ code?: string | null; puk?: string | null }>({});
-  const [busy, setBusy] = useState(false);
   const check = iccid ? checkIccid(iccid.trim()) : null;
 
   const bind = async () => {
@@ -33,34 +34,32 @@ export function DeviceListPage() {
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.iccid'));
     setProofErrors(proven.ok ? {} : { [proven.field]: proven.message });
     if (!parsed.success || !proven.ok) return;
-    setBusy(true);
     try {
-      await call('sim', 'bind', { iccid: parsed.data, remark, ...proven.value });
+      await bindDevice.mutateAsync({ iccid: parsed.data, remark, ...proven.value });
       setIccid('');
       setRemark('');
       setProof(emptyLineProof);
       toast.success(t('common.success'));
-      await list.refetch();
     } catch (err) {
       if (err instanceof ApiError && err.field === 'iccid') setError(err.i18n);
       if (err instanceof ApiError && (err.field === 'code' || err.field === 'puk')) setProofErrors({ [err.field]: err.i18n });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <PageLayout title={t('route.device')}>
       <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.items.length === 0 ? <EmptyState title={t('device.empty')} /> : (
+        <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('device.empty')} />}>
+          {(data) => (
           <List className="card card--list device-list">
-            {list.data.items.map((d) => (
+            {data.items.map((d) => (
               <List.Item key={d.id} description={d.iccid} extra={<Tag>{t(`device.status.${d.status}`)}</Tag>} onClick={() => openPage(paths[d.carrier === 'cm' ? 'device-cm' : 'device-cu'].getHref({ id: String(d.id) }))}>
                 {d.remark || d.msisdn} · {t(`device.carrier.${d.carrier}`)}
               </List.Item>
             ))}
           </List>
-        )}
+          )}
+        </QueryState>
       </PullToRefresh>
       <section className="card form">
         <h2 className="card-title">{t('device.bind')}</h2>
@@ -74,7 +73,7 @@ export function DeviceListPage() {
           <Input name="remark" value={remark} onChange={setRemark} maxLength={50} />
         </label>
         <LineProofFields kind="sim" iccid={iccid} value={proof} onChange={setProof} errors={proofErrors} onIccidError={setError} />
-        <Button block color="primary" loading={busy} onClick={() => void bind()}>{t('device.bind')}</Button>
+        <Button block color="primary" loading={bindDevice.isPending} onClick={() => void bind()}>{t('device.bind')}</Button>
       </section>
     </PageLayout>
   );

@@ -3,22 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey } from '@simshop/contract';
+import { ActivationStatus, activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey, type Esim } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CopyRow } from '@/components/copy-row';
-import { EsimInstall } from '@/components/esim-install';
 import { useEsimDetail } from '../api/esim-queries';
 import { OfflineNote } from '../components/offline-note';
+import { InstallGuide } from '../components/install-guide';
+import '../esim-detail.css';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
 
+/** Where the eSIM stands, for the plan card: still to install, on a phone, or taken off it. */
+function stateOf(e: Pick<Esim, 'added' | 'activationStatus'>): 'install' | 'installed' | 'removed' {
+  if (e.activationStatus === ActivationStatus.removed) return 'removed';
+  if (e.added || e.activationStatus === ActivationStatus.installed || e.activationStatus === ActivationStatus.enabled || e.activationStatus === ActivationStatus.disabled) return 'installed';
+  return 'install';
+}
+
 /**
- * eSIM detail (SPEC §3 eSIM fields): install data, QR, copy buttons, log; remark editable.
- * Offline, the copy saved on the phone: the QR and the codes, nothing that needs the server.
+ * eSIM detail (issue 11), built around the plan: what was bought and where it stands first, the
+ * install guided per platform next (folded away once installed), and the technical fields (ICCID,
+ * EID, counts, log) under "Details". Offline, the copy saved on the phone: nothing that needs the server.
  */
 export function EsimDetailPage() {
   const { t } = useTranslation();
@@ -34,45 +43,80 @@ export function EsimDetailPage() {
   if (esim.isError) return <PageLayout title={title}><ErrorState onRetry={() => void esim.refetch()} /></PageLayout>;
   const e = esim.data.data;
   const offline = esim.data.offlineSavedAt;
+  const state = stateOf(e);
+  // A copy saved before plans were named has none.
+  const plan = e.plan ?? [];
 
   const saveRemark = async () => {
     await call('esim', 'remark', { id, remark, i18n: lang });
     await queryClient.invalidateQueries({ queryKey: ['esim'] });
     toast.success(t('account.saved'));
   };
+  const guide = <InstallGuide dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void (offline === null && call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined))} />;
 
   return (
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await esim.refetch())}>
         {offline !== null && <OfflineNote savedAt={offline} />}
-        <EsimInstall dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void (offline === null && call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined))} />
-        <List className="card card--list">
-          <CopyRow label={t('esim.dp-address')} value={e.dpAddress} />
-          <CopyRow label={t('esim.activation-code')} value={e.activationCode} />
-          <List.Item extra={t(esimClassLabelKey(e.class))}>{t('esim.class')}</List.Item>
-          <List.Item extra={t(activationStatusLabelKey(e.activationStatus))}>{t('esim.activation')}</List.Item>
-          <List.Item extra={t(esimRecordStatusLabelKey(e.status))}>{t('esim.status')}</List.Item>
-          <List.Item extra={e.eid ?? '—'}>{t('esim.eid')}</List.Item>
-          <List.Item extra={e.iccid ?? '—'}>{t('esim.iccid')}</List.Item>
-          <List.Item extra={e.scanTimes}>{t('esim.scan-times')}</List.Item>
-          <List.Item extra={when(e.assignedAt, lang)}>{t('esim.assigned-at')}</List.Item>
-          {e.added ? <List.Item extra={when(e.addedAt, lang)}>{t('esim.added-at')}</List.Item> : null}
-        </List>
-        <section className="card form">
-          <label className="field">
-            <span className="field-label">{t('esim.remark')}</span>
-            <Input name="remark" value={remark} onChange={setRemark} maxLength={100} />
-          </label>
-          <Button size="small" disabled={remark === e.remark || offline !== null} onClick={() => void saveRemark()}>{t('esim.remark.save')}</Button>
+        <section className="card esim-plan" aria-labelledby="esim-plan-name">
+          <h2 className="esim-plan-name" id="esim-plan-name">
+            {e.name || t('esim.plan.unnamed')}
+          </h2>
+          {plan.length ? (
+            <ul className="esim-plan-facts">
+              {plan.map((v) => (
+                <li key={v}>{v}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={`esim-plan-state esim-plan-state--${state}`}>{t(`esim.plan.state.${state}`)}</p>
+          <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>
         </section>
-        <List className="card card--list install-log" header={t('esim.log')}>
-          {e.installLog.length === 0 ? <List.Item>{t('esim.log.empty')}</List.Item> : null}
-          {e.installLog.map((l, i) => (
-            <List.Item key={i} description={`${when(l.at, lang)}${l.eid ? ` · EID ${l.eid}` : ''}`}>
-              {t(installLogTypeLabelKey(l.type))}
-            </List.Item>
-          ))}
-        </List>
+        {state === 'install' ? (
+          <section className="card esim-install" aria-labelledby="esim-install-title">
+            <h2 className="card-title" id="esim-install-title">
+              {t('install.title')}
+            </h2>
+            {guide}
+          </section>
+        ) : (
+          <details className="card esim-fold">
+            <summary>{t('install.again')}</summary>
+            {guide}
+          </details>
+        )}
+        <details className="card esim-fold esim-details">
+          <summary>{t('esim.details')}</summary>
+          <List className="esim-details-list">
+            <List.Item extra={e.iccid ?? '—'}>{t('esim.iccid')}</List.Item>
+            <List.Item extra={<span className="esim-eid">{e.eid ?? '—'}</span>}>{t('esim.eid')}</List.Item>
+            <CopyRow label={t('esim.dp-address')} value={e.dpAddress} />
+            <CopyRow label={t('esim.activation-code')} value={e.activationCode} />
+            <List.Item extra={t(esimClassLabelKey(e.class))}>{t('esim.class')}</List.Item>
+            <List.Item extra={t(activationStatusLabelKey(e.activationStatus))}>{t('esim.activation')}</List.Item>
+            <List.Item extra={t(esimRecordStatusLabelKey(e.status))}>{t('esim.status')}</List.Item>
+            <List.Item extra={e.scanTimes}>{t('esim.scan-times')}</List.Item>
+            <List.Item extra={when(e.assignedAt, lang)}>{t('esim.assigned-at')}</List.Item>
+            {e.added ? <List.Item extra={when(e.addedAt, lang)}>{t('esim.added-at')}</List.Item> : null}
+          </List>
+          <div className="form esim-remark">
+            <label className="field">
+              <span className="field-label">{t('esim.remark')}</span>
+              <Input name="remark" value={remark} onChange={setRemark} maxLength={100} />
+            </label>
+            <Button size="small" disabled={remark === e.remark || offline !== null} onClick={() => void saveRemark()}>
+              {t('esim.remark.save')}
+            </Button>
+          </div>
+          <List className="install-log" header={t('esim.log')}>
+            {e.installLog.length === 0 ? <List.Item>{t('esim.log.empty')}</List.Item> : null}
+            {e.installLog.map((l, i) => (
+              <List.Item key={i} description={`${when(l.at, lang)}${l.eid ? ` · EID ${l.eid}` : ''}`}>
+                {t(installLogTypeLabelKey(l.type))}
+              </List.Item>
+            ))}
+          </List>
+        </details>
       </PullToRefresh>
     </PageLayout>
   );

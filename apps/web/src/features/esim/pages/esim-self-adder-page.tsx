@@ -6,7 +6,8 @@ import { isWhitelistActivationCode } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useSelfAddEsim } from '../api/self-add-esim';
 
 /** The eSIM white-list self-adder (SPEC §2, §5: uppercase letters and digits). */
 export function EsimSelfAdderPage() {
@@ -16,19 +17,16 @@ export function EsimSelfAdderPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const selfAdd = useSelfAddEsim();
 
   const add = async () => {
     if (!isWhitelistActivationCode(code)) return setError('validation.whitelist_activation_code');
     setError(null);
-    setBusy(true);
     try {
-      const esim = await call('esimSelfAdd', 'add', { activationCode: code, i18n: lang });
+      const esim = await selfAdd.mutateAsync({ activationCode: code, i18n: lang });
       void navigate(paths['esim-detail'].getHref({ id: String(esim.id) }), { replace: true });
     } catch (err) {
       setMissing(err instanceof ApiError && err.i18n === 'res.esim.missing');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -40,7 +38,7 @@ export function EsimSelfAdderPage() {
           <Input name="activationCode" placeholder={t('esim.self-add.placeholder')} value={code} onChange={(v) => setCode(v.toUpperCase().replace(/\s/g, ''))} />
           {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
         </label>
-        <Button block color="primary" loading={busy} onClick={() => void add()}>{t('esim.self-add.submit')}</Button>
+        <Button block color="primary" loading={selfAdd.isPending} onClick={() => void add()}>{t('esim.self-add.submit')}</Button>
         {missing ? <Button block fill="none" onClick={() => void navigate(paths['esim-search'].path)}>{t('esim.self-add.search')}</Button> : null}
       </section>
     </PageLayout>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelFilter } from '@/components/label-filter';
-import { ProductRows } from '@/components/product-rows';
 import { useLanguage } from '@/i18n';
 import { labelProductsQuery } from '@/lib/label-queries';
+import { PlanCards } from '@/components/plan-cards';
 
 /** Every product on sale, for browsing from the home page, narrowed by label. */
 export function ProductList() {
@@ -17,7 +17,7 @@ export function ProductList() {
     <section className="card product-list" aria-labelledby="all-products-title">
       <h2 className="card-title" id="all-products-title">{t('shop.products')}</h2>
       <LabelFilter value={labelId} onChange={setLabelId} />
-      {list.data?.items.length ? <ProductRows items={list.data.items} /> : list.data ? <p className="muted">{t('label.no-products')}</p> : null}
+      {list.data?.items.length ? <PlanCards items={list.data.items} /> : list.data ? <p className="muted">{t('label.no-products')}</p> : null}
     </section>
   );
 }

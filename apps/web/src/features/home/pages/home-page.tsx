@@ -1,4 +1,5 @@
 import { ProductList } from '../components/product-list';
+import { LatestPosts } from '@/components/blog/latest-posts';
 import { CouponStrip } from '@/components/coupon-strip';
 import { PullToRefresh } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -9,6 +10,10 @@ import { i18n, useLanguage } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
+import { useQuery } from '@tanstack/react-query';
+import { labelProductsQuery } from '@/lib/label-queries';
+import { DestinationSearch } from '@/components/destination-search';
+import { ToolsEntry } from '@/components/tools-entry';
 
 /** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
 export function HomePage() {
@@ -23,6 +28,8 @@ export function HomePage() {
     if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void i18n.changeLanguage(previewLang);
   }, [preview, previewLang, language]);
   const home = useHomeContent(preview);
+  // The catalogue the destination search looks through (the same list "All products" shows).
+  const products = useQuery(labelProductsQuery(undefined, language));
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
 
@@ -31,7 +38,7 @@ export function HomePage() {
       <BrandHeader title={content?.title || t('app.title')} />
       <PullToRefresh
         onRefresh={async () => {
-          await home.refetch();
+          await Promise.all([home.refetch(), products.refetch()]);
         }}
         pullingText={t('common.refresh.pulling')}
         canReleaseText={t('common.refresh.release')}
@@ -39,6 +46,7 @@ export function HomePage() {
         completeText={t('common.refresh.complete')}
       >
         <main className="page-body home-body">
+          {products.data ? <DestinationSearch products={products.data.items} /> : null}
           {home.isPending && <LoadingState rows={4} />}
           {home.isError && !content && <ErrorState onRetry={() => void home.refetch()} />}
           {isEmpty && <EmptyState description={t('common.empty.desc')} />}
@@ -52,8 +60,10 @@ export function HomePage() {
               ))}
             </>
           )}
+          <ToolsEntry />
           <CouponStrip />
           <ProductList />
+          <LatestPosts />
         </main>
       </PullToRefresh>
     </div>

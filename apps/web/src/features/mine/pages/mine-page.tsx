@@ -20,6 +20,9 @@ import {
   UserOutline,
   CheckShieldOutline,
   CouponOutline,
+  ContentOutline,
+  EnvironmentOutline,
+  CalculatorOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +58,9 @@ const SERVICES: readonly Entry[] = [
   { key: 'esim-whitelist', label: 'mine.esim-whitelist', icon: <CheckShieldOutline />, route: 'esim-self-adder' },
   { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
   { key: 'coupon', label: 'mine.coupon', icon: <CouponOutline />, route: 'coupon' },
+  { key: 'store', label: 'mine.store', icon: <EnvironmentOutline />, route: 'store' },
+  { key: 'blog', label: 'mine.blog', icon: <ContentOutline />, route: 'blog' },
+  { key: 'tools', label: 'mine.tools', icon: <CalculatorOutline />, route: 'tools' },
   { key: 'esim-manage', label: 'mine.esim-manage', icon: <AppstoreOutline />, route: 'esim-manage', reseller: true },
 ];
 

@@ -1,19 +1,25 @@
 import { List } from 'antd-mobile';
+import type { OrderCoupon } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/lib/money';
 
 /**
  * SPEC §3 order amounts: subtotal, freight (or free), service fee, discount, total. A digital
  * order (`physical: false`) travels nowhere, so it shows no shipping line at all (issue 11).
+ * Given the order's coupon, the discount line names it and the code typed for it (issue 13).
  */
-export function Amounts({ a, physical = true }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean }) {
+export function Amounts({ a, physical = true, coupon = null }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean; coupon?: Pick<OrderCoupon, 'name' | 'code'> | null }) {
   const { t } = useTranslation();
   return (
     <List className="card card--list amounts">
       <List.Item extra={money(a.subtotal, a.currency)}>{t('order.subtotal')}</List.Item>
       {physical || a.freight ? <List.Item extra={a.freight ? money(a.freight, a.currency) : t('order.freight.free')}>{t('order.freight')}</List.Item> : null}
       {a.serviceFee ? <List.Item extra={money(a.serviceFee, a.currency)}>{t('order.service-fee')}</List.Item> : null}
-      {a.discount ? <List.Item extra={`-${money(a.discount, a.currency)}`}>{t('order.discount')}</List.Item> : null}
+      {a.discount ? (
+        <List.Item extra={`-${money(a.discount, a.currency)}`} description={coupon ? (coupon.code ? t('coupon.order-line.code', { name: coupon.name, code: coupon.code }) : coupon.name) : undefined}>
+          {coupon ? t('coupon.order-line') : t('order.discount')}
+        </List.Item>
+      ) : null}
       <List.Item extra={<strong className="amount-total">{money(a.total, a.currency)}</strong>}>{t('order.total')}</List.Item>
     </List>
   );

@@ -1,19 +1,21 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderAction } from '@simshop/contract';
 import { paths } from '@/config/paths';
-import { call } from '@/lib/api-client';
 import { openLink } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmReceipt } from '../api/confirm-receipt';
+import { useDeleteOrder } from '../api/delete-order';
 
 /** The buttons for what the server says the customer may do with an order (its `actions`). */
 export function OrderActions({ order, hideDetail = false }: { order: { orderNo: string; actions: OrderAction[]; trackingUrl?: string | null }; hideDetail?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+  const cancel = useCancelOrder();
+  const confirmReceipt = useConfirmReceipt();
+  const remove = useDeleteOrder();
 
   const confirmed = (action: string) => Dialog.confirm({ content: t(`order.action.${action}.confirm`), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
 
@@ -34,23 +36,21 @@ export function OrderActions({ order, hideDetail = false }: { order: { orderNo: 
         return;
       case 'cancel':
         if (!(await confirmed('cancel'))) return;
-        await call('order', 'cancel', ref);
+        await cancel.mutateAsync(ref);
         break;
       case 'confirm_receipt':
         if (!(await confirmed('confirm_receipt'))) return;
-        await call('order', 'confirm_receipt', ref);
+        await confirmReceipt.mutateAsync(ref);
         break;
       case 'delete':
         if (!(await confirmed('delete'))) return;
-        await call('order', 'delete', ref);
+        await remove.mutateAsync(ref);
         toast.success(t('common.success'));
-        await refresh();
         // The order is gone: its detail page has nothing left to show.
         if (hideDetail) void navigate(paths.order.path, { replace: true });
         return;
     }
     toast.success(t('common.success'));
-    await refresh();
   };
 
   const shown = order.actions.filter((a) => !(hideDetail && a === 'detail'));

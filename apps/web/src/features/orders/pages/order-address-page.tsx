@@ -1,5 +1,5 @@
 import { Button, Radio, Space } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +8,13 @@ import { EmptyState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useModifyOrderAddress } from '../api/modify-order-address';
 
 /** Modify an order's address (SPEC §5: a new address must be selected). */
 export function OrderAddressPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const modifyAddress = useModifyOrderAddress();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const list = useQuery({ queryKey: ['addresses-for-order'], queryFn: ({ signal }) => call('address', 'list', { page: 1, size: 30 }, { signal }) });
@@ -23,8 +24,7 @@ export function OrderAddressPage() {
   const submit = async () => {
     if (!chosen) return setError('validation.address_select');
     try {
-      await call('order', 'modify_address', { orderNo, addressId: chosen });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await modifyAddress.mutateAsync({ orderNo, addressId: chosen });
       toast.success(t('order.address.changed'));
       void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true });
     } catch {

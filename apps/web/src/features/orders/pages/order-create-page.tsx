@@ -1,6 +1,6 @@
-import { Button, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Input, Radio, Space, TextArea } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
@@ -12,7 +12,11 @@ import { ApiError, call } from '@/lib/api-client';
 import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';
 import { CouponField, useCouponChoice } from '@/components/coupon-field';
 import { Amounts } from '../components/amounts';
+import { PickupChoiceCard } from '@/components/stores/pickup-choice';
+import { usePickupChoice } from '@/components/stores/use-pickup-choice';
 import { OrderLines } from '../components/order-lines';
+
+const EsimCheck = lazy(() => import('@/components/esim-check'));
 
 /**
  * Order create (SPEC §2): the server prices the draft; physical items need an address; each
@@ -28,14 +32,19 @@ export function OrderCreatePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
+  // An eSIM only installs on a phone that supports eSIM and is not locked to a carrier (issue 11).
+  const [phoneConfirmed, setPhoneConfirmed] = useState(false);
+  const [checking, setChecking] = useState(false);
   const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
   const coupon = useCouponChoice();
+  // Issue 14: SIM cards may be collected at a store instead (no freight, no address).
+  const pickup = usePickupChoice();
   const preview = useQuery({
-    queryKey: ['order-preview', lang, draft, coupon.request],
+    queryKey: ['order-preview', lang, draft, coupon.request, pickup.request],
     // Changing the coupon keeps the page as it was while the new price loads.
     placeholderData: keepPreviousData,
     // Inputs are typed on this page: price the draft without checking them yet.
-    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request }, { signal }),
+    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request, ...pickup.request }, { signal }),
     enabled: draft.length > 0,
   });
   const chosenAddress = Number(params.get('addressId')) || undefined;
@@ -50,6 +59,9 @@ export function OrderCreatePage() {
   const priced = preview.data;
   const lines = priced?.items ?? [];
   const needsAddress = priced?.needsAddress ?? false;
+  const hasEsim = lines.some((l) => l.kind === 'esim');
+  // Why "Place order" cannot be pressed yet, said next to it rather than left to guess.
+  const blockers = [needsAddress && !address ? 'order.blocked.address' : null, pickup.incomplete ? 'pickup.blocked' : null, hasEsim && !phoneConfirmed ? 'order.blocked.esim' : null].filter((b): b is string => b !== null);
 
   const submit = async () => {
     const problems: Record<string, string> = {};
@@ -68,6 +80,7 @@ export function OrderCreatePage() {
       const order = await call('order', 'create', {
         items: draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: Object.fromEntries(Object.entries(inputs[i] ?? {}).filter(([k]) => lines[i]?.requiredInputs.includes(k as ItemInput))) })),
         ...(needsAddress && address ? { addressId: address.id } : {}),
+        ...pickup.request,
         cartItemIds: draft.flatMap((d) => (d.cartItemId ? [d.cartItemId] : [])),
         remark,
         i18n: lang,
@@ -89,6 +102,7 @@ export function OrderCreatePage() {
 
   return (
     <PageLayout title={title}>
+      {priced?.canPickUp ? <PickupChoiceCard choice={pickup.choice} onChange={pickup.set} /> : null}
       {needsAddress ? (
         <button type="button" className="card address-card" onClick={() => void pickAddress()}>
           <span className="field-label">{t('order.address')}</span>
@@ -131,10 +145,34 @@ export function OrderCreatePage() {
           <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
         </label>
       </section>
+      {hasEsim ? (
+        <section className="card esim-confirm" aria-labelledby="esim-confirm-title">
+          <h2 className="card-title" id="esim-confirm-title">
+            {t('order.esim-confirm.title')}
+          </h2>
+          <Checkbox checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
+            {t('order.esim-confirm.label')}
+          </Checkbox>
+          <button type="button" className="plan-link-button" aria-expanded={checking} onClick={() => setChecking((v) => !v)}>
+            {t('esim-check.open')}
+          </button>
+          {checking ? (
+            <Suspense fallback={<DotLoading color="primary" />}>
+              <EsimCheck />
+            </Suspense>
+          ) : null}
+        </section>
+      ) : null}
       {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
-      {priced ? <Amounts a={priced} /> : null}
-      <div className="action-bar">
-        <Button block color="primary" size="large" loading={busy} disabled={needsAddress && !address} onClick={() => void submit()}>
+      {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
+      {priced ? <Amounts a={priced} physical={needsAddress} /> : null}
+      <div className="action-bar action-bar--with-note">
+        {blockers.length ? (
+          <p className="action-bar-note" id="order-blocked" role="status">
+            {blockers.map((b) => t(b)).join(' ')}
+          </p>
+        ) : null}
+        <Button block color="primary" size="large" loading={busy} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'order-blocked' : undefined} onClick={() => void submit()}>
           {t('order.submit')}
         </Button>
       </div>

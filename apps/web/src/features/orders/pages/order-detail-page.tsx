@@ -15,6 +15,7 @@ import { OrderStatusText } from '../components/order-status';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderReviews } from '@/components/order-reviews';
+import { PickupStoreCard } from '@/components/stores/pickup-store-card';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : null);
 
@@ -47,6 +48,7 @@ export function OrderDetailPage() {
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
         <DeliveredGoods order={o} />
+        {o.pickupStore ? <PickupStoreCard store={o.pickupStore} status={o.status} /> : null}
         {o.address ? (
           <section className="card">
             <div className="field-label">{t('order.address')}</div>
@@ -58,7 +60,7 @@ export function OrderDetailPage() {
           <OrderLines lines={o.items} currency={o.currency} />
         </section>
         <OrderReviews order={o} />
-        <Amounts a={o} physical={o.physical} />
+        <Amounts a={o} physical={o.physical} coupon={o.coupon} />
         <List className="card card--list">
           <List.Item extra={<Button size="mini" onClick={() => void copy(o.orderNo, t('common.success.copy'), t('common.fail.copy'))}>{t('order.copy')}</Button>} description={o.orderNo}>
             {t('order.no')}

@@ -1,15 +1,13 @@
 import { orderListTabLabelKey } from '@simshop/contract';
 import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OrderListTab, type OrderListTab as Tab } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
+import { useOrderList } from '../api/list-orders';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusText } from '../components/order-status';
@@ -19,16 +17,10 @@ const TABS = Object.values(OrderListTab) as Tab[];
 /** The order list tab (SPEC §4): all, unpaid, to ship, to receive, completed. */
 export function OrderListPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
-  const orders = useInfiniteQuery({
-    queryKey: ['orders', 'list', tab, lang],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call('order', 'list', { tab, page: pageParam, size: 10, i18n: lang }, { signal }),
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
+  const orders = useOrderList(tab);
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -41,7 +33,8 @@ export function OrderListPage() {
       </Tabs>
       <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
         <main className="page-body">
-          {orders.isPending ? <LoadingState /> : orders.isError ? <ErrorState onRetry={() => void orders.refetch()} /> : items.length === 0 ? <EmptyState title={t('order.empty')} /> : (
+          <QueryState query={orders} isEmpty={() => items.length === 0} empty={<EmptyState title={t('order.empty')} />}>
+            {() => (
             <ul className="order-cards">
               {items.map((o) => (
                 <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
@@ -57,7 +50,8 @@ export function OrderListPage() {
                 </li>
               ))}
             </ul>
-          )}
+            )}
+          </QueryState>
           <InfiniteScroll loadMore={async () => void (await orders.fetchNextPage())} hasMore={!!orders.hasNextPage} />
         </main>
       </PullToRefresh>

@@ -1,6 +1,5 @@
 import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, Radio, Space } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +7,12 @@ import type { PayMethod } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { isWeChatBrowser } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { useOrder } from '../api/get-order';
+import { usePayOrder } from '../api/pay-order';
+import { usePaymentMethods } from '../api/payment-methods';
 
 function useCountdown(until: number | null | undefined) {
   const [now, setNow] = useState(Date.now());
@@ -28,14 +28,13 @@ function useCountdown(until: number | null | undefined) {
 /** Order pay (SPEC §2, DESIGN §4): the methods this order can use, with fees, and the hand-over. */
 export function OrderPayPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useQuery({ queryKey: ['orders', 'detail', orderNo, lang], queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }) });
-  const methods = useQuery({ queryKey: ['orders', 'methods', orderNo], queryFn: ({ signal }) => call('order', 'payment_methods', { orderNo }, { signal }) });
+  const order = useOrder(orderNo);
+  const methods = usePaymentMethods(orderNo);
+  const payOrder = usePayOrder();
   const [method, setMethod] = useState<PayMethod | null>(null);
-  const [busy, setBusy] = useState(false);
   const countdown = useCountdown(order.data?.expiresAt);
 
   const title = t('route.order-pay');
@@ -52,15 +51,12 @@ export function OrderPayPage() {
       if (!inWechat) return toast.error(t('error.open-in-app'));
       return void navigate(paths['order-wepay'].getHref({ orderNo }));
     }
-    setBusy(true);
     try {
-      const res = await call('order', 'pay', { orderNo, method: selected.method });
+      const res = await payOrder.mutateAsync({ orderNo, method: selected.method });
       if (res.paid) void navigate(paths['payment-notice'].getHref({ orderNo }), { replace: true });
       else if (res.redirectUrl) window.location.assign(res.redirectUrl);
     } catch {
       // The toast says why.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -96,7 +92,7 @@ export function OrderPayPage() {
         </Radio.Group>
       </section>
       <div className="action-bar">
-        <Button block color="primary" size="large" loading={busy} disabled={!selected?.available} onClick={() => void pay()}>
+        <Button block color="primary" size="large" loading={payOrder.isPending} disabled={!selected?.available} onClick={() => void pay()}>
           {t('order.pay.submit', { amount: money(selected?.total ?? order.data.total, methods.data.currency) })}
         </Button>
       </div>

@@ -1,38 +1,32 @@
 import { Button, Radio, Space, TextArea } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REFUND_REASONS } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
-import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useRequestRefund } from '../api/request-refund';
 
 /** Refund (SPEC §5): a reason must be chosen. */
 export function OrderRefundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const requestRefund = useRequestRefund();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const [reason, setReason] = useState<(typeof REFUND_REASONS)[number] | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (!reason) return setError('validation.refund_reason');
-    setBusy(true);
     try {
-      await call('order', 'refund', { orderNo, reason, note });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await requestRefund.mutateAsync({ orderNo, reason, note });
       toast.success(t('order.refund.sent'));
       void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true });
     } catch {
       // The toast says why.
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,7 +48,7 @@ export function OrderRefundPage() {
           <span className="field-label">{t('order.refund.note')}</span>
           <TextArea value={note} onChange={setNote} maxLength={500} rows={3} />
         </label>
-        <Button block color="primary" loading={busy} onClick={() => void submit()}>{t('order.refund.submit')}</Button>
+        <Button block color="primary" loading={requestRefund.isPending} onClick={() => void submit()}>{t('order.refund.submit')}</Button>
       </section>
     </PageLayout>
   );

@@ -6,8 +6,8 @@ import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { runtime } from '@/config/runtime';
-import { call } from '@/lib/api-client';
 import { isWeChatBrowser } from '@/lib/open-page';
+import { usePayOrder } from '../api/pay-order';
 import { wechatAuthoriseUrl } from '../wechat-authorise';
 
 declare global {
@@ -30,6 +30,7 @@ export function OrderWepayPage() {
   const inWechat = isWeChatBrowser(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   // An OAuth code works once: never spend it twice (a re-render, a reload).
   const started = useRef(false);
+  const { mutateAsync: pay } = usePayOrder();
 
   useEffect(() => {
     if (started.current) return;
@@ -42,7 +43,7 @@ export function OrderWepayPage() {
       return;
     }
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?orderNo=${encodeURIComponent(orderNo)}`);
-    void call('order', 'pay', { orderNo, method: 'wechat', wechatCode: code })
+    void pay({ orderNo, method: 'wechat', wechatCode: code })
       .then((res) => {
         const bridge = window.WeixinJSBridge;
         if (!res.wechat || !bridge) return setProblem('error.browser.incompatible');
@@ -52,7 +53,7 @@ export function OrderWepayPage() {
         });
       })
       .catch(() => setProblem('res.payment.failed'));
-  }, [code, inWechat, navigate, orderNo]);
+  }, [code, inWechat, navigate, orderNo, pay]);
 
   return (
     <PageLayout title={t('route.order-wepay')}>

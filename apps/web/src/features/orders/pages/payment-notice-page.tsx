@@ -8,7 +8,7 @@ import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
+import { orderQuery } from '../api/get-order';
 import { DeliveredGoods } from '../components/delivered-goods';
 
 /** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid, and what the order delivered. */
@@ -21,8 +21,7 @@ export function PaymentNoticePage() {
   // Measured once: the 30 s of checking start when the page opens.
   const [started] = useState(() => Date.now());
   const order = useQuery({
-    queryKey: ['orders', 'detail', orderNo, lang],
-    queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }),
+    ...orderQuery(orderNo, lang),
     // Also while the paid order's eSIMs are being issued, so their links appear here (issue 11).
     refetchInterval: (q) => {
       const d = q.state.data;

@@ -2,7 +2,7 @@ import { Button, Dialog, List, Radio, Stepper, Tag } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { esimClassLabelKey, GENERATE_MAX, type BalanceCurrency } from '@simshop/contract';
+import { esimClassLabelKey, GENERATE_MAX, type Currency } from '@simshop/contract';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { BALANCE_QUERY_KEY, ResellerBalances, useBalances } from '@/components/reseller-balances';
 import { paths } from '@/config/paths';
@@ -60,7 +60,7 @@ export function GenerateTab({ batchNo, onGenerated, onShowBatch }: { batchNo: st
   const queryClient = useQueryClient();
   const classes = useQuery({ queryKey: [...CLASSES_QUERY_KEY, lang], queryFn: ({ signal }) => call('resellerNumber', 'classes', { i18n: lang }, { signal }) });
   const balances = useBalances();
-  const [topup, setTopup] = useState<BalanceCurrency | null>(null);
+  const [topup, setTopup] = useState<Currency | null>(null);
   const [skuId, setSkuId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { Button, Input, Popup, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type BalanceCurrency } from '@simshop/contract';
+import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type Currency } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { call } from '@/lib/api-client';
@@ -19,11 +19,11 @@ export function parseAmount(text: string): number | null {
  * The top-up dialog: currency and amount, then an unpaid top-up order and on to the shop's
  * own order-pay page (card or sandbox; a balance never pays its own top-up).
  */
-export function TopupSheet({ currency, onClose }: { currency: BalanceCurrency | null; onClose: () => void }) {
+export function TopupSheet({ currency, onClose }: { currency: Currency | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<BalanceCurrency>(currency ?? 'USD');
+  const [chosen, setChosen] = useState<Currency>(currency ?? 'USD');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,7 @@ export function TopupSheet({ currency, onClose }: { currency: BalanceCurrency | 
         <h2 className="card-title">{t('balance.topup.title')}</h2>
         <p className="muted">{t('balance.topup.lead')}</p>
         <div className="field-label">{t('balance.topup.currency')}</div>
-        <Radio.Group value={chosen} onChange={(v) => setChosen(v as BalanceCurrency)} disabled={busy}>
+        <Radio.Group value={chosen} onChange={(v) => setChosen(v as Currency)} disabled={busy}>
           <Space direction="horizontal">
             <Radio value="USD">USD</Radio>
             <Radio value="CNY">CNY</Radio>

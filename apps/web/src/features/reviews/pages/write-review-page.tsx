@@ -59,7 +59,7 @@ export function WriteReviewPage() {
           toast.error(t('review.picture-too-big'));
           continue;
         }
-        const uploaded = await uploadImage(file);
+        const uploaded = await uploadImage(file, 'review_picture');
         setPictures((now) => [...now, uploaded]);
       }
       setErrors((e) => ({ ...e, pictures: undefined }));

@@ -1,15 +1,17 @@
 import { Button, Input, List, PullToRefresh } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEidOrIccid, eidOrIccidMessageKey, iccidSchema, type JtResult } from '@simshop/contract';
+import { checkEidOrIccid, eidOrIccidMessageKey, iccidSchema } from '@simshop/contract';
 import { emptyLineProof, LineProofFields, lineProofRequest, type LineProof } from '@/components/line-proof-fields';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { useBindSupsim } from '../api/bind-supsim';
+import { useSupsimList } from '../api/list-supsims';
+import { useJtQuery } from '../api/query-jt';
 import { JtResultList } from '../components/jt-result';
 
 /**
@@ -18,15 +20,16 @@ import { JtResultList } from '../components/jt-result';
  */
 export function SupsimListPage() {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['supsims'], queryFn: ({ signal }) => call('supsim', 'list', {}, { signal }) });
+  const list = useSupsimList();
+  const bindSupsim = useBindSupsim();
   const [iccid, setIccid] = useState('');
   const [bindError, setBindError] = useState<string | null>(null);
   const [proof, setProof] = useState<LineProof>(emptyLineProof);
   const [proofErrors, setProofErrors] = useState<{ code?: string | null; puk?: string | null }>({});
-  const [binding, setBinding] = useState(false);
   const [number, setNumber] = useState('');
   const [queryError, setQueryError] = useState<string | null>(null);
-  const [result, setResult] = useState<JtResult | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const jt = useJtQuery(asked);
 
   const bind = async () => {
     const parsed = iccidSchema.safeParse(iccid);
@@ -34,44 +37,40 @@ export function SupsimListPage() {
     setBindError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.iccid'));
     setProofErrors(proven.ok ? {} : { [proven.field]: proven.message });
     if (!parsed.success || !proven.ok) return;
-    setBinding(true);
     try {
-      await call('supsim', 'bind', { iccid: parsed.data, remark: '', ...proven.value });
+      await bindSupsim.mutateAsync({ iccid: parsed.data, remark: '', ...proven.value });
       setIccid('');
       setProof(emptyLineProof);
       toast.success(t('common.success'));
-      await list.refetch();
     } catch (err) {
       if (err instanceof ApiError && (err.field === 'code' || err.field === 'puk')) setProofErrors({ [err.field]: err.i18n });
       else if (err instanceof ApiError && err.field) setBindError(err.i18n);
-    } finally {
-      setBinding(false);
     }
   };
 
-  const query = async () => {
+  const query = () => {
     const check = checkEidOrIccid(number.trim());
     if (!check.ok) return setQueryError(eidOrIccidMessageKey(check.reason));
     setQueryError(null);
-    try {
-      setResult(await call('supsim', 'query', { number: number.trim() }));
-    } catch {
-      setResult(null);
-    }
+    // The same number again asks again: the card's state may have changed.
+    if (asked === number.trim()) void jt.refetch();
+    else setAsked(number.trim());
   };
 
   return (
     <PageLayout title={t('route.supsim')}>
       <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.items.length === 0 ? <EmptyState title={t('supsim.empty')} /> : (
-          <List className="card card--list">
-            {list.data.items.map((s) => (
-              <List.Item key={s.id} onClick={() => openPage(paths['supsim-detail'].getHref({ id: String(s.id) }))}>
-                {s.remark || s.iccid}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('supsim.empty')} />}>
+          {(data) => (
+            <List className="card card--list">
+              {data.items.map((s) => (
+                <List.Item key={s.id} onClick={() => openPage(paths['supsim-detail'].getHref({ id: String(s.id) }))}>
+                  {s.remark || s.iccid}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </PullToRefresh>
       <section className="card form">
         <h2 className="card-title">{t('supsim.query')}</h2>
@@ -79,8 +78,8 @@ export function SupsimListPage() {
           <Input name="jt-number" placeholder={t('supsim.query.placeholder')} value={number} onChange={setNumber} clearable />
           {queryError ? <span className="field-error" role="alert">{t(queryError)}</span> : null}
         </label>
-        <Button block onClick={() => void query()}>{t('esim.search.submit')}</Button>
-        {result ? <JtResultList result={result} /> : null}
+        <Button block loading={jt.isFetching} onClick={query}>{t('esim.search.submit')}</Button>
+        {jt.data ? <JtResultList result={jt.data} /> : null}
       </section>
       <section className="card form">
         <h2 className="card-title">{t('device.bind')}</h2>
@@ -90,7 +89,7 @@ export function SupsimListPage() {
           {bindError ? <span className="field-error" role="alert">{t(bindError)}</span> : null}
         </label>
         <LineProofFields kind="supsim" iccid={iccid} value={proof} onChange={setProof} errors={proofErrors} onIccidError={setBindError} />
-        <Button block color="primary" loading={binding} onClick={() => void bind()}>{t('device.bind')}</Button>
+        <Button block color="primary" loading={bindSupsim.isPending} onClick={() => void bind()}>{t('device.bind')}</Button>
       </section>
     </PageLayout>
   );

@@ -1,0 +1,3 @@
+import { useOrderWrite } from './use-order-write';
+
+export const useOrderPickupDone = () => useOrderWrite('pickup_done');

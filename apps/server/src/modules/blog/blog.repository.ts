@@ -1,0 +1,80 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { BlogPostsTable } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+
+export type BlogPostRow = Selectable<BlogPostsTable>;
+
+// --- the shop: published posts whose publish date has come ---
+
+function published(db: Executor, now: number, category: string | undefined) {
+  let q = db.selectFrom('blog_posts').where('published', '=', 1).where('published_at', '<=', now);
+  if (category) q = q.where('category', '=', category);
+  return q;
+}
+
+export function listPublished(db: Executor, filter: { now: number; category?: string | undefined }, offset: number, limit: number) {
+  return published(db, filter.now, filter.category).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countPublished(db: Executor, filter: { now: number; category?: string | undefined }) {
+  return Number((await published(db, filter.now, filter.category).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+export function findPublished(db: Executor, id: number, now: number) {
+  return published(db, now, undefined).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// --- the console ---
+
+export interface StaffFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  published?: boolean | undefined;
+}
+
+function filtered(db: Executor, f: StaffFilter) {
+  let q = db.selectFrom('blog_posts');
+  if (f.q) {
+    const text = f.q;
+    q = q.where((eb) => eb.or([containsText('title_en', text), containsText('title_zh', text), containsText('slug', text), containsText('tags', text)]));
+  }
+  if (f.category) q = q.where('category', '=', f.category);
+  if (f.published !== undefined) q = q.where('published', '=', f.published ? 1 : 0);
+  return q;
+}
+
+export async function listForStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'updated_at' | 'published_at'; order: 'asc' | 'desc' }) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findById(db: Executor, id: number) {
+  return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBySlug(db: Executor, slug: string) {
+  return db.selectFrom('blog_posts').select(['id']).where('slug', '=', slug).executeTakeFirst();
+}
+
+export function insertReturning(db: Executor, row: Insertable<BlogPostsTable>) {
+  return db.insertInto('blog_posts').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates only while the post is still at `version`; undefined when someone else saved meanwhile. */
+export function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<BlogPostsTable>) {
+  return db
+    .updateTable('blog_posts')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function countAll(db: Executor) {
+  return Number((await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}

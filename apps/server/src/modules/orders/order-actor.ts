@@ -1,0 +1,15 @@
+/**
+ * Who moved an order, as its history (order_events.actor) records it: the customer, the
+ * system's own jobs, a staff member (`admin:<email>` or `admin:cli:<user>`) or a payment provider.
+ */
+export type OrderActor = `user:${number}` | 'system' | `admin:${string}` | `provider:${string}`;
+
+export const OrderActor = {
+  user: (userId: number): OrderActor => `user:${userId}`,
+  system: 'system' as OrderActor,
+  admin: (label: string): OrderActor => `admin:${label}`,
+  provider: (provider: 'sandbox' | 'stripe' | 'wechat'): OrderActor => `provider:${provider}`,
+};
+
+/** The mover as the customer's order history names it: "customer" for themselves, else the kind of actor ("admin", "system", "provider"). */
+export const shownActor = (actor: string): string => (actor.startsWith('user:') ? 'customer' : actor.split(':')[0]!);

@@ -1,0 +1,12 @@
+import { handle } from '../../http/handlers.ts';
+import { languageOf } from '../../lib/i18n.ts';
+import * as tools from './tools.service.ts';
+
+/** The tools page (issue 14) and the owner's tool settings in the console. */
+export const toolsHandlers = [
+  handle('tools', 'list', (ctx) => tools.enabledTools(ctx.db)),
+  handle('tools', 'plans', (ctx, input) => tools.dataPlans(ctx.db, input, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
+  handle('tools', 'apn', (ctx) => tools.apnSettings(ctx.db)),
+  handle('adminTools', 'list', (ctx) => tools.adminTools(ctx.db)),
+  handle('adminTools', 'save', (ctx, input) => tools.saveTools(ctx.db, ctx.actor, input, ctx.now)),
+];

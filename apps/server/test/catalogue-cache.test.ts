@@ -1,0 +1,121 @@
+import { API_BASE, fullApi, serverErrors, signRequest, type AdminProduct, type AnyActionName, type AnyEndpointName, type Envelope } from '@simshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { createDatabase, type Database } from '../src/db/database.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Issue 12: every server process keeps the shop's catalogue in memory, valid while the
+ * database's catalogue version is unchanged. Two app instances on one database, each with its
+ * own database handle (so its own cache), stand for two server processes: what one changes, the
+ * other shows on its very next request.
+ */
+let t: TestApp;
+let otherDb: Database;
+let other: App;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  otherDb = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+  other = await buildApp({ config: t.config, db: otherDb, prepare: false, workers: false });
+  owner = (await t.staffSignIn('owner')).token;
+});
+afterAll(async () => {
+  await other.app.close();
+  await otherDb.destroy();
+  await t.close();
+});
+
+/** A signed call on the other instance. */
+async function callOther<E extends AnyEndpointName, A extends AnyActionName<E>>(endpoint: E, action: A, body: unknown, token?: string): Promise<Envelope<unknown>> {
+  const query = `action=${String(action)}`;
+  const payload = JSON.stringify(body);
+  const res = await other.app.inject({ method: 'POST', url: `${API_BASE}${fullApi[endpoint].path}?${query}`, headers: { ...signRequest(t.config.signing, { query, body: payload, token }), 'content-type': 'application/json' }, payload });
+  return res.json();
+}
+
+const version = async () => Number((await t.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version);
+const detail = async (id: number) => (await t.call('product', 'detail', { id, i18n: 'en' })).body;
+const listed = async (kind: 'sim' | 'esim' | 'ecode') => (await t.call('product', 'list', { i18n: 'en', kind, size: 50 })).body.data.items;
+
+async function editOf(id: number) {
+  const p = (await callOther('adminProduct', 'get', { id }, owner)).data as AdminProduct & { history?: unknown };
+  const { history: _h, createdAt: _c, updatedAt: _u, skus, labels, ...rest } = p;
+  return { ...rest, labelIds: labels.map((l) => l.id), skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock, loadedStock: stock })) };
+}
+
+describe('catalogue cache across server processes', () => {
+  it('shows a price another instance changed on the next request', async () => {
+    const sim = await t.sku('SIM-CU-30');
+    // Twice: the second answer comes from this instance's cache.
+    await detail(sim.productId);
+    const before = await detail(sim.productId);
+    const oldPrice = before.data.skus.find((s) => s.id === sim.id)!.price;
+    expect((await listed('sim')).find((p) => p.id === sim.productId)!.price).toBe(Math.min(...before.data.skus.map((s) => s.price)));
+
+    const edit = await editOf(sim.productId);
+    const saved = await callOther('adminProduct', 'update', { ...edit, skus: edit.skus.map((s) => (s.id === sim.id ? { ...s, price: 100 } : s)) }, owner);
+    expect(saved.code).toBe(0);
+
+    expect((await detail(sim.productId)).data.skus.find((s) => s.id === sim.id)!.price).toBe(100);
+    expect((await listed('sim')).find((p) => p.id === sim.productId)!.price).toBe(100);
+    expect(oldPrice).not.toBe(100);
+  });
+
+  it('takes a product another instance put off sale out of the list and the detail at once, and back', async () => {
+    const sim = await t.sku('SIM-CU-30');
+    expect((await listed('sim')).map((p) => p.id)).toContain(sim.productId);
+    const current = (await callOther('adminProduct', 'get', { id: sim.productId }, owner)).data as AdminProduct;
+    expect((await callOther('adminProduct', 'set_on_sale', { id: sim.productId, version: current.version, onSale: false }, owner)).code).toBe(0);
+
+    expect((await listed('sim')).map((p) => p.id)).not.toContain(sim.productId);
+    expect(await detail(sim.productId)).toMatchObject({ code: serverErrors.productNotFound.code, field: 'id' });
+
+    expect((await callOther('adminProduct', 'set_on_sale', { id: sim.productId, version: current.version + 1, onSale: true }, owner)).code).toBe(0);
+    expect((await detail(sim.productId)).code).toBe(0);
+  });
+
+  it('shows a label another instance renamed', async () => {
+    const esims = await listed('esim');
+    const labelled = esims.find((p) => p.labels.length > 0)!;
+    const label = labelled.labels[0]!;
+    const res = await callOther('adminLabel', 'update', { id: label.id, text: { en: 'Renamed elsewhere', zh: '别处改名' }, color: label.color, sort: 0 }, owner);
+    expect(res.code).toBe(0);
+    expect((await listed('esim')).find((p) => p.id === labelled.id)!.labels.find((l) => l.id === label.id)!.text).toBe('Renamed elsewhere');
+    expect((await detail(labelled.id)).data.labels.find((l) => l.id === label.id)!.text).toBe('Renamed elsewhere');
+  });
+
+  it('reads stock live: sales elsewhere show at once without invalidating the catalogue, counting it from now on does', async () => {
+    const sim = await t.sku('SIM-CU-30');
+    expect(sim.stock).not.toBeNull();
+    await detail(sim.productId);
+    const atStart = await version();
+    // A sale taken on the other instance's database handle: a stock-only write.
+    await otherDb.updateTable('product_skus').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', sim.id).execute();
+    expect(await version()).toBe(atStart);
+    expect((await detail(sim.productId)).data.skus.find((s) => s.id === sim.id)!.stock).toBe(sim.stock! - 1);
+
+    // A SKU's stock stops being counted, then is counted again (stock imports on the other instance).
+    const ecode = await t.sku('ECODE-QPE');
+    expect(ecode.stock).not.toBeNull();
+    await detail(ecode.productId);
+    expect(await callOther('adminProduct', 'import_stock', { csv: 'sku,stock\nECODE-QPE,\n' }, owner)).toMatchObject({ code: 0, data: { updated: 1 } });
+    expect((await detail(ecode.productId)).data.skus.find((s) => s.id === ecode.id)).toMatchObject({ stock: null, soldOut: false });
+    const imported = await callOther('adminProduct', 'import_stock', { csv: 'sku,stock\nECODE-QPE,0\n' }, owner);
+    expect(imported).toMatchObject({ code: 0, data: { updated: 1 } });
+    expect(await version()).toBeGreaterThan(atStart);
+    const after = await detail(ecode.productId);
+    expect(after.data.skus.find((s) => s.id === ecode.id)).toMatchObject({ stock: 0, soldOut: true });
+    expect((await listed('ecode')).find((p) => p.id === ecode.productId)!.soldOut).toBe(true);
+  });
+
+  it('shows reviews hidden or added elsewhere in the counts at once', async () => {
+    const sim = await t.sku('SIM-CU-30');
+    const before = (await detail(sim.productId)).data.commentCount;
+    const added = await otherDb.insertInto('product_comments').values({ product_id: sim.productId, user_id: null, nickname: 'x', avatar: null, content: 'Great', images: '', reply: null, created_at: Date.now(), rating: 4 }).returning('id').executeTakeFirstOrThrow();
+    expect((await detail(sim.productId)).data).toMatchObject({ commentCount: before + 1 });
+    await otherDb.updateTable('product_comments').set({ hidden: 1 }).where('id', '=', added.id).execute();
+    expect((await detail(sim.productId)).data).toMatchObject({ commentCount: before });
+  });
+});

@@ -1,0 +1,37 @@
+import type { BlogPostSummary } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { BASENAME, paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { imageUrl } from '@/lib/images';
+import { openPage } from '@/lib/open-page';
+
+export const blogDate = (ms: number, lang: string) => new Date(ms).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** A post in a list: cover, category, title, summary and date; the whole card opens the post. */
+export function PostCard({ post, compact = false }: { post: BlogPostSummary; compact?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const cover = imageUrl(post.cover);
+  return (
+    <article className={compact ? 'blog-card blog-card--compact' : 'blog-card'}>
+      <a
+        className="blog-card-link"
+        href={`${BASENAME}${paths['blog-detail'].getHref({ id: post.id })}`}
+        onClick={(e) => {
+          e.preventDefault();
+          openPage(paths['blog-detail'].getHref({ id: post.id }));
+        }}
+      >
+        {cover ? <img className="blog-card-cover" src={cover} alt="" loading="lazy" width={750} height={400} /> : <span className="blog-card-cover blog-card-cover--none" aria-hidden />}
+        <span className="blog-card-text">
+          <span className="blog-card-meta">
+            <span className="blog-chip">{t(`blog.category.${post.category}`)}</span>
+            <time dateTime={new Date(post.publishedAt).toISOString()}>{blogDate(post.publishedAt, lang)}</time>
+          </span>
+          <span className="blog-card-title">{post.title}</span>
+          {compact ? null : <span className="blog-card-summary">{post.summary}</span>}
+        </span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useMemo, useState } from 'react';
+import '@/styles/storefront.css';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@simshop/contract';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n';
+import { openPage } from '@/lib/open-page';
+import { coveredCountries, destinationLabel, destinationQuery, flagOf, REGIONS, searchDestinations, type Destination } from '@/lib/destinations';
+
+/** Countries offered as one-tap choices before anything is typed, when some plan covers them. */
+const POPULAR = ['JP', 'TH', 'KR', 'CN', 'US', 'FR', 'GB', 'SG'];
+
+const open = (d: Destination) => openPage(paths.destination.getHref(destinationQuery(d)));
+
+/**
+ * "Where are you going?" (issue 11): type a country or region in either language, pick it, see
+ * the plans covering it. The places come from the products' coverage, so every answer has a plan.
+ */
+export function DestinationSearch({ products }: { products: readonly ProductSummary[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const listId = useId();
+  const hits = useMemo(() => searchDestinations(query, products, lang), [query, products, lang]);
+  const covered = useMemo(() => coveredCountries(products), [products]);
+  const regions = REGIONS.filter((r) => r.countries.some((c) => covered.has(c)));
+  const popular = POPULAR.filter((c) => covered.has(c));
+  if (covered.size === 0) return null;
+
+  return (
+    <section className="card destination-search" aria-labelledby={`${inputId}-title`}>
+      <h2 className="destination-title" id={`${inputId}-title`}>
+        {t('destination.title')}
+      </h2>
+      <label className="destination-input" htmlFor={inputId}>
+        <span className="visually-hidden">{t('destination.search')}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={t('destination.placeholder')}
+          value={query}
+          aria-controls={listId}
+          aria-describedby={`${listId}-status`}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && hits[0]) open(hits[0].destination);
+          }}
+        />
+      </label>
+      <p className="visually-hidden" id={`${listId}-status`} aria-live="polite">
+        {query.trim() ? t('destination.count', { count: hits.length }) : ''}
+      </p>
+      {query.trim() ? (
+        hits.length ? (
+          <ul className="destination-hits" id={listId}>
+            {hits.map((hit) => (
+              <li key={hit.destination.kind === 'country' ? hit.destination.code : hit.destination.key}>
+                <button type="button" className="destination-hit" onClick={() => open(hit.destination)}>
+                  <span className="destination-flag" aria-hidden="true">
+                    {hit.flag ?? '🌐'}
+                  </span>
+                  <span className="destination-hit-name">{hit.label}</span>
+                  <span className="destination-hit-plans">{t('destination.plans', { count: hit.plans })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted destination-none" id={listId}>
+            {t('destination.none', { query: query.trim() })}
+          </p>
+        )
+      ) : (
+        <div className="destination-chips" id={listId}>
+          {popular.map((code) => (
+            <button key={code} type="button" className="destination-chip" onClick={() => open({ kind: 'country', code })}>
+              <span aria-hidden="true">{flagOf(code)}</span> {destinationLabel({ kind: 'country', code }, lang)}
+            </button>
+          ))}
+          {regions.map((r) => (
+            <button key={r.key} type="button" className="destination-chip" onClick={() => open({ kind: 'region', key: r.key })}>
+              <span aria-hidden="true">🌐</span> {r.name[lang]}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { OrderStatus, type Store } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { MapLinks } from './map-links';
+import { OpenState } from './open-state';
+import { useNow } from './use-now';
+import './stores.css';
+
+/** On an order collected at a store: which store, whether it is ready, and the way there. */
+export function PickupStoreCard({ store, status }: { store: Store; status: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const state = status === OrderStatus.readyForPickup ? t('pickup.ready') : status === OrderStatus.received || status === OrderStatus.completed ? t('pickup.collected') : status === OrderStatus.paid ? t('pickup.waiting') : null;
+  return (
+    <section className="card store-card pickup-store-card" aria-labelledby="pickup-store-title">
+      <h2 id="pickup-store-title" className="card-title">
+        {t('pickup.store')}
+      </h2>
+      {state ? (
+        <p className="pickup-state" role="status">
+          {state}
+        </p>
+      ) : null}
+      <strong className="store-name">{store.name}</strong>
+      <OpenState store={store} now={now} />
+      <p className="store-address">
+        {store.address}, {store.city}
+      </p>
+      <p className="store-actions">
+        <MapLinks store={store} />
+        {store.phone ? (
+          <a className="store-link" href={`tel:${store.phone.replace(/[^+0-9]/g, '')}`}>
+            {t('store.call', { phone: store.phone })}
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}

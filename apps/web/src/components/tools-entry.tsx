@@ -1,0 +1,22 @@
+import { CalculatorOutline, RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { openPage } from '@/lib/open-page';
+import './tools-entry.css';
+
+/** Home's small way in to the tools page (issue 14). */
+export function ToolsEntry() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="card tools-entry" onClick={() => openPage(paths.tools.path)}>
+      <span className="tool-icon" aria-hidden>
+        <CalculatorOutline />
+      </span>
+      <span className="tools-entry-text">
+        <span className="tools-entry-title">{t('tools.home-entry')}</span>
+        <span className="tools-entry-hint">{t('tools.home-entry.hint')}</span>
+      </span>
+      <RightOutline aria-hidden className="tools-entry-arrow" />
+    </button>
+  );
+}

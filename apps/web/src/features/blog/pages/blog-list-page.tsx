@@ -1,0 +1,53 @@
+import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { BLOG_CATEGORIES, blogCategorySchema, type BlogCategory } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useBlogPosts } from '@/lib/blog-queries';
+import { PostCard } from '@/components/blog/post-card';
+import '@/components/blog/blog.css';
+
+/** `/pages/blog/index?category=`: posts newest first, with a tab per category, more on scrolling. */
+export function BlogListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const parsed = blogCategorySchema.safeParse(params.get('category'));
+  const category: BlogCategory | undefined = parsed.success ? parsed.data : undefined;
+  const list = useBlogPosts(category);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  let body;
+  if (list.isPending) body = <LoadingState rows={6} />;
+  else if (list.isError && items.length === 0) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (items.length === 0) body = <EmptyState title={t('blog.empty')} description={t('blog.empty.desc')} />;
+  else
+    body = (
+      <>
+        <div className="blog-list">
+          {items.map((p) => (
+            <PostCard key={p.id} post={p} />
+          ))}
+        </div>
+        {list.hasNextPage ? <InfiniteScroll hasMore loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} /> : null}
+      </>
+    );
+
+  return (
+    <PageLayout title={t('route.blog')}>
+      <nav aria-label={t('blog.categories')}>
+        <Tabs
+          className="blog-tabs"
+          activeKey={category ?? 'all'}
+          onChange={(key) => setParams(key === 'all' ? {} : { category: key }, { replace: true })}
+        >
+          <Tabs.Tab key="all" title={t('blog.category.all')} />
+          {BLOG_CATEGORIES.map((c) => (
+            <Tabs.Tab key={c} title={t(`blog.category.${c}`)} />
+          ))}
+        </Tabs>
+      </nav>
+      <PullToRefresh onRefresh={async () => void (await list.refetch())}>{body}</PullToRefresh>
+    </PageLayout>
+  );
+}

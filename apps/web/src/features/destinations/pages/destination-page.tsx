@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useLanguage } from '@/i18n';
+import { destinationFromQuery, destinationLabel, flagOf } from '@/lib/destinations';
+import { useDestinationPlans } from '../api/destination-plans';
+import { PlanCards } from '@/components/plan-cards';
+
+/** The plans for a destination picked in the home search (issue 11). */
+export function DestinationPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const destination = destinationFromQuery(params);
+  const plans = useDestinationPlans(destination, lang);
+  if (!destination) {
+    return (
+      <PageLayout title={t('route.destination')}>
+        <EmptyState title={t('destination.unknown')} />
+      </PageLayout>
+    );
+  }
+  const name = destinationLabel(destination, lang);
+  const items = plans.data?.items ?? [];
+  return (
+    <PageLayout title={t('destination.page-title', { name })}>
+      <section className="card destination-head">
+        <span className="destination-head-flag" aria-hidden="true">
+          {destination.kind === 'country' ? flagOf(destination.code) : '🌐'}
+        </span>
+        <div>
+          <h2 className="destination-head-name">{name}</h2>
+          {plans.data ? <p className="muted">{t('destination.plans', { count: items.length })}</p> : null}
+        </div>
+      </section>
+      {plans.isPending ? <LoadingState rows={3} /> : null}
+      {plans.isError ? <ErrorState onRetry={() => void plans.refetch()} /> : null}
+      {plans.data && items.length === 0 ? <EmptyState title={t('destination.no-plans', { name })} /> : null}
+      {items.length ? (
+        <section className="card" aria-label={t('destination.plans', { count: items.length })}>
+          <PlanCards items={items} />
+        </section>
+      ) : null}
+    </PageLayout>
+  );
+}

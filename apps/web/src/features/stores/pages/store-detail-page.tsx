@@ -1,0 +1,96 @@
+import { Button } from 'antd-mobile';
+import { serverErrors, WEEKDAYS, localWeekMinute } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { openPage } from '@/lib/open-page';
+import { useStore } from '@/lib/store-queries';
+import { MapLinks } from '@/components/stores/map-links';
+import { OpenState } from '@/components/stores/open-state';
+import { useNow } from '@/components/stores/use-now';
+import '@/components/stores/stores.css';
+
+/** `/pages/store/detail?id=`: a store's hours for the week (in its time zone), services and the ways there. */
+export function StoreDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const store = useStore(id, valid);
+  const now = useNow();
+  const missing = !valid || (store.error instanceof ApiError && store.error.code === serverErrors.storeNotFound.code);
+
+  let body;
+  if (missing) {
+    body = (
+      <EmptyState title={t('store.missing')}>
+        <Button color="primary" onClick={() => openPage(paths.store.getHref())}>
+          {t('store.back-to-list')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (store.isPending) body = <LoadingState rows={8} />;
+  else if (store.isError) body = <ErrorState onRetry={() => void store.refetch()} />;
+  else {
+    const s = store.data;
+    const today = localWeekMinute(now, s.timeZone).day;
+    body = (
+      <>
+        <section className="card store-card">
+          <h2 className="store-name">{s.name}</h2>
+          <OpenState store={s} now={now} />
+          <dl className="store-facts">
+            <dt>{t('store.address')}</dt>
+            <dd>
+              {s.address}, {s.city}
+            </dd>
+            {s.phone ? (
+              <>
+                <dt>{t('store.phone')}</dt>
+                <dd>
+                  <a className="store-link" href={`tel:${s.phone.replace(/[^+0-9]/g, '')}`}>
+                    {s.phone}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('store.services')}</dt>
+            <dd>
+              <ul className="store-services">
+                {s.services.map((x) => (
+                  <li key={x}>{t(`store.service.${x}`)}</li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          <p className="store-actions">
+            <MapLinks store={s} />
+          </p>
+        </section>
+        <section className="card" aria-labelledby="store-hours-title">
+          <h2 id="store-hours-title" className="card-title">
+            {t('store.hours')}
+          </h2>
+          <p className="muted store-note">{t('store.hours-zone', { zone: s.timeZone })}</p>
+          <table className="store-hours">
+            <tbody>
+              {WEEKDAYS.map((d, i) => (
+                <tr key={d} className={i === today ? 'store-hours-today' : undefined} aria-current={i === today ? 'date' : undefined}>
+                  <th scope="row">
+                    {t(`store.day.${d}`)}
+                    {i === today ? <span className="muted"> ({t('store.today')})</span> : null}
+                  </th>
+                  <td>{s.hours[i]!.length ? s.hours[i]!.map((o) => `${o.open}–${o.close}`).join(', ') : t('store.day-closed')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </>
+    );
+  }
+  return <PageLayout title={store.data?.name ?? t('route.store-detail')}>{body}</PageLayout>;
+}

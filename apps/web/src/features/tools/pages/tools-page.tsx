@@ -1,0 +1,38 @@
+import { List } from 'antd-mobile';
+import { TOOLS, type ToolDef } from '@simshop/contract';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@/components/page-layout';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useLanguage } from '@/i18n';
+import { openPage } from '@/lib/open-page';
+import { useToolList } from '../api/tool-list';
+import { ToolIcon } from '../tool-icon';
+import '../tools.css';
+
+const byId = new Map<string, ToolDef>(TOOLS.filter((tool) => tool.enabled).map((tool) => [tool.id, tool]));
+
+/** The tools page (`/pages/tools/index`): the tools the owner shows, in the owner's order. */
+export function ToolsPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const list = useToolList();
+  const tools = (list.data?.items ?? []).map((item) => byId.get(item.id)).filter((tool): tool is ToolDef => tool !== undefined);
+
+  return (
+    <PageLayout title={t('route.tools')}>
+      <p className="tool-intro">{t('tools.intro')}</p>
+      {list.isPending ? <LoadingState rows={4} /> : null}
+      {list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : null}
+      {list.data && tools.length === 0 ? <EmptyState description={t('tools.empty')} /> : null}
+      {tools.length > 0 ? (
+        <List className="card card--list tool-list" aria-label={t('route.tools')}>
+          {tools.map((tool) => (
+            <List.Item key={tool.id} prefix={<ToolIcon name={tool.icon} />} onClick={() => openPage(tool.route)} arrowIcon>
+              {lang === 'zh-Hans' ? tool.name.zh : tool.name.en}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { countriesOf, coveredCountries, destinationFromQuery, flagOf, searchDestinations } from './destinations';
+
+const catalogue = [{ coverage: ['HK', 'JP', 'KR', 'SG', 'TH'] }, { coverage: ['CN'] }, { coverage: ['JP', 'CN', 'FR', 'US'] }, { coverage: [] }];
+
+describe('destinations', () => {
+  it('draws a flag from the two regional indicators of a code', () => {
+    expect(flagOf('JP')).toBe('\u{1F1EF}\u{1F1F5}');
+    expect([...flagOf('fr')]).toHaveLength(2);
+  });
+
+  it('counts the plans covering each country', () => {
+    const counts = coveredCountries(catalogue);
+    expect(counts.get('JP')).toBe(2);
+    expect(counts.get('TH')).toBe(1);
+    expect(counts.has('DE')).toBe(false);
+  });
+
+  it('finds a country by its English or Chinese name, its code or a common alias, in either interface language', () => {
+    expect(searchDestinations('japan', catalogue, 'en')[0]).toMatchObject({ destination: { kind: 'country', code: 'JP' }, label: 'Japan', plans: 2 });
+    expect(searchDestinations('日本', catalogue, 'en')[0]?.destination).toEqual({ kind: 'country', code: 'JP' });
+    expect(searchDestinations('japan', catalogue, 'zh-Hans')[0]).toMatchObject({ label: '日本' });
+    expect(searchDestinations('usa', catalogue, 'en')[0]?.destination).toEqual({ kind: 'country', code: 'US' });
+    expect(searchDestinations('  Thai ', catalogue, 'en')[0]?.destination).toEqual({ kind: 'country', code: 'TH' });
+  });
+
+  it('offers only places some plan covers, regions included, and nothing for an empty query', () => {
+    expect(searchDestinations('germany', catalogue, 'en')).toEqual([]);
+    expect(searchDestinations('', catalogue, 'en')).toEqual([]);
+    const europe = searchDestinations('euro', catalogue, 'en');
+    expect(europe[0]).toMatchObject({ destination: { kind: 'region', key: 'europe' }, flag: null, plans: 1 });
+    expect(searchDestinations('oceania', catalogue, 'en')).toEqual([]);
+  });
+
+  it('reads a destination back from the page query, refusing what it does not know', () => {
+    expect(destinationFromQuery(new URLSearchParams('country=JP'))).toEqual({ kind: 'country', code: 'JP' });
+    expect(destinationFromQuery(new URLSearchParams('region=asia'))).toEqual({ kind: 'region', key: 'asia' });
+    expect(destinationFromQuery(new URLSearchParams('country=jp'))).toBeNull();
+    expect(destinationFromQuery(new URLSearchParams('region=atlantis'))).toBeNull();
+    expect(countriesOf({ kind: 'region', key: 'asia' })).toContain('JP');
+  });
+});

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
@@ -66,7 +68,9 @@ export async function measureLighthouse(): Promise<LighthouseResult[]> {
   }
 }
 
-// `npx tsx bench/lighthouse.ts`: just this measurement.
+// `npx tsx bench/lighthouse.ts [results.json]`: just this measurement (and its results as JSON, to keep).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await measureLighthouse()) console.log(`${String(r.score).padStart(3)} [${r.scores.join(' ')}] ${r.page.padEnd(20)} FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}, SI ${r.metrics.speedIndex} ms ${r.error ?? ''}`);
+  const results = await measureLighthouse();
+  if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify({ when: new Date().toISOString(), machine: `${cpus().length} cores, Node ${process.version}, SQLite`, lighthouse: results }, null, 2)}\n`);
+  for (const r of results) console.log(`${String(r.score).padStart(3)} [${r.scores.join(' ')}] ${r.page.padEnd(20)} FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}, SI ${r.metrics.speedIndex} ms ${r.error ?? ''}`);
 }

@@ -16,6 +16,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
+    // React, not Preact: with preact/compat the first screen lost 47 KB but antd-mobile's Image
+    // lost its size and the cart's lines overflowed the screen (docs/decisions.md, "Speed").
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
     // node_modules; two Reacts break hooks, so every import resolves to the app's React 19.
@@ -32,6 +34,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // Home is an entry of its own as well as a lazy route: what it imports statically is then
+      // "initial" like the shell's, and goes into the first-screen chunk below with it.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), home: fileURLToPath(new URL('./src/features/home/pages/home-page.tsx', import.meta.url)) },
       treeshake: {
         // The contract package is pure declarations (schemas, tables, functions) but does not
         // say so in its package.json; without this every zod schema it defines would be kept in
@@ -48,6 +53,10 @@ export default defineConfig({
             { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             // What antd-mobile's components share (animation, gestures, helpers): one file.
             { name: 'ui-base', test: /[\\/]node_modules[\\/](?:@react-spring|@use-gesture|rc-util|ahooks|@babel[\\/]runtime|classnames|tslib|lodash|dayjs|react-is|use-sync-external-store|runes2|staged-components|@floating-ui)[\\/]|[\\/]antd-mobile[\\/]es[\\/](?:utils|global)[\\/]/, priority: 2 },
+            // Everything else the first screen runs (shell, home, their components and contract
+            // constants): one file instead of about fifty (issue 11: at most 15 requests). A page
+            // opened first pays a few KB of home for it; every page needs most of this anyway.
+            { name: 'first-screen', tags: ['$initial'], priority: 1 },
           ],
         },
       },

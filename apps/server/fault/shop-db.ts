@@ -1,3 +1,4 @@
+import { Role, UserType } from '@simshop/contract';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
@@ -11,15 +12,15 @@ export function shopDatabase(env: NodeJS.ProcessEnv): Database {
   return createDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: loadConfig(env).dataDir });
 }
 
-/** A reseller (role 2) by default: balances, which pay without a payment page, are theirs. */
-export async function customerSession(db: Database, env: NodeJS.ProcessEnv, email: string, role = 2): Promise<string> {
+/** A reseller by default: balances, which pay without a payment page, are theirs. */
+export async function customerSession(db: Database, env: NodeJS.ProcessEnv, email: string, role: Role = Role.reseller): Promise<string> {
   const now = Date.now();
   const row = await db
     .insertInto('users')
-    .values({ role, user_type: 4, nickname: email.split('@')[0]!, name: '', email, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now })
+    .values({ role, user_type: UserType.email, nickname: email.split('@')[0]!, name: '', email, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return createSession(db, loadConfig(env), row.id, role === 1 ? 'regular' : 'reseller');
+  return createSession(db, loadConfig(env), row.id, role === Role.normal ? 'regular' : 'reseller');
 }
 
 export async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000, every = 200): Promise<T> {

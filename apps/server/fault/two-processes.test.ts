@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { api } from '@simshop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { migrateToLatest, type Database } from '../src/db/database.ts';
 import { enqueue } from '../src/jobs/outbox.ts';
-import { adminCli, freePort, freshPostgres, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
+import { creditCustomerBalance } from '../src/modules/accounts/account-admin.service.ts';
+import { cliActor } from '../src/modules/audit/audit.service.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { freePort, freshPostgres, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
@@ -13,7 +16,11 @@ import { customerSession, shopDatabase, until } from './shop-db.ts';
  * is killed with SIGKILL. Every order gets its eSIM once, and every SMS job reaches the gateway
  * under one idempotency key and is recorded sent once (the survivor takes the dead process's job
  * over when its lease runs out, and the provider's key makes a repeated send harmless).
+ * The lease is 3 s here instead of 60 s: still twice the gateway's answer time, so a live
+ * process renews it (every second) long before it runs out and only the killed one loses a job.
  */
+const LEASE_MS = 3_000;
+
 describe('two server processes on one PostgreSQL, one killed mid-job', () => {
   const running: ServerProcess[] = [];
   let smdp: { stop(): Promise<void> } | undefined;
@@ -49,22 +56,26 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     const smdpPort = await freePort();
     const env = shopEnv({
       databaseUrl: await freshPostgres('two_processes'),
-      extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', OUTBOX_INTERVAL_MS: '100', JOB_RETRY_BASE_MS: '200', JOB_RETRY_MAX_MS: '1000' },
+      extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', OUTBOX_INTERVAL_MS: '100', JOB_RETRY_BASE_MS: '200', JOB_RETRY_MAX_MS: '1000', JOB_LEASE_MS: String(LEASE_MS) },
     });
     smdp = startSmdp(smdpPort, { ...env, SMDP_DELAY_MS: '300' });
-    const a = await startServer({ ...env, SMS_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/a` });
-    running.push(a);
-    const b = await startServer({ ...env, SMS_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/b` });
-    running.push(b);
+    // The fresh database is migrated and seeded here first, so both processes can start at once
+    // (starting is most of this test's time): each then finds nothing left to do.
     db = shopDatabase(env);
+    await migrateToLatest(db);
+    await seedDemo(db);
+    const start = (path: string) => startServer({ ...env, SMS_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}${path}` }).then((s) => (running.push(s), s));
+    const [a, b] = await Promise.all([start('/a'), start('/b')]);
 
-    // Customers with money first (the command line takes a while), then the work for both
-    // workers at once: SMS jobs, and eSIM orders paid through either process.
+    // Customers with money first (credited here as the admin command line does, without a
+    // process per customer), then the work for both workers at once: SMS jobs, and eSIM orders
+    // paid through either process.
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const email = `two-${i}@fault.test`;
-      tokens.push(await customerSession(db, env, email));
-      adminCli(env, 'balance', 'credit', email, '100', 'USD');
+      const token = await customerSession(db, env, `two-${i}@fault.test`);
+      const userId = (await db.selectFrom('users').select('id').where('email', '=', `two-${i}@fault.test`).executeTakeFirstOrThrow()).id;
+      await creditCustomerBalance(db, cliActor(), { id: userId, currency: 'USD', amount: 100_00, reason: 'fault test' }, Date.now());
+      tokens.push(token);
     }
     const phones = Array.from({ length: 8 }, (_, i) => `+86139000000${10 + i}`);
     for (const to of phones) await enqueue(db, 'sms.send', { to, text: `code ${to.slice(-6)}` });
@@ -85,7 +96,7 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     const survivor = victim === a ? b : a;
 
     const orderIds = (await db.selectFrom('orders').select('id').where('order_no', 'in', orderNos).execute()).map((o) => o.id);
-    // The survivor does the rest, the dead process's leased job once its lease (60 s) runs out.
+    // The survivor does the rest, the dead process's leased job once its lease runs out.
     await until(
       'every job done',
       async () => (await db!.selectFrom('outbox').select('id').where('done_at', 'is', null).where((eb) => eb.or([eb('topic', '=', 'sms.send'), eb('topic', '=', 'order.fulfil')])).execute()).length === 0,

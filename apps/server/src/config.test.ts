@@ -30,6 +30,13 @@ describe('configuration', () => {
     expect(config.carrier.simulator).toBe(false);
   });
 
+  it('holds a job for JOB_LEASE_MS, a minute unless set, and refuses a lease under a second', () => {
+    expect(loadConfig({}).jobs.leaseMs).toBe(60_000);
+    expect(loadConfig({ JOB_LEASE_MS: '3000' }).jobs.leaseMs).toBe(3_000);
+    expect(() => loadConfig({ JOB_LEASE_MS: '500' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => loadConfig({ JOB_LEASE_MS: 'soon' })).toThrow(/JOB_LEASE_MS/);
+  });
+
   it('lists every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -41,6 +41,9 @@ const envSchema = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
   JOB_ALERT_AFTER: z.coerce.number().int().positive().default(6),
+  // The lease is renewed every third of it while a job runs: below a second the renewals would
+  // crowd the database, and a lease shorter than a renewal round trip could be lost mid-job.
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   RESELLER_SELF_SIGNUP: boolish,
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
@@ -115,8 +118,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   sms: { webhookUrl: string | undefined; webhookToken: string | undefined };
   outboxIntervalMs: number;
-  /** Background jobs: back-off from `retryBaseMs` doubling up to `retryMaxMs`; the owner is alerted after `alertAfter` failed tries. */
-  jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number };
+  /** Background jobs: back-off from `retryBaseMs` doubling up to `retryMaxMs`; the owner is alerted after `alertAfter` failed tries; a job is held `leaseMs` by the process running it. */
+  jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number; leaseMs: number };
   /** On SIGTERM: how long in-flight requests and a running job get before connections are cut. */
   shutdownGraceMs: number;
   /** New accounts may turn themselves into reseller accounts. */
@@ -190,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
-    jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER },
+    jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),

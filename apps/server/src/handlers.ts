@@ -34,6 +34,8 @@ import { blogHandlers } from './modules/blog/blog.routes.ts';
 import { blogAdminHandlers } from './modules/blog/blog-admin.routes.ts';
 import { storeHandlers } from './modules/stores/store.routes.ts';
 import { storeAdminHandlers } from './modules/stores/store-admin.routes.ts';
+import { merchantHandlers } from './modules/merchants/merchant.routes.ts';
+import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -73,4 +75,6 @@ export const allHandlers: RegisteredHandler[] = [
   ...storeAdminHandlers,
   ...toolsHandlers,
   ...wechatHandlers,
+  ...merchantHandlers,
+  ...settlementAdminHandlers,
 ];

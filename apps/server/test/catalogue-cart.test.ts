@@ -1,4 +1,4 @@
-import { serverErrors } from '@simshop/contract';
+import { Role, serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -13,13 +13,14 @@ describe('catalogue (product.do)', () => {
     const en = await t.call('product', 'list', { i18n: 'en' });
     expect(new Set(en.body.data.items.map((p) => p.kind))).toEqual(new Set(['sim', 'esim', 'recharge', 'ecode', 'service']));
     expect(en.body.data.items[0]).toMatchObject({ name: 'Asia eSIM', currency: 'USD', price: 990, wholesalePrice: null, soldOut: false });
-    const zh = await t.call('product', 'list', { i18n: 'zh-Hans', kind: 'sim' });
+    // The platform's own SIM card (the demo merchant Nomad Wireless sells one too, issue 15).
+    const zh = await t.call('product', 'list', { i18n: 'zh-Hans', kind: 'sim', merchantId: 1 });
     expect(zh.body.data.items).toHaveLength(1);
     expect(zh.body.data.items[0]!.name).toBe('中国联通预付费电话卡');
   });
 
   it('pages the list', async () => {
-    const page = await t.call('product', 'list', { page: 2, size: 2 });
+    const page = await t.call('product', 'list', { page: 2, size: 2, merchantId: 1 });
     expect(page.body.data).toMatchObject({ page: 2, size: 2, total: 7 });
     expect(page.body.data.items).toHaveLength(2);
     expect((await t.call('product', 'list', { size: 101 })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'size' });
@@ -32,11 +33,11 @@ describe('catalogue (product.do)', () => {
     expect(regular.body.data.skus.every((s) => s.wholesalePrice === null)).toBe(true);
     expect(regular.body.data.specs[0]).toMatchObject({ name: 'Plan', values: ['30 GB + 100 min', '100 GB + 300 min'] });
     expect(regular.body.data.agreement).toContain('7 days');
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const wholesale = await t.call('product', 'detail', { id: sim.productId }, { token: reseller.token });
     expect(wholesale.body.data).toMatchObject({ wholesalePrice: 4500, wholesaleMinQty: 20 });
     // A reseller account signed in as a regular customer sees regular prices.
-    const asRegular = await t.signIn(2, 'regular');
+    const asRegular = await t.signIn(Role.reseller, 'regular');
     expect((await t.call('product', 'detail', { id: sim.productId }, { token: asRegular.token })).body.data.wholesalePrice).toBeNull();
   });
 
@@ -110,7 +111,7 @@ describe('cart (item.do)', () => {
   });
 
   it('prices wholesale for a reseller from the minimum quantity on', async () => {
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const asia = await t.sku('ESIM-ASIA-5-7');
     await t.call('item', 'save', { proId: asia.productId, quantity: 9 }, { token: reseller.token });
     expect((await t.call('item', 'list', {}, { token: reseller.token })).body.data.items[0]!.unitPrice).toBe(990);

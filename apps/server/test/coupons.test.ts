@@ -1,4 +1,4 @@
-import { serverErrors, UNPAID_TTL_MS, type AdminActionName } from '@simshop/contract';
+import { Role, serverErrors, UNPAID_TTL_MS, type AdminActionName } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/modules/orders/order.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -66,7 +66,7 @@ describe('public codes at checkout', () => {
 
   it('refuses each broken rule with its own catalogue message, writing nothing', async () => {
     const c = await t.signIn();
-    const reseller = await t.signIn(2);
+    const reseller = await t.signIn(Role.reseller);
     const cases: Array<[Record<string, unknown>, { code: number }, string?]> = [
       [{ startsAt: Date.now() + DAY }, serverErrors.couponNotStarted],
       [{ startsAt: Date.now() - 2 * DAY, endsAt: Date.now() - DAY }, serverErrors.couponExpired],

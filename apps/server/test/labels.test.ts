@@ -1,16 +1,15 @@
 import { contrastRatio, labelColorReadable, serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
+import { staffTokens } from './staff-tokens.ts';
 
 let t: TestApp;
-let owner: string;
-let operator: string;
-let support: string;
+let owner = '';
+let operator = '';
+let support = '';
 beforeAll(async () => {
   t = await createTestApp();
-  owner = (await t.staffSignIn('owner')).token;
-  operator = (await t.staffSignIn('operator')).token;
-  support = (await t.staffSignIn('support')).token;
+  ({ owner, operator, support } = await staffTokens(t));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { API_BASE, fullApi, jsapiSignatureBase, serverErrors, signRequest, UserType } from '@simshop/contract';
+import { API_BASE, fullApi, jsapiSignatureBase, Role, serverErrors, signRequest, UserType } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -24,7 +24,7 @@ async function customerWithPhone(): Promise<{ userId: number; tel: string }> {
   serial += 1;
   const tel = `1390000${String(Date.now() % 1000).padStart(3, '0')}${serial}`.slice(0, 11);
   const now = Date.now();
-  const row = await t.db.insertInto('users').values({ role: 1, user_type: UserType.mobile, nickname: `phone${serial}`, name: '', tel, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db.insertInto('users').values({ role: Role.normal, user_type: UserType.mobile, nickname: `phone${serial}`, name: '', tel, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   return { userId: row.id, tel };
 }
 const linksOf = async (userId: number) => t.db.selectFrom('wechat_accounts').selectAll().where('user_id', '=', userId).execute();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { i18nField, itemInputSchema } from './catalogue.ts';
 import { productLabelSchema } from './labels.ts';
 import { currencySchema } from './enums.ts';
+import { orderMerchantSchema } from './orders.ts';
 
 /** The cart (SPEC §3, §4 Cart): lines of a SKU and a quantity; the badge is the number of lines. */
 export const cartLineSchema = z.object({
@@ -23,6 +24,8 @@ export const cartLineSchema = z.object({
   requiredInputs: z.array(itemInputSchema),
   /** The product's labels (issue 13). */
   labels: z.array(productLabelSchema),
+  /** Issue 15: who sells it; the cart groups its lines by merchant, and checkout makes one order per merchant. */
+  merchant: orderMerchantSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

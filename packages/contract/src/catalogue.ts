@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productLabelSchema } from './labels.ts';
+import { merchantSummarySchema } from './merchants.ts';
 import { ecodeSchema, activationCodeSchema, checkIccid, dpAddressSchema, eidSchema, imeiOrSerialSchema, isPhone } from './validation.ts';
 import { currencySchema } from './enums.ts';
 
@@ -129,6 +130,8 @@ export const productSummarySchema = z.object({
   coverage: z.array(countryCodeSchema),
   /** Spec groups with their values (e.g. Data: 5 GB, 10 GB), for a card to show what the plans offer. */
   specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  /** Issue 15: who sells it (the platform itself is merchant 1). */
+  merchant: merchantSummarySchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -154,6 +157,8 @@ export const productListRequest = pageSchema.extend({
   labelId: z.number().int().positive().max(2_147_483_647).optional(),
   /** Destination search (issue 11): products covering any of these countries, in the shop's order. */
   countries: z.array(countryCodeSchema).min(1).max(60).optional(),
+  /** Issue 15: one merchant's products (the merchant page, search within a shop). */
+  merchantId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });

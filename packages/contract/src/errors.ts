@@ -162,6 +162,20 @@ export const serverErrors = {
   wechatCodeInvalid: e(1251, 400, 'res.wechat.code-invalid', 'WeChat did not confirm the sign-in. Please try again', '微信未确认本次登录，请重试'),
   wechatLinkExpired: e(1252, 400, 'res.wechat.link-expired', 'The WeChat sign-in took too long. Please start again', '微信登录已超时，请重新开始'),
   wechatAlreadyLinked: e(1253, 409, 'res.wechat.already-linked', 'This account is already linked to another WeChat', '该账号已绑定其他微信'),
+  // Merchants, their applications and staff (issue 15, part 1): 1270–1289.
+  merchantNotFound: e(1270, 404, 'res.merchant.not-found', 'This shop does not exist or is closed', '该店铺不存在或已关闭'),
+  merchantApplicationOpen: e(1271, 409, 'res.merchant.application-open', 'You have already applied to open a shop: see its status below', '您已申请开店，请查看下方的申请状态'),
+  merchantStatusConflict: e(1272, 409, 'res.merchant.status', 'This cannot be done in the merchant\'s current status', '商家当前状态不允许此操作'),
+  merchantCommissionInvalid: e(1273, 400, 'res.merchant.commission-invalid', 'The commission is a rate from 0 % to 100 %, in steps of 0.01 %', '佣金比例须在 0% 至 100% 之间，最小单位 0.01%'),
+  merchantPlatformFixed: e(1274, 409, 'res.merchant.platform-fixed', 'The platform\'s own shop is always open and takes no commission', '平台自营店铺始终营业，且不收取佣金'),
+  merchantNotActive: e(1275, 409, 'res.merchant.not-active', 'This merchant is not active: approve or reactivate it first', '该商家未营业，请先批准或恢复'),
+  merchantStaffOwner: e(1276, 400, 'res.merchant.staff-owner', 'Merchant staff cannot have the owner role', '商家员工不能设为所有者角色'),
+  // Multi-merchant checkout and settlement (issue 15): 1290–1299.
+  pickupOneMerchant: e(1290, 400, 'res.pickup.one-merchant', 'Store pickup works for one shop at a time: check out the other shops\' items with delivery', '到店自提每次只能用于一家店铺：其他店铺的商品请选择快递配送'),
+  settlementPeriodLocked: e(1291, 409, 'res.settlement.locked', 'This period overlaps a settled period, which can no longer change', '该时段与已结算时段重叠，已结算时段不可更改'),
+  settlementPeriodOpen: e(1292, 409, 'res.settlement.period-open', 'A period can be settled once it has ended', '时段结束后才能结算'),
+  settlementPeriodInvalid: e(1293, 400, 'res.settlement.period-invalid', 'The period must end after it starts, and last at most a year', '结束时间须晚于开始时间，时段最长一年'),
+  settlementMerchantNotFound: e(1294, 404, 'res.settlement.merchant-not-found', 'This merchant does not exist', '该商家不存在'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -16,6 +16,8 @@ export * from './shop-settings.ts';
 export * from './articles.ts';
 export * from './blog.ts';
 export * from './stores.ts';
+export * from './merchants.ts';
+export * from './merchant-shop.ts';
 export * from './content.ts';
 export * from './devices.ts';
 export * from './envelope.ts';

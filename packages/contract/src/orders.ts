@@ -160,12 +160,26 @@ export const orderAmountsSchema = z.object({
   total: z.number().int(),
 });
 
+/** Issue 15: who sells an order (the platform itself is merchant 1), named in the caller's language. */
+export const orderMerchantSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * Issue 15: one merchant's part of a checkout. A cart with items of several merchants becomes one
+ * order per merchant (each with its own freight and share of a platform-wide coupon), paid at once.
+ */
+export const checkoutPartSchema = orderAmountsSchema.extend({
+  merchant: orderMerchantSchema,
+  items: z.array(orderLineSchema.omit({ id: true })),
+});
+
 export const orderPreviewResponse = orderAmountsSchema.extend({
   items: z.array(orderLineSchema.omit({ id: true })),
   needsAddress: z.boolean(),
   /** Issue 14: the draft has SIM cards, so it may be collected at a store instead (`pickupStoreId`). */
   canPickUp: z.boolean(),
   ...previewCouponFields,
+  /** Issue 15: the orders this draft becomes, one per merchant; the amounts above are their sums. */
+  parts: z.array(checkoutPartSchema),
 });
 
 export const orderSummarySchema = orderAmountsSchema.extend({
@@ -176,6 +190,10 @@ export const orderSummarySchema = orderAmountsSchema.extend({
   itemCount: z.number().int(),
   items: z.array(orderLineSchema),
   actions: z.array(orderActionSchema),
+  /** Issue 15: the merchant that sells this order. */
+  merchant: orderMerchantSchema,
+  /** Issue 15: the checkout the order was made in, shared by the orders paid together; null for top-ups and older orders. */
+  checkoutNo: z.string().nullable(),
 });
 
 /**
@@ -213,6 +231,15 @@ export const orderDetailSchema = orderSummarySchema.extend({
   coupon: orderCouponSchema.nullable(),
   /** Issue 14: the store the order is collected at; null when it is delivered (or nothing travels). */
   pickupStore: storeSchema.nullable(),
+  /** Issue 15: every order of this order's checkout (this one too) when it has more than one; null otherwise. */
+  checkout: z
+    .object({
+      checkoutNo: z.string(),
+      /** What the checkout costs in all (the one payment). */
+      total: z.number().int(),
+      orders: z.array(z.object({ orderNo: z.string(), merchant: orderMerchantSchema, status: orderStatusSchema, total: z.number().int(), itemCount: z.number().int() })),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -7,8 +7,9 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * proves the request came through a client build and was not altered on the way; who may do
  * what is decided by the session token and server-side checks, never by this.
  *
- * A pure-JS HMAC is used rather than WebCrypto because crypto.subtle is missing on plain-http
- * origins other than localhost, where a shop may well be tried out first.
+ * A pure-JS HMAC is used here (server, console, tests) because it answers synchronously and
+ * crypto.subtle is missing on plain-http origins other than localhost; the shop signs with
+ * WebCrypto where it has it and loads this HMAC only where it does not (first-screen weight).
  */
 export const SIGNATURE_HEADERS = {
   certificate: 'certificate',
@@ -50,10 +51,18 @@ export function signRequest(
 ): Record<string, string> {
   const timestamp = String(now);
   const token = request.token ?? '';
+  return signedHeaders(client.certificate, timestamp, token, computeSignature(client.secret, { query: request.query, body: request.body, token, timestamp }));
+}
+
+/**
+ * The headers of a request whose signature is already computed: the shop computes it with the
+ * browser's WebCrypto, which answers asynchronously (apps/web/src/lib/request-signing.ts).
+ */
+export function signedHeaders(certificate: string, timestamp: string, token: string, signature: string): Record<string, string> {
   const headers: Record<string, string> = {
-    [SIGNATURE_HEADERS.certificate]: client.certificate,
+    [SIGNATURE_HEADERS.certificate]: certificate,
     [SIGNATURE_HEADERS.timestamp]: timestamp,
-    [SIGNATURE_HEADERS.signature]: computeSignature(client.secret, { query: request.query, body: request.body, token, timestamp }),
+    [SIGNATURE_HEADERS.signature]: signature,
   };
   if (token) headers[SIGNATURE_HEADERS.token] = token;
   return headers;

@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { setLanguage, type ConsoleLanguage } from '@/i18n';
 import type { MenuGroup } from '@/lib/console-module';
-import { useCan, useMe } from '@/lib/staff-session';
+import { useMe, useRouteAllowed } from '@/lib/staff-session';
 import { consoleModules } from './modules';
 
 const GROUPS: readonly MenuGroup[] = ['dashboard', 'sales', 'catalogue', 'customers', 'content', 'system'];
@@ -14,9 +14,9 @@ const GROUPS: readonly MenuGroup[] = ['dashboard', 'sales', 'catalogue', 'custom
 /** The menu: every list page the member's role may open, grouped as the shop is run. */
 function useMenuItems(): MenuProps['items'] {
   const { t } = useTranslation();
-  const can = useCan();
+  const allowed = useRouteAllowed();
   return useMemo(() => {
-    const entries = consoleModules.flatMap((m) => m.routes).filter((r) => r.menu && can(r.permission));
+    const entries = consoleModules.flatMap((m) => m.routes).filter((r) => r.menu && allowed(r));
     return GROUPS.flatMap((group): NonNullable<MenuProps['items']> => {
       const items = entries
         .filter((r) => r.menu!.group === group)
@@ -25,7 +25,7 @@ function useMenuItems(): MenuProps['items'] {
       if (items.length === 0) return [];
       return group === 'dashboard' ? items : [{ type: 'group' as const, key: group, label: t(`console.menu.${group}`), children: items }];
     });
-  }, [t, can]);
+  }, [t, allowed]);
 }
 
 export function ConsoleLayout() {

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { Forbidden, NotFound } from '@/components/forbidden';
 import { CONSOLE_BASENAME } from '@/config/runtime';
 import type { ConsoleRoute } from '@/lib/console-module';
-import { useCan } from '@/lib/staff-session';
+import { useRouteAllowed } from '@/lib/staff-session';
 import { ConsoleLayout } from './layout';
 import { consoleModules } from './modules';
 import { RequireStaff } from './require-staff';
@@ -18,15 +18,15 @@ const pageOf = (route: ConsoleRoute) => {
 
 /** A page the role may not open shows why instead of a blank screen (the server refuses its calls anyway). */
 function Guarded({ route }: { route: ConsoleRoute }) {
-  const can = useCan();
+  const allowed = useRouteAllowed();
   const Page = pageOf(route);
-  return can(route.permission) ? <Page /> : <Forbidden />;
+  return allowed(route) ? <Page /> : <Forbidden />;
 }
 
 /** Without a dashboard module the first menu entry the role may open is home. */
 function FirstAllowed() {
-  const can = useCan();
-  const first = consoleModules.flatMap((m) => m.routes).find((r) => r.menu && can(r.permission));
+  const allowed = useRouteAllowed();
+  const first = consoleModules.flatMap((m) => m.routes).find((r) => r.menu && allowed(r));
   return first ? <Navigate to={`/${first.path}`} replace /> : <Navigate to="/account" replace />;
 }
 

@@ -1,4 +1,5 @@
 import type { Permission } from '@simshop/contract';
+import type { ConsoleRoute } from './console-module';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from './api-client';
 import { readToken } from './storage';
@@ -20,4 +21,11 @@ export function useMe() {
 export function useCan(): (permission: Permission | null) => boolean {
   const me = useMe().data;
   return (permission) => permission === null || (me?.permissions.includes(permission) ?? false);
+}
+
+/** Whether the signed-in member may open a route: the role's permission, and for a merchant's staff only the routes made for them (issue 15). */
+export function useRouteAllowed(): (route: Pick<ConsoleRoute, 'permission' | 'merchants'>) => boolean {
+  const me = useMe().data;
+  const can = useCan();
+  return (route) => can(route.permission) && (me?.merchantId == null || route.merchants === true);
 }

@@ -155,6 +155,8 @@ export interface ProductsTable {
   coverage: ColumnType<string, string | undefined, string>;
   /** 0023: JSON contract `TravelPlan`, null for products that are not travel plans. */
   travel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0028: the merchant that sells it (1 = the platform itself). */
+  merchant_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductSkusTable {
@@ -276,6 +278,10 @@ export interface OrdersTable {
   updated_at: Millis;
   /** 0024: the store the customer collects the order at; null when delivered (or nothing to deliver). */
   pickup_store_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0028: the merchant that the order is with (1 = the platform itself). */
+  merchant_id: ColumnType<number, number | undefined, number>;
+  /** 0029: the checkout the order was made in (one per merchant of a cart); null for top-ups and older orders. */
+  checkout_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemsTable {
@@ -324,6 +330,8 @@ export interface PaymentsTable {
   auto_refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
   auto_refund_reason: ColumnType<'superseded' | 'order_not_payable' | null, 'superseded' | 'order_not_payable' | null | undefined, 'superseded' | 'order_not_payable' | null>;
   auto_refund_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0029: the checkout this payment covers (every order of it); null: only `order_id`. */
+  checkout_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentEventsTable {
@@ -548,6 +556,8 @@ export interface StaffTable {
   last_sign_in_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /** 0028: the merchant this staff member works for; null is platform staff (sees every merchant). */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StaffSessionsTable {
@@ -635,6 +645,8 @@ export interface CouponsTable {
   version: Generated<number>;
   created_at: Millis;
   updated_at: Millis;
+  /** 0028: the merchant whose own coupon this is; null is platform-wide. */
+  merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CouponCodesTable {
@@ -712,6 +724,8 @@ export interface StoresTable {
   version: Generated<number>;
   created_at: Millis;
   updated_at: Millis;
+  /** 0028: the merchant that runs the store (1 = the platform itself). */
+  merchant_id: ColumnType<number, number | undefined, number>;
 }
 
 export interface DB {
@@ -788,6 +802,12 @@ export interface DB {
   tool_settings: ToolSettingsTable;
   wechat_accounts: WechatAccountsTable;
   wechat_tokens: WechatTokensTable;
+  // merchants (0028); products/orders/stores/staff/coupons.merchant_id
+  merchants: MerchantsTable;
+  // checkouts and settlements (0029); orders/payments.checkout_id
+  checkouts: CheckoutsTable;
+  settlements: SettlementsTable;
+  settlement_lines: SettlementLinesTable;
 }
 
 // --- tools and WeChat tables (migration 0025) ---
@@ -817,3 +837,58 @@ export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type JsonContent = Selectable<JsonContentsTable>;
 export type StoredFile = Selectable<FilesTable>;
+
+// --- merchants (migration 0028) ---
+
+export interface MerchantsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_zh: string;
+  /** An image string like products' images (`folder:a` or a /media/... url); null: no logo. */
+  logo: string | null;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_zh: ColumnType<string, string | undefined, string>;
+  contact_email: ColumnType<string, string | undefined, string>;
+  contact_phone: ColumnType<string, string | undefined, string>;
+  return_address: ColumnType<string, string | undefined, string>;
+  /** contract `MerchantStatus`; changed only through the merchant state machine. */
+  status: string;
+  /** Commission the platform keeps, in basis points (0..10000). */
+  commission_bps: ColumnType<number, number | undefined, number>;
+  /** The shop user who applied from /pages/shop/apply; null when created in the console. */
+  applicant_user_id: number | null;
+  version: Generated<number>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+// --- checkouts and settlements (migration 0029) ---
+
+export interface CheckoutsTable {
+  id: Generated<number>;
+  checkout_no: string;
+  user_id: number;
+  currency: Currency;
+  created_at: Millis;
+}
+
+export interface SettlementsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  period_from: Millis;
+  period_to: Millis;
+  commission_bps: number;
+  settled_by: number | null;
+  created_at: Millis;
+}
+
+export interface SettlementLinesTable {
+  id: Generated<number>;
+  settlement_id: number;
+  currency: string;
+  orders: number;
+  gross: number;
+  refunds: number;
+  commission: number;
+  payable: number;
+}

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
 import { resolveSession } from '../modules/sessions/session.service.ts';
 import { resolveStaffSession } from '../modules/staff/staff.service.ts';
+import { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RequestContext, StaffContext } from './context.ts';
 import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
@@ -54,6 +55,11 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
         const staff = token ? await resolveStaffSession(deps.db, token, now) : null;
         if (!staff) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
         if (action.permission && !roleCan(staff.role, action.permission)) return send(reply, fail(serverErrors.permissionDenied));
+        // Issue 15: a merchant's staff reach only their merchant's objects (scope table in the contract).
+        if (staff.merchantId !== null) {
+          const refusal = await merchantScopeRefusal(deps.db, handler.endpoint, String(actionName), staff.merchantId, rawBody);
+          if (refusal) return send(reply, refusal);
+        }
         ctx = { ...base, staff, actor: { staffId: staff.staffId, label: staff.email, ip: request.ip, written: 0 } };
       } else {
         const session = token ? await resolveSession(deps.db, deps.config, token, now) : null;

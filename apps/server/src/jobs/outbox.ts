@@ -26,15 +26,22 @@ export type OutboxHandlers = Record<string, OutboxHandler>;
 export const MAX_ATTEMPTS = 8;
 /** Jobs that never give up: a paid order is issued or refunded, never forgotten. */
 export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set<Topic>([Topic.orderFulfil]);
-const LEASE_MS = 60_000;
+/**
+ * How long a job is held by the process that took it before another may take it over: long
+ * enough that a slow provider call is renewed well before it runs out, short enough that a job
+ * of a killed process is not stranded for long (JOB_LEASE_MS).
+ */
+export const DEFAULT_LEASE_MS = 60_000;
 
 export interface RetryPolicy {
   retryBaseMs: number;
   retryMaxMs: number;
   /** After this many failed tries of a persistent job, the owner is alerted (once). */
   alertAfter: number;
+  /** The job lease (DEFAULT_LEASE_MS when not given). */
+  leaseMs?: number;
 }
-export const DEFAULT_POLICY: RetryPolicy = { retryBaseMs: 5_000, retryMaxMs: 900_000, alertAfter: 6 };
+export const DEFAULT_POLICY: RetryPolicy = { retryBaseMs: 5_000, retryMaxMs: 900_000, alertAfter: 6, leaseMs: DEFAULT_LEASE_MS };
 
 /** What a job works on, for looking it up by order: `order:<id>` when the payload names an order. */
 function refOf(payload: unknown): string | null {
@@ -59,6 +66,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_POL
 
 export interface DrainOptions {
   policy?: RetryPolicy;
+  /** Overrides the policy's lease (the worker's own tests race two drains on a short one). */
   leaseMs?: number;
   /** Checked before each job: a stopping worker finishes the job it holds and takes no other. */
   stopping?: () => boolean;
@@ -71,7 +79,7 @@ export interface DrainOptions {
 export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: FastifyBaseLogger, now?: number, options: DrainOptions = {}): Promise<number> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const policy = options.policy ?? DEFAULT_POLICY;
-  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const leaseMs = options.leaseMs ?? policy.leaseMs ?? DEFAULT_LEASE_MS;
   const token = randomUUID();
   let handled = 0;
   while (!options.stopping?.()) {

@@ -19,6 +19,7 @@ import type { Executor } from '../db/database.ts';
 import { seedDemoStaff } from '../modules/staff/staff.service.ts';
 import { seedDemoContact } from '../modules/shop-settings/shop-settings.service.ts';
 import { labelProductByTexts } from '../modules/labels/labels.service.ts';
+import { seedDemoMerchants } from './demo-merchants.ts';
 
 /** Demo accounts (README): one of each kind, all with the password below. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -70,6 +71,8 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
     // Blog posts (by slug) and stores (only into a shop without any), issue 14.
     await seedDemoBlog(tx, now);
     await seedDemoStores(tx, now);
+    // A second merchant with its products, store and staff (issue 15), once.
+    await seedDemoMerchants(tx, passwordHash, now);
   });
 }
 

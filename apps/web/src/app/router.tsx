@@ -70,6 +70,8 @@ const pages: Record<RouteName, PageModule> = {
   'blog-detail': () => import('@/features/blog/pages/blog-detail-page').then((m) => m.BlogDetailPage),
   store: () => import('@/features/stores/pages/store-list-page').then((m) => m.StoreListPage),
   'store-detail': () => import('@/features/stores/pages/store-detail-page').then((m) => m.StoreDetailPage),
+  shop: () => import('@/features/merchants/pages/shop-page').then((m) => m.ShopPage),
+  'shop-apply': () => import('@/features/merchants/pages/apply-page').then((m) => m.ApplyPage),
   tools: () => import('@/features/tools/pages/tools-page').then((m) => m.ToolsPage),
   'login-wechat': () => import('@/features/wechat/pages/wechat-login-page').then((m) => m.WechatLoginPage),
   'wechat-mp': () => import('@/features/wechat/pages/mini-program-page').then((m) => m.MiniProgramPage),

@@ -29,6 +29,8 @@ describe('route table', () => {
     ours.push('/pages/tools/index', '/pages/tools/esim-check', '/pages/tools/number-check', '/pages/tools/data-estimator', '/pages/tools/apn');
     // Issue 11: destination search results, forgot password.
     ours.push('/pages/goods/destination', '/pages/login/forgot-password');
+    // Issue 15: a merchant's shop page, applying to open a shop.
+    ours.push('/pages/shop/index', '/pages/shop/apply');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });

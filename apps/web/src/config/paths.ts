@@ -131,6 +131,9 @@ export const ROUTES = [
   route('blog-detail', '/pages/blog/detail', 'route.blog-detail'),
   route('store', '/pages/store/index', 'route.store'),
   route('store-detail', '/pages/store/detail', 'route.store-detail'),
+  // Merchants (issue 15): a merchant's shop page and the application to open one.
+  route('shop', '/pages/shop/index', 'route.shop'),
+  route('shop-apply', '/pages/shop/apply', 'route.shop-apply', { auth: true }),
   // Tools plugin (issue 14): the list, and one page per tool of the registry (features/tools/README.md).
   route('tools', '/pages/tools/index', 'route.tools'),
   ...TOOLS.map((tool) => route(`tool-${tool.id}` as const, tool.route, `route.tool-${tool.id}`)),

@@ -2,6 +2,7 @@ import type { Language } from '@simshop/contract';
 import { accountTexts } from './account-texts';
 import { articleTexts } from './article-texts';
 import { blogTexts } from './blog-texts';
+import { checkoutTexts } from './checkout-texts';
 import { couponTexts } from './coupon-texts';
 import { ecodeTexts } from './ecode-texts';
 import { esimTexts } from './esim-texts';
@@ -13,9 +14,10 @@ import { storeTexts } from './store-texts';
 import { storefrontTexts } from './storefront-texts';
 import { toolsTexts } from './tools-texts';
 import { wechatTexts } from './wechat-texts';
+import { merchantTexts } from './merchant-texts';
 
 /** Every domain's page texts, one table per domain, in both languages. */
-export const domainTexts = { account: accountTexts, shop: shopTexts, esim: esimTexts, ecode: ecodeTexts, reseller: resellerTexts, messages: messagesTexts, article: articleTexts, label: labelTexts, coupon: couponTexts, storefront: storefrontTexts, blog: blogTexts, store: storeTexts, tools: toolsTexts, wechat: wechatTexts } as const;
+export const domainTexts = { account: accountTexts, shop: shopTexts, esim: esimTexts, ecode: ecodeTexts, reseller: resellerTexts, messages: messagesTexts, article: articleTexts, label: labelTexts, coupon: couponTexts, storefront: storefrontTexts, blog: blogTexts, store: storeTexts, tools: toolsTexts, wechat: wechatTexts, checkout: checkoutTexts, merchant: merchantTexts } as const;
 
 /**
  * The texts only pages use, kept out of the first screen: loaded in parallel with the first

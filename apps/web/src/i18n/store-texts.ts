@@ -58,6 +58,7 @@ export const storeTexts = {
     'pickup.ready': 'Ready to collect: bring your order number.',
     'pickup.collected': 'Collected',
     'pickup.blocked': 'Choose the store to collect it at.',
+    'pickup.status-paid': 'Paid (being prepared for pickup)',
   },
   'zh-Hans': {
     'route.store': '门店',
@@ -117,5 +118,6 @@ export const storeTexts = {
     'pickup.ready': '已可领取：请出示订单号。',
     'pickup.collected': '已领取',
     'pickup.blocked': '请选择自提门店。',
+    'pickup.status-paid': '已付款（备货中，待自提）',
   },
 } satisfies Record<'en' | 'zh-Hans', Record<string, string>>;

@@ -1,7 +1,7 @@
-import { signRequest } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
 import { i18n } from '@/i18n';
 import { planDownload } from './download-plan';
+import { signRequestInBrowser } from './request-signing';
 import { readToken } from './storage';
 import { toast } from './toast';
 
@@ -28,7 +28,7 @@ export async function downloadFile(file: string): Promise<void> {
   const plan = planDownload(file, runtime.staticHost);
   const progress = toast.loading(i18n.t('common.downloading'));
   try {
-    const headers = plan.signed ? signRequest(runtime, { query: plan.query, body: '', token: readToken() }) : undefined;
+    const headers = plan.signed ? await signRequestInBrowser(runtime, { query: plan.query, body: '', token: readToken() }) : undefined;
     const response = await fetch(plan.url, headers ? { headers } : {});
     if (response.status !== 200) {
       progress.close();

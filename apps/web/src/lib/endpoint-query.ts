@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ActionName, EndpointName, RequestOf, ResponseOf } from '@simshop/contract';
-import { call, type CallOptions } from './api-client';
+import { ApiError, call, type CallOptions } from './api-client';
 
 /**
  * The web app's one data-layer convention (docs/decisions.md, "One data layer on the web"):
@@ -21,6 +21,26 @@ export function endpointQuery<E extends EndpointName, A extends ActionName<E>>(e
   return queryOptions({
     queryKey: endpointKey(endpoint, action, body),
     queryFn: ({ signal }): Promise<ResponseOf<E, A>> => call(endpoint, action, body, { ...options, signal }),
+  });
+}
+
+/**
+ * A search asked for when the customer submits it: the server answers "no search results"
+ * (res.search.empty) as a refusal, which here is an answer, null, shown in place; any other
+ * failure is the query's error, shown by the page. Not retried: the customer searches again.
+ */
+export function endpointSearchQuery<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, body: RequestOf<E, A>) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, action, body),
+    queryFn: async ({ signal }): Promise<ResponseOf<E, A> | null> => {
+      try {
+        return await call(endpoint, action, body, { signal, silent: true });
+      } catch (err) {
+        if (err instanceof ApiError && err.i18n === 'res.search.empty') return null;
+        throw err;
+      }
+    },
+    retry: false,
   });
 }
 
@@ -52,6 +72,16 @@ export interface EndpointMutationOptions<E extends EndpointName, A extends Actio
   invalidates: readonly QueryKey[] | ((result: ResponseOf<E, A>, body: RequestOf<E, A>) => readonly QueryKey[]);
   /** Skip the error toast: the caller shows the failure itself (e.g. next to a form field). */
   silent?: boolean;
+  /**
+   * Runs on success before the invalidations: puts an answer that already holds the new state
+   * into the cache (no second round trip), or drops a copy kept outside it (the address cache).
+   */
+  written?: (queryClient: QueryClient, result: ResponseOf<E, A>, body: RequestOf<E, A>) => void;
+  /**
+   * Invalidate after a refusal too: a write refused because of what the page shows (a balance
+   * too low, a pool used up) shows it as the server has it now.
+   */
+  invalidateOnError?: boolean;
 }
 
 /**
@@ -65,8 +95,14 @@ export function useEndpointMutation<E extends EndpointName, A extends ActionName
     mutationKey: endpointKey(endpoint, action),
     mutationFn: (body: RequestOf<E, A>) => call(endpoint, action, body, { silent: options.silent }),
     onSuccess: async (result, body) => {
+      options.written?.(queryClient, result, body);
       const keys = typeof options.invalidates === 'function' ? options.invalidates(result, body) : options.invalidates;
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: async () => {
+      // Only fixed keys: a key computed from the answer has no answer to come from.
+      if (!options.invalidateOnError || typeof options.invalidates === 'function') return;
+      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

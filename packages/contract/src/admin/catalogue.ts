@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { merchantSummarySchema } from '../merchants.ts';
 import { itemInputSchema, productKindSchema } from '../catalogue.ts';
 import { serverErrors, type ErrorDef } from '../errors.ts';
 import { auditEntrySchema } from './audit.ts';
@@ -110,6 +111,8 @@ export const productInputShape = {
   profileType: z.string().trim().max(64).nullable(),
   specs: z.array(specGroupSchema).max(3),
   skus: z.array(skuInputSchema).min(1).max(200),
+  /** Issue 15: the merchant selling it. Platform staff choose (absent: the platform on create, unchanged on edit); merchant staff's own merchant always applies. */
+  merchantId: adminId.optional(),
 };
 export const productInputSchema = z.object(productInputShape).strict();
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -195,6 +198,8 @@ export const adminProductSchema = z.object({
   skus: z.array(adminSkuSchema),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** Issue 15: who sells it (an id, so an editor's copy of the product saves back as it is; names come from adminMerchant.choices). */
+  merchantId: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -221,6 +226,8 @@ export const adminProductRowSchema = z.object({
   sort: z.number().int(),
   esimSource: esimSourceSchema,
   updatedAt: z.number().int(),
+  /** Issue 15: who sells it. */
+  merchant: merchantSummarySchema,
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
@@ -232,6 +239,8 @@ export const adminProductListRequest = adminListRequest(PRODUCT_SORT_FIELDS, {
   onSale: z.boolean().optional(),
   /** Products carrying this label. */
   labelId: adminId.optional(),
+  /** Issue 15: one merchant's products (platform staff; merchant staff always see only their own). */
+  merchantId: adminId.optional(),
 });
 /** Also every label, for the label filter. */
 export const adminProductListResponse = adminListResponse(adminProductRowSchema).extend({ labels: z.array(adminLabelRefSchema) });

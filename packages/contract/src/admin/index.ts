@@ -14,6 +14,8 @@ import { adminOrderEndpoint } from './orders.ts';
 import { adminPaymentEndpoint } from './payments.ts';
 import { adminSettingsEndpoint } from './settings.ts';
 import { adminToolsEndpoint } from './tools.ts';
+import { adminMerchantEndpoint } from './merchants.ts';
+import { adminSettlementEndpoint } from './settlement.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -34,6 +36,9 @@ export * from './permissions.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './tools.ts';
+export * from './merchants.ts';
+export * from './merchant-scope.ts';
+export * from './settlement.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -58,6 +63,8 @@ export const adminApi = {
   adminCoupon: adminCouponEndpoint,
   adminSettings: adminSettingsEndpoint,
   adminTools: adminToolsEndpoint,
+  adminMerchant: adminMerchantEndpoint,
+  adminSettlement: adminSettlementEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

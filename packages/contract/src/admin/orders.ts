@@ -220,6 +220,18 @@ export const adminOrderDetailSchema = z.object({
   serviceEvents: z.array(adminServiceEventSchema),
   /** Issue 14: the store the customer collects the order at (null: delivered, or nothing to deliver). */
   pickupStore: z.object({ id: z.number().int(), name: bilingualSchema, address: bilingualSchema, city: bilingualSchema, phone: z.string() }).nullable(),
+  /** Issue 15: the merchant that sells the order. */
+  merchant: z.object({ id: z.number().int(), name: bilingualSchema }),
+  /**
+   * Issue 15: the checkout the order was paid in, one payment for one order per merchant; null for
+   * top-ups and older orders. Merchant staff see only their own order in it.
+   */
+  checkout: z
+    .object({
+      checkoutNo: z.string(),
+      orders: z.array(z.object({ orderNo: z.string(), merchant: z.object({ id: z.number().int(), name: bilingualSchema }), status: orderStatusSchema, total: z.number().int() })),
+    })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

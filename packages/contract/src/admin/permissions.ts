@@ -35,6 +35,10 @@ export const PERMISSIONS = [
   'audit.read',
   'staff.manage',
   'settings.manage',
+  /** Issue 15: approve, suspend and edit merchants, set commissions (owner only). */
+  'merchants.manage',
+  /** Issue 15: settle (lock) a merchant's period; reading settlement needs payments.read. */
+  'settlements.manage',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
@@ -67,7 +71,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   // Talks to customers; reads orders; no refunds, prices or balances.
   support: ['dashboard.read', 'orders.read', 'customers.read', 'customers.write', 'messages.read', 'messages.write', 'comments.write', 'content.read', 'catalogue.read', 'promotions.view'],
   // Money: refunds, balances, payments and reports; reads orders.
-  finance: ['dashboard.read', 'orders.read', 'orders.refund', 'orders.export', 'customers.read', 'balances.write', 'payments.read', 'jobs.read', 'catalogue.read', 'inventory.read', 'audit.read', 'promotions.view'],
+  finance: ['dashboard.read', 'orders.read', 'orders.refund', 'orders.export', 'customers.read', 'balances.write', 'payments.read', 'jobs.read', 'catalogue.read', 'inventory.read', 'audit.read', 'promotions.view', 'settlements.manage'],
 };
 
 export function roleCan(role: StaffRole, permission: Permission): boolean {

@@ -21,6 +21,8 @@ export const staffSchema = z.object({
   totpEnabled: z.boolean(),
   lastSignInAt: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /** Issue 15: the merchant this member works for; null: platform staff, who see every merchant. */
+  merchantId: z.number().int().nullable(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -30,7 +32,7 @@ export type StaffMe = z.infer<typeof staffMeResponse>;
 export const staffListRequest = adminListRequest(['createdAt', 'email'] as const, { q: searchText, role: staffRoleSchema.optional(), status: staffStatusSchema.optional() });
 export const staffListResponse = adminListResponse(staffSchema);
 
-export const staffCreateRequest = z.object({ email: staffEmail, name: z.string().trim().min(1).max(60), role: staffRoleSchema }).strict();
+export const staffCreateRequest = z.object({ email: staffEmail, name: z.string().trim().min(1).max(60), role: staffRoleSchema, merchantId: adminId.nullable().optional() }).strict();
 /** The one-time password is shown once; the new member changes it at first sign-in. */
 export const staffCreateResponse = z.object({ staff: staffSchema, password: z.string() });
 

@@ -5,5 +5,5 @@ import { authTexts } from './texts';
 export const authModule: ConsoleModule = {
   id: 'auth',
   texts: authTexts,
-  routes: [{ path: 'account', permission: null, page: () => import('./pages/account-page') }],
+  routes: [{ merchants: true, path: 'account', permission: null, page: () => import('./pages/account-page') }],
 };

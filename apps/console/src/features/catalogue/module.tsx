@@ -6,8 +6,8 @@ export const catalogueModule: ConsoleModule = {
   id: 'catalogue',
   texts: catalogueTexts,
   routes: [
-    { path: 'products', permission: 'catalogue.read', page: () => import('./pages/products-page'), menu: { group: 'catalogue', labelKey: 'catalogue.title', icon: <ShopOutlined />, order: 10 } },
+    { merchants: true, path: 'products', permission: 'catalogue.read', page: () => import('./pages/products-page'), menu: { group: 'catalogue', labelKey: 'catalogue.title', icon: <ShopOutlined />, order: 10 } },
     // `new` is an editor too: the page tells it from an id.
-    { path: 'products/:id', permission: 'catalogue.read', page: () => import('./pages/product-edit-page') },
+    { merchants: true, path: 'products/:id', permission: 'catalogue.read', page: () => import('./pages/product-edit-page') },
   ],
 };

@@ -5,5 +5,5 @@ import { commentsTexts } from './texts';
 export const commentsModule: ConsoleModule = {
   id: 'comments',
   texts: commentsTexts,
-  routes: [{ path: 'comments', permission: 'comments.write', page: () => import('./pages/comments-page'), menu: { group: 'customers', labelKey: 'comments.title', icon: <CommentOutlined />, order: 30 } }],
+  routes: [{ merchants: true, path: 'comments', permission: 'comments.write', page: () => import('./pages/comments-page'), menu: { group: 'customers', labelKey: 'comments.title', icon: <CommentOutlined />, order: 30 } }],
 };

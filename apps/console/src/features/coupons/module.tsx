@@ -6,7 +6,7 @@ export const couponsModule: ConsoleModule = {
   id: 'coupons',
   texts: couponsTexts,
   routes: [
-    { path: 'coupons', permission: 'promotions.view', page: () => import('./pages/coupons-page'), menu: { group: 'sales', labelKey: 'coupons.title', icon: <GiftOutlined />, order: 30 } },
-    { path: 'coupons/:id', permission: 'promotions.view', page: () => import('./pages/coupon-detail-page') },
+    { merchants: true, path: 'coupons', permission: 'promotions.view', page: () => import('./pages/coupons-page'), menu: { group: 'sales', labelKey: 'coupons.title', icon: <GiftOutlined />, order: 30 } },
+    { merchants: true, path: 'coupons/:id', permission: 'promotions.view', page: () => import('./pages/coupon-detail-page') },
   ],
 };

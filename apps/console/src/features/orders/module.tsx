@@ -6,7 +6,7 @@ export const ordersModule: ConsoleModule = {
   id: 'orders',
   texts: ordersTexts,
   routes: [
-    { path: 'orders', permission: 'orders.read', page: () => import('./pages/orders-page'), menu: { group: 'sales', labelKey: 'orders.title', icon: <ShoppingCartOutlined />, order: 10 } },
-    { path: 'orders/:orderNo', permission: 'orders.read', page: () => import('./pages/order-detail-page') },
+    { merchants: true, path: 'orders', permission: 'orders.read', page: () => import('./pages/orders-page'), menu: { group: 'sales', labelKey: 'orders.title', icon: <ShoppingCartOutlined />, order: 10 } },
+    { merchants: true, path: 'orders/:orderNo', permission: 'orders.read', page: () => import('./pages/order-detail-page') },
   ],
 };

@@ -6,7 +6,7 @@ export const storesModule: ConsoleModule = {
   id: 'stores',
   texts: storesTexts,
   routes: [
-    { path: 'stores', permission: 'content.read', page: () => import('./pages/stores-page'), menu: { group: 'content', labelKey: 'stores.title', icon: <ShopOutlined />, order: 40 } },
-    { path: 'stores/:id', permission: 'content.read', page: () => import('./pages/store-edit-page') },
+    { merchants: true, path: 'stores', permission: 'content.read', page: () => import('./pages/stores-page'), menu: { group: 'content', labelKey: 'stores.title', icon: <ShopOutlined />, order: 40 } },
+    { merchants: true, path: 'stores/:id', permission: 'content.read', page: () => import('./pages/store-edit-page') },
   ],
 };

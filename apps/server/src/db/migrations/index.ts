@@ -26,6 +26,8 @@ import * as blogStores from './2026-11-23-0024-blog-stores.ts';
 import * as toolsWechat from './2026-11-23-0025-tools-wechat.ts';
 import * as speed from './2026-11-23-0026-speed.ts';
 import * as finish from './2026-11-23-0027-finish.ts';
+import * as merchants from './2026-11-24-0028-merchants.ts';
+import * as checkouts from './2026-11-24-0029-checkouts.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0025-tools-wechat': toolsWechat,
   '2026-11-23-0026-speed': speed,
   '2026-11-23-0027-finish': finish,
+  '2026-11-24-0028-merchants': merchants,
+  '2026-11-24-0029-checkouts': checkouts,
 };

@@ -37,3 +37,9 @@ export async function removeLines(db: Executor, userId: number, ids: readonly nu
   if (ids.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
+
+/** Issue 15: the names of the merchants selling the cart's products (read only; the merchants module owns the rows). */
+export function merchantsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('merchants').select(['id', 'name_en', 'name_zh']).where('id', 'in', ids).execute();
+}

@@ -16,6 +16,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
   const products = await findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
   const skus = await findSkus(db, lines.map((l) => l.sku_id));
   const labels = await shopLabelsOf(db, products.map((p) => p.id), lang);
+  const merchants = await cart.merchantsByIds(db, [...new Set(products.map((p) => p.merchant_id))]);
   const items: CartLine[] = [];
   for (const line of lines) {
     const p = products.find((x) => x.id === line.product_id);
@@ -38,6 +39,7 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
       soldOut: p.on_sale !== 1 || skuSoldOut(p, sku),
       requiredInputs: requiredInputsOf(p),
       labels: labels.get(p.id) ?? [],
+      merchant: { id: p.merchant_id, name: ((m) => (m ? pick(lang, m.name_en, m.name_zh) : ''))(merchants.find((m) => m.id === p.merchant_id)) },
     });
   }
   return { items };

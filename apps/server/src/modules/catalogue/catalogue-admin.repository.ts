@@ -9,6 +9,8 @@ export interface ProductFilter {
   kind?: string | undefined;
   onSale?: boolean | undefined;
   labelId?: number | undefined;
+  /** Issue 15: one merchant's products (forced to their own for merchant staff). */
+  merchantId?: number | undefined;
 }
 
 function filtered(db: Executor, f: ProductFilter) {
@@ -25,6 +27,7 @@ function filtered(db: Executor, f: ProductFilter) {
     );
   }
   if (f.kind) q = q.where('products.kind', '=', f.kind);
+  if (f.merchantId !== undefined) q = q.where('products.merchant_id', '=', f.merchantId);
   if (f.onSale !== undefined) q = q.where('products.on_sale', '=', f.onSale ? 1 : 0);
   if (f.labelId !== undefined) {
     const labelId = f.labelId;

@@ -1,12 +1,16 @@
 import { handle } from '../../http/handlers.ts';
 import { createProduct, getAdminProduct, importProducts, importStock, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
 
-/** The console's catalogue (adminProduct); product images come in through files/upload.routes. */
+/**
+ * The console's catalogue (adminProduct); product images come in through files/upload.routes.
+ * Issue 15: a merchant's staff list and create only their merchant's products (the dispatcher's
+ * scope check already refused another merchant's product by id); platform staff choose.
+ */
 export const catalogueAdminHandlers = [
-  handle('adminProduct', 'list', (ctx, input) => listAdminProducts(ctx.db, input)),
+  handle('adminProduct', 'list', (ctx, input) => listAdminProducts(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? input.merchantId })),
   handle('adminProduct', 'get', (ctx, input) => getAdminProduct(ctx.db, input.id)),
-  handle('adminProduct', 'create', (ctx, input) => createProduct(ctx.db, ctx.actor, input, ctx.now)),
-  handle('adminProduct', 'update', (ctx, input) => updateProduct(ctx.db, ctx.actor, input, ctx.now)),
+  handle('adminProduct', 'create', (ctx, input) => createProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? undefined)),
+  handle('adminProduct', 'update', (ctx, input) => updateProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? input.merchantId)),
   handle('adminProduct', 'set_on_sale', (ctx, input) => setOnSale(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminProduct', 'import_products', (ctx, input) => importProducts(ctx.db, ctx.actor, input.csv, ctx.now)),
   handle('adminProduct', 'import_stock', async (ctx, input) => ({ updated: await importStock(ctx.db, ctx.actor, input.csv, ctx.now) })),

@@ -1,4 +1,6 @@
 import {
+  Language,
+  PLATFORM_MERCHANT_ID,
   currencySchema,
   editableKindSchema,
   esimSourceSchema,
@@ -26,6 +28,7 @@ import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { poolLevelsOf } from '../esim/esim.service.ts';
 import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.service.ts';
+import { merchantDirectory, requireMerchant, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
@@ -38,6 +41,12 @@ import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
  */
 
 const isPool = (p: Pick<ProductRow, 'kind' | 'esim_source'>) => isPoolProduct({ kind: p.kind, esimSource: p.esim_source });
+
+type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
+const merchantOf = (merchants: Merchants, id: number) => {
+  const m = merchants.get(id);
+  return m ? merchantSummary(m, Language.en) : { id, name: '', logo: null };
+};
 
 function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>, labels: AdminLabelRef[]): AdminProduct {
   const pool = isPool(p);
@@ -77,6 +86,7 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
     })),
     createdAt: p.created_at,
     updatedAt: p.updated_at,
+    merchantId: p.merchant_id,
   };
 }
 
@@ -102,8 +112,9 @@ async function requireProduct(db: Executor, id: number): Promise<AdminProduct> {
 /** The console's product list: search, filters, sort, and every label for the filter. */
 export async function listAdminProducts(
   db: Executor,
-  input: { page: number; pageSize: number; sortField: 'sort' | 'updatedAt' | 'key' | 'price'; sortOrder: 'asc' | 'desc'; q?: string | undefined; kind?: EditableKind | undefined; onSale?: boolean | undefined; labelId?: number | undefined },
+  input: { page: number; pageSize: number; sortField: 'sort' | 'updatedAt' | 'key' | 'price'; sortOrder: 'asc' | 'desc'; q?: string | undefined; kind?: EditableKind | undefined; onSale?: boolean | undefined; labelId?: number | undefined; merchantId?: number | undefined },
 ): Promise<{ items: AdminProductRow[]; total: number; labels: AdminLabelRef[] }> {
+  const merchants = await merchantDirectory(db);
   const { rows, total } = await admin.listProducts(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder });
   const skus = await catalogue.skusOf(db, rows.map((r) => r.id));
   const labels = await adminLabelsOf(db, rows.map((r) => r.id));
@@ -131,6 +142,7 @@ export async function listAdminProducts(
         sort: p.sort,
         esimSource: p.esim_source as AdminProductRow['esimSource'],
         updatedAt: p.updated_at,
+        merchant: merchantOf(merchants, p.merchant_id),
       };
     }),
   };
@@ -225,11 +237,12 @@ async function writeSkus(tx: Executor, productId: number, input: ProductInput, e
 }
 
 /** Adds a product with its SKUs. */
-export async function createProduct(db: Database, actor: Actor, input: ProductInput, now: number): Promise<AdminProduct> {
+export async function createProduct(db: Database, actor: Actor, input: ProductInput, now: number, merchantId: number = input.merchantId ?? PLATFORM_MERCHANT_ID): Promise<AdminProduct> {
   checkRules(input);
   return db.transaction().execute(async (tx) => {
+    await requireMerchant(tx, merchantId, 'merchantId');
     await checkUnique(tx, input, null, []);
-    const id = await catalogue.insertProduct(tx, { ...productColumns(input, now), created_at: now });
+    const id = await catalogue.insertProduct(tx, { ...productColumns(input, now), merchant_id: merchantId, created_at: now });
     await writeSkus(tx, id, input, [], false);
     await setProductLabels(tx, id, input.labelIds);
     const after = (await loadProduct(tx, id))!;
@@ -239,14 +252,16 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
 }
 
 /** Saves a product over the version the editor loaded; a save based on an older one is refused. */
-export async function updateProduct(db: Database, actor: Actor, input: ProductInput & { id: number; version: number }, now: number): Promise<AdminProduct> {
+export async function updateProduct(db: Database, actor: Actor, input: ProductInput & { id: number; version: number }, now: number, merchantId: number | undefined = input.merchantId): Promise<AdminProduct> {
   checkRules(input);
   return db.transaction().execute(async (tx) => {
     const row = await catalogue.findProduct(tx, input.id);
     if (!row || row.kind === 'topup') throw new AppError(serverErrors.productNotFound, 'id');
+    if (merchantId !== undefined) await requireMerchant(tx, merchantId, 'merchantId');
     const existing = await catalogue.skusOf(tx, [row.id]);
     const before = toAdminProduct(row, existing, new Map(), (await adminLabelsOf(tx, [row.id])).get(row.id) ?? []);
-    if (row.version !== input.version || (await admin.updateProductAtVersion(tx, row.id, input.version, productColumns(input, now))) === 0) {
+    const columns = { ...productColumns(input, now), merchant_id: merchantId ?? row.merchant_id };
+    if (row.version !== input.version || (await admin.updateProductAtVersion(tx, row.id, input.version, columns)) === 0) {
       throw new AppError(serverErrors.changedBySomeoneElse, 'version', { version: row.version });
     }
     await checkUnique(tx, input, row.id, existing);

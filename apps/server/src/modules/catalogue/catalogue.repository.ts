@@ -7,10 +7,14 @@ export interface ShopFilter {
   labelId?: number | undefined;
   /** Covers any of these ISO codes (coverage is stored as `,JP,KR,`). */
   countries?: readonly string[] | undefined;
+  /** Issue 15: one merchant's products. */
+  merchantId?: number | undefined;
 }
 
 function onSale(db: Executor, f: ShopFilter) {
-  let q = db.selectFrom('products').where('on_sale', '=', 1);
+  // Issue 15: a suspended (or not yet approved) merchant's products leave the shop.
+  let q = db.selectFrom('products').where('on_sale', '=', 1).where('merchant_id', 'in', db.selectFrom('merchants').select('merchants.id').where('merchants.status', '=', 'active'));
+  if (f.merchantId !== undefined) q = q.where('merchant_id', '=', f.merchantId);
   if (f.kind) q = q.where('kind', '=', f.kind);
   const labelId = f.labelId;
   if (labelId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('product_labels').select('product_labels.label_id').whereRef('product_labels.product_id', '=', 'products.id').where('product_labels.label_id', '=', labelId)));
@@ -24,7 +28,7 @@ export function listProducts(db: Executor, opts: ShopFilter & { offset: number; 
 }
 
 /** The columns a shop list shows (no descriptions, agreements or travel plans: the detail's). */
-export const SHOP_LIST_COLUMNS = ['id', 'kind', 'name_en', 'name_zh', 'subtitle_en', 'subtitle_zh', 'images', 'currency', 'wholesale_min_qty', 'sold_out', 'coverage', 'specs'] as const;
+export const SHOP_LIST_COLUMNS = ['id', 'kind', 'name_en', 'name_zh', 'subtitle_en', 'subtitle_zh', 'images', 'currency', 'wholesale_min_qty', 'sold_out', 'coverage', 'specs', 'merchant_id'] as const;
 
 export function listShopProducts(db: Executor, opts: ShopFilter & { offset: number; limit: number }) {
   return onSale(db, opts).select(SHOP_LIST_COLUMNS).orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { toShopComment } from '../comments/comment-view.ts';
 import { shopLabelsOf } from '../labels/labels.service.ts';
+import { isActive, merchantDirectory, merchantSells, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
 import { cachedRead } from './catalogue-cache.ts';
 import * as catalogue from './catalogue.repository.ts';
 
@@ -59,7 +60,10 @@ function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): S
 /** What a shop list holds of a product (the repository's SHOP_LIST_COLUMNS). */
 type ListRow = Pick<ProductRow, (typeof catalogue.SHOP_LIST_COLUMNS)[number]>;
 
-function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[]): ProductSummary {
+type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
+
+function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants): ProductSummary {
+  const merchant = merchants.get(p.merchant_id);
   const prices = skus.map((s) => s.price);
   const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
   return {
@@ -76,17 +80,18 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
     labels,
     coverage: coverageOf(p),
     specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
+    merchant: merchant ? merchantSummary(merchant, lang) : { id: p.merchant_id, name: '', logo: null },
   };
 }
 
 /** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
-export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined }, lang: Language, reseller: boolean) {
-  const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries };
+export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined; merchantId?: number | undefined }, lang: Language, reseller: boolean) {
+  const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries, merchantId: input.merchantId };
   const cached = await cachedRead(db, 'list', JSON.stringify([filter, input.page, input.size]), async () => {
     const rows = await catalogue.listShopProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
     const ids = rows.map((r) => r.id);
     const skus = await catalogue.skusOf(db, ids);
-    return { rows, skus, labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter) };
+    return { rows, skus, labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter), merchants: await merchantDirectory(db) };
   });
   const live = await withLiveStock(db, cached.skus);
   // The page as this caller sees it, built once per language, reseller view and stock level.
@@ -96,7 +101,7 @@ export async function listProducts(db: Executor, input: { page: number; size: nu
   let items = built.get(view);
   if (!items) {
     const labels = cached.labels[lang];
-    items = cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? []));
+    items = cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? [], cached.merchants));
     // Only the latest stock level's pages are worth keeping.
     for (const key of built.keys()) if (!key.endsWith(`:${live.stock}`)) built.delete(key);
     built.set(view, items);
@@ -135,7 +140,8 @@ async function withLiveStock(db: Executor, skus: SkuRow[]): Promise<{ skus: SkuR
 
 export async function requireProduct(db: Executor, id: number): Promise<ProductRow> {
   const p = await catalogue.findProduct(db, id);
-  if (!p || p.on_sale !== 1) throw new AppError(serverErrors.productNotFound, 'id');
+  // A suspended merchant's product cannot be added to a cart (issue 15), like one off sale.
+  if (!p || p.on_sale !== 1 || !(await merchantSells(db, p.merchant_id))) throw new AppError(serverErrors.productNotFound, 'id');
   return p;
 }
 
@@ -144,7 +150,10 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
     const p = await catalogue.findProduct(db, id);
     // "Not on sale" is cached too: putting it on sale raises the catalogue version.
     if (!p || p.on_sale !== 1) return null;
-    return { p, skus: await catalogue.skusOf(db, [p.id]), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id) };
+    // Issue 15: as if it did not exist while its merchant is suspended (merchant writes raise the version too).
+    const merchants = await merchantDirectory(db);
+    if (!isActive(merchants.get(p.merchant_id))) return null;
+    return { p, skus: await catalogue.skusOf(db, [p.id]), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id), merchants };
   });
   if (!cached) throw new AppError(serverErrors.productNotFound, 'id');
   const p = cached.p;
@@ -152,7 +161,7 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
   const comments = cached.comments;
   const rating = { sum: comments.ratingSum, count: comments.ratingCount };
   return {
-    ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? []),
+    ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants),
     description: pick(lang, p.description_en, p.description_zh),
     agreement: pick(lang, p.agreement_en, p.agreement_zh),
     travel: travelOf(p),

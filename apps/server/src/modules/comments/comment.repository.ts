@@ -8,6 +8,8 @@ export interface CommentFilter {
   replied?: boolean | undefined;
   rating?: number | undefined;
   q?: string | undefined;
+  /** Issue 15: reviews of one merchant's products. */
+  merchantId?: number | undefined;
 }
 
 const columns = [
@@ -33,6 +35,7 @@ const columns = [
 function filtered(db: Executor, f: CommentFilter) {
   let q = db.selectFrom('product_comments as c').innerJoin('products as p', 'p.id', 'c.product_id');
   if (f.productId !== undefined) q = q.where('c.product_id', '=', f.productId);
+  if (f.merchantId !== undefined) q = q.where('p.merchant_id', '=', f.merchantId);
   if (f.hidden !== undefined) q = q.where('c.hidden', '=', f.hidden ? 1 : 0);
   if (f.replied === true) q = q.where('c.reply', 'is not', null);
   if (f.replied === false) q = q.where('c.reply', 'is', null);
@@ -63,10 +66,10 @@ export async function updateComment(db: Executor, id: number, changes: { hidden?
 }
 
 /** Products with at least one comment (hidden ones count), by name. */
-export function productsWithComments(db: Executor) {
-  return db
-    .selectFrom('product_comments as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
+export function productsWithComments(db: Executor, merchantId?: number) {
+  let q = db.selectFrom('product_comments as c').innerJoin('products as p', 'p.id', 'c.product_id');
+  if (merchantId !== undefined) q = q.where('p.merchant_id', '=', merchantId);
+  return q
     .select((eb) => ['p.id', 'p.key', 'p.name_en', 'p.name_zh', eb.fn.count<number>('c.id').as('comments')])
     .groupBy(['p.id', 'p.key', 'p.name_en', 'p.name_zh'])
     .orderBy('p.name_en')

@@ -36,8 +36,8 @@ export async function listAdminComments(db: Executor, input: comments.CommentFil
   return { items: rows.map(toComment), total };
 }
 
-export async function commentProducts(db: Executor) {
-  const rows = await comments.productsWithComments(db);
+export async function commentProducts(db: Executor, merchantId?: number) {
+  const rows = await comments.productsWithComments(db, merchantId);
   return { items: rows.map((r) => ({ id: r.id, key: r.key, name: { en: r.name_en, zh: r.name_zh }, comments: Number(r.comments) })) };
 }
 

@@ -62,14 +62,14 @@ export async function adminCouponDetail(db: Executor, id: number, now: number): 
   return (await toAdmin(db, [await requireCoupon(db, id)], now))[0]!;
 }
 
-export async function listAdminCoupons(db: Executor, input: { page: number; pageSize: number; sortField: 'created_at' | 'ends_at' | 'uses'; sortOrder: 'asc' | 'desc'; q?: string | undefined; status?: CouponStatus | undefined }, now: number) {
-  const filter = { q: input.q || undefined, status: input.status, now };
+export async function listAdminCoupons(db: Executor, input: { page: number; pageSize: number; sortField: 'created_at' | 'ends_at' | 'uses'; sortOrder: 'asc' | 'desc'; q?: string | undefined; status?: CouponStatus | undefined }, now: number, merchantId?: number) {
+  const filter = { q: input.q || undefined, status: input.status, now, merchantId };
   const [rows, total] = await Promise.all([repo.listCoupons(db, filter, { field: input.sortField, order: input.sortOrder }, (input.page - 1) * input.pageSize, input.pageSize), repo.countCoupons(db, filter)]);
   return { items: await toAdmin(db, rows, now), total };
 }
 
 /** Rules that depend on each other, each refused with its own message. */
-async function checkRules(db: Executor, input: CouponInput, distribution: CouponDistribution, exceptId: number) {
+async function checkRules(db: Executor, input: CouponInput, distribution: CouponDistribution, exceptId: number, merchantId: number | null = null) {
   const valueOk = input.kind === 'fixed' ? input.value > 0 : input.kind === 'percent' ? input.value >= 1 && input.value <= 100 : input.value === 0;
   if (!valueOk) throw new AppError(serverErrors.couponValueInvalid, 'value');
   if (input.endsAt !== null && input.endsAt <= input.startsAt) throw new AppError(serverErrors.couponEndsBeforeStart, 'endsAt');
@@ -77,7 +77,9 @@ async function checkRules(db: Executor, input: CouponInput, distribution: Coupon
   if (input.code !== null && (await repo.codeTaken(db, input.code, exceptId))) throw new AppError(serverErrors.alreadyExists, 'code');
   for (const [index, id] of input.productIds.entries()) {
     try {
-      await requireProduct(db, id);
+      const product = await requireProduct(db, id);
+      // Issue 15: a merchant's own coupon discounts only its own products.
+      if (merchantId !== null && product.merchant_id !== merchantId) throw new Error('another merchant');
     } catch {
       throw new AppError(serverErrors.productNotFound, `productIds.${index}`);
     }
@@ -110,10 +112,10 @@ function auditView(c: AdminCoupon) {
   return rules as Record<string, unknown>;
 }
 
-export async function createCoupon(db: Database, actor: Actor, input: CouponInput & { distribution: CouponDistribution }, now: number): Promise<AdminCoupon> {
+export async function createCoupon(db: Database, actor: Actor, input: CouponInput & { distribution: CouponDistribution }, now: number, merchantId: number | null = null): Promise<AdminCoupon> {
   return db.transaction().execute(async (tx) => {
-    await checkRules(tx, input, input.distribution, 0);
-    const id = await repo.insertCoupon(tx, { ...columnsOf(input), distribution: input.distribution, created_at: now, updated_at: now });
+    await checkRules(tx, input, input.distribution, 0, merchantId);
+    const id = await repo.insertCoupon(tx, { ...columnsOf(input), distribution: input.distribution, created_at: now, updated_at: now, merchant_id: merchantId });
     const coupon = await adminCouponDetail(tx, id, now);
     await recordAudit(tx, actor, { action: 'coupon.create', targetType: 'coupon', targetId: id, after: auditView(coupon) }, now);
     return coupon;
@@ -123,7 +125,7 @@ export async function createCoupon(db: Database, actor: Actor, input: CouponInpu
 export async function updateCoupon(db: Database, actor: Actor, input: CouponInput & { id: number; version: number }, now: number): Promise<AdminCoupon> {
   return db.transaction().execute(async (tx) => {
     const row = await requireCoupon(tx, input.id);
-    await checkRules(tx, input, row.distribution as CouponDistribution, row.id);
+    await checkRules(tx, input, row.distribution as CouponDistribution, row.id, row.merchant_id);
     const before = await adminCouponDetail(tx, row.id, now);
     if (!(await repo.updateCoupon(tx, row.id, input.version, { ...columnsOf(input), updated_at: now }))) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
     const after = await adminCouponDetail(tx, row.id, now);

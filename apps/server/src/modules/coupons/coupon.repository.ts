@@ -140,10 +140,13 @@ export interface CouponFilter {
   q?: string | undefined;
   status?: 'scheduled' | 'active' | 'paused' | 'ended' | 'used_up' | undefined;
   now: number;
+  /** Issue 15: one merchant's own coupons (platform-wide ones are not a merchant's). */
+  merchantId?: number | undefined;
 }
 
 function filtered(db: Executor, f: CouponFilter) {
   let q = db.selectFrom('coupons');
+  if (f.merchantId !== undefined) q = q.where('coupons.merchant_id', '=', f.merchantId);
   if (f.q) {
     const text = f.q;
     q = q.where((eb) => eb.or([containsText('coupons.name_en', text), containsText('coupons.name_zh', text), containsText('coupons.code', text)]));

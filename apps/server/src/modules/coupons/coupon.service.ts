@@ -70,9 +70,45 @@ async function resolveChoice(db: Executor, userId: number, choice: CouponChoice)
   return { row, codeId: null, code: null };
 }
 
-async function evaluate(db: Executor, buyer: { userId: number }, row: CouponRow, draft: PricedForCoupon, now: number) {
+/**
+ * Issue 15: what a coupon is priced against in a checkout. A platform-wide coupon (merchant null)
+ * sees the whole checkout; a merchant's own coupon sees only that merchant's order, and null when
+ * the checkout has nothing of that merchant.
+ */
+export type CouponDraftFor = (merchantId: number | null) => PricedForCoupon | null;
+
+async function evaluate(db: Executor, buyer: { userId: number }, row: CouponRow, draftFor: CouponDraftFor, now: number) {
+  const draft = draftFor(row.merchant_id);
+  if (!draft) return { refusal: { error: serverErrors.couponNotForProducts } satisfies Refusal };
   const usedByCaller = (await repo.activeUsesOf(db, row.id, buyer.userId)).length;
   return evaluateCoupon(rulesOf(row), { ...draft, usedByCaller, now });
+}
+
+/**
+ * Issue 15: a platform-wide coupon's discount over the orders of a checkout, in proportion to what
+ * each order puts under the coupon (the covered lines; the freight for free shipping). Largest
+ * remainders take the leftover units, so the shares add up to the discount exactly; no share
+ * exceeds its order's weight because the discount never exceeds the sum of the weights.
+ */
+export function splitCouponDiscount(row: CouponRow, discount: number, orders: ReadonlyArray<{ freight: number; lines: PricedForCoupon['lines'] }>): number[] {
+  const rules = rulesOf(row);
+  const weights = orders.map((o) =>
+    rules.kind === 'free_shipping'
+      ? o.freight
+      : o.lines.filter((l) => (rules.productIds.length === 0 || rules.productIds.includes(l.productId)) && (rules.productKinds.length === 0 || rules.productKinds.includes(l.kind))).reduce((sum, l) => sum + l.amount, 0),
+  );
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return orders.map(() => 0);
+  const exact = weights.map((w) => (discount * w) / total);
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /**
@@ -80,7 +116,7 @@ async function evaluate(db: Executor, buyer: { userId: number }, row: CouponRow,
  * does not apply with its catalogue error; the preview instead prices without it, says why, and
  * lists the caller's claimed coupons with what each would take off.
  */
-export async function priceCoupons(db: Executor, buyer: { userId: number }, draft: PricedForCoupon, choice: CouponChoice, now: number, strict: boolean): Promise<CouponPricing> {
+export async function priceCoupons(db: Executor, buyer: { userId: number }, draft: CouponDraftFor, choice: CouponChoice, now: number, strict: boolean): Promise<CouponPricing> {
   if (choice.couponCode !== undefined && choice.couponId !== undefined) throw new AppError(serverErrors.paramInvalid, 'couponId');
   let applied: AppliedCoupon | null = null;
   let problem: Refusal | null = null;

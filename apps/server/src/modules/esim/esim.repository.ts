@@ -184,6 +184,8 @@ export function profileCountsBySku(db: Executor, skuIds: readonly number[]) {
 export interface PoolFilter {
   q?: string | undefined;
   freeBelow?: number | undefined;
+  /** Issue 15: one merchant's pools. */
+  merchantId?: number | undefined;
 }
 
 const freeProfiles = sql<number>`(select count(*) from esims e where e.sku_id = product_skus.id and e.record_status = 'unassigned')`;
@@ -196,6 +198,7 @@ function poolSkus(db: Executor, f: PoolFilter) {
     .leftJoin('reseller_esim_classes', 'reseller_esim_classes.sku_id', 'product_skus.id')
     .where('products.kind', '=', 'esim')
     .where('products.esim_source', '=', 'pool');
+  if (f.merchantId !== undefined) q = q.where('products.merchant_id', '=', f.merchantId);
   if (f.q) {
     const text = f.q;
     q = q.where((eb) => eb.or([containsText('product_skus.code', text), containsText('products.key', text), containsText('products.name_en', text), containsText('products.name_zh', text)]));

@@ -127,7 +127,7 @@ export async function poolLevelsOf(db: Executor, skuIds: readonly number[]): Pro
 /** The console's pool levels: every pool eSIM SKU with free, assigned and total codes and its stock. */
 export async function listPools(
   db: Executor,
-  input: { page: number; pageSize: number; sortField: 'code' | 'free'; sortOrder: 'asc' | 'desc'; q?: string | undefined; freeBelow?: number | undefined },
+  input: { page: number; pageSize: number; sortField: 'code' | 'free'; sortOrder: 'asc' | 'desc'; q?: string | undefined; freeBelow?: number | undefined; merchantId?: number | undefined },
 ): Promise<{ items: PoolRow[]; total: number }> {
   const { rows, total } = await esims.listPoolSkus(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder });
   const levels = await poolLevelsOf(db, rows.map((r) => r.id));

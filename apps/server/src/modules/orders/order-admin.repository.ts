@@ -15,6 +15,8 @@ export interface AdminOrderFilter {
   orderNo?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Issue 15: one merchant's orders (a merchant's staff see only theirs). */
+  merchantId?: number | undefined;
 }
 
 export type AdminOrderSort = { field: 'created_at' | 'paid_at' | 'total'; order: 'asc' | 'desc' };
@@ -32,6 +34,7 @@ type KindMatch = 'in' | 'exists';
 function filtered(db: Executor, f: AdminOrderFilter, kindMatch: KindMatch = 'in') {
   let q = db.selectFrom('orders');
   if (f.status && f.status.length > 0) q = q.where('orders.status', 'in', f.status);
+  if (f.merchantId !== undefined) q = q.where('orders.merchant_id', '=', f.merchantId);
   if (f.from !== undefined) q = q.where('orders.created_at', '>=', f.from);
   if (f.to !== undefined) q = q.where('orders.created_at', '<', f.to);
   if (f.kind) {

@@ -1,4 +1,5 @@
 import type { AnyActionName, AnyResponseOf } from '@simshop/contract';
+import type { StaffContext } from '../../http/context.ts';
 import { handle, type Handler } from '../../http/handlers.ts';
 import { addOrderNote, adminOrderDetail, advanceServiceOrder, approveRefund, deliverOrder, exportAdminOrders, listAdminOrders, markPickedUp, markPickupReady, modifyOrderAddress, rejectRefund, shipOrder } from './order-admin.service.ts';
 
@@ -7,14 +8,15 @@ const writeThenDetail = <A extends AnyActionName<'adminOrder'>>(action: A, write
   handle('adminOrder', action, async (ctx, input) => {
     await write(ctx, input);
     // Every one of these actions names its order and answers with its detail (the contract says so).
-    return (await adminOrderDetail(ctx.db, (input as { orderNo: string }).orderNo)) as AnyResponseOf<'adminOrder', A>;
+    return (await adminOrderDetail(ctx.db, (input as { orderNo: string }).orderNo, (ctx as StaffContext).staff.merchantId)) as AnyResponseOf<'adminOrder', A>;
   });
 
 /** The console's order actions; each write answers with the order as its page shows it. */
 export const orderAdminHandlers = [
-  handle('adminOrder', 'list', (ctx, input) => listAdminOrders(ctx.db, input)),
-  handle('adminOrder', 'export', (ctx, input) => exportAdminOrders(ctx.db, input, ctx.now)),
-  handle('adminOrder', 'detail', (ctx, input) => adminOrderDetail(ctx.db, input.orderNo)),
+  // Issue 15: a merchant's staff list and export only their merchant's orders.
+  handle('adminOrder', 'list', (ctx, input) => listAdminOrders(ctx.db, input, ctx.staff.merchantId ?? undefined)),
+  handle('adminOrder', 'export', (ctx, input) => exportAdminOrders(ctx.db, input, ctx.now, ctx.staff.merchantId ?? undefined)),
+  handle('adminOrder', 'detail', (ctx, input) => adminOrderDetail(ctx.db, input.orderNo, ctx.staff.merchantId)),
   writeThenDetail('ship', (ctx, input) => shipOrder(ctx.db, ctx.actor, input, ctx.now)),
   writeThenDetail('deliver', (ctx, input) => deliverOrder(ctx.db, ctx.actor, input.orderNo, ctx.now)),
   writeThenDetail('service_step', (ctx, input) => advanceServiceOrder(ctx.db, ctx.actor, input.orderNo, input.event, ctx.now)),

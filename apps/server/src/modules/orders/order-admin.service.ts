@@ -218,7 +218,22 @@ export async function addOrderNote(db: Database, actor: Actor, orderNo: string, 
 type Customer = { id: number; email: string | null; tel: string | null; nickname: string };
 const toCustomer = (c: Customer, reseller: boolean) => ({ id: c.id, email: c.email, tel: c.tel, nickname: c.nickname, reseller });
 
-export async function adminOrderDetail(db: Executor, orderNo: string): Promise<AdminOrderDetail> {
+/** Issue 15: the order's merchant, and its checkout with the orders paid together (merchant staff: their own only). */
+async function merchantAndCheckout(db: Executor, o: OrderRow, viewerMerchantId: number | null): Promise<Pick<AdminOrderDetail, 'merchant' | 'checkout'>> {
+  const siblings = o.checkout_id === null ? [] : (await orders.ordersOfCheckout(db, o.checkout_id)).filter((r) => viewerMerchantId === null || r.merchant_id === viewerMerchantId);
+  const [checkout] = o.checkout_id === null ? [] : await orders.checkoutsByIds(db, [o.checkout_id]);
+  const merchants = await orders.merchantsByIds(db, [o.merchant_id, ...siblings.map((r) => r.merchant_id)]);
+  const named = (id: number) => {
+    const m = merchants.find((x) => x.id === id);
+    return { id, name: { en: m?.name_en ?? '', zh: m?.name_zh ?? '' } };
+  };
+  return {
+    merchant: named(o.merchant_id),
+    checkout: checkout ? { checkoutNo: checkout.checkout_no, orders: siblings.map((r) => ({ orderNo: r.order_no, merchant: named(r.merchant_id), status: r.status as Status, total: r.total })) } : null,
+  };
+}
+
+export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerchantId: number | null = null): Promise<AdminOrderDetail> {
   const o = await requireOrder(db, orderNo);
   const [items, events, notes, customer, payments, audit, coupon] = await Promise.all([
     orders.itemsOf(db, [o.id]),
@@ -281,6 +296,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string): Promise<A
     partialShipAllowed: facts.physical && canApply('ship_partial', facts.status),
     serviceEvents: adminServiceEvents(facts),
     pickupStore,
+    ...(await merchantAndCheckout(db, o, viewerMerchantId)),
   };
 }
 
@@ -324,8 +340,8 @@ async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Pro
 }
 
 /** A page of every order, filtered and sorted on the server. */
-export async function listAdminOrders(db: Executor, input: AdminOrderQuery & { page: number; pageSize: number }) {
-  const { rows, total } = await adminRepo.listOrders(db, filterOf(input), sortOf(input), { offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
+export async function listAdminOrders(db: Executor, input: AdminOrderQuery & { page: number; pageSize: number }, merchantId?: number) {
+  const { rows, total } = await adminRepo.listOrders(db, { ...filterOf(input), merchantId }, sortOf(input), { offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
   return { items: await withLines(db, rows), total };
 }
 
@@ -346,8 +362,8 @@ const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toF
  * The filtered list as CSV, sorted as the list is, at most ADMIN_ORDER_EXPORT_MAX rows (the
  * answer says when there were more). Headers, statuses and carriers in the staff member's language.
  */
-export async function exportAdminOrders(db: Executor, input: AdminOrderQuery & { lang: 'en' | 'zh-Hans'; timeZone: string }, now: number) {
-  const filter = filterOf(input);
+export async function exportAdminOrders(db: Executor, input: AdminOrderQuery & { lang: 'en' | 'zh-Hans'; timeZone: string }, now: number, merchantId?: number) {
+  const filter = { ...filterOf(input), merchantId };
   const [rows, total] = await Promise.all([adminRepo.exportRows(db, filter, sortOf(input), ADMIN_ORDER_EXPORT_MAX), adminRepo.countOrders(db, filter)]);
   const items = await withLines(db, rows);
   const texts = enumTexts[input.lang];

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { CheckoutsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
   return (await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -92,4 +92,25 @@ export function listOfUser(db: Executor, userId: number, offset: number, limit: 
 
 export async function countOfUser(db: Executor, userId: number) {
   return Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+}
+
+/** Issue 15: a checkout (the orders of one cart, one per merchant, paid together). */
+export async function insertCheckout(db: Executor, row: Insertable<CheckoutsTable>) {
+  return (await db.insertInto('checkouts').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function checkoutsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('checkouts').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Every order of a checkout, by id (the order their rows are locked in). */
+export function ordersOfCheckout(db: Executor, checkoutId: number) {
+  return db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).orderBy('id').execute();
+}
+
+/** Merchants' names for orders and checkouts (read only: the merchants module owns the rows). */
+export function merchantsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('merchants').select(['id', 'name_en', 'name_zh', 'commission_bps']).where('id', 'in', ids).execute();
 }

@@ -9,6 +9,7 @@ import {
   orderStatusesForTab,
   orderTotal,
   OrderStatus,
+  PLATFORM_MERCHANT_ID,
   serverErrors,
   unitPriceFor,
   UNPAID_TTL_MS,
@@ -33,9 +34,10 @@ import { newOrderNo } from '../../lib/order-no.ts';
 import type { Providers } from '../../providers/index.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
+import { merchantSells } from '../merchants/merchant.service.ts';
 import { pickupStoreView, requirePickupStore } from '../stores/store.service.ts';
 import { findProducts, findSkus, requiredInputsOf, returnStock, skuOptions, skuSoldOut, takeStock } from '../catalogue/catalogue.service.ts';
-import { orderCoupon, previewFields, priceCoupons, recordCouponUse, type CouponChoice } from '../coupons/coupon.service.ts';
+import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
 import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
 import { OrderActor, shownActor } from './order-actor.ts';
 import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
@@ -70,6 +72,9 @@ export interface NewOrder {
   physical: boolean;
   /** Issue 14: the store the order is collected at (no address, no freight). */
   pickupStoreId?: number | null;
+  /** Issue 15: the merchant that sells it (the platform when left out) and the checkout it belongs to. */
+  merchantId?: number;
+  checkoutId?: number | null;
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
   /** Written on the order's first event (e.g. "topup"). */
   reason: string;
@@ -99,6 +104,8 @@ export async function writeOrder(tx: Executor, order: NewOrder, now: number): Pr
     address_modifiable: order.addressModifiable ? 1 : 0,
     physical: order.physical ? 1 : 0,
     pickup_store_id: order.pickupStoreId ?? null,
+    merchant_id: order.merchantId ?? PLATFORM_MERCHANT_ID,
+    checkout_id: order.checkoutId ?? null,
     expires_at: expiresAt,
     created_at: now,
     updated_at: now,
@@ -113,13 +120,26 @@ export async function writeOrder(tx: Executor, order: NewOrder, now: number): Pr
  * minimum quantity on), quantity limits, stock, each product's required inputs (SPEC §5), one
  * currency per order, freight for physical items.
  */
-export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }, pickupStoreId?: number) {
+export async function priceDraft(
+  db: Executor,
+  buyer: Buyer,
+  items: DraftItem[],
+  checkInputs = true,
+  coupon?: { choice: CouponChoice; now: number; strict: boolean },
+  pickupStoreId?: number,
+  /** Issue 15: the merchant these items belong to, and each item's index in the whole checkout (errors name that one). */
+  scope: { merchantId: number; indexes: readonly number[] | null } = { merchantId: PLATFORM_MERCHANT_ID, indexes: null },
+) {
   const skus = await findSkus(db, items.map((i) => i.skuId));
   const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
-  const lines = items.map((item, index) => {
+  // A suspended merchant's products are gone from the shop: ordering one answers as for any product that is not on sale.
+  const selling = new Set<number>();
+  for (const merchantId of new Set(products.map((p) => p.merchant_id))) if (await merchantSells(db, merchantId)) selling.add(merchantId);
+  const lines = items.map((item, local) => {
+    const index = scope.indexes?.[local] ?? local;
     const sku = skus.find((s) => s.id === item.skuId);
     const product = sku && products.find((p) => p.id === sku.product_id);
-    if (!sku || !product || product.on_sale !== 1 || !kindHandler(product.kind).orderable) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
+    if (!sku || !product || product.on_sale !== 1 || !selling.has(product.merchant_id) || !kindHandler(product.kind).orderable) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
     if (skuSoldOut(product, sku)) throw new AppError(serverErrors.soldOut, `items.${index}.skuId`);
     if (item.quantity < product.qty_min || item.quantity > product.qty_max) {
       throw new AppError(serverErrors.paramInvalid, `items.${index}.quantity`, { min: product.qty_min, max: product.qty_max });
@@ -135,7 +155,7 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[],
     const unitPrice = unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, item.quantity, buyer.reseller, product.wholesale_min_qty);
     return { product, sku, quantity: item.quantity, unitPrice, amount: unitPrice * item.quantity, inputs, required };
   });
-  checkSkuTotals(lines);
+  checkSkuTotals(lines, scope.indexes);
   const currencies = new Set(lines.map((l) => l.product.currency));
   if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
   const physical = lines.some((l) => isPhysicalKind(l.product.kind as ProductKind));
@@ -150,13 +170,115 @@ export async function priceDraft(db: Executor, buyer: Buyer, items: DraftItem[],
   const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
   // The coupon (issue 13): priced on the covered lines; a reseller's wholesale line is one below the list price.
   const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
-  const couponPricing = coupon ? await priceCoupons(db, buyer, { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines }, coupon.choice, coupon.now, coupon.strict) : null;
+  const couponDraft = { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines };
+  // A merchant's own coupon applies only to that merchant's order; a platform-wide one to any.
+  const couponPricing = coupon ? await priceCoupons(db, buyer, (merchantId) => (merchantId === null || merchantId === scope.merchantId ? couponDraft : null), coupon.choice, coupon.now, coupon.strict) : null;
   const discount = Math.min(couponPricing?.applied?.discount ?? 0, subtotal + freight);
   return { lines, currency: lines[0]!.product.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing };
 }
 
+type PricedDraft = Awaited<ReturnType<typeof priceDraft>>;
+/** Issue 15: one merchant's order of a checkout, priced. */
+export interface PricedPart extends PricedDraft {
+  merchantId: number;
+  /** Each line's index in the checkout's items (the customer's order of them). */
+  indexes: readonly number[];
+}
+
+/**
+ * Issue 15: prices a checkout — the items grouped by the merchant that sells them, one order per
+ * merchant, each with its own freight. A cart of one merchant is priced exactly as before. For
+ * several, the coupon is priced against the whole checkout (a platform-wide coupon) or its
+ * merchant's order (a merchant's own), and a platform-wide discount is split over the orders.
+ * One payment covers the checkout, so it has one currency.
+ */
+export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }, pickupStoreId?: number) {
+  const skus = await findSkus(db, items.map((i) => i.skuId));
+  const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
+  const merchantOf = (item: DraftItem) => products.find((p) => p.id === skus.find((s) => s.id === item.skuId)?.product_id)?.merchant_id ?? PLATFORM_MERCHANT_ID;
+  const merchantIds = [...new Set(items.map(merchantOf))].sort((a, b) => a - b);
+  let parts: PricedPart[];
+  let pricing: CouponPricing | null;
+  if (merchantIds.length <= 1) {
+    const merchantId = merchantIds[0] ?? PLATFORM_MERCHANT_ID;
+    const priced = await priceDraft(db, buyer, items, checkInputs, coupon, pickupStoreId, { merchantId, indexes: null });
+    parts = [{ ...priced, merchantId, indexes: items.map((_, i) => i) }];
+    pricing = priced.coupon;
+  } else {
+    if (pickupStoreId !== undefined) throw new AppError(serverErrors.pickupOneMerchant, 'pickupStoreId');
+    parts = [];
+    for (const merchantId of merchantIds) {
+      const indexes = items.flatMap((item, i) => (merchantOf(item) === merchantId ? [i] : []));
+      const priced = await priceDraft(db, buyer, indexes.map((i) => items[i]!), checkInputs, undefined, undefined, { merchantId, indexes });
+      parts.push({ ...priced, merchantId, indexes });
+    }
+    if (new Set(parts.map((p) => p.currency)).size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
+    const couponDraftOf = (p: PricedPart) => ({
+      currency: p.currency,
+      reseller: buyer.reseller,
+      freight: p.freight,
+      lines: p.lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price })),
+    });
+    const whole = { currency: parts[0]!.currency, reseller: buyer.reseller, freight: parts.reduce((n, p) => n + p.freight, 0), lines: parts.flatMap((p) => couponDraftOf(p).lines) };
+    pricing = coupon
+      ? await priceCoupons(
+          db,
+          buyer,
+          (merchantId) => {
+            if (merchantId === null) return whole;
+            const part = parts.find((p) => p.merchantId === merchantId);
+            return part ? couponDraftOf(part) : null;
+          },
+          coupon.choice,
+          coupon.now,
+          coupon.strict,
+        )
+      : null;
+    const applied = pricing?.applied;
+    if (applied) {
+      const shares =
+        applied.row.merchant_id === null
+          ? splitCouponDiscount(applied.row, applied.discount, parts.map(couponDraftOf))
+          : parts.map((p) => (p.merchantId === applied.row.merchant_id ? applied.discount : 0));
+      parts = parts.map((p, i) => {
+        const discount = Math.min(shares[i]!, p.subtotal + p.freight);
+        return { ...p, discount, total: orderTotal({ subtotal: p.subtotal, freight: p.freight, serviceFee: 0, discount }) };
+      });
+    }
+  }
+  const sum = (f: (p: PricedPart) => number) => parts.reduce((n, p) => n + f(p), 0);
+  return {
+    parts,
+    currency: parts[0]!.currency,
+    subtotal: sum((p) => p.subtotal),
+    freight: sum((p) => p.freight),
+    discount: sum((p) => p.discount),
+    total: sum((p) => p.total),
+    physical: parts.some((p) => p.physical),
+    pickup: parts.some((p) => p.pickup),
+    coupon: pricing,
+  };
+}
+
+function previewLine(l: PricedDraft['lines'][number], lang: Language) {
+  return {
+    productId: l.product.id,
+    skuId: l.sku.id,
+    kind: l.product.kind as ProductKind,
+    name: pick(lang, l.product.name_en, l.product.name_zh),
+    options: skuOptions(l.product, l.sku).map((o) => pickText(lang, o)),
+    images: l.product.images,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    amount: l.amount,
+    inputs: l.inputs,
+    requiredInputs: l.required,
+  };
+}
+
 export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[], lang: Language, checkInputs = true, coupon: { choice: CouponChoice; now: number } = { choice: {}, now: Date.now() }, pickupStoreId?: number) {
-  const priced = await priceDraft(db, buyer, items, checkInputs, { ...coupon, strict: false }, pickupStoreId);
+  const priced = await priceCheckout(db, buyer, items, checkInputs, { ...coupon, strict: false }, pickupStoreId);
+  const names = await merchantNames(db, priced.parts.map((p) => p.merchantId), lang);
   return {
     currency: priced.currency,
     subtotal: priced.subtotal,
@@ -165,22 +287,30 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
     discount: priced.discount,
     total: priced.total,
     needsAddress: priced.physical && !priced.pickup,
-    canPickUp: priced.physical,
+    canPickUp: priced.physical && priced.parts.length === 1,
     ...previewFields(priced.coupon!, lang),
-    items: priced.lines.map((l) => ({
-      productId: l.product.id,
-      skuId: l.sku.id,
-      kind: l.product.kind as ProductKind,
-      name: pick(lang, l.product.name_en, l.product.name_zh),
-      options: skuOptions(l.product, l.sku).map((o) => pickText(lang, o)),
-      images: l.product.images,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      amount: l.amount,
-      inputs: l.inputs,
-      requiredInputs: l.required,
+    // In the customer's order of the items (the order page pairs its input fields with them by index).
+    items: priced.parts
+      .flatMap((p) => p.lines.map((l, k) => ({ index: p.indexes[k]!, line: previewLine(l, lang) })))
+      .sort((a, b) => a.index - b.index)
+      .map((x) => x.line),
+    parts: priced.parts.map((p) => ({
+      merchant: { id: p.merchantId, name: names.get(p.merchantId) ?? '' },
+      currency: p.currency,
+      subtotal: p.subtotal,
+      freight: p.freight,
+      serviceFee: 0,
+      discount: p.discount,
+      total: p.total,
+      items: p.lines.map((l) => previewLine(l, lang)),
     })),
   };
+}
+
+/** Merchants' names in the caller's language, by id. */
+export async function merchantNames(db: Executor, ids: readonly number[], lang: Language): Promise<Map<number, string>> {
+  const rows = await orders.merchantsByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((m) => [m.id, pick(lang, m.name_en, m.name_zh)]));
 }
 
 /**
@@ -196,53 +326,71 @@ export async function createOrder(
   now: number,
 ): Promise<OrderDetail> {
   const orderNo = await db.transaction().execute(async (tx) => {
-    const priced = await priceDraft(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true }, input.pickupStoreId);
+    const priced = await priceCheckout(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true }, input.pickupStoreId);
     let address: string | null = null;
     if (priced.physical && !priced.pickup) {
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
-    for (const { line, index } of inLockOrder(priced.lines.map((line, index) => ({ line, index, skuId: line.sku.id })))) {
+    // Every merchant's stock in one lock order: two checkouts never wait on each other in a circle.
+    const all = priced.parts.flatMap((p) => p.lines);
+    for (const { line } of inLockOrder(all.map((line) => ({ line, skuId: line.sku.id })))) {
       if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) {
+        const index = input.items.findIndex((i) => i.skuId === line.sku.id);
         throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`);
       }
     }
-    const { id, orderNo: no } = await writeOrder(
-      tx,
-      {
-        userId: buyer.userId,
-        reseller: buyer.reseller,
-        currency: priced.currency,
-        subtotal: priced.subtotal,
-        freight: priced.freight,
-        discount: priced.discount,
-        remark: input.remark,
-        address,
-        addressModifiable: !priced.pickup,
-        physical: priced.physical,
-        pickupStoreId: input.pickupStoreId ?? null,
-        reason: '',
-        items: priced.lines.map((l) => ({
-          product_id: l.product.id,
-          sku_id: l.sku.id,
-          kind: l.product.kind,
-          name_en: l.product.name_en,
-          name_zh: l.product.name_zh,
-          options: JSON.stringify(skuOptions(l.product, l.sku)),
-          images: l.product.images,
-          unit_price: l.unitPrice,
-          quantity: l.quantity,
-          amount: l.amount,
-          inputs: JSON.stringify(l.inputs),
-          required_inputs: JSON.stringify(l.required),
-          stock_reserved: l.sku.stock !== null ? 1 : 0,
-        })),
-      },
-      now,
-    );
-    if (priced.coupon?.applied) await recordCouponUse(tx, buyer, priced.coupon.applied, id, now);
+    // Issue 15: one checkout, one order per merchant; the one payment covers them all.
+    const checkoutNo = `CO${newOrderNo(now).slice(2)}`;
+    const checkoutId = await orders.insertCheckout(tx, { checkout_no: checkoutNo, user_id: buyer.userId, currency: priced.currency, created_at: now });
+    const written: { id: number; orderNo: string; merchantId: number }[] = [];
+    for (const part of priced.parts) {
+      const { id, orderNo: no } = await writeOrder(
+        tx,
+        {
+          userId: buyer.userId,
+          reseller: buyer.reseller,
+          currency: part.currency,
+          subtotal: part.subtotal,
+          freight: part.freight,
+          discount: part.discount,
+          remark: input.remark,
+          // A merchant's order without goods that travel needs no address.
+          address: part.physical ? address : null,
+          addressModifiable: !priced.pickup,
+          physical: part.physical,
+          pickupStoreId: input.pickupStoreId ?? null,
+          merchantId: part.merchantId,
+          checkoutId,
+          reason: '',
+          items: part.lines.map((l) => ({
+            product_id: l.product.id,
+            sku_id: l.sku.id,
+            kind: l.product.kind,
+            name_en: l.product.name_en,
+            name_zh: l.product.name_zh,
+            options: JSON.stringify(skuOptions(l.product, l.sku)),
+            images: l.product.images,
+            unit_price: l.unitPrice,
+            quantity: l.quantity,
+            amount: l.amount,
+            inputs: JSON.stringify(l.inputs),
+            required_inputs: JSON.stringify(l.required),
+            stock_reserved: l.sku.stock !== null ? 1 : 0,
+          })),
+        },
+        now,
+      );
+      written.push({ id, orderNo: no, merchantId: part.merchantId });
+    }
+    const applied = priced.coupon?.applied;
+    if (applied) {
+      // The use is one row: it belongs to the first order that took a share of the discount.
+      const holder = written.find((w, i) => priced.parts[i]!.discount > 0) ?? written[0]!;
+      await recordCouponUse(tx, buyer, applied, holder.id, now);
+    }
     await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
-    return no;
+    return written[0]!.orderNo;
   });
   return orderDetail(db, buyer.userId, orderNo, lang);
 }
@@ -264,8 +412,10 @@ function toLine(item: ItemRow, lang: Language) {
   };
 }
 
-function toSummary(o: OrderRow, items: ItemRow[], lang: Language) {
+function toSummary(o: OrderRow, items: ItemRow[], lang: Language, names: ReadonlyMap<number, string>, checkoutNos: ReadonlyMap<number, string>) {
   return {
+    merchant: { id: o.merchant_id, name: names.get(o.merchant_id) ?? '' },
+    checkoutNo: o.checkout_id === null ? null : (checkoutNos.get(o.checkout_id) ?? null),
     orderNo: o.order_no,
     status: o.status as OrderDetail['status'],
     createdAt: o.created_at,
@@ -289,12 +439,42 @@ export async function requireOwnOrder(db: Executor, userId: number, orderNo: str
   return order;
 }
 
+/** The names and checkout numbers the summaries of these orders show. */
+async function summaryContext(db: Executor, rows: readonly OrderRow[], lang: Language) {
+  const names = await merchantNames(db, rows.map((r) => r.merchant_id), lang);
+  const checkouts = await orders.checkoutsByIds(db, [...new Set(rows.flatMap((r) => (r.checkout_id === null ? [] : [r.checkout_id])))]);
+  return { names, checkoutNos: new Map(checkouts.map((c) => [c.id, c.checkout_no])) };
+}
+
+/** Issue 15: the orders of an order's checkout as its page links them; null when the checkout has only this one. */
+async function checkoutView(db: Executor, o: OrderRow, lang: Language): Promise<OrderDetail['checkout']> {
+  if (o.checkout_id === null) return null;
+  const siblings = (await orders.ordersOfCheckout(db, o.checkout_id)).filter((r) => r.status !== OrderStatus.deleted || r.id === o.id);
+  if (siblings.length < 2) return null;
+  const [checkout] = await orders.checkoutsByIds(db, [o.checkout_id]);
+  const names = await merchantNames(db, siblings.map((r) => r.merchant_id), lang);
+  const items = await orders.itemsOf(db, siblings.map((r) => r.id));
+  return {
+    checkoutNo: checkout!.checkout_no,
+    total: siblings.reduce((n, r) => n + r.total, 0),
+    orders: siblings.map((r) => ({
+      orderNo: r.order_no,
+      merchant: { id: r.merchant_id, name: names.get(r.merchant_id) ?? '' },
+      status: r.status as OrderDetail['status'],
+      total: r.total,
+      itemCount: items.filter((i) => i.order_id === r.id).reduce((n, i) => n + i.quantity, 0),
+    })),
+  };
+}
+
 export async function orderDetail(db: Executor, userId: number, orderNo: string, lang: Language): Promise<OrderDetail> {
   const o = await requireOwnOrder(db, userId, orderNo);
   const items = await orders.itemsOf(db, [o.id]);
   const events = await orders.eventsOf(db, o.id);
+  const context = await summaryContext(db, [o], lang);
   return {
-    ...toSummary(o, items, lang),
+    ...toSummary(o, items, lang, context.names, context.checkoutNos),
+    checkout: await checkoutView(db, o, lang),
     fulfilment: await customerFulfilment(db, o, Date.now()),
     remark: o.remark,
     payMethod: o.pay_method,
@@ -337,8 +517,9 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
   const statuses = orderStatusesForTab(input.tab);
   const rows = await orders.listOwn(db, userId, statuses, (input.page - 1) * input.size, input.size);
   const items = await orders.itemsOf(db, rows.map((r) => r.id));
+  const context = await summaryContext(db, rows, lang);
   return {
-    items: rows.map((o) => toSummary(o, items.filter((i) => i.order_id === o.id), lang)),
+    items: rows.map((o) => toSummary(o, items.filter((i) => i.order_id === o.id), lang, context.names, context.checkoutNos)),
     total: await orders.countOwn(db, userId, statuses),
     page: input.page,
     size: input.size,
@@ -352,11 +533,29 @@ export async function releaseStock(tx: Executor, orderId: number) {
   }
 }
 
+/**
+ * Issue 15: the orders one payment covers — every order of the checkout, or the order alone
+ * (top-ups, orders from before checkouts). Ordered by id, so locks are taken in one order.
+ */
+export async function ordersPaidTogether(db: Executor, order: OrderRow): Promise<OrderRow[]> {
+  if (order.checkout_id === null) return [order];
+  return orders.ordersOfCheckout(db, order.checkout_id);
+}
+
+/**
+ * Cancelling an unpaid order cancels its whole checkout (docs/decisions.md): the orders of a
+ * checkout are paid by one payment, so before payment they stand or fall together.
+ */
 export async function cancelOrder(db: Database, userId: number, orderNo: string, now: number) {
   await db.transaction().execute(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderNo);
     await applyOrderEvent(tx, order, 'cancel', { actor: OrderActor.user(userId), changes: { expires_at: null } }, now);
     await releaseStock(tx, order.id);
+    for (const other of await ordersPaidTogether(tx, order)) {
+      if (other.id === order.id || other.status !== OrderStatus.unpaid) continue;
+      await applyOrderEvent(tx, other, 'cancel', { actor: OrderActor.user(userId), reason: 'checkout', changes: { expires_at: null } }, now);
+      await releaseStock(tx, other.id);
+    }
   });
 }
 
@@ -471,8 +670,12 @@ export async function expireUnpaidOrders(db: Database, now: number): Promise<num
     await db.transaction().execute(async (tx) => {
       const order = await orders.findById(tx, row.id);
       if (!order || order.status !== OrderStatus.unpaid) return;
-      await applyOrderEvent(tx, order, 'expire', { actor: OrderActor.system, changes: { expires_at: null } }, now);
-      await releaseStock(tx, order.id);
+      // The orders of a checkout share their deadline and expire together (one payment covers them).
+      for (const one of await ordersPaidTogether(tx, order)) {
+        if (one.status !== OrderStatus.unpaid) continue;
+        await applyOrderEvent(tx, one, 'expire', { actor: OrderActor.system, changes: { expires_at: null } }, now);
+        await releaseStock(tx, one.id);
+      }
     });
   }
   return due.length;

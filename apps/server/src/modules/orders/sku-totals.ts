@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
  */
 export function checkSkuTotals(
   lines: ReadonlyArray<{ sku: { id: number; stock: number | null }; product: { qty_min: number; qty_max: number }; quantity: number }>,
+  /** Issue 15: each line's index in the whole checkout when these are one merchant's lines. */
+  indexes: readonly number[] | null = null,
 ): void {
   const totals = new Map<number, { quantity: number; lines: number; last: number }>();
   lines.forEach((line, index) => {
@@ -18,7 +20,7 @@ export function checkSkuTotals(
   for (const [skuId, total] of totals) {
     if (total.lines < 2) continue;
     const { sku, product } = lines[total.last]!;
-    const field = `items.${total.last}.quantity`;
+    const field = `items.${indexes?.[total.last] ?? total.last}.quantity`;
     if (total.quantity > product.qty_max) throw new AppError(serverErrors.orderQuantityTotal, field, { min: product.qty_min, max: product.qty_max, skuId });
     if (sku.stock !== null && total.quantity > sku.stock) throw new AppError(serverErrors.stockInsufficient, field, { left: sku.stock });
   }

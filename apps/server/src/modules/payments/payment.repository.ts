@@ -11,8 +11,14 @@ export function findPayment(db: Executor, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function succeededPaymentOf(db: Executor, orderId: number) {
-  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirst();
+/** The payment that paid an order: its own, or (issue 15) the one of its checkout. */
+export function succeededPaymentOf(db: Executor, orderId: number, checkoutId: number | null = null) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where((eb) => (checkoutId === null ? eb('order_id', '=', orderId) : eb.or([eb('order_id', '=', orderId), eb('checkout_id', '=', checkoutId)])))
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
 }
 
 /** Settles a pending payment once; false when it was already settled. */
@@ -31,8 +37,8 @@ export async function setProviderRef(db: Executor, id: string, providerRef: stri
 }
 
 /** Pending payments of an order that another method replaces; returns the ones cancelled. */
-export function cancelPending(db: Executor, orderId: number, now: number) {
-  return db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('status', '=', 'pending').returning(['id', 'method']).execute();
+export function cancelPending(db: Executor, orderIds: readonly number[], now: number) {
+  return db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', 'in', orderIds).where('status', '=', 'pending').returning(['id', 'method']).execute();
 }
 
 /** Records that the provider's hosted session can no longer be paid (once). */
@@ -70,5 +76,11 @@ export async function recordEvent(db: Executor, row: { provider: string; eventId
 
 /** Every payment attempt of an order, oldest first (the console's order page). */
 export function paymentsOfOrder(db: Executor, orderId: number) {
-  return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where((eb) => eb.or([eb('order_id', '=', orderId), eb('checkout_id', '=', eb.selectFrom('orders').select('checkout_id').where('id', '=', orderId))]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

@@ -12,7 +12,7 @@ import { balanceOf, creditBalance, debitBalance } from '../balance/balance.servi
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import { expireUnpaidOrders, markOrderPaid, orderById, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
+import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -37,7 +37,11 @@ function unavailableReason(config: Config, providers: Providers, session: AuthSe
   }
 }
 
-async function payableOrder(db: Database, session: AuthSession, orderNo: string, now: number): Promise<OrderRow> {
+/**
+ * The order to pay and every order the payment covers with it (issue 15: all orders of its
+ * checkout, which share one deadline and are cancelled together, so they are unpaid together).
+ */
+async function payableOrders(db: Database, session: AuthSession, orderNo: string, now: number): Promise<{ order: OrderRow; all: OrderRow[] }> {
   const order = await requireOwnOrder(db, session.userId, orderNo);
   if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) {
     // The sweeper has not got to it yet: expire it now rather than take money for it.
@@ -45,21 +49,34 @@ async function payableOrder(db: Database, session: AuthSession, orderNo: string,
     throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: OrderStatus.invalid });
   }
   if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
-  return order;
+  const all = await ordersPaidTogether(db, order);
+  const other = all.find((o) => o.status !== OrderStatus.unpaid);
+  if (other) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: other.status });
+  return { order, all };
+}
+
+/** The checkout a payment of these orders records: set only when it covers more than one order. */
+const checkoutIdOf = (all: readonly OrderRow[]) => (all.length > 1 ? all[0]!.checkout_id : null);
+
+async function allPayableFromBalance(db: Executor, all: readonly OrderRow[]) {
+  for (const o of all) if (!(await payableFromBalance(db, o.id))) return false;
+  return true;
 }
 
 export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
   const order = await requireOwnOrder(db, session.userId, orderNo);
+  // Issue 15: one payment pays the whole checkout; each order carries its own fee (per-order refunds stay exact).
+  const all = order.status === OrderStatus.unpaid ? (await ordersPaidTogether(db, order)).filter((o) => o.status === OrderStatus.unpaid) : [order];
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
   // A balance top-up is paid from outside, never from the balance it fills.
-  const methods: PayMethod[] = (await payableFromBalance(db, order.id)) ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
+  const methods: PayMethod[] = (await allPayableFromBalance(db, all)) ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
   return {
     currency: order.currency,
     options: methods
       .filter((m) => m !== 'balance' || session.isReseller)
       .map((method) => {
-        const fee = feeFor(method, totalBeforeFee(order));
-        const total = totalBeforeFee(order) + fee;
+        const fee = all.reduce((n, o) => n + feeFor(method, totalBeforeFee(o)), 0);
+        const total = all.reduce((n, o) => n + totalBeforeFee(o), 0) + fee;
         let reason = unavailableReason(config, providers, session, method);
         if (!reason && method === 'balance' && (!balance || balance.locked || balance.amount < total)) {
           reason = !balance ? 'res.balance.not-found' : balance.locked ? 'res.balance.locked' : 'res.balance.insufficient';
@@ -70,8 +87,9 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
 }
 
 /**
- * Starts paying an order. The method's fee is set on the order first, so what the provider is
- * asked for, what the order says and what a notification must match are the same amount.
+ * Starts paying an order — with issue 15, every order of its checkout at once. Each order's fee
+ * is set on it first, so what the provider is asked for (the sum), what the orders say and what a
+ * notification must match are the same amount.
  */
 export async function pay(
   db: Database,
@@ -84,29 +102,49 @@ export async function pay(
 ) {
   const reason = unavailableReason(config, providers, session, input.method);
   if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
-  const order = await payableOrder(db, session, input.orderNo, now);
-  if (input.method === 'balance' && !(await payableFromBalance(db, order.id))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
-  const fee = feeFor(input.method, totalBeforeFee(order));
+  const { order, all } = await payableOrders(db, session, input.orderNo, now);
+  if (input.method === 'balance' && !(await allPayableFromBalance(db, all))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
   const paymentId = randomUUID();
+  const checkoutId = checkoutIdOf(all);
+
+  /** In the caller's transaction: closes earlier attempts and sets each order's fee; returns the orders as they now are. */
+  const priceAll = async (tx: Executor) => {
+    await closeSuperseded(tx, await payments.cancelPending(tx, all.map((o) => o.id), now), now);
+    const priced: OrderRow[] = [];
+    for (const o of all) {
+      const fresh = await orderById(tx, o.id);
+      if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+      const fee = feeFor(input.method, totalBeforeFee(fresh));
+      const { updated, total } = await setPaymentFee(tx, fresh, fee, now);
+      if (!updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+      priced.push({ ...fresh, service_fee: fee, total });
+    }
+    return priced;
+  };
 
   if (input.method === 'balance') {
     await db.transaction().execute(async (tx) => {
-      const fresh = await orderById(tx, order.id);
-      if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-      await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
-      const { total: amount } = await setPaymentFee(tx, fresh, fee, now);
-      await debitBalance(tx, { userId: session.userId, currency: order.currency, amount, reason: LedgerReason.order(order.order_no), orderId: order.id }, now);
-      await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
-      await markOrderPaid(tx, { ...fresh, service_fee: fee, total: amount }, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now);
+      const priced = await priceAll(tx);
+      const amount = priced.reduce((n, o) => n + o.total, 0);
+      if (priced.length > 1) {
+        // Refused as a whole, with the whole amount needed, before any order is debited.
+        const balance = await balanceOf(tx, session.userId, order.currency);
+        if (!balance) throw new AppError(serverErrors.balanceNotFound);
+        if (balance.locked) throw new AppError(serverErrors.balanceLocked);
+        if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
+      }
+      // One ledger row per order, so a refund of one order credits back against its own debit.
+      for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
+      await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutId, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
+      for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now);
     });
     return { paid: true, redirectUrl: null, wechat: null };
   }
 
   const amount = await db.transaction().execute(async (tx) => {
-    await closeSuperseded(tx, await payments.cancelPending(tx, order.id, now), now);
-    const { updated, total } = await setPaymentFee(tx, order, fee, now);
-    if (!updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
+    const priced = await priceAll(tx);
+    const total = priced.reduce((n, o) => n + o.total, 0);
+    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutId, method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
     return total;
   });
 
@@ -213,24 +251,32 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
     }
     if (!outcome.succeeded) return result;
     const order = await orderById(tx, payment.order_id);
-    if (order?.status !== OrderStatus.unpaid || order.total !== payment.amount) {
+    // Issue 15: a checkout's payment pays every order of it, or none.
+    const covered = order && payment.checkout_id !== null ? await ordersPaidTogether(tx, order) : order ? [order] : [];
+    if (covered.length === 0 || covered.some((o) => o.status !== OrderStatus.unpaid) || covered.reduce((n, o) => n + o.total, 0) !== payment.amount) {
       // Money arrived for an order that can no longer be paid (expired, cancelled, re-priced): give it back.
       await autoRefund(tx, payment, RefundReason.orderNotPayable, null, now);
       return 'refunded_not_payable';
     }
-    await markOrderPaid(tx, order, { id: payment.id, method: payment.method, actor: OrderActor.provider(outcome.provider) }, now);
+    for (const o of covered) await markOrderPaid(tx, o, { id: payment.id, method: payment.method, actor: OrderActor.provider(outcome.provider) }, now);
     return result;
   });
 }
 
 /** Returns money for an approved refund, in the same transaction as the refund's order event. */
+/**
+ * Returns money for an approved refund, in the same transaction as the refund's order event.
+ * Issue 15: the payment may cover a whole checkout; only this order's amount goes back (a partial
+ * refund at the provider), and the checkout's other orders are not touched.
+ */
 export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: number, now: number) {
-  const payment = await payments.succeededPaymentOf(tx, order.id);
+  const payment = await payments.succeededPaymentOf(tx, order.id, order.checkout_id);
   if (!payment) return;
   if (payment.method === 'balance') {
     await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
   } else if (payment.method !== 'sandbox') {
-    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved }, now);
+    // Keyed by the order: two orders of one payment are two refunds at the provider, never one twice.
+    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved, ...(payment.checkout_id !== null ? { key: `refund-${order.order_no}` } : {}) }, now);
   }
 }
 
@@ -260,6 +306,7 @@ export function checkSandboxSignature(config: Config, paymentId: string, outcome
 
 /** An order's payment attempts as staff see them: method, amount, outcome, the provider's reference. */
 export async function listOrderPayments(db: Executor, orderId: number) {
+  // Issue 15: a checkout's payment is listed on each order it covers.
   const rows = await payments.paymentsOfOrder(db, orderId);
   return rows.map((p) => ({ id: p.id, method: p.method, amount: p.amount, currency: p.currency, status: p.status, providerRef: p.provider_ref, createdAt: p.created_at, updatedAt: p.updated_at }));
 }

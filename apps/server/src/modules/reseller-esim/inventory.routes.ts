@@ -4,7 +4,8 @@ import { closeGenerateClass, importPoolFile, listOwnerClasses, openClass } from 
 
 /** The console's eSIM inventory (adminInventory): pool levels, pool imports, reseller classes. */
 export const inventoryHandlers = [
-  handle('adminInventory', 'pools', (ctx, input) => listPools(ctx.db, input)),
+  // Issue 15: a merchant's staff see only their merchant's pools.
+  handle('adminInventory', 'pools', (ctx, input) => listPools(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? undefined })),
   handle('adminInventory', 'import_pool', (ctx, input) => importPoolFile(ctx.db, ctx.actor, { skuId: input.skuId }, input.csv, ctx.now)),
   handle('adminInventory', 'classes', (ctx, input) => listOwnerClasses(ctx.db, input)),
   handle('adminInventory', 'open_class', (ctx, input) => openClass(ctx.db, ctx.actor, { sku: { skuId: input.skuId }, class: input.class, sort: input.sort, unitPrice: input.unitPrice }, ctx.now)),

@@ -51,7 +51,7 @@ export function findActiveSession(db: Executor, tokenHash: string, now: number) 
   return db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.id', 'staff_sessions.staff_id', 'staff_sessions.last_seen_at', 'staff.email', 'staff.role', 'staff.status'])
+    .select(['staff_sessions.id', 'staff_sessions.staff_id', 'staff_sessions.last_seen_at', 'staff.email', 'staff.role', 'staff.status', 'staff.merchant_id'])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', now)

@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/pas
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
 import { hashToken } from '../sessions/session.service.ts';
+import { requireMerchant } from '../merchants/merchant.service.ts';
 import * as staffRepo from './staff.repository.ts';
 
 /** A signed-in staff member as admin handlers see them. */
@@ -17,6 +18,8 @@ export interface StaffSession {
   staffId: number;
   email: string;
   role: StaffRole;
+  /** Issue 15: the merchant whose data alone this member reaches; null: platform staff. */
+  merchantId: number | null;
 }
 
 // A console left open over lunch stays signed in; one left overnight does not.
@@ -27,7 +30,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 type StaffRow = Selectable<StaffTable>;
 
 export function toStaff(row: StaffRow): Staff {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, totpEnabled: row.totp_secret !== null, lastSignInAt: row.last_sign_in_at, createdAt: row.created_at };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, totpEnabled: row.totp_secret !== null, lastSignInAt: row.last_sign_in_at, createdAt: row.created_at, merchantId: row.merchant_id };
 }
 
 function toMe(row: StaffRow): StaffMe {
@@ -41,7 +44,7 @@ export async function resolveStaffSession(db: Executor, token: string, now: numb
   if (!row || row.status !== 'active') return null;
   if (now - row.last_seen_at > STAFF_IDLE_MS) return null;
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await staffRepo.touchSession(db, row.id, now);
-  return { sessionId: row.id, staffId: row.staff_id, email: row.email, role: row.role };
+  return { sessionId: row.id, staffId: row.staff_id, email: row.email, role: row.role, merchantId: row.merchant_id };
 }
 
 export async function createStaffSession(db: Executor, staffId: number, ip: string, now: number): Promise<string> {
@@ -136,13 +139,19 @@ function oneTimePassword(): string {
 }
 
 /** Adds a staff member with a one-time password (shown once, to be changed). */
-export async function createStaffMember(db: Database, actor: Actor, input: { email: string; name: string; role: StaffRole }, now: number): Promise<{ staff: Staff; password: string }> {
+export async function createStaffMember(db: Database, actor: Actor, input: { email: string; name: string; role: StaffRole; merchantId?: number | null | undefined }, now: number): Promise<{ staff: Staff; password: string }> {
   if (await staffRepo.findStaffByEmail(db, input.email)) throw new AppError(serverErrors.alreadyExists, 'email');
+  // Issue 15: a merchant's staff member; the owner role (staff, settings) is the platform's alone.
+  const merchantId = input.merchantId ?? null;
+  if (merchantId !== null) {
+    await requireMerchant(db, merchantId, 'merchantId');
+    if (input.role === 'owner') throw new AppError(serverErrors.merchantStaffOwner, 'role');
+  }
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
-    const row = await staffRepo.insertStaff(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash, status: 'active', created_at: now, updated_at: now });
-    await recordAudit(tx, actor, { action: 'staff.create', targetType: 'staff', targetId: row.id, after: { email: row.email, name: row.name, role: row.role } }, now);
+    const row = await staffRepo.insertStaff(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash, status: 'active', created_at: now, updated_at: now, merchant_id: merchantId });
+    await recordAudit(tx, actor, { action: 'staff.create', targetType: 'staff', targetId: row.id, after: { email: row.email, name: row.name, role: row.role, merchantId } }, now);
     return { staff: toStaff(row), password };
   });
 }
@@ -157,6 +166,7 @@ export async function updateStaffMember(db: Database, actor: Actor, input: { id:
   return db.transaction().execute(async (tx) => {
     const row = await requireStaff(tx, input.id);
     await keepAnOwner(tx, row, input);
+    if (row.merchant_id !== null && input.role === 'owner') throw new AppError(serverErrors.merchantStaffOwner, 'role');
     const changes = { name: input.name ?? row.name, role: input.role ?? row.role, status: input.status ?? row.status };
     const updated = await staffRepo.updateStaff(tx, row.id, { ...changes, updated_at: now });
     // A new role or a disabled account takes effect at once.

@@ -1,4 +1,4 @@
-import { serverErrors, type AdminStore, type AdminStoreFields, type WeeklyHours } from '@simshop/contract';
+import { PLATFORM_MERCHANT_ID, serverErrors, type AdminStore, type AdminStoreFields, type WeeklyHours } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -70,10 +70,10 @@ async function requireStore(db: Executor, id: number): Promise<StoreRow> {
   return row;
 }
 
-export async function listStoresForStaff(db: Executor, input: { page: number; pageSize: number; sortField: 'sort' | 'updated_at'; sortOrder: 'asc' | 'desc'; q?: string | undefined; active?: 'yes' | 'no' | undefined }) {
+export async function listStoresForStaff(db: Executor, input: { page: number; pageSize: number; sortField: 'sort' | 'updated_at'; sortOrder: 'asc' | 'desc'; q?: string | undefined; active?: 'yes' | 'no' | undefined }, merchantId?: number) {
   const { rows, total } = await stores.listForStaff(
     db,
-    { q: input.q || undefined, active: input.active === undefined ? undefined : input.active === 'yes' },
+    { q: input.q || undefined, active: input.active === undefined ? undefined : input.active === 'yes', merchantId },
     { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder },
   );
   return { items: rows.map(toAdmin), total };
@@ -83,10 +83,10 @@ export async function storeForStaff(db: Executor, id: number): Promise<AdminStor
   return toAdmin(await requireStore(db, id));
 }
 
-export async function createStore(db: Database, actor: Actor, input: AdminStoreFields, now: number): Promise<AdminStore> {
+export async function createStore(db: Database, actor: Actor, input: AdminStoreFields, now: number, merchantId: number = PLATFORM_MERCHANT_ID): Promise<AdminStore> {
   checkHours(input.hours);
   return db.transaction().execute(async (tx) => {
-    const row = await stores.insertReturning(tx, { ...columnsOf(input), active: 1, created_at: now, updated_at: now });
+    const row = await stores.insertReturning(tx, { ...columnsOf(input), active: 1, created_at: now, updated_at: now, merchant_id: merchantId });
     const store = toAdmin(row);
     await recordAudit(tx, actor, { action: 'store.create', targetType: 'store', targetId: row.id, after: auditView(store) }, now);
     return store;

@@ -17,6 +17,8 @@ export function findById(db: Executor, id: number) {
 export interface StaffFilter {
   q?: string | undefined;
   active?: boolean | undefined;
+  /** Issue 15: one merchant's stores. */
+  merchantId?: number | undefined;
 }
 
 function filtered(db: Executor, f: StaffFilter) {
@@ -26,6 +28,7 @@ function filtered(db: Executor, f: StaffFilter) {
     q = q.where((eb) => eb.or([containsText('name_en', text), containsText('name_zh', text), containsText('city_en', text), containsText('city_zh', text)]));
   }
   if (f.active !== undefined) q = q.where('active', '=', f.active ? 1 : 0);
+  if (f.merchantId !== undefined) q = q.where('merchant_id', '=', f.merchantId);
   return q;
 }
 

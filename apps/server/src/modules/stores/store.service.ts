@@ -1,4 +1,4 @@
-import { serverErrors, type Language, type Store, type StoreService, type WeeklyHours } from '@simshop/contract';
+import { PLATFORM_MERCHANT_ID, serverErrors, type Language, type Store, type StoreService, type WeeklyHours } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
@@ -27,7 +27,8 @@ export function toShopStore(r: StoreRow, lang: Language): Store {
 
 /** Every open store; with `pickup`, only those that hand out orders. */
 export async function listStores(db: Executor, input: { pickup?: boolean | undefined }, lang: Language) {
-  const rows = await stores.listActive(db);
+  // Issue 15: the shop's store list is the platform's; a merchant's stores show on its own page.
+  const rows = (await stores.listActive(db)).filter((r) => r.merchant_id === PLATFORM_MERCHANT_ID);
   return { items: rows.filter((r) => !input.pickup || servicesOf(r).includes('parcel_pickup')).map((r) => toShopStore(r, lang)) };
 }
 
@@ -67,4 +68,9 @@ export function pickupReadyNotice(orderNo: string, store: { name: { en: string; 
 export async function pickupStoreView(db: Executor, id: number, lang: Language): Promise<Store | null> {
   const r = await stores.findById(db, id);
   return r ? toShopStore(r, lang) : null;
+}
+
+/** A merchant's open stores (issue 15: its shop page). */
+export async function merchantStoresOf(db: Executor, merchantId: number, lang: Language) {
+  return (await stores.listActive(db)).filter((r) => r.merchant_id === merchantId).map((r) => toShopStore(r, lang));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@simshop/contract';
-import { checkoutOf, groupByCurrency, toUnselect } from './cart-currency';
+import { checkoutOf, groupByCurrency, groupByMerchant, toUnselect } from './cart-currency';
 
 const line = (id: number, currency: Currency, unitPrice: number, quantity = 1, selected = true, soldOut = false) => ({ id, currency, unitPrice, quantity, selected, soldOut });
 
@@ -32,5 +32,16 @@ describe('one order, one currency (issue 11)', () => {
     expect(toUnselect([cny, usd, usd2], [usd])).toEqual([1]);
     expect(toUnselect([cny, { ...usd, selected: false }], [cny])).toEqual([]);
     expect(toUnselect([cny, usd], [])).toEqual([]);
+  });
+});
+
+describe('groupByMerchant (issue 15)', () => {
+  it('groups by merchant, platform first, each with the subtotal of its selected buyable lines', () => {
+    const of = (id: number, merchantId: number, selected: boolean, soldOut = false) => ({ id, currency: 'USD' as const, unitPrice: 100, quantity: id, selected, soldOut, merchant: { id: merchantId, name: `M${merchantId}` } });
+    const groups = groupByMerchant([of(1, 2, true), of(2, 1, true), of(3, 2, false), of(4, 2, true, true)]);
+    expect(groups.map((g) => [g.merchant.id, g.lines.map((l) => l.id), g.subtotal])).toEqual([
+      [1, [2], 200],
+      [2, [1, 3, 4], 100],
+    ]);
   });
 });

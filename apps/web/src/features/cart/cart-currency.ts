@@ -40,3 +40,18 @@ export function toUnselect(lines: readonly Line[], selecting: readonly Line[]): 
   if (currency === undefined) return [];
   return chosen(lines).filter((l) => l.currency !== currency).map((l) => l.id);
 }
+
+/** Issue 15: a currency group's lines by the merchant that sells them, each with its subtotal. */
+export interface MerchantGroup<L extends Line & Pick<CartLine, 'merchant'>> {
+  readonly merchant: L['merchant'];
+  readonly lines: L[];
+  /** What the selected, buyable lines of this merchant cost (checkout makes it one order). */
+  readonly subtotal: number;
+}
+
+/** Lines by merchant, ordered by merchant as checkout orders its parts (the platform first). */
+export function groupByMerchant<L extends Line & Pick<CartLine, 'merchant'>>(lines: readonly L[]): MerchantGroup<L>[] {
+  const groups = new Map<number, L[]>();
+  for (const line of lines) groups.set(line.merchant.id, [...(groups.get(line.merchant.id) ?? []), line]);
+  return [...groups.values()].sort((a, b) => a[0]!.merchant.id - b[0]!.merchant.id).map((ls) => ({ merchant: ls[0]!.merchant, lines: ls, subtotal: sum(chosen(ls)) }));
+}

@@ -2,6 +2,7 @@ import { ItemInput, PRODUCT_IMAGES_MAX, ProductKind, type AdminProduct } from '@
 import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelPicker } from '@/components/label-picker';
+import { MerchantSelect } from '@/components/merchant-select';
 import { ImagesField } from './images-field';
 import type { ProductValues } from './product-values';
 import { SkusField } from './skus-field';
@@ -141,6 +142,7 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
               <Form.Item name="labelIds" label={t('catalogue.labels')} extra={t('catalogue.labels.help')}>
                 <LabelPicker />
               </Form.Item>
+              <MerchantSelect name="merchantId" />
             </Card>
           </Flex>
         </Col>

@@ -47,6 +47,7 @@ export function productToValues(p: AdminProduct): ProductValues {
     freight: toMajor(p.freight),
     requiredInputs: p.requiredInputs,
     labelIds: p.labels.map((l) => l.id),
+    merchantId: p.merchantId,
     sort: p.sort,
     onSale: p.onSale,
     soldOut: p.soldOut,
@@ -100,6 +101,8 @@ export function valuesToInput(v: ProductValues): Record<string, unknown> {
     freight: toMinor(v.freight) ?? 0,
     requiredInputs: v.requiredInputs,
     labelIds: v.labelIds,
+    // Issue 15: only platform staff choose; the server gives a merchant's staff their own.
+    ...(v.merchantId !== undefined ? { merchantId: v.merchantId } : {}),
     sort: v.sort,
     onSale: v.onSale,
     soldOut: v.soldOut,

@@ -10,7 +10,8 @@ import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
-import { useCan } from '@/lib/staff-session';
+import { useCan, useMe } from '@/lib/staff-session';
+import { useMerchantChoices } from '@/lib/merchant-choices';
 import { useListParams } from '@/lib/use-list-params';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
@@ -34,7 +35,10 @@ export default function ProductsPage() {
   const can = useCan();
   const navigate = useNavigate();
   const writable = can('catalogue.write');
-  const list = useListParams(['q', 'kind', 'onSale', 'labelId'] as const, { sortField: 'sort', sortOrder: 'asc' });
+  const list = useListParams(['q', 'kind', 'onSale', 'labelId', 'merchantId'] as const, { sortField: 'sort', sortOrder: 'asc' });
+  // Issue 15: platform staff see every merchant's products and may filter by one; a merchant's staff only ever get their own.
+  const platformStaff = useMe().data?.merchantId === null;
+  const merchants = useMerchantChoices(platformStaff && can('merchants.manage'));
   const f = list.filters;
   const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';
   const query = useProductList({
@@ -46,6 +50,7 @@ export default function ProductsPage() {
     kind: KINDS.includes(f.kind as EditableKind) ? (f.kind as EditableKind) : undefined,
     onSale: f.onSale === 'yes' ? true : f.onSale === 'no' ? false : undefined,
     labelId: Number(f.labelId) > 0 ? Number(f.labelId) : undefined,
+    merchantId: platformStaff && Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined,
   });
   const setOnSale = useSetOnSale();
   const importProducts = useImportProducts();
@@ -70,12 +75,17 @@ export default function ProductsPage() {
         extra={
           writable ? (
             <>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting('stock')}>
-                {t('catalogue.import-stock')}
-              </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting('products')}>
-                {t('catalogue.import-products')}
-              </Button>
+              {/* Imports address the whole catalogue by key: platform staff only. */}
+              {platformStaff ? (
+                <>
+                  <Button icon={<UploadOutlined />} onClick={() => setImporting('stock')}>
+                    {t('catalogue.import-stock')}
+                  </Button>
+                  <Button icon={<UploadOutlined />} onClick={() => setImporting('products')}>
+                    {t('catalogue.import-products')}
+                  </Button>
+                </>
+              ) : null}
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/products/new')}>
                 {t('catalogue.new')}
               </Button>
@@ -117,6 +127,19 @@ export default function ProductsPage() {
           aria-label={t('catalogue.labels')}
           options={(query.data?.labels ?? []).map((l) => ({ value: l.id, label: localText(l.text, lang) }))}
         />
+        {merchants.data ? (
+          <Select
+            allowClear
+            showSearch
+            placeholder={t('merchants.merchant')}
+            value={Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined}
+            onChange={(merchantId?: number) => list.setFilters({ merchantId: merchantId === undefined ? undefined : String(merchantId) })}
+            optionFilterProp="label"
+            style={{ width: 200 }}
+            aria-label={t('merchants.merchant')}
+            options={merchants.data.items.map((m) => ({ value: m.id, label: m.name }))}
+          />
+        ) : null}
         {Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null}
       </Space>
       <ListTable<AdminProductRow>
@@ -140,6 +163,7 @@ export default function ProductsPage() {
               </Flex>
             ),
           },
+          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, row: AdminProductRow) => row.merchant.name }] : []),
           { title: t('catalogue.kind'), dataIndex: 'kind', width: 170, render: (k: EditableKind, row) => <Tag>{t(`catalogue.kind.${k}`)}{k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}</Tag> },
           {
             title: t('catalogue.price'),

@@ -257,6 +257,30 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
+            {/* Issue 15: who sells the order, and the orders paid with it in one checkout (one per merchant). */}
+            <Card title={cardTitle(t('orders.detail.merchant'))} size="small">
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'merchant', label: t('orders.detail.merchant'), children: localText(order.merchant.name, i18n.language) },
+                  ...(order.checkout ? [{ key: 'checkout', label: t('orders.detail.checkout'), children: <Typography.Text copyable>{order.checkout.checkoutNo}</Typography.Text> }] : []),
+                ]}
+              />
+              {order.checkout && order.checkout.orders.length > 1 ? (
+                <ul className="checkout-orders" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+                  {order.checkout.orders.map((o) => (
+                    <li key={o.orderNo} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}>
+                      <span>
+                        {o.orderNo === order.orderNo ? <strong>{o.orderNo}</strong> : <Link to={`/orders/${o.orderNo}`}>{o.orderNo}</Link>}
+                        <Typography.Text type="secondary"> · {localText(o.merchant.name, i18n.language)}</Typography.Text>
+                      </span>
+                      <OrderStatusTag status={o.status} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Card>
             <Card title={cardTitle(t('orders.detail.customer'))} size="small">
               <Descriptions
                 size="small"

@@ -1,3 +1,4 @@
+import { MerchantSelect } from '@/components/merchant-select';
 import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { STAFF_ROLES, type Staff, type StaffRole } from '@simshop/contract';
 import { useState } from 'react';
@@ -172,6 +173,8 @@ export default function StaffPage() {
           <Form.Item name="role" label={t('staff.role')}>
             <Select options={STAFF_ROLES.map((r) => ({ value: r, label: `${t(`console.role.${r}`)} — ${t(`staff.roles.${r}`)}` }))} />
           </Form.Item>
+          {/* Issue 15: a merchant's staff member sees only that merchant's products, orders and stores. */}
+          <MerchantSelect name="merchantId" />
         </Form>
       </Modal>
     </>

@@ -2,8 +2,9 @@ import { Button, ProgressBar } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@simshop/contract';
-import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useImageCode } from '../api/image-code';
+import { useSendCode } from '../api/send-code';
 import { solveProof } from '../proof-of-work/solve-proof';
 
 type Phase = 'idle' | 'checking' | 'sending';
@@ -19,6 +20,8 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
   const [progress, setProgress] = useState(0);
   const [left, setLeft] = useState(0);
   const aborter = useRef<AbortController | null>(null);
+  const imageCode = useImageCode(signedIn);
+  const sendCode = useSendCode();
 
   // Leaving the page stops the search.
   useEffect(() => () => aborter.current?.abort(), []);
@@ -35,7 +38,7 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
     setPhase('checking');
     setProgress(0);
     try {
-      const challenge = await call(signedIn ? 'seedAuthc' : 'seed', 'image_code', { purpose }, { signal: controller.signal });
+      const challenge = await imageCode.mutateAsync({ purpose });
       let solution: string;
       try {
         solution = await solveProof(challenge, setProgress, controller.signal);
@@ -43,8 +46,10 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
         if (!controller.signal.aborted) toast.error(t('account.robot-check.failed'));
         throw err;
       }
+      // Leaving the page while the challenge was asked for or solved sends nothing.
+      if (controller.signal.aborted) return;
       setPhase('sending');
-      const res = await call('codeSend', 'send', { account, purpose, seedId: challenge.seedId, solution }, { signal: controller.signal });
+      const res = await sendCode.mutateAsync({ account, purpose, seedId: challenge.seedId, solution });
       setLeft(res.resendAfterSeconds);
       toast.success(t('account.code-sent'));
     } catch {

@@ -1,15 +1,16 @@
 import { Button, Dialog, Input } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, phoneSchema, verificationCodeSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
-import { ApiError, call } from '@/lib/api-client';
-import { updateStoredUser } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUserInfo } from '../api/use-user-info';
-import { userEndpoint } from '../api/user-endpoint';
+import { useBindEmail } from '../api/bind-email';
+import { useBindTel } from '../api/bind-tel';
+import { useUserInfo } from '../api/get-user-info';
+import { useUnbindEmail } from '../api/unbind-email';
+import { useUnbindTel } from '../api/unbind-tel';
 import { CodeSender } from '../components/code-sender';
 import { Field, problemOf, serverFieldMessage } from '../components/field';
 
@@ -19,8 +20,11 @@ import { Field, problemOf, serverFieldMessage } from '../components/field';
  */
 export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const info = useUserInfo();
+  const bindTel = useBindTel();
+  const bindEmail = useBindEmail();
+  const unbindTel = useUnbindTel();
+  const unbindEmail = useUnbindEmail();
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
   const [unbindCode, setUnbindCode] = useState('');
@@ -29,9 +33,8 @@ export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
   const bound = kind === 'tel' ? info.data?.tel : info.data?.email;
   const schema = kind === 'tel' ? phoneSchema : emailSchema;
 
-  const done = async (user: unknown, message: string) => {
-    updateStoredUser(user);
-    await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+  // The writes refresh the account's info and the stored user themselves (api/update-user).
+  const done = (message: string) => {
     setValue('');
     setCode('');
     setUnbindCode('');
@@ -44,8 +47,9 @@ export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const user = kind === 'tel' ? await call(userEndpoint(), 'bind_tel', { tel: value, code }) : await call(userEndpoint(), 'bind_email', { email: value, code });
-      await done(user, 'account.bind.done');
+      if (kind === 'tel') await bindTel.mutateAsync({ tel: value, code });
+      else await bindEmail.mutateAsync({ email: value, code });
+      done('account.bind.done');
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors((e) => ({ ...e, [err.field!]: serverFieldMessage(err) }));
     } finally {
@@ -60,8 +64,8 @@ export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
     if (!(await Dialog.confirm({ content: t('account.unbind.confirm', { value: bound }), confirmText: t('account.unbind'), cancelText: t('common.cancel') }))) return;
     setBusy(true);
     try {
-      const user = kind === 'tel' ? await call(userEndpoint(), 'unbind_tel', { code: unbindCode }) : await call(userEndpoint(), 'unbind_email', { code: unbindCode });
-      await done(user, 'account.unbind.done');
+      await (kind === 'tel' ? unbindTel : unbindEmail).mutateAsync({ code: unbindCode });
+      done('account.unbind.done');
     } catch {
       // The toast says why (for example: the only way left to sign in).
     } finally {

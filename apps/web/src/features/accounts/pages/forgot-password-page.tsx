@@ -5,9 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { accountSchema, passwordSchema, verificationCodeSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useLoginPassword } from '../api/login-password';
+import { useResetPassword } from '../api/reset-password';
 import { CodeSender } from '../components/code-sender';
 import { Field, problemOf, serverFieldMessage } from '../components/field';
 
@@ -25,6 +27,8 @@ export function ForgotPasswordPage() {
   const [form, setForm] = useState({ account: params.get('account') ?? '', code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  const signIn = useLoginPassword();
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const accountProblem = problemOf(accountSchema, form.account);
 
@@ -39,13 +43,13 @@ export function ForgotPasswordPage() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      await call('login', 'reset_password', { account: form.account, code: form.code, password: form.password });
+      await reset.mutateAsync({ account: form.account, code: form.code, password: form.password });
       toast.success(t('account.reset.done'));
       if (reseller) {
         void navigate(paths['login-reseller'].path, { replace: true });
         return;
       }
-      startSession(await call('login', 'password', { account: form.account, password: form.password }));
+      startSession(await signIn.mutateAsync({ account: form.account, password: form.password }));
       void navigate(paths.mine.path, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors((e) => ({ ...e, [err.field!]: serverFieldMessage(err) }));

@@ -6,9 +6,14 @@ import { accountSchema, passwordSchema, verificationCodeSchema, type LoginRespon
 import { PageLayout } from '@/components/page-layout';
 import { WechatSignIn } from '@/components/wechat-sign-in';
 import { paths } from '@/config/paths';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useLoginCode } from '../api/login-code';
+import { useLoginPassword } from '../api/login-password';
+import { useRegister } from '../api/register';
+import { useResellerLoginCode } from '../api/reseller-login-code';
+import { useResellerLoginPassword } from '../api/reseller-login-password';
 import { CodeSender } from '../components/code-sender';
 import { Field, problemOf, serverFieldMessage } from '../components/field';
 
@@ -37,6 +42,11 @@ export function LoginPage({ reseller }: { reseller: boolean }) {
   const [foreign, setForeign] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const loginPassword = useLoginPassword();
+  const loginCode = useLoginCode();
+  const resellerPassword = useResellerLoginPassword();
+  const resellerCode = useResellerLoginCode();
 
   const accountProblem = problemOf(accountSchema, account);
 
@@ -50,9 +60,9 @@ export function LoginPage({ reseller }: { reseller: boolean }) {
     setBusy(true);
     try {
       let result: LoginResponse;
-      if (mode === 'register') result = await call('login', 'register', { account, code, password, ...(nickname ? { nickname } : {}) });
-      else if (reseller) result = mode === 'password' ? await call('resellerLogin', 'password', { account, password, foreign }) : await call('resellerLogin', 'code', { account, code, foreign });
-      else result = mode === 'password' ? await call('login', 'password', { account, password }) : await call('login', 'code', { account, code });
+      if (mode === 'register') result = await register.mutateAsync({ account, code, password, ...(nickname ? { nickname } : {}) });
+      else if (reseller) result = mode === 'password' ? await resellerPassword.mutateAsync({ account, password, foreign }) : await resellerCode.mutateAsync({ account, code, foreign });
+      else result = mode === 'password' ? await loginPassword.mutateAsync({ account, password }) : await loginCode.mutateAsync({ account, code });
       startSession(result);
       toast.success(t('account.welcome', { name: result.data.nickname || account }));
       void navigate(safeRedirect(location.search), { replace: true });

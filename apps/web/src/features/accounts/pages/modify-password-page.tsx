@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
-import { userEndpoint } from '../api/user-endpoint';
+import { useModifyPassword } from '../api/modify-password';
 import { Field, serverFieldMessage } from '../components/field';
 
 /** SPEC §5: 6–18 characters, the new one differs from the old one, both entries match. */
@@ -15,7 +15,7 @@ export function ModifyPasswordPage() {
   const goBack = useGoBack();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
+  const modify = useModifyPassword();
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async () => {
@@ -24,15 +24,12 @@ export function ModifyPasswordPage() {
     if (!checked.success) for (const issue of checked.error.issues) next[String(issue.path[0])] = issue.message;
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
     try {
-      await call(userEndpoint(), 'modify_password', form);
+      await modify.mutateAsync(form);
       toast.success(t('account.password-changed'));
       goBack();
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors((e) => ({ ...e, [err.field!]: serverFieldMessage(err) }));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,7 +51,7 @@ export function ModifyPasswordPage() {
         <Field label={t('account.confirm-password')} error={errors.confirmPassword}>
           <Input name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
         </Field>
-        <Button block color="primary" size="large" type="submit" loading={busy}>
+        <Button block color="primary" size="large" type="submit" loading={modify.isPending}>
           {t('account.save')}
         </Button>
       </form>

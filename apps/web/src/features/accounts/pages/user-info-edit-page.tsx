@@ -1,30 +1,27 @@
 import { Avatar, Button, Input } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LIMITS, isNonEmptyChanged } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
-import { ApiError, call } from '@/lib/api-client';
-import { updateStoredUser } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useGoBack } from '@/lib/use-go-back';
-import { useUserInfo } from '../api/use-user-info';
-import { userEndpoint } from '../api/user-endpoint';
+import { useUserInfo } from '../api/get-user-info';
+import { useUpdateUser } from '../api/update-user';
 import { Field, serverFieldMessage } from '../components/field';
 
 /** SPEC §5 "content edit: must be non-empty and changed". */
 export function UserInfoEditPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const queryClient = useQueryClient();
   const info = useUserInfo();
+  const update = useUpdateUser();
   const [nickname, setNickname] = useState('');
   const [name, setName] = useState('');
   const [avatar, setAvatar] = useState<{ fileId: string; url: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (info.data) {
@@ -48,21 +45,16 @@ export function UserInfoEditPage() {
   };
 
   const save = async () => {
-    setBusy(true);
     try {
-      const user = await call(userEndpoint(), 'update', {
+      await update.mutateAsync({
         ...(isNonEmptyChanged(nickname, current.nickname) ? { nickname } : {}),
         ...(name.trim() !== current.name && name.trim() !== '' ? { name } : {}),
         ...(avatar ? { avatarFileId: avatar.fileId } : {}),
       });
-      updateStoredUser(user);
-      await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
       toast.success(t('account.saved'));
       goBack();
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors({ [err.field]: serverFieldMessage(err) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -80,7 +72,7 @@ export function UserInfoEditPage() {
         <Field label={t('account.name')} error={errors.name}>
           <Input name="name" value={name} onChange={setName} maxLength={64} />
         </Field>
-        <Button block color="primary" disabled={!changed} loading={busy} onClick={() => void save()}>
+        <Button block color="primary" disabled={!changed} loading={update.isPending} onClick={() => void save()}>
           {t('account.save')}
         </Button>
       </section>

@@ -2,29 +2,29 @@ import { Avatar, Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { useUserInfo } from '../api/use-user-info';
+import { useUserInfo } from '../api/get-user-info';
 
 /** SPEC §3 Userinfo: avatar, nickname, name, tel, email, role. */
 export function UserInfoPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const title = t('route.user-info');
-  if (info.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  if (info.isError) return <PageLayout title={title}><ErrorState onRetry={() => void info.refetch()} /></PageLayout>;
-  const u = info.data;
   return (
-    <PageLayout title={title} right={<Button size="mini" fill="none" onClick={() => openPage(paths['user-info-edit'].path)}>{t('account.edit')}</Button>}>
-      <List className="card card--list">
-        <List.Item extra={<Avatar src={u.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}>{t('account.avatar')}</List.Item>
-        <List.Item extra={<span className="user-info-nickname">{u.nickname}</span>}>{t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')}</List.Item>
-        <List.Item extra={u.name || t('account.not-bound')}>{t('account.name')}</List.Item>
-        <List.Item extra={u.tel ?? t('account.not-bound')} onClick={() => openPage(paths['bind-tel'].path)}>{t('account.tel')}</List.Item>
-        <List.Item extra={u.email ?? t('account.not-bound')} onClick={() => openPage(paths['bind-email'].path)}>{t('account.email')}</List.Item>
-        <List.Item extra={t(roleLabelKey(u.role as never))}>{t('account.role')}</List.Item>
-      </List>
+    <PageLayout title={t('route.user-info')} right={info.data ? <Button size="mini" fill="none" onClick={() => openPage(paths['user-info-edit'].path)}>{t('account.edit')}</Button> : undefined}>
+      <QueryState query={info}>
+        {(u) => (
+          <List className="card card--list">
+            <List.Item extra={<Avatar src={u.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}>{t('account.avatar')}</List.Item>
+            <List.Item extra={<span className="user-info-nickname">{u.nickname}</span>}>{t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')}</List.Item>
+            <List.Item extra={u.name || t('account.not-bound')}>{t('account.name')}</List.Item>
+            <List.Item extra={u.tel ?? t('account.not-bound')} onClick={() => openPage(paths['bind-tel'].path)}>{t('account.tel')}</List.Item>
+            <List.Item extra={u.email ?? t('account.not-bound')} onClick={() => openPage(paths['bind-email'].path)}>{t('account.email')}</List.Item>
+            <List.Item extra={t(roleLabelKey(u.role as never))}>{t('account.role')}</List.Item>
+          </List>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,15 +1,16 @@
 import { Button, Dialog, Input, Switch } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema, type Address } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, LoadingState } from '@/components/page-states';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
-import { forgetAddresses, loadAddresses } from '../api/address-cache';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddressList } from '../api/list-addresses';
+import { useSaveAddress } from '../api/save-address';
 
 const FIELDS = ['name', 'company', 'tel', 'email', 'country', 'province', 'city', 'district', 'postCode', 'detail'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -20,14 +21,14 @@ export function AddressEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
-  const list = useQuery({ queryKey: ['addresses'], queryFn: () => loadAddresses(), enabled: id !== undefined });
+  const list = useAddressList(id !== undefined);
+  const saveAddress = useSaveAddress();
+  const deleteAddress = useDeleteAddress();
   const [form, setForm] = useState(EMPTY);
   const [isDefault, setDefault] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const existing = list.data?.find((a: Address) => a.id === id);
@@ -37,10 +38,8 @@ export function AddressEditPage() {
     }
   }, [list.data, id]);
 
-  const done = async (message: string) => {
-    forgetAddresses();
-    // The order pages keep their own copy of the list.
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['addresses'] }), queryClient.invalidateQueries({ queryKey: ['addresses-for-order'] })]);
+  // The writes refresh the address book and the order pages' copy themselves (api/save-address).
+  const done = (message: string) => {
     toast.success(t(message));
     const redirect = params.get('redirect');
     if (params.get('select') === '1' && redirect) void navigate(`${paths(redirect)}`, { replace: true });
@@ -55,21 +54,18 @@ export function AddressEditPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
-      await call('address', 'save', body);
-      await done('address.saved');
+      await saveAddress.mutateAsync(body);
+      done('address.saved');
     } catch (err) {
       if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.i18n ?? 'validation.invalid' });
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!id || !(await Dialog.confirm({ content: t('address.delete.confirm'), confirmText: t('address.delete'), cancelText: t('common.cancel') }))) return;
-    await call('address', 'delete', { id });
-    await done('common.success');
+    await deleteAddress.mutateAsync({ id });
+    done('common.success');
   };
 
   if (id !== undefined && list.isPending) return <PageLayout title={t('route.address-edit')}><LoadingState /></PageLayout>;
@@ -94,11 +90,11 @@ export function AddressEditPage() {
           <span className="field-label">{t('address.set-default')}</span>
           <Switch checked={isDefault} onChange={setDefault} aria-label={t('address.set-default')} />
         </label>
-        <Button block color="primary" type="submit" loading={busy}>
+        <Button block color="primary" type="submit" loading={saveAddress.isPending}>
           {t('account.save')}
         </Button>
         {id ? (
-          <Button block color="danger" fill="outline" onClick={() => void remove()}>
+          <Button block color="danger" fill="outline" onClick={() => void remove().catch(() => undefined)}>
             {t('address.delete')}
           </Button>
         ) : null}

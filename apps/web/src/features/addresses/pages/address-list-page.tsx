@@ -1,11 +1,11 @@
 import { Button, PullToRefresh, Tag } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { loadAddresses } from '../api/address-cache';
+import { forgetAddresses } from '../api/address-cache';
+import { useAddressList } from '../api/list-addresses';
 
 /**
  * The address book (SPEC §2, §4): default first. Opened with `select=1&redirect=...` it is a
@@ -17,7 +17,7 @@ export function AddressListPage() {
   const [params] = useSearchParams();
   const picking = params.get('select') === '1';
   const redirect = params.get('redirect');
-  const list = useQuery({ queryKey: ['addresses'], queryFn: () => loadAddresses() });
+  const list = useAddressList();
 
   const choose = (id: number) => {
     if (!picking || !redirect?.startsWith('/pages/')) return void navigate(paths['address-edit'].getHref({ id: String(id) }));
@@ -30,24 +30,27 @@ export function AddressListPage() {
     <PageLayout title={t(picking ? 'address.choose' : 'route.address')}>
       <PullToRefresh
         onRefresh={async () => {
-          await loadAddresses(true);
+          // A pull reads the book from the server, not from the browser's cache.
+          forgetAddresses();
           await list.refetch();
         }}
       >
-        {list.isPending ? <LoadingState /> : list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : list.data.length === 0 ? <EmptyState title={t('address.empty')} /> : (
-          <ul className="address-list">
-            {list.data.map((a) => (
-              <li key={a.id}>
-                <button type="button" className="card address-card" onClick={() => choose(a.id)}>
-                  <span className="address-head">
-                    <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag color="primary">{t('address.default')}</Tag> : null}
-                  </span>
-                  <span className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={list} isEmpty={(d) => d.length === 0} empty={<EmptyState title={t('address.empty')} />}>
+          {(addresses) => (
+            <ul className="address-list">
+              {addresses.map((a) => (
+                <li key={a.id}>
+                  <button type="button" className="card address-card" onClick={() => choose(a.id)}>
+                    <span className="address-head">
+                      <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag color="primary">{t('address.default')}</Tag> : null}
+                    </span>
+                    <span className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </PullToRefresh>
       <div className="action-bar">
         <Button block color="primary" onClick={() => void navigate(paths['address-edit'].getHref(picking && redirect ? { select: '1', redirect } : {}))}>

@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { serverErrors } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { ArticleContent } from '@/components/article-content';
+import { useTutorial } from '../api/get-tutorial';
 import '../articles.css';
 
 /** A tutorial (SPEC §3 Tutorial): title, released and updated times, content. */
@@ -18,11 +18,7 @@ export function TutorialDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const article = useQuery({
-    queryKey: ['articles', 'detail', id, lang],
-    queryFn: ({ signal }) => call('article', 'detail', { id, i18n: lang }, { signal }),
-    enabled: valid,
-  });
+  const article = useTutorial(id, lang, valid);
   const missing = !valid || (article.error instanceof ApiError && article.error.code === serverErrors.notFound.code);
   const title = article.data?.title ?? t('route.tutorial-detail');
   let body;
@@ -34,20 +30,21 @@ export function TutorialDetailPage() {
         </Button>
       </EmptyState>
     );
-  } else if (article.isPending) body = <LoadingState rows={8} />;
-  else if (article.isError) body = <ErrorState onRetry={() => void article.refetch()} />;
-  else {
-    const a = article.data;
+  } else {
     const time = (ms: number) => new Date(ms).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
     body = (
-      <article className="card tutorial">
-        <h2 className="tutorial-title">{a.title}</h2>
-        <p className="tutorial-times muted">
-          <span>{t('article.released', { time: time(a.releasedAt) })}</span>
-          {a.updatedAt !== a.releasedAt ? <span>{t('article.updated', { time: time(a.updatedAt) })}</span> : null}
-        </p>
-        <ArticleContent content={a.content} />
-      </article>
+      <QueryState query={article} rows={8}>
+        {(a) => (
+          <article className="card tutorial">
+            <h2 className="tutorial-title">{a.title}</h2>
+            <p className="tutorial-times muted">
+              <span>{t('article.released', { time: time(a.releasedAt) })}</span>
+              {a.updatedAt !== a.releasedAt ? <span>{t('article.updated', { time: time(a.updatedAt) })}</span> : null}
+            </p>
+            <ArticleContent content={a.content} />
+          </article>
+        )}
+      </QueryState>
     );
   }
   return <PageLayout title={title}>{body}</PageLayout>;

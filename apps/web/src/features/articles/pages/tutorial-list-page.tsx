@@ -1,26 +1,18 @@
 import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
+import { useTutorialList } from '../api/list-tutorials';
 import '../articles.css';
-
-const PAGE_SIZE = 20;
 
 /** Tutorials (SPEC §2 mine/tutorial): titles with their updated time, newest content on pull. */
 export function TutorialListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const list = useInfiniteQuery({
-    queryKey: ['articles', lang],
-    queryFn: ({ pageParam, signal }) => call('article', 'list', { page: pageParam, size: PAGE_SIZE, i18n: lang }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
+  const list = useTutorialList(lang);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PageLayout title={t('route.tutorial')}>

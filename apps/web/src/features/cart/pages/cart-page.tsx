@@ -15,7 +15,8 @@ import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
 import { ProductLabels } from '@/components/product-labels';
-import { checkoutOf, groupByCurrency, toUnselect } from '../cart-currency';
+import { checkoutOf, groupByCurrency, groupByMerchant, toUnselect } from '../cart-currency';
+import '../cart-merchants.css';
 
 /**
  * The cart tab (SPEC §4 Cart): change quantities, select lines, remove, check out. An order is
@@ -95,28 +96,37 @@ export function CartPage() {
                         {t('cart.remove-selected')}
                       </Button>
                     </div>
-                    <ul className="cart-lines">
-                      {group.lines.map((line) => (
-                        <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
-                          <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
-                            <span className="visually-hidden">{line.name}</span>
-                          </Checkbox>
-                          <Image className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
-                          <div className="cart-line-text">
-                            <div className="cart-line-name">{line.name}</div>
-                            <div className="muted">{line.options.join(' · ')}</div>
-                            <ProductLabels labels={line.labels} />
-                            <div className="cart-line-row">
-                              <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
-                              <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
-                            </div>
-                            <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
-                              {t('cart.remove')}
-                            </Button>
-                          </div>
-                        </li>
-                      ))}
-                    </ul>
+                    {/* Issue 15: one order per merchant at checkout, so the lines are shown by merchant with each one's subtotal. */}
+                    {groupByMerchant(group.lines).map((merchantGroup) => (
+                      <div key={merchantGroup.merchant.id} className="cart-merchant" data-merchant={merchantGroup.merchant.id}>
+                        <h3 className="cart-merchant-name">{merchantGroup.merchant.name}</h3>
+                        <ul className="cart-lines">
+                          {merchantGroup.lines.map((line) => (
+                            <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
+                              <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
+                                <span className="visually-hidden">{line.name}</span>
+                              </Checkbox>
+                              <Image className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
+                              <div className="cart-line-text">
+                                <div className="cart-line-name">{line.name}</div>
+                                <div className="muted">{line.options.join(' · ')}</div>
+                                <ProductLabels labels={line.labels} />
+                                <div className="cart-line-row">
+                                  <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
+                                  <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
+                                </div>
+                                <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
+                                  {t('cart.remove')}
+                                </Button>
+                              </div>
+                            </li>
+                          ))}
+                        </ul>
+                        <div className="cart-merchant-subtotal muted">
+                          {t('checkout.merchant-subtotal', { name: merchantGroup.merchant.name })} <strong>{money(merchantGroup.subtotal, group.currency)}</strong>
+                        </div>
+                      </div>
+                    ))}
                     {mixed ? (
                       <div className="cart-subtotal">
                         {t('cart.subtotal')} <strong>{money(group.subtotal, group.currency)}</strong>

@@ -17,6 +17,7 @@ import { saveOrderDraft } from '@/lib/order-draft';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { ProductLabels } from '@/components/product-labels';
+import { SoldBy } from '@/components/sold-by';
 import { CouponStrip } from '@/components/coupon-strip';
 import { ProductReviews } from '@/components/product-reviews';
 import { productReviewsQuery } from '@/lib/review-queries';
@@ -122,6 +123,7 @@ export function GoodsPage() {
             <ProductLabels labels={p.labels} />
             {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
           </div>
+          <SoldBy merchant={p.merchant} />
         </section>
         <CouponStrip productId={p.id} />
         {p.specs.length ? (

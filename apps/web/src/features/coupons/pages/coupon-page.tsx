@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { ClaimButton } from '@/components/claim-button';
@@ -30,21 +30,23 @@ export function CouponPage() {
         ))}
       </Tabs>
       <div className="coupon-list">
-        {mine.isPending ? <LoadingState rows={2} /> : null}
-        {mine.isError ? <ErrorState onRetry={() => void mine.refetch()} /> : null}
-        {mine.data && mine.data.items.length === 0 ? <EmptyState description={t(`coupon.empty.${tab}`)} /> : null}
-        {mine.data?.items.map((c) => (
-          <CouponCard key={c.id} coupon={c} off={tab !== 'usable'} action={tab === 'usable' ? <CouponUseNow coupon={c} /> : <span className="coupon-card__state">{t(tab === 'used' ? 'coupon.used' : 'coupon.expired')}</span>} />
-        ))}
+        <QueryState query={mine} rows={2} isEmpty={(d) => d.items.length === 0} empty={<EmptyState description={t(`coupon.empty.${tab}`)} />}>
+          {(d) =>
+            d.items.map((c) => (
+              <CouponCard key={c.id} coupon={c} off={tab !== 'usable'} action={tab === 'usable' ? <CouponUseNow coupon={c} /> : <span className="coupon-card__state">{t(tab === 'used' ? 'coupon.used' : 'coupon.expired')}</span>} />
+            ))
+          }
+        </QueryState>
         {tab === 'usable' ? (
           <>
             <h2 className="coupon-section-title">{t('coupon.claimable.title')}</h2>
-            {claimable.isPending ? <LoadingState rows={1} /> : null}
-            {claimable.isError ? <ErrorState onRetry={() => void claimable.refetch()} /> : null}
-            {claimable.data && toClaim.length === 0 ? <EmptyState description={t('coupon.claimable.none')} /> : null}
-            {toClaim.map((c) => (
-              <CouponCard key={c.id} coupon={c} action={<ClaimButton coupon={c} />} />
-            ))}
+            <QueryState query={claimable} rows={1} isEmpty={() => toClaim.length === 0} empty={<EmptyState description={t('coupon.claimable.none')} />}>
+              {() =>
+                toClaim.map((c) => (
+                  <CouponCard key={c.id} coupon={c} action={<ClaimButton coupon={c} />} />
+                ))
+              }
+            </QueryState>
           </>
         ) : null}
       </div>

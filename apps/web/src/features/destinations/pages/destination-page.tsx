@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { destinationFromQuery, destinationLabel, flagOf } from '@/lib/destinations';
 import { useDestinationPlans } from '../api/destination-plans';
@@ -34,14 +34,13 @@ export function DestinationPage() {
           {plans.data ? <p className="muted">{t('destination.plans', { count: items.length })}</p> : null}
         </div>
       </section>
-      {plans.isPending ? <LoadingState rows={3} /> : null}
-      {plans.isError ? <ErrorState onRetry={() => void plans.refetch()} /> : null}
-      {plans.data && items.length === 0 ? <EmptyState title={t('destination.no-plans', { name })} /> : null}
-      {items.length ? (
-        <section className="card" aria-label={t('destination.plans', { count: items.length })}>
-          <PlanCards items={items} />
-        </section>
-      ) : null}
+      <QueryState query={plans} rows={3} isEmpty={() => items.length === 0} empty={<EmptyState title={t('destination.no-plans', { name })} />}>
+        {() => (
+          <section className="card" aria-label={t('destination.plans', { count: items.length })}>
+            <PlanCards items={items} />
+          </section>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,23 +1,28 @@
 import { Badge, Button, Dialog, InfiniteScroll, Input, PullToRefresh, SearchBar, Tabs, Tag } from 'antd-mobile';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EcodeStatus, ecodeStatusLabelKey, type EcodeItem, type EcodeStatus as Status } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
+import { endpointKey } from '@/lib/endpoint-query';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
+import { useDeleteEcode } from '../api/delete-ecode';
+import { ecodeProductQuery } from '../api/ecode-product';
+import { useExportEcodes } from '../api/export-ecodes';
+import { useEcodeList } from '../api/list-ecodes';
+import { useMarkEcodeSold } from '../api/mark-ecode-sold';
+import { useEcodeSearch } from '../api/search-ecodes';
 import '../ecode.css';
 import { QPE_PAGES } from '../qpe-routes';
 
 type Tab = 'all' | Status;
 const TABS: readonly Tab[] = ['all', ...Object.values(EcodeStatus)];
-const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<Status, string> = { unused: 'primary', sold: 'warning', customized: 'success', invalid: 'default', deleted: 'default' };
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
@@ -31,34 +36,28 @@ export function EcodePage() {
   const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
   const status = tab === 'all' ? undefined : tab;
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<EcodeItem[] | null>(null);
+  // The code searched for, once submitted; null shows the tab's list.
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useEcodeSearch(searched, lang);
+  const markSold = useMarkEcodeSold();
+  const deleteEcode = useDeleteEcode();
+  const exportEcodes = useExportEcodes();
 
-  const list = useInfiniteQuery({
-    queryKey: ['ecodes', 'list', tab, lang],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call('ecodeManage', 'list', { page: pageParam, size: PAGE_SIZE, i18n: lang, ...(status ? { status } : {}) }, { signal }),
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
+  const list = useEcodeList(status, lang);
   const first = list.data?.pages[0];
   const counts = first?.counts;
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = first?.total ?? 0;
 
-  const search = async () => {
+  const search = () => {
     const code = query.trim();
-    if (!code) return setFound(null);
-    try {
-      setFound((await call('ecodeManage', 'search', { code, i18n: lang }, { silent: true })).items);
-    } catch (err) {
-      if (err instanceof ApiError && err.i18n === 'res.search.empty') setFound([]);
-      else toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
-    }
+    setSearched(code || null);
+    // The same code again asks the server again (someone may have sold it meanwhile).
+    if (code && code === searched) void found.refetch();
   };
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['ecodes'] });
-    if (found) await search();
-  };
+  /** A pull reads the list, its counts and the search again. */
+  const refresh = () => queryClient.invalidateQueries({ queryKey: endpointKey('ecodeManage') });
 
   const sell = async (item: EcodeItem) => {
     let note = '';
@@ -74,17 +73,15 @@ export function EcodePage() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    await call('ecodeManage', 'mark_sold', { code: item.code, note, i18n: lang });
+    await markSold.mutateAsync({ code: item.code, note, i18n: lang });
     toast.success(t('ecode.sell.done'));
-    await refresh();
   };
 
   const remove = async (item: EcodeItem) => {
     const ok = await Dialog.confirm({ content: t('ecode.delete.confirm', { code: item.code }), confirmText: t('ecode.delete'), cancelText: t('common.cancel') });
     if (!ok) return;
-    await call('ecodeManage', 'delete', { code: item.code, i18n: lang });
+    await deleteEcode.mutateAsync({ code: item.code, i18n: lang });
     toast.success(t('ecode.delete.done'));
-    await refresh();
   };
 
   const copy = async (code: string) => {
@@ -97,7 +94,7 @@ export function EcodePage() {
   };
 
   const buy = async () => {
-    const products = await call('product', 'list', { kind: 'ecode', page: 1, size: 1, i18n: lang });
+    const products = await queryClient.fetchQuery(ecodeProductQuery(lang));
     const product = products.items[0];
     openPage(product ? paths.goods.getHref({ id: String(product.id) }) : paths.home.path);
   };
@@ -136,11 +133,13 @@ export function EcodePage() {
   );
 
   const body = () => {
-    if (found) {
+    if (searched !== null) {
       return (
         <>
-          {found.length === 0 ? <EmptyState title={t('res.search.empty')} /> : <ul className="ecode-list search-results">{found.map(card)}</ul>}
-          <Button block fill="none" onClick={() => { setQuery(''); setFound(null); }}>{t('ecode.search.back')}</Button>
+          <QueryState query={found} isEmpty={(r) => r === null || r.items.length === 0} empty={<EmptyState title={t('res.search.empty')} />}>
+            {(r) => <ul className="ecode-list search-results">{r?.items.map(card)}</ul>}
+          </QueryState>
+          <Button block fill="none" onClick={() => { setQuery(''); setSearched(null); }}>{t('ecode.search.back')}</Button>
         </>
       );
     }
@@ -164,8 +163,8 @@ export function EcodePage() {
   const tabCount = (k: Tab) => (counts ? (k === 'all' ? Object.entries(counts).reduce((n, [s, c]) => (s === 'deleted' ? n : n + c), 0) : counts[k]) : null);
 
   return (
-    <PageLayout title={t('route.ecode')} className="page--ecode" right={<ExportButton total={total} run={({ quantity, format }) => call('ecodeManage', 'export', { quantity, format, i18n: lang, ...(status ? { status } : {}) })} />}>
-      <Tabs activeKey={tab} onChange={(key) => { setFound(null); setParams({ tab: key }, { replace: true }); }} className="ecode-tabs">
+    <PageLayout title={t('route.ecode')} className="page--ecode" right={<ExportButton total={total} run={({ quantity, format }) => exportEcodes.mutateAsync({ quantity, format, i18n: lang, ...(status ? { status } : {}) })} />}>
+      <Tabs activeKey={tab} onChange={(key) => { setSearched(null); setParams({ tab: key }, { replace: true }); }} className="ecode-tabs">
         {TABS.map((k) => {
           const n = tabCount(k);
           return (
@@ -185,10 +184,10 @@ export function EcodePage() {
         className="ecode-search"
         onSubmit={(e) => {
           e.preventDefault();
-          void search();
+          search();
         }}
       >
-        <SearchBar placeholder={t('ecode.search.placeholder')} value={query} onChange={setQuery} onSearch={() => void search()} onClear={() => setFound(null)} />
+        <SearchBar placeholder={t('ecode.search.placeholder')} value={query} onChange={setQuery} onSearch={search} onClear={() => setSearched(null)} />
       </form>
       <PullToRefresh onRefresh={refresh}>
         <main className="page-body">{body()}</main>

@@ -2,14 +2,15 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { customiseEcodeMessage, isCustomiseEcode, isQpeImei, QPE_VARIANTS, type QpeResult } from '@simshop/contract';
+import { customiseEcodeMessage, isCustomiseEcode, isQpeImei, QPE_VARIANTS, type RequestOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import '../ecode.css';
+import { useCustomizeEcode } from '../api/customize-ecode';
+import { useEcodeEsim } from '../api/fetch-ecode-esim';
 import { QpeResultView } from '../components/qpe-result';
 import { qpePageOf, type QpePageProps } from '../qpe-routes';
 
@@ -29,9 +30,17 @@ export function QpePage({ action, variant, secret = false }: QpePageProps & { re
   const [ecode, setEcode] = useState(params.get('ecode') ?? '');
   const [imei, setImei] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<QpeResult | null>(null);
   const customize = action === 'customize';
+  const customise = useCustomizeEcode();
+  // Fetch is a read: asked for once the form is sent, and forgotten by "again".
+  const [fetchBody, setFetchBody] = useState<RequestOf<'ecodeCustomize', 'fetch'> | null>(null);
+  const fetched = useEcodeEsim(fetchBody);
+  const result = (customize ? customise.data : fetchBody && fetched.data) ?? null;
+  const busy = customise.isPending || fetched.isFetching;
+  const again = () => {
+    customise.reset();
+    setFetchBody(null);
+  };
   const other: QpeAction = customize ? 'fetch' : 'customize';
 
   const submit = async () => {
@@ -41,14 +50,14 @@ export function QpePage({ action, variant, secret = false }: QpePageProps & { re
     };
     setErrors(next);
     if (next.ecode || next.imei) return;
-    setBusy(true);
-    try {
-      const common = { ecode: ecode.trim(), variant, secret, i18n: lang };
-      setResult(customize ? await call('ecodeCustomize', 'customize', { ...common, imei: imei.trim() }) : await call('ecodeCustomize', 'fetch', common));
-      if (customize) toast.success(t('qpe.customize.done'));
-    } finally {
-      setBusy(false);
+    const common = { ecode: ecode.trim(), variant, secret, i18n: lang };
+    if (!customize) {
+      // The same ECode again (after a refusal, say) asks the server again.
+      if (fetchBody && fetchBody.ecode === common.ecode) void fetched.refetch();
+      return setFetchBody(common);
     }
+    await customise.mutateAsync({ ...common, imei: imei.trim() });
+    toast.success(t('qpe.customize.done'));
   };
 
   return (
@@ -56,7 +65,7 @@ export function QpePage({ action, variant, secret = false }: QpePageProps & { re
       {result ? (
         <>
           <QpeResultView result={result} />
-          <Button block fill="outline" onClick={() => setResult(null)}>{t('qpe.again')}</Button>
+          <Button block fill="outline" onClick={again}>{t('qpe.again')}</Button>
         </>
       ) : (
         <form

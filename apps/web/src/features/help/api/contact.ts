@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-/** The contact channels the owner set in the console (public). */
-export const contactQueryOptions = () =>
-  queryOptions({
-    queryKey: ['shopSettings', 'contact', {}],
-    queryFn: ({ signal }) => call('shopSettings', 'contact', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+/** shopSettings.contact: the contact channels the owner set in the console (public). */
+export const contactQueryOptions = () => queryOptions({ ...endpointQuery('shopSettings', 'contact', {}), staleTime: 5 * 60_000 });
 
 export function useContactChannels() {
   return useQuery(contactQueryOptions());

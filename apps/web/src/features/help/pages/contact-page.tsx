@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { mapHref, telHref, type ContactChannels } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '@/lib/unread-messages';
 import { useLanguage } from '@/i18n';
@@ -40,7 +40,7 @@ function ChatEntry() {
   const unread = useUnreadMessages(session.loggedIn).data?.unread ?? 0;
   return (
     <section className="card contact-chat">
-      <span className="contact-chat-icon" aria-hidden="true">
+      <span className="shortcut-icon contact-chat-icon" aria-hidden="true">
         <MessageOutline />
       </span>
       <div className="contact-chat-text">
@@ -106,17 +106,13 @@ function Channels({ channels }: { channels: ContactChannels }) {
 export function ContactPage() {
   const { t } = useTranslation();
   const contact = useContactChannels();
-  let channels;
-  if (contact.isPending) channels = <LoadingState />;
-  else if (contact.isError) channels = <ErrorState onRetry={() => void contact.refetch()} />;
-  else channels = <Channels channels={contact.data} />;
   return (
     <PageLayout title={t('route.contact')}>
       <section className="card contact-intro">
         <p>{t('contact.intro')}</p>
       </section>
       <ChatEntry />
-      {channels}
+      <QueryState query={contact}>{(c) => <Channels channels={c} />}</QueryState>
       <div className="page-actions">
         <Button block shape="rounded" onClick={() => openPage('tutorial')}>
           {t('contact.tutorials')}

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeContentSchema } from '@simshop/contract';
 import type { HomeContent, Language } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 /** The home block's address (SPEC §1: cached JSON by page name, version and language). */
 export const HOME_CONTENT = { name: 'home', version: '1' } as const;
@@ -13,9 +12,17 @@ export const HOME_CONTENT = { name: 'home', version: '1' } as const;
  */
 export async function getHomeContent(language: Language, preview?: string, signal?: AbortSignal): Promise<HomeContent> {
   const block = await call('jsonContent', 'get_cache', { ...HOME_CONTENT, i18n: language, ...(preview ? { preview } : {}) }, signal ? { signal } : {});
-  // The block's content is free-form JSON on the wire; the home page renders only what this
-  // schema accepts, so a bad edit of the block shows the error state instead of a broken page.
-  return homeContentSchema.parse(block.content);
+  // The server checks the stored block against the contract's schema and resolves it; it sends a
+  // block as stored only when it is not one (written by hand in an older shape). That case shows
+  // the error state instead of a broken page, without zod on the first screen (issue 11).
+  if (!isResolvedHome(block.content)) throw new ApiError('invalid');
+  return block.content;
+}
+
+function isResolvedHome(content: unknown): content is HomeContent {
+  if (typeof content !== 'object' || content === null) return false;
+  const c = content as Partial<Record<keyof HomeContent, unknown>>;
+  return typeof c.title === 'string' && Array.isArray(c.banners) && Array.isArray(c.shortcuts) && Array.isArray(c.sections);
 }
 
 export const homeContentQueryOptions = (language: Language, preview?: string) =>

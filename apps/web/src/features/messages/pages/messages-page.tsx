@@ -1,18 +1,18 @@
 import { Button, DotLoading, TextArea } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, type Message } from '@simshop/contract';
+import { MESSAGE_MAX_LENGTH } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { call } from '@/lib/api-client';
 import { conversationReducer, emptyConversation } from '../api/conversation';
-import { unreadQueryKey } from '@/lib/unread-messages';
+import { useMarkMessagesRead } from '../api/mark-messages-read';
+import { olderMessagesQuery } from '../api/older-messages';
+import { useMessagePoll } from '../api/poll-messages';
+import { useSendMessage } from '../api/send-message';
 import { MessageBubble } from '../components/message-bubble';
 import '../messages.css';
 
-/** How often the open chat asks for news. TanStack Query pauses the interval while the tab is hidden. */
-const POLL_MS = 3000;
 /** Closer than this to the bottom counts as reading the newest messages: news scrolls into view. */
 const NEAR_BOTTOM_PX = 80;
 
@@ -31,16 +31,7 @@ export function MessagesPage() {
 
   // One query does both: without messages it loads the newest page, then it polls after the
   // newest id; a new id is a new key, so news is asked for again at once.
-  const poll = useQuery({
-    queryKey: ['messages', 'conversation', lastId ?? 0],
-    queryFn: async ({ signal }) => {
-      const page = await call('message', 'list', lastId ? { after: lastId, size: MESSAGE_PAGE_MAX } : {}, { signal, silent: state.loaded });
-      return { ...page, kind: lastId ? ('news' as const) : ('newest' as const) };
-    },
-    refetchInterval: POLL_MS,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const poll = useMessagePoll(lastId, state.loaded);
   useEffect(() => {
     if (!poll.data) return;
     dispatch(poll.data.kind === 'news' ? { type: 'news', items: poll.data.items } : { type: 'newest', items: poll.data.items, hasOlder: poll.data.hasOlder });
@@ -49,24 +40,16 @@ export function MessagesPage() {
   // The shop's news counts as read while the page is open and visible.
   const newestShopUnread = state.items.reduce((max, m) => (m.from === 'shop' && m.readAt === null && m.id > max ? m.id : max), 0);
   const markedUpTo = useRef(0);
+  const { mutateAsync: markRead } = useMarkMessagesRead();
   useEffect(() => {
     if (newestShopUnread <= markedUpTo.current || document.hidden) return;
     markedUpTo.current = newestShopUnread;
-    void call('message', 'read', {}, { silent: true })
-      .then((r) => queryClient.setQueryData(unreadQueryKey, r))
-      .catch(() => {
-        markedUpTo.current = 0;
-      });
-  }, [newestShopUnread, queryClient]);
+    markRead({}).catch(() => {
+      markedUpTo.current = 0;
+    });
+  }, [newestShopUnread, markRead]);
 
-  const send = useMutation({
-    mutationFn: (content: string) => call('message', 'send', { content }),
-    onSuccess: (message: Message) => {
-      nearBottom.current = true;
-      dispatch({ type: 'news', items: [message] });
-      setDraft('');
-    },
-  });
+  const send = useSendMessage();
 
   const loadOlder = async () => {
     const first = state.items[0];
@@ -74,7 +57,7 @@ export function MessagesPage() {
     if (!first || !log || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await call('message', 'list', { before: first.id });
+      const page = await queryClient.fetchQuery(olderMessagesQuery(first.id));
       anchor.current = { height: log.scrollHeight, top: log.scrollTop };
       dispatch({ type: 'older', items: page.items, hasOlder: page.hasOlder });
     } catch {
@@ -106,7 +89,17 @@ export function MessagesPage() {
 
   const content = draft.trim();
   const submit = () => {
-    if (content && !send.isPending) send.mutate(content);
+    if (!content || send.isPending) return;
+    send.mutate(
+      { content },
+      {
+        onSuccess: (message) => {
+          nearBottom.current = true;
+          dispatch({ type: 'news', items: [message] });
+          setDraft('');
+        },
+      },
+    );
   };
 
   let body;

@@ -10,6 +10,7 @@ import {
   PhonebookOutline,
   RightOutline,
   ScanCodeOutline,
+  ShopbagOutline,
   SendOutline,
   SetOutline,
   TagOutline,
@@ -32,9 +33,11 @@ import { ResellerBalances } from '@/components/reseller-balances';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { call } from '@/lib/api-client';
 import { clearSession, startSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useCreateReseller } from '../api/create-reseller';
+import { useLogout } from '../api/logout';
+import { useSwitchRegular } from '../api/switch-regular';
 import { LanguageSelector } from '../components/language-selector';
 import { useUnreadMessages } from '@/lib/unread-messages';
 
@@ -59,6 +62,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
   { key: 'coupon', label: 'mine.coupon', icon: <CouponOutline />, route: 'coupon' },
   { key: 'store', label: 'mine.store', icon: <EnvironmentOutline />, route: 'store' },
+  // Issue 15: apply to sell on the platform (or see the application's status).
+  { key: 'open-shop', label: 'mine.open-shop', icon: <ShopbagOutline />, route: 'shop-apply' },
   { key: 'blog', label: 'mine.blog', icon: <ContentOutline />, route: 'blog' },
   { key: 'tools', label: 'mine.tools', icon: <CalculatorOutline />, route: 'tools' },
   { key: 'esim-manage', label: 'mine.esim-manage', icon: <AppstoreOutline />, route: 'esim-manage', reseller: true },
@@ -120,6 +125,9 @@ function MessagesEntry() {
 export function MinePage() {
   const { t } = useTranslation();
   const session = useSession();
+  const logout = useLogout(session.reseller);
+  const createReseller = useCreateReseller();
+  const switchRegular = useSwitchRegular();
 
   const signOut = async () => {
     // SPEC §4: "Logout asks for confirmation, then clears everything."
@@ -131,7 +139,7 @@ export function MinePage() {
     });
     if (!confirmed) return;
     // The server forgets the session too; if it already had, clearing here is all that is left.
-    await call(session.reseller ? 'resellerLogin' : 'login', 'logout', {}, { silent: true }).catch(() => undefined);
+    await logout.mutateAsync({}).catch(() => undefined);
     clearSession();
     toast.success(t('mine.signed-out'));
   };
@@ -141,7 +149,7 @@ export function MinePage() {
     if (!session.loggedIn) return openPage('login-reseller');
     if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.become-reseller.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
     try {
-      await call('user', 'create_reseller', {});
+      await createReseller.mutateAsync({});
       clearSession();
       toast.success(t('account.become-reseller.done'));
       openPage('login-reseller');
@@ -154,7 +162,7 @@ export function MinePage() {
   const switchToRegular = async () => {
     if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.switch-regular.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
     try {
-      startSession(await call('resellerUser', 'switch_regular', {}));
+      startSession(await switchRegular.mutateAsync({}));
       toast.success(t('account.switched'));
     } catch {
       // The toast says why.

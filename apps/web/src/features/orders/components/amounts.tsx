@@ -8,7 +8,7 @@ import { money } from '@/lib/money';
  * order (`physical: false`) travels nowhere, so it shows no shipping line at all (issue 11).
  * Given the order's coupon, the discount line names it and the code typed for it (issue 13).
  */
-export function Amounts({ a, physical = true, coupon = null }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean; coupon?: Pick<OrderCoupon, 'name' | 'code'> | null }) {
+export function Amounts({ a, physical = true, coupon = null, totalLabel = 'order.total' }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean; coupon?: Pick<OrderCoupon, 'name' | 'code'> | null; /** Issue 15: "total to pay" for a checkout of several orders. */ totalLabel?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <List className="card card--list amounts">
@@ -20,7 +20,7 @@ export function Amounts({ a, physical = true, coupon = null }: { a: { currency: 
           {coupon ? t('coupon.order-line') : t('order.discount')}
         </List.Item>
       ) : null}
-      <List.Item extra={<strong className="amount-total">{money(a.total, a.currency)}</strong>}>{t('order.total')}</List.Item>
+      <List.Item extra={<strong className="amount-total">{money(a.total, a.currency)}</strong>}>{t(totalLabel)}</List.Item>
     </List>
   );
 }

@@ -29,8 +29,10 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
   return TONES[status] ?? 'progress';
 }
 
-export function OrderStatusText({ status, strong = false }: { status: OrderStatus; strong?: boolean }) {
+export function OrderStatusText({ status, strong = false, pickup = false }: { status: OrderStatus; strong?: boolean; pickup?: boolean }) {
   const { t } = useTranslation();
   const Tag = strong ? 'strong' : 'span';
-  return <Tag className={`order-status order-status--${orderStatusTone(status)}`}>{t(orderStatusLabelKey(status))}</Tag>;
+  // A paid store-pickup order is never shipped: the contract's "awaiting shipment" would mislead.
+  const label = pickup && status === OrderStatus.paid ? 'pickup.status-paid' : orderStatusLabelKey(status);
+  return <Tag className={`order-status order-status--${orderStatusTone(status)}`}>{t(label)}</Tag>;
 }

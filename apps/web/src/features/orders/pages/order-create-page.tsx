@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
+import { isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -15,6 +15,8 @@ import { Amounts } from '../components/amounts';
 import { PickupChoiceCard } from '@/components/stores/pickup-choice';
 import { usePickupChoice } from '@/components/stores/use-pickup-choice';
 import { OrderLines } from '../components/order-lines';
+import { money } from '@/lib/money';
+import '../checkout.css';
 
 const EsimCheck = lazy(() => import('@/components/esim-check'));
 
@@ -59,6 +61,8 @@ export function OrderCreatePage() {
   const priced = preview.data;
   const lines = priced?.items ?? [];
   const needsAddress = priced?.needsAddress ?? false;
+  const parts = priced?.parts ?? [];
+  const multi = parts.length > 1;
   const hasEsim = lines.some((l) => l.kind === 'esim');
   // Why "Place order" cannot be pressed yet, said next to it rather than left to guess.
   const blockers = [needsAddress && !address ? 'order.blocked.address' : null, pickup.incomplete ? 'pickup.blocked' : null, hasEsim && !phoneConfirmed ? 'order.blocked.esim' : null].filter((b): b is string => b !== null);
@@ -116,8 +120,38 @@ export function OrderCreatePage() {
           )}
         </button>
       ) : null}
+      {multi ? (
+        <>
+          <p className="checkout-note" role="note">{t('checkout.split-note', { count: parts.length })}</p>
+          {/* Issue 15: one order per merchant, each with its own freight; one payment for all of them. */}
+          {parts.map((part) => (
+            <section key={part.merchant.id} className="card checkout-part" data-merchant={part.merchant.id} aria-label={part.merchant.name}>
+              <div className="checkout-part-head">
+                <h2>{part.merchant.name}</h2>
+              </div>
+              <OrderLines lines={part.items.map((l) => ({ ...l, inputs: {} }))} currency={part.currency} />
+              <div className="checkout-part-amounts muted">
+                {/* A part of digital goods travels nowhere: no shipping line, as on a digital order. */}
+                {part.items.some((l) => isPhysicalKind(l.kind)) ? (
+                  <span>
+                    {t('order.freight')} {part.freight ? money(part.freight, part.currency) : t('order.freight.free')}
+                  </span>
+                ) : null}
+                {part.discount ? (
+                  <span>
+                    {t('order.discount')} -{money(part.discount, part.currency)}
+                  </span>
+                ) : null}
+                <span>
+                  {t('checkout.part-total')} <strong>{money(part.total, part.currency)}</strong>
+                </span>
+              </div>
+            </section>
+          ))}
+        </>
+      ) : null}
       <section className="card">
-        <OrderLines lines={lines.map((l) => ({ ...l, inputs: {} }))} currency={priced?.currency ?? 'USD'} />
+        {multi ? null : <OrderLines lines={lines.map((l) => ({ ...l, inputs: {} }))} currency={priced?.currency ?? 'USD'} />}
         {lines.map((line, i) =>
           line.requiredInputs.map((input) => {
             const key = `items.${i}.inputs.${input}`;
@@ -165,7 +199,7 @@ export function OrderCreatePage() {
       ) : null}
       {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
       {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
-      {priced ? <Amounts a={priced} physical={needsAddress} /> : null}
+      {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} /> : null}
       <div className="action-bar action-bar--with-note">
         {blockers.length ? (
           <p className="action-bar-note" id="order-blocked" role="status">

@@ -16,6 +16,8 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderReviews } from '@/components/order-reviews';
 import { PickupStoreCard } from '@/components/stores/pickup-store-card';
+import { CheckoutSiblings } from '../components/checkout-siblings';
+import '../checkout.css';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : null);
 
@@ -44,7 +46,7 @@ export function OrderDetailPage() {
     <PageLayout title={title}>
       <PullToRefresh onRefresh={async () => void (await order.refetch())}>
         <section className="card order-status-card">
-          <OrderStatusText status={o.status} strong />
+          <OrderStatusText status={o.status} strong pickup={Boolean(o.pickupStore)} />
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
         <DeliveredGoods order={o} />
@@ -57,8 +59,10 @@ export function OrderDetailPage() {
           </section>
         ) : null}
         <section className="card">
+          <span className="order-merchant">{t('checkout.sold-by', { name: o.merchant.name })}</span>
           <OrderLines lines={o.items} currency={o.currency} />
         </section>
+        {o.checkout ? <CheckoutSiblings checkout={o.checkout} current={o.orderNo} currency={o.currency} /> : null}
         <OrderReviews order={o} />
         <Amounts a={o} physical={o.physical} coupon={o.coupon} />
         <List className="card card--list">

@@ -11,6 +11,8 @@ import { useOrderList } from '../api/list-orders';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusText } from '../components/order-status';
+import { groupByCheckout } from '../checkout-groups';
+import '../checkout.css';
 
 const TABS = Object.values(OrderListTab) as Tab[];
 
@@ -22,6 +24,21 @@ export function OrderListPage() {
   const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
   const orders = useOrderList(tab);
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const card = (o: (typeof items)[number]) => (
+    <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
+      <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
+        <span className="muted">{o.orderNo}</span>
+        <OrderStatusText status={o.status} />
+      </button>
+      <span className="order-merchant">{t('checkout.sold-by', { name: o.merchant.name })}</span>
+      <OrderLines lines={o.items} currency={o.currency} />
+      <div className="order-card-total">
+        {t('order.items', { count: o.itemCount })} · {t('order.total')} <strong>{money(o.total, o.currency)}</strong>
+      </div>
+      <OrderActions order={o} hideDetail />
+    </li>
+  );
 
   return (
     <div className="page page--orders">
@@ -36,19 +53,17 @@ export function OrderListPage() {
           <QueryState query={orders} isEmpty={() => items.length === 0} empty={<EmptyState title={t('order.empty')} />}>
             {() => (
             <ul className="order-cards">
-              {items.map((o) => (
-                <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
-                  <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
-                    <span className="muted">{o.orderNo}</span>
-                    <OrderStatusText status={o.status} />
-                  </button>
-                  <OrderLines lines={o.items} currency={o.currency} />
-                  <div className="order-card-total">
-                    {t('order.items', { count: o.itemCount })} · {t('order.total')} <strong>{money(o.total, o.currency)}</strong>
-                  </div>
-                  <OrderActions order={o} hideDetail />
-                </li>
-              ))}
+              {groupByCheckout(items).map((group) =>
+                group.length > 1 ? (
+                  // Issue 15: the orders of one payment, one per merchant, together; each is still its own card.
+                  <li key={group[0]!.checkoutNo} className="order-checkout-group" data-checkout-no={group[0]!.checkoutNo}>
+                    <p className="order-checkout-group-head">{t('checkout.paid-together', { count: group.length })}</p>
+                    <ul className="order-cards">{group.map((o) => card(o))}</ul>
+                  </li>
+                ) : (
+                  card(group[0]!)
+                ),
+              )}
             </ul>
             )}
           </QueryState>

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
 import { usePaymentMethods } from '../api/payment-methods';
+import '../checkout.css';
 
 function useCountdown(until: number | null | undefined) {
   const [now, setNow] = useState(Date.now());
@@ -76,6 +77,20 @@ export function OrderPayPage() {
         <div className="pay-amount">{money(selected?.total ?? order.data.total, methods.data.currency)}</div>
         {countdown ? <div className="muted">{t('order.pay-by', { time: countdown })}</div> : null}
       </section>
+      {order.data.checkout ? (
+        // Issue 15: this one payment covers the orders of every merchant in the checkout.
+        <section className="card" aria-labelledby="pay-covers">
+          <h2 className="card-title" id="pay-covers">{t('checkout.paid-together', { count: order.data.checkout.orders.length })}</h2>
+          <ul className="checkout-siblings">
+            {order.data.checkout.orders.map((o) => (
+              <li key={o.orderNo}>
+                <span>{o.merchant.name}</span>
+                <span className="muted">{money(o.total, methods.data.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="card">
         <h2 className="card-title">{t('order.pay-method')}</h2>
         <Radio.Group value={selected?.method ?? null} onChange={(v) => setMethod(v as PayMethod)}>

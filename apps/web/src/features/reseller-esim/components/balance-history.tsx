@@ -1,11 +1,9 @@
 import { List } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/page-states';
-import { BALANCE_QUERY_KEY } from '@/components/reseller-balances';
+import { QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
+import { useBillingList } from '../api/list-billing';
 
 const REASONS: ReadonlyArray<[RegExp, string]> = [
   [/^topup refund (\S+)$/, 'balance.reason.topup-refund'],
@@ -32,27 +30,23 @@ export function BalanceHistory() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const reason = useReason();
-  // Under the balance key, so a top-up or a generation refreshes it with the balances.
-  const history = useQuery({ queryKey: [...BALANCE_QUERY_KEY, 'history'], queryFn: ({ signal }) => call('billing', 'list', { page: 1, size: 50 }, { signal }) });
+  // A generation refreshes it with the balances (api/generate-esims).
+  const history = useBillingList();
   const rows = (history.data?.items ?? []).filter((r) => r.kind === 'balance').slice(0, 10);
   return (
     <section className="card balance-history">
       <h2 className="card-title">{t('balance.history')}</h2>
-      {history.isPending ? (
-        <LoadingState rows={2} />
-      ) : history.isError ? (
-        <ErrorState onRetry={() => void history.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="muted">{t('balance.history.empty')}</p>
-      ) : (
-        <List className="balance-history-list">
-          {rows.map((r) => (
-            <List.Item key={r.id} description={new Date(r.at).toLocaleString(lang)} extra={<span className={r.amount < 0 ? 'amount-out' : 'amount-in'}>{`${r.amount > 0 ? '+' : ''}${money(r.amount, r.currency)}`}</span>}>
-              <span className="balance-history-reason">{reason(r.reason)}</span>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <QueryState query={history} rows={2} isEmpty={() => rows.length === 0} empty={<p className="muted">{t('balance.history.empty')}</p>}>
+        {() => (
+          <List className="balance-history-list">
+            {rows.map((r) => (
+              <List.Item key={r.id} description={new Date(r.at).toLocaleString(lang)} extra={<span className={r.amount < 0 ? 'amount-out' : 'amount-in'}>{`${r.amount > 0 ? '+' : ''}${money(r.amount, r.currency)}`}</span>}>
+                <span className="balance-history-reason">{reason(r.reason)}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </section>
   );
 }

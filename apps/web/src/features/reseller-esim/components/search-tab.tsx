@@ -1,16 +1,16 @@
 import { Button, Input, List, Selector, Tag } from 'antd-mobile';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, type EsimClass, type ResellerEsim } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
-import { toast } from '@/lib/toast';
-import { CLASSES_QUERY_KEY } from './generate-tab';
+import { useExportResellerEsims } from '../api/export-reseller-esims';
+import { useEsimClasses } from '../api/list-classes';
+import { useResellerEsimList } from '../api/list-reseller-esims';
+import { useResellerEsimSearch } from '../api/search-reseller-esims';
 
 const PAGE_SIZE = 20;
 
@@ -50,33 +50,23 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
   const { t } = useTranslation();
   const lang = useLanguage();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<ResellerEsim[] | null>(null);
-  const [searching, setSearching] = useState(false);
+  // What was searched for, once submitted; null shows the list.
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useResellerEsimSearch(searched, lang);
+  const exportEsims = useExportResellerEsims();
   const [page, setPage] = useState(1);
   const [cls, setCls] = useState<EsimClass | null>(null);
   const filter = { ...(batchNo ? { batchNo } : {}), ...(cls !== null ? { class: cls } : {}) };
 
-  const classes = useQuery({ queryKey: [...CLASSES_QUERY_KEY, lang], queryFn: ({ signal }) => call('resellerNumber', 'classes', { i18n: lang }, { signal }) });
-  const list = useQuery({
-    queryKey: ['reseller-esim', 'list', lang, page, cls, batchNo],
-    queryFn: ({ signal }) => call('resellerNumber', 'list', { page, size: PAGE_SIZE, i18n: lang, ...filter }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const classes = useEsimClasses(lang);
+  const list = useResellerEsimList({ page, size: PAGE_SIZE, i18n: lang, ...filter });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
-  const search = async () => {
+  // "No search results" is an answer, shown in place (api/search-reseller-esims).
+  const search = () => {
     const q = query.trim();
-    if (!q) return setFound(null);
-    setSearching(true);
-    try {
-      setFound((await call('resellerNumber', 'search', { query: q, i18n: lang }, { silent: true })).items);
-    } catch (err) {
-      // "No search results" is an answer, shown in place; anything else is a failure toast.
-      if (err instanceof ApiError && err.i18n === 'res.search.empty') setFound([]);
-      else toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
-    } finally {
-      setSearching(false);
-    }
+    setSearched(q || null);
+    if (q && q === searched) void found.refetch();
   };
 
   const classOptions = [
@@ -91,31 +81,33 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          void search();
+          search();
         }}
       >
-        <Input name="query" placeholder={t('esim-manage.search.placeholder')} value={query} onChange={setQuery} clearable onClear={() => setFound(null)} />
-        <Button block color="primary" type="submit" shape="rounded" loading={searching}>
+        <Input name="query" placeholder={t('esim-manage.search.placeholder')} value={query} onChange={setQuery} clearable onClear={() => setSearched(null)} />
+        <Button block color="primary" type="submit" shape="rounded" loading={found.isFetching}>
           {t('esim-manage.search.submit')}
         </Button>
       </form>
 
-      {found !== null ? (
+      {searched !== null ? (
         <>
           <div className="card reseller-list-head">
-            <span className="muted">{t('esim-manage.search.found', { count: found.length })}</span>
+            <span className="muted">{t('esim-manage.search.found', { count: found.data?.items.length ?? 0 })}</span>
             <Button
               size="small"
               shape="rounded"
               onClick={() => {
-                setFound(null);
+                setSearched(null);
                 setQuery('');
               }}
             >
               {t('esim-manage.search.clear')}
             </Button>
           </div>
-          {found.length === 0 ? <EmptyState title={t('res.search.empty')} /> : <EsimRows items={found} />}
+          <QueryState query={found} isEmpty={(r) => r === null || r.items.length === 0} empty={<EmptyState title={t('res.search.empty')} />}>
+            {(r) => <EsimRows items={r?.items ?? []} />}
+          </QueryState>
         </>
       ) : (
         <>
@@ -146,31 +138,27 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
             ) : null}
             <div className="reseller-list-head">
               <span className="muted reseller-list-total">{t('esim-manage.list.total', { count: list.data?.total ?? 0 })}</span>
-              <ExportButton total={list.data?.total ?? 0} run={({ quantity, format }) => call('resellerNumber', 'export', { quantity, format, i18n: lang, ...filter })} />
+              <ExportButton total={list.data?.total ?? 0} run={({ quantity, format }) => exportEsims.mutateAsync({ quantity, format, i18n: lang, ...filter })} />
             </div>
           </div>
-          {list.isPending ? (
-            <LoadingState />
-          ) : list.isError ? (
-            <ErrorState onRetry={() => void list.refetch()} />
-          ) : list.data.items.length === 0 ? (
-            <EmptyState title={t('esim-manage.list.empty')} />
-          ) : (
-            <>
-              <EsimRows items={list.data.items} />
-              {pages > 1 ? (
-                <nav className="page-actions pager" aria-label={t('esim-manage.page', { page, pages })}>
-                  <Button size="small" shape="rounded" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                    {t('esim-manage.prev')}
-                  </Button>
-                  <span className="muted">{t('esim-manage.page', { page, pages })}</span>
-                  <Button size="small" shape="rounded" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => Math.min(pages, p + 1))}>
-                    {t('esim-manage.next')}
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          )}
+          <QueryState query={list} isEmpty={(d) => d.items.length === 0} empty={<EmptyState title={t('esim-manage.list.empty')} />}>
+            {(d) => (
+              <>
+                <EsimRows items={d.items} />
+                {pages > 1 ? (
+                  <nav className="page-actions pager" aria-label={t('esim-manage.page', { page, pages })}>
+                    <Button size="small" shape="rounded" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                      {t('esim-manage.prev')}
+                    </Button>
+                    <span className="muted">{t('esim-manage.page', { page, pages })}</span>
+                    <Button size="small" shape="rounded" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => Math.min(pages, p + 1))}>
+                      {t('esim-manage.next')}
+                    </Button>
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </QueryState>
         </>
       )}
     </div>

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type Currency } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
+import { useTopupBalance } from '../api/topup-balance';
 
 /** "12.5" → 1250 minor units; null when it is not an amount with at most two decimals. */
 export function parseAmount(text: string): number | null {
@@ -26,7 +26,8 @@ export function TopupSheet({ currency, onClose }: { currency: Currency | null; o
   const [chosen, setChosen] = useState<Currency>(currency ?? 'USD');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const topupBalance = useTopupBalance();
+  const busy = topupBalance.isPending;
   const open = currency !== null;
   // Each opening starts afresh, in the currency of the balance it was opened from.
   useEffect(() => {
@@ -42,15 +43,12 @@ export function TopupSheet({ currency, onClose }: { currency: Currency | null; o
       setError(t('balance.topup.invalid', { min: money(TOPUP_MIN, chosen), max: money(TOPUP_MAX, chosen) }));
       return;
     }
-    setBusy(true);
     try {
-      const order = await call('balance', 'topup', { amount: minor, currency: chosen, i18n: lang });
+      const order = await topupBalance.mutateAsync({ amount: minor, currency: chosen, i18n: lang });
       onClose();
       void navigate(paths['order-pay'].getHref({ orderNo: order.orderNo }));
     } catch {
       // The toast says why.
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -7,12 +7,13 @@ import { ACCOUNT_LIMITS, REVIEW_PICTURES_MAX, REVIEW_TEXT_MAX, writeReviewReques
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useGoBack } from '@/lib/use-go-back';
 import { orderReviewsQuery, useWriteReview } from '@/lib/review-queries';
+import { useReviewedOrder } from '../api/get-reviewed-order';
 import '@/components/reviews.css';
 
 type Field = 'rating' | 'content' | 'pictures';
@@ -31,7 +32,7 @@ export function WriteReviewPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const itemId = Number(params.get('item'));
-  const order = useQuery({ queryKey: ['orders', 'detail', orderNo, lang], queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }), enabled: orderNo !== '' });
+  const order = useReviewedOrder(orderNo, lang);
   const reviews = useQuery({ ...orderReviewsQuery(orderNo), enabled: orderNo !== '' });
   const write = useWriteReview();
   const [rating, setRating] = useState(0);

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-/** The tools the owner shows, in the owner's order. */
-export const toolListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['tools', 'list'],
-    queryFn: ({ signal }) => call('tools', 'list', {}, { signal, silent: true }),
-    staleTime: 60_000,
-  });
+/** tools.list: the tools the owner shows, in the owner's order. */
+export const toolListQueryOptions = () => queryOptions({ ...endpointQuery('tools', 'list', {}, { silent: true }), staleTime: 60_000 });
 
 export const useToolList = () => useQuery(toolListQueryOptions());

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { countryLabel as countryName, flagEmoji as flagOf } from '../country';
 import { useLanguage } from '@/i18n';
 import { useApnList } from '../api/apn-list';
@@ -17,24 +17,23 @@ export default function ApnPage() {
   return (
     <PageLayout title={t('route.tool-apn')}>
       <p className="tool-intro">{t('tools.apn.intro')}</p>
-      {list.isPending ? <LoadingState rows={4} /> : null}
-      {list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.items.length === 0 ? <EmptyState description={t('tools.apn.empty')} /> : null}
-      {list.data?.items.map((item) => (
-        <section key={`${item.country}|${item.operator}`} className="card card--list" aria-label={`${item.operator}, ${countryName(item.country, lang)}`}>
-          <List
-            header={
-              <h2 className="tool-apn-title">
-                <span aria-hidden>{flagOf(item.country)}</span> {item.operator} · {countryName(item.country, lang)}
-              </h2>
-            }
-          >
-            <CopyRow label={t('tools.apn.apn')} value={item.apn} />
-            {item.username ? <CopyRow label={t('tools.apn.username')} value={item.username} /> : null}
-            {item.password ? <CopyRow label={t('tools.apn.password')} value={item.password} /> : null}
-          </List>
-        </section>
-      ))}
+      <QueryState query={list} rows={4} isEmpty={(d) => d.items.length === 0} empty={<EmptyState description={t('tools.apn.empty')} />}>
+        {(d) => d.items.map((item) => (
+          <section key={`${item.country}|${item.operator}`} className="card card--list" aria-label={`${item.operator}, ${countryName(item.country, lang)}`}>
+            <List
+              header={
+                <h2 className="tool-apn-title">
+                  <span aria-hidden>{flagOf(item.country)}</span> {item.operator} · {countryName(item.country, lang)}
+                </h2>
+              }
+            >
+              <CopyRow label={t('tools.apn.apn')} value={item.apn} />
+              {item.username ? <CopyRow label={t('tools.apn.username')} value={item.username} /> : null}
+              {item.password ? <CopyRow label={t('tools.apn.password')} value={item.password} /> : null}
+            </List>
+          </section>
+        ))}
+      </QueryState>
     </PageLayout>
   );
 }

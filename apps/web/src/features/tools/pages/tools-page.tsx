@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { TOOLS, type ToolDef } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useToolList } from '../api/tool-list';
@@ -21,18 +21,17 @@ export function ToolsPage() {
   return (
     <PageLayout title={t('route.tools')}>
       <p className="tool-intro">{t('tools.intro')}</p>
-      {list.isPending ? <LoadingState rows={4} /> : null}
-      {list.isError ? <ErrorState onRetry={() => void list.refetch()} /> : null}
-      {list.data && tools.length === 0 ? <EmptyState description={t('tools.empty')} /> : null}
-      {tools.length > 0 ? (
-        <List className="card card--list tool-list" aria-label={t('route.tools')}>
-          {tools.map((tool) => (
-            <List.Item key={tool.id} prefix={<ToolIcon name={tool.icon} />} onClick={() => openPage(tool.route)} arrowIcon>
-              {lang === 'zh-Hans' ? tool.name.zh : tool.name.en}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      <QueryState query={list} rows={4} isEmpty={() => tools.length === 0} empty={<EmptyState description={t('tools.empty')} />}>
+        {() => (
+          <List className="card card--list tool-list" aria-label={t('route.tools')}>
+            {tools.map((tool) => (
+              <List.Item key={tool.id} prefix={<ToolIcon name={tool.icon} />} onClick={() => openPage(tool.route)} arrowIcon>
+                {lang === 'zh-Hans' ? tool.name.zh : tool.name.en}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,0 +1,147 @@
+import { EditOutlined, PercentageOutlined, PlusOutlined } from '@ant-design/icons';
+import { merchantEventsFor, PLATFORM_MERCHANT_ID, type AdminMerchant, type MerchantEvent, type MerchantStatus } from '@simshop/contract';
+import { App, Button, Input, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '@/components/date-time';
+import { ListTable } from '@/components/list-table';
+import { PageHeader } from '@/components/page-header';
+import { errorText } from '@/lib/form-errors';
+import { useListParams } from '@/lib/use-list-params';
+import { stepMerchant, useMerchantList, useMerchantMutation } from '../api/merchants';
+import { CommissionModal, MerchantFormModal } from '../components/merchant-form-modal';
+
+const STATUS_COLORS: Record<MerchantStatus, string> = { applied: 'gold', active: 'green', suspended: 'red' };
+const STATUSES: readonly MerchantStatus[] = ['applied', 'active', 'suspended'];
+
+/** Merchants: applications to approve, active and suspended shops, their commissions. */
+export default function MerchantsPage() {
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const list = useListParams(['q', 'status'] as const, { sortField: 'createdAt', sortOrder: 'desc' });
+  const status = STATUSES.find((s) => s === list.filters.status);
+  const query = useMerchantList({ page: list.page, pageSize: list.pageSize, sortField: list.sortField === 'name' ? 'name' : 'createdAt', sortOrder: list.sortOrder, q: list.filters.q, status });
+  const step = useMerchantMutation(stepMerchant);
+  const [editing, setEditing] = useState<AdminMerchant | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [commission, setCommission] = useState<AdminMerchant | null>(null);
+  const zh = i18n.language === 'zh-Hans';
+  const nameOf = (m: AdminMerchant) => (zh ? m.name.zh : m.name.en);
+
+  const run = (m: AdminMerchant, event: MerchantEvent) =>
+    modal.confirm({
+      title: t(`merchants.event.${event}`),
+      content: t(`merchants.event.${event}.confirm`, { name: nameOf(m) }),
+      okText: t(`merchants.event.${event}`),
+      cancelText: t('console.cancel'),
+      okButtonProps: { danger: event === 'suspend' },
+      onOk: () =>
+        step.mutateAsync({ event, id: m.id, version: m.version }).then(
+          (after) => void message.success(t('merchants.event.done', { name: nameOf(after), status: t(`merchants.status.${after.status}`) })),
+          (err: unknown) => void message.error(errorText(err, t)),
+        ),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('merchants.title')}
+        subtitle={t('merchants.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('merchants.new')}
+          </Button>
+        }
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('merchants.search')} aria-label={t('merchants.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} />
+        <Select
+          allowClear
+          placeholder={t('merchants.status')}
+          aria-label={t('merchants.status')}
+          value={status}
+          onChange={(value) => list.setFilters({ status: value })}
+          style={{ width: 180 }}
+          options={STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
+        />
+      </Space>
+      <ListTable<AdminMerchant>
+        query={query}
+        list={list}
+        rowKey="id"
+        locale={{ emptyText: t('merchants.empty') }}
+        columns={[
+          {
+            title: t('merchants.merchant'),
+            key: 'name',
+            sorter: true,
+            sortOrder: list.sortOrderOf('name'),
+            render: (_, m) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{m.name.en}</Typography.Text>
+                <Typography.Text type="secondary">{m.name.zh}</Typography.Text>
+                {m.id === PLATFORM_MERCHANT_ID ? <Typography.Text type="secondary">{t('merchants.platform')}</Typography.Text> : null}
+                {m.applicant ? <Typography.Text type="secondary">{t('merchants.applicant', { account: m.applicant.account })}</Typography.Text> : null}
+              </Space>
+            ),
+          },
+          { title: t('merchants.status'), dataIndex: 'status', width: 110, render: (s: MerchantStatus) => <Tag color={STATUS_COLORS[s]}>{t(`merchants.status.${s}`)}</Tag> },
+          {
+            title: t('merchants.contact'),
+            key: 'contact',
+            render: (_, m) => (
+              <Space orientation="vertical" size={0}>
+                <span>{m.contactEmail}</span>
+                <Typography.Text type="secondary">{m.contactPhone}</Typography.Text>
+              </Space>
+            ),
+          },
+          { title: t('merchants.commission'), dataIndex: 'commissionBps', width: 110, render: (bps: number) => `${(bps / 100).toFixed(2)} %` },
+          { title: t('merchants.products'), dataIndex: 'productCount', width: 90 },
+          { title: t('merchants.staff'), dataIndex: 'staffCount', width: 80 },
+          { title: t('merchants.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          {
+            title: t('console.actions'),
+            key: 'actions',
+            render: (_, m) => (
+              <Space wrap>
+                {m.id === PLATFORM_MERCHANT_ID
+                  ? null
+                  : merchantEventsFor(m.status).map((event) => (
+                      <Button key={event} size="small" type={event === 'approve' ? 'primary' : 'default'} danger={event === 'suspend'} onClick={() => run(m, event)}>
+                        {t(`merchants.event.${event}`)}
+                      </Button>
+                    ))}
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t('merchants.edit')} ${nameOf(m)}`}
+                  onClick={() => {
+                    setEditing(m);
+                    setFormOpen(true);
+                  }}
+                >
+                  {t('merchants.edit')}
+                </Button>
+                {m.id === PLATFORM_MERCHANT_ID ? null : (
+                  <Button size="small" icon={<PercentageOutlined />} onClick={() => setCommission(m)}>
+                    {t('merchants.set-commission')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MerchantFormModal merchant={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <CommissionModal merchant={commission} onClose={() => setCommission(null)} />
+    </>
+  );
+}

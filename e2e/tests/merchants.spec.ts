@@ -111,7 +111,10 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(row).toBeVisible();
       await expectAccessible(console);
       await row.getByRole('button', { name: text.approve }).click();
+      // Leave the page only once the approval has been answered (navigating earlier can cancel it).
+      const approved = console.waitForResponse((r) => r.url().includes('action=approve'));
       await console.locator('.ant-modal-confirm').getByRole('button', { name: text.approve }).click();
+      expect((await (await approved).json()).code).toBe(0);
       await console.goto(consoleUrl('merchants'));
       await expect(console.locator('tr', { hasText: who.shop }).getByText(text.active, { exact: true })).toBeVisible();
       await console.close();

@@ -128,7 +128,8 @@ export function MessagesPage() {
 
   return (
     <PageLayout title={t('route.messages')} className="page--chat">
-      <div className="chat-log" ref={logRef} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('messages.log')}>
+      {/* Focusable so a keyboard can scroll a long conversation (WCAG 2.1.1). */}
+      <div className="chat-log" ref={logRef} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('messages.log')} tabIndex={0}>
         {body}
       </div>
       <form

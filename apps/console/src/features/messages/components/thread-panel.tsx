@@ -73,7 +73,8 @@ export function ThreadPanel({ userId }: { userId: number }) {
       }
       extra={customer ? <Link to={`/customers/${customer.id}`}>{t('messages.open-customer')}</Link> : null}
     >
-      <div style={{ height: 460, overflowY: 'auto', paddingRight: 4 }} aria-live="polite">
+      {/* Focusable so a keyboard can scroll a long conversation (WCAG 2.1.1). */}
+      <div style={{ height: 460, overflowY: 'auto', paddingRight: 4 }} role="log" aria-live="polite" aria-label={t('messages.title')} tabIndex={0}>
         {query.isPending ? (
           <Skeleton active />
         ) : (

@@ -1,6 +1,6 @@
 import { OrderStatus, type Store } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
-import { MapLinks } from './map-links';
+import { StoreActions } from './store-actions';
 import { OpenState } from './open-state';
 import { useNow } from './use-now';
 import './stores.css';
@@ -25,14 +25,7 @@ export function PickupStoreCard({ store, status }: { store: Store; status: strin
       <p className="store-address">
         {store.address}, {store.city}
       </p>
-      <p className="store-actions">
-        <MapLinks store={store} />
-        {store.phone ? (
-          <a className="store-link" href={`tel:${store.phone.replace(/[^+0-9]/g, '')}`}>
-            {t('store.call', { phone: store.phone })}
-          </a>
-        ) : null}
-      </p>
+      <StoreActions store={store} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Store } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { BASENAME, paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { MapLinks } from '@/components/stores/map-links';
+import { StoreActions } from '@/components/stores/store-actions';
 import { OpenState } from '@/components/stores/open-state';
 import { distanceText } from '@/components/stores/distance-text';
 
@@ -33,14 +33,7 @@ export function StoreCard({ store, now, km }: { store: Store; now: Date; km: num
           <li key={s}>{t(`store.service.${s}`)}</li>
         ))}
       </ul>
-      <p className="store-actions">
-        <MapLinks store={store} />
-        {store.phone ? (
-          <a className="store-link" href={`tel:${store.phone.replace(/[^+0-9]/g, '')}`}>
-            {t('store.call', { phone: store.phone })}
-          </a>
-        ) : null}
-      </p>
+      <StoreActions store={store} />
     </article>
   );
 }

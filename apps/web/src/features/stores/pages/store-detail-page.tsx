@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { useStore } from '@/lib/store-queries';
 import { MapLinks } from '@/components/stores/map-links';
+import { telHref } from '@/components/stores/store-actions';
 import { OpenState } from '@/components/stores/open-state';
 import { useNow } from '@/components/stores/use-now';
 import '@/components/stores/stores.css';
@@ -51,7 +52,7 @@ export function StoreDetailPage() {
               <>
                 <dt>{t('store.phone')}</dt>
                 <dd>
-                  <a className="store-link" href={`tel:${s.phone.replace(/[^+0-9]/g, '')}`}>
+                  <a className="store-link" href={telHref(s.phone)}>
                     {s.phone}
                   </a>
                 </dd>

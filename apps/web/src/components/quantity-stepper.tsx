@@ -10,6 +10,8 @@ export interface QuantityStepperProps {
   /** What is counted, e.g. "Quantity of Asia eSIM": names the field and its group for screen readers. */
   readonly label: string;
   readonly disabled?: boolean;
+  /** Names for − and + where "one fewer / one more item" would be wrong (e.g. "Fewer: Days abroad"). */
+  readonly buttonLabels?: { readonly less: string; readonly more: string };
 }
 
 /**
@@ -17,7 +19,7 @@ export interface QuantityStepperProps {
  * nothing on the wrapper that assistive technology would misread (antd-mobile's Stepper puts
  * spinbutton attributes on a plain div and leaves its input unnamed).
  */
-export function QuantityStepper({ value, min, max, onChange, label, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, min, max, onChange, label, disabled = false, buttonLabels }: QuantityStepperProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -32,7 +34,7 @@ export function QuantityStepper({ value, min, max, onChange, label, disabled = f
   return (
     <div className="qty-stepper" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="visually-hidden">{label}</span>
-      <button type="button" className="qty-stepper-button" aria-label={t('shop.decrease')} disabled={disabled || value <= min} onClick={() => commit(value - 1)}>
+      <button type="button" className="qty-stepper-button" aria-label={buttonLabels?.less ?? t('shop.decrease')} disabled={disabled || value <= min} onClick={() => commit(value - 1)}>
         <MinusOutline aria-hidden />
       </button>
       <input
@@ -50,7 +52,7 @@ export function QuantityStepper({ value, min, max, onChange, label, disabled = f
           if (e.key === 'Enter') commit(Number(text));
         }}
       />
-      <button type="button" className="qty-stepper-button" aria-label={t('shop.increase')} disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
+      <button type="button" className="qty-stepper-button" aria-label={buttonLabels?.more ?? t('shop.increase')} disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
         <AddOutline aria-hidden />
       </button>
     </div>

@@ -2,6 +2,7 @@ import { CalculatorOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
+import './tool-icon.css';
 import './tools-entry.css';
 
 /** Home's small way in to the tools page (issue 14). */

@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          // Each file builds its own app on its own database; sharing the imported module graph
+          // within a worker saves importing the whole server once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

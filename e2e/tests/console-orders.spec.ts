@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, api, serverErrors } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
-import { productId } from './support/shop';
+import { paidOrder } from './support/orders';
 
 /**
  * The console's orders and dashboard, in both languages: the owner ships a paid order (the
@@ -51,21 +51,8 @@ const TEXT = {
   },
 } as const;
 
-const address = { name: 'Chan Tai Man', tel: '+852 6123 4567', country: 'China', province: 'Hong Kong', city: 'Kowloon', detail: 'Nathan Road 1' };
-
-/** A customer's paid SIM order, made through the shop's API and paid on the sandbox's hosted page. */
-async function paidSimOrder(page: Page, token: string): Promise<{ orderNo: string; total: number }> {
-  const product = await productId(page, 'China Unicom prepaid SIM');
-  const detail = (await apiCall(page, api.product.path, 'detail', { id: product, i18n: 'en' })).data as { skus: { id: number }[] };
-  const addressId = ((await apiCall(page, api.address.path, 'save', address, token)).data as { id: number }).id;
-  const order = (await apiCall(page, api.order.path, 'create', { items: [{ skuId: detail.skus[0]!.id, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId }, token)).data as { orderNo: string; total: number };
-  const pay = (await apiCall(page, api.order.path, 'pay', { orderNo: order.orderNo, method: 'sandbox' }, token)).data as { redirectUrl: string };
-  const sandbox = new URL(pay.redirectUrl).pathname;
-  const html = await (await page.request.get(sandbox)).text();
-  const sig = /value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(html)![1]!;
-  await page.request.post(sandbox, { form: { outcome: 'approve', sig }, maxRedirects: 0 });
-  return order;
-}
+/** A customer's paid SIM order. */
+const paidSimOrder = (page: Page, token: string) => paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
 
 async function refundRequested(page: Page, token: string) {
   const order = await paidSimOrder(page, token);

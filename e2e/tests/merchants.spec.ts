@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, type StaffRole } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
-import { createOrder } from './support/orders';
+import { createOrder, paidOrder } from './support/orders';
 import { navTitle, productId } from './support/shop';
 
 /** Multi-merchant shops (issue 15, part 1), each journey in English and in Chinese; texts written out so a wrong translation fails. */
@@ -28,6 +28,10 @@ const TEXT = {
     products: 'Products',
     orders: 'Orders',
     staff: 'Staff',
+    // Exactly the button's name (antd spaces out a two-character Chinese label).
+    ship: /^Ship$/,
+    tracking: 'Tracking number',
+    shipped: 'Shipped',
   },
   'zh-Hans': {
     locale: 'zh-CN',
@@ -50,6 +54,9 @@ const TEXT = {
     products: '商品',
     orders: '订单',
     staff: '员工',
+    ship: /^发\s*货$/,
+    tracking: '运单号',
+    shipped: '已发货',
   },
 } as const;
 
@@ -123,11 +130,11 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByRole('status')).toHaveText(text.approved);
     });
 
-    test('a merchant staff member signs in to the console and sees only their products and orders', async ({ page }) => {
-      // One order with the merchant and one with the platform, as a customer makes them.
+    test('a merchant staff member sees only their products and orders, and ships their order', async ({ page }) => {
+      // A paid SIM card order with the merchant and an order with the platform, as a customer makes them.
       await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
-      const nomadOrder = await createOrder(page, token, await productId(page, 'Nomad Japan eSIM'));
+      const nomadOrder = (await paidOrder(page, token, 'Nomad Travel SIM card')).orderNo;
       const platformOrder = await createOrder(page, token, await productId(page, 'Asia eSIM'));
       await apiCall(page, api.order.path, 'cancel', { orderNo: platformOrder }, token);
 
@@ -151,6 +158,19 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByText(platformOrder)).toHaveCount(0);
       await page.goto(consoleUrl('staff'));
       await expect(page.locator('.ant-result-403, .ant-result')).toBeVisible();
+
+      // Their own order: shipped with a tracking number, and the shipping is in its history.
+      await page.goto(consoleUrl('orders'));
+      await page.getByRole('link', { name: nomadOrder }).click();
+      await expect(page).toHaveURL(new RegExp(`/console/orders/${nomadOrder}$`));
+      await page.getByRole('button', { name: text.ship }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.tracking).fill('SF2024000001');
+      await dialog.getByRole('button', { name: text.ship }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('h3').getByText(text.shipped, { exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'order.ship' })).toBeVisible();
+      await expectAccessible(page);
     });
   });
 }

@@ -15,6 +15,11 @@ describe('the admin command line', () => {
     expect((await t.admin('help')).out).toContain('ship <orderNo> <carrier> <trackingNo>');
   });
 
+  it('runs as its own process: output on stdout, a refusal on stderr with exit code 1', async () => {
+    expect(await t.adminProcess('staff', 'list')).toMatchObject({ code: 0, out: expect.stringContaining('owner@simshop.local') });
+    expect(await t.adminProcess('user', 'status', 'nobody@example.com', 'active')).toMatchObject({ code: 1, out: expect.stringContaining('admin: Account not found') });
+  });
+
   it('imports products and stock from CSV, in one transaction', async () => {
     const csv = join(t.config.dataDir, 'products.csv');
     writeFileSync(

@@ -367,6 +367,23 @@ describe('settlement', () => {
     expect(next.overlapsSettled).toBe(false);
   });
 
+  it('settles only one of two overlapping periods asked for at the same moment', async () => {
+    const day = 86_400_000;
+    const start = fileStart - 60 * day;
+    const { token: finance } = await t.staffSignIn('finance');
+    for (let round = 0; round < 3; round++) {
+      const from = start + round * 20 * day;
+      const answers = await Promise.all([
+        settlement('settle', { merchantId: merchantB, from, to: from + 10 * day }, finance),
+        settlement('settle', { merchantId: merchantB, from: from + 5 * day, to: from + 15 * day }),
+      ]);
+      expect(answers.map((a) => a.body.code).sort()).toEqual([0, serverErrors.settlementPeriodLocked.code].sort());
+    }
+    const rows = await t.db.selectFrom('settlements').select(['period_from', 'period_to']).where('merchant_id', '=', merchantB).where('period_from', '<', fileStart).orderBy('period_from').execute();
+    expect(rows).toHaveLength(3);
+    for (let i = 1; i < rows.length; i++) expect(Number(rows[i]!.period_from)).toBeGreaterThanOrEqual(Number(rows[i - 1]!.period_to));
+  });
+
   it('exports CSV and xlsx, in both languages', async () => {
     const from = fileStart;
     const to = Date.now() + 1;

@@ -8,6 +8,7 @@ import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointNam
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
+import { runAdminCommand } from '../src/cli/admin-command.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox } from '../src/jobs/outbox.ts';
@@ -53,6 +54,8 @@ export interface TestApp extends App {
   sku(code: string): Promise<{ id: number; productId: number; stock: number | null }>;
   /** Runs `npm run admin -- ...` as the owner would, on this test's database; exit code and output (stderr on failure). */
   admin(...args: string[]): Promise<{ code: number; out: string }>;
+  /** The same as a real `tsx src/cli/admin.ts` process: its exit code and output. */
+  adminProcess(...args: string[]): Promise<{ code: number; out: string }>;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       return order.body.data.orderNo;
     },
     async admin(...args) {
+      // In this process (importing the server once per test run, not once per command); one test
+      // in admin.test.ts runs the real `tsx admin.ts` process.
+      return runAdminCommand(args, { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    },
+    async adminProcess(...args) {
       const env = { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
       try {
         const { stdout } = await runFile(resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), [resolve(import.meta.dirname, '../src/cli/admin.ts'), ...args], { env });

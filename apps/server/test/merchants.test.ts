@@ -168,6 +168,25 @@ describe('the console', () => {
 
     const products = (await t.call('adminProduct', 'list', { merchantId: nomadId }, { token: owner })).body.data!;
     expect(products.items.map((p) => p.key).sort()).toEqual(['nomad-japan-esim', 'nomad-travel-sim']);
-    expect(products.items[0]!.merchant).toMatchObject({ id: nomadId, name: 'Nomad Wireless' });
+    expect(products.items[0]!.merchant).toEqual({ id: nomadId, name: { en: 'Nomad Wireless', zh: '游牧通信' } });
+    const choices = (await t.call('adminMerchant', 'choices', {}, { token: owner })).body.data!;
+    expect(choices.items.find((m) => m.id === nomadId)).toEqual({ id: nomadId, name: { en: 'Nomad Wireless', zh: '游牧通信' }, status: 'active' });
+  });
+
+  it("names each order's merchant in the order list, and platform staff filter by it (a merchant's staff keep their own)", async () => {
+    const { token } = await t.signIn();
+    const nomad = await t.buy(token, 'NOMAD-JP-3G', 1);
+    const platform = await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    const all = (await t.call('adminOrder', 'list', { customer: '' }, { token: owner })).body.data!;
+    expect(all.items.find((o) => o.orderNo === nomad)!.merchant).toEqual({ id: nomadId, name: { en: 'Nomad Wireless', zh: '游牧通信' } });
+    expect(all.items.find((o) => o.orderNo === platform)!.merchant.id).toBe(PLATFORM_MERCHANT_ID);
+    const nomadOnly = (await t.call('adminOrder', 'list', { merchantId: nomadId }, { token: owner })).body.data!;
+    expect(nomadOnly.items.map((o) => o.merchant.id)).toEqual(nomadOnly.items.map(() => nomadId));
+    expect(nomadOnly.items.map((o) => o.orderNo)).toContain(nomad);
+    // A merchant's staff asking for another merchant's orders still get only their own.
+    const merchantStaff = (await t.staffSignIn('merchant' as 'owner')).token;
+    const theirs = (await t.call('adminOrder', 'list', { merchantId: PLATFORM_MERCHANT_ID }, { token: merchantStaff })).body.data!;
+    expect(theirs.items.map((o) => o.orderNo)).toContain(nomad);
+    expect(theirs.items.map((o) => o.orderNo)).not.toContain(platform);
   });
 });

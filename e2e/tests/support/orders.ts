@@ -2,6 +2,28 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall } from './accounts';
+import { productId } from './shop';
+
+export const SHIPPING_ADDRESS = { name: 'Chan Tai Man', tel: '+852 6123 4567', country: 'China', province: 'Hong Kong', city: 'Kowloon', detail: 'Nathan Road 1' };
+
+/**
+ * A customer's paid order of one unit of a product's first SKU, shipped to a new address: made
+ * through the shop's API and paid on the sandbox's hosted page.
+ */
+export async function paidOrder(page: Page, token: string, productName: string, inputs: Record<string, string> = {}): Promise<{ orderNo: string; total: number }> {
+  const product = await productId(page, productName);
+  const detail = (await apiCall(page, api.product.path, 'detail', { id: product, i18n: 'en' })).data as { skus: { id: number }[] };
+  const addressId = ((await apiCall(page, api.address.path, 'save', SHIPPING_ADDRESS, token)).data as { id: number }).id;
+  const order = await apiCall(page, api.order.path, 'create', { items: [{ skuId: detail.skus[0]!.id, quantity: 1, inputs }], addressId }, token);
+  expect(order.code, JSON.stringify(order)).toBe(0);
+  const { orderNo, total } = order.data as { orderNo: string; total: number };
+  const pay = (await apiCall(page, api.order.path, 'pay', { orderNo, method: 'sandbox' }, token)).data as { redirectUrl: string };
+  const sandbox = new URL(pay.redirectUrl).pathname;
+  const html = await (await page.request.get(sandbox)).text();
+  const sig = /value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(html)![1]!;
+  await page.request.post(sandbox, { form: { outcome: 'approve', sig }, maxRedirects: 0 });
+  return { orderNo, total };
+}
 
 /** An unpaid order of one unit of a product's first SKU, made through the API. */
 export async function createOrder(page: Page, token: string, productId: number): Promise<string> {

@@ -1,27 +1,39 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan, useMe } from '@/lib/staff-session';
-import { useMerchantChoices } from '@/lib/merchant-choices';
+import { useMerchantOptions } from '@/lib/merchant-choices';
 
 /**
- * The merchant a product is sold by (issue 15), for platform staff who run merchants; absent for
- * everyone else (a merchant's staff always save to their own merchant, the server decides).
+ * The merchant a product or staff member belongs to (issue 15), for platform staff who run
+ * merchants; absent for everyone else (a merchant's staff always save to their own merchant, the
+ * server decides).
  */
 export function MerchantSelect({ name }: { name: string }) {
   const { t } = useTranslation();
-  const platformStaff = useMe().data?.merchantId === null;
-  const can = useCan();
-  const choices = useMerchantChoices(platformStaff && can('merchants.manage'));
-  if (!platformStaff || !choices.data) return null;
+  const { options } = useMerchantOptions();
+  if (!options) return null;
   return (
     <Form.Item name={name} label={t('merchants.merchant')} extra={t('merchants.product.hint')}>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        placeholder={t('merchants.platform')}
-        options={choices.data.items.map((m) => ({ value: m.id, label: `${m.name}${m.status === 'active' ? '' : ` (${t(`merchants.status.${m.status}`)})`}` }))}
-      />
+      <Select allowClear showSearch optionFilterProp="label" placeholder={t('merchants.platform')} options={options} />
     </Form.Item>
+  );
+}
+
+/** A list's "sold by" filter (issue 15), for platform staff; nothing for a merchant's own staff. */
+export function MerchantFilter({ value, onChange }: { value: string | undefined; onChange: (merchantId: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const { options } = useMerchantOptions();
+  if (!options) return null;
+  return (
+    <Select
+      allowClear
+      showSearch
+      placeholder={t('merchants.merchant')}
+      value={Number(value) > 0 ? Number(value) : undefined}
+      onChange={(merchantId?: number) => onChange(merchantId === undefined ? undefined : String(merchantId))}
+      optionFilterProp="label"
+      style={{ width: 200 }}
+      aria-label={t('merchants.merchant')}
+      options={options}
+    />
   );
 }

@@ -1,6 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { adminCall } from './api-client';
+import { localText } from './format';
+import { useCan, useMe } from './staff-session';
 
 /** Every merchant by name (issue 15), for pickers and filters: platform staff who run merchants only. */
 export const useMerchantChoices = (enabled = true) =>
   useQuery({ queryKey: ['adminMerchant', 'choices'], queryFn: ({ signal }) => adminCall('adminMerchant', 'choices', {}, { signal }), staleTime: 60_000, enabled });
+
+/**
+ * The merchants as select options in the staff member's language, a status after any that is
+ * not active; undefined for a merchant's own staff (they only ever see their merchant) and while
+ * loading. `platformStaff` says whether lists should show who sells each row.
+ */
+export function useMerchantOptions(): { platformStaff: boolean; options: { value: number; label: string }[] | undefined } {
+  const { t, i18n } = useTranslation();
+  const platformStaff = useMe().data?.merchantId === null;
+  const can = useCan();
+  const choices = useMerchantChoices(platformStaff && can('merchants.manage'));
+  const options = platformStaff ? choices.data?.items.map((m) => ({ value: m.id, label: `${localText(m.name, i18n.language)}${m.status === 'active' ? '' : ` (${t(`merchants.status.${m.status}`)})`}` })) : undefined;
+  return { platformStaff, options };
+}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { merchantSummarySchema } from '../merchants.ts';
 import { itemInputSchema, productKindSchema } from '../catalogue.ts';
 import { serverErrors, type ErrorDef } from '../errors.ts';
 import { auditEntrySchema } from './audit.ts';
-import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
+import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, searchText } from './common.ts';
 import { adminLabelRefSchema } from './labels.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 import { currencySchema } from '../enums.ts';
@@ -227,7 +226,7 @@ export const adminProductRowSchema = z.object({
   esimSource: esimSourceSchema,
   updatedAt: z.number().int(),
   /** Issue 15: who sells it. */
-  merchant: merchantSummarySchema,
+  merchant: adminMerchantRefSchema,
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OrderStatus, orderStatusSchema } from '../enums.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
-import { bilingualSchema, timeZoneSchema } from './orders.ts';
+import { bilingualSchema } from './common.ts';
+import { timeZoneSchema } from './orders.ts';
 
 /**
  * Console: the dashboard (DESIGN §8). What needs attention now (orders to ship, refunds asked

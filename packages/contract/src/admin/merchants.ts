@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { merchantStatusSchema, merchantSummarySchema } from '../merchants.ts';
-import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
+import { merchantStatusSchema } from '../merchants.ts';
+import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
@@ -54,7 +54,7 @@ export type AdminMerchantProfile = Omit<z.output<typeof adminMerchantUpdateReque
 export const adminMerchantStepRequest = z.object({ id: adminId, version }).strict();
 export const adminMerchantCommissionRequest = z.object({ id: adminId, version, commissionBps: commissionBpsField }).strict();
 /** Every merchant, for pickers and filters (the product list's merchant filter, staff create). */
-export const adminMerchantChoicesResponse = z.object({ items: z.array(merchantSummarySchema.extend({ status: merchantStatusSchema })) });
+export const adminMerchantChoicesResponse = z.object({ items: z.array(adminMerchantRefSchema.extend({ status: merchantStatusSchema })) });
 
 export const adminMerchantEndpoint = adminEndpoint('merchant', 'merchants', {
   list: defineAdminAction({ permission: 'merchants.manage', write: false, summary: 'Merchants by status or name, with counts', request: adminMerchantListRequest, response: adminMerchantListResponse }),

@@ -4,7 +4,7 @@ import { itemInputSchema, productKindSchema, type ProductKind } from '../catalog
 import { Carrier, carrierSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from '../enums.ts';
 import { canApply, orderNoSchema, type OrderEvent } from '../orders.ts';
 import { auditEntrySchema } from './audit.ts';
-import { adminListRequest, adminListResponse, dateRange, searchText } from './common.ts';
+import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, bilingualSchema, dateRange, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
@@ -14,7 +14,6 @@ import { adminEndpoint, defineAdminAction } from './define.ts';
  */
 
 /** A text kept in both languages (product names on order lines); the console picks by its language. */
-export const bilingualSchema = z.object({ en: z.string(), zh: z.string() });
 
 /** An IANA time zone the browser and the server both know (`Asia/Shanghai`, `UTC`). */
 export function isTimeZone(value: string): boolean {
@@ -97,6 +96,8 @@ const orderFilters = {
   orderNo: searchText,
   /** When the order was placed. */
   ...dateRange,
+  /** Issue 15: one merchant's orders (platform staff; a merchant's staff always get their own). */
+  merchantId: adminId.optional(),
 };
 
 export const adminOrderListRequest = adminListRequest(ADMIN_ORDER_SORT_FIELDS, orderFilters);
@@ -123,6 +124,8 @@ export const adminOrderRowSchema = z.object({
   lines: z.array(z.object({ kind: productKindSchema, name: bilingualSchema, quantity: z.number().int() })),
   carrier: carrierSchema.nullable(),
   trackingNo: z.string().nullable(),
+  /** Issue 15: who sells it. */
+  merchant: adminMerchantRefSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListResponse = adminListResponse(adminOrderRowSchema);
@@ -221,7 +224,7 @@ export const adminOrderDetailSchema = z.object({
   /** Issue 14: the store the customer collects the order at (null: delivered, or nothing to deliver). */
   pickupStore: z.object({ id: z.number().int(), name: bilingualSchema, address: bilingualSchema, city: bilingualSchema, phone: z.string() }).nullable(),
   /** Issue 15: the merchant that sells the order. */
-  merchant: z.object({ id: z.number().int(), name: bilingualSchema }),
+  merchant: adminMerchantRefSchema,
   /**
    * Issue 15: the checkout the order was paid in, one payment for one order per merchant; null for
    * top-ups and older orders. Merchant staff see only their own order in it.
@@ -229,7 +232,7 @@ export const adminOrderDetailSchema = z.object({
   checkout: z
     .object({
       checkoutNo: z.string(),
-      orders: z.array(z.object({ orderNo: z.string(), merchant: z.object({ id: z.number().int(), name: bilingualSchema }), status: orderStatusSchema, total: z.number().int() })),
+      orders: z.array(z.object({ orderNo: z.string(), merchant: adminMerchantRefSchema, status: orderStatusSchema, total: z.number().int() })),
     })
     .nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportFormatSchema } from '../exports.ts';
-import { bilingualSchema } from './orders.ts';
+import { adminMerchantRefSchema } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
@@ -35,7 +35,7 @@ export const settlementFiguresSchema = z.object({
 export type SettlementFigures = z.infer<typeof settlementFiguresSchema>;
 
 export const settlementRowSchema = z.object({
-  merchant: z.object({ id: z.number().int(), name: bilingualSchema }),
+  merchant: adminMerchantRefSchema,
   /** The rate the figures use: the merchant's current one, or the one a settlement was made with. */
   commissionBps: z.number().int(),
   /** One line per currency the merchant sold or refunded in. */

@@ -1,5 +1,4 @@
 import {
-  Language,
   PLATFORM_MERCHANT_ID,
   currencySchema,
   editableKindSchema,
@@ -28,7 +27,7 @@ import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { poolLevelsOf } from '../esim/esim.service.ts';
 import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.service.ts';
-import { merchantDirectory, requireMerchant, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
+import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
@@ -41,12 +40,6 @@ import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
  */
 
 const isPool = (p: Pick<ProductRow, 'kind' | 'esim_source'>) => isPoolProduct({ kind: p.kind, esimSource: p.esim_source });
-
-type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
-const merchantOf = (merchants: Merchants, id: number) => {
-  const m = merchants.get(id);
-  return m ? merchantSummary(m, Language.en) : { id, name: '', logo: null };
-};
 
 function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>, labels: AdminLabelRef[]): AdminProduct {
   const pool = isPool(p);
@@ -114,7 +107,7 @@ export async function listAdminProducts(
   db: Executor,
   input: { page: number; pageSize: number; sortField: 'sort' | 'updatedAt' | 'key' | 'price'; sortOrder: 'asc' | 'desc'; q?: string | undefined; kind?: EditableKind | undefined; onSale?: boolean | undefined; labelId?: number | undefined; merchantId?: number | undefined },
 ): Promise<{ items: AdminProductRow[]; total: number; labels: AdminLabelRef[] }> {
-  const merchants = await merchantDirectory(db);
+  const merchantOf = await adminMerchantNamer(db);
   const { rows, total } = await admin.listProducts(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder });
   const skus = await catalogue.skusOf(db, rows.map((r) => r.id));
   const labels = await adminLabelsOf(db, rows.map((r) => r.id));
@@ -142,7 +135,7 @@ export async function listAdminProducts(
         sort: p.sort,
         esimSource: p.esim_source as AdminProductRow['esimSource'],
         updatedAt: p.updated_at,
-        merchant: merchantOf(merchants, p.merchant_id),
+        merchant: merchantOf(p.merchant_id),
       };
     }),
   };

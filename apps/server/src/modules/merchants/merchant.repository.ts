@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { MerchantsTable } from '../../db/schema.ts';
 
@@ -11,6 +11,15 @@ export function findById(db: Executor, id: number) {
 export function findByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('merchants').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Holds the merchant's row until the transaction ends, so that writes about one merchant which
+ * check before they write (a settlement's overlap) go one at a time. PostgreSQL only: SQLite's
+ * transactions begin immediate, one writer at a time already.
+ */
+export async function lockRow(db: Executor, id: number): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await db.selectFrom('merchants').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export function listAll(db: Executor) {

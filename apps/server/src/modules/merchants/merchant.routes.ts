@@ -1,4 +1,3 @@
-import { Language } from '@simshop/contract';
 import { handle } from '../../http/handlers.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { merchantPage } from './merchant-page.service.ts';
@@ -11,7 +10,7 @@ export const merchantHandlers = [
   handle('merchant', 'my_application', (ctx) => merchants.myApplication(ctx.db, ctx.session.userId)),
   handle('adminMerchant', 'list', (ctx, input) => merchants.listMerchants(ctx.db, input)),
   handle('adminMerchant', 'detail', (ctx, input) => merchants.merchantDetail(ctx.db, input.id)),
-  handle('adminMerchant', 'choices', (ctx) => merchants.merchantChoices(ctx.db, Language.en)),
+  handle('adminMerchant', 'choices', (ctx) => merchants.merchantChoices(ctx.db)),
   handle('adminMerchant', 'create', (ctx, input) => merchants.createMerchant(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminMerchant', 'update', (ctx, input) => merchants.updateMerchant(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminMerchant', 'approve', (ctx, input) => merchants.stepMerchant(ctx.db, ctx.actor, input, 'approve', ctx.now)),

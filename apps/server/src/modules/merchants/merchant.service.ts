@@ -36,6 +36,21 @@ export function toShopMerchant(r: MerchantRow, lang: Language): ShopMerchant {
   return { ...toSummary(r, lang), description: pick(lang, r.description_en, r.description_zh) };
 }
 
+/** Serialises a transaction's writes about one merchant with any other's (see the repository). */
+export const lockMerchant = (tx: Executor, id: number) => merchants.lockRow(tx, id);
+
+/** A merchant as the console names it: both languages. */
+export const toAdminRef = (r: MerchantRow) => ({ id: r.id, name: { en: r.name_en, zh: r.name_zh } });
+
+/** Issue 15: names merchants by id for the console's lists and pages (one read of the small merchants table). */
+export async function adminMerchantNamer(db: Executor): Promise<(id: number) => ReturnType<typeof toAdminRef>> {
+  const directory = await merchantDirectory(db);
+  return (id) => {
+    const m = directory.get(id);
+    return m ? toAdminRef(m) : { id, name: { en: '', zh: '' } };
+  };
+}
+
 /** Every merchant by id, in both languages' summaries: small (tens of rows), read with the catalogue. */
 export async function merchantDirectory(db: Executor): Promise<Map<number, MerchantRow>> {
   return new Map((await merchants.listAll(db)).map((r) => [r.id, r]));
@@ -146,8 +161,8 @@ export async function merchantDetail(db: Executor, id: number): Promise<AdminMer
   return toAdmin(db, r);
 }
 
-export async function merchantChoices(db: Executor, lang: Language) {
-  return { items: (await merchants.listAll(db)).map((r) => ({ ...toSummary(r, lang), status: statusOf(r) })) };
+export async function merchantChoices(db: Executor) {
+  return { items: (await merchants.listAll(db)).map((r) => ({ ...toAdminRef(r), status: statusOf(r) })) };
 }
 
 function checkCommission(bps: number): void {

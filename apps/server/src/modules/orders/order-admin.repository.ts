@@ -75,6 +75,7 @@ const rowColumns = [
   'orders.tracking_no',
   'orders.shipped_at',
   'orders.user_id',
+  'orders.merchant_id',
   'users.email',
   'users.tel',
   'users.nickname',

@@ -32,6 +32,7 @@ import { adminOrderCoupon } from '../coupons/coupon.service.ts';
 import { listOrderPayments, refundOrderPayment } from '../payments/payment.service.ts';
 import { kindsIn } from '../product-kinds/registry.ts';
 import { postShopNotice } from '../messages/message.service.ts';
+import { adminMerchantNamer } from '../merchants/merchant.service.ts';
 import { adminPickupStoreView, pickupReadyNotice } from '../stores/store.service.ts';
 import * as adminRepo from './order-admin.repository.ts';
 import { OrderActor } from './order-actor.ts';
@@ -222,11 +223,7 @@ const toCustomer = (c: Customer, reseller: boolean) => ({ id: c.id, email: c.ema
 async function merchantAndCheckout(db: Executor, o: OrderRow, viewerMerchantId: number | null): Promise<Pick<AdminOrderDetail, 'merchant' | 'checkout'>> {
   const siblings = o.checkout_id === null ? [] : (await orders.ordersOfCheckout(db, o.checkout_id)).filter((r) => viewerMerchantId === null || r.merchant_id === viewerMerchantId);
   const [checkout] = o.checkout_id === null ? [] : await orders.checkoutsByIds(db, [o.checkout_id]);
-  const merchants = await orders.merchantsByIds(db, [o.merchant_id, ...siblings.map((r) => r.merchant_id)]);
-  const named = (id: number) => {
-    const m = merchants.find((x) => x.id === id);
-    return { id, name: { en: m?.name_en ?? '', zh: m?.name_zh ?? '' } };
-  };
+  const named = await adminMerchantNamer(db);
   return {
     merchant: named(o.merchant_id),
     checkout: checkout ? { checkoutNo: checkout.checkout_no, orders: siblings.map((r) => ({ orderNo: r.order_no, merchant: named(r.merchant_id), status: r.status as Status, total: r.total })) } : null,
@@ -317,6 +314,7 @@ const filterOf = (q: AdminOrderQuery): adminRepo.AdminOrderFilter => ({ status: 
 
 async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Promise<AdminOrderRow[]> {
   const lines = await adminRepo.linesOf(db, rows.map((r) => r.id));
+  const merchantOf = await adminMerchantNamer(db);
   const byOrder = new Map<number, AdminOrderRow['lines']>();
   for (const l of lines) {
     const list = byOrder.get(l.order_id) ?? [];
@@ -336,6 +334,7 @@ async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Pro
     lines: byOrder.get(r.id) ?? [],
     carrier: (r.carrier as Carrier | null) ?? null,
     trackingNo: r.tracking_no,
+    merchant: merchantOf(r.merchant_id),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_FORMATS, renderTable } from '../../lib/spreadsheet.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
-import { merchantDirectory } from '../merchants/merchant.service.ts';
+import { lockMerchant, merchantDirectory } from '../merchants/merchant.service.ts';
 import * as repo from './settlement.repository.ts';
 
 /**
@@ -105,6 +105,8 @@ export async function settle(db: Database, actor: Actor, input: { merchantId: nu
   if (input.to > now) throw new AppError(serverErrors.settlementPeriodOpen, 'to');
   const id = await db.transaction().execute(async (tx) => {
     const [merchant] = await merchantsInScope(tx, null, input.merchantId);
+    // Two settles of overlapping periods (not the same start) would each pass the check below.
+    await lockMerchant(tx, merchant!.id);
     if ((await repo.overlapping(tx, [merchant!.id], input.from, input.to)).length > 0) throw new AppError(serverErrors.settlementPeriodLocked, 'from');
     const rates = new Map([[merchant!.id, merchant!.commission_bps]]);
     const lines = (await compute(tx, rates, input.from, input.to)).get(merchant!.id) ?? [];

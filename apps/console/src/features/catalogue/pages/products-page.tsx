@@ -10,8 +10,9 @@ import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
-import { useCan, useMe } from '@/lib/staff-session';
-import { useMerchantChoices } from '@/lib/merchant-choices';
+import { useCan } from '@/lib/staff-session';
+import { useMerchantOptions } from '@/lib/merchant-choices';
+import { MerchantFilter } from '@/components/merchant-select';
 import { useListParams } from '@/lib/use-list-params';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
@@ -37,8 +38,7 @@ export default function ProductsPage() {
   const writable = can('catalogue.write');
   const list = useListParams(['q', 'kind', 'onSale', 'labelId', 'merchantId'] as const, { sortField: 'sort', sortOrder: 'asc' });
   // Issue 15: platform staff see every merchant's products and may filter by one; a merchant's staff only ever get their own.
-  const platformStaff = useMe().data?.merchantId === null;
-  const merchants = useMerchantChoices(platformStaff && can('merchants.manage'));
+  const { platformStaff } = useMerchantOptions();
   const f = list.filters;
   const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';
   const query = useProductList({
@@ -127,19 +127,7 @@ export default function ProductsPage() {
           aria-label={t('catalogue.labels')}
           options={(query.data?.labels ?? []).map((l) => ({ value: l.id, label: localText(l.text, lang) }))}
         />
-        {merchants.data ? (
-          <Select
-            allowClear
-            showSearch
-            placeholder={t('merchants.merchant')}
-            value={Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined}
-            onChange={(merchantId?: number) => list.setFilters({ merchantId: merchantId === undefined ? undefined : String(merchantId) })}
-            optionFilterProp="label"
-            style={{ width: 200 }}
-            aria-label={t('merchants.merchant')}
-            options={merchants.data.items.map((m) => ({ value: m.id, label: m.name }))}
-          />
-        ) : null}
+        <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} />
         {Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null}
       </Space>
       <ListTable<AdminProductRow>
@@ -163,7 +151,7 @@ export default function ProductsPage() {
               </Flex>
             ),
           },
-          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, row: AdminProductRow) => row.merchant.name }] : []),
+          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, row: AdminProductRow) => localText(row.merchant.name, lang) }] : []),
           { title: t('catalogue.kind'), dataIndex: 'kind', width: 170, render: (k: EditableKind, row) => <Tag>{t(`catalogue.kind.${k}`)}{k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}</Tag> },
           {
             title: t('catalogue.price'),

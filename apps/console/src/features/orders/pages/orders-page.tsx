@@ -12,6 +12,8 @@ import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { useListParams } from '@/lib/use-list-params';
+import { useMerchantOptions } from '@/lib/merchant-choices';
+import { MerchantFilter } from '@/components/merchant-select';
 import { useOrderExport } from '../api/order-export';
 import { useOrderList } from '../api/order-list';
 
@@ -34,8 +36,10 @@ export default function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const list = useListParams(['status', 'kind', 'customer', 'orderNo', 'from', 'to'] as const, { sortField: 'createdAt' });
+  const list = useListParams(['status', 'kind', 'customer', 'orderNo', 'from', 'to', 'merchantId'] as const, { sortField: 'createdAt' });
   const f = list.filters;
+  // Issue 15: platform staff see who sells each order and may filter by merchant.
+  const { platformStaff } = useMerchantOptions();
   const filters = {
     status: statusesOf(f.status),
     kind: KINDS.includes(f.kind as Kind) ? (f.kind as Kind) : undefined,
@@ -43,6 +47,7 @@ export default function OrdersPage() {
     orderNo: f.orderNo,
     from: f.from ? Number(f.from) : undefined,
     to: f.to ? Number(f.to) : undefined,
+    merchantId: platformStaff && Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined,
   };
   const sortField: SortField = (ADMIN_ORDER_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'createdAt';
   const query = useOrderList({ page: list.page, pageSize: list.pageSize, sortField, sortOrder: list.sortOrder, ...filters });
@@ -104,6 +109,7 @@ export default function OrdersPage() {
             optionFilterProp="label"
           />
           <Select allowClear placeholder={t('orders.filter.kind')} aria-label={t('orders.filter.kind')} value={filters.kind} onChange={(kind) => list.setFilters({ kind })} options={KINDS.map((k) => ({ value: k, label: t(`orders.kind.${k}`) }))} style={{ width: 160 }} />
+          <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} />
           <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
           <Button type="link" onClick={list.resetFilters} disabled={Object.values(f).every((v) => !v)}>
             {t('orders.filter.reset')}
@@ -157,6 +163,7 @@ export default function OrdersPage() {
               </Flex>
             ),
           },
+          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, o: AdminOrderRow) => localText(o.merchant.name, lang) }] : []),
           {
             title: t('orders.col.total'),
             dataIndex: 'total',

@@ -34,6 +34,9 @@ function webArea(file) {
   const root = srcRoot(file);
   if (!root) return undefined;
   const parts = file.slice(root.length).split(sep);
+  // A domain's api/ folder (one file per endpoint action) is its data layer, the one place its
+  // calls are defined: any feature or shared component may use it, as it would a package.
+  if (parts[0] === 'features' && parts[2] === 'api') return { kind: 'data', name: parts[1] };
   if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
   // main.tsx is the entry point: it sits above the app.
   if (parts[0] === 'app' || parts[0] === 'main.tsx') return { kind: 'app' };
@@ -44,7 +47,7 @@ const featureIslands = {
   meta: {
     type: 'problem',
     messages: {
-      crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": move the shared piece to components/ or lib/.',
+      crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": move the shared piece to components/ or lib/ (another feature\'s api/ is open to all).',
       sharedToFeature: 'Shared code must not import a feature ("{{to}}") or the app: the direction is shared -> features -> app.',
       featureToApp: 'A feature must not import from app/.',
     },
@@ -62,6 +65,8 @@ const featureIslands = {
         if (!target) return;
         const to = webArea(target);
         if (!to) return;
+        // The data layer sits with shared code: it may use lib/ and other domains' api/, never pages.
+        if (from.kind === 'data' && (to.kind === 'feature' || to.kind === 'app')) context.report({ node, messageId: 'sharedToFeature', data: { to: to.name ?? 'app' } });
         if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } });
         if (from.kind === 'feature' && to.kind === 'app') context.report({ node, messageId: 'featureToApp' });
         if (from.kind === 'shared' && (to.kind === 'feature' || to.kind === 'app')) context.report({ node, messageId: 'sharedToFeature', data: { to: to.name ?? 'app' } });

@@ -92,7 +92,11 @@ for (const l of [EN, ZH]) {
       await payInSandbox(page, text);
 
       await page.goto('pages/mine/device/device');
-      await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
+      // A tap while the list is still settling can be taken by the pull-to-refresh: tap until it opens.
+      await expect(async () => {
+        await page.locator('.device-list .adm-list-item').filter({ hasText: iccid }).click();
+        await expect(page).toHaveURL(/device-cu\?id=/, { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(async () => {
         await page.reload();
         // 5 GB is 5000 MB; a GB figure is rounded to 100 MB.

@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useClaimCoupon } from '@/lib/coupon-queries';
+import { useClaimCoupon } from '@/features/coupons/api/claim-coupon';
 
 /** Claim (or sign in to claim) a coupon; once claimed it says so instead. */
 export function ClaimButton({ coupon }: { coupon: ShopCoupon }) {

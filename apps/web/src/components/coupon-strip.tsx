@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';
-import { useClaimableCoupons } from '@/lib/coupon-queries';
+import { useClaimableCoupons } from '@/features/coupons/api/claimable-coupons';
 import { ClaimButton } from './claim-button';
 import { CouponCard } from './coupon-card';
 import { CouponUseNow, onlyProductOf } from './coupon-use-now';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
-import { labelListQuery } from '@/lib/label-queries';
+import { labelListQuery } from '@/features/labels/api/list-labels';
 import './product-labels.css';
 
 /** Chips to narrow a product list to one label ("All" clears it); nothing when the shop has no labels. */

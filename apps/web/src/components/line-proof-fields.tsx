@@ -2,7 +2,8 @@ import { Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iccidSchema, pukSchema, verificationCodeSchema } from '@simshop/contract';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useSendLineCode } from '@/features/supsim/api/send-line-code';
 
 /** How the caller proves a SIM is theirs: the code texted to it, or the card's PUK. */
 export interface LineProof {
@@ -45,6 +46,7 @@ export function LineProofFields(props: {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
+  const sendCode = useSendLineCode(props.kind);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -61,7 +63,7 @@ export function LineProofFields(props: {
     props.onIccidError(null);
     setSending(true);
     try {
-      const res = await call(props.kind, 'send_code', { iccid: iccid.data });
+      const res = await sendCode.mutateAsync({ iccid: iccid.data });
       setSentTo(res.msisdn);
       setLeft(res.resendAfterSeconds);
     } catch (err) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { orderReviewsQuery } from '@/lib/review-queries';
+import { orderReviewsQuery } from '@/features/reviews/api/order-reviews';
 import { Stars } from './stars';
 import './reviews.css';
 

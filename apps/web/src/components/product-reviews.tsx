@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseImageString, type ProductDetail } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
 import { useLanguage } from '@/i18n';
-import { productReviewsQuery } from '@/lib/review-queries';
+import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { Stars } from './stars';
 import './reviews.css';
 

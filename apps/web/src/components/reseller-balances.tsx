@@ -1,17 +1,9 @@
 import { List, Tag } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@simshop/contract';
-import { call } from '@/lib/api-client';
+import { useBalances } from '@/features/balance/api/get-balance';
 import { money } from '@/lib/money';
-
-/** The query every balance view shares, so a top-up or a generation refreshes all of them. */
-export const BALANCE_QUERY_KEY = ['balance'] as const;
-
-export function useBalances(enabled = true) {
-  return useQuery({ queryKey: BALANCE_QUERY_KEY, queryFn: ({ signal }) => call('balance', 'get', {}, { signal, silent: true }), enabled });
-}
 
 export interface ResellerBalancesProps {
   /** Something to put at the right of each balance (a top-up button). */

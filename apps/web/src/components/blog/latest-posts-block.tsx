@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { useBlogPosts } from '@/lib/blog-queries';
+import { useBlogPosts } from '@/features/blog/api/list-blog-posts';
 import { PostCard } from './post-card';
 import './blog.css';
 

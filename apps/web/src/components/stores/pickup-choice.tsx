@@ -1,6 +1,6 @@
 import { distanceKm } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@/lib/store-queries';
+import { useStores } from '@/features/stores/api/list-stores';
 import type { PickupChoice } from './use-pickup-choice';
 import { distanceText } from './distance-text';
 import { OpenState } from './open-state';

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
-import { useBlogPost } from '@/lib/blog-queries';
+import { useBlogPost } from '../api/get-blog-post';
 import { blogDate } from '@/components/blog/post-card';
 import '@/components/blog/blog.css';
 

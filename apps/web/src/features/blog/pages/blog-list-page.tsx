@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { useBlogPosts } from '@/lib/blog-queries';
+import { useBlogPosts } from '../api/list-blog-posts';
 import { PostCard } from '@/components/blog/post-card';
 import '@/components/blog/blog.css';
 

@@ -1,6 +1,5 @@
 import type { CartLine } from '@simshop/contract';
 import { Button, Checkbox, Dialog, Image, PullToRefresh } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,12 +8,15 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
 import { ProductLabels } from '@/components/product-labels';
+import { useCart } from '../api/list-cart';
+import { useRemoveCartLines } from '../api/remove-cart-lines';
+import { useSelectCartLines } from '../api/select-cart-lines';
+import { useUpdateCartLine } from '../api/update-cart-line';
 import { checkoutOf, groupByCurrency, groupByMerchant, toUnselect } from '../cart-currency';
 import '../cart-merchants.css';
 
@@ -27,13 +29,11 @@ export function CartPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [note, setNote] = useState<string | null>(null);
-  const cart = useQuery({ queryKey: ['cart', lang], queryFn: ({ signal }) => call('item', 'list', { i18n: lang }, { signal }) });
-  const put = (data: Awaited<ReturnType<typeof call<'item', 'list'>>>) => queryClient.setQueryData(['cart', lang], data);
-  const update = useMutation({ mutationFn: (v: { id: number; quantity: number }) => call('item', 'update', { ...v, i18n: lang }), onSuccess: put });
-  const select = useMutation({ mutationFn: (v: { ids: number[]; selected: boolean }) => call('item', 'select', { ...v, i18n: lang }), onSuccess: put });
-  const remove = useMutation({ mutationFn: (ids: number[]) => call('item', 'remove', { ids, i18n: lang }), onSuccess: put });
+  const cart = useCart();
+  const update = useUpdateCartLine();
+  const select = useSelectCartLines();
+  const remove = useRemoveCartLines();
 
   const items = cart.data?.items ?? [];
   const groups = groupByCurrency(items);
@@ -47,10 +47,10 @@ export function CartPage() {
     const others = selected ? toUnselect(items, buyable) : [];
     try {
       if (others.length) {
-        await select.mutateAsync({ ids: others, selected: false });
+        await select.mutateAsync({ ids: others, selected: false, i18n: lang });
         setNote(t('cart.currency-switched', { currency: currencyName(buyable[0]!.currency) }));
       }
-      await select.mutateAsync({ ids: buyable.map((l) => l.id), selected });
+      await select.mutateAsync({ ids: buyable.map((l) => l.id), selected, i18n: lang });
     } catch {
       // The client already said why; the list shows what the server kept.
     }
@@ -64,7 +64,7 @@ export function CartPage() {
   const removeLines = async (ids: number[]) => {
     if (ids.length === 0) return;
     if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
-    remove.mutate(ids);
+    remove.mutate({ ids, i18n: lang });
   };
 
   return (
@@ -113,7 +113,7 @@ export function CartPage() {
                                 <ProductLabels labels={line.labels} />
                                 <div className="cart-line-row">
                                   <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
-                                  <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity })} />
+                                  <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity, i18n: lang })} />
                                 </div>
                                 <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
                                   {t('cart.remove')}

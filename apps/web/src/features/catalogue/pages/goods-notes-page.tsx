@@ -5,7 +5,7 @@ import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { useSession } from '@/lib/session';
-import { productDetailQuery } from '../api/queries';
+import { productDetailQuery } from '../api/get-product';
 
 /** The purchase agreement of a product (SPEC §2 goods-notes). */
 export function GoodsNotesPage() {

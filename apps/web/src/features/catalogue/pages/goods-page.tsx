@@ -1,6 +1,6 @@
 import { Button, Image, PullToRefresh, Swiper, Tag } from 'antd-mobile';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { runtime } from '@/config/runtime';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
@@ -20,8 +19,9 @@ import { ProductLabels } from '@/components/product-labels';
 import { SoldBy } from '@/components/sold-by';
 import { CouponStrip } from '@/components/coupon-strip';
 import { ProductReviews } from '@/components/product-reviews';
-import { productReviewsQuery } from '@/lib/review-queries';
-import { productDetailQuery } from '../api/queries';
+import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { productDetailQuery } from '../api/get-product';
 import { PlanFacts } from '../components/plan-facts';
 import { Stars } from '@/components/stars';
 
@@ -48,7 +48,7 @@ export function GoodsPage() {
   const lang = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const addLine = useAddToCart();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const product = useQuery({ ...productDetailQuery(id, lang, session.reseller), enabled: id > 0 });
@@ -79,12 +79,11 @@ export function GoodsPage() {
     if (requireSignIn() || !sku) return;
     const closing = toast.loading(t('common.adding'));
     try {
-      await call('item', 'save', { proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
+      await addLine.mutateAsync({ proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
       closing.close();
       // One toast at a time: the "adding" one must be gone before the result shows.
       toast.clear();
       toast.success(t('shop.added'));
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
     } catch {
       closing.close();
     }

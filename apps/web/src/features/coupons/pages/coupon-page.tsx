@@ -8,7 +8,8 @@ import { useSession } from '@/lib/session';
 import { ClaimButton } from '@/components/claim-button';
 import { CouponCard } from '@/components/coupon-card';
 import { CouponUseNow } from '@/components/coupon-use-now';
-import { useClaimableCoupons, useMyCoupons, type CouponTab } from '@/lib/coupon-queries';
+import { useClaimableCoupons } from '../api/claimable-coupons';
+import { useMyCoupons, type CouponTab } from '../api/my-coupons';
 
 const TABS: readonly CouponTab[] = ['usable', 'used', 'expired'];
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Esim, Language } from '@simshop/contract';
 import { ApiError, call } from '@/lib/api-client';
+import { endpointKey } from '@/lib/endpoint-query';
 import { offlineEsimDetail, offlineEsimList, saveEsimDetail, saveEsimList } from '@/pwa/offline-esims';
 import type { EsimListItem } from '@/pwa/offline-esims';
 
@@ -19,8 +20,8 @@ function unreachable(error: unknown): boolean {
 // Offline the saved copy speaks for itself: no "no network" toast on top of it.
 const quietWhenOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-export const esimListKey = (lang: Language) => ['esim', 'list', { page: 1, size: 100, i18n: lang }] as const;
-export const esimDetailKey = (id: number, lang: Language) => ['esim', 'detail', { id, i18n: lang }] as const;
+export const esimListKey = (lang: Language) => endpointKey('esim', 'list', { page: 1, size: 100, i18n: lang });
+export const esimDetailKey = (id: number, lang: Language) => endpointKey('esim', 'detail', { id, i18n: lang });
 
 /** My eSIMs (first 100, newest first); each online read is saved for offline use. */
 export function useEsimList(lang: Language) {

@@ -1,5 +1,4 @@
 import { Button, Input, List, PullToRefresh } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,10 +6,11 @@ import { ActivationStatus, activationStatusLabelKey, esimClassLabelKey, esimReco
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CopyRow } from '@/components/copy-row';
 import { useEsimDetail } from '../api/esim-queries';
+import { useRemarkEsim } from '../api/remark-esim';
+import { useScanEsim } from '../api/scan-esim';
 import { OfflineNote } from '../components/offline-note';
 import { InstallGuide } from '../components/install-guide';
 import '../esim-detail.css';
@@ -32,10 +32,11 @@ function stateOf(e: Pick<Esim, 'added' | 'activationStatus'>): 'install' | 'inst
 export function EsimDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const esim = useEsimDetail(id, lang);
+  const remarkEsim = useRemarkEsim();
+  const scanEsim = useScanEsim();
   const [remark, setRemark] = useState('');
   useEffect(() => setRemark(esim.data?.data.remark ?? ''), [esim.data?.data.remark]);
   const title = t('route.esim-detail');
@@ -48,11 +49,10 @@ export function EsimDetailPage() {
   const plan = e.plan ?? [];
 
   const saveRemark = async () => {
-    await call('esim', 'remark', { id, remark, i18n: lang });
-    await queryClient.invalidateQueries({ queryKey: ['esim'] });
+    await remarkEsim.mutateAsync({ id, remark, i18n: lang });
     toast.success(t('account.saved'));
   };
-  const guide = <InstallGuide dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => void (offline === null && call('esim', 'scan', { id, i18n: lang }, { silent: true }).catch(() => undefined))} />;
+  const guide = <InstallGuide dpAddress={e.dpAddress} activationCode={e.activationCode} onQrShown={() => offline === null && scanEsim.mutate({ id, i18n: lang })} />;
 
   return (
     <PageLayout title={title}>

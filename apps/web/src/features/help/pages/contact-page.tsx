@@ -7,7 +7,7 @@ import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useUnreadMessages } from '@/lib/unread-messages';
+import { useUnreadMessages } from '@/features/messages/api/unread-messages';
 import { useLanguage } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';

@@ -2,16 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeContent, Language } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
 import { ApiError, call } from '@/lib/api-client';
+import { endpointKey } from '@/lib/endpoint-query';
 
 /** The home block's address (SPEC §1: cached JSON by page name, version and language). */
 export const HOME_CONTENT = { name: 'home', version: '1' } as const;
+
+const homeContentBody = (language: Language, preview?: string) => ({ ...HOME_CONTENT, i18n: language, ...(preview ? { preview } : {}) });
 
 /**
  * The home block; with a preview token (the console's phone-width preview, `?preview=`), the
  * unpublished draft the token names instead. Product links arrive resolved by the server.
  */
 export async function getHomeContent(language: Language, preview?: string, signal?: AbortSignal): Promise<HomeContent> {
-  const block = await call('jsonContent', 'get_cache', { ...HOME_CONTENT, i18n: language, ...(preview ? { preview } : {}) }, signal ? { signal } : {});
+  const block = await call('jsonContent', 'get_cache', homeContentBody(language, preview), signal ? { signal } : {});
   // The server checks the stored block against the contract's schema and resolves it; it sends a
   // block as stored only when it is not one (written by hand in an older shape). That case shows
   // the error state instead of a broken page, without zod on the first screen (issue 11).
@@ -27,8 +30,8 @@ function isResolvedHome(content: unknown): content is HomeContent {
 
 export const homeContentQueryOptions = (language: Language, preview?: string) =>
   queryOptions({
-    // Keyed by language, so switching language fetches (and caches) that language's block.
-    queryKey: ['json-content', HOME_CONTENT.name, HOME_CONTENT.version, language, preview ?? null],
+    // Keyed by the call (language included), so switching language fetches (and caches) that language's block.
+    queryKey: endpointKey('jsonContent', 'get_cache', homeContentBody(language, preview)),
     queryFn: ({ signal }) => getHomeContent(language, preview, signal),
     // A draft changes while staff edit it: never serve a preview from the cache.
     ...(preview ? { staleTime: 0, gcTime: 0 } : {}),

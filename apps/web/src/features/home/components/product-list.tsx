@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelFilter } from '@/components/label-filter';
 import { useLanguage } from '@/i18n';
-import { labelProductsQuery } from '@/lib/label-queries';
+import { productListQuery } from '@/features/catalogue/api/list-products';
 import { PlanCards } from '@/components/plan-cards';
 
 /** Every product on sale, for browsing from the home page, narrowed by label. */
@@ -11,7 +11,7 @@ export function ProductList() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [labelId, setLabelId] = useState<number | undefined>();
-  const list = useQuery(labelProductsQuery(labelId, lang));
+  const list = useQuery(productListQuery(labelId, lang));
   if (labelId === undefined && !list.data?.items.length) return null;
   return (
     <section className="card product-list" aria-labelledby="all-products-title">

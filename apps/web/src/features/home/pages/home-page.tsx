@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
 import { useQuery } from '@tanstack/react-query';
-import { labelProductsQuery } from '@/lib/label-queries';
+import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 
@@ -29,7 +29,7 @@ export function HomePage() {
   }, [preview, previewLang, language]);
   const home = useHomeContent(preview);
   // The catalogue the destination search looks through (the same list "All products" shows).
-  const products = useQuery(labelProductsQuery(undefined, language));
+  const products = useQuery(productListQuery(undefined, language));
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
 

@@ -9,7 +9,8 @@ import { ProductLabels } from '@/components/product-labels';
 import { ProductRows } from '@/components/product-rows';
 import { useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { labelDetailQuery, labelProductsQuery } from '@/lib/label-queries';
+import { productListQuery } from '@/features/catalogue/api/list-products';
+import { labelDetailQuery } from '../api/get-label';
 
 /** `/pages/label/index?id=`: the products on sale carrying one label. */
 export function LabelPage() {
@@ -19,7 +20,7 @@ export function LabelPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const label = useQuery({ ...labelDetailQuery(id, lang), enabled: valid });
-  const products = useQuery({ ...labelProductsQuery(id, lang), enabled: valid });
+  const products = useQuery({ ...productListQuery(id, lang), enabled: valid });
   const title = label.data ? t('label.title', { label: label.data.text }) : t('route.label');
 
   const body = () => {

@@ -1,5 +1,5 @@
 import { useEndpointMutation } from '@/lib/endpoint-query';
-import { unreadQueryKey } from '@/lib/unread-messages';
+import { unreadQueryKey } from './unread-messages';
 
 /**
  * message.read: the shop's answers count as read. The answer is the new unread count, put

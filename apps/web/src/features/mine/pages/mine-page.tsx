@@ -39,7 +39,7 @@ import { useCreateReseller } from '../api/create-reseller';
 import { useLogout } from '../api/logout';
 import { useSwitchRegular } from '../api/switch-regular';
 import { LanguageSelector } from '../components/language-selector';
-import { useUnreadMessages } from '@/lib/unread-messages';
+import { useUnreadMessages } from '@/features/messages/api/unread-messages';
 
 interface Entry {
   readonly key: string;

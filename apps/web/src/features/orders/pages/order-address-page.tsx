@@ -1,12 +1,11 @@
 import { Button, Radio, Space } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { call } from '@/lib/api-client';
+import { useAddressList } from '@/features/addresses/api/list-addresses';
 import { toast } from '@/lib/toast';
 import { useModifyOrderAddress } from '../api/modify-order-address';
 
@@ -17,7 +16,7 @@ export function OrderAddressPage() {
   const modifyAddress = useModifyOrderAddress();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const list = useQuery({ queryKey: ['addresses-for-order'], queryFn: ({ signal }) => call('address', 'list', { page: 1, size: 30 }, { signal }) });
+  const list = useAddressList();
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +33,7 @@ export function OrderAddressPage() {
 
   return (
     <PageLayout title={t('route.order-address')}>
-      {list.isPending ? <LoadingState /> : !list.data?.items.length ? (
+      {list.isPending ? <LoadingState /> : !list.data?.length ? (
         <EmptyState title={t('address.empty')}>
           <Button onClick={() => void navigate(paths['address-edit'].path)}>{t('address.add')}</Button>
         </EmptyState>
@@ -42,7 +41,7 @@ export function OrderAddressPage() {
         <section className="card form">
           <Radio.Group value={chosen} onChange={(v) => { setChosen(Number(v)); setError(null); }}>
             <Space direction="vertical" block>
-              {list.data.items.map((a) => (
+              {list.data.map((a) => (
                 <Radio key={a.id} value={a.id}>
                   <strong>{a.name}</strong> {a.tel}
                   <div className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</div>

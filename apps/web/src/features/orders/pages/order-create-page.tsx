@@ -1,5 +1,4 @@
 import { Button, Checkbox, DotLoading, Input, Radio, Space, TextArea } from 'antd-mobile';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +7,12 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useAddressList } from '@/features/addresses/api/list-addresses';
 import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';
 import { CouponField, useCouponChoice } from '@/components/coupon-field';
+import { useCreateOrder } from '../api/create-order';
+import { useOrderPreview } from '../api/preview-order';
 import { Amounts } from '../components/amounts';
 import { PickupChoiceCard } from '@/components/stores/pickup-choice';
 import { usePickupChoice } from '@/components/stores/use-pickup-choice';
@@ -41,17 +43,12 @@ export function OrderCreatePage() {
   const coupon = useCouponChoice();
   // Issue 14: SIM cards may be collected at a store instead (no freight, no address).
   const pickup = usePickupChoice();
-  const preview = useQuery({
-    queryKey: ['order-preview', lang, draft, coupon.request, pickup.request],
-    // Changing the coupon keeps the page as it was while the new price loads.
-    placeholderData: keepPreviousData,
-    // Inputs are typed on this page: price the draft without checking them yet.
-    queryFn: ({ signal }) => call('order', 'preview', { items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request, ...pickup.request }, { signal }),
-    enabled: draft.length > 0,
-  });
+  // Inputs are typed on this page: price the draft without checking them yet.
+  const preview = useOrderPreview({ items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request, ...pickup.request }, draft.length > 0);
+  const createOrder = useCreateOrder();
   const chosenAddress = Number(params.get('addressId')) || undefined;
-  const addresses = useQuery({ queryKey: ['addresses-for-order'], queryFn: ({ signal }) => call('address', 'list', { page: 1, size: 30 }, { signal }) });
-  const address = addresses.data?.items.find((a) => a.id === chosenAddress) ?? addresses.data?.items.find((a) => a.defaultAddr) ?? addresses.data?.items[0];
+  const addresses = useAddressList().data ?? [];
+  const address = addresses.find((a) => a.id === chosenAddress) ?? addresses.find((a) => a.defaultAddr) ?? addresses[0];
 
   const title = t('route.order-create');
   if (draft.length === 0) return <PageLayout title={title}><EmptyState title={t('order.empty-draft')} /></PageLayout>;
@@ -81,7 +78,7 @@ export function OrderCreatePage() {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      const order = await call('order', 'create', {
+      const order = await createOrder.mutateAsync({
         items: draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: Object.fromEntries(Object.entries(inputs[i] ?? {}).filter(([k]) => lines[i]?.requiredInputs.includes(k as ItemInput))) })),
         ...(needsAddress && address ? { addressId: address.id } : {}),
         ...pickup.request,

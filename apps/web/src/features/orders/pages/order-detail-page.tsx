@@ -1,14 +1,13 @@
 import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, List, PullToRefresh } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
-import { call } from '@/lib/api-client';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
+import { useOrder } from '../api/get-order';
 import { Amounts } from '../components/amounts';
 import { DeliveredGoods } from '../components/delivered-goods';
 import { OrderStatusText } from '../components/order-status';
@@ -36,7 +35,7 @@ export function OrderDetailPage() {
   const lang = useLanguage();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useQuery({ queryKey: ['orders', 'detail', orderNo, lang], queryFn: ({ signal }) => call('order', 'detail', { orderNo, i18n: lang }, { signal }) });
+  const order = useOrder(orderNo);
   const title = t('route.order-detail');
   if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
   if (order.isError) return <PageLayout title={title}><ErrorState onRetry={() => void order.refetch()} /></PageLayout>;

@@ -12,7 +12,8 @@ import { imageUrl } from '@/lib/images';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
 import { useGoBack } from '@/lib/use-go-back';
-import { orderReviewsQuery, useWriteReview } from '@/lib/review-queries';
+import { orderReviewsQuery } from '../api/order-reviews';
+import { useWriteReview } from '../api/write-review';
 import { useReviewedOrder } from '../api/get-reviewed-order';
 import '@/components/reviews.css';
 

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
-import { useStore } from '@/lib/store-queries';
+import { useStore } from '../api/get-store';
 import { MapLinks } from '@/components/stores/map-links';
 import { telHref } from '@/components/stores/store-actions';
 import { OpenState } from '@/components/stores/open-state';

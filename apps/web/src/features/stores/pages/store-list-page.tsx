@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { useStores } from '@/lib/store-queries';
+import { useStores } from '../api/list-stores';
 import { isOpen } from '@/components/stores/open-state';
 import { StoreCard } from '../components/store-card';
 import { useLocation } from '@/components/stores/use-location';

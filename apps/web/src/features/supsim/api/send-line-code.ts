@@ -1,0 +1,11 @@
+import { useEndpointMutation } from '@/lib/endpoint-query';
+
+/**
+ * sim.send_code / supsim.send_code: texts a code to a card's own number, proving the line is the
+ * customer's (SIM top-up and the supplementary SIM ask the same way, on their own endpoints).
+ */
+export function useSendLineCode(kind: 'sim' | 'supsim') {
+  const sim = useEndpointMutation('sim', 'send_code', { invalidates: [] });
+  const supsim = useEndpointMutation('supsim', 'send_code', { invalidates: [] });
+  return kind === 'sim' ? sim : supsim;
+}

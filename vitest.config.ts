@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          // Migrates and seeds one database that every file's database is copied from.
+          globalSetup: ['apps/server/test/template-database.ts'],
           // Each file builds its own app on its own database; sharing the imported module graph
           // within a worker saves importing the whole server once per file.
           isolate: false,

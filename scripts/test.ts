@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   if (steps.has('api-postgres') || steps.has('fault')) pg = await startTempPostgres(tmpdir(), log);
 
   try {
-    // Checks and unit tests do not need the build; the build feeds the browser suite.
+    // Checks and unit tests do not need the build; the build feeds the browser suite. The checks
+    // (mostly one core each) run on beside the unit, API and fault suites, which leave a core idle
+    // much of the time; only the browser suite, which uses both cores, waits for them.
     const checks = Promise.all([
       steps.has('typecheck') ? run('typecheck', 'npm', ['run', 'typecheck', '--silent']) : true,
       steps.has('lint') ? run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) : true,
@@ -97,18 +99,15 @@ async function main(): Promise<number> {
       addVitest(join(out, 'unit.json'), 'unit');
     }
     if (steps.has('build')) await run('build', 'npm', ['run', 'build']);
-    await checks;
 
     const apis: Promise<unknown>[] = [];
     if (steps.has('api-sqlite')) apis.push(run('api-sqlite', 'npx', vitest('api', join(out, 'api-sqlite.json')), { DATABASE_URL: '' }).then(() => addVitest(join(out, 'api-sqlite.json'), 'api-sqlite')));
     if (pg && steps.has('api-postgres')) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
+    // Real server processes killed and restarted: they mostly wait for processes to start and
+    // stop, so they run beside the API suites (their time limits allow for a busy machine).
+    if (steps.has('fault') && pg) apis.push(run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'fault.json'), 'fault')));
     await Promise.all(apis);
-
-    // Real processes killed and restarted: after the API suites so they do not fight for the cores.
-    if (steps.has('fault') && pg) {
-      await run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url });
-      addVitest(join(out, 'fault.json'), 'fault');
-    }
+    await checks;
 
     if (steps.has('e2e')) {
       const port = await freePort();

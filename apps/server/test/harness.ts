@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type CodePurpose, type StaffRole } from '@simshop/contract';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { runAdminCommand } from '../src/cli/admin-command.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox } from '../src/jobs/outbox.ts';
 import { solveProof } from '../src/modules/accounts/proof-of-work.ts';
+import { adminDatabase, copySqliteTemplate, databaseUrlOf } from './template-database.ts';
 import { createSession } from '../src/modules/sessions/session.service.ts';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';
 
@@ -64,13 +65,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  const template = inject('apiTemplate');
   if (adminUrl) {
     const name = `simshop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }) });
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const admin = adminDatabase(adminUrl);
+    if (template.postgres) await sql`create database ${sql.id(name)} template ${sql.id(template.postgres)}`.execute(admin);
+    else await sql`create database ${sql.id(name)}`.execute(admin);
+    databaseUrl = databaseUrlOf(adminUrl, name);
     dropDatabase = async () => {
       // The app's pool has ended, but its backends may take a moment to go: wait for them
       // rather than force them off (a forced drop makes their clients report an error).
@@ -87,6 +88,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     };
   }
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...overrides });
+  if (!adminUrl && template.sqliteFile) copySqliteTemplate(template.sqliteFile, dataDir);
   const db: Database = createDatabase({ databaseUrl, dataDir });
   const built = await buildApp({ config, db, workers: false });
   let users = 0;

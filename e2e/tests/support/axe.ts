@@ -6,13 +6,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** The serious and critical WCAG 2.x A/AA violations axe-core finds in the page (or only `within` these selectors), one line each. */
 export async function axeViolations(page: Page, within?: readonly string[]): Promise<string[]> {
-  // A fading element has a mid-animation colour: measure contrast only once the page is at rest.
+  // The page at rest: no element hovered by where the last click left the pointer (a hovered
+  // link takes its lighter hover colour), and no element fading, which has a mid-animation colour.
+  await page.mouse.move(0, 0);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline scripts, rightly.
-  await page.evaluate(axeSource);
+  // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline
+  // scripts, rightly. Once per document: parsing axe-core again for every check cost half a second.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[][] }, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(include ? { include: include.map((s) => [s]) } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const result = await axe.run(include ? { include: include.map((s) => [s]) } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }, within ? [...within] : null);
 }

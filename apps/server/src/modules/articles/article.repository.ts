@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { ArticlesTable } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 
@@ -19,9 +20,7 @@ export async function countPublished(db: Executor) {
   return Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('published', '=', 1).executeTakeFirstOrThrow()).n);
 }
 
-export async function countAll(db: Executor) {
-  return Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-}
+export const countAll = (db: Executor) => countRows(db, 'articles');
 
 export function findPublished(db: Executor, id: number) {
   return db.selectFrom('articles').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
@@ -73,13 +72,5 @@ export async function insertReturning(db: Executor, row: Insertable<ArticlesTabl
   return db.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates only while the article is still at `version`; undefined when someone else saved meanwhile. */
-export function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<ArticlesTable>) {
-  return db
-    .updateTable('articles')
-    .set({ ...changes, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
+/** Updates only while the row is still at `version`; undefined when someone else saved meanwhile. */
+export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<ArticlesTable>) => updateRowAtVersion(db, 'articles', id, version, changes);

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { BlogPostsTable } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 
@@ -64,17 +65,7 @@ export function insertReturning(db: Executor, row: Insertable<BlogPostsTable>) {
   return db.insertInto('blog_posts').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates only while the post is still at `version`; undefined when someone else saved meanwhile. */
-export function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<BlogPostsTable>) {
-  return db
-    .updateTable('blog_posts')
-    .set({ ...changes, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
+/** Updates only while the row is still at `version`; undefined when someone else saved meanwhile. */
+export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<BlogPostsTable>) => updateRowAtVersion(db, 'blog_posts', id, version, changes);
 
-export async function countAll(db: Executor) {
-  return Number((await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-}
+export const countAll = (db: Executor) => countRows(db, 'blog_posts');

@@ -1,5 +1,6 @@
 import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { MerchantsTable } from '../../db/schema.ts';
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -60,16 +61,8 @@ export async function insert(db: Executor, row: Insertable<MerchantsTable>) {
   return db.insertInto('merchants').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates only while the row is still at `version`; undefined when someone changed it meanwhile. */
-export async function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<MerchantsTable>) {
-  return db
-    .updateTable('merchants')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
+/** Updates only while the row is still at `version`; undefined when someone else saved meanwhile. */
+export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<MerchantsTable>) => updateRowAtVersion(db, 'merchants', id, version, changes);
 
 export async function countsOf(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return { products: new Map<number, number>(), staff: new Map<number, number>() };

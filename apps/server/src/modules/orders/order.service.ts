@@ -129,9 +129,11 @@ export async function priceDraft(
   pickupStoreId?: number,
   /** Issue 15: the merchant these items belong to, and each item's index in the whole checkout (errors name that one). */
   scope: { merchantId: number; indexes: readonly number[] | null } = { merchantId: PLATFORM_MERCHANT_ID, indexes: null },
+  /** The SKU and product rows when the caller has read them already (a checkout reads them once for all its orders). */
+  loaded?: { skus: Awaited<ReturnType<typeof findSkus>>; products: Awaited<ReturnType<typeof findProducts>> },
 ) {
-  const skus = await findSkus(db, items.map((i) => i.skuId));
-  const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
+  const skus = loaded?.skus ?? (await findSkus(db, items.map((i) => i.skuId)));
+  const products = loaded?.products ?? (await findProducts(db, [...new Set(skus.map((s) => s.product_id))]));
   // A suspended merchant's products are gone from the shop: ordering one answers as for any product that is not on sale.
   const selling = new Set<number>();
   for (const merchantId of new Set(products.map((p) => p.merchant_id))) if (await merchantSells(db, merchantId)) selling.add(merchantId);
@@ -201,7 +203,7 @@ export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem
   let pricing: CouponPricing | null;
   if (merchantIds.length <= 1) {
     const merchantId = merchantIds[0] ?? PLATFORM_MERCHANT_ID;
-    const priced = await priceDraft(db, buyer, items, checkInputs, coupon, pickupStoreId, { merchantId, indexes: null });
+    const priced = await priceDraft(db, buyer, items, checkInputs, coupon, pickupStoreId, { merchantId, indexes: null }, { skus, products });
     parts = [{ ...priced, merchantId, indexes: items.map((_, i) => i) }];
     pricing = priced.coupon;
   } else {
@@ -209,7 +211,7 @@ export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem
     parts = [];
     for (const merchantId of merchantIds) {
       const indexes = items.flatMap((item, i) => (merchantOf(item) === merchantId ? [i] : []));
-      const priced = await priceDraft(db, buyer, indexes.map((i) => items[i]!), checkInputs, undefined, undefined, { merchantId, indexes });
+      const priced = await priceDraft(db, buyer, indexes.map((i) => items[i]!), checkInputs, undefined, undefined, { merchantId, indexes }, { skus, products });
       parts.push({ ...priced, merchantId, indexes });
     }
     if (new Set(parts.map((p) => p.currency)).size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');

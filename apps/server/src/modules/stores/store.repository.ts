@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { StoresTable } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 
@@ -44,17 +45,7 @@ export function insertReturning(db: Executor, row: Insertable<StoresTable>) {
   return db.insertInto('stores').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Updates only while the store is still at `version`; undefined when someone else saved meanwhile. */
-export function updateAtVersion(db: Executor, id: number, version: number, changes: Updateable<StoresTable>) {
-  return db
-    .updateTable('stores')
-    .set({ ...changes, version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
-}
+/** Updates only while the row is still at `version`; undefined when someone else saved meanwhile. */
+export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<StoresTable>) => updateRowAtVersion(db, 'stores', id, version, changes);
 
-export async function countAll(db: Executor) {
-  return Number((await db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-}
+export const countAll = (db: Executor) => countRows(db, 'stores');

@@ -120,7 +120,7 @@ export default function OrdersPage() {
         rowKey="orderNo"
         query={query}
         list={list}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         columns={[
           {
             title: t('orders.col.order-no'),
@@ -152,6 +152,7 @@ export default function OrdersPage() {
           {
             title: t('orders.col.items'),
             key: 'items',
+            width: 220,
             render: (_, o) => (
               <Flex vertical>
                 {o.lines.slice(0, 2).map((l, i) => (

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type StaffRole } from '@simshop/contract';
-import { apiCall, signInAs } from './support/accounts';
+import { apiCall, registerAndSignIn, signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { createOrder, paidOrder } from './support/orders';
 import { navTitle, productId } from './support/shop';
@@ -61,7 +61,7 @@ const TEXT = {
 } as const;
 
 /** Each language applies with its own demo account: one application per customer. */
-const APPLICANT = { en: { account: 'demo@simshop.local', reseller: false, shop: 'Harbour SIMs' }, 'zh-Hans': { account: 'reseller@simshop.local', reseller: true, shop: 'Lantern Mobile' } } as const;
+const APPLICANT_SHOP = { en: 'Harbour SIMs', 'zh-Hans': 'Lantern Mobile' } as const;
 
 async function fillField(page: Page, label: string, value: string) {
   await page.locator('label.field', { hasText: label }).locator('input, textarea').fill(value);
@@ -92,9 +92,10 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('a customer applies to open a shop and the platform owner approves it in the console', async ({ page, browser }) => {
-      const who = APPLICANT[lang];
+      // A new account each time: an application is for good, and a retry must start before it.
+      const who = { shop: `${APPLICANT_SHOP[lang]} ${Date.now() % 100_000}` };
       await page.goto('pages/index/index');
-      await signInAs(page, who.account, 'demo1234', who.reseller);
+      await registerAndSignIn(page, `applicant-${lang.toLowerCase()}`);
       await page.goto('pages/mine/index');
       await page.getByText(text.openShop, { exact: true }).click();
       await expect(page).toHaveURL(/\/pages\/shop\/apply/);
@@ -120,7 +121,12 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await row.getByRole('button', { name: text.approve }).click();
       // Leave the page only once the approval has been answered (navigating earlier can cancel it).
       const approved = console.waitForResponse((r) => r.url().includes('action=approve'));
-      await console.locator('.ant-modal-confirm').getByRole('button', { name: text.approve }).click();
+      // Pressed until the dialog closes: a press that lands while the dialog is still opening can be lost.
+      const confirm = console.locator('.ant-modal-confirm');
+      await expect(async () => {
+        if (await confirm.isVisible()) await confirm.getByRole('button', { name: text.approve }).click({ timeout: 2_000 });
+        await expect(confirm).toBeHidden({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       expect((await (await approved).json()).code).toBe(0);
       await console.goto(consoleUrl('merchants'));
       await expect(console.locator('tr', { hasText: who.shop }).getByText(text.active, { exact: true })).toBeVisible();

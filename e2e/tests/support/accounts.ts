@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { API_BASE, api, signRequest, STORAGE_KEYS } from '@simshop/contract';
+import { API_BASE, api, leadingZeroBits, powMessage, signRequest, STORAGE_KEYS } from '@simshop/contract';
 
 /**
  * The newest 6-digit code in the server's outbox folder (`mail` or `sms`) of a message that
@@ -40,10 +41,10 @@ export async function apiCall(page: Page, path: string, action: string, body: un
   return (await res.json()) as { code: number; data: unknown };
 }
 
-/** Signs a demo account in through the API and stores the session the way the app does. */
-export async function signInAs(page: Page, account: string, password = 'demo1234', reseller = false): Promise<string> {
-  const res = await apiCall(page, reseller ? api.resellerLogin.path : api.login.path, 'password', { account, password });
-  const login = res.data as { token: string; data: unknown; total: { cart: number }; reseller: boolean };
+type LoginData = { token: string; data: unknown; total: { cart: number }; reseller: boolean };
+
+/** Keeps a session in the page's storage the way the app does after a sign-in. */
+async function storeSession(page: Page, login: LoginData): Promise<void> {
   await page.evaluate(
     ([keys, l]) => {
       localStorage.setItem(keys.token, JSON.stringify(l.token));
@@ -53,7 +54,33 @@ export async function signInAs(page: Page, account: string, password = 'demo1234
     },
     [STORAGE_KEYS, login] as const,
   );
+}
+
+/** Signs a demo account in through the API and stores the session the way the app does. */
+export async function signInAs(page: Page, account: string, password = 'demo1234', reseller = false): Promise<string> {
+  const res = await apiCall(page, reseller ? api.resellerLogin.path : api.login.path, 'password', { account, password });
+  const login = res.data as LoginData;
+  await storeSession(page, login);
   return login.token;
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Registers a new account through the API as the sign-up form does (proof of work, emailed code)
+ * and stores its session: for a journey that changes its account for good, so that a retry
+ * starts from a fresh one.
+ */
+export async function registerAndSignIn(page: Page, tag: string): Promise<{ account: string; token: string }> {
+  const account = uniqueEmail(tag);
+  const challenge = (await apiCall(page, api.seed.path, 'image_code', { purpose: 'register' })).data as { seedId: string; nonce: string; difficulty: number };
+  let counter = 0;
+  while (leadingZeroBits(createHash('sha256').update(powMessage(challenge.nonce, counter)).digest()) < challenge.difficulty) counter += 1;
+  const sent = await apiCall(page, api.codeSend.path, 'send', { account, purpose: 'register', seedId: challenge.seedId, solution: String(counter) });
+  if (sent.code !== 0) throw new Error(`no code was sent to ${account}: ${JSON.stringify(sent)}`);
+  const code = await codeSentTo(account);
+  const res = await apiCall(page, api.login.path, 'register', { account, code, password: 'demo1234' });
+  if (res.code !== 0) throw new Error(`${account} was not registered: ${JSON.stringify(res)}`);
+  await storeSession(page, res.data as LoginData);
+  return { account, token: (res.data as LoginData).token };
+}

@@ -7,8 +7,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The serious and critical WCAG 2.x A/AA violations axe-core finds in the page (or only `within` these selectors), one line each. */
 export async function axeViolations(page: Page, within?: readonly string[]): Promise<string[]> {
   // The page at rest: no element hovered by where the last click left the pointer (a hovered
-  // link takes its lighter hover colour), and no element fading, which has a mid-animation colour.
+  // link takes its lighter hover colour), no list loading, and no element fading, which has a mid-animation colour.
   await page.mouse.move(0, 0);
+  // Nor a console table dimmed to half its contrast while it loads.
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline
   // scripts, rightly. Once per document: parsing axe-core again for every check cost half a second.

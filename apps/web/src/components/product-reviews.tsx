@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { Stars } from './stars';
 import './reviews.css';
+import { formatDate } from '@/lib/format-date';
 
 /**
  * The goods page's reviews: the average and count, then each review with avatar, stars, pictures
@@ -45,7 +46,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
                 <div>
                   <div className="review-head">
                     <strong>{c.nickname}</strong>
-                    <span className="muted">{new Date(c.createdAt).toLocaleDateString(lang)}</span>
+                    <span className="muted">{formatDate(c.createdAt, lang)}</span>
                   </div>
                   {c.rating !== null ? <Stars rating={c.rating} /> : null}
                 </div>

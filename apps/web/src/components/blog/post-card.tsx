@@ -4,8 +4,9 @@ import { BASENAME, paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { openPage } from '@/lib/open-page';
+import { formatDate } from '@/lib/format-date';
 
-export const blogDate = (ms: number, lang: string) => new Date(ms).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
+export const blogDate = (ms: number, lang: string) => formatDate(ms, lang, 'longDate');
 
 /** A post in a list: cover, category, title, summary and date; the whole card opens the post. */
 export function PostCard({ post, compact = false }: { post: BlogPostSummary; compact?: boolean }) {

@@ -10,6 +10,7 @@ import { openPage } from '@/lib/open-page';
 import { ArticleContent } from '@/components/article-content';
 import { useTutorial } from '../api/get-tutorial';
 import '../articles.css';
+import { formatDate } from '@/lib/format-date';
 
 /** A tutorial (SPEC §3 Tutorial): title, released and updated times, content. */
 export function TutorialDetailPage() {
@@ -31,7 +32,7 @@ export function TutorialDetailPage() {
       </EmptyState>
     );
   } else {
-    const time = (ms: number) => new Date(ms).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
+    const time = (ms: number) => formatDate(ms, lang, 'longDate');
     body = (
       <QueryState query={article} rows={8}>
         {(a) => (

@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useTutorialList } from '../api/list-tutorials';
 import '../articles.css';
+import { formatDate } from '@/lib/format-date';
 
 /** Tutorials (SPEC §2 mine/tutorial): titles with their updated time, newest content on pull. */
 export function TutorialListPage() {
@@ -30,7 +31,7 @@ export function TutorialListPage() {
                 <List.Item
                   key={a.id}
                   onClick={() => openPage(paths['tutorial-detail'].getHref({ id: a.id }))}
-                  description={t('article.updated', { time: new Date(a.updatedAt).toLocaleDateString(lang) })}
+                  description={t('article.updated', { time: formatDate(a.updatedAt, lang) })}
                 >
                   {a.title}
                 </List.Item>

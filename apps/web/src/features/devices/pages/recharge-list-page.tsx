@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { useRechargeList } from '../api/list-recharges';
+import { formatDate } from '@/lib/format-date';
 
 /** Recharge records of a device (SPEC §2 recharge-list). */
 export function RechargeListPage() {
@@ -20,7 +21,7 @@ export function RechargeListPage() {
         {(data) => (
           <List className="card card--list recharge-records">
             {data.items.map((r) => (
-              <List.Item key={r.id} description={`${r.number} · ${new Date(r.createdAt).toLocaleString(lang)} · ${r.orderNo}`} extra={t(`recharge.status.${r.status}`)}>
+              <List.Item key={r.id} description={`${r.number} · ${formatDate(r.createdAt, lang, 'dateTime')} · ${r.orderNo}`} extra={t(`recharge.status.${r.status}`)}>
                 {r.packageName} · {formatVolume(r.volumeMb)}
               </List.Item>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { esimClassLabelKey, type QpeResult } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { EsimInstall } from '@/components/esim-install';
+import { formatDate } from '@/lib/format-date';
 
 /** A customised ECode's eSIM: install (QR, iOS link, Android steps) and the data to copy. */
 export function QpeResultView({ result }: { result: QpeResult }) {
@@ -19,7 +20,7 @@ export function QpeResultView({ result }: { result: QpeResult }) {
         <List.Item extra={t(esimClassLabelKey(e.class))}>{t('qpe.result.class')}</List.Item>
         <List.Item extra={<span className="mono">{result.ecode}</span>}>{t('qpe.ecode')}</List.Item>
         <List.Item extra={<span className="mono">{result.imei}</span>}>{t('qpe.imei')}</List.Item>
-        <List.Item extra={new Date(result.customizedAt).toLocaleString(i18n.language)}>{t('qpe.result.customized-at')}</List.Item>
+        <List.Item extra={formatDate(result.customizedAt, i18n.language, 'dateTime')}>{t('qpe.result.customized-at')}</List.Item>
       </List>
     </div>
   );

@@ -20,12 +20,13 @@ import { useMarkEcodeSold } from '../api/mark-ecode-sold';
 import { useEcodeSearch } from '../api/search-ecodes';
 import '../ecode.css';
 import { QPE_PAGES } from '../qpe-routes';
+import { formatDate } from '@/lib/format-date';
 
 type Tab = 'all' | Status;
 const TABS: readonly Tab[] = ['all', ...Object.values(EcodeStatus)];
 const STATUS_COLOR: Record<Status, string> = { unused: 'primary', sold: 'warning', customized: 'success', invalid: 'default', deleted: 'default' };
 
-const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
+const when = (ms: number | null, lang: string) => (ms ? formatDate(ms, lang, 'dateTime') : '—');
 
 /** My ECodes (SPEC §2 ecode/index, resellers only): status tabs with counts, search, sell, delete, export. */
 export function EcodePage() {

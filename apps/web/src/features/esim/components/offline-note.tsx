@@ -2,6 +2,7 @@ import { NoticeBar } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
+import { formatDate } from '@/lib/format-date';
 
 // Dark text on a pale blue: the theme's notice text colour is the brand yellow, unreadable here.
 const NOTE_STYLE = { '--background-color': '#e6f0ff', '--border-color': '#b7d0f5', '--text-color': '#1f1f1f' } as CSSProperties;
@@ -10,6 +11,6 @@ const NOTE_STYLE = { '--background-color': '#e6f0ff', '--border-color': '#b7d0f5
 export function OfflineNote({ savedAt }: { savedAt: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const time = new Date(savedAt).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatDate(savedAt, lang, 'mediumDateTime');
   return <NoticeBar className="offline-note" color="info" wrap style={NOTE_STYLE} content={<span role="status">{t('esim.offline.note', { time })}</span>} />;
 }

@@ -1,12 +1,12 @@
 import type { Message } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
+import { formatDate } from '@/lib/format-date';
 
 /** Today's messages show the time only; older ones the day too. */
 function stamp(ms: number, lang: string): string {
-  const d = new Date(ms);
-  const today = new Date().toDateString() === d.toDateString();
-  return d.toLocaleString(lang, today ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const today = new Date().toDateString() === new Date(ms).toDateString();
+  return formatDate(ms, lang, today ? 'time' : 'dayTime');
 }
 
 /** One chat bubble (SPEC §3): the customer's own on the right, the shop's on the left. */

@@ -17,8 +17,9 @@ import { OrderReviews } from '@/components/order-reviews';
 import { PickupStoreCard } from '@/components/stores/pickup-store-card';
 import { CheckoutSiblings } from '../components/checkout-siblings';
 import '../checkout.css';
+import { formatDate } from '@/lib/format-date';
 
-const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : null);
+const when = (ms: number | null, lang: string) => (ms ? formatDate(ms, lang, 'dateTime') : null);
 
 async function copy(text: string, ok: string, fail: string) {
   try {

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { money } from '@/lib/money';
 import { useBillingList } from '../api/list-billing';
+import { formatDate } from '@/lib/format-date';
 
 const REASONS: ReadonlyArray<[RegExp, string]> = [
   [/^topup refund (\S+)$/, 'balance.reason.topup-refund'],
@@ -40,7 +41,7 @@ export function BalanceHistory() {
         {() => (
           <List className="balance-history-list">
             {rows.map((r) => (
-              <List.Item key={r.id} description={new Date(r.at).toLocaleString(lang)} extra={<span className={r.amount < 0 ? 'amount-out' : 'amount-in'}>{`${r.amount > 0 ? '+' : ''}${money(r.amount, r.currency)}`}</span>}>
+              <List.Item key={r.id} description={formatDate(r.at, lang, 'dateTime')} extra={<span className={r.amount < 0 ? 'amount-out' : 'amount-in'}>{`${r.amount > 0 ? '+' : ''}${money(r.amount, r.currency)}`}</span>}>
                 <span className="balance-history-reason">{reason(r.reason)}</span>
               </List.Item>
             ))}

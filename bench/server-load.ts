@@ -15,6 +15,8 @@ import { api, API_BASE, signRequest } from '@simshop/contract';
  */
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
+/** The server as `npm start` runs it: built once by this bench from the current source. */
+const SERVER_BUILD = 'apps/server/dist/server.mjs';
 const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
 
 export interface LoadRound {
@@ -79,9 +81,11 @@ async function freePort(offset: number): Promise<number> {
   });
 }
 
+/** `args` run by tsx, or by node itself when the first is a built `.mjs` (the server as `npm start` runs it). */
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const built = args[0]!.endsWith('.mjs');
   // Its own process group: tsx runs node as a child, and stopping must reach both.
-  const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(built ? process.execPath : tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -202,7 +206,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   delete process.env.LOG_LEVEL;
   // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.
   const admin = (...args: string[]) => execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
-  const server = await startProcess(['apps/server/src/server.ts'], env, `${base}${API_BASE}/docs`);
+  const server = await startProcess([SERVER_BUILD], env, `${base}${API_BASE}/docs`);
   let hello: ChildProcess | undefined;
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(serverPid(server.pid)))), 500);
@@ -407,6 +411,7 @@ export async function measureAllEngines(): Promise<ServerLoadResult[]> {
   const opts = { seconds: Number(process.env.BENCH_SECONDS ?? 10), repeat: Number(process.env.BENCH_REPEAT ?? 3), soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 0) };
   const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: ServerLoadResult[] = [];
+  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
   if (engines.includes('sqlite')) results.push(await measureServerLoad(opts));
   const pgUrl = process.env.BENCH_POSTGRES_URL;
   if (pgUrl && engines.includes('postgres')) results.push(await withFreshPostgres(pgUrl, (databaseUrl) => measureServerLoad({ ...opts, databaseUrl })));

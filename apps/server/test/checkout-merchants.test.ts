@@ -299,6 +299,27 @@ describe('coupons over a checkout', () => {
     ]);
   });
 
+  it('answers a checkout with the order exactly as its page then shows it (built from the rows written, not read back)', async () => {
+    const detailOf = async (token: string, orderNo: string, i18n: string) => {
+      const res = await t.call('order', 'detail', { orderNo, i18n }, { token });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      return res.body.data;
+    };
+    // Two merchants, a platform-wide coupon on both, in Chinese.
+    const c = await shopper();
+    const code = await codeCoupon('fixed', 1001);
+    const res = await t.call('order', 'create', { items: [{ skuId: simA.id, quantity: 1, inputs: paperCard }, { skuId: simB.id, quantity: 2, inputs: paperCard }], addressId: c.addressId, couponCode: code, i18n: 'zh-Hans' }, { token: c.token });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(res.body.data.coupon).not.toBeNull();
+    expect(res.body.data.checkout!.orders).toHaveLength(2);
+    expect(res.body.data).toEqual(await detailOf(c.token, res.body.data.orderNo, 'zh-Hans'));
+    // One merchant, no coupon, in English.
+    const single = await t.call('order', 'create', { items: [{ skuId: simA.id, quantity: 1, inputs: paperCard }], addressId: c.addressId, i18n: 'en' }, { token: c.token });
+    expect(single.body.code, JSON.stringify(single.body)).toBe(0);
+    expect(single.body.data.checkout).toBeNull();
+    expect(single.body.data).toEqual(await detailOf(c.token, single.body.data.orderNo, 'en'));
+  });
+
   it('applies a merchant\'s own coupon to that merchant\'s order only, and refuses it without that merchant\'s items', async () => {
     const code = await codeCoupon('fixed', 500, merchantB);
     const { orderNos } = await twoMerchantOrder(await shopper(), { couponCode: code });

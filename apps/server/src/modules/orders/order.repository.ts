@@ -2,12 +2,14 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { CheckoutsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
-export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
-  return (await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+/** The new order as stored (a checkout answers with it without reading it again). */
+export function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
+  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable>[]) {
-  if (rows.length) await db.insertInto('order_items').values(rows).execute();
+  if (rows.length === 0) return [];
+  return (await db.insertInto('order_items').values(rows).returningAll().execute()).sort((a, b) => a.id - b.id);
 }
 
 /** The caller's order by number; another user's order is not found. */
@@ -57,10 +59,11 @@ export async function updateFields(db: Executor, id: number, status: string, cha
 }
 
 export async function insertEvent(db: Executor, row: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) {
-  await db
+  return db
     .insertInto('order_events')
     .values({ order_id: row.orderId, event: row.event, from_status: row.from, to_status: row.to, actor: row.actor, reason: row.reason, created_at: row.now })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The status an order had before it last entered `status`. */

@@ -35,7 +35,6 @@ export function OrderCreatePage() {
   const [inputs, setInputs] = useState<Array<Record<string, string>>>(() => draft.map((d) => d.inputs));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
   // An eSIM only installs on a phone that supports eSIM and is not locked to a carrier (issue 11).
   const [phoneConfirmed, setPhoneConfirmed] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -76,7 +75,6 @@ export function OrderCreatePage() {
     );
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setBusy(true);
     try {
       const order = await createOrder.mutateAsync({
         items: draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: Object.fromEntries(Object.entries(inputs[i] ?? {}).filter(([k]) => lines[i]?.requiredInputs.includes(k as ItemInput))) })),
@@ -94,8 +92,6 @@ export function OrderCreatePage() {
         const issue = (err.data as { issues?: Array<{ message?: string }> } | null)?.issues?.[0]?.message;
         setErrors({ [err.field]: issue ?? err.i18n ?? 'validation.invalid' });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -203,7 +199,7 @@ export function OrderCreatePage() {
             {blockers.map((b) => t(b)).join(' ')}
           </p>
         ) : null}
-        <Button block color="primary" size="large" loading={busy} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'order-blocked' : undefined} onClick={() => void submit()}>
+        <Button block color="primary" size="large" loading={createOrder.isPending} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'order-blocked' : undefined} onClick={() => void submit()}>
           {t('order.submit')}
         </Button>
       </div>

@@ -5,7 +5,5 @@ import { useEndpointMutation } from '@/lib/endpoint-query';
  * customer's (SIM top-up and the supplementary SIM ask the same way, on their own endpoints).
  */
 export function useSendLineCode(kind: 'sim' | 'supsim') {
-  const sim = useEndpointMutation('sim', 'send_code', { invalidates: [] });
-  const supsim = useEndpointMutation('supsim', 'send_code', { invalidates: [] });
-  return kind === 'sim' ? sim : supsim;
+  return useEndpointMutation(kind, 'send_code', { invalidates: [] });
 }

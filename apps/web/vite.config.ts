@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
 import { serviceWorker } from '../../tools/vite-shop-pwa.ts';
 
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
@@ -11,6 +12,8 @@ export default defineConfig({
   base: '/uni/',
   plugins: [
     react(),
+    // Imported dynamically by every first visit: fetched beside the shell's scripts, not after them.
+    preloadChunks(['page-texts', 'contract-texts', 'home']),
     serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
     // Last: compresses what the others wrote too.
     precompress(),

@@ -5,7 +5,11 @@ import { LIMITS } from '@simshop/contract';
 import { RouteError, RouteLoading } from '@/components/route-error';
 import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
-import { i18n, pageTextsReady } from '@/i18n';
+import { i18n, languageNow, pageTextsReady } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { homeContentQueryOptions } from '@/features/home/api/get-home-content';
+import { productListQuery } from '@/features/catalogue/api/list-products';
+import { labelListQuery } from '@/features/labels/api/list-labels';
 import { configurePageOpener } from '@/lib/open-page';
 import { toolPages } from '@/features/tools/tool-pages';
 import { AppShell } from './app-shell';
@@ -96,9 +100,28 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * What a page asks the server for first, started with its chunk and texts rather than once it
+ * has rendered (issue 11): on a phone's network the home's content came a round trip late.
+ * The page's own queries then find it in the cache (or in flight) under the same keys.
+ */
+const firstData: Partial<Record<RouteName, () => void>> = {
+  home: () => {
+    // The console's preview shows a draft instead (its own query).
+    if (new URLSearchParams(window.location.search).has('preview')) return;
+    const lang = languageNow();
+    void queryClient.prefetchQuery(homeContentQueryOptions(lang));
+    void queryClient.prefetchQuery(productListQuery(undefined, lang));
+    void queryClient.prefetchQuery(labelListQuery(lang));
+  },
+};
+
 function lazyPage(route: RouteDef): RouteObject['lazy'] {
   // A page and its texts arrive together, so it never shows a raw translation key.
-  const built = () => Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
+  const built = () => {
+    firstData[route.name as RouteName]?.();
+    return Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
+  };
   if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
   // A page that needs a signed-in user gets the sign-in prompt in front of it.
   return async () => {

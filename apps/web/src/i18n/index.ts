@@ -65,6 +65,9 @@ export async function setLanguage(lang: Language): Promise<void> {
   applyToDocument(lang);
 }
 
+/** The current language, outside React (a route starting its first requests). */
+export const languageNow = (): Language => normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
+
 /** The current language; re-renders the caller when it changes. */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();

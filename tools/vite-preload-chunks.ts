@@ -1,0 +1,27 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * Adds `<link rel="modulepreload">` to index.html for chunks the first screen always imports
+ * dynamically (the texts, the home page): without it the browser learns of them only once the
+ * shell's scripts have run, a round trip and a parse later on a phone (issue 11).
+ */
+export function preloadChunks(names: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'simshop-preload-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((file) => file.type === 'chunk' && names.includes(file.name));
+        const missing = names.filter((name) => !chunks.some((c) => c.name === name));
+        // A renamed chunk would silently stop being preloaded: the build says so instead.
+        if (missing.length) throw new Error(`preloadChunks: no chunk named ${missing.join(', ')}`);
+        return chunks.map((c): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${c.fileName}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,10 @@ const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const port = basePort + parallelIndex;
 // The tests read delivered codes from <dataDir>/outbox; the browser solves the proof of work itself.
 process.env.E2E_DATA_DIR = dataDirOf(parallelIndex);
+
+// The journeys run the server as `npm start` does: the bundle, built here from the current source
+// (about a second) by the main process only, before it starts the servers; workers load this file too.
+if (!process.env.TEST_WORKER_INDEX) execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
 
 export default defineConfig({
   testDir: './tests',
@@ -47,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: 'npx tsx ../apps/server/src/server.ts',
+    command: 'node ../apps/server/dist/server.mjs',
     url: `http://127.0.0.1:${basePort + index}/uni/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,7 @@ import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
 import { registerSmdpNotifications, SMDP_NOTIFY_PATH } from './modules/esim/smdp-notify.routes.ts';
 import { registerSmdpSimulator } from './smdp-simulator/simulator.ts';
+import { isCarrierSimulator } from './providers/carrier.ts';
 import { registerWechatSimulator } from './wechat-simulator/simulator.ts';
 
 /** The SM-DP+ address the built-in simulator gives out. */
@@ -80,7 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   const providers = options.providers ?? createProviders(config, localBase);
   if (config.smdp.simulator) {
-    registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken });
+    // Both simulators stand for the world outside: a phone that installs a profile connects, and the carrier sees it.
+    const carrier = providers.carrier;
+    const onConnect = isCarrierSimulator(carrier) ? (iccid: string, at: number) => carrier.attach(iccid, at) : undefined;
+    registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken, onConnect });
   }
   registerSmdpNotifications(app, { db, config });
   // WeChat sign-in without an official account configured (not in production): the simulator.

@@ -10,9 +10,7 @@ let t: TestApp;
 let base = '';
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await t.listen();
 });
 afterAll(() => t.close());
 

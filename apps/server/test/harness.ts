@@ -57,6 +57,8 @@ export interface TestApp extends App {
   admin(...args: string[]): Promise<{ code: number; out: string }>;
   /** The same as a real `tsx src/cli/admin.ts` process: its exit code and output. */
   adminProcess(...args: string[]): Promise<{ code: number; out: string }>;
+  /** Listens on a free loopback port, for what calls the server over HTTP (the SM-DP+ simulator and its notifications); its base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -202,6 +204,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         .where('target_id', '=', String(targetId))
         .orderBy('id')
         .execute();
+    },
+    async listen() {
+      await built.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = built.app.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     },
     async close() {
       await built.app.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, pageSchema } from './catalogue.ts';
+import { i18nField, pageSchema, VALIDITY_STARTS } from './catalogue.ts';
 import { activationStatusSchema, esimClassSchema, esimRecordStatusSchema, installLogTypeSchema } from './enums.ts';
 
 /**
@@ -16,6 +16,35 @@ export function iosInstallUrl(dpAddress: string, matchingId: string): string {
 }
 
 export const installLogSchema = z.object({ type: installLogTypeSchema, eid: z.string().nullable(), at: z.number().int() });
+
+/** Where a plan stands (issue 11); `unknown` when its start or use is known only to the network and it did not answer. */
+export const ESIM_USAGE_STATES = ['not-started', 'active', 'expired', 'used-up', 'unknown'] as const;
+export type EsimUsageState = (typeof ESIM_USAGE_STATES)[number];
+
+/**
+ * Data left and days left (issue 11): the allowance and days bought (the SKU's plan facts) counted
+ * against what the network reports. The days run in 24-hour periods from the start, the same
+ * instant wherever the traveller is. Sizes in MB, 1 GB = 1000 MB.
+ */
+export const esimUsageSchema = z.object({
+  /** The allowance bought; null: unlimited. */
+  dataMb: z.number().int().positive().nullable(),
+  validityDays: z.number().int().positive(),
+  validityStarts: z.enum(VALIDITY_STARTS),
+  /** Used so far, as the network reported it at `checkedAt`; null: unknown (not reachable, or no ICCID to ask by). */
+  usedMb: z.number().int().min(0).nullable(),
+  /** What is left of a limited allowance (never below 0); null when unlimited or unknown. */
+  leftMb: z.number().int().min(0).nullable(),
+  /** When the days started counting (epoch ms); null: not yet, or unknown. */
+  startedAt: z.number().int().nullable(),
+  expiresAt: z.number().int().nullable(),
+  /** Days left, a part day counted as one; the whole validity before the start; 0 once expired; null when unknown. */
+  daysLeft: z.number().int().min(0).nullable(),
+  state: z.enum(ESIM_USAGE_STATES),
+  /** When this was worked out (epoch ms): a copy saved for offline use says how old it is. */
+  checkedAt: z.number().int(),
+});
+export type EsimUsage = z.infer<typeof esimUsageSchema>;
 
 export const esimSchema = z.object({
   id: z.number().int(),
@@ -37,11 +66,16 @@ export const esimSchema = z.object({
   status: esimRecordStatusSchema,
   activationStatus: activationStatusSchema,
   installLog: z.array(installLogSchema),
+  /** Data and days left; null when the plan's facts are not known (not bought here, or a SKU without them). Only one eSIM's page asks the network. */
+  usage: esimUsageSchema.nullable(),
 });
 export type Esim = z.infer<typeof esimSchema>;
+/** An eSIM in a list (mine, search, Manage eSIM): without its log and usage, which cost a read each. */
+export const esimSummarySchema = esimSchema.omit({ installLog: true, usage: true });
+export type EsimSummary = z.infer<typeof esimSummarySchema>;
 
 export const esimListRequest = pageSchema.extend({ i18n: i18nField });
-export const esimListResponse = z.object({ items: z.array(esimSchema.omit({ installLog: true })), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const esimListResponse = z.object({ items: z.array(esimSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const esimRefRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 export const esimRemarkRequest = z.object({ id: z.number().int().positive(), i18n: i18nField, remark: z.string().trim().max(100, 'validation.too_long') });
 
@@ -51,7 +85,7 @@ export const esimRemarkRequest = z.object({ id: z.number().int().positive(), i18
  * code, only the caller's own.
  */
 export const esimSearchRequest = z.object({ query: z.string().trim().min(1, 'validation.required').max(64), i18n: i18nField });
-export const esimSearchResponse = z.object({ by: z.enum(['eid', 'iccid', 'activation_code']), items: z.array(esimSchema.omit({ installLog: true })) });
+export const esimSearchResponse = z.object({ by: z.enum(['eid', 'iccid', 'activation_code']), items: z.array(esimSummarySchema) });
 
 /** White-list self-adder: claim an eSIM by its activation code (uppercase letters and digits). */
 export const esimSelfAddRequest = z.object({ activationCode: z.string().trim().regex(/^[A-Z0-9]{4,64}$/, 'validation.whitelist_activation_code'), i18n: i18nField });

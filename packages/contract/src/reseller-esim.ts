@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { i18nField, pageSchema } from './catalogue.ts';
 import { currencySchema, esimClassSchema, esimRecordStatusSchema } from './enums.ts';
-import { esimSchema } from './esim.ts';
+import { esimSummarySchema } from './esim.ts';
 import { exportRequest } from './exports.ts';
 
 /**
@@ -41,7 +41,7 @@ export const generateBatchSchema = z.object({
 export type GenerateBatch = z.infer<typeof generateBatchSchema>;
 
 /** A generated eSIM: the eSIM list's fields plus the batch it came in. */
-export const resellerEsimSchema = esimSchema.omit({ installLog: true }).extend({ batchNo: z.string().nullable() });
+export const resellerEsimSchema = esimSummarySchema.extend({ batchNo: z.string().nullable() });
 export type ResellerEsim = z.infer<typeof resellerEsimSchema>;
 
 export const generateRequest = z.object({

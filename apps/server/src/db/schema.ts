@@ -172,6 +172,10 @@ export interface ProductSkusTable {
   sort: number;
   /** Recharge SKUs: the data they add, in MB. */
   recharge_mb: number | null;
+  /** 0030, travel plans: the data allowance in MB (null with `validity_days` set: unlimited). */
+  data_mb: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0030, travel plans: how many days the plan runs once started; null: not a plan. */
+  validity_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductCommentsTable {

@@ -20,10 +20,20 @@ export interface CarrierVolume {
   expiresAt: number | null;
 }
 
+/** What the network saw of a travel eSIM (issue 11): the data it used and when it first connected. */
+export interface DataUsage {
+  /** MB used since the profile first connected, every destination together. */
+  usedMb: number;
+  /** When the profile first attached to a network (epoch ms); null: never yet. */
+  firstAttachAt: number | null;
+}
+
 export interface CarrierProvider {
   /** The line behind an ICCID or phone number, or null when this carrier does not know it. */
   lookup(number: string): Promise<CarrierLine | null>;
   volume(iccid: string): Promise<CarrierVolume>;
+  /** A travel eSIM's data use by its ICCID, or null when this carrier does not serve it. */
+  dataUsage(iccid: string): Promise<DataUsage | null>;
   diagnose(iccid: string): Promise<Array<{ name: string; ok: boolean }>>;
   /** Adds data; the reference makes a retried recharge count once. */
   recharge(input: { number: string; volumeMb: number; reference: string }): Promise<{ carrierRef: string }>;
@@ -62,12 +72,40 @@ const seedOf = (iccid: string) => createHash('sha256').update(iccid).digest();
 /** The PUK the simulator gives a card: made up from its ICCID, like everything else about it. */
 export const simulatedPuk = (iccid: string) => String(seedOf(`puk:${iccid}`).readUInt32BE(0) % 1e8).padStart(8, '0');
 
+/** Any ICCID (ITU-T E.118: 89, then 16 to 18 digits): the simulator serves every travel eSIM. */
+const isIccid = (iccid: string) => /^89\d{16,18}$/.test(iccid);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The simulated data use of an eSIM that first connected at `since`: the phone's first updates
+ * (4–33 MB) at once, then a steady traveller's day (250–850 MB), both fixed by the ICCID, so the
+ * same eSIM at the same moment always shows the same figure and it only grows.
+ */
+export function simulatedUsedMb(iccid: string, since: number, now: number): number {
+  const seed = seedOf(`usage:${iccid}`);
+  const burst = 4 + (seed[0]! % 30);
+  const perDay = 250 + ((seed[1]! * 4) % 600);
+  return Math.floor(burst + (perDay * Math.max(0, now - since)) / DAY_MS);
+}
+
+/** The carrier simulator: a carrier, plus the network seeing a phone connect with a profile. */
+export interface CarrierSimulator extends CarrierProvider {
+  /** A phone connected with this eSIM (the SM-DP+ simulator calls it on install and enable); the first time counts. */
+  attach(iccid: string, at: number): void;
+}
+
+export const isCarrierSimulator = (carrier: CarrierProvider | null): carrier is CarrierSimulator => carrier !== null && 'attach' in carrier;
+
 /**
  * A carrier in memory: lines are made up from the ICCID (the same ICCID always gives the same
  * line). The SMS it "sends" are files in the outbox under `dataDir`, like the shop's own SMS, so
- * a developer, a test or the demo reads the code there.
+ * a developer, a test or the demo reads the code there. Travel eSIMs use data from the moment a
+ * phone attaches with them (`attach`), as `simulatedUsedMb` says; `now` is the clock it reads.
  */
-export function createCarrierSimulator(options: { dataDir: string }): CarrierProvider {
+export function createCarrierSimulator(options: { dataDir: string; now?: () => number }): CarrierSimulator {
+  const clock = options.now ?? Date.now;
+  const attached = new Map<string, number>();
   const lines = new Map<string, CarrierLine & { totalMb: number; usedMb: number; refs: Set<string> }>();
   const line = (iccid: string) => {
     let l = lines.get(iccid);
@@ -95,6 +133,14 @@ export function createCarrierSimulator(options: { dataDir: string }): CarrierPro
     return l;
   };
   return {
+    attach(iccid, at) {
+      if (!attached.has(iccid)) attached.set(iccid, at);
+    },
+    async dataUsage(iccid) {
+      if (!isIccid(iccid)) return null;
+      const since = attached.get(iccid);
+      return since === undefined ? { usedMb: 0, firstAttachAt: null } : { usedMb: simulatedUsedMb(iccid, since, clock()), firstAttachAt: since };
+    },
     async sendSms(input) {
       const msisdn = line(input.iccid)?.msisdn ?? jtLine(input.iccid)?.msisdn;
       if (!msisdn) throw new Error('unknown line');
@@ -153,17 +199,18 @@ export function createCarrierSimulator(options: { dataDir: string }): CarrierPro
 /**
  * A carrier gateway speaking JSON: POST {CARRIER_URL}/<operation> with a bearer token. The
  * operations: lookup, volume, diagnose, recharge, roaming, jt/query, jt/hplmn, sms ({iccid,
- * text}: texts the line) and puk/check ({iccid, puk} → {ok}).
+ * text}: texts the line), puk/check ({iccid, puk} → {ok}) and usage ({iccid} → {usedMb,
+ * firstAttachAt}, 404 for an eSIM it does not serve).
  */
 export function createHttpCarrier(baseUrl: string, token: string): CarrierProvider {
-  const call = async <T>(operation: string, body: unknown): Promise<T> => {
+  const call = async <T>(operation: string, body: unknown, timeoutMs = 15_000): Promise<T> => {
     const res = await fetch(`${baseUrl}/${operation}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-    if (res.status === 404 && operation === 'lookup') return null as T;
+    if (res.status === 404 && (operation === 'lookup' || operation === 'usage')) return null as T;
     if (!res.ok) throw new Error(`carrier ${operation} answered ${res.status}`);
     // Operations that return nothing (setHplmn, sms) may answer with an empty body.
     const text = await res.text();
@@ -172,6 +219,15 @@ export function createHttpCarrier(baseUrl: string, token: string): CarrierProvid
   return {
     lookup: (number) => call('lookup', { number }),
     volume: (iccid) => call('volume', { iccid }),
+    // A page waits for it: a slow gateway shows "usage unknown" after 4 s rather than hold the page.
+    dataUsage: async (iccid) => {
+      const answer = await call<{ usedMb?: unknown; firstAttachAt?: unknown } | null>('usage', { iccid }, 4_000);
+      if (answer === null) return null;
+      const { usedMb, firstAttachAt } = answer;
+      if (typeof usedMb !== 'number' || !Number.isFinite(usedMb) || usedMb < 0) throw new Error('carrier usage answered without a valid usedMb');
+      if (firstAttachAt !== null && (typeof firstAttachAt !== 'number' || !Number.isFinite(firstAttachAt))) throw new Error('carrier usage answered without a valid firstAttachAt');
+      return { usedMb, firstAttachAt };
+    },
     diagnose: (iccid) => call('diagnose', { iccid }),
     recharge: (input) => call('recharge', input),
     roaming: (iccid) => call('roaming', { iccid }),

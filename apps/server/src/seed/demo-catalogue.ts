@@ -17,6 +17,8 @@ export interface DemoProduct {
   specs: Array<{ en: string; zh: string; values: Array<{ en: string; zh: string }> }>;
   /** [code, option indexes, price, wholesale price, stock (null: not counted), recharge MB]; eSIM stock comes from the pool */
   skus: Array<[string, number[], number, number | null, number | null, number?]>;
+  /** Travel plans: per SKU code, the data in MB (null: unlimited) and the days it runs (the eSIM page counts them down). */
+  plans?: Record<string, [dataMb: number | null, validityDays: number]>;
   inputs: ItemInput[];
   labels: Array<{ en: string; zh: string }>;
   soldOut?: boolean;
@@ -73,6 +75,7 @@ export const demoCatalogue: DemoProduct[] = [
       ['ESIM-ASIA-10-7', [1, 0], 1590, 1290, 0],
       ['ESIM-ASIA-10-30', [1, 1], 1999, 1599, 0],
     ],
+    plans: { 'ESIM-ASIA-5-7': [5000, 7], 'ESIM-ASIA-5-30': [5000, 30], 'ESIM-ASIA-10-7': [10000, 7], 'ESIM-ASIA-10-30': [10000, 30] },
     inputs: [],
     labels: [{ en: 'Instant delivery', zh: '即时发货' }, { en: 'Hotspot', zh: '支持热点' }],
     coverage: ['HK', 'JP', 'KR', 'SG', 'TH'],
@@ -182,6 +185,7 @@ export const demoCatalogue: DemoProduct[] = [
     freight: 0,
     specs: [],
     skus: [['ESIM-GLOBAL-3', [], 1290, 990, null]],
+    plans: { 'ESIM-GLOBAL-3': [3000, 15] },
     inputs: [],
     labels: [{ en: 'Issued on demand', zh: '即时签发' }],
     coverage: GLOBAL,
@@ -212,6 +216,7 @@ export const demoCatalogue: DemoProduct[] = [
     freight: 0,
     specs: [],
     skus: [['ESIM-EU-15', [], 2490, null, 0]],
+    plans: { 'ESIM-EU-15': [15000, 30] },
     inputs: [],
     labels: [],
     soldOut: true,

@@ -109,9 +109,11 @@ async function seedCatalogue(tx: Executor, now: number) {
     });
     await labelProductByTexts(tx, productId, p.labels, now);
     for (const [i, [code, options, price, wholesale, stock, rechargeMb]] of p.skus.entries()) {
-      await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i, recharge_mb: rechargeMb ?? null });
+      const plan = p.plans?.[code];
+      await insertSku(tx, { product_id: productId, code, options: JSON.stringify(options), price, wholesale_price: wholesale, stock, sold_out: 0, sort: i, recharge_mb: rechargeMb ?? null, data_mb: plan ? plan[0] : null, validity_days: plan ? plan[1] : null });
       if (p.kind === 'esim' && !p.soldOut && p.source !== 'smdp') {
-        const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP }));
+        // Suppliers' files carry each profile's ICCID: the carrier reports data used by it.
+        const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP, iccid: `898520${String(sort).padStart(3, '0')}${String(i).padStart(2, '0')}${String(n + 1).padStart(7, '0')}` }));
         await importPool(tx, code, profiles, now);
       }
     }

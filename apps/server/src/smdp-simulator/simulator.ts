@@ -34,6 +34,8 @@ export interface SimulatorOptions {
   /** Where HandleDownloadProgressInfo goes, and the token it carries. */
   notifyUrl: () => string;
   notifyToken: string;
+  /** Told when the phone it plays installs or enables a profile: a phone that does connects to a network (the carrier simulator starts counting data). */
+  onConnect?: ((iccid: string, at: number) => void) | undefined;
 }
 
 function luhnDigit(digits: string): string {
@@ -134,6 +136,7 @@ export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOp
             return reply.code(404).send({ error: 'unknown step' });
         }
         for (const point of points) await notify(profile, eid, point);
+        if (request.params.step === 'install' || request.params.step === 'enable') options.onConnect?.(profile.iccid, Date.now());
         return { iccid: profile.iccid, eid, points };
       });
     },

@@ -28,6 +28,7 @@ import * as speed from './2026-11-23-0026-speed.ts';
 import * as finish from './2026-11-23-0027-finish.ts';
 import * as merchants from './2026-11-24-0028-merchants.ts';
 import * as checkouts from './2026-11-24-0029-checkouts.ts';
+import * as esimUsage from './2026-11-24-0030-esim-usage.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0027-finish': finish,
   '2026-11-24-0028-merchants': merchants,
   '2026-11-24-0029-checkouts': checkouts,
+  '2026-11-24-0030-esim-usage': esimUsage,
 };

@@ -64,11 +64,20 @@ export async function countOwn(db: Executor, userId: number) {
   return Number((await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 }
 
+/** One of the user's eSIMs, with what its SKU sells (allowance, days) and its product's travel facts. */
 export function findOwn(db: Executor, userId: number, id: number) {
   return withNames(db)
+    .leftJoin('product_skus', 'product_skus.id', 'esims.sku_id')
+    .leftJoin('products', 'products.id', 'product_skus.product_id')
+    .select(['product_skus.data_mb', 'product_skus.validity_days', 'products.travel'])
     .where('esims.user_id', '=', userId)
     .where('esims.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The user's eSIM ids (whether it is theirs, before a write). */
+export function ownId(db: Executor, userId: number, id: number) {
+  return db.selectFrom('esims').select('id').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
 export function installLogOf(db: Executor, esimId: number) {

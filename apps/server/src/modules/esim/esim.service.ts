@@ -1,19 +1,21 @@
-import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
+import type { CarrierProvider, DataUsage } from '../../providers/carrier.ts';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
-import { findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
+import { findSkuByCode, returnStock, setSkuStock, travelOf } from '../catalogue/catalogue.service.ts';
+import { planFactsOf, planUsage } from './esim-usage.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
 
-type Row = NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>;
+type Row = Awaited<ReturnType<typeof esims.listOwn>>[number];
 
 /** An eSIM row (with its product's names) as the wire shows it; Manage eSIM reuses it. */
-export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, lang: Language): Omit<Esim, 'installLog'> {
+export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, lang: Language): EsimSummary {
   return {
     id: row.id,
     class: row.class as Esim['class'],
@@ -40,29 +42,59 @@ export async function listEsims(db: Executor, userId: number, input: { page: num
   return { items: rows.map((r) => toEsim(r, lang)), total: await esims.countOwn(db, userId), page: input.page, size: input.size };
 }
 
-/** One of the caller's eSIMs; another user's id is "eSIM does not exist". */
 /** The eSIMs an order delivered, for its detail page: each links to its QR and install steps. */
 export async function orderEsims(db: Executor, userId: number, orderId: number, lang: Language) {
   return (await esims.ofOrder(db, userId, orderId)).map((row) => ({ id: row.id, name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '', iccid: row.iccid, installed: row.added === 1 }));
 }
 
-export async function esimDetail(db: Executor, userId: number, id: number, lang: Language): Promise<Esim> {
+/**
+ * What the network says of an eSIM, or null when it cannot say: no carrier configured, no ICCID
+ * to ask by, a carrier that does not serve it, or one that failed or was slow. The page shows the
+ * usage as unknown then; it never fails for it.
+ */
+async function networkUsage(carrier: CarrierProvider | null, iccid: string | null): Promise<DataUsage | null> {
+  if (!carrier || !iccid) return null;
+  try {
+    return await carrier.dataUsage(iccid);
+  } catch {
+    return null;
+  }
+}
+
+/** Data and days left of an eSIM bought as a travel plan; null for one whose plan facts are unknown or that was refunded. */
+async function usageOf(carrier: CarrierProvider | null, row: NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>, log: ReadonlyArray<{ type: string; created_at: number }>, now: number): Promise<EsimUsage | null> {
+  const plan = planFactsOf(row, travelOf(row));
+  if (!plan || row.record_status === 'discarded' || row.record_status === 'recycled') return null;
+  const installedAt = log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null;
+  return planUsage({ plan, deliveredAt: row.assigned_at, installedAt, network: await networkUsage(carrier, row.iccid), now });
+}
+
+/** One of the caller's eSIMs with its log and usage; another user's id is "eSIM does not exist". */
+export async function esimDetail(db: Executor, carrier: CarrierProvider | null, userId: number, id: number, lang: Language, now: number): Promise<Esim> {
   const row = await esims.findOwn(db, userId, id);
   if (!row) throw new AppError(serverErrors.esimNotFound, 'id');
   const log = await esims.installLogOf(db, id);
-  return { ...toEsim(row, lang), installLog: log.map((l) => ({ type: l.type as Esim['installLog'][number]['type'], eid: l.eid, at: l.created_at })) };
+  return {
+    ...toEsim(row, lang),
+    installLog: log.map((l) => ({ type: l.type as Esim['installLog'][number]['type'], eid: l.eid, at: l.created_at })),
+    usage: await usageOf(carrier, row, log, now),
+  };
 }
 
-export async function countScan(db: Executor, userId: number, id: number, lang: Language, now: number) {
-  await esimDetail(db, userId, id, lang);
+async function requireOwn(db: Executor, userId: number, id: number) {
+  if (!(await esims.ownId(db, userId, id))) throw new AppError(serverErrors.esimNotFound, 'id');
+}
+
+export async function countScan(db: Executor, carrier: CarrierProvider | null, userId: number, id: number, lang: Language, now: number) {
+  await requireOwn(db, userId, id);
   await esims.incrementScans(db, userId, id, now);
-  return esimDetail(db, userId, id, lang);
+  return esimDetail(db, carrier, userId, id, lang, now);
 }
 
-export async function setRemark(db: Executor, userId: number, id: number, remark: string, lang: Language, now: number) {
-  await esimDetail(db, userId, id, lang);
+export async function setRemark(db: Executor, carrier: CarrierProvider | null, userId: number, id: number, remark: string, lang: Language, now: number) {
+  await requireOwn(db, userId, id);
   await esims.updateOwn(db, userId, id, { remark }, now);
-  return esimDetail(db, userId, id, lang);
+  return esimDetail(db, carrier, userId, id, lang, now);
 }
 
 /**
@@ -256,12 +288,12 @@ export async function searchEsims(db: Executor, userId: number, query: string, l
  * caller's list by its activation code, once. Shop-pool profiles still waiting for an order
  * cannot be claimed this way.
  */
-export async function selfAddEsim(db: Executor, userId: number, activationCode: string, lang: Language, now: number) {
+export async function selfAddEsim(db: Executor, carrier: CarrierProvider | null, userId: number, activationCode: string, lang: Language, now: number) {
   const row = await esims.findByActivationCode(db, activationCode);
   if (!row || (row.record_status === 'unassigned' && row.sku_id !== null)) throw new AppError(serverErrors.esimMissingUseSearcher, 'activationCode');
   if (row.user_id === userId) throw new AppError(serverErrors.numberExists, 'activationCode');
   if (row.user_id !== null || !(await esims.claim(db, row.id, userId, now))) throw new AppError(serverErrors.numberExists, 'activationCode');
-  return esimDetail(db, userId, row.id, lang);
+  return esimDetail(db, carrier, userId, row.id, lang, now);
 }
 
 /**

@@ -13,6 +13,7 @@ import { useRemarkEsim } from '../api/remark-esim';
 import { useScanEsim } from '../api/scan-esim';
 import { OfflineNote } from '../components/offline-note';
 import { InstallGuide } from '../components/install-guide';
+import { PlanUsage } from '../components/plan-usage';
 import '../esim-detail.css';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
@@ -25,7 +26,7 @@ function stateOf(e: Pick<Esim, 'added' | 'activationStatus'>): 'install' | 'inst
 }
 
 /**
- * eSIM detail (issue 11), built around the plan: what was bought and where it stands first, the
+ * eSIM detail (issue 11), built around the plan: what was bought, the data and days left, and where it stands first, the
  * install guided per platform next (folded away once installed), and the technical fields (ICCID,
  * EID, counts, log) under "Details". Offline, the copy saved on the phone: nothing that needs the server.
  */
@@ -45,8 +46,9 @@ export function EsimDetailPage() {
   const e = esim.data.data;
   const offline = esim.data.offlineSavedAt;
   const state = stateOf(e);
-  // A copy saved before plans were named has none.
+  // A copy saved before plans were named has none, nor one saved before usage was shown.
   const plan = e.plan ?? [];
+  const usage = e.usage ?? null;
 
   const saveRemark = async () => {
     await remarkEsim.mutateAsync({ id, remark, i18n: lang });
@@ -69,8 +71,9 @@ export function EsimDetailPage() {
               ))}
             </ul>
           ) : null}
+          {usage ? <PlanUsage usage={usage} lang={lang} /> : null}
           <p className={`esim-plan-state esim-plan-state--${state}`}>{t(`esim.plan.state.${state}`)}</p>
-          <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>
+          {usage ? null : <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>}
         </section>
         {state === 'install' ? (
           <section className="card esim-install" aria-labelledby="esim-install-title">

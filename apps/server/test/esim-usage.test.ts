@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { serverErrors } from '@simshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Issue 11: data left and days left on an eSIM's page. The plan comes from what was bought (the
+ * SKU's allowance and days, the product's start rule), the use from the carrier; a carrier that
+ * fails leaves the usage unknown and the page still loads.
+ */
+const DAY = 86_400_000;
+const EID = '89049032004008882600012345678956';
+
+describe('eSIM usage with the carrier simulator', () => {
+  let t: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The SM-DP+ simulator is reached over loopback.
+    base = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  const firstEsim = async (token: string) => (await t.call('esim', 'list', {}, { token })).body.data.items[0]!;
+
+  it('an on-demand plan waits for its first connection, then counts 15 days and the data used', async () => {
+    const { token } = await t.signIn();
+    await t.buy(token, 'ESIM-GLOBAL-3', 1);
+    await t.drain();
+    const esim = await firstEsim(token);
+    // A list row never asks the network: no usage there.
+    expect(esim).not.toHaveProperty('usage');
+    let detail = (await t.call('esim', 'detail', { id: esim.id }, { token })).body.data;
+    expect(detail.usage).toMatchObject({ dataMb: 3000, validityDays: 15, validityStarts: 'first-connection', state: 'not-started', usedMb: 0, leftMb: 3000, daysLeft: 15, startedAt: null, expiresAt: null });
+
+    const before = Date.now();
+    const res = await fetch(`${base}/smdp-sim/device/install`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchingId: esim.activationCode, eid: EID }) });
+    expect(res.status).toBe(200);
+    detail = (await t.call('esim', 'detail', { id: esim.id }, { token })).body.data;
+    const usage = detail.usage!;
+    expect(usage).toMatchObject({ state: 'active', daysLeft: 15 });
+    expect(usage.startedAt).toBeGreaterThanOrEqual(before);
+    expect(usage.expiresAt).toBe(usage.startedAt! + 15 * DAY);
+    expect(usage.usedMb).toBeGreaterThan(0);
+    expect(usage.leftMb).toBe(3000 - usage.usedMb!);
+    // scan and remark answer with the same detail, usage included.
+    expect((await t.call('esim', 'scan', { id: esim.id }, { token })).body.data.usage).toMatchObject({ state: 'active', startedAt: usage.startedAt });
+  });
+
+  it('a pool plan shows its SKU allowance and days in either language', async () => {
+    const { token } = await t.signIn();
+    await t.buy(token, 'ESIM-ASIA-10-30', 1);
+    const esim = await firstEsim(token);
+    for (const i18n of ['en', 'zh-Hans']) {
+      const detail = (await t.call('esim', 'detail', { id: esim.id, i18n }, { token })).body.data;
+      expect(detail.usage).toMatchObject({ dataMb: 10000, validityDays: 30, state: 'not-started', daysLeft: 30, leftMb: 10000 });
+    }
+  });
+
+  it("refuses another user's eSIM: detail, scan and remark say it does not exist", async () => {
+    const owner = await t.signIn();
+    await t.buy(owner.token, 'ESIM-ASIA-5-7', 1);
+    const esim = await firstEsim(owner.token);
+    const other = await t.signIn();
+    for (const [action, body] of [['detail', { id: esim.id }], ['scan', { id: esim.id }], ['remark', { id: esim.id, remark: 'mine' }]] as const) {
+      const res = await t.call('esim', action, body, { token: other.token });
+      expect(res.body).toMatchObject({ code: serverErrors.esimNotFound.code, data: null });
+    }
+    const mine = (await t.call('esim', 'detail', { id: esim.id }, { token: owner.token })).body.data;
+    expect(mine).toMatchObject({ remark: '', scanTimes: 0 });
+  });
+
+  it('an eSIM whose SKU has no plan facts has no usage', async () => {
+    const { token } = await t.signIn();
+    await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    const esim = await firstEsim(token);
+    const sku = await t.sku('ESIM-ASIA-5-7');
+    await t.db.updateTable('product_skus').set({ validity_days: null }).where('id', '=', sku.id).execute();
+    try {
+      expect((await t.call('esim', 'detail', { id: esim.id }, { token })).body.data.usage).toBeNull();
+    } finally {
+      await t.db.updateTable('product_skus').set({ validity_days: 7 }).where('id', '=', sku.id).execute();
+    }
+  });
+});
+
+describe('eSIM usage through a carrier gateway (CARRIER_URL)', () => {
+  let t: TestApp;
+  let gateway: Server;
+  const asked: Array<{ path: string; auth: string | undefined; body: { iccid?: string } }> = [];
+  /** What the gateway answers per ICCID: usage, 404 (not ours) or 503. */
+  const answers = new Map<string, { usedMb: number; firstAttachAt: number | null } | 404 | 503>();
+  const readBody = async (req: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    return JSON.parse(text || '{}') as { iccid?: string };
+  };
+
+  beforeAll(async () => {
+    gateway = createServer(async (req, res) => {
+      const body = await readBody(req);
+      asked.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+      const answer = answers.get(body.iccid ?? '') ?? 503;
+      if (typeof answer === 'number') return res.writeHead(answer).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+    await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
+    const address = gateway.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    t = await createTestApp({ CARRIER_URL: `http://127.0.0.1:${port}/`, CARRIER_TOKEN: 'gateway-token' });
+  });
+  afterAll(async () => {
+    await t.close();
+    if (gateway.listening) await new Promise((done) => gateway.close(done));
+  });
+
+  it('asks the gateway by ICCID and counts from its first connection; a failing or closed gateway leaves the usage unknown', async () => {
+    const { token } = await t.signIn();
+    await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    const esim = (await t.call('esim', 'list', {}, { token })).body.data.items[0]!;
+    expect(esim.iccid).toMatch(/^89\d{16}$/);
+    const start = Date.now() - 2 * DAY - 60_000;
+    answers.set(esim.iccid!, { usedMb: 1200, firstAttachAt: start });
+    let res = await t.call('esim', 'detail', { id: esim.id }, { token });
+    expect(res.body.data.usage).toMatchObject({ state: 'active', usedMb: 1200, leftMb: 3800, startedAt: start, expiresAt: start + 7 * DAY, daysLeft: 5 });
+    expect(asked.at(-1)).toEqual({ path: '/usage', auth: 'Bearer gateway-token', body: { iccid: esim.iccid } });
+
+    answers.set(esim.iccid!, { usedMb: 5000, firstAttachAt: start });
+    expect((await t.call('esim', 'detail', { id: esim.id }, { token })).body.data.usage).toMatchObject({ state: 'used-up', leftMb: 0 });
+
+    for (const failure of [503, 404] as const) {
+      answers.set(esim.iccid!, failure);
+      res = await t.call('esim', 'detail', { id: esim.id }, { token });
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.usage).toMatchObject({ state: 'unknown', usedMb: null, leftMb: null, daysLeft: null, dataMb: 5000, validityDays: 7 });
+    }
+
+    await new Promise((done) => gateway.close(done));
+    res = await t.call('esim', 'detail', { id: esim.id }, { token });
+    expect(res.http).toBe(200);
+    expect(res.body.data).toMatchObject({ id: esim.id, usage: { state: 'unknown', usedMb: null } });
+  });
+});

@@ -59,6 +59,8 @@ function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
       { code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10, soldOut: false, rechargeMb: null },
       { code: `TC-${made}-5`, options: [1], price: 2000, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null },
     ],
+    coverage: [],
+    plan: null,
     ...overrides,
   };
 }
@@ -292,6 +294,94 @@ describe('adminProduct update', () => {
       [a!.id, b!.code],
       [b!.id, a!.code],
     ]);
+  });
+});
+
+describe('travel plans: coverage and plan facts (issue 11)', () => {
+  /** An on-demand eSIM covering the Maldives and Sri Lanka, with networks in the Maldives. */
+  const travelProduct = (overrides: Partial<ProductInput> = {}) =>
+    newProduct({
+      kind: 'esim',
+      esimSource: 'smdp',
+      requiredInputs: [],
+      coverage: ['MV', 'LK'],
+      plan: { networks: [{ country: 'MV', operators: ['Dhiraagu', 'Ooredoo'] }], hotspot: true, validityStarts: 'first-connection' },
+      ...overrides,
+    });
+  const coveringIds = async (countries: string[]) => (await t.call('product', 'list', { i18n: 'en', countries, size: 100 })).body.data.items.map((p) => p.id);
+
+  it('creates a plan the destination search and the goods page show, with its facts audited', async () => {
+    expect(await coveringIds(['MV'])).toEqual([]);
+    const input = travelProduct();
+    const res = await t.call('adminProduct', 'create', input, { token: operator });
+    expect(res.body).toMatchObject({ code: 0, data: { coverage: ['MV', 'LK'], plan: input.plan } });
+    const id = res.body.data.id;
+    expect(await coveringIds(['MV'])).toEqual([id]);
+    expect((await shopDetail(id)).data).toMatchObject({ coverage: ['MV', 'LK'], travel: input.plan });
+    expect((await load(id)).coverage).toEqual(['MV', 'LK']);
+    const [row] = await t.auditOf('product', id);
+    expect(JSON.parse(row!.after_json!)).toMatchObject({ coverage: ['MV', 'LK'], plan: input.plan });
+    const listed = (await t.call('adminProduct', 'list', { q: input.key }, { token: owner })).body.data.items;
+    expect(listed.map((p) => [p.key, p.coverageCount])).toEqual([[input.key, 2]]);
+  });
+
+  it('adds a destination: the shop finds it at once, the version rises, the audit row holds the change', async () => {
+    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: owner })).body.data;
+    // Cached by the shop before the change: the next request must not answer from it.
+    expect(await coveringIds(['BT'])).not.toContain(created.id);
+    await shopDetail(created.id);
+    const edit = editOf(created);
+    const plan = { networks: [...created.plan!.networks, { country: 'BT', operators: ['B-Mobile'] }], hotspot: false, validityStarts: 'install' as const };
+    const res = await t.call('adminProduct', 'update', { ...edit, coverage: [...edit.coverage, 'BT'], plan }, { token: owner });
+    expect(res.body).toMatchObject({ code: 0, data: { version: created.version + 1, coverage: ['MV', 'LK', 'BT'], plan } });
+    expect(await coveringIds(['BT'])).toContain(created.id);
+    expect((await shopDetail(created.id)).data).toMatchObject({ coverage: ['MV', 'LK', 'BT'], travel: plan });
+    const audit = (await t.auditOf('product', created.id)).at(-1)!;
+    expect(audit).toMatchObject({ action: 'product.update', actor: 'owner@simshop.local' });
+    expect(JSON.parse(audit.before_json!)).toEqual({ coverage: ['MV', 'LK'], plan: created.plan });
+    expect(JSON.parse(audit.after_json!)).toEqual({ coverage: ['MV', 'LK', 'BT'], plan });
+
+    // Taking every destination and the facts away takes it out of the search.
+    const cleared = await t.call('adminProduct', 'update', { ...editOf(res.body.data), coverage: [], plan: null }, { token: owner });
+    expect(cleared.body).toMatchObject({ code: 0, data: { coverage: [], plan: null } });
+    expect(await coveringIds(['BT'])).not.toContain(created.id);
+    expect((await shopDetail(created.id)).data).toMatchObject({ coverage: [], travel: null });
+  });
+
+  const network = (country: string, operators = ['Op']) => ({ country, operators });
+  const plan = (networks: Array<{ country: string; operators: string[] }>) => ({ networks, hotspot: true, validityStarts: 'first-connection' as const });
+  const invalid: Array<[string, (p: ProductInput) => unknown, { code: number; field: string }]> = [
+    ['a destination in lower case', (p) => ({ ...p, coverage: ['mv'] }), { code: serverErrors.paramInvalid.code, field: 'coverage.0' }],
+    ['a code that is no country', (p) => ({ ...p, coverage: ['MV', 'ZZ'] }), { code: serverErrors.coverageInvalid.code, field: 'coverage.1' }],
+    ['a destination twice', (p) => ({ ...p, coverage: ['MV', 'MV'], plan: null }), { code: serverErrors.coverageInvalid.code, field: 'coverage.1' }],
+    ['no coverage at all', ({ coverage: _c, ...p }) => p, { code: serverErrors.paramMissing.code, field: 'coverage' }],
+    ['plan facts on a recharge', (p) => ({ ...p, kind: 'recharge', coverage: [] }), { code: serverErrors.travelPlanNotApplicable.code, field: 'plan' }],
+    ['destinations on a service', (p) => ({ ...p, kind: 'service', plan: null }), { code: serverErrors.travelPlanNotApplicable.code, field: 'coverage' }],
+    ['a network outside the coverage', (p) => ({ ...p, plan: plan([network('JP')]) }), { code: serverErrors.networkOutsideCoverage.code, field: 'plan.networks.0.country' }],
+    ['two networks entries for one destination', (p) => ({ ...p, plan: plan([network('MV'), network('MV', ['Other'])]) }), { code: serverErrors.networkOutsideCoverage.code, field: 'plan.networks.1.country' }],
+    ['an unknown start of validity', (p) => ({ ...p, plan: { ...p.plan!, validityStarts: 'tomorrow' } }), { code: serverErrors.paramInvalid.code, field: 'plan.validityStarts' }],
+    ['an operator name of 41 characters', (p) => ({ ...p, plan: plan([network('MV', ['x'.repeat(41)])]) }), { code: serverErrors.paramInvalid.code, field: 'plan.networks.0.operators.0' }],
+    ['seven operators in one destination', (p) => ({ ...p, plan: plan([network('MV', ['a', 'b', 'c', 'd', 'e', 'f', 'g'])]) }), { code: serverErrors.paramInvalid.code, field: 'plan.networks.0.operators' }],
+  ];
+  for (const [what, change, expected] of invalid) {
+    it(`refuses ${what} by its field, on create and on update, writing nothing`, async () => {
+      const before = await countProducts();
+      expect((await t.call('adminProduct', 'create', change(travelProduct()) as ProductInput, { token: owner })).body).toMatchObject(expected);
+      expect(await countProducts()).toBe(before);
+    });
+  }
+
+  it('refuses a wrong update whole: the coverage, the facts and the version stay', async () => {
+    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: owner })).body.data;
+    const edit = editOf(created);
+    const outside = await t.call('adminProduct', 'update', { ...edit, coverage: ['LK'] }, { token: owner });
+    expect(outside.body).toMatchObject({ code: serverErrors.networkOutsideCoverage.code, field: 'plan.networks.0.country' });
+    // A check that needs the database fails after the product row was written in the transaction.
+    const clash = await t.call('adminProduct', 'update', { ...edit, coverage: ['MV', 'LK', 'NP'], plan: { ...edit.plan!, hotspot: false }, skus: [{ ...edit.skus[0]!, code: 'SIM-CU-30' }, edit.skus[1]!] }, { token: owner });
+    expect(clash.body).toMatchObject({ code: serverErrors.alreadyExists.code, field: 'skus.0.code' });
+    expect(await load(created.id)).toMatchObject({ version: created.version, coverage: ['MV', 'LK'], plan: created.plan });
+    expect(await coveringIds(['NP'])).not.toContain(created.id);
+    expect((await t.auditOf('product', created.id)).map((r) => r.action)).toEqual(['product.create']);
   });
 });
 

@@ -97,6 +97,9 @@ export type Sku = z.infer<typeof skuSchema>;
 
 /** A destination: an ISO 3166-1 alpha-2 code, upper case (names and flags are drawn from it in the browser). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
+/** Kinds that are travel plans: they work in destinations (`coverage`) and carry plan facts. */
+export const TRAVEL_PLAN_KINDS = ['esim', 'sim'] as const satisfies readonly ProductKind[];
+export const isTravelPlanKind = (kind: string) => (TRAVEL_PLAN_KINDS as readonly string[]).includes(kind);
 /** When a travel plan's days start counting (issue 11: the best stores say so on the product page). */
 export const VALIDITY_STARTS = ['first-connection', 'install', 'purchase'] as const;
 /**

@@ -100,6 +100,9 @@ export const serverErrors = {
   rechargeMbNotApplicable: e(1094, 400, 'res.sku.recharge-mb', 'Only recharge products add data (MB)', '只有充值类商品可以设置充值流量（MB）'),
   imageInvalid: e(1095, 400, 'res.image.invalid', 'Images must be PNG, JPEG or WebP files of at most {{maxMb}} MB', '图片须为 PNG、JPEG 或 WebP 格式，且不超过 {{maxMb}} MB'),
   notPoolSku: e(1096, 409, 'res.sku.not-pool', 'This SKU is not a pool eSIM: activation codes go only into pool eSIM SKUs', '该 SKU 不是号池 eSIM：激活码只能导入号池 eSIM 的 SKU'),
+  coverageInvalid: e(1097, 400, 'res.coverage.invalid', 'Choose each destination from the list of countries and regions, once', '请从国家和地区列表中选择目的地，每个只选一次'),
+  travelPlanNotApplicable: e(1098, 400, 'res.travel-plan.not-applicable', 'Only eSIMs and SIM cards are travel plans: this kind has no destinations or plan facts', '只有 eSIM 和实体卡是旅行套餐：此类商品不能设置目的地和套餐信息'),
+  networkOutsideCoverage: e(1099, 400, 'res.travel-plan.network-outside', 'Name the networks of the destinations the plan covers, one entry per destination', '只能为套餐覆盖的目的地填写网络，每个目的地一项'),
   // The console's content, payments and background jobs (1110–1119).
   contentProductUnknown: e(1110, 400, 'res.content.product-unknown', 'No product on sale has this key: choose the product again', '没有在售商品使用此标识，请重新选择商品'),
   contentNothingToPublish: e(1111, 409, 'res.content.nothing-to-publish', 'There are no unpublished changes to publish', '没有需要发布的修改'),

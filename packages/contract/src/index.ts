@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
 export * from './catalogue.ts';
+export * from './countries.ts';
 export * from './labels.ts';
 export * from './orders.ts';
 export * from './payments.ts';

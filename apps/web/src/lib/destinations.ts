@@ -1,32 +1,13 @@
-import type { Language, ProductSummary } from '@simshop/contract';
+import { countryName, flagOf, type Language, type ProductSummary } from '@simshop/contract';
 
 /**
  * Destinations (issue 11): countries come from the catalogue's coverage (ISO codes); their names
  * from the browser's own Intl data in both languages, their flags from Unicode regional
- * indicators — nothing is fetched and no name list is shipped.
+ * indicators (the contract's countryName and flagOf) — nothing is fetched, no name list shipped.
  */
 
-/** 🇯🇵 for 'JP'. Phones draw it as a flag; a system without flag glyphs shows the two letters. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-function namesIn(lang: Language): Intl.DisplayNames | null {
-  if (!displayNames.has(lang)) {
-    try {
-      displayNames.set(lang, new Intl.DisplayNames([lang === 'zh-Hans' ? 'zh-Hans' : 'en'], { type: 'region', style: 'short' }));
-    } catch {
-      displayNames.set(lang, null);
-    }
-  }
-  return displayNames.get(lang) ?? null;
-}
-
-/** "Japan" / "日本"; the code itself where the browser has no name. */
-export function countryName(code: string, lang: Language): string {
-  return namesIn(lang)?.of(code) ?? code;
-}
+// Flags and names are the contract's: the console's coverage picker draws the same ones.
+export { countryName, flagOf };
 
 export interface Region {
   key: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemInputSchema, productKindSchema } from '../catalogue.ts';
+import { countryCodeSchema, isTravelPlanKind, itemInputSchema, productKindSchema, travelPlanSchema } from '../catalogue.ts';
+import { COUNTRY_CODES, isCountryCode } from '../countries.ts';
 import { serverErrors, type ErrorDef } from '../errors.ts';
 import { auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, searchText } from './common.ts';
@@ -110,6 +111,10 @@ export const productInputShape = {
   profileType: z.string().trim().max(64).nullable(),
   specs: z.array(specGroupSchema).max(3),
   skus: z.array(skuInputSchema).min(1).max(200),
+  /** Travel plans (eSIMs, SIM cards): where it works, what the shop's destination search finds it by. */
+  coverage: z.array(countryCodeSchema).max(COUNTRY_CODES.length),
+  /** Travel plans: operators per covered destination, hotspot, when the days start; null: not stated. */
+  plan: travelPlanSchema.nullable(),
   /** Issue 15: the merchant selling it. Platform staff choose (absent: the platform on create, unchanged on edit); merchant staff's own merchant always applies. */
   merchantId: adminId.optional(),
 };
@@ -131,7 +136,7 @@ export interface RuleIssue {
  * The rules between fields of a product, in the order the editor shows them: the server refuses
  * the first, the editor marks them all.
  */
-export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs'>): RuleIssue[] {
+export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs' | 'coverage' | 'plan'>): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (p.qtyMin > p.qtyMax) issues.push({ field: 'qtyMax', error: serverErrors.qtyRangeInvalid });
   if (new Set(p.requiredInputs).size !== p.requiredInputs.length) issues.push({ field: 'requiredInputs', error: serverErrors.paramInvalid });
@@ -148,6 +153,31 @@ export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 
     combos.add(combo);
     if (pool && sku.stock !== null) issues.push({ field: `skus.${i}.stock`, error: serverErrors.poolStockManual });
     if (p.kind !== 'recharge' && sku.rechargeMb !== null) issues.push({ field: `skus.${i}.rechargeMb`, error: serverErrors.rechargeMbNotApplicable });
+  });
+  issues.push(...travelPlanIssues(p));
+  return issues;
+}
+
+/**
+ * Coverage and plan facts: only travel plans have them; each destination is a known country,
+ * once; networks are named for covered destinations, one entry each.
+ */
+function travelPlanIssues(p: Pick<ProductInput, 'kind' | 'coverage' | 'plan'>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (!isTravelPlanKind(p.kind)) {
+    if (p.coverage.length > 0) issues.push({ field: 'coverage', error: serverErrors.travelPlanNotApplicable });
+    if (p.plan !== null) issues.push({ field: 'plan', error: serverErrors.travelPlanNotApplicable });
+    return issues;
+  }
+  const covered = new Set<string>();
+  p.coverage.forEach((code, i) => {
+    if (!isCountryCode(code) || covered.has(code)) issues.push({ field: `coverage.${i}`, error: serverErrors.coverageInvalid });
+    covered.add(code);
+  });
+  const named = new Set<string>();
+  p.plan?.networks.forEach((network, i) => {
+    if (!covered.has(network.country) || named.has(network.country)) issues.push({ field: `plan.networks.${i}.country`, error: serverErrors.networkOutsideCoverage });
+    named.add(network.country);
   });
   return issues;
 }
@@ -195,6 +225,8 @@ export const adminProductSchema = z.object({
   profileType: z.string().nullable(),
   specs: z.array(z.object({ name: bilingualTextSchema, values: z.array(bilingualTextSchema) })),
   skus: z.array(adminSkuSchema),
+  coverage: productInputShape.coverage,
+  plan: productInputShape.plan,
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   /** Issue 15: who sells it (an id, so an editor's copy of the product saves back as it is; names come from adminMerchant.choices). */
@@ -219,6 +251,8 @@ export const adminProductRowSchema = z.object({
   /** The SKUs' stock together; null when a SKU is not counted. */
   stock: z.number().int().nullable(),
   skuCount: z.number().int(),
+  /** Travel plans: how many destinations it covers. */
+  coverageCount: z.number().int(),
   onSale: z.boolean(),
   soldOut: z.boolean(),
   labels: z.array(adminLabelRefSchema),

@@ -30,7 +30,7 @@ import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.
 import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
-import { specsOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
+import { coverageColumn, coverageOf, specsOf, travelColumn, travelOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
 
 /**
  * The catalogue as staff run it (console and command line): products with their SKUs, saved
@@ -77,6 +77,8 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
       rechargeMb: s.recharge_mb,
       pool: pool ? (pools.get(s.id) ?? { free: 0, assigned: 0, total: 0 }) : null,
     })),
+    coverage: coverageOf(p),
+    plan: travelOf(p),
     createdAt: p.created_at,
     updatedAt: p.updated_at,
     merchantId: p.merchant_id,
@@ -129,6 +131,7 @@ export async function listAdminProducts(
         priceMax: prices.length ? Math.max(...prices) : null,
         stock: own.some((s) => s.stock === null) ? null : own.reduce((sum, s) => sum + (s.stock ?? 0), 0),
         skuCount: own.length,
+        coverageCount: coverageOf(p).length,
         onSale: p.on_sale === 1,
         soldOut: p.sold_out === 1,
         labels: labels.get(p.id) ?? [],
@@ -175,6 +178,8 @@ function productColumns(input: ProductInput, now: number) {
     sort: input.sort,
     esim_source: input.esimSource,
     profile_type: input.esimSource === 'smdp' ? input.profileType || null : null,
+    coverage: coverageColumn(input.coverage),
+    travel: travelColumn(input.plan),
     updated_at: now,
   } satisfies Updateable<ProductsTable>;
 }

@@ -37,6 +37,10 @@ export function skuOptions(p: ProductRow, sku: SkuRow): Bilingual[] {
 
 /** `,JP,KR,` → ['JP', 'KR']. */
 export const coverageOf = (p: Pick<ProductRow, 'coverage'>) => p.coverage.split(',').filter(Boolean);
+/** ['JP', 'KR'] → `,JP,KR,` (so "covers JP" is one LIKE '%,JP,%'); '' for none. */
+export const coverageColumn = (codes: readonly string[]) => (codes.length ? `,${codes.join(',')},` : '');
+/** The travel column of a plan: checked JSON, null for none. */
+export const travelColumn = (plan: TravelPlan | null | undefined) => (plan ? JSON.stringify(plan) : null);
 /** Stored as checked JSON; a row that no longer parses shows no plan facts rather than failing the page. */
 export const travelOf = (p: Pick<ProductRow, 'travel'>): TravelPlan | null => {
   if (!p.travel) return null;

@@ -1,4 +1,4 @@
-import { APN_SETTINGS, AVAILABLE_TOOL_IDS, planAllowance, serverErrors, type AdminTools, type DataPlan, type Language, type ToolId } from '@simshop/contract';
+import { APN_SETTINGS, AVAILABLE_TOOL_IDS, TRAVEL_PLAN_KINDS, isTravelPlanKind, planAllowance, serverErrors, type AdminTools, type DataPlan, type Language, type ToolId } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -58,9 +58,6 @@ export async function saveTools(db: Database, actor: Actor, input: { version: nu
   });
 }
 
-/** Travel data products: the only kinds whose options say data and days. */
-const PLAN_KINDS = ['esim', 'sim'] as const;
-
 /**
  * Data estimator: SKUs on sale offering at least `mb` for at least `days`, cheapest first. Data
  * and days come from the SKU's options, else from the product's name and subtitle ("3 GB, 15
@@ -68,7 +65,8 @@ const PLAN_KINDS = ['esim', 'sim'] as const;
  */
 export async function dataPlans(db: Executor, input: { days: number; mb: number }, lang: Language, reseller: boolean): Promise<{ items: DataPlan[] }> {
   const found: DataPlan[] = [];
-  for (const kind of PLAN_KINDS) {
+  // Travel plans are the only kinds whose options say data and days.
+  for (const kind of TRAVEL_PLAN_KINDS) {
     for (let page = 1; ; page++) {
       const list = await listProducts(db, { page, size: 100, kind }, lang, reseller);
       for (const summary of list.items) {
@@ -107,7 +105,7 @@ export async function apnSettings(db: Executor) {
   for (let page = 1; ; page++) {
     const list = await listProducts(db, { page, size: 100 }, 'en', false);
     for (const summary of list.items) {
-      if (!PLAN_KINDS.includes(summary.kind as (typeof PLAN_KINDS)[number])) continue;
+      if (!isTravelPlanKind(summary.kind)) continue;
       const detail = await productDetail(db, summary.id, 'en', false);
       for (const network of detail.travel?.networks ?? []) {
         for (const operator of network.operators) operators.set(`${network.country}|${operator.toLowerCase()}`, { operator, country: network.country });

@@ -1,4 +1,4 @@
-import { ItemInput, PRODUCT_IMAGES_MAX, ProductKind, type AdminProduct } from '@simshop/contract';
+import { ItemInput, PRODUCT_IMAGES_MAX, ProductKind, isTravelPlanKind, type AdminProduct } from '@simshop/contract';
 import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelPicker } from '@/components/label-picker';
@@ -7,6 +7,7 @@ import { ImagesField } from './images-field';
 import type { ProductValues } from './product-values';
 import { SkusField } from './skus-field';
 import { SpecsField } from './specs-field';
+import { TravelPlanCard } from './travel-plan-field';
 
 const KINDS = Object.values(ProductKind).filter((k) => k !== 'topup');
 const INPUTS = Object.values(ItemInput);
@@ -31,7 +32,8 @@ function Bilingual({ name, label, multiline, max, required }: { name: string; la
 
 /**
  * The product editor's fields, in the cards an owner works through: what it is, its texts in
- * both languages, images, specifications and SKUs, and the rules of selling it. The side column
+ * both languages, images, a travel plan's destinations and facts (eSIMs and SIM cards),
+ * specifications and SKUs, and the rules of selling it. The side column
  * holds its state in the shop and its rules of sale.
  */
 export function ProductForm({ form, initial, existing, onFinish }: { form: FormInstance<ProductValues>; initial: ProductValues; existing: AdminProduct | null; onFinish: (values: ProductValues) => void }) {
@@ -101,7 +103,7 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
                 <ImagesField productName={name} />
               </Form.Item>
             </Card>
-
+            {kind && isTravelPlanKind(kind) ? <TravelPlanCard form={form} /> : null}
           </Flex>
         </Col>
         <Col xs={24} xl={7}>

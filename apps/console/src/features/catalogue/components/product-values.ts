@@ -1,4 +1,4 @@
-import { isPoolProduct, productInputSchema, productRuleIssues, type AdminProduct, type PoolLevel, type ProductInput } from '@simshop/contract';
+import { isPoolProduct, isTravelPlanKind, productInputSchema, productRuleIssues, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -19,11 +19,28 @@ export interface SkuValues {
   pool?: PoolLevel | null;
 }
 
-export interface ProductValues extends Omit<ProductInput, 'skus' | 'freight'> {
+/**
+ * A travel plan's facts as the editor holds them: one network row per covered destination, in
+ * the coverage's order (rows without operators are not sent), and no start of validity while
+ * the facts are not stated (then, with no operators and no hotspot, the plan is sent as null).
+ */
+export interface PlanValues {
+  networks: TravelPlan['networks'];
+  hotspot: boolean;
+  validityStarts?: TravelPlan['validityStarts'] | undefined;
+}
+
+export interface ProductValues extends Omit<ProductInput, 'skus' | 'freight' | 'plan'> {
   id?: number;
   version?: number;
   freight: number | null;
   skus: SkuValues[];
+  plan: PlanValues;
+}
+
+/** The network rows of a coverage: the plan's operators of each destination kept, the others empty. */
+export function networkRows(coverage: readonly string[], networks: TravelPlan['networks'] = []): TravelPlan['networks'] {
+  return coverage.map((country) => ({ country, operators: networks.find((n) => n.country === country)?.operators ?? [] }));
 }
 
 const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
@@ -54,6 +71,8 @@ export function productToValues(p: AdminProduct): ProductValues {
     esimSource: p.esimSource,
     profileType: p.profileType,
     specs: p.specs,
+    coverage: p.coverage,
+    plan: { networks: networkRows(p.coverage, p.plan?.networks), hotspot: p.plan?.hotspot ?? false, validityStarts: p.plan?.validityStarts },
     skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, pool: s.pool })),
   };
 }
@@ -79,8 +98,18 @@ export const emptyProduct = (): ProductValues => ({
   esimSource: 'pool',
   profileType: null,
   specs: [],
+  coverage: [],
+  plan: { networks: [], hotspot: false, validityStarts: undefined },
   skus: [{ code: '', options: [], price: null, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null }],
 });
+
+/** The plan the save request carries: null when nothing is stated, as for a product that is no travel plan. */
+function planInput(v: ProductValues): Record<string, unknown> | null {
+  const coverage = new Set(v.coverage ?? []);
+  const networks = (v.plan?.networks ?? []).filter((n) => coverage.has(n.country) && n.operators?.length);
+  if (networks.length === 0 && !v.plan?.hotspot && !v.plan?.validityStarts) return null;
+  return { networks, hotspot: Boolean(v.plan?.hotspot), validityStarts: v.plan?.validityStarts };
+}
 
 /** The save request of the form's values (an update also carries id and version). Pool eSIMs never send a stock. */
 export function valuesToInput(v: ProductValues): Record<string, unknown> {
@@ -109,6 +138,9 @@ export function valuesToInput(v: ProductValues): Record<string, unknown> {
     esimSource: v.esimSource,
     profileType: v.esimSource === 'smdp' ? v.profileType || null : null,
     specs: v.specs,
+    // Like data MB off recharges: a kind that is no travel plan sends none (its section is hidden).
+    coverage: isTravelPlanKind(v.kind) ? (v.coverage ?? []) : [],
+    plan: isTravelPlanKind(v.kind) ? planInput(v) : null,
     skus: v.skus.map((s) => ({
       ...(s.id !== undefined ? { id: s.id } : {}),
       code: s.code,
@@ -127,11 +159,17 @@ export type FieldName = Array<string | number>;
 
 /**
  * The form item a server or contract path belongs to: most are the same path; an image, a
- * required input or one SKU value is shown on its list's item.
+ * required input, a destination or one SKU value is shown on its list's item; a sent network
+ * (only those with operators are sent) on its destination's row.
  */
-export function formFieldOf(path: ReadonlyArray<string | number | symbol>): FieldName {
+export function formFieldOf(path: ReadonlyArray<string | number | symbol>, values?: ProductValues): FieldName {
   const name = path.map((p) => (typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p)).filter((p): p is string | number => typeof p !== 'symbol');
-  if (name[0] === 'images' || name[0] === 'requiredInputs') return [name[0]];
+  if (name[0] === 'images' || name[0] === 'requiredInputs' || name[0] === 'coverage') return [name[0]];
+  if (name[0] === 'plan' && name[1] === 'networks') {
+    const sent = values ? ((valuesToInput(values).plan as { networks: TravelPlan['networks'] } | null)?.networks ?? []) : [];
+    const row = typeof name[2] === 'number' ? (values?.plan.networks ?? []).findIndex((n) => n.country === sent[name[2] as number]?.country) : -1;
+    return row === -1 ? ['coverage'] : ['plan', 'networks', row, 'operators'];
+  }
   if (name[0] === 'skus' && name[2] === 'options') return name.slice(0, 3);
   if (name[0] === 'skus' && name.length === 1) return ['skus'];
   return name;
@@ -155,13 +193,22 @@ export function checkProduct(values: ProductValues, t: TFunction): Array<{ name:
     for (const issue of parsed.error.issues) {
       const at = valueAt(input, issue.path);
       const missing = at === undefined || at === null || at === '';
-      add(formFieldOf(issue.path), t(missing ? 'res.param.missing' : 'res.param.invalid'));
+      add(formFieldOf(issue.path, values), t(missing ? 'res.param.missing' : 'res.param.invalid'));
     }
   }
   // The rules between fields are shown at once too, on what the form holds so far.
   const rules = parsed.success
     ? parsed.data
-    : { ...values, qtyMin: values.qtyMin ?? 0, qtyMax: values.qtyMax ?? 0, requiredInputs: values.requiredInputs ?? [], specs: values.specs ?? [], skus: (input.skus as ProductInput['skus']).map((sku) => ({ ...sku, code: sku.code ?? '', options: sku.options ?? [] })) };
-  for (const issue of productRuleIssues(rules)) add(formFieldOf(issue.field.split('.')), t(issue.error.i18n));
+    : {
+        ...values,
+        qtyMin: values.qtyMin ?? 0,
+        qtyMax: values.qtyMax ?? 0,
+        requiredInputs: values.requiredInputs ?? [],
+        specs: values.specs ?? [],
+        skus: (input.skus as ProductInput['skus']).map((sku) => ({ ...sku, code: sku.code ?? '', options: sku.options ?? [] })),
+        coverage: input.coverage as string[],
+        plan: input.plan as TravelPlan | null,
+      };
+  for (const issue of productRuleIssues(rules)) add(formFieldOf(issue.field.split('.'), values), t(issue.error.i18n));
   return [...found.values()];
 }

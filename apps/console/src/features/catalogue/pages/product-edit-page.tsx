@@ -57,7 +57,7 @@ function Editor({ product, onReload }: { product: (AdminProduct & { history: Non
       return;
     }
     if (error instanceof ApiError && error.field && error.field !== 'version') {
-      const name = formFieldOf(error.field.split('.'));
+      const name = formFieldOf(error.field.split('.'), form.getFieldsValue(true) as ProductValues);
       const data = error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
       form.setFields([{ name: name as never, errors: [t(error.i18n, data)] }]);
       form.scrollToField(name as never, { block: 'center' });

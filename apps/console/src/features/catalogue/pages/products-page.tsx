@@ -152,7 +152,24 @@ export default function ProductsPage() {
             ),
           },
           ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, row: AdminProductRow) => localText(row.merchant.name, lang) }] : []),
-          { title: t('catalogue.kind'), dataIndex: 'kind', width: 170, render: (k: EditableKind, row) => <Tag>{t(`catalogue.kind.${k}`)}{k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}</Tag> },
+          {
+            title: t('catalogue.kind'),
+            dataIndex: 'kind',
+            width: 170,
+            render: (k: EditableKind, row) => (
+              <Flex vertical align="flex-start" gap={2}>
+                <Tag>
+                  {t(`catalogue.kind.${k}`)}
+                  {k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}
+                </Tag>
+                {row.coverageCount > 0 ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('catalogue.coverage.count', { count: row.coverageCount })}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
           {
             title: t('catalogue.price'),
             key: 'price',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { countryLabel as countryName, flagEmoji as flagOf } from '../country';
+import { countryName, flagOf } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
 import { useApnList } from '../api/apn-list';
 import '../tools.css';

@@ -1,9 +1,8 @@
 import { CheckCircleFill, CloseCircleFill, QuestionCircleFill } from 'antd-mobile-icons';
-import { checkNumber, type NumberCheck } from '@simshop/contract';
+import { checkNumber, countryName, type NumberCheck } from '@simshop/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
-import { countryLabel as countryName } from '../country';
 import { useLanguage } from '@/i18n';
 import '../tools.css';
 

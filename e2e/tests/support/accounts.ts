@@ -38,7 +38,13 @@ export async function apiCall(page: Page, path: string, action: string, body: un
   const json = JSON.stringify(body);
   const headers = signRequest({ certificate: 'web', secret: 'simshop-dev-signing-secret' }, { query, body: json, token });
   const res = await page.request.post(`${API_BASE}${path}?${query}`, { headers: { ...headers, 'content-type': 'application/json' }, data: json });
-  return (await res.json()) as { code: number; data: unknown };
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as { code: number; data: unknown };
+  } catch {
+    // Say what came back instead of "Unexpected end of JSON input".
+    throw new Error(`${path}?${query} answered ${res.status()} with ${JSON.stringify(text.slice(0, 200))}`);
+  }
 }
 
 type LoginData = { token: string; data: unknown; total: { cart: number }; reseller: boolean };

@@ -151,6 +151,8 @@ describe('every admin action between two merchants', () => {
         profileType: null,
         specs: [],
         skus: [{ code: 'BAY-SIM-1', options: [], price: 100, wholesalePrice: null, stock: 5, soldOut: false, rechargeMb: null }],
+        coverage: [],
+        plan: null,
         // Asking for another merchant is ignored for merchant staff: their own always applies.
         merchantId: merchantA,
       },

@@ -24,7 +24,6 @@ import {
   currencySchema,
   ecodeStatusLabelKey,
   ecodeStatusSchema,
-  enumTexts,
   esimClassLabelKey,
   esimClassSchema,
   esimRecordStatusLabelKey,
@@ -46,6 +45,7 @@ import {
   userTypeLabelKey,
   userTypeSchema,
 } from './enums.ts';
+import { enumTexts } from './enum-texts.ts';
 
 describe('numeric enums', () => {
   it('carry the spec values', () => {

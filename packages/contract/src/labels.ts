@@ -6,35 +6,13 @@ import { z } from 'zod';
  * when white text on it keeps the WCAG AA contrast of 4.5:1 (`labelColorReadable`); the console
  * checks as it is typed, the server refuses the rest.
  */
-export const LABEL_TEXT_MAX = 20;
-export const LABEL_MIN_CONTRAST = 4.5;
-/** The text colour every label is drawn in. */
-export const LABEL_TEXT_COLOR = '#ffffff';
+export { contrastRatio, LABEL_MIN_CONTRAST, LABEL_TEXT_COLOR, LABEL_TEXT_MAX, labelColorReadable, relativeLuminance } from './label-colors.ts';
 
 export const labelColorSchema = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'validation.color')
   .transform((v) => v.toLowerCase());
-
-function channel(c: number): number {
-  const s = c / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of `#rrggbb`. */
-export function relativeLuminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** The WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-export const labelColorReadable = (color: string) => contrastRatio(color, LABEL_TEXT_COLOR) >= LABEL_MIN_CONTRAST;
 
 /** A label as the shop shows it: its text in the caller's language. */
 export const productLabelSchema = z.object({ id: z.number().int(), text: z.string(), color: z.string() });

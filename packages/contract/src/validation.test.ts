@@ -40,10 +40,10 @@ import {
   passwordSchema,
   phoneSchema,
   qpeImeiSchema,
-  validationTexts,
   verificationCodeSchema,
   whitelistActivationCodeSchema,
 } from './validation.ts';
+import { validationTexts } from './validation-texts.ts';
 
 /** The messages of a failed parse (empty when it succeeds). */
 function messages(schema: z.ZodType, value: unknown): string[] {

@@ -10,6 +10,9 @@ import { queryClient } from '@/lib/query-client';
 import { homeContentQueryOptions } from '@/features/home/api/get-home-content';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { labelListQuery } from '@/features/labels/api/list-labels';
+import { productDetailQuery } from '@/features/catalogue/api/get-product';
+import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
+import { getSession } from '@/lib/session';
 import { configurePageOpener } from '@/lib/open-page';
 import { toolPages } from '@/features/tools/tool-pages';
 import { AppShell } from './app-shell';
@@ -101,27 +104,40 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * What a page asks the server for first, started with its chunk and texts rather than once it
- * has rendered (issue 11): on a phone's network the home's content came a round trip late.
- * The page's own queries then find it in the cache (or in flight) under the same keys.
+ * What a page asks the server for first, started by its route's loader together with its chunk
+ * and texts rather than once it has rendered (issue 11: on a phone's network the home's content
+ * came a round trip late). The page's own queries then find it in the cache (or in flight) under
+ * the same keys; nothing waits for it here.
  */
-const firstData: Partial<Record<RouteName, () => void>> = {
-  home: () => {
+const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
+  home: (url) => {
     // The console's preview shows a draft instead (its own query).
-    if (new URLSearchParams(window.location.search).has('preview')) return;
+    if (url.searchParams.has('preview')) return;
     const lang = languageNow();
     void queryClient.prefetchQuery(homeContentQueryOptions(lang));
     void queryClient.prefetchQuery(productListQuery(undefined, lang));
     void queryClient.prefetchQuery(labelListQuery(lang));
   },
+  goods: (url) => {
+    const id = Number(url.searchParams.get('id'));
+    if (!(id > 0)) return;
+    void queryClient.prefetchQuery(productDetailQuery(id, languageNow(), getSession().reseller));
+    void queryClient.prefetchQuery(productReviewsQuery(id));
+  },
 };
+
+function firstDataLoader(name: RouteName): RouteObject['loader'] {
+  const start = firstData[name];
+  if (!start) return undefined;
+  return ({ request }) => {
+    start(new URL(request.url));
+    return null;
+  };
+}
 
 function lazyPage(route: RouteDef): RouteObject['lazy'] {
   // A page and its texts arrive together, so it never shows a raw translation key.
-  const built = () => {
-    firstData[route.name as RouteName]?.();
-    return Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
-  };
+  const built = () => Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
   if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
   // A page that needs a signed-in user gets the sign-in prompt in front of it.
   return async () => {
@@ -144,8 +160,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // The root shows home (SPEC §2 "Home (also the root /)").
-      { index: true, lazy: lazyPage(paths.home), ErrorBoundary: RouteError },
-      ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: lazyPage(route), ErrorBoundary: RouteError })),
+      { index: true, lazy: lazyPage(paths.home), loader: firstDataLoader('home'), ErrorBoundary: RouteError },
+      ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: lazyPage(route), loader: firstDataLoader(route.name as RouteName), ErrorBoundary: RouteError })),
       // Unknown routes show the 404 page in place, keeping the address the user typed.
       { path: '*', lazy: lazyPage(paths['not-found']), ErrorBoundary: RouteError },
     ],

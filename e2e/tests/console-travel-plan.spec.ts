@@ -53,6 +53,9 @@ for (const lang of Object.keys(T) as Lang[]) {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
     test(`the owner adds a destination with its network; the shop's destination search finds the plan (${lang})`, async ({ page }) => {
+      // Two shop windows and a console editor around a plan of up to 122 destinations, each with its
+      // network row: 20–40 s on this machine, too near the minute a journey gets by default.
+      test.slow();
       await consoleSignIn(page, 'owner', lang);
       await withoutCountry(page, text.key, text.code);
       try {

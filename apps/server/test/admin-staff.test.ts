@@ -63,13 +63,15 @@ describe('TOTP second factor', () => {
     const setup = (await t.call('adminAuth', 'totp_setup', {}, { token })).body.data;
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect((await t.call('adminAuth', 'totp_confirm', { code: '000000' === totpCodeAt(setup.secret, totpStep(Date.now())) ? '111111' : '000000' }, { token })).body.code).toBe(serverErrors.totpIncorrect.code);
-    const confirmed = await t.call('adminAuth', 'totp_confirm', { code: totpCodeAt(setup.secret, totpStep(Date.now())) }, { token });
+    // The step the confirming code belongs to: the clock may pass into the next 30 s meanwhile.
+    const confirmStep = totpStep(Date.now());
+    const confirmed = await t.call('adminAuth', 'totp_confirm', { code: totpCodeAt(setup.secret, confirmStep) }, { token });
     expect(confirmed.body.data).toMatchObject({ totpEnabled: true });
 
     expect((await login('totp@simshop.local', created.password)).body).toMatchObject({ code: serverErrors.totpRequired.code, field: 'totp' });
     // The code used to confirm was taken: the next step's code is needed.
-    expect((await login('totp@simshop.local', created.password, { totp: totpCodeAt(setup.secret, totpStep(Date.now())) })).body.code).toBe(serverErrors.totpIncorrect.code);
-    const next = totpCodeAt(setup.secret, totpStep(Date.now()) + 1);
+    expect((await login('totp@simshop.local', created.password, { totp: totpCodeAt(setup.secret, confirmStep) })).body.code).toBe(serverErrors.totpIncorrect.code);
+    const next = totpCodeAt(setup.secret, confirmStep + 1);
     expect((await login('totp@simshop.local', created.password, { totp: next })).body.code).toBe(0);
     expect((await login('totp@simshop.local', created.password, { totp: next })).body.code).toBe(serverErrors.totpIncorrect.code);
 

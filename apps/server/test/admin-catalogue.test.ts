@@ -56,8 +56,8 @@ function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
     profileType: null,
     specs: [{ name: { en: 'Data', zh: '流量' }, values: [{ en: '1 GB', zh: '1GB' }, { en: '5 GB', zh: '5GB' }] }],
     skus: [
-      { code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10, soldOut: false, rechargeMb: null },
-      { code: `TC-${made}-5`, options: [1], price: 2000, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null },
+      { code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null },
+      { code: `TC-${made}-5`, options: [1], price: 2000, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null },
     ],
     coverage: [],
     plan: null,
@@ -187,8 +187,8 @@ describe('adminProduct update', () => {
     expect((await shopDetail(id)).data.skus[0]).toMatchObject({ price: 6100 });
     const audit = (await t.auditOf('product', id)).at(-1)!;
     expect(audit).toMatchObject({ action: 'product.update', actor: 'owner@simshop.local' });
-    expect(JSON.parse(audit.before_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 5900, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null } });
-    expect(JSON.parse(audit.after_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 6100, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null } });
+    expect(JSON.parse(audit.before_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 5900, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
+    expect(JSON.parse(audit.after_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 6100, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
     expect((await load(id)).history[0]).toMatchObject({ action: 'product.update' });
   });
 
@@ -272,7 +272,7 @@ describe('adminProduct update', () => {
   it('removes a SKU nobody holds, refuses to remove one with orders, and adds a new one', async () => {
     const created = (await t.call('adminProduct', 'create', newProduct(), { token: owner })).body.data;
     const edit = editOf(created);
-    const res = await t.call('adminProduct', 'update', { ...edit, skus: [edit.skus[0]!, { code: `${edit.skus[1]!.code}-B`, options: [1], price: 2500, wholesalePrice: null, stock: 3, soldOut: false, rechargeMb: null }] }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, skus: [edit.skus[0]!, { code: `${edit.skus[1]!.code}-B`, options: [1], price: 2500, wholesalePrice: null, stock: 3, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }] }, { token: owner });
     expect(res.body.code).toBe(0);
     expect(res.body.data.skus.map((s) => s.code)).toEqual([edit.skus[0]!.code, `${edit.skus[1]!.code}-B`]);
     expect(await t.db.selectFrom('product_skus').select('id').where('code', '=', edit.skus[1]!.code).executeTakeFirst()).toBeUndefined();

@@ -70,17 +70,64 @@ describe('eSIM usage with the carrier simulator', () => {
     expect(mine).toMatchObject({ remark: '', scanTimes: 0 });
   });
 
-  it('an eSIM whose SKU has no plan facts has no usage', async () => {
+  it('an eSIM sold while its SKU had no plan facts has no usage', async () => {
     const { token } = await t.signIn();
-    await t.buy(token, 'ESIM-ASIA-5-7', 1);
-    const esim = await firstEsim(token);
     const sku = await t.sku('ESIM-ASIA-5-7');
     await t.db.updateTable('product_skus').set({ validity_days: null }).where('id', '=', sku.id).execute();
     try {
-      expect((await t.call('esim', 'detail', { id: esim.id }, { token })).body.data.usage).toBeNull();
+      await t.buy(token, 'ESIM-ASIA-5-7', 1);
+      expect((await t.call('esim', 'detail', { id: (await firstEsim(token)).id }, { token })).body.data.usage).toBeNull();
     } finally {
       await t.db.updateTable('product_skus').set({ validity_days: 7 }).where('id', '=', sku.id).execute();
     }
+  });
+
+  it('a sold eSIM keeps the plan bought when the owner edits the SKU and its start rule; the next sale gets the new plan', async () => {
+    const owner = (await t.staffSignIn('owner')).token;
+    const buyer = await t.signIn();
+    await t.buy(buyer.token, 'ESIM-ASIA-10-30', 1);
+    await t.buy(buyer.token, 'ESIM-GLOBAL-3', 1);
+    await t.drain();
+    const [global, asia] = (await t.call('esim', 'list', {}, { token: buyer.token })).body.data.items;
+    const usageOf = async (token: string, id: number) => (await t.call('esim', 'detail', { id }, { token })).body.data.usage;
+    const asiaBought = { dataMb: 10000, validityDays: 30, validityStarts: 'first-connection', state: 'not-started', daysLeft: 30, leftMb: 10000 };
+    const globalBought = { dataMb: 3000, validityDays: 15, validityStarts: 'first-connection', daysLeft: 15 };
+    expect(await usageOf(buyer.token, asia!.id)).toMatchObject(asiaBought);
+    expect(await usageOf(buyer.token, global!.id)).toMatchObject(globalBought);
+
+    // The console's editor saves new data, days and start rule on both products' SKUs.
+    const edit = async (skuCode: string, change: { dataMb: number | null; validityDays: number }) => {
+      const { productId } = await t.sku(skuCode);
+      const p = (await t.call('adminProduct', 'get', { id: productId }, { token: owner })).body.data;
+      const pool = p.kind === 'esim' && p.esimSource === 'pool';
+      const { history: _h, createdAt: _c, updatedAt: _u, labels, skus, ...rest } = p;
+      const res = await t.call(
+        'adminProduct',
+        'update',
+        {
+          ...rest,
+          labelIds: labels.map((l) => l.id),
+          plan: { ...p.plan!, validityStarts: 'purchase' },
+          skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock: pool ? null : stock, loadedStock: pool ? null : stock, ...(s.code === skuCode ? change : {}) })),
+        },
+        { token: owner },
+      );
+      expect(res.body).toMatchObject({ code: 0 });
+      expect(res.body.data.skus.find((s) => s.code === skuCode)).toMatchObject(change);
+    };
+    await edit('ESIM-ASIA-10-30', { dataMb: 20000, validityDays: 60 });
+    await edit('ESIM-GLOBAL-3', { dataMb: null, validityDays: 5 });
+
+    expect(await usageOf(buyer.token, asia!.id)).toMatchObject(asiaBought);
+    expect(await usageOf(buyer.token, global!.id)).toMatchObject(globalBought);
+
+    // Bought after the edit: the new plan, its days counted from the purchase.
+    const later = await t.signIn();
+    const before = Date.now();
+    await t.buy(later.token, 'ESIM-ASIA-10-30', 1);
+    const fresh = await usageOf(later.token, (await firstEsim(later.token)).id);
+    expect(fresh).toMatchObject({ dataMb: 20000, validityDays: 60, validityStarts: 'purchase', state: 'active', daysLeft: 60 });
+    expect(fresh!.startedAt).toBeGreaterThanOrEqual(before);
   });
 });
 

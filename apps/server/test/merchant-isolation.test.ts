@@ -150,7 +150,7 @@ describe('every admin action between two merchants', () => {
         esimSource: 'pool',
         profileType: null,
         specs: [],
-        skus: [{ code: 'BAY-SIM-1', options: [], price: 100, wholesalePrice: null, stock: 5, soldOut: false, rechargeMb: null }],
+        skus: [{ code: 'BAY-SIM-1', options: [], price: 100, wholesalePrice: null, stock: 5, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }],
         coverage: [],
         plan: null,
         // Asking for another merchant is ignored for merchant staff: their own always applies.

@@ -92,6 +92,10 @@ export const skuSchema = z.object({
   /** null: not counted (no stock limit). */
   stock: z.number().int().nullable(),
   soldOut: z.boolean(),
+  /** Travel plans: the data this SKU gives in MB (null: unlimited when `validityDays` is set). */
+  dataMb: z.number().int().nullable(),
+  /** Travel plans: the days it runs; null: no stated validity (then `dataMb` is null too). */
+  validityDays: z.number().int().nullable(),
 });
 export type Sku = z.infer<typeof skuSchema>;
 

@@ -103,6 +103,10 @@ export const serverErrors = {
   coverageInvalid: e(1097, 400, 'res.coverage.invalid', 'Choose each destination from the list of countries and regions, once', '请从国家和地区列表中选择目的地，每个只选一次'),
   travelPlanNotApplicable: e(1098, 400, 'res.travel-plan.not-applicable', 'Only eSIMs and SIM cards are travel plans: this kind has no destinations or plan facts', '只有 eSIM 和实体卡是旅行套餐：此类商品不能设置目的地和套餐信息'),
   networkOutsideCoverage: e(1099, 400, 'res.travel-plan.network-outside', 'Name the networks of the destinations the plan covers, one entry per destination', '只能为套餐覆盖的目的地填写网络，每个目的地一项'),
+  // The console's catalogue, continued: a SKU's plan facts (1300–1309; 1090–1099 are full).
+  skuValidityInvalid: e(1300, 400, 'res.sku.validity', 'Validity is a whole number of days from 1 to 365', '有效期须为 1 到 365 之间的整数天数'),
+  skuDataInvalid: e(1301, 400, 'res.sku.data', 'Data is a whole number of MB from 1 to 1,000,000 (1 to 1000 GB), or unlimited', '流量须为 1 到 1,000,000 MB（1 到 1000 GB）之间的整数，或不限量'),
+  skuDataWithoutValidity: e(1302, 400, 'res.sku.data-without-validity', 'A data allowance needs its validity: enter the days too', '设置流量时须同时填写有效期天数'),
   // The console's content, payments and background jobs (1110–1119).
   contentProductUnknown: e(1110, 400, 'res.content.product-unknown', 'No product on sale has this key: choose the product again', '没有在售商品使用此标识，请重新选择商品'),
   contentNothingToPublish: e(1111, 409, 'res.content.nothing-to-publish', 'There are no unpublished changes to publish', '没有需要发布的修改'),

@@ -388,6 +388,14 @@ export interface EsimsTable {
   added_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /**
+   * 0031: the plan bought, copied from the SKU and its product by a trigger when the eSIM gets its
+   * owner, so later edits of the SKU leave it alone. Null: no plan facts (see product_skus).
+   */
+  data_mb: ColumnType<number | null, never, never>;
+  validity_days: ColumnType<number | null, never, never>;
+  /** 0031: the product's `travel.validityStarts` then, as stored (checked when read). */
+  validity_starts: ColumnType<string | null, never, never>;
 }
 
 export interface EsimInstallLogsTable {

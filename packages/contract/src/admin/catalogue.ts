@@ -80,9 +80,40 @@ export const skuInputSchema = z
     soldOut: z.boolean(),
     /** Recharges only: the data one unit adds. */
     rechargeMb: z.number().int().min(1).max(10_000_000).nullable(),
+    /**
+     * Travel plans (eSIMs, SIM cards): the data the plan gives, MB (1 GB = 1000 MB); null:
+     * unlimited, or no plan when `validityDays` is null too. Ranges are `skuPlanIssues`' so a
+     * wrong value gets its own catalogue error rather than "parameter invalid".
+     */
+    dataMb: z.number().nullable(),
+    /** Travel plans: the days the plan runs; null: not a plan with a validity. */
+    validityDays: z.number().nullable(),
   })
   .strict();
 export type SkuInput = z.infer<typeof skuInputSchema>;
+
+/** A plan's limits: up to a year, up to 1000 GB (beyond both a typo is likelier than a plan). */
+export const SKU_VALIDITY_DAYS_MAX = 365;
+export const SKU_DATA_MB_MAX = 1_000_000;
+
+/**
+ * A SKU's plan facts, field by field (shared by the editor, the save and the CSV import):
+ * whole days 1–365, whole MB 1–1,000,000 or null (unlimited), data only with a validity, and
+ * only on travel plan kinds (a recharge's data is `rechargeMb`).
+ */
+export function skuPlanIssues(kind: string, sku: { dataMb: number | null; validityDays: number | null }): Array<{ field: 'dataMb' | 'validityDays'; error: ErrorDef }> {
+  const issues: Array<{ field: 'dataMb' | 'validityDays'; error: ErrorDef }> = [];
+  if (!isTravelPlanKind(kind)) {
+    if (sku.validityDays !== null) issues.push({ field: 'validityDays', error: serverErrors.travelPlanNotApplicable });
+    if (sku.dataMb !== null) issues.push({ field: 'dataMb', error: serverErrors.travelPlanNotApplicable });
+    return issues;
+  }
+  const whole = (v: number, max: number) => Number.isInteger(v) && v >= 1 && v <= max;
+  if (sku.validityDays !== null && !whole(sku.validityDays, SKU_VALIDITY_DAYS_MAX)) issues.push({ field: 'validityDays', error: serverErrors.skuValidityInvalid });
+  if (sku.dataMb !== null && !whole(sku.dataMb, SKU_DATA_MB_MAX)) issues.push({ field: 'dataMb', error: serverErrors.skuDataInvalid });
+  else if (sku.dataMb !== null && sku.validityDays === null) issues.push({ field: 'dataMb', error: serverErrors.skuDataWithoutValidity });
+  return issues;
+}
 
 /** Everything the editor saves. */
 export const productInputShape = {
@@ -153,6 +184,7 @@ export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 
     combos.add(combo);
     if (pool && sku.stock !== null) issues.push({ field: `skus.${i}.stock`, error: serverErrors.poolStockManual });
     if (p.kind !== 'recharge' && sku.rechargeMb !== null) issues.push({ field: `skus.${i}.rechargeMb`, error: serverErrors.rechargeMbNotApplicable });
+    for (const issue of skuPlanIssues(p.kind, sku)) issues.push({ field: `skus.${i}.${issue.field}`, error: issue.error });
   });
   issues.push(...travelPlanIssues(p));
   return issues;
@@ -162,7 +194,7 @@ export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 
  * Coverage and plan facts: only travel plans have them; each destination is a known country,
  * once; networks are named for covered destinations, one entry each.
  */
-function travelPlanIssues(p: Pick<ProductInput, 'kind' | 'coverage' | 'plan'>): RuleIssue[] {
+export function travelPlanIssues(p: Pick<ProductInput, 'kind' | 'coverage' | 'plan'>): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (!isTravelPlanKind(p.kind)) {
     if (p.coverage.length > 0) issues.push({ field: 'coverage', error: serverErrors.travelPlanNotApplicable });
@@ -195,6 +227,8 @@ export const adminSkuSchema = z.object({
   stock: z.number().int().nullable(),
   soldOut: z.boolean(),
   rechargeMb: z.number().int().nullable(),
+  dataMb: z.number().int().nullable(),
+  validityDays: z.number().int().nullable(),
   /** Pool eSIMs only. */
   pool: poolLevelSchema.nullable(),
 });
@@ -280,6 +314,49 @@ export const adminProductListResponse = adminListResponse(adminProductRowSchema)
 
 /** CSV files are uploaded as their text (the request's size limit is 1 MB). */
 export const csvTextSchema = z.string().min(1).max(1_000_000);
+/**
+ * The product import's columns, in the order the console's template lists them (the server's
+ * row schema has exactly these). A SKU's plan: `data_mb` (empty or `unlimited` with a validity:
+ * unlimited) and `validity_days`; the product's travel plan on its first row: `coverage`
+ * (`FR;DE;IT`), `networks` (`FR:Orange|SFR;DE:Telekom`), `hotspot` (`yes`/`no`) and
+ * `validity_starts` (`first-connection`, `install`, `purchase`).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'product',
+  'sku',
+  'kind',
+  'name_en',
+  'name_zh',
+  'subtitle_en',
+  'subtitle_zh',
+  'description_en',
+  'description_zh',
+  'agreement_en',
+  'agreement_zh',
+  'images',
+  'currency',
+  'price',
+  'wholesale_price',
+  'wholesale_min_qty',
+  'stock',
+  'qty_min',
+  'qty_max',
+  'freight',
+  'recharge_mb',
+  'inputs',
+  'esim_source',
+  'spec_en',
+  'spec_zh',
+  'option_en',
+  'option_zh',
+  'data_mb',
+  'validity_days',
+  'coverage',
+  'networks',
+  'hotspot',
+  'validity_starts',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const productImportResponse = z.object({ products: z.number().int(), skusAdded: z.number().int(), skusUpdated: z.number().int() });
 export const stockImportResponse = z.object({ updated: z.number().int() });
 

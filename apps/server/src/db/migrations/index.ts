@@ -29,6 +29,7 @@ import * as finish from './2026-11-23-0027-finish.ts';
 import * as merchants from './2026-11-24-0028-merchants.ts';
 import * as checkouts from './2026-11-24-0029-checkouts.ts';
 import * as esimUsage from './2026-11-24-0030-esim-usage.ts';
+import * as soldEsimPlan from './2026-11-24-0031-sold-esim-plan.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0028-merchants': merchants,
   '2026-11-24-0029-checkouts': checkouts,
   '2026-11-24-0030-esim-usage': esimUsage,
+  '2026-11-24-0031-sold-esim-plan': soldEsimPlan,
 };

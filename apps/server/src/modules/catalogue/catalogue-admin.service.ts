@@ -7,9 +7,16 @@ import {
   isPoolProduct,
   itemInputSchema,
   productKeySchema,
+  COUNTRY_CODES,
+  countryCodeSchema,
   productRuleIssues,
   serverErrors,
   skuCodeSchema,
+  skuPlanIssues,
+  travelPlanIssues,
+  travelPlanSchema,
+  type ProductCsvColumn,
+  type TravelPlan,
   type AdminLabelRef,
   type AdminProduct,
   type AdminProductRow,
@@ -75,6 +82,8 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
       stock: s.stock,
       soldOut: s.sold_out === 1,
       rechargeMb: s.recharge_mb,
+      dataMb: s.data_mb,
+      validityDays: s.validity_days,
       pool: pool ? (pools.get(s.id) ?? { free: 0, assigned: 0, total: 0 }) : null,
     })),
     coverage: coverageOf(p),
@@ -88,7 +97,7 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
 /** What an audit row compares: every editable field, each SKU under its code. */
 function auditSnapshot(p: AdminProduct): Record<string, unknown> {
   const { id: _id, version: _version, createdAt: _c, updatedAt: _u, skus, ...fields } = p;
-  return { ...fields, ...Object.fromEntries(skus.map((s) => [`sku ${s.code}`, { options: s.options, price: s.price, wholesalePrice: s.wholesalePrice, stock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb }])) };
+  return { ...fields, ...Object.fromEntries(skus.map((s) => [`sku ${s.code}`, { options: s.options, price: s.price, wholesalePrice: s.wholesalePrice, stock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: s.dataMb, validityDays: s.validityDays }])) };
 }
 
 async function loadProduct(db: Executor, id: number): Promise<AdminProduct | null> {
@@ -224,7 +233,7 @@ async function writeSkus(tx: Executor, productId: number, input: ProductInput, e
   }
   const free = pool && !wasPool ? await poolLevelsOf(tx, [...kept]) : new Map<number, { free: number }>();
   for (const [sort, sku] of input.skus.entries()) {
-    const row = { code: sku.code, options: JSON.stringify(sku.options), price: sku.price, wholesale_price: sku.wholesalePrice, sold_out: sku.soldOut ? 1 : 0, sort, recharge_mb: sku.rechargeMb };
+    const row = { code: sku.code, options: JSON.stringify(sku.options), price: sku.price, wholesale_price: sku.wholesalePrice, sold_out: sku.soldOut ? 1 : 0, sort, recharge_mb: sku.rechargeMb, data_mb: sku.dataMb, validity_days: sku.validityDays };
     if (sku.id === undefined) {
       await catalogue.insertSku(tx, { ...row, product_id: productId, stock: pool ? 0 : sku.stock } satisfies Insertable<ProductSkusTable>);
       continue;
@@ -332,11 +341,39 @@ const zodReason = (error: z.ZodError) => {
 const money = z.coerce.number().nonnegative().max(1_000_000).transform((v) => Math.round(v * 100));
 const optionalInt = z.union([z.literal('').transform(() => null), z.coerce.number().int().nonnegative()]);
 
+/** Empty: none. */
+const emptyIsNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).prefault('');
+/** `FR;DE;IT`: destinations, upper-cased (the console's picker offers only upper-case codes). */
+const codeList = z
+  .string()
+  .default('')
+  .transform((v) => v.split(';').map((c) => c.trim().toUpperCase()).filter(Boolean));
+/** `FR:Orange|SFR;DE:Telekom`: each destination's operators, as the travel plan editor stores them. */
+const networkList = z
+  .string()
+  .default('')
+  .transform((v, ctx) =>
+    v
+      .split(';')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .flatMap((entry) => {
+        const at = entry.indexOf(':');
+        if (at < 1) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not COUNTRY:operator|operator` });
+          return [];
+        }
+        return [{ country: entry.slice(0, at).trim().toUpperCase(), operators: entry.slice(at + 1).split('|').map((o) => o.trim()).filter(Boolean) }];
+      }),
+  );
+
 /**
  * One row per SKU. Rows with the same `product` key form one product; `spec_en`/`spec_zh` name
  * its one specification group and `option_en`/`option_zh` each SKU's value in it. Existing SKU
- * codes are updated (price, wholesale price, stock), new ones added. Field rules are the
- * console's (contract), so the two ways in accept the same products.
+ * codes are updated (price, wholesale price, stock; data and days when the file has
+ * `validity_days`), new ones added. A new product's fields, its travel plan included, come from
+ * its first row. Field rules are the console's (contract), so the two ways in accept the same
+ * products. The columns are the contract's PRODUCT_CSV_COLUMNS, which the console lists.
  */
 export const productRowSchema = z.object({
   product: productKeySchema,
@@ -356,8 +393,9 @@ export const productRowSchema = z.object({
   wholesale_price: z.union([z.literal('').transform(() => null), money]).prefault(''),
   wholesale_min_qty: optionalInt.prefault(''),
   stock: optionalInt.prefault(''),
-  qty_min: z.coerce.number().int().min(1).default(1),
-  qty_max: z.coerce.number().int().min(1).default(99),
+  // Empty cells as absent columns: the console's template lists every column.
+  qty_min: z.union([z.literal('').transform(() => 1), z.coerce.number().int().min(1)]).prefault(''),
+  qty_max: z.union([z.literal('').transform(() => 99), z.coerce.number().int().min(1)]).prefault(''),
   freight: z.union([z.literal('').transform(() => 0), money]).prefault(''),
   recharge_mb: optionalInt.prefault(''),
   inputs: z
@@ -370,8 +408,27 @@ export const productRowSchema = z.object({
   spec_zh: z.string().default(''),
   option_en: z.string().default(''),
   option_zh: z.string().default(''),
-});
-type ProductCsvRow = z.infer<typeof productRowSchema> & { line: number };
+  // Ranges are skuPlanIssues' (the contract's), checked per row below with the catalogue's words.
+  data_mb: z.union([z.literal('').transform(() => null), z.string().regex(/^unlimited$/i).transform(() => null), z.coerce.number()]).prefault(''),
+  validity_days: emptyIsNull(z.coerce.number()),
+  coverage: codeList.pipe(z.array(countryCodeSchema).max(COUNTRY_CODES.length)),
+  networks: networkList.pipe(travelPlanSchema.shape.networks),
+  hotspot: emptyIsNull(z.enum(['yes', 'no']).transform((v) => v === 'yes')),
+  validity_starts: emptyIsNull(travelPlanSchema.shape.validityStarts),
+} satisfies Record<ProductCsvColumn, z.ZodType>);
+type ProductCsvRow = z.infer<typeof productRowSchema> & { line: number; hasPlanColumns: boolean };
+
+const CSV_PLAN_COLUMN = { dataMb: 'data_mb', validityDays: 'validity_days' } as const;
+
+/**
+ * A new product's travel plan from its first row: none when no network, hotspot or start is
+ * given (as the console sends it); otherwise the start is required, as in the editor.
+ */
+function travelPlanOfRow(row: ProductCsvRow): TravelPlan | null {
+  if (row.networks.length === 0 && row.hotspot === null && row.validity_starts === null) return null;
+  if (row.validity_starts === null) throw rowInvalid(row.line, 'validity_starts: say when the days start (first-connection, install or purchase) when networks or hotspot are given');
+  return { networks: row.networks, hotspot: row.hotspot ?? false, validityStarts: row.validity_starts };
+}
 
 export interface ImportResult {
   products: number;
@@ -387,12 +444,17 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
     if (r.data.kind === 'esim' && r.data.esim_source === 'pool' && r.data.stock !== null) throw rowInvalid(line, 'stock: a pool eSIM takes its stock from its activation codes');
     if (r.data.recharge_mb !== null && r.data.kind !== 'recharge') throw rowInvalid(line, 'recharge_mb: only recharges add data');
     if (r.data.qty_min > r.data.qty_max) throw rowInvalid(line, 'qty_min: more than qty_max');
-    return { ...r.data, line };
+    const planIssue = skuPlanIssues(r.data.kind, { dataMb: r.data.data_mb, validityDays: r.data.validity_days })[0];
+    if (planIssue) throw rowInvalid(line, `${CSV_PLAN_COLUMN[planIssue.field]}: ${planIssue.error.en}`);
+    return { ...r.data, line, hasPlanColumns: 'validity_days' in row };
   });
   const groups = new Map<string, ProductCsvRow[]>();
   for (const row of parsed) groups.set(row.product, [...(groups.get(row.product) ?? []), row]);
   // A product with a specification needs every SKU's value in it, each SKU a different one.
   for (const group of groups.values()) {
+    const first = group[0]!;
+    const travelIssue = travelPlanIssues({ kind: first.kind, coverage: first.coverage, plan: travelPlanOfRow(first) })[0];
+    if (travelIssue) throw rowInvalid(first.line, `${travelIssue.field}: ${travelIssue.error.en}`);
     const seen = new Set<string>();
     for (const row of group) {
       if (Boolean(row.option_en) !== Boolean(group[0]!.option_en)) throw rowInvalid(row.line, 'option_en: every SKU of a product with a specification needs its value');
@@ -436,11 +498,18 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
           on_sale: 1,
           sort: 100,
           esim_source: first.esim_source,
+          coverage: coverageColumn(first.coverage),
+          travel: travelColumn(travelPlanOfRow(first)),
           created_at: now,
           updated_at: now,
         });
         result.products += 1;
-        await recordAudit(tx, actor, { action: 'product.import', targetType: 'product', targetId: productId, after: { key: first.product, skus: group.map((r) => r.sku) } }, now);
+        const plan = travelPlanOfRow(first);
+        const facts = (r: ProductCsvRow) => ({ dataMb: r.data_mb, validityDays: r.validity_days });
+        const travel = first.coverage.length || plan ? { coverage: first.coverage, plan } : {};
+        const planned = group.filter((r) => r.validity_days !== null);
+        const skuPlans = planned.length ? { skuPlans: Object.fromEntries(planned.map((r) => [r.sku, facts(r)])) } : {};
+        await recordAudit(tx, actor, { action: 'product.import', targetType: 'product', targetId: productId, after: { key: first.product, skus: group.map((r) => r.sku), ...travel, ...skuPlans } }, now);
       } else {
         const product = (await catalogue.findProduct(tx, productId))!;
         const pool = isPool(product);
@@ -450,10 +519,16 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
           const found = existing[i];
           if (!found) throw rowInvalid(row.line, `sku: ${row.sku} is new, but product ${row.product} already exists; add SKUs in the console`);
           if (pool && row.stock !== null) throw rowInvalid(row.line, 'stock: a pool eSIM takes its stock from its activation codes');
-          const next = { price: row.price, wholesale_price: row.wholesale_price, ...(pool ? {} : { stock: row.stock }) };
+          // The SKU's own product decides whether it may have plan facts (the row's kind is not applied to it).
+          const planIssue = row.hasPlanColumns ? skuPlanIssues(product.kind, { dataMb: row.data_mb, validityDays: row.validity_days })[0] : undefined;
+          if (planIssue) throw rowInvalid(row.line, `${CSV_PLAN_COLUMN[planIssue.field]}: ${planIssue.error.en}`);
+          // A file without the plan columns (written before them) leaves the SKU's plan as it is.
+          const plan = row.hasPlanColumns ? { data_mb: row.data_mb, validity_days: row.validity_days } : {};
+          const next = { price: row.price, wholesale_price: row.wholesale_price, ...(pool ? {} : { stock: row.stock }), ...plan };
           await catalogue.updateSku(tx, found.id, next);
-          before[`sku ${found.code}`] = { price: found.price, wholesalePrice: found.wholesale_price, stock: found.stock };
-          after[`sku ${found.code}`] = { price: next.price, wholesalePrice: next.wholesale_price, stock: pool ? found.stock : row.stock };
+          const planOf = (v: { data_mb: number | null; validity_days: number | null }) => (row.hasPlanColumns ? { dataMb: v.data_mb, validityDays: v.validity_days } : {});
+          before[`sku ${found.code}`] = { price: found.price, wholesalePrice: found.wholesale_price, stock: found.stock, ...planOf(found) };
+          after[`sku ${found.code}`] = { price: next.price, wholesalePrice: next.wholesale_price, stock: pool ? found.stock : row.stock, ...planOf({ data_mb: row.data_mb, validity_days: row.validity_days }) };
           result.skusUpdated += 1;
         }
         await admin.touchProduct(tx, productId, now);
@@ -464,7 +539,7 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
       const withOption = group.filter((r) => r.option_en);
       for (const [i, row] of group.entries()) {
         const value = withOption.indexOf(row);
-        await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(value === -1 ? [] : [value]), price: row.price, wholesale_price: row.wholesale_price, stock: pool ? 0 : row.stock, sold_out: 0, sort: i, recharge_mb: row.recharge_mb });
+        await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(value === -1 ? [] : [value]), price: row.price, wholesale_price: row.wholesale_price, stock: pool ? 0 : row.stock, sold_out: 0, sort: i, recharge_mb: row.recharge_mb, data_mb: row.data_mb, validity_days: row.validity_days });
         result.skusAdded += 1;
       }
     }

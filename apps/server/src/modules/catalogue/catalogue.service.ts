@@ -58,6 +58,8 @@ function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): S
     wholesalePrice: reseller ? sku.wholesale_price : null,
     stock: sku.stock,
     soldOut: skuSoldOut(p, sku),
+    dataMb: sku.data_mb,
+    validityDays: sku.validity_days,
   };
 }
 

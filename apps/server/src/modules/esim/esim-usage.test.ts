@@ -8,12 +8,14 @@ const plan = (over: Partial<PlanFacts> = {}): PlanFacts => ({ dataMb: 5000, vali
 const inputs = (over: Partial<UsageInputs> = {}): UsageInputs => ({ plan: plan(), deliveredAt: t0 - DAY, installedAt: null, network: null, now: t0, ...over });
 
 describe('planFactsOf', () => {
-  const travel = { networks: [], hotspot: true, validityStarts: 'install' as const };
-  it('needs the days and the product rule; no data limit is unlimited', () => {
-    expect(planFactsOf({ data_mb: 3000, validity_days: 15 }, travel)).toEqual({ dataMb: 3000, validityDays: 15, validityStarts: 'install' });
-    expect(planFactsOf({ data_mb: null, validity_days: 15 }, travel)).toEqual({ dataMb: null, validityDays: 15, validityStarts: 'install' });
-    expect(planFactsOf({ data_mb: 3000, validity_days: null }, travel)).toBeNull();
-    expect(planFactsOf({ data_mb: 3000, validity_days: 15 }, null)).toBeNull();
+  const sold = (data_mb: number | null, validity_days: number | null, validity_starts: string | null = 'install') => ({ data_mb, validity_days, validity_starts });
+  it("needs the eSIM's copy of the days and the start rule; no data limit is unlimited", () => {
+    expect(planFactsOf(sold(3000, 15))).toEqual({ dataMb: 3000, validityDays: 15, validityStarts: 'install' });
+    expect(planFactsOf(sold(null, 15))).toEqual({ dataMb: null, validityDays: 15, validityStarts: 'install' });
+    expect(planFactsOf(sold(3000, null))).toBeNull();
+    expect(planFactsOf(sold(3000, 15, null))).toBeNull();
+    // A start rule the shop does not know (a bad travel column when it was sold) counts no days.
+    expect(planFactsOf(sold(3000, 15, 'tomorrow'))).toBeNull();
   });
 });
 

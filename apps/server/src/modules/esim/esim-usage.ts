@@ -1,9 +1,9 @@
-import type { EsimUsage, TravelPlan } from '@simshop/contract';
+import { VALIDITY_STARTS, type EsimUsage, type TravelPlan } from '@simshop/contract';
 import type { DataUsage } from '../../providers/carrier.ts';
 
 const DAY_MS = 86_400_000;
 
-/** What was bought: the SKU's allowance and days, and the product's rule for when the days start. */
+/** What was bought: the SKU's allowance and days, and the product's rule for when the days start, as they were at the sale. */
 export interface PlanFacts {
   /** MB; null: unlimited. */
   dataMb: number | null;
@@ -11,10 +11,15 @@ export interface PlanFacts {
   validityStarts: TravelPlan['validityStarts'];
 }
 
-/** The plan facts of an eSIM's SKU and product, or null when either is missing (no days to count). */
-export function planFactsOf(sku: { data_mb: number | null; validity_days: number | null }, travel: TravelPlan | null): PlanFacts | null {
-  if (sku.validity_days === null || sku.validity_days <= 0 || !travel) return null;
-  return { dataMb: sku.data_mb !== null && sku.data_mb > 0 ? sku.data_mb : null, validityDays: sku.validity_days, validityStarts: travel.validityStarts };
+const isValidityStart = (v: string | null): v is TravelPlan['validityStarts'] => (VALIDITY_STARTS as readonly string[]).includes(v ?? '');
+
+/**
+ * The plan facts an eSIM was sold with (its copy of its SKU's days and data and its product's
+ * start rule, migration 0031), or null when any is missing (no days to count).
+ */
+export function planFactsOf(esim: { data_mb: number | null; validity_days: number | null; validity_starts: string | null }): PlanFacts | null {
+  if (esim.validity_days === null || esim.validity_days <= 0 || !isValidityStart(esim.validity_starts)) return null;
+  return { dataMb: esim.data_mb !== null && esim.data_mb > 0 ? esim.data_mb : null, validityDays: esim.validity_days, validityStarts: esim.validity_starts };
 }
 
 export interface UsageInputs {

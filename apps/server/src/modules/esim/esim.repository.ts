@@ -64,12 +64,9 @@ export async function countOwn(db: Executor, userId: number) {
   return Number((await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 }
 
-/** One of the user's eSIMs, with what its SKU sells (allowance, days) and its product's travel facts. */
+/** One of the user's eSIMs, with the plan it was sold with (its own copy: migration 0031). */
 export function findOwn(db: Executor, userId: number, id: number) {
   return withNames(db)
-    .leftJoin('product_skus', 'product_skus.id', 'esims.sku_id')
-    .leftJoin('products', 'products.id', 'product_skus.product_id')
-    .select(['product_skus.data_mb', 'product_skus.validity_days', 'products.travel'])
     .where('esims.user_id', '=', userId)
     .where('esims.id', '=', id)
     .executeTakeFirst();

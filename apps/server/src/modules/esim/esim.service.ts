@@ -6,7 +6,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
-import { findSkuByCode, returnStock, setSkuStock, travelOf } from '../catalogue/catalogue.service.ts';
+import { findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
 import { planFactsOf, planUsage } from './esim-usage.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
@@ -63,7 +63,7 @@ async function networkUsage(carrier: CarrierProvider | null, iccid: string | nul
 
 /** Data and days left of an eSIM bought as a travel plan; null for one whose plan facts are unknown or that was refunded. */
 async function usageOf(carrier: CarrierProvider | null, row: NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>, log: ReadonlyArray<{ type: string; created_at: number }>, now: number): Promise<EsimUsage | null> {
-  const plan = planFactsOf(row, travelOf(row));
+  const plan = planFactsOf(row);
   if (!plan || row.record_status === 'discarded' || row.record_status === 'recycled') return null;
   const installedAt = log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null;
   return planUsage({ plan, deliveredAt: row.assigned_at, installedAt, network: await networkUsage(carrier, row.iccid), now });
@@ -109,6 +109,8 @@ async function esimItemsBySource(db: Executor, items: readonly OrderItemRef[], s
   return esimItems.map((item) => ({ item, product: sources.find((p) => p.id === item.product_id) })).filter((x) => (x.product?.esim_source ?? 'pool') === source);
 }
 
+// The plan sold (the SKU's data and days, the product's start rule) is copied onto each eSIM by a
+// trigger in the statement that gives it its owner (migration 0031), here and in every other module.
 export async function assignPoolProfiles(tx: Executor, order: { id: number; user_id: number }, items: readonly OrderItemRef[], now: number): Promise<number> {
   const postgres = tx.getExecutor().adapter instanceof PostgresAdapter;
   let missing = 0;

@@ -16,7 +16,8 @@ import { api, API_BASE, signRequest } from '@simshop/contract';
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 /** The server as `npm start` runs it: built once by this bench from the current source. */
-const SERVER_BUILD = 'apps/server/dist/server.mjs';
+// BENCH_SERVER_BUILD: another build of the server (e.g. a worktree of an older commit), for A/B runs.
+const SERVER_BUILD = process.env.BENCH_SERVER_BUILD ?? 'apps/server/dist/server.mjs';
 const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
 
 export interface LoadRound {
@@ -83,7 +84,7 @@ async function freePort(offset: number): Promise<number> {
 
 /** `args` run by tsx, or by node itself when the first is a built `.mjs` (the server as `npm start` runs it). */
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const built = args[0]!.endsWith('.mjs');
+  const built = args.some((a) => a.endsWith('.mjs'));
   // Its own process group: tsx runs node as a child, and stopping must reach both.
   const child = spawn(built ? process.execPath : tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const until = Date.now() + 120_000;
@@ -206,7 +207,9 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   delete process.env.LOG_LEVEL;
   // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.
   const admin = (...args: string[]) => execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
-  const server = await startProcess([SERVER_BUILD], env, `${base}${API_BASE}/docs`);
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (a tool for finding work).
+  const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const server = await startProcess([...profile, SERVER_BUILD], env, `${base}${API_BASE}/docs`);
   let hello: ChildProcess | undefined;
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(serverPid(server.pid)))), 500);
@@ -256,18 +259,21 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
         ],
       },
     });
-    const targets: Target[] = [
+    const all: Target[] = [
       { name: 'product list (signed)', connections: 10, options: { connections: 10, duration: seconds, ...signedTarget(base, api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) } },
       { name: 'product detail (signed)', connections: 10, options: { connections: 10, duration: seconds, ...signedTarget(base, api.product.path, 'detail', { id: productId, i18n: 'en' }) } },
       { name: 'cart list (signed in)', connections: 10, options: { connections: 10, duration: seconds, ...signedTarget(base, api.item.path, 'list', {}, customer.token) } },
       checkout(10),
       checkout(100),
     ];
+    // BENCH_TARGETS: only the targets whose names contain one of these comma-separated words.
+    const only = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
+    const targets = only ? all.filter((t) => only.some((w) => t.name.includes(w))) : all;
 
     const figures: LoadFigure[] = [];
     // Warm both servers once so the first figure is not a cold start.
     await run({ url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 2 });
-    await run({ ...targets[0]!.options, duration: 2 });
+    await run({ ...all[0]!.options, duration: 2 });
     for (const target of targets) {
       if (!target.name.startsWith('checkout')) {
         // The same signed request must succeed before it is repeated thousands of times.
@@ -319,7 +325,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     let soak: SoakResult | undefined;
     if (soakMinutes > 0) {
       // Constant mixed load: each connection lists products, lists its cart, creates an order and pays it, over and over.
-      const [, , , checkoutSteps] = targets;
+      const [, , , checkoutSteps] = all;
       const steps = (checkoutSteps!.options.requests ?? []) as autocannon.Request[];
       soak = await runSoak(soakMinutes, { url: base, connections: 10, requests: [{ setupRequest: (req) => ({ ...req, ...signed(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) }) }, { setupRequest: (req) => ({ ...req, ...signed(api.item.path, 'list', {}, customer.token) }) }, ...steps] }, () => rssMb(serverPid(server.pid)), refused);
     }
@@ -405,7 +411,8 @@ export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Se
 /**
  * `npx tsx bench/server-load.ts`: SQLite, then PostgreSQL when BENCH_POSTGRES_URL names a cluster
  * (a database of its own is created there). BENCH_SECONDS per round, BENCH_REPEAT rounds per target,
- * BENCH_SOAK_MINUTES of constant load after them (0: none), BENCH_OUT names the result files.
+ * BENCH_SOAK_MINUTES of constant load after them (0: none), BENCH_OUT names the result files,
+ * BENCH_TARGETS picks targets by words of their names, BENCH_PROFILE_DIR keeps the server's CPU profile.
  */
 export async function measureAllEngines(): Promise<ServerLoadResult[]> {
   const opts = { seconds: Number(process.env.BENCH_SECONDS ?? 10), repeat: Number(process.env.BENCH_REPEAT ?? 3), soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 0) };

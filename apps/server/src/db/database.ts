@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type KyselyConfig, type Transaction 
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
-import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
 import { cachingStatements } from './sqlite-statement-cache.ts';
 import { claimServerLock } from './server-lock.ts';
 import { retryingTransactions } from './transaction-retry.ts';
@@ -77,7 +77,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('foreign_keys = ON');
     // Writers of other processes (the CLI, a migration) are waited for rather than failed.
     sqlite.pragma('busy_timeout = 5000');
-    return new ShopKysely({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) }, release);
+    // Reads outside transactions see only what is committed (sqlite-group-commit.ts); a file's second connection.
+    const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
+    reader?.pragma('busy_timeout = 5000');
+    const dialect = new GroupCommitSqliteDialect({ writer: cachingStatements(sqlite), reader: reader && cachingStatements(reader) });
+    return new ShopKysely({ dialect }, release);
   } catch (err) {
     release();
     throw err;

@@ -1,15 +1,20 @@
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { SessionMode } from '../../db/schema.ts';
 
-export function findActiveByTokenHash(db: Executor, tokenHash: string, now: number) {
-  return db
+// Every signed-in request asks this: built once (db/prepared-query.ts).
+const activeByTokenHash = preparedQuery((db, v: { tokenHash: string; now: number }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', '=', v.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', v.now),
+);
+
+export function findActiveByTokenHash(db: Executor, tokenHash: string, now: number) {
+  return activeByTokenHash.takeFirst(db, { tokenHash, now });
 }
 
 export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; mode: SessionMode; now: number; expiresAt: number }) {

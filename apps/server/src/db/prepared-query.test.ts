@@ -1,0 +1,39 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Executor } from './database.ts';
+import { preparedQuery } from './prepared-query.ts';
+
+interface DB {
+  t: { id: number; v: string; at: number };
+}
+
+const sessionsLike = preparedQuery((db, v: { v: string; after: number; limit: number }) =>
+  (db as unknown as Kysely<DB>).selectFrom('t').select(['id', 'v']).where('v', '=', v.v).where('at', '>', v.after).orderBy('id').limit(v.limit),
+);
+
+describe('prepared queries', () => {
+  it('runs with each call’s values and answers as the query built every time would', async () => {
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+    await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('v', 'text').addColumn('at', 'integer').execute();
+    await db.insertInto('t').values([{ id: 1, v: 'a', at: 10 }, { id: 2, v: 'a', at: 20 }, { id: 3, v: 'b', at: 30 }, { id: 4, v: 'a', at: 40 }]).execute();
+    const exec = db as unknown as Executor;
+    for (const values of [{ v: 'a', after: 15, limit: 1 }, { v: 'a', after: 0, limit: 10 }, { v: 'b', after: 0, limit: 10 }, { v: 'c', after: 0, limit: 10 }]) {
+      const fresh = await db.selectFrom('t').select(['id', 'v']).where('v', '=', values.v).where('at', '>', values.after).orderBy('id').limit(values.limit).execute();
+      expect(await sessionsLike.execute(exec, values)).toEqual(fresh);
+    }
+    expect(await sessionsLike.takeFirst(exec, { v: 'a', after: 15, limit: 5 })).toEqual({ id: 2, v: 'a' });
+    // Inside a transaction the same compiled query serves.
+    await db.transaction().execute(async (trx) => expect(await sessionsLike.execute(trx as unknown as Executor, { v: 'b', after: 0, limit: 1 })).toEqual([{ id: 3, v: 'b' }]));
+    await db.destroy();
+  });
+
+  it('compiles once per dialect: SQLite and PostgreSQL each get their own SQL', () => {
+    const sqlite = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) }) as unknown as Executor;
+    // Compiling needs no connection: a pool that is never asked.
+    const postgres = new Kysely<DB>({ dialect: new PostgresDialect({ pool: {} as never }) }) as unknown as Executor;
+    const values = { v: 'x', after: 5, limit: 2 };
+    expect(sessionsLike.compiled(sqlite, values)).toEqual({ sql: 'select "id", "v" from "t" where "v" = ? and "at" > ? order by "id" limit ?', parameters: ['x', 5, 2] });
+    expect(sessionsLike.compiled(postgres, values)).toEqual({ sql: 'select "id", "v" from "t" where "v" = $1 and "at" > $2 order by "id" limit $3', parameters: ['x', 5, 2] });
+  });
+});

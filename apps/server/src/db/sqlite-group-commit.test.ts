@@ -1,0 +1,112 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type SqliteDatabase } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
+
+interface DB {
+  t: { id: number; v: string };
+}
+
+/** A file database as the server opens it, whose writer counts its COMMITs and can be told to fail the next one. */
+function open() {
+  const file = join(mkdtempSync(join(tmpdir(), 'simshop-group-')), 'g.sqlite');
+  const raw = new SQLite(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.exec('create table t (id integer primary key, v text not null unique)');
+  const counts = { commits: 0, failNextCommit: false };
+  const writer: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare: (text: string) => {
+      if (text === 'commit') {
+        counts.commits++;
+        if (counts.failNextCommit) {
+          counts.failNextCommit = false;
+          // What an I/O error at COMMIT looks like to the caller.
+          return { reader: false, run: () => { throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }); } } as never;
+        }
+      }
+      return raw.prepare(text) as never;
+    },
+  };
+  const reader = new SQLite(file, { readonly: true }) as unknown as SqliteDatabase;
+  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect({ writer, reader }) });
+  // What another process (or a fresh connection) would find on disk.
+  const onDisk = () => (new SQLite(file, { readonly: true }).prepare('select v from t order by v').all() as Array<{ v: string }>).map((r) => r.v);
+  return { db, counts, onDisk };
+}
+
+const insert = (db: Kysely<DB>, v: string) => db.insertInto('t').values({ v } as never).execute();
+
+describe('SQLite group commit', () => {
+  let opened: ReturnType<typeof open> | undefined;
+  afterEach(async () => {
+    await opened?.db.destroy();
+    opened = undefined;
+  });
+
+  it('commits transactions that overlap once, and answers each only when its rows are on disk', async () => {
+    opened = open();
+    const { db, counts, onDisk } = opened;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await insert(trx, `a${i}`);
+          await insert(trx, `b${i}`);
+          return onDisk().length;
+        }),
+      ),
+    );
+    // Inside its transaction nothing of the group is on disk yet: the COMMIT comes after all of them.
+    expect(results.every((n) => n === 0)).toBe(true);
+    expect(onDisk()).toHaveLength(20);
+    expect(counts.commits).toBeLessThan(10);
+  });
+
+  it('rolls back only the transaction that failed, not the others of its group', async () => {
+    opened = open();
+    const { db, onDisk } = opened;
+    const outcomes = await Promise.allSettled([
+      db.transaction().execute((trx) => insert(trx, 'x')),
+      db.transaction().execute(async (trx) => {
+        await insert(trx, 'lost');
+        await insert(trx, 'x'); // unique: fails, and takes 'lost' with it
+      }),
+      db.transaction().execute((trx) => insert(trx, 'y')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(onDisk()).toEqual(['x', 'y']);
+  });
+
+  it('fails every member of a group whose COMMIT failed, and keeps none of their rows', async () => {
+    opened = open();
+    const { db, counts, onDisk } = opened;
+    counts.failNextCommit = true;
+    const outcomes = await Promise.allSettled([db.transaction().execute((trx) => insert(trx, 'p')), db.transaction().execute((trx) => insert(trx, 'q')), insert(db, 'r')]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(onDisk()).toEqual([]);
+    // The next write starts a group of its own and lands.
+    await db.transaction().execute((trx) => insert(trx, 's'));
+    expect(onDisk()).toEqual(['s']);
+  });
+
+  it('reads outside a transaction see only what is committed, and a plain write is answered once on disk', async () => {
+    opened = open();
+    const { db, onDisk } = opened;
+    let seenDuring: number | undefined;
+    await Promise.all([
+      db.transaction().execute(async (trx) => {
+        await insert(trx, 'pending');
+        // Another request reading while this group waits for its COMMIT.
+        seenDuring = (await db.selectFrom('t').selectAll().execute()).length;
+      }),
+    ]);
+    expect(seenDuring).toBe(0);
+    await insert(db, 'plain');
+    expect(onDisk()).toEqual(['pending', 'plain']);
+    expect((await db.selectFrom('t').select('v').orderBy('v').execute()).map((r) => r.v)).toEqual(['pending', 'plain']);
+  });
+});

@@ -1,0 +1,295 @@
+import type {
+  CompiledQuery} from 'kysely';
+import {
+  SelectQueryNode,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+
+/**
+ * Group commit for SQLite (issue 12). With `synchronous=FULL` every COMMIT waits for the disk
+ * (fsync), and on one connection nothing else runs meanwhile: a checkout's two transactions spent
+ * more time waiting for the disk than in everything else. Here transactions that follow each other
+ * share one COMMIT, as PostgreSQL and MySQL group their commits:
+ *
+ * - The writer connection opens one real transaction (`BEGIN IMMEDIATE`, the write lock up front)
+ *   and each of our transactions runs inside it as a savepoint. A transaction that fails rolls back
+ *   to its savepoint and leaves the others' work alone; one that succeeds releases its savepoint,
+ *   hands the writer to the next transaction queued, and waits.
+ * - When no transaction is queued any more, the group COMMITs once; every member's `execute`
+ *   returns only then. Nothing is answered before it is on disk; a COMMIT that fails fails every
+ *   member of its group, whose work is then rolled back together.
+ * - Plain statements outside a transaction: a write joins the open group (or opens one) and waits
+ *   for its COMMIT the same way. A read runs on a second, read-only connection, which sees only
+ *   committed data, never a group still waiting for the disk (an in-memory database has no second
+ *   connection: its reads queue for the writer).
+ * - A group does not grow without end: the COMMIT queues behind the transactions already waiting
+ *   and ahead of those that come later.
+ */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #writer: SqliteDatabase;
+  readonly #reader: SqliteDatabase | null;
+
+  constructor(config: { writer: SqliteDatabase; reader: SqliteDatabase | null }) {
+    super({ database: config.writer });
+    this.#writer = config.writer;
+    this.#reader = config.reader;
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitSqliteDriver(this.#writer, this.#reader);
+  }
+}
+
+/** The savepoint each of our transactions is inside the group's one transaction. */
+const MEMBER = 'simshop_group_member';
+
+/** First come, first served: the group's COMMIT waits behind the transactions queued before it. */
+class FifoLock {
+  #held = false;
+  readonly #queue: Array<() => void> = [];
+
+  acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#queue.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+interface Group {
+  readonly durable: Promise<void>;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+function openGroup(): Group {
+  let resolve!: () => void;
+  let reject!: (err: unknown) => void;
+  const durable = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A group nobody waits on (all members rolled back) must not report an unhandled rejection.
+  durable.catch(() => {});
+  return { durable, resolve, reject };
+}
+
+function run(db: SqliteDatabase, sql: string, parameters: readonly unknown[] = []): QueryResult<unknown> {
+  const stmt = db.prepare(sql);
+  if (stmt.reader) return { rows: stmt.all(parameters) as unknown[] };
+  const { changes, lastInsertRowid } = stmt.run(parameters);
+  return {
+    numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+    insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+    rows: [],
+  };
+}
+
+/**
+ * A query the reader may answer: a select that writes nothing. Anything else (DDL above all, which
+ * the reader's possibly older view of the schema could refuse when preparing) goes to the writer.
+ */
+function mayRead(reader: SqliteDatabase, sql: string): boolean {
+  if (!/^\s*(select|with)\b/i.test(sql)) return false;
+  try {
+    return (reader.prepare(sql) as SqliteStatement & { readonly?: boolean }).readonly === true;
+  } catch {
+    return false;
+  }
+}
+
+export class GroupCommitSqliteDriver implements Driver {
+  readonly #writer: SqliteDatabase;
+  readonly #reader: SqliteDatabase | null;
+  readonly #lock = new FifoLock();
+  #group: Group | null = null;
+  #commitQueued = false;
+
+  constructor(writer: SqliteDatabase, reader: SqliteDatabase | null) {
+    this.#writer = writer;
+    this.#reader = reader;
+  }
+
+  async init(): Promise<void> {}
+
+  /** A handle per use: it holds the writer only between BEGIN and COMMIT of a transaction. */
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new GroupConnection(this);
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#lock.acquire();
+    try {
+      this.#joinGroup();
+      run(this.#writer, `savepoint ${MEMBER}`);
+    } catch (err) {
+      this.#leave();
+      throw err;
+    }
+    (connection as GroupConnection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const member = connection as GroupConnection;
+    if (!member.inTransaction) return;
+    const group = this.#group!;
+    member.inTransaction = false;
+    try {
+      run(this.#writer, `release ${MEMBER}`);
+    } catch (err) {
+      this.#undoMember();
+      this.#leave();
+      throw err;
+    }
+    this.#leave();
+    await group.durable;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const member = connection as GroupConnection;
+    // Kysely also rolls back after a failed commit: the group's own rollback already undid it.
+    if (!member.inTransaction) return;
+    member.inTransaction = false;
+    try {
+      this.#undoMember();
+    } finally {
+      this.#leave();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    await this.#lock.acquire();
+    try {
+      this.#commitGroup();
+    } finally {
+      this.#reader?.close();
+      this.#writer.close();
+      this.#lock.release();
+    }
+  }
+
+  /** A statement of a transaction: on the writer, which the transaction holds. */
+  runInTransaction(query: CompiledQuery): QueryResult<unknown> {
+    return run(this.#writer, query.sql, query.parameters);
+  }
+
+  /** A statement outside any transaction. */
+  async runPlain(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    if (!this.#reader) {
+      // In memory: nothing to wait for on disk, and no second connection to read from.
+      await this.#lock.acquire();
+      try {
+        return run(this.#writer, query.sql, query.parameters);
+      } finally {
+        this.#lock.release();
+      }
+    }
+    if (mayRead(this.#reader, query.sql)) return run(this.#reader, query.sql, query.parameters);
+    await this.#lock.acquire();
+    let group: Group;
+    let result: QueryResult<unknown>;
+    try {
+      group = this.#joinGroup();
+      // A failing statement undoes only itself; the group's transaction stays open.
+      result = run(this.#writer, query.sql, query.parameters);
+    } finally {
+      this.#leave();
+    }
+    await group.durable;
+    return result;
+  }
+
+  /** Rows one at a time (exports): from the reader when it may, else on the writer like any statement. */
+  async *stream(query: CompiledQuery, inTransaction: boolean): AsyncIterableIterator<QueryResult<unknown>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+    const db = !inTransaction && this.#reader ? this.#reader : this.#writer;
+    for (const row of db.prepare(query.sql).iterate(query.parameters)) yield { rows: [row] };
+  }
+
+  #joinGroup(): Group {
+    if (!this.#group) {
+      // IMMEDIATE takes the write lock up front, where busy_timeout makes a write of another process
+      // (the admin CLI) wait its turn; a deferred BEGIN upgraded later fails at once with "locked".
+      run(this.#writer, 'begin immediate');
+      this.#group = openGroup();
+    }
+    return this.#group;
+  }
+
+  #undoMember(): void {
+    run(this.#writer, `rollback to ${MEMBER}`);
+    run(this.#writer, `release ${MEMBER}`);
+  }
+
+  /**
+   * Hands the writer on. The group's COMMIT is queued after the requests already received have had
+   * their turn (setImmediate runs after pending I/O): better-sqlite3 answers synchronously, so a
+   * transaction never yields to other requests and, queued at once, every group would be one.
+   */
+  #leave(): void {
+    if (this.#group && !this.#commitQueued) {
+      this.#commitQueued = true;
+      setImmediate(() => {
+        void this.#lock.acquire().then(() => {
+          this.#commitQueued = false;
+          try {
+            this.#commitGroup();
+          } finally {
+            this.#lock.release();
+          }
+        });
+      });
+    }
+    this.#lock.release();
+  }
+
+  /** With the writer held. */
+  #commitGroup(): void {
+    const group = this.#group;
+    if (!group) return;
+    this.#group = null;
+    try {
+      run(this.#writer, 'commit');
+      group.resolve();
+    } catch (err) {
+      try {
+        run(this.#writer, 'rollback');
+      } catch {
+        // SQLite may have rolled back by itself already (an I/O error does).
+      }
+      group.reject(err);
+    }
+  }
+}
+
+class GroupConnection implements DatabaseConnection {
+  inTransaction = false;
+  readonly #driver: GroupCommitSqliteDriver;
+
+  constructor(driver: GroupCommitSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return (this.inTransaction ? this.#driver.runInTransaction(query) : await this.#driver.runPlain(query)) as QueryResult<R>;
+  }
+
+  streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    return this.#driver.stream(query, this.inTransaction) as AsyncIterableIterator<QueryResult<R>>;
+  }
+}
+

@@ -1,9 +1,10 @@
-import { isPoolProduct, isTravelPlanKind, productInputSchema, productRuleIssues, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
+import { isPoolProduct, isTravelPlanKind, productInputSchema, productRuleIssues, serverErrors, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
 import type { TFunction } from 'i18next';
 
 /**
  * The editor's form holds a product as the contract's save request does, field for field (so a
- * server error's field path is the form's), except money, typed in major units (12.90).
+ * server error's field path is the form's), except money, typed in major units (12.90), and a
+ * SKU's data, typed in GB with an "Unlimited" switch beside it.
  */
 export interface SkuValues {
   id?: number;
@@ -15,6 +16,11 @@ export interface SkuValues {
   loadedStock?: number | null;
   soldOut: boolean;
   rechargeMb: number | null;
+  /** Travel plans: the data in GB as typed (1 GB = 1000 MB, sent as MB); ignored while `unlimited`. */
+  dataMb: number | null;
+  /** Travel plans: no data limit (sent as a null `dataMb` beside the days). */
+  unlimited: boolean;
+  validityDays: number | null;
   /** Pool eSIMs: shown, never sent. */
   pool?: PoolLevel | null;
 }
@@ -44,6 +50,9 @@ export function networkRows(coverage: readonly string[], networks: TravelPlan['n
 }
 
 const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
+/** GB as typed, rounded to whole MB (1 GB = 1000 MB, as the shop shows volumes). */
+const toGb = (mb: number | null) => (mb === null ? null : mb / 1000);
+const toMb = (gb: number | null | undefined) => (gb === null || gb === undefined ? null : Math.round(gb * 1000));
 const toMinor = (major: number | null | undefined) => (major === null || major === undefined ? major : Math.round(major * 100));
 
 export function productToValues(p: AdminProduct): ProductValues {
@@ -73,7 +82,7 @@ export function productToValues(p: AdminProduct): ProductValues {
     specs: p.specs,
     coverage: p.coverage,
     plan: { networks: networkRows(p.coverage, p.plan?.networks), hotspot: p.plan?.hotspot ?? false, validityStarts: p.plan?.validityStarts },
-    skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, pool: s.pool })),
+    skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: toGb(s.dataMb), unlimited: s.validityDays !== null && s.dataMb === null, validityDays: s.validityDays, pool: s.pool })),
   };
 }
 
@@ -100,8 +109,13 @@ export const emptyProduct = (): ProductValues => ({
   specs: [],
   coverage: [],
   plan: { networks: [], hotspot: false, validityStarts: undefined },
-  skus: [{ code: '', options: [], price: null, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null }],
+  skus: [newSku([])],
 });
+
+/** A SKU row as "Add SKU" makes it: no value chosen, no plan stated. */
+export function newSku(options: Array<number | undefined>): SkuValues {
+  return { code: '', options, price: null, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, dataMb: null, unlimited: false, validityDays: null };
+}
 
 /** The plan the save request carries: null when nothing is stated, as for a product that is no travel plan. */
 function planInput(v: ProductValues): Record<string, unknown> | null {
@@ -151,6 +165,9 @@ export function valuesToInput(v: ProductValues): Record<string, unknown> {
       ...(s.id !== undefined && !pool ? { loadedStock: s.loadedStock ?? null } : {}),
       soldOut: s.soldOut,
       rechargeMb: v.kind === 'recharge' ? (s.rechargeMb ?? null) : null,
+      // Like coverage: a kind that is no travel plan sends no plan (its columns are hidden).
+      dataMb: isTravelPlanKind(v.kind) && !s.unlimited ? toMb(s.dataMb) : null,
+      validityDays: isTravelPlanKind(v.kind) ? (s.validityDays ?? null) : null,
     })),
   };
 }
@@ -210,5 +227,7 @@ export function checkProduct(values: ProductValues, t: TFunction): Array<{ name:
         plan: input.plan as TravelPlan | null,
       };
   for (const issue of productRuleIssues(rules)) add(formFieldOf(issue.field.split('.'), values), t(issue.error.i18n));
+  // "Unlimited" is the form's own switch: without days it would send no plan at all, silently.
+  if (isTravelPlanKind(values.kind)) values.skus.forEach((s, i) => s.unlimited && s.validityDays == null && add(['skus', i, 'dataMb'], t(serverErrors.skuDataWithoutValidity.i18n)));
   return [...found.values()];
 }

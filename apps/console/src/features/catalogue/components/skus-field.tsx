@@ -1,10 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { isPoolProduct } from '@simshop/contract';
-import { Button, Flex, Form, Input, InputNumber, Select, Switch, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { isPoolProduct, isTravelPlanKind } from '@simshop/contract';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, Switch, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localText } from '@/lib/format';
-import type { ProductValues, SkuValues } from './product-values';
+import { newSku, type ProductValues, type SkuValues } from './product-values';
 
 /** One value of every specification for a SKU (the form item that holds the SKU's `options`). */
 function OptionsPicker({ value = [], onChange, specs, label }: { value?: Array<number | undefined>; onChange?: (next: Array<number | undefined>) => void; specs: ProductValues['specs']; label: string }) {
@@ -33,8 +33,31 @@ function OptionsPicker({ value = [], onChange, specs, label }: { value?: Array<n
 }
 
 /**
+ * A travel plan SKU's data: GB with decimals (1 GB = 1000 MB) or "Unlimited", which empties and
+ * locks the number. Its error (`skus.N.dataMb`) shows under both.
+ */
+function DataInput({ form, row, label }: { form: FormInstance<ProductValues>; row: number; label: string }) {
+  const { t } = useTranslation();
+  const unlimited = Form.useWatch(['skus', row, 'unlimited'], form) ?? false;
+  return (
+    // Stacked like the stock column's level and link, so the table keeps to the card's width.
+    <Flex vertical gap={2}>
+      <Form.Item name={[row, 'dataMb']} style={{ margin: 0, maxWidth: 140 }}>
+        <InputNumber size="small" step={1} style={{ width: 100 }} suffix="GB" disabled={unlimited} placeholder={unlimited ? '∞' : t('console.none')} aria-label={label} />
+      </Form.Item>
+      <Form.Item name={[row, 'unlimited']} valuePropName="checked" style={{ margin: 0 }}>
+        <Checkbox style={{ fontSize: 12 }} aria-label={`${t('catalogue.skus.unlimited')} ${row + 1}`} onChange={(e) => e.target.checked && form.setFieldValue(['skus', row, 'dataMb'], null)}>
+          {t('catalogue.skus.unlimited')}
+        </Checkbox>
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/**
  * The SKUs: code, chosen values, price, wholesale price, stock (empty: not counted), data for
- * recharges, sold out. A pool eSIM's stock is its free codes: shown, never typed.
+ * recharges, a travel plan's data and days, sold out. A pool eSIM's stock is its free codes:
+ * shown, never typed.
  */
 export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
   const { t } = useTranslation();
@@ -44,6 +67,7 @@ export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
   const currency = Form.useWatch('currency', form) ?? 'USD';
   const pool = isPoolProduct({ kind: kind ?? '', esimSource: esimSource ?? '' });
   const recharge = kind === 'recharge';
+  const travel = isTravelPlanKind(kind ?? '');
   const money = { min: 0, max: 1_000_000, precision: 2, step: 0.1, style: { width: 110 }, prefix: currency === 'CNY' ? '¥' : '$' };
 
   return (
@@ -135,6 +159,31 @@ export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
                     },
                   ]
                 : []),
+              ...(travel
+                ? [
+                    {
+                      title: (
+                        <Tooltip title={t('catalogue.skus.plan-help')}>
+                          <span>
+                            {t('catalogue.skus.data')} <QuestionCircleOutlined />
+                          </span>
+                        </Tooltip>
+                      ),
+                      key: 'dataMb',
+                      render: (_: unknown, row: { name: number }) => <DataInput form={form} row={row.name} label={`${t('catalogue.skus.data')} ${row.name + 1}`} />,
+                    },
+                    {
+                      title: t('catalogue.skus.validity'),
+                      key: 'validityDays',
+                      render: (_: unknown, row: { name: number }) => (
+                        // A bounded width lets the catalogue's message wrap under the input instead of widening the table.
+                        <Form.Item name={[row.name, 'validityDays']} style={{ margin: 0, maxWidth: 140 }}>
+                          <InputNumber size="small" precision={0} style={{ width: 80 }} placeholder={t('console.none')} aria-label={`${t('catalogue.skus.validity')} ${row.name + 1}`} />
+                        </Form.Item>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 title: t('catalogue.skus.sold-out'),
                 key: 'soldOut',
@@ -158,7 +207,7 @@ export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
             type="dashed"
             icon={<PlusOutlined />}
             style={{ alignSelf: 'flex-start' }}
-            onClick={() => add({ code: '', options: specs.map(() => undefined), price: null, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null } satisfies SkuValues)}
+            onClick={() => add(newSku(specs.map(() => undefined)))}
           >
             {t('catalogue.skus.add')}
           </Button>

@@ -67,8 +67,12 @@ function Editor({ product, onReload }: { product: (AdminProduct & { history: Non
     void message.error(errorText(error, t));
   };
 
-  const save = (values: ProductValues) => {
-    const all = { ...form.getFieldsValue(true), ...values } as ProductValues;
+  const save = () => {
+    // The whole store: onFinish's values hold only the fields with an input, so each SKU would
+    // lose its id (read as removed and added again, refused once it has orders) and loadedStock.
+    const all = form.getFieldsValue(true) as ProductValues;
+    // The fields have no rules of their own, so a message set by the last save stays until cleared.
+    form.setFields(form.getFieldsError().flatMap((f) => (f.errors.length ? [{ name: f.name as never, errors: [] }] : [])));
     const issues = checkProduct(all, t);
     if (issues.length > 0) {
       form.setFields(issues.map((i) => ({ name: i.name as never, errors: i.errors })));

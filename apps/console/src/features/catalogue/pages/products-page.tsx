@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { PRODUCT_SORT_FIELDS, ProductKind, type AdminProductRow, type EditableKind } from '@simshop/contract';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_SORT_FIELDS, ProductKind, type AdminProductRow, type EditableKind } from '@simshop/contract';
 import { App, Button, Flex, Image, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -218,9 +218,14 @@ export default function ProductsPage() {
         title={t('catalogue.import-products')}
         help={
           <>
-            {t('catalogue.import-products.help')}
+            {t('catalogue.import-products.help')} {t('catalogue.import-products.plan-help')}
             <br />
-            <Typography.Text code>product,sku,kind,name_en,name_zh,currency,price,wholesale_price,stock,spec_en,spec_zh,option_en,option_zh,inputs,esim_source</Typography.Text>
+            {t('catalogue.import-products.columns')}
+            {/* The contract's column list: the server's row schema has exactly these. */}
+            <br />
+            <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+              {PRODUCT_CSV_COLUMNS.join(',')}
+            </Typography.Text>
           </>
         }
         onImport={(csv) => importProducts.mutateAsync(csv)}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail } from '@simshop/contract';
+import type { ProductDetail, Sku } from '@simshop/contract';
 import { DotLoading } from 'antd-mobile';
 import { useLanguage } from '@/i18n';
 import { money } from '@/lib/money';
@@ -12,12 +12,15 @@ const EsimCheck = lazy(() => import('@/components/esim-check'));
 /** Countries listed before "Show all". */
 const FIRST = 12;
 
+/** A plan's data as sold: GB from 1000 MB (1 GB = 1000 MB), exact to the MB. */
+const planData = (mb: number) => (mb >= 1000 ? `${Number((mb / 1000).toFixed(3))} GB` : `${mb} MB`);
+
 /**
  * What a traveller checks before buying (issue 11): where it works and on which networks, data
  * and validity of the chosen plan, when the days start, hotspot, how it is delivered and at what
  * cost, and for an eSIM whether the phone can take one.
  */
-export function PlanFacts({ product, chosen }: { product: ProductDetail; chosen: readonly string[] }) {
+export function PlanFacts({ product, chosen, sku }: { product: ProductDetail; chosen: readonly string[]; sku: Sku | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [allCountries, setAllCountries] = useState(false);
@@ -42,6 +45,12 @@ export function PlanFacts({ product, chosen }: { product: ProductDetail; chosen:
             <dd>{chosen[i] ?? g.values.join(' · ')}</dd>
           </div>
         ))}
+        {sku?.validityDays ? (
+          <div className="plan-fact">
+            <dt>{t('plan-facts.allowance')}</dt>
+            <dd>{t('plan-facts.allowance.data', { data: sku.dataMb === null ? t('plan-facts.allowance.unlimited') : planData(sku.dataMb), days: t('plan-facts.allowance.days', { count: sku.validityDays }) })}</dd>
+          </div>
+        ) : null}
         {travel ? (
           <>
             <div className="plan-fact">

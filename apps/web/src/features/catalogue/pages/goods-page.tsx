@@ -144,7 +144,7 @@ export function GoodsPage() {
             ))}
           </section>
         ) : null}
-        <PlanFacts product={p} chosen={selection} />
+        <PlanFacts product={p} chosen={selection} sku={sku} />
         <section className="card goods-qty">
           <span className="field-label">{t('shop.quantity')}</span>
           <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { serverErrors } from '@simshop/contract';
+import { EsimClass, Role, serverErrors } from '@simshop/contract';
+import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -128,6 +129,18 @@ describe('eSIM usage with the carrier simulator', () => {
     const fresh = await usageOf(later.token, (await firstEsim(later.token)).id);
     expect(fresh).toMatchObject({ dataMb: 20000, validityDays: 60, validityStarts: 'purchase', state: 'active', daysLeft: 60 });
     expect(fresh!.startedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("a reseller's generated eSIM keeps its plan too (the copy is made wherever an eSIM gets its owner)", async () => {
+    const r = await t.signIn(Role.reseller);
+    await creditBalance(t.db, { userId: r.userId, currency: 'USD', amount: 100_000, reason: 'test', orderId: null }, Date.now());
+    const cls = (await t.call('resellerNumber', 'classes', { i18n: 'en' }, { token: r.token })).body.data.items.find((c) => c.class === EsimClass.qpePregenerated)!;
+    await t.db.updateTable('product_skus').set({ data_mb: 2000, validity_days: 10 }).where('id', '=', cls.skuId).execute();
+    const res = await t.call('resellerNumber', 'generate', { skuId: cls.skuId, quantity: 1, i18n: 'en' }, { token: r.token });
+    expect(res.body.code).toBe(0);
+    await t.db.updateTable('product_skus').set({ data_mb: 9000, validity_days: 90 }).where('id', '=', cls.skuId).execute();
+    const row = await t.db.selectFrom('esims').select(['data_mb', 'validity_days']).where('id', '=', res.body.data.items[0]!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ data_mb: 2000, validity_days: 10 });
   });
 });
 

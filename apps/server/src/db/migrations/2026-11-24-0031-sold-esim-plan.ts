@@ -8,8 +8,9 @@ import { isPostgres } from './helpers.ts';
  *
  * The copy is made by a trigger when an eSIM gets its owner (inserted with one, or `user_id` set
  * on a pool profile), in the statement that gives it: the shop's pool assignment and on-demand
- * issue, a reseller's generation and an ECode's redemption all hand eSIMs over, in three
- * modules, and none of them can forget to copy (as with the catalogue version triggers, 0026).
+ * issue and a reseller's generation hand eSIMs over, in two modules, and none of them can forget
+ * to copy (as with the catalogue version triggers, 0026). An eSIM without a SKU (an ECode's, one
+ * added by its owner) has no plan to copy, as it had none to read before.
  * Existing sold eSIMs are filled from their SKU as it is now: the best that is known of them.
  *
  * The shop's product page now shows a SKU's data and days, so the catalogue version also rises

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type KyselyConfig, type Transaction 
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
+import { namingStatements } from './pg-named-statements.ts';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
 import { cachingStatements } from './sqlite-statement-cache.ts';
 import { claimServerLock } from './server-lock.ts';
@@ -64,6 +65,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
+    namingStatements(pool);
     return new ShopKysely({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');

@@ -1,3 +1,4 @@
+import { isStalePlan } from './pg-named-statements.ts';
 import type { TransactionBuilder } from 'kysely';
 
 /** How often a transaction the database gave up on is run again before the error goes up. */
@@ -5,9 +6,11 @@ export const TRANSACTION_ATTEMPTS = 5;
 
 /**
  * Failures that say "run me again" rather than "you are wrong": PostgreSQL's deadlock (40P01)
- * and serialization failure (40001), and SQLite's busy file once busy_timeout has run out.
+ * and serialization failure (40001), and SQLite's busy file once busy_timeout has run out; a
+ * prepared statement another process's migration made stale (pg-named-statements.ts).
  */
 export function isRetryable(err: unknown): boolean {
+  if (isStalePlan(err)) return true;
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (code === '40P01' || code === '40001' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT') return true;

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CheckoutsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 /** The new order as stored (a checkout answers with it without reading it again). */
@@ -13,16 +14,28 @@ export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable
 }
 
 /** The caller's order by number; another user's order is not found. */
+// The queries every checkout and order page makes are built once (db/prepared-query.ts).
+const ownByNo = preparedQuery((db, v: { userId: number; orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo).where('user_id', '=', v.userId));
+const byNo = preparedQuery((db, v: { orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo));
+const byId = preparedQuery((db, v: { id: number }) => db.selectFrom('orders').selectAll().where('id', '=', v.id));
+const eventsOfOrder = preparedQuery((db, v: { orderId: number }) => db.selectFrom('order_events').selectAll().where('order_id', '=', v.orderId).orderBy('id'));
+const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) =>
+  db
+    .insertInto('order_events')
+    .values({ order_id: v.orderId, event: v.event, from_status: v.from, to_status: v.to, actor: v.actor, reason: v.reason, created_at: v.now })
+    .returningAll(),
+);
+
 export function findOwn(db: Executor, userId: number, orderNo: string) {
-  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  return ownByNo.takeFirst(db, { userId, orderNo });
 }
 
 export function findByNo(db: Executor, orderNo: string) {
-  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  return byNo.takeFirst(db, { orderNo });
 }
 
 export function findById(db: Executor, id: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return byId.takeFirst(db, { id });
 }
 
 export function listOwn(db: Executor, userId: number, statuses: readonly string[], offset: number, limit: number) {
@@ -39,7 +52,7 @@ export function itemsOf(db: Executor, orderIds: readonly number[]) {
 }
 
 export function eventsOf(db: Executor, orderId: number) {
-  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return eventsOfOrder.execute(db, { orderId });
 }
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */
@@ -59,11 +72,9 @@ export async function updateFields(db: Executor, id: number, status: string, cha
 }
 
 export async function insertEvent(db: Executor, row: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) {
-  return db
-    .insertInto('order_events')
-    .values({ order_id: row.orderId, event: row.event, from_status: row.from, to_status: row.to, actor: row.actor, reason: row.reason, created_at: row.now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const written = await newEvent.takeFirst(db, row);
+  if (!written) throw new Error('order event was not written');
+  return written;
 }
 
 /** The status an order had before it last entered `status`. */

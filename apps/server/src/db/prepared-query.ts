@@ -1,4 +1,4 @@
-import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
+import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import type { Executor } from './database.ts';
 
 /** Stands for a value in a query built once; replaced by the caller's value when it runs. */
@@ -31,10 +31,14 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: 
   }
 
   return {
-    async execute(db: Executor, values: P): Promise<R[]> {
+    /** The whole result: rows, and for a write the rows it changed (`numAffectedRows`). */
+    async result(db: Executor, values: P): Promise<QueryResult<R>> {
       const query = compiledFor(db);
       const parameters = query.parameters.map((p) => (p instanceof Placeholder ? values[p.name] : p));
-      return (await db.executeQuery<R>({ ...query, parameters, queryId: createQueryId() })).rows;
+      return db.executeQuery<R>({ ...query, parameters, queryId: createQueryId() });
+    },
+    async execute(db: Executor, values: P): Promise<R[]> {
+      return (await this.result(db, values)).rows;
     },
     async takeFirst(db: Executor, values: P): Promise<R | undefined> {
       return (await this.execute(db, values))[0];

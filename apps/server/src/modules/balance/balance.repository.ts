@@ -1,21 +1,29 @@
 import type { Currency } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export function findBalance(db: Executor, userId: number, currency: Currency) {
   return db.selectFrom('balances').selectAll().where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
 }
 
 /** Debits only while enough is there and the balance is not locked; returns the new amount. */
-export async function debit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
-  return db
+// Every payment from a balance makes these two: built once (db/prepared-query.ts).
+const debitBalance = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; now: number }) =>
+  db
     .updateTable('balances')
-    .set((eb) => ({ amount: eb('amount', '-', amount), updated_at: now }))
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
+    .set((eb) => ({ amount: eb('amount', '-', v.amount), updated_at: v.now }))
+    .where('user_id', '=', v.userId)
+    .where('currency', '=', v.currency)
     .where('locked', '=', 0)
-    .where('amount', '>=', amount)
-    .returning('amount')
-    .executeTakeFirst();
+    .where('amount', '>=', v.amount)
+    .returning('amount'),
+);
+const newLedgerRow = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; balanceAfter: number; reason: string; orderId: number | null; now: number }) =>
+  db.insertInto('balance_ledger').values({ user_id: v.userId, currency: v.currency, amount: v.amount, balance_after: v.balanceAfter, reason: v.reason, order_id: v.orderId, created_at: v.now }),
+);
+
+export async function debit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
+  return debitBalance.takeFirst(db, { userId, currency, amount, now });
 }
 
 export async function credit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
@@ -28,10 +36,7 @@ export async function credit(db: Executor, userId: number, currency: Currency, a
 }
 
 export async function insertLedger(db: Executor, row: { userId: number; currency: Currency; amount: number; balanceAfter: number; reason: string; orderId: number | null; now: number }) {
-  await db
-    .insertInto('balance_ledger')
-    .values({ user_id: row.userId, currency: row.currency, amount: row.amount, balance_after: row.balanceAfter, reason: row.reason, order_id: row.orderId, created_at: row.now })
-    .execute();
+  await newLedgerRow.result(db, row);
 }
 
 export function balancesOf(db: Executor, userId: number) {

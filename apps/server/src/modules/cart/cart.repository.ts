@@ -1,11 +1,15 @@
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export function linesOf(db: Executor, userId: number) {
   return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }
 
+// The cart badge rides on many answers: built once (db/prepared-query.ts).
+const linesOfUser = preparedQuery((db, v: { userId: number }) => db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', v.userId));
+
 export async function countLines(db: Executor, userId: number): Promise<number> {
-  return Number((await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+  return Number((await linesOfUser.takeFirst(db, { userId }))?.n ?? 0);
 }
 
 export function findLine(db: Executor, userId: number, skuId: number) {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CompiledQuery, Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
@@ -97,14 +98,17 @@ export function findProducts(db: Executor, ids: readonly number[]) {
 }
 
 /** Takes stock for an order: succeeds only while enough is left, so concurrent buyers cannot oversell. */
-export async function takeStock(db: Executor, skuId: number, quantity: number): Promise<boolean> {
-  const res = await db
+// Every counted-stock checkout line makes it: built once (db/prepared-query.ts).
+const takeSkuStock = preparedQuery((db, v: { skuId: number; quantity: number }) =>
+  db
     .updateTable('product_skus')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', skuId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+    .set((eb) => ({ stock: eb('stock', '-', v.quantity) }))
+    .where('id', '=', v.skuId)
+    .where('stock', '>=', v.quantity),
+);
+
+export async function takeStock(db: Executor, skuId: number, quantity: number): Promise<boolean> {
+  return Number((await takeSkuStock.result(db, { skuId, quantity })).numAffectedRows) === 1;
 }
 
 export async function returnStock(db: Executor, skuId: number, quantity: number) {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CouponsTable } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 
@@ -73,15 +74,19 @@ export async function releaseUseOfOrder(db: Executor, orderId: number, now: numb
 }
 
 /** The coupon an order used (at most one), with the code typed for it, given back or not. */
-export function useOfOrder(db: Executor, orderId: number) {
-  return db
+// Every order page asks it: built once (db/prepared-query.ts).
+const couponUseOfOrder = preparedQuery((db, v: { orderId: number }) =>
+  db
     .selectFrom('coupon_uses')
     .innerJoin('coupons', 'coupons.id', 'coupon_uses.coupon_id')
     .leftJoin('coupon_codes', 'coupon_codes.id', 'coupon_uses.code_id')
     .select(['coupons.id', 'coupons.name_en', 'coupons.name_zh', 'coupons.distribution', 'coupons.code as public_code', 'coupon_codes.code as single_use_code', 'coupon_uses.returned_at'])
-    .where('coupon_uses.order_id', '=', orderId)
-    .orderBy('coupon_uses.id', 'desc')
-    .executeTakeFirst();
+    .where('coupon_uses.order_id', '=', v.orderId)
+    .orderBy('coupon_uses.id', 'desc'),
+);
+
+export function useOfOrder(db: Executor, orderId: number) {
+  return couponUseOfOrder.takeFirst(db, { orderId });
 }
 
 export async function activeUsesOf(db: Executor, couponId: number, userId: number): Promise<number[]> {

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { EcodesTable, EsimsTable } from '../../db/schema.ts';
 
 /** ECodes with the order number and product name they were bought under, and their eSIM. */
@@ -38,12 +39,16 @@ export function countOwnByStatus(db: Executor, userId: number) {
     .execute();
 }
 
+// Every ECode delivery asks these: built once (db/prepared-query.ts).
+const codesOfItem = preparedQuery((db, v: { orderItemId: number }) => db.selectFrom('ecodes').select((eb) => eb.fn.countAll<number>().as('n')).where('order_item_id', '=', v.orderItemId));
+const unitIndexesOfItem = preparedQuery((db, v: { orderItemId: number }) => db.selectFrom('ecodes').select('unit_index').where('order_item_id', '=', v.orderItemId));
+
 export async function countForItem(db: Executor, orderItemId: number) {
-  return Number((await db.selectFrom('ecodes').select((eb) => eb.fn.countAll<number>().as('n')).where('order_item_id', '=', orderItemId).executeTakeFirstOrThrow()).n);
+  return Number((await codesOfItem.takeFirst(db, { orderItemId }))?.n ?? 0);
 }
 
 export function unitsOfItem(db: Executor, orderItemId: number) {
-  return db.selectFrom('ecodes').select('unit_index').where('order_item_id', '=', orderItemId).execute();
+  return unitIndexesOfItem.execute(db, { orderItemId });
 }
 
 /**

@@ -1,12 +1,16 @@
 import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { MerchantsTable } from '../../db/schema.ts';
 
 export type MerchantRow = Selectable<MerchantsTable>;
 
+// Asked for every order of a checkout: built once (db/prepared-query.ts).
+const merchantById = preparedQuery((db, v: { id: number }) => db.selectFrom('merchants').selectAll().where('id', '=', v.id));
+
 export function findById(db: Executor, id: number) {
-  return db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+  return merchantById.takeFirst(db, { id });
 }
 
 export function findByIds(db: Executor, ids: readonly number[]) {

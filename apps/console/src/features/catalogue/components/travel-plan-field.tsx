@@ -1,7 +1,9 @@
 import { COUNTRY_CODES, VALIDITY_STARTS, countryName, flagOf, type Language } from '@simshop/contract';
-import { Card, Col, Empty, Flex, Form, Input, Row, Select, Switch, Typography, type FormInstance } from 'antd';
-import { Fragment, useMemo } from 'react';
+import { Card, Col, Flex, Form, Row, Select, Switch, Typography, type FormInstance } from 'antd';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NetworkErrorProbes, type ReportErrors } from './network-error-probes';
+import { NetworksTable } from './networks-table';
 import { networkRows, type ProductValues } from './product-values';
 
 /** Operators a plan names per destination (the contract's limit). */
@@ -35,17 +37,37 @@ function startsFirst(a: CountryOption, b: CountryOption, { searchValue }: { sear
 /**
  * A travel plan (eSIMs and SIM cards, issue 11): the destinations the shop's search finds it by,
  * the operators it uses in each, whether hotspot is allowed and when its days start. Network rows
- * follow the destinations: choosing one adds its row, removing it drops the row.
+ * follow the destinations: choosing one adds its row (shown, to type its operators), removing it
+ * drops the row.
+ *
+ * Memoised: the card changes with its own fields only, not with the editor around it (the save's
+ * pending state, the product read again after it), which drew its 122 rows again each time.
  */
-export function TravelPlanCard({ form }: { form: FormInstance<ProductValues> }) {
+export const TravelPlanCard = memo(function TravelPlanCard({ form }: { form: FormInstance<ProductValues> }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en';
   const options = useCountryOptions(lang);
   const coverage: string[] = Form.useWatch('coverage', form) ?? [];
+  const networks: ProductValues['plan']['networks'] = Form.useWatch(['plan', 'networks'], form) ?? [];
+  const named = networks.flatMap((n, row) => (n.operators?.length ? [`${n.country}:${row}`] : [])).join(',');
+  const [opened, setOpened] = useState<{ country: string; seq: number } | null>(null);
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+
+  const onErrors = useCallback<ReportErrors>(
+    (country, list) =>
+      setErrors((prev) => {
+        if ((prev[country] ?? []).join('\n') === list.join('\n')) return prev;
+        const { [country]: _old, ...rest } = prev;
+        return list.length > 0 ? { ...rest, [country]: list } : rest;
+      }),
+    [],
+  );
 
   const syncNetworks = (codes: string[]) => {
     const current = (form.getFieldValue(['plan', 'networks']) as ProductValues['plan']['networks'] | undefined) ?? [];
     form.setFieldValue(['plan', 'networks'], networkRows(codes, current));
+    const added = codes.filter((code) => !current.some((n) => n.country === code));
+    if (added.length > 0) setOpened((o) => ({ country: added[added.length - 1]!, seq: (o?.seq ?? 0) + 1 }));
   };
 
   return (
@@ -88,44 +110,11 @@ export function TravelPlanCard({ form }: { form: FormInstance<ProductValues> }) 
         {t('catalogue.networks')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('catalogue.networks.help', { max: OPERATORS_MAX })}</Typography.Paragraph>
-      {coverage.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('catalogue.networks.empty')} />
-      ) : (
-        // A global plan covers over a hundred destinations: their rows scroll (focusable, so a keyboard can too).
-        <div role="group" style={{ maxHeight: 440, overflowY: 'auto', paddingInlineEnd: 8 }} aria-label={t('catalogue.networks')} tabIndex={0}>
-          <Form.List name={['plan', 'networks']}>
-            {(rows) =>
-              rows.map((row) => {
-                const code = coverage[row.name] ?? '';
-                return (
-                  <Fragment key={row.key}>
-                    {/* Registered, so the saved values keep which destination each row is. */}
-                    <Form.Item name={[row.name, 'country']} hidden>
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      name={[row.name, 'operators']}
-                      layout="horizontal"
-                      colon={false}
-                      labelCol={{ flex: '200px' }}
-                      labelAlign="left"
-                      wrapperCol={{ flex: 'auto' }}
-                      style={{ marginBottom: 8 }}
-                      label={
-                        <span>
-                          <span aria-hidden="true">{flagOf(code)}</span> {countryName(code, lang, 'long')}
-                        </span>
-                      }
-                    >
-                      <Select mode="tags" maxCount={OPERATORS_MAX} tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={t('catalogue.networks.placeholder')} aria-label={t('catalogue.networks.operators-in', { country: countryName(code, lang, 'long') })} />
-                    </Form.Item>
-                  </Fragment>
-                );
-              })
-            }
-          </Form.List>
-        </div>
-      )}
+      <NetworkErrorProbes rows={named} onErrors={onErrors} />
+      {/* One field for the whole list: the table changes its rows; the probes above hold their errors. */}
+      <Form.Item name={['plan', 'networks']} noStyle>
+        <NetworksTable lang={lang} max={OPERATORS_MAX} errors={errors} opened={opened} />
+      </Form.Item>
     </Card>
   );
-}
+});

@@ -30,12 +30,16 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: 
     return query;
   }
 
+  /** The compiled query with the caller's values in place of the placeholders. */
+  function bound(db: Executor, values: P): CompiledQuery<R> {
+    const query = compiledFor(db);
+    return { ...query, parameters: query.parameters.map((p) => (p instanceof Placeholder ? values[p.name] : p)), queryId: createQueryId() };
+  }
+
   return {
     /** The whole result: rows, and for a write the rows it changed (`numAffectedRows`). */
     async result(db: Executor, values: P): Promise<QueryResult<R>> {
-      const query = compiledFor(db);
-      const parameters = query.parameters.map((p) => (p instanceof Placeholder ? values[p.name] : p));
-      return db.executeQuery<R>({ ...query, parameters, queryId: createQueryId() });
+      return db.executeQuery<R>(bound(db, values));
     },
     async execute(db: Executor, values: P): Promise<R[]> {
       return (await this.result(db, values)).rows;
@@ -45,8 +49,8 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: 
     },
     /** The SQL and parameters a run would send (tests). */
     compiled(db: Executor, values: P): { sql: string; parameters: readonly unknown[] } {
-      const query = compiledFor(db);
-      return { sql: query.sql, parameters: query.parameters.map((p) => (p instanceof Placeholder ? values[p.name] : p)) };
+      const { sql, parameters } = bound(db, values);
+      return { sql, parameters };
     },
   };
 }

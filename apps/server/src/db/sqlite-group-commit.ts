@@ -87,7 +87,10 @@ function openGroup(): Group {
 }
 
 function run(db: SqliteDatabase, sql: string, parameters: readonly unknown[] = []): QueryResult<unknown> {
-  const stmt = db.prepare(sql);
+  return runStatement(db.prepare(sql), parameters);
+}
+
+function runStatement(stmt: SqliteStatement, parameters: readonly unknown[]): QueryResult<unknown> {
   if (stmt.reader) return { rows: stmt.all(parameters) as unknown[] };
   const { changes, lastInsertRowid } = stmt.run(parameters);
   return {
@@ -98,15 +101,17 @@ function run(db: SqliteDatabase, sql: string, parameters: readonly unknown[] = [
 }
 
 /**
- * A query the reader may answer: a select that writes nothing. Anything else (DDL above all, which
- * the reader's possibly older view of the schema could refuse when preparing) goes to the writer.
+ * The reader's statement for a query it may answer (a select that writes nothing), else null.
+ * Anything else (DDL above all, which the reader's possibly older view of the schema could refuse
+ * when preparing) goes to the writer.
  */
-function mayRead(reader: SqliteDatabase, sql: string): boolean {
-  if (!/^\s*(select|with)\b/i.test(sql)) return false;
+function readerStatement(reader: SqliteDatabase, sql: string): SqliteStatement | null {
+  if (!/^\s*(select|with)\b/i.test(sql)) return null;
   try {
-    return (reader.prepare(sql) as SqliteStatement & { readonly?: boolean }).readonly === true;
+    const stmt = reader.prepare(sql) as SqliteStatement & { readonly?: boolean };
+    return stmt.readonly === true ? stmt : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -198,7 +203,8 @@ export class GroupCommitSqliteDriver implements Driver {
         this.#lock.release();
       }
     }
-    if (mayRead(this.#reader, query.sql)) return run(this.#reader, query.sql, query.parameters);
+    const read = readerStatement(this.#reader, query.sql);
+    if (read) return runStatement(read, query.parameters);
     await this.#lock.acquire();
     let group: Group;
     let result: QueryResult<unknown>;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdDeepImports } from '../../tools/vite-antd-deep-imports.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
 import { serviceWorker } from '../../tools/vite-shop-pwa.ts';
@@ -11,6 +12,7 @@ export default defineConfig({
   // The shop lives under /uni/ (SPEC §2); the server serves dist/ there with a history fallback.
   base: '/uni/',
   plugins: [
+    antdDeepImports(),
     react(),
     // Imported dynamically by every first visit: fetched beside the shell's scripts, not after them.
     preloadChunks(['page-texts', 'contract-texts', 'home']),
@@ -44,7 +46,10 @@ export default defineConfig({
         // The contract package is pure declarations (schemas, tables, functions) but does not
         // say so in its package.json; without this every zod schema it defines would be kept in
         // the first-screen chunk as soon as the shell imports a storage key from it.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+        // Everything else keeps what its package.json says (undefined): antd-mobile marks only its
+        // styles and barrel as side effects, and answering `true` here kept every component the
+        // barrel names (Stepper, ImageViewer, TextArea...) in the first-screen chunk.
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
         // Building a schema (`z.object(...)`, `z.enum(...)`) has no effect but its value: a file of
         // the contract whose plain constants the first screen uses no longer drags zod along.
         manualPureFunctions: ['z'],
@@ -55,8 +60,12 @@ export default defineConfig({
             // The libraries every screen runs on: one file, cached across releases of the app's code.
             // Not <Trans> (and its HTML parser): one page uses it, and the first screen would carry 3.7 KB for it.
             { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            // What antd-mobile's components share (animation, gestures, helpers): one file.
-            { name: 'ui-base', test: /[\\/]node_modules[\\/](?:@react-spring|@use-gesture|rc-util|ahooks|@babel[\\/]runtime|classnames|tslib|lodash|dayjs|react-is|use-sync-external-store|runes2|staged-components|@floating-ui)[\\/]|[\\/]antd-mobile[\\/]es[\\/](?:utils|global)[\\/]/, priority: 2 },
+            // antd-mobile's animation and gestures (popups, swipers, pull to refresh): one file that
+            // the first screen does not load (its carousel and pull to refresh are the shop's own).
+            // Ahead of ui-base, which would otherwise take antd-mobile's own helpers that use them.
+            { name: 'ui-motion', test: /[\\/]node_modules[\\/](?:@react-spring|@use-gesture)[\\/]|[\\/]antd-mobile[\\/]es[\\/]utils[\\/](?:use-drag-and-pinch|use-tab-list-scroll|reduce-and-restore-motion)\.js$/, priority: 2.5 },
+            // What antd-mobile's components share (helpers): one file.
+            { name: 'ui-base', test: /[\\/]node_modules[\\/](?:rc-util|ahooks|@babel[\\/]runtime|classnames|tslib|lodash|dayjs|react-is|use-sync-external-store|runes2|staged-components|@floating-ui)[\\/]|[\\/]antd-mobile[\\/]es[\\/](?:utils|global)[\\/]/, priority: 2 },
             // Everything else the first screen runs (shell, home, their components and contract
             // constants): one file instead of about fifty (issue 11: at most 15 requests). A page
             // opened first pays a few KB of home for it; every page needs most of this anyway.

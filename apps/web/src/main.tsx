@@ -1,13 +1,15 @@
+import { prepareCountryNames } from '@simshop/contract';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@/i18n';
+import { languageNow } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
 import { watchSessionForOfflineEsims } from '@/pwa/offline-esims';
 import { registerServiceWorker } from '@/pwa/register';
+import { prepareToasts } from '@/lib/toast';
 import '@/styles/global.css';
 
 // antd-mobile 5 renders Toast and Dialog with React 18's legacy render, which React 19 removed:
@@ -35,6 +37,12 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Country names (destination search, plan cards) are drawn once the catalogue arrives; their
+// one-off set-up runs before that, as a task of its own.
+setTimeout(() => prepareCountryNames(languageNow()), 0);
+// A toast mostly answers a tap: its code is fetched at the first one, not with the first screen.
+for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, prepareToasts, { once: true, passive: true });
 
 // Installable and usable offline (issue 11): the app shell from the service worker, the eSIMs
 // from the copy the eSIM pages save, which goes when the session does.

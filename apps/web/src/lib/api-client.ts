@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { API_BASE, API_PATHS, LIMITS } from '@simshop/contract';
 import type { ActionName, EndpointName, RequestOf, ResponseOf } from '@simshop/contract';
 import { BASENAME, paths } from '@/config/paths';
@@ -49,16 +48,22 @@ function handleSessionLost(hadToken: boolean): void {
   const redirect = loginRedirect(window.location);
   const loginUrl = `${BASENAME}${paths['login-regular'].getHref({ redirect })}`;
   if (hadToken) clearSession();
-  void Dialog.confirm({
-    title: i18n.t('title.tip'),
-    content: i18n.t(hadToken ? 'login.expired.content' : 'res.unauthenticated'),
-    confirmText: i18n.t('btn.sign-in'),
-    cancelText: i18n.t('common.cancel'),
-  }).then((signIn) => {
-    sessionDialogOpen = false;
-    if (signIn) window.location.assign(loginUrl);
-    else if (hadToken) window.location.reload();
-  });
+  // Fetched when a session is lost, not with the first screen: dialogs bring antd-mobile's
+  // animation library with them.
+  void import('@/lib/overlays')
+    .then(({ Dialog }) =>
+      Dialog.confirm({
+        title: i18n.t('title.tip'),
+        content: i18n.t(hadToken ? 'login.expired.content' : 'res.unauthenticated'),
+        confirmText: i18n.t('btn.sign-in'),
+        cancelText: i18n.t('common.cancel'),
+      }),
+    )
+    .then((signIn) => {
+      sessionDialogOpen = false;
+      if (signIn) window.location.assign(loginUrl);
+      else if (hadToken) window.location.reload();
+    });
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {

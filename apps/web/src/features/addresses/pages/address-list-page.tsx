@@ -1,4 +1,5 @@
-import { Button, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';

@@ -1,4 +1,5 @@
-import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, List } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';

@@ -1,4 +1,5 @@
-import { InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { BLOG_CATEGORIES, blogCategorySchema, type BlogCategory } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

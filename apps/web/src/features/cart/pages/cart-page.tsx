@@ -1,5 +1,6 @@
 import type { CartLine } from '@simshop/contract';
-import { Button, Checkbox, Dialog, Image, PullToRefresh } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Image } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Image, PullToRefresh, Swiper, Tag } from 'antd-mobile';
+import { Button, Image, Swiper, Tag } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

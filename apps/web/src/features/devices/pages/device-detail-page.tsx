@@ -1,4 +1,5 @@
-import { Button, Dialog, List, ProgressBar, PullToRefresh, Radio, Space } from 'antd-mobile';
+import { Button, Dialog, List, ProgressBar, Radio, Space } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

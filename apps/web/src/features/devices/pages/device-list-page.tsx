@@ -1,4 +1,5 @@
-import { Button, Input, List, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, Input, List, Tag } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkIccid, iccidSchema } from '@simshop/contract';

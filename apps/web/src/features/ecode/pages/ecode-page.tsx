@@ -1,4 +1,5 @@
-import { Badge, Button, Dialog, InfiniteScroll, Input, PullToRefresh, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { Badge, Button, Dialog, InfiniteScroll, Input, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

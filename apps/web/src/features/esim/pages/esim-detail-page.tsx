@@ -1,4 +1,5 @@
-import { Button, Input, List, PullToRefresh } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, List, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, isCmpClass } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';

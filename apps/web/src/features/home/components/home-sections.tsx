@@ -1,4 +1,4 @@
-import { Grid, Image, NoticeBar, Swiper } from 'antd-mobile';
+import { Grid, Image, NoticeBar } from 'antd-mobile';
 import {
   AppstoreOutline,
   CompassOutline,
@@ -16,7 +16,9 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HomeContent } from '@simshop/contract';
+import { Carousel } from '@/components/carousel';
 import { imageUrl } from '@/lib/images';
 import { openLink } from '@/lib/open-page';
 
@@ -70,23 +72,23 @@ export function HomeNotice({ notice }: { notice: string }) {
 }
 
 export function HomeBanners({ banners }: { banners: HomeContent['banners'] }) {
+  const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    // The wrapper carries the margins: the swiper itself is always 100% wide.
+    // The wrapper carries the margins: the carousel itself is always 100% wide.
     <div className="home-banners">
-    <Swiper autoplay={banners.length > 1} loop={banners.length > 1} autoplayInterval={5000}>
-      {banners.map((banner, i) => (
-        <Swiper.Item key={`${banner.title}-${i}`}>
-          <div className="banner" {...linkProps(banner.link)}>
+      <Carousel
+        label={t('home.banners')}
+        slides={banners.map((banner, i) => (
+          <div key={`${banner.title}-${i}`} className="banner" {...linkProps(banner.link)}>
             <Image className="banner-image" src={imageUrl(banner.image) ?? ''} fit="cover" alt="" lazy={i > 0} />
             <div className="banner-text">
               <div className="banner-title">{banner.title}</div>
               {banner.subtitle && <div className="banner-subtitle">{banner.subtitle}</div>}
             </div>
           </div>
-        </Swiper.Item>
-      ))}
-    </Swiper>
+        ))}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { ProductList } from '../components/product-list';
 import { LatestPosts } from '@/components/blog/latest-posts';
 import { CouponStrip } from '@/components/coupon-strip';
-import { PullToRefresh } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 
 /** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
 export function HomePage() {
@@ -40,10 +40,6 @@ export function HomePage() {
         onRefresh={async () => {
           await Promise.all([home.refetch(), products.refetch()]);
         }}
-        pullingText={t('common.refresh.pulling')}
-        canReleaseText={t('common.refresh.release')}
-        refreshingText={t('common.refresh.refreshing')}
-        completeText={t('common.refresh.complete')}
       >
         <main className="page-body home-body">
           {products.data ? <DestinationSearch products={products.data.items} /> : null}

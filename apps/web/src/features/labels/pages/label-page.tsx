@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { orderStatusLabelKey } from '@simshop/contract';
-import { Button, List, PullToRefresh } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/page-layout';

@@ -1,5 +1,6 @@
 import { orderListTabLabelKey } from '@simshop/contract';
-import { Button, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OrderListTab, type OrderListTab as Tab } from '@simshop/contract';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, PullToRefresh, Selector } from 'antd-mobile';
+import { Button, Checkbox, Selector } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { distanceKm } from '@simshop/contract';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Input, PullToRefresh } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Input, List, PullToRefresh } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEidOrIccid, eidOrIccidMessageKey, iccidSchema } from '@simshop/contract';

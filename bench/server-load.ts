@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,9 +15,8 @@ import { api, API_BASE, signRequest } from '@simshop/contract';
  */
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
-/** The server as `npm start` runs it: built once by this bench from the current source. */
-// BENCH_SERVER_BUILD: another build of the server (e.g. a worktree of an older commit), for A/B runs.
-const SERVER_BUILD = process.env.BENCH_SERVER_BUILD ?? 'apps/server/dist/server.mjs';
+/** The server as `npm start` runs it, built by this bench from the current source (buildServer) unless BENCH_SERVER_BUILD names another build. */
+let SERVER_BUILD = process.env.BENCH_SERVER_BUILD ?? '';
 const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
 
 export interface LoadRound {
@@ -418,11 +417,33 @@ export async function measureAllEngines(): Promise<ServerLoadResult[]> {
   const opts = { seconds: Number(process.env.BENCH_SECONDS ?? 10), repeat: Number(process.env.BENCH_REPEAT ?? 3), soakMinutes: Number(process.env.BENCH_SOAK_MINUTES ?? 0) };
   const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
   const results: ServerLoadResult[] = [];
-  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'ignore' });
-  if (engines.includes('sqlite')) results.push(await measureServerLoad(opts));
-  const pgUrl = process.env.BENCH_POSTGRES_URL;
-  if (pgUrl && engines.includes('postgres')) results.push(await withFreshPostgres(pgUrl, (databaseUrl) => measureServerLoad({ ...opts, databaseUrl })));
+  const buildDir = SERVER_BUILD ? undefined : mkdtempSync(join(tmpdir(), 'simshop-bench-server-'));
+  if (buildDir) SERVER_BUILD = buildServer(buildDir);
+  try {
+    if (engines.includes('sqlite')) results.push(await measureServerLoad(opts));
+    const pgUrl = process.env.BENCH_POSTGRES_URL;
+    if (pgUrl && engines.includes('postgres')) results.push(await withFreshPostgres(pgUrl, (databaseUrl) => measureServerLoad({ ...opts, databaseUrl })));
+  } finally {
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  }
   return results;
+}
+
+/**
+ * Builds the server as `npm start` does (the same esbuild command as apps/server's build script),
+ * but into `dir` rather than apps/server/dist, which `npm start` and the browser tests use while
+ * someone may be benchmarking. The bundle lands at the same depth as the real one
+ * (`dir/apps/server/dist/server.mjs`) beside links to the repository's node_modules, static files
+ * and built apps, so it resolves its packages and finds its files as the real build does.
+ * `npx tsx bench/server-load.ts build <dir>` makes one for BENCH_SERVER_BUILD (an A/B baseline).
+ */
+export function buildServer(dir: string): string {
+  const out = join(dir, 'apps/server/dist/server.mjs');
+  const script = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.build as string;
+  const args = script.split(' ').slice(1).map((a) => (a.startsWith('--outfile=') ? `--outfile=${out}` : a));
+  execFileSync(join(root, 'node_modules/.bin/esbuild'), args, { cwd: join(root, 'apps/server'), stdio: 'inherit' });
+  for (const link of ['node_modules', 'apps/server/static', 'apps/web', 'apps/console']) symlinkSync(join(root, link), join(dir, link));
+  return out;
 }
 
 export function writeServerLoad(results: ServerLoadResult[], name = process.env.BENCH_OUT ?? 'server-load'): string {
@@ -437,5 +458,6 @@ export function writeServerLoad(results: ServerLoadResult[], name = process.env.
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(writeServerLoad(await measureAllEngines()));
+  if (process.argv[2] === 'build') console.log(buildServer(resolve(process.argv[3] ?? 'missing directory')));
+  else console.log(writeServerLoad(await measureAllEngines()));
 }

@@ -119,3 +119,82 @@ describe('catalogue cache across server processes', () => {
     expect((await detail(sim.productId)).data).toMatchObject({ commentCount: before });
   });
 });
+
+/** A signed call on this instance, as sent on the wire: status, headers and the body's exact text. */
+async function rawCall(endpoint: AnyEndpointName, action: string, body: unknown, token?: string) {
+  const query = `action=${action}`;
+  const payload = JSON.stringify(body);
+  return t.app.inject({ method: 'POST', url: `${API_BASE}${fullApi[endpoint].path}?${query}`, headers: { ...signRequest(t.config.signing, { query, body: payload, token }), 'content-type': 'application/json' }, payload });
+}
+
+describe('answers served from the cache (issue 12)', () => {
+  it('sends a cached page as the same bytes Fastify would write, until its version or its stock moves', async () => {
+    const sim = await t.sku('SIM-CU-30');
+    const first = await rawCall('product', 'detail', { id: sim.productId, i18n: 'en' });
+    const again = await rawCall('product', 'detail', { id: sim.productId, i18n: 'en' });
+    expect(again.body).toBe(first.body);
+    // Byte for byte what JSON.stringify of the envelope gives (Fastify's own serialisation), with the same headers.
+    expect(again.body).toBe(JSON.stringify(JSON.parse(again.body)));
+    expect(again.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(again.body)) });
+    const zh = await rawCall('product', 'detail', { id: sim.productId, i18n: 'zh-Hans' });
+    expect(JSON.parse(zh.body).data.name).not.toBe(JSON.parse(first.body).data.name);
+
+    // A sale elsewhere (stock only, the version stays): the next answer shows it.
+    const stock = JSON.parse(first.body).data.skus.find((s: { id: number }) => s.id === sim.id).stock as number;
+    await otherDb.updateTable('product_skus').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', sim.id).execute();
+    const sold = await rawCall('product', 'detail', { id: sim.productId, i18n: 'en' });
+    expect(JSON.parse(sold.body).data.skus.find((s: { id: number }) => s.id === sim.id).stock).toBe(stock - 1);
+
+    // A price changed elsewhere (the version moves): the next answer shows it.
+    const edit = await editOf(sim.productId);
+    expect((await callOther('adminProduct', 'update', { ...edit, skus: edit.skus.map((s) => (s.id === sim.id ? { ...s, price: 4321 } : s)) }, owner)).code).toBe(0);
+    const repriced = await rawCall('product', 'detail', { id: sim.productId, i18n: 'en' });
+    expect(JSON.parse(repriced.body).data.skus.find((s: { id: number }) => s.id === sim.id).price).toBe(4321);
+  });
+
+  it('shows a product sold out in the list as soon as its last unit is sold elsewhere, and back when stock comes in', async () => {
+    const ecode = await t.sku('ECODE-QPE');
+    const setStock = (stock: number) => otherDb.updateTable('product_skus').set({ stock }).where('id', '=', ecode.id).execute();
+    await setStock(3);
+    const atStart = await version();
+    expect((await listed('ecode')).find((p) => p.id === ecode.productId)!.soldOut).toBe(false);
+    expect((await listed('ecode')).find((p) => p.id === ecode.productId)!.soldOut).toBe(false);
+    await setStock(0);
+    expect((await listed('ecode')).find((p) => p.id === ecode.productId)!.soldOut).toBe(true);
+    await setStock(2);
+    expect((await listed('ecode')).find((p) => p.id === ecode.productId)!.soldOut).toBe(false);
+    // Stock-only writes: the catalogue itself stayed cached.
+    expect(await version()).toBe(atStart);
+  });
+
+  it("shows in a cart, at once, a price, a sale and a label's name changed by another instance", async () => {
+    const { token } = await t.signIn();
+    const esims = await listed('esim');
+    const labelled = esims.find((p) => p.labels.length > 0)!;
+    const label = labelled.labels[0]!;
+    const sim = await t.sku('SIM-CU-30');
+    await setSimStock(5);
+    expect((await t.call('item', 'save', { proId: sim.productId, skuId: sim.id, quantity: 1 }, { token })).body.code).toBe(0);
+    expect((await t.call('item', 'save', { proId: labelled.id, quantity: 1 }, { token })).body.code).toBe(0);
+    const cart = async () => (await t.call('item', 'list', { i18n: 'en' }, { token })).body;
+    const line = async () => (await cart()).data.items.find((l) => l.skuId === sim.id)!;
+    expect((await cart()).total).toEqual({ cart: 2 });
+    expect(await line()).toMatchObject({ soldOut: false });
+
+    const edit = await editOf(sim.productId);
+    expect((await callOther('adminProduct', 'update', { ...edit, skus: edit.skus.map((s) => (s.id === sim.id ? { ...s, price: 1234 } : s)) }, owner)).code).toBe(0);
+    expect(await line()).toMatchObject({ unitPrice: 1234, soldOut: false });
+
+    await setSimStock(0);
+    expect(await line()).toMatchObject({ unitPrice: 1234, soldOut: true });
+    await setSimStock(5);
+    expect(await line()).toMatchObject({ soldOut: false });
+
+    expect((await callOther('adminLabel', 'update', { id: label.id, text: { en: 'Cart label elsewhere', zh: '购物车标签' }, color: label.color, sort: 0 }, owner)).code).toBe(0);
+    expect((await cart()).data.items.find((l) => l.productId === labelled.id)!.labels.find((l) => l.id === label.id)!.text).toBe('Cart label elsewhere');
+
+    async function setSimStock(stock: number) {
+      await otherDb.updateTable('product_skus').set({ stock }).where('id', '=', sim.id).execute();
+    }
+  });
+});

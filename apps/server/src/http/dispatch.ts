@@ -9,7 +9,7 @@ import { resolveStaffSession } from '../modules/staff/staff.service.ts';
 import { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RequestContext, StaffContext } from './context.ts';
-import { isHandlerResult, type RegisteredHandler } from './handlers.ts';
+import { isHandlerResult, isUnchanging, type RegisteredHandler } from './handlers.ts';
 import { nodeSignature } from './signature.ts';
 
 /**
@@ -79,6 +79,7 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
         if (action.write && 'actor' in ctx && ctx.actor.written === 0 && deps.config.env !== 'production') throw new Error(`${endpoint.path}?action=${actionName} wrote no audit row`);
         const envelope = isHandlerResult(result) ? ok(result.data, result.total) : ok(result);
         if (deps.config.env !== 'production') assertResponseShape(action, envelope.data, `${endpoint.path}?action=${actionName}`);
+        if (isUnchanging(result)) return sendJson(reply, envelopeBytes(result));
         return send(reply, envelope);
       } catch (err) {
         if (err instanceof AppError) return send(reply, fail(err.def, err.field, err.data));
@@ -95,6 +96,20 @@ export function requestOrigin(config: Config, request: FastifyRequest): string {
 
 function send(reply: FastifyReply, envelope: unknown) {
   return reply.code(200).header('cache-control', 'no-store').send(envelope);
+}
+
+/** The envelopes of results handlers give again unchanged (handlers.ts `unchanging`), serialised once. */
+const serialised = new WeakMap<object, Buffer>();
+
+function envelopeBytes(data: object): Buffer {
+  let bytes = serialised.get(data);
+  // The same bytes as Fastify's own serialisation of the envelope (JSON.stringify).
+  if (!bytes) serialised.set(data, (bytes = Buffer.from(JSON.stringify(ok(data)))));
+  return bytes;
+}
+
+function sendJson(reply: FastifyReply, bytes: Buffer) {
+  return reply.code(200).header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8').send(bytes);
 }
 
 function header(request: FastifyRequest, name: string): string {

@@ -38,6 +38,22 @@ export function withTotal<T>(data: T, total: Total): HandlerResult<T> {
   return { [HANDLER_RESULT]: true, data, total };
 }
 
+const UNCHANGING = new WeakSet<object>();
+
+/**
+ * Marks a result the handler gives again, the very same object, for as long as what it shows is
+ * unchanged (a cached catalogue page at one stock level): the dispatcher serialises its envelope
+ * once and sends the same bytes after that (issue 12). Such an object is never changed once marked.
+ */
+export function unchanging<T extends object>(data: T): T {
+  UNCHANGING.add(data);
+  return data;
+}
+
+export function isUnchanging(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && UNCHANGING.has(value);
+}
+
 export function isHandlerResult(value: unknown): value is HandlerResult<unknown> {
   return typeof value === 'object' && value !== null && HANDLER_RESULT in value;
 }

@@ -5,6 +5,24 @@ export function linesOf(db: Executor, userId: number) {
   return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }
 
+/**
+ * A cart list's one statement (issue 12): the caller's lines, each with its SKU's live stock, and
+ * the catalogue version they were read under (one snapshot), so the products' facts can come from
+ * the catalogue cache (catalogue.service `cartCatalogue`). Built once (db/prepared-query.ts).
+ */
+const linesWithStockOf = preparedQuery((db, v: { userId: number }) =>
+  db
+    .selectFrom('cart_items as c')
+    .leftJoin('product_skus as s', 's.id', 'c.sku_id')
+    .select((eb) => ['c.id', 'c.product_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock', eb.selectFrom('catalogue_version').select('version').where('catalogue_version.id', '=', 1).as('version')])
+    .where('c.user_id', '=', v.userId)
+    .orderBy('c.id', 'desc'),
+);
+
+export async function linesWithStock(db: Executor, userId: number) {
+  return (await linesWithStockOf.execute(db, { userId })).map((l) => ({ ...l, version: Number(l.version) }));
+}
+
 // The cart badge rides on many answers: built once (db/prepared-query.ts).
 const linesOfUser = preparedQuery((db, v: { userId: number }) => db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', v.userId));
 
@@ -40,10 +58,4 @@ export async function setSelected(db: Executor, userId: number, ids: readonly nu
 export async function removeLines(db: Executor, userId: number, ids: readonly number[]) {
   if (ids.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
-}
-
-/** Issue 15: the names of the merchants selling the cart's products (read only; the merchants module owns the rows). */
-export function merchantsByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('merchants').select(['id', 'name_en', 'name_zh']).where('id', 'in', ids).execute();
 }

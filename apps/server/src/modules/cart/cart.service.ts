@@ -2,8 +2,7 @@ import { serverErrors, unitPriceFor, type CartLine, type Language, type Total } 
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
-import { findProducts, findSkus, requireProduct, requiredInputsOf, skuOptions, skuSoldOut, skusOfProducts } from '../catalogue/catalogue.service.ts';
-import { shopLabelsOf } from '../labels/labels.service.ts';
+import { cartCatalogue, requireProduct, requiredInputsOf, skuOptions, skuSoldOut, skusOfProducts } from '../catalogue/catalogue.service.ts';
 import * as cart from './cart.repository.ts';
 
 /** Counters for the envelope's `total` (SPEC §7): the cart badge counts lines. */
@@ -12,16 +11,16 @@ export async function userTotals(db: Executor, userId: number): Promise<Total> {
 }
 
 export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean): Promise<{ items: CartLine[] }> {
-  const lines = await cart.linesOf(db, userId);
-  const products = await findProducts(db, [...new Set(lines.map((l) => l.product_id))]);
-  const skus = await findSkus(db, lines.map((l) => l.sku_id));
-  const labels = await shopLabelsOf(db, products.map((p) => p.id), lang);
-  const merchants = await cart.merchantsByIds(db, [...new Set(products.map((p) => p.merchant_id))]);
+  const lines = await cart.linesWithStock(db, userId);
+  if (lines.length === 0) return { items: [] };
+  // The products' facts from the catalogue cache, valid at the version read with the lines; stock from the lines' own read.
+  const shown = await cartCatalogue(db, lines[0]!.version, [...new Set(lines.map((l) => l.product_id))]);
   const items: CartLine[] = [];
   for (const line of lines) {
-    const p = products.find((x) => x.id === line.product_id);
-    const sku = skus.find((x) => x.id === line.sku_id);
+    const p = shown.products.get(line.product_id);
+    const sku = shown.skus.get(line.sku_id);
     if (!p || !sku) continue;
+    const merchant = shown.merchants.get(p.merchant_id);
     items.push({
       id: line.id,
       productId: p.id,
@@ -36,10 +35,10 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
       qtyMin: p.qty_min,
       qtyMax: p.qty_max,
       selected: line.selected === 1,
-      soldOut: p.on_sale !== 1 || skuSoldOut(p, sku),
+      soldOut: p.on_sale !== 1 || skuSoldOut(p, { sold_out: sku.sold_out, stock: line.stock }),
       requiredInputs: requiredInputsOf(p),
-      labels: labels.get(p.id) ?? [],
-      merchant: { id: p.merchant_id, name: ((m) => (m ? pick(lang, m.name_en, m.name_zh) : ''))(merchants.find((m) => m.id === p.merchant_id)) },
+      labels: shown.labels[lang].get(p.id) ?? [],
+      merchant: { id: p.merchant_id, name: merchant ? pick(lang, merchant.name_en, merchant.name_zh) : '' },
     });
   }
   return { items };

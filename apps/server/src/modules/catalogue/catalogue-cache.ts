@@ -1,49 +1,110 @@
 import type { Executor } from '../../db/database.ts';
 import * as catalogue from './catalogue.repository.ts';
 
-/** Entries kept per kind (list pages by filter, product details by id); the least recently used go first. */
-export const CATALOGUE_CACHE_SIZE = { list: 200, detail: 1000 } as const;
+/** Entries kept per kind (list pages by filter, product details by id, carts' products by ids); the least recently used go first. */
+export const CATALOGUE_CACHE_SIZE = { list: 200, detail: 1000, cart: 1000 } as const;
 
 type Kind = keyof typeof CATALOGUE_CACHE_SIZE;
 
+interface Entry {
+  value: unknown;
+  /** The version and its SKUs' stock in one statement, compiled when the entry is first served again. */
+  check?: catalogue.VersionAndStockQuery;
+}
+
 interface CacheState {
   version: number;
-  entries: Record<Kind, Map<string, unknown>>;
+  entries: Record<Kind, Map<string, Entry>>;
 }
+
+/** Live stock of the counted SKUs an answer shows, by SKU id (only those asked for). */
+export type LiveStock = ReadonlyMap<number, number | null>;
 
 /**
  * What the shop shows of its catalogue, kept in this process (issue 12) and trusted only while
  * the database's catalogue version is the one it was read under. Triggers raise that version in
  * the same transaction as any catalogue write, whoever makes it (migration 0026), so a price
- * changed through another server process is seen on the next request here: each request reads
- * the version first (one tiny query) and everything else only when it moved. One cache per
- * database handle, never shared between handles; inside a transaction nothing is cached.
+ * changed through another server process is seen on the next request here. Stock moves with every
+ * order and is never cached: a request served from the cache reads the version and its entry's
+ * stock in one statement (one snapshot), and everything else only when the version moved.
+ * One cache per database handle, never shared between handles; inside a transaction nothing is cached.
  */
 const states = new WeakMap<object, CacheState>();
 
-export async function cachedRead<T>(db: Executor, kind: Kind, key: string, load: () => Promise<T>): Promise<T> {
-  if (db.isTransaction) return load();
-  // Read before the data: a write that commits after this makes the next request's version newer.
-  const version = await catalogue.catalogueVersion(db);
-  let state = states.get(db);
-  if (!state || version > state.version) {
-    state = { version, entries: { list: new Map(), detail: new Map() } };
-    states.set(db, state);
+/**
+ * The cached value for `key` (loaded when missing or stale) with the current stock of the SKUs
+ * `counted` names in it. On a hit that is one statement; on a miss the version is read before
+ * the data (a write committing meanwhile makes the next request's version newer), then the stock.
+ */
+export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, load: () => Promise<T>, counted: (value: T) => readonly number[]): Promise<{ value: T; stock: LiveStock }> {
+  if (db.isTransaction) {
+    const value = await load();
+    return { value, stock: await readStock(db, counted(value)) };
   }
-  // A request that read an older version than another one already did: serve it, keep nothing.
-  if (version < state.version) return load();
-  const entries = state.entries[kind];
-  if (entries.has(key)) {
-    const hit = entries.get(key) as T;
-    // Most recently used last (a Map iterates in insertion order).
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit;
+  const current = states.get(db);
+  const entry = current?.entries[kind].get(key);
+  let version: number;
+  if (entry) {
+    entry.check ??= catalogue.versionAndStockQuery(db, counted(entry.value as T));
+    const read = await catalogue.runVersionAndStock(db, entry.check);
+    // Still the same state (another request may have replaced it meanwhile) at the same version: a hit.
+    if (current === states.get(db) && read.version === current!.version) {
+      touch(current!.entries[kind], key, entry);
+      return { value: entry.value as T, stock: read.stock };
+    }
+    version = read.version;
+  } else {
+    version = await catalogue.catalogueVersion(db);
+  }
+  const state = stateAt(db, version);
+  const value = await load();
+  if (state) remember(db, state, kind, key, value);
+  return { value, stock: await readStock(db, counted(value)) };
+}
+
+async function readStock(db: Executor, skuIds: readonly number[]): Promise<LiveStock> {
+  if (skuIds.length === 0) return new Map();
+  return new Map((await catalogue.runStockQuery(db, catalogue.stockQuery(db, skuIds))).map((r) => [r.id, r.stock]));
+}
+
+/**
+ * The cached value for `key` under `version`, a catalogue version the caller read itself (in the
+ * same statement as what it reads live, as the cart does): loaded when missing or when the
+ * version moved.
+ */
+export async function cachedAt<T>(db: Executor, version: number, kind: Kind, key: string, load: () => Promise<T>): Promise<T> {
+  if (db.isTransaction) return load();
+  const state = stateAt(db, version);
+  const entry = state?.entries[kind].get(key);
+  if (entry) {
+    touch(state!.entries[kind], key, entry);
+    return entry.value as T;
   }
   const value = await load();
-  if (states.get(db) === state) {
-    entries.set(key, value);
-    if (entries.size > CATALOGUE_CACHE_SIZE[kind]) entries.delete(entries.keys().next().value!);
-  }
+  if (state) remember(db, state, kind, key, value);
   return value;
+}
+
+/** The cache for what was read under `version`; null when another request already read a newer one (serve, keep nothing). */
+function stateAt(db: Executor, version: number): CacheState | null {
+  let state = states.get(db);
+  if (!state || version > state.version) {
+    state = { version, entries: { list: new Map(), detail: new Map(), cart: new Map() } };
+    states.set(db, state);
+  }
+  return version === state.version ? state : null;
+}
+
+/** Most recently used last (a Map iterates in insertion order). */
+function touch(entries: Map<string, Entry>, key: string, entry: Entry): void {
+  entries.delete(key);
+  entries.set(key, entry);
+}
+
+function remember(db: Executor, state: CacheState, kind: Kind, key: string, value: unknown): void {
+  // A newer version came in while this loaded: its entries start empty.
+  if (states.get(db) !== state) return;
+  const entries = state.entries[kind];
+  entries.set(key, { value });
+  if (entries.size > CATALOGUE_CACHE_SIZE[kind]) entries.delete(entries.keys().next().value!);
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { CompiledQuery, Insertable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
 export interface ShopFilter {
@@ -50,6 +50,30 @@ export async function catalogueVersion(db: Executor): Promise<number> {
   const row = (await db.executeQuery(query)).rows[0];
   if (!row) throw new Error('catalogue_version has no row: migration 0026 did not run');
   return Number(row.version);
+}
+
+export type VersionAndStockQuery = CompiledQuery<{ version: number; id: number | null; stock: number | null }>;
+
+/**
+ * The catalogue's version and the live stock of these SKUs in one statement, so one snapshot
+ * (issue 12): what a request served from the cache asks, compiled once per cached entry. One row
+ * per SKU found, or one row with a null id when none is asked for.
+ */
+export function versionAndStockQuery(db: Executor, skuIds: readonly number[]): VersionAndStockQuery {
+  const version = db.selectFrom('catalogue_version as v').where('v.id', '=', 1);
+  if (skuIds.length === 0) return version.select(['v.version', sql<null>`null`.as('id'), sql<null>`null`.as('stock')]).compile();
+  return version
+    .leftJoin('product_skus as s', (join) => join.on('s.id', 'in', skuIds))
+    .select(['v.version', 's.id', 's.stock'])
+    .compile();
+}
+
+export async function runVersionAndStock(db: Executor, query: VersionAndStockQuery): Promise<{ version: number; stock: Map<number, number | null> }> {
+  const rows = (await db.executeQuery(query)).rows;
+  if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
+  const stock = new Map<number, number | null>();
+  for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock);
+  return { version: Number(rows[0].version), stock };
 }
 
 export type StockQuery = CompiledQuery<{ id: number; stock: number | null }>;

@@ -7,7 +7,8 @@ import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { toShopComment } from '../comments/comment-view.ts';
 import { shopLabelsOf } from '../labels/labels.service.ts';
 import { isActive, merchantDirectory, merchantSells, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
-import { cachedRead } from './catalogue-cache.ts';
+import { unchanging } from '../../http/handlers.ts';
+import { cachedAt, cachedWithStock, type LiveStock } from './catalogue-cache.ts';
 import * as catalogue from './catalogue.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -93,55 +94,53 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
 /** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
 export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined; merchantId?: number | undefined }, lang: Language, reseller: boolean) {
   const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries, merchantId: input.merchantId };
-  const cached = await cachedRead(db, 'list', JSON.stringify([filter, input.page, input.size]), async () => {
-    const rows = await catalogue.listShopProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
-    const ids = rows.map((r) => r.id);
-    const skus = await catalogue.skusOf(db, ids);
-    return { rows, skus, labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter), merchants: await merchantDirectory(db) };
-  });
-  const live = await withLiveStock(db, cached.skus);
-  // The page as this caller sees it, built once per language, reseller view and stock level.
-  let built = builtPages.get(cached);
-  if (!built) builtPages.set(cached, (built = new Map()));
-  const view = `${lang}:${reseller}:${live.stock}`;
-  let items = built.get(view);
-  if (!items) {
-    const labels = cached.labels[lang];
-    items = cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, labels.get(p.id) ?? [], cached.merchants));
-    // Only the latest stock level's pages are worth keeping.
-    for (const key of built.keys()) if (!key.endsWith(`:${live.stock}`)) built.delete(key);
-    built.set(view, items);
-  }
-  return {
-    items,
+  const { value: cached, stock } = await cachedWithStock(
+    db,
+    'list',
+    JSON.stringify([filter, input.page, input.size]),
+    async () => {
+      const rows = await catalogue.listShopProducts(db, { ...filter, offset: (input.page - 1) * input.size, limit: input.size });
+      const ids = rows.map((r) => r.id);
+      const skus = await catalogue.skusOf(db, ids);
+      return { rows, skus, counted: countedOf(skus), labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter), merchants: await merchantDirectory(db) };
+    },
+    (c) => c.counted,
+  );
+  const live = withLiveStock(cached.skus, stock);
+  return builtView(cached, `${lang}:${reseller}`, live.stockKey, () => ({
+    items: cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants)),
     total: cached.total,
     page: input.page,
     size: input.size,
-  };
+  }));
 }
 
 async function labelsInBothLanguages(db: Executor, productIds: readonly number[]): Promise<Record<Language, Map<number, ProductLabel[]>>> {
   return { [Language.en]: await shopLabelsOf(db, productIds, Language.en), [Language.zhHans]: await shopLabelsOf(db, productIds, Language.zhHans) };
 }
 
-const builtPages = new WeakMap<object, Map<string, ProductSummary[]>>();
-const stockQueries = new WeakMap<SkuRow[], catalogue.StockQuery>();
+/** The SKUs whose stock is counted: their stock is read live with every request. */
+const countedOf = (skus: readonly SkuRow[]) => skus.filter((s) => s.stock !== null).map((s) => s.id);
+
+/** Cached SKUs with the stock read now; `stockKey` sums up that stock (an answer is built again only when it changed). */
+function withLiveStock(skus: SkuRow[], stock: LiveStock): { skus: SkuRow[]; stockKey: string } {
+  if (stock.size === 0) return { skus, stockKey: '' };
+  return { skus: skus.map((s) => (stock.has(s.id) ? { ...s, stock: stock.get(s.id)! } : s)), stockKey: [...stock].map(([id, n]) => `${id}=${n}`).join(',') };
+}
+
+const builtViews = new WeakMap<object, { stockKey: string; views: Map<string, object> }>();
 
 /**
- * Stock moves with every order, so the cache leaves it out: the counted SKUs' stock is read now.
- * `stock` sums up what was read (the page is built again only when it changed).
+ * The answer built from a cached entry for one view (language and reseller or not) at one stock
+ * level, built once and then given again as the same object, which the dispatcher sends without
+ * serialising it again. Only the latest stock level's answers are kept.
  */
-async function withLiveStock(db: Executor, skus: SkuRow[]): Promise<{ skus: SkuRow[]; stock: string }> {
-  let query = stockQueries.get(skus);
-  if (!query) {
-    const counted = skus.filter((s) => s.stock !== null).map((s) => s.id);
-    if (counted.length === 0) return { skus, stock: '' };
-    query = catalogue.stockQuery(db, counted);
-    stockQueries.set(skus, query);
-  }
-  const rows = await catalogue.runStockQuery(db, query);
-  const live = new Map(rows.map((r) => [r.id, r.stock]));
-  return { skus: skus.map((s) => (live.has(s.id) ? { ...s, stock: live.get(s.id)! } : s)), stock: rows.map((r) => `${r.id}=${r.stock}`).join(',') };
+function builtView<T extends object>(entry: object, view: string, stockKey: string, build: () => T): T {
+  let built = builtViews.get(entry);
+  if (!built || built.stockKey !== stockKey) builtViews.set(entry, (built = { stockKey, views: new Map() }));
+  let answer = built.views.get(view) as T | undefined;
+  if (!answer) built.views.set(view, (answer = unchanging(build())));
+  return answer;
 }
 
 export async function requireProduct(db: Executor, id: number): Promise<ProductRow> {
@@ -152,21 +151,29 @@ export async function requireProduct(db: Executor, id: number): Promise<ProductR
 }
 
 export async function productDetail(db: Executor, id: number, lang: Language, reseller: boolean): Promise<ProductDetail> {
-  const cached = await cachedRead(db, 'detail', String(id), async () => {
-    const p = await catalogue.findProduct(db, id);
-    // "Not on sale" is cached too: putting it on sale raises the catalogue version.
-    if (!p || p.on_sale !== 1) return null;
-    // Issue 15: as if it did not exist while its merchant is suspended (merchant writes raise the version too).
-    const merchants = await merchantDirectory(db);
-    if (!isActive(merchants.get(p.merchant_id))) return null;
-    return { p, skus: await catalogue.skusOf(db, [p.id]), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id), merchants };
-  });
+  const { value: cached, stock } = await cachedWithStock(
+    db,
+    'detail',
+    String(id),
+    async () => {
+      const p = await catalogue.findProduct(db, id);
+      // "Not on sale" is cached too: putting it on sale raises the catalogue version.
+      if (!p || p.on_sale !== 1) return null;
+      // Issue 15: as if it did not exist while its merchant is suspended (merchant writes raise the version too).
+      const merchants = await merchantDirectory(db);
+      if (!isActive(merchants.get(p.merchant_id))) return null;
+      const skus = await catalogue.skusOf(db, [p.id]);
+      return { p, skus, counted: countedOf(skus), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id), merchants };
+    },
+    (c) => c?.counted ?? [],
+  );
   if (!cached) throw new AppError(serverErrors.productNotFound, 'id');
   const p = cached.p;
-  const skus = (await withLiveStock(db, cached.skus)).skus;
+  const live = withLiveStock(cached.skus, stock);
+  const skus = live.skus;
   const comments = cached.comments;
   const rating = { sum: comments.ratingSum, count: comments.ratingCount };
-  return {
+  return builtView(cached, `${lang}:${reseller}`, live.stockKey, () => ({
     ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants),
     description: pick(lang, p.description_en, p.description_zh),
     agreement: pick(lang, p.agreement_en, p.agreement_zh),
@@ -179,7 +186,22 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
     commentCount: comments.count,
     ratingAverage: rating.count ? Math.round((rating.sum / rating.count) * 10) / 10 : null,
     ratingCount: rating.count,
-  };
+  }));
+}
+
+/**
+ * What a cart shows of these products, on sale or not (issue 12): rows, SKUs by id, labels in
+ * both languages and the merchants, cached with the catalogue under `version`, the version the
+ * cart read in the same statement as its lines and their live stock.
+ */
+export async function cartCatalogue(db: Executor, version: number, productIds: readonly number[]) {
+  const ids = [...productIds].sort((a, b) => a - b);
+  return cachedAt(db, version, 'cart', ids.join(','), async () => ({
+    products: new Map((await catalogue.findProducts(db, ids)).map((p) => [p.id, p])),
+    skus: new Map((await catalogue.skusOf(db, ids)).map((s) => [s.id, s])),
+    labels: await labelsInBothLanguages(db, ids),
+    merchants: await merchantDirectory(db),
+  }));
 }
 
 export async function listComments(db: Executor, input: { id: number; page: number; size: number }) {

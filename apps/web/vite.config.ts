@@ -3,27 +3,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdDeepImports } from '../../tools/vite-antd-deep-imports.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { pureSchemas } from '../../tools/vite-pure-schemas.ts';
 import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
 import { serviceWorker } from '../../tools/vite-shop-pwa.ts';
 
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * The shop's build runs on Preact (preact/compat), 47 KB lighter than React on the first screen
+ * (issue 11), with the same React API the code and antd-mobile are written against. The dev
+ * server keeps React, for Fast Refresh; the browser suite runs the build.
+ */
+const preactInsteadOfReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   // The shop lives under /uni/ (SPEC §2); the server serves dist/ there with a history fallback.
   base: '/uni/',
   plugins: [
     antdDeepImports(),
+    pureSchemas(),
     react(),
     // Imported dynamically by every first visit: fetched beside the shell's scripts, not after them.
-    preloadChunks(['page-texts', 'contract-texts', 'home']),
+    preloadChunks(['page-texts-en', 'page-texts-zh-hans', 'contract-texts', 'home'], { 'page-texts-en': 'en', 'page-texts-zh-hans': 'zh-Hans' }),
     serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
     // Last: compresses what the others wrote too.
     precompress(),
   ],
   resolve: {
-    // React, not Preact: with preact/compat the first screen lost 47 KB but antd-mobile's Image
-    // lost its size and the cart's lines overflowed the screen (docs/decisions.md, "Speed").
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...(command === 'build' ? preactInsteadOfReact : [])],
     // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
     // node_modules; two Reacts break hooks, so every import resolves to the app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -46,20 +58,16 @@ export default defineConfig({
         // The contract package is pure declarations (schemas, tables, functions) but does not
         // say so in its package.json; without this every zod schema it defines would be kept in
         // the first-screen chunk as soon as the shell imports a storage key from it.
-        // Everything else keeps what its package.json says (undefined): antd-mobile marks only its
-        // styles and barrel as side effects, and answering `true` here kept every component the
-        // barrel names (Stepper, ImageViewer, TextArea...) in the first-screen chunk.
+        // Everything else keeps what its package.json says (undefined). Its schemas' builder calls
+        // are marked pure by tools/vite-pure-schemas.ts.
         moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
-        // Building a schema (`z.object(...)`, `z.enum(...)`) has no effect but its value: a file of
-        // the contract whose plain constants the first screen uses no longer drags zod along.
-        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {
           groups: [
             // The libraries every screen runs on: one file, cached across releases of the app's code.
             // Not <Trans> (and its HTML parser): one page uses it, and the first screen would carry 3.7 KB for it.
-            { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|cookie|set-cookie-parser)[\\/]/, priority: 3 },
             // antd-mobile's animation and gestures (popups, swipers, pull to refresh): one file that
             // the first screen does not load (its carousel and pull to refresh are the shop's own).
             // Ahead of ui-base, which would otherwise take antd-mobile's own helpers that use them.
@@ -75,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

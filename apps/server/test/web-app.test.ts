@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from './harness.ts';
 // exercises the real build.
 const dist = mkdtempSync(join(tmpdir(), 'simshop-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--simshop-config--></head><body><div id="root"></div></body></html>');
+// The shop's page texts are one file per language, preloaded with `data-lang` (tools/vite-preload-chunks.ts).
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="en"><head><!--simshop-config--><link rel="modulepreload" crossorigin href="/uni/assets/page-texts-en-1.js" data-lang="en">\n<link rel="modulepreload" crossorigin href="/uni/assets/page-texts-zh-hans-2.js" data-lang="zh-Hans"><link rel="modulepreload" crossorigin href="/uni/assets/home-3.js"></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 // What the build writes (tools/vite-precompress.ts, tools/vite-shop-pwa.ts): compressed copies
 // beside a text file, the service worker, the manifests.
@@ -44,6 +48,26 @@ describe('serving the web app', () => {
       expect(res.body).toContain('window.__SIMSHOP__={"certificate":"web"');
       // The secret is embedded in a script tag: nothing in it may close the tag.
       expect(res.body).not.toContain('</script>-inside');
+    }
+  });
+
+  it("preloads the page texts of the reader's language only: the shop's cookie, else Accept-Language, else English", async () => {
+    const cases = [
+      { headers: {}, lang: 'en' },
+      { headers: { 'accept-language': 'zh-CN,zh;q=0.9' }, lang: 'zh-Hans' },
+      { headers: { 'accept-language': 'zh-CN', cookie: 'a=1; simshop_lang=en' }, lang: 'en' },
+      { headers: { cookie: 'simshop_lang=zh-Hans' }, lang: 'zh-Hans' },
+      // A cookie naming no language of ours is ignored.
+      { headers: { cookie: 'simshop_lang=fr', 'accept-language': 'zh-TW' }, lang: 'zh-Hans' },
+    ];
+    for (const { headers, lang } of cases) {
+      const res = await t.app.inject({ method: 'GET', url: '/uni/pages/goods/goods?id=3', headers });
+      const label = JSON.stringify(headers);
+      expect(res.body, label).toContain(`<html lang="${lang}"`);
+      expect(res.body.match(/data-lang="([^"]+)"/g), label).toEqual([`data-lang="${lang}"`]);
+      // The other preloads stay.
+      expect(res.body, label).toContain('home-3.js');
+      expect(res.headers.vary).toContain('cookie');
     }
   });
 

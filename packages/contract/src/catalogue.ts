@@ -207,8 +207,5 @@ export const orderReviewsResponse = z.object({
   items: z.array(z.object({ orderItemId: z.number().int(), productId: z.number().int(), canReview: z.boolean(), review: commentSchema.nullable() })),
 });
 
-/** What one unit costs: resellers pay the wholesale price from the minimum wholesale quantity on (DESIGN §4). */
-export function unitPriceFor(sku: { price: number; wholesalePrice: number | null }, quantity: number, reseller: boolean, wholesaleMinQty: number | null): number {
-  if (reseller && sku.wholesalePrice !== null && quantity >= (wholesaleMinQty ?? 1)) return sku.wholesalePrice;
-  return sku.price;
-}
+// In a file without schemas: the shop's goods page uses it, and this file's schemas would come with it.
+export { unitPriceFor } from './pricing.ts';

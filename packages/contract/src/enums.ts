@@ -269,7 +269,7 @@ export function carrierTrackingUrl(carrier: Carrier | string, trackingNo: string
 // Languages and currencies (SPEC §9)
 
 import { Language } from './language.ts';
-export { Language, LANGUAGES, FALLBACK_LANGUAGE, normalizeLanguage } from './language.ts';
+export { Language, LANGUAGES, LANGUAGE_COOKIE, FALLBACK_LANGUAGE, normalizeLanguage } from './language.ts';
 export const languageSchema = z.enum(Language);
 export const languageLabelKey = labelKeyFn('language', Language);
 

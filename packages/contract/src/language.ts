@@ -8,6 +8,12 @@ export const LANGUAGES: readonly Language[] = Object.values(Language);
 export const FALLBACK_LANGUAGE = 'en' satisfies Language;
 
 /**
+ * The shop's language, also as a cookie: the server reads it (before Accept-Language) to send
+ * index.html with the texts of that language preloaded. The stored choice stays the truth.
+ */
+export const LANGUAGE_COOKIE = 'simshop_lang';
+
+/**
  * Maps a locale tag (or an Accept-Language header) to a supported language (SPEC §9): any
  * Chinese tag — zh, zh-CN, zh-TW, zh-HK, zh-Hans, zh_CN, … — gives zh-Hans, because
  * Simplified Chinese is the only Chinese we ship; everything else gives en.

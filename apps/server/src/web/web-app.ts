@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Language, normalizeLanguage } from '@simshop/contract';
+import { LANGUAGE_COOKIE, LANGUAGES, Language, normalizeLanguage } from '@simshop/contract';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
 
@@ -81,17 +81,36 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   }
 
   // The page is the build's index.html plus the configuration script, so it is compressed here,
-  // once at start, rather than at build.
-  const page = indexHtml === null ? null : compressedVariants(indexHtml);
+  // once at start, rather than at build; one copy per language (see indexForLanguage).
+  const pages = indexHtml === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, compressedVariants(indexForLanguage(indexHtml, lang))])) as Record<Language, CompressedPage>);
   const sendIndex = (reply: FastifyReply) => {
-    if (!page) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
+    if (!pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
+    const page = pages[readerLanguage(reply.request.headers)];
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(page.identity);
     return reply.header('content-encoding', encoding).send(page[encoding]);
   };
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;
+}
+
+/**
+ * index.html for a reader of `lang`: `<html lang>` set, and of the preloads the build marks with
+ * `data-lang` (the shop's page texts, one file per language) only that language's kept, so the
+ * first screen fetches half the texts and still does not wait for them.
+ */
+export function indexForLanguage(html: string, lang: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/\s*<link\b[^>]*\bdata-lang="([^"]+)"[^>]*>/g, (link, of: string) => (of === lang ? link : ''));
+}
+
+/** The language the shop will start in: its cookie (the reader's choice), else the browser's. */
+export function readerLanguage(headers: { cookie?: string | string[]; 'accept-language'?: string | string[] }): Language {
+  const cookies = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : (headers.cookie ?? '');
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
+  const accepted = headers['accept-language'];
+  return normalizeLanguage(Array.isArray(accepted) ? accepted[0] : accepted);
 }
 
 /**

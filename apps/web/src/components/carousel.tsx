@@ -6,11 +6,11 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 
 /**
  * Slides side by side that the finger swipes (CSS scroll snapping does the physics), with dots
- * and, for more than one slide, a turn every `intervalMs` that stops while the visitor touches,
+ * and, given `intervalMs` and more than one slide, a turn that often, stopping while the visitor touches,
  * points at or focuses it, or asks for reduced motion. Built on the browser's scrolling rather
  * than antd-mobile's Swiper, whose animation and gesture libraries were 20 KB of the first screen.
  */
-export function Carousel({ slides, label, intervalMs = 5000 }: { slides: readonly ReactNode[]; label: string; intervalMs?: number }) {
+export function Carousel({ slides, label, intervalMs, className }: { slides: readonly ReactNode[]; label: string; intervalMs?: number; className?: string }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -18,7 +18,7 @@ export function Carousel({ slides, label, intervalMs = 5000 }: { slides: readonl
   const count = slides.length;
 
   useEffect(() => {
-    if (count < 2 || held || prefersReducedMotion()) return;
+    if (!intervalMs || count < 2 || held || prefersReducedMotion()) return;
     const timer = setInterval(() => {
       const el = track.current;
       if (!el || document.hidden) return;
@@ -30,10 +30,7 @@ export function Carousel({ slides, label, intervalMs = 5000 }: { slides: readonl
 
   return (
     <div
-      className="carousel"
-      role="region"
-      aria-roledescription={t('carousel.name')}
-      aria-label={label}
+      className={className ? `carousel ${className}` : 'carousel'}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onTouchStart={() => setHeld(true)}
@@ -41,7 +38,8 @@ export function Carousel({ slides, label, intervalMs = 5000 }: { slides: readonl
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <div className="carousel-track" ref={track} onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}>
+      {/* The scrolling part is the region, focusable so the arrow keys scroll it (axe: scrollable-region-focusable). */}
+      <div className="carousel-track" ref={track} role="region" aria-roledescription={t('carousel.name')} aria-label={label} tabIndex={0} onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}>
         {slides.map((slide, i) => (
           <div className="carousel-slide" key={i} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { index: i + 1, count })}>
             {slide}

@@ -30,10 +30,11 @@ export function Spinner() {
   );
 }
 
-export function EmptyState({ title, description, children }: { title?: ReactNode; description?: ReactNode; children?: ReactNode }) {
+/** Nothing to show, with a title, a line and an action; `className` names the kind of state (sign-in, not found). */
+export function EmptyState({ title, description, children, className = 'state state--empty' }: { title?: ReactNode; description?: ReactNode; children?: ReactNode; className?: string }) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock className="state state--empty" status="empty" title={title ?? t('common.empty')} description={description}>
+    <ErrorBlock className={className} status="empty" title={title ?? t('common.empty')} description={description}>
       {children}
     </ErrorBlock>
   );

@@ -1,4 +1,4 @@
-import { Button, Image, ImageViewer } from 'antd-mobile';
+import { Button, Image } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
                   {pictures.length ? (
                     <div className="review-pictures">
                       {pictures.map((src, i) => (
-                        <button key={src} type="button" className="review-picture" aria-label={t('review.picture-open', { n: i + 1 })} onClick={() => ImageViewer.Multi.show({ images: pictures, defaultIndex: i })}>
+                        <button key={src} type="button" className="review-picture" aria-label={t('review.picture-open', { n: i + 1 })} onClick={() => void import('@/lib/overlays').then(({ ImageViewer }) => ImageViewer.Multi.show({ images: pictures, defaultIndex: i }))}>
                           <Image src={src} width={64} height={64} fit="cover" alt="" />
                         </button>
                       ))}

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { EmptyState } from '@/components/page-states';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@/config/paths';
@@ -19,16 +20,15 @@ export function RequireAuth({ route, children }: { route: RouteDef; children: Re
   const needsReseller = loggedIn && route.reseller;
   return (
     <PageLayout title={t(route.title)} back={!route.tab}>
-      <ErrorBlock
+      <EmptyState
         className={needsReseller ? 'state state--denied' : 'state state--sign-in'}
-        status="empty"
         title={t(needsReseller ? 'res.view.denied' : 'res.unauthenticated')}
         description={t(needsReseller ? 'common.reseller-needed' : 'common.sign-in-needed')}
       >
         <Button color="primary" shape="rounded" onClick={() => openPage(needsReseller ? 'login-reseller' : 'login')}>
           {t(needsReseller ? 'common.reseller-sign-in' : 'btn.sign-in')}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     </PageLayout>
   );
 }

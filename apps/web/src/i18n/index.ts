@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
 import type { Language } from '@simshop/contract';
 import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
@@ -46,10 +46,26 @@ export const contractTextsReady: Promise<void> = import('./contract-texts').then
   for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', contractTexts[lang], true, false);
 });
 
-/** Resolves once the pages' texts (every domain's) are part of the resources; lazy pages wait for it. */
-export const pageTextsReady: Promise<void> = import('./page-texts').then(({ pageTexts }) => {
-  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', pageTexts[lang], true, false);
-});
+const pageTextsLoading = new Map<Language, Promise<void>>();
+
+/**
+ * Adds the pages' texts (every domain's) in a language to the resources, once: the first page
+ * waits for them (router), a language switch does before it switches. One language's only, half
+ * the bytes of both.
+ */
+export function loadPageTexts(lang: Language): Promise<void> {
+  let loading = pageTextsLoading.get(lang);
+  if (!loading) {
+    loading = (lang === 'zh-Hans' ? import('./page-texts-zh-hans') : import('./page-texts-en')).then(({ pageTexts }) => {
+      i18next.addResourceBundle(lang, 'translation', pageTexts, true, false);
+    });
+    pageTextsLoading.set(lang, loading);
+  }
+  return loading;
+}
+
+/** Resolves once the pages' texts in the first language are part of the resources; lazy pages wait for it. */
+export const pageTextsReady: Promise<void> = loadPageTexts(initial);
 
 function applyToDocument(lang: Language): void {
   if (typeof document === 'undefined') return;
@@ -57,10 +73,23 @@ function applyToDocument(lang: Language): void {
   document.title = i18next.t('app.title');
 }
 applyToDocument(initial);
+rememberForServer(initial);
+
+/** For the server's next index.html, which preloads this language's texts; a year, like the stored choice. */
+function rememberForServer(lang: Language): void {
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** Switches the language now, remembers it for the next visit and updates `<html lang>`. */
 export async function setLanguage(lang: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, lang);
+  rememberForServer(lang);
+  await showLanguage(lang);
+}
+
+/** Shows the shop in a language without remembering it (the console's preview of a draft). */
+export async function showLanguage(lang: Language): Promise<void> {
+  await loadPageTexts(lang);
   await i18next.changeLanguage(lang);
   applyToDocument(lang);
 }

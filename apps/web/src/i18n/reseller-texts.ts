@@ -1,5 +1,5 @@
 /** Texts of the reseller pages (Manage eSIM, balance), both languages. */
-const en = {
+export const en = {
   'mine.esim-manage': 'Manage eSIMs',
   'mine.balance': 'My balance',
   'balance.empty': 'No balance yet: top up to start',
@@ -55,7 +55,7 @@ const en = {
 };
 
 // Chinese has one plural form (i18next reads `_other`); `_one` keeps the key sets equal.
-const zhHans: Record<keyof typeof en, string> = {
+export const zhHans: Record<keyof typeof en, string> = {
   'mine.esim-manage': '管理eSIM',
   'mine.balance': '我的余额',
   'balance.empty': '暂无余额，请先充值',
@@ -109,8 +109,3 @@ const zhHans: Record<keyof typeof en, string> = {
   'esim-manage.prev': '上一页',
   'esim-manage.next': '下一页',
 };
-
-export const resellerTexts = {
-  en,
-  'zh-Hans': zhHans,
-} satisfies Record<'en' | 'zh-Hans', Record<string, string>>;

@@ -1,5 +1,5 @@
 import type { CartLine } from '@simshop/contract';
-import { Button, Checkbox, Dialog, Image } from 'antd-mobile';
+import { Button, Checkbox, Image } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,7 @@ export function CartPage() {
 
   const removeLines = async (ids: number[]) => {
     if (ids.length === 0) return;
+    const { Dialog } = await import('@/lib/overlays');
     if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
     remove.mutate({ ids, i18n: lang });
   };

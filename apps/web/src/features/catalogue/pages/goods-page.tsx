@@ -1,4 +1,5 @@
-import { Button, Image, Swiper, Tag } from 'antd-mobile';
+import { Button, Image, Tag } from 'antd-mobile';
+import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
@@ -100,13 +101,7 @@ export function GoodsPage() {
     <PageLayout title={t('route.goods')} className="page--goods">
       <PullToRefresh onRefresh={async () => void (await Promise.all([product.refetch(), comments.refetch()]))}>
         {images.length ? (
-          <Swiper className="goods-swiper" indicatorProps={{ color: 'white' }}>
-            {images.map((src) => (
-              <Swiper.Item key={src}>
-                <Image src={src} alt={p.name} fit="cover" className="goods-image" />
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <Carousel className="goods-swiper" label={p.name} slides={images.map((src) => <Image key={src} src={src} alt={p.name} fit="cover" className="goods-image" />)} />
         ) : null}
         <section className="card goods-head">
           <div className="goods-price">{money(unit, p.currency)}</div>

@@ -79,6 +79,7 @@ export function HomeBanners({ banners }: { banners: HomeContent['banners'] }) {
     <div className="home-banners">
       <Carousel
         label={t('home.banners')}
+        intervalMs={5000}
         slides={banners.map((banner, i) => (
           <div key={`${banner.title}-${i}`} className="banner" {...linkProps(banner.link)}>
             <Image className="banner-image" src={imageUrl(banner.image) ?? ''} fit="cover" alt="" lazy={i > 0} />

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandHeader } from '@/components/brand-header';
-import { i18n, useLanguage } from '@/i18n';
+import { showLanguage, useLanguage } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
@@ -25,7 +25,7 @@ export function HomePage() {
   const language = useLanguage();
   useEffect(() => {
     // Shown in the draft's language without remembering it: the visitor's own choice stays.
-    if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void i18n.changeLanguage(previewLang);
+    if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void showLanguage(previewLang);
   }, [preview, previewLang, language]);
   const home = useHomeContent(preview);
   // The catalogue the destination search looks through (the same list "All products" shows).

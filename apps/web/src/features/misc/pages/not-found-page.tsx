@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { EmptyState } from '@/components/page-states';
 import { FileOutline, MessageOutline, ScanCodeOutline, SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +22,11 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <PageLayout title={t('route.not-found')}>
-      <ErrorBlock className="state state--not-found" status="empty" title={t('not-found.title')} description={t('not-found.desc')}>
+      <EmptyState className="state state--not-found" title={t('not-found.title')} description={t('not-found.desc')}>
         <Button color="primary" shape="rounded" size="large" onClick={() => openPage(paths.home.path)}>
           {t('not-found.home')}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
       <List className="card card--list" header={t('not-found.services')}>
         {SERVICES.map(({ route, icon }) => (
           <List.Item key={route} prefix={icon} onClick={() => openPage(paths[route].path)}>

@@ -20,6 +20,12 @@ interface CacheState {
 /** Live stock of the counted SKUs an answer shows, by SKU id (only those asked for). */
 export type LiveStock = ReadonlyMap<number, number | null>;
 
+/** What an answer reads live: the counted SKUs in a cached value, and whether only those sold out matter (a list). */
+export interface LiveRead<T> {
+  counted: (value: T) => readonly number[];
+  soldOutOnly: boolean;
+}
+
 /**
  * What the shop shows of its catalogue, kept in this process (issue 12) and trusted only while
  * the database's catalogue version is the one it was read under. Triggers raise that version in
@@ -33,19 +39,19 @@ const states = new WeakMap<object, CacheState>();
 
 /**
  * The cached value for `key` (loaded when missing or stale) with the current stock of the SKUs
- * `counted` names in it. On a hit that is one statement; on a miss the version is read before
+ * `live.counted` names in it (with `live.soldOutOnly`, of those of them sold out). On a hit that is one statement; on a miss the version is read before
  * the data (a write committing meanwhile makes the next request's version newer), then the stock.
  */
-export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, load: () => Promise<T>, counted: (value: T) => readonly number[]): Promise<{ value: T; stock: LiveStock }> {
+export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, load: () => Promise<T>, live: LiveRead<T>): Promise<{ value: T; stock: LiveStock }> {
   if (db.isTransaction) {
     const value = await load();
-    return { value, stock: await readStock(db, counted(value)) };
+    return { value, stock: await readStock(db, value, live) };
   }
   const current = states.get(db);
   const entry = current?.entries[kind].get(key);
   let version: number;
   if (entry) {
-    entry.check ??= catalogue.versionAndStockQuery(db, counted(entry.value as T));
+    entry.check ??= catalogue.versionAndStockQuery(db, live.counted(entry.value as T), live.soldOutOnly);
     const read = await catalogue.runVersionAndStock(db, entry.check);
     // Still the same state (another request may have replaced it meanwhile) at the same version: a hit.
     if (current === states.get(db) && read.version === current!.version) {
@@ -59,12 +65,13 @@ export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, 
   const state = stateAt(db, version);
   const value = await load();
   if (state) remember(db, state, kind, key, value);
-  return { value, stock: await readStock(db, counted(value)) };
+  return { value, stock: await readStock(db, value, live) };
 }
 
-async function readStock(db: Executor, skuIds: readonly number[]): Promise<LiveStock> {
-  if (skuIds.length === 0) return new Map();
-  return new Map((await catalogue.runStockQuery(db, catalogue.stockQuery(db, skuIds))).map((r) => [r.id, r.stock]));
+async function readStock<T>(db: Executor, value: T, live: LiveRead<T>): Promise<LiveStock> {
+  const ids = live.counted(value);
+  if (ids.length === 0) return new Map();
+  return (await catalogue.runVersionAndStock(db, catalogue.versionAndStockQuery(db, ids, live.soldOutOnly))).stock;
 }
 
 /**

@@ -57,13 +57,17 @@ export type VersionAndStockQuery = CompiledQuery<{ version: number; id: number |
 /**
  * The catalogue's version and the live stock of these SKUs in one statement, so one snapshot
  * (issue 12): what a request served from the cache asks, compiled once per cached entry. One row
- * per SKU found, or one row with a null id when none is asked for.
+ * per SKU found, or one row with a null id when none is. `soldOutOnly`: only the SKUs with no
+ * stock left (a list shows whether a product is sold out, never how many are left).
  */
-export function versionAndStockQuery(db: Executor, skuIds: readonly number[]): VersionAndStockQuery {
+export function versionAndStockQuery(db: Executor, skuIds: readonly number[], soldOutOnly: boolean): VersionAndStockQuery {
   const version = db.selectFrom('catalogue_version as v').where('v.id', '=', 1);
   if (skuIds.length === 0) return version.select(['v.version', sql<null>`null`.as('id'), sql<null>`null`.as('stock')]).compile();
   return version
-    .leftJoin('product_skus as s', (join) => join.on('s.id', 'in', skuIds))
+    .leftJoin('product_skus as s', (join) => {
+      const ids = join.on('s.id', 'in', skuIds);
+      return soldOutOnly ? ids.on('s.stock', '<=', 0) : ids;
+    })
     .select(['v.version', 's.id', 's.stock'])
     .compile();
 }
@@ -74,17 +78,6 @@ export async function runVersionAndStock(db: Executor, query: VersionAndStockQue
   const stock = new Map<number, number | null>();
   for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock);
   return { version: Number(rows[0].version), stock };
-}
-
-export type StockQuery = CompiledQuery<{ id: number; stock: number | null }>;
-
-/** The live stock of these SKUs (not part of the cached catalogue): compiled once per cached entry, run per request. */
-export function stockQuery(db: Executor, skuIds: readonly number[]): StockQuery {
-  return db.selectFrom('product_skus').select(['id', 'stock']).where('id', 'in', skuIds).compile();
-}
-
-export async function runStockQuery(db: Executor, query: StockQuery) {
-  return (await db.executeQuery(query)).rows;
 }
 
 /** A product's shown reviews in one query: how many, and the sum and count of their ratings. */

@@ -69,7 +69,7 @@ type ListRow = Pick<ProductRow, (typeof catalogue.SHOP_LIST_COLUMNS)[number]>;
 
 type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
 
-function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants): ProductSummary {
+function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants, soldOut: (p: ListRow, sku: SkuRow) => boolean = skuSoldOut): ProductSummary {
   const merchant = merchants.get(p.merchant_id);
   const prices = skus.map((s) => s.price);
   const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
@@ -83,7 +83,7 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
     price: prices.length ? Math.min(...prices) : 0,
     wholesalePrice: reseller && wholesale.length ? Math.min(...wholesale) : null,
     wholesaleMinQty: reseller ? p.wholesale_min_qty : null,
-    soldOut: skus.length === 0 || skus.every((s) => skuSoldOut(p, s)),
+    soldOut: skus.length === 0 || skus.every((s) => soldOut(p, s)),
     labels,
     coverage: coverageOf(p),
     specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
@@ -104,11 +104,12 @@ export async function listProducts(db: Executor, input: { page: number; size: nu
       const skus = await catalogue.skusOf(db, ids);
       return { rows, skus, counted: countedOf(skus), labels: await labelsInBothLanguages(db, ids), total: await catalogue.countProducts(db, filter), merchants: await merchantDirectory(db) };
     },
-    (c) => c.counted,
+    { counted: (c) => c.counted, soldOutOnly: true },
   );
-  const live = withLiveStock(cached.skus, stock);
-  return builtView(cached, `${lang}:${reseller}`, live.stockKey, () => ({
-    items: cached.rows.map((p) => toSummary(p, live.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants)),
+  // Only the counted SKUs with nothing left were read: the list's answer depends on nothing else of stock.
+  const soldOut = (p: ListRow, s: SkuRow) => skuSoldOut(p, { sold_out: s.sold_out, stock: stock.has(s.id) ? 0 : null });
+  return builtView(cached, `${lang}:${reseller}`, [...stock.keys()].join(','), () => ({
+    items: cached.rows.map((p) => toSummary(p, cached.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, soldOut)),
     total: cached.total,
     page: input.page,
     size: input.size,
@@ -165,7 +166,7 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
       const skus = await catalogue.skusOf(db, [p.id]);
       return { p, skus, counted: countedOf(skus), labels: await labelsInBothLanguages(db, [p.id]), comments: await catalogue.commentStats(db, p.id), merchants };
     },
-    (c) => c?.counted ?? [],
+    { counted: (c) => c?.counted ?? [], soldOutOnly: false },
   );
   if (!cached) throw new AppError(serverErrors.productNotFound, 'id');
   const p = cached.p;

@@ -168,12 +168,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: BASENAME });
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The shop's router, made on first use: creating it starts the first page's requests, so
+ * main.tsx does it in a task of its own, between loading the code and the first render.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes, { basename: BASENAME });
+  return router;
+}
 
 /** The page opener navigates through this router and reports through the toasts. */
 configurePageOpener({
-  navigate: (path, options) => void router.navigate(path, options),
-  location: () => router.state.location,
+  navigate: (path, options) => void appRouter().navigate(path, options),
+  location: () => appRouter().state.location,
   userAgent: () => navigator.userAgent,
   openWindow: (url) => {
     const opened = window.open(url, '_blank');

@@ -14,6 +14,7 @@ import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 
 /** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
 export function HomePage() {
@@ -56,10 +57,15 @@ export function HomePage() {
               ))}
             </>
           )}
-          <ToolsEntry />
-          <CouponStrip />
-          <ProductList />
-          <LatestPosts />
+          {/* Below the fold: drawn once the block above it (the banners) has painted. */}
+          {!home.isPending && (
+            <AfterFirstPaint>
+              <ToolsEntry />
+              <CouponStrip />
+              <ProductList />
+              <LatestPosts />
+            </AfterFirstPaint>
+          )}
         </main>
       </PullToRefresh>
     </div>

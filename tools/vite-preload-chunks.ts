@@ -21,7 +21,10 @@ export function preloadChunks(names: readonly string[], languages: Readonly<Reco
         const missing = names.filter((name) => !chunks.some((c) => c.name === name));
         // A renamed chunk would silently stop being preloaded: the build says so instead.
         if (missing.length) throw new Error(`preloadChunks: no chunk named ${missing.join(', ')}`);
-        return chunks.map((c): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${c.fileName}`, ...(languages[c.name] ? { 'data-lang': languages[c.name] } : {}) }, injectTo: 'head' }));
+        return chunks.map((c): HtmlTagDescriptor => {
+          const lang = c.name === undefined ? undefined : languages[c.name];
+          return { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${c.fileName}`, ...(lang ? { 'data-lang': lang } : {}) }, injectTo: 'head' };
+        });
       },
     },
   };

@@ -104,10 +104,12 @@ export function indexForLanguage(html: string, lang: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/\s*<link\b[^>]*\bdata-lang="([^"]+)"[^>]*>/g, (link, of: string) => (of === lang ? link : ''));
 }
 
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language the shop will start in: its cookie (the reader's choice), else the browser's. */
 export function readerLanguage(headers: { cookie?: string | string[]; 'accept-language'?: string | string[] }): Language {
   const cookies = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : (headers.cookie ?? '');
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  const chosen = LANGUAGE_COOKIE_VALUE.exec(cookies)?.[1];
   if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
   const accepted = headers['accept-language'];
   return normalizeLanguage(Array.isArray(accepted) ? accepted[0] : accepted);

@@ -9,30 +9,17 @@ const THRESHOLD_PX = 60;
 const HEAD_PX = 40;
 const MAX_PX = 120;
 const COMPLETE_MS = 500;
+const PHASE_TEXT = { pulling: 'common.refresh.pulling', release: 'common.refresh.release', refreshing: 'common.refresh.refreshing', complete: 'common.refresh.complete' } as const;
 
 const atTop = () => (document.scrollingElement?.scrollTop ?? window.scrollY) <= 0;
 
 /**
  * Pull down at the top of the page to refresh it (SPEC §2): the head follows the finger at half
  * speed, says whether letting go will refresh, then shows "Refreshing…" until `onRefresh`
- * settles. The same props as antd-mobile's PullToRefresh, whose animation and gesture libraries
- * (20 KB) it keeps off the first screen; the texts default to the shop's own.
+ * settles. In place of antd-mobile's PullToRefresh, whose animation and gesture libraries (20 KB)
+ * it keeps off the first screen.
  */
-export function PullToRefresh({
-  onRefresh,
-  pullingText,
-  canReleaseText,
-  refreshingText,
-  completeText,
-  children,
-}: {
-  onRefresh: () => Promise<unknown>;
-  pullingText?: ReactNode;
-  canReleaseText?: ReactNode;
-  refreshingText?: ReactNode;
-  completeText?: ReactNode;
-  children?: ReactNode;
-}) {
+export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children?: ReactNode }) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const [pull, setPull] = useState(0);
@@ -99,7 +86,7 @@ export function PullToRefresh({
     };
   }, []);
 
-  const text = { idle: null, pulling: pullingText ?? t('common.refresh.pulling'), release: canReleaseText ?? t('common.refresh.release'), refreshing: refreshingText ?? t('common.refresh.refreshing'), complete: completeText ?? t('common.refresh.complete') }[phase];
+  const text = phase === 'idle' ? null : t(PHASE_TEXT[phase]);
   const dragging = phase === 'pulling' || phase === 'release';
   return (
     <div className="pull-to-refresh" ref={root}>

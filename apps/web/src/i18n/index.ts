@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
-import type { Language } from '@simshop/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, Language, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
 import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
 import { detectInitialLanguage } from './language';
@@ -56,7 +55,7 @@ const pageTextsLoading = new Map<Language, Promise<void>>();
 export function loadPageTexts(lang: Language): Promise<void> {
   let loading = pageTextsLoading.get(lang);
   if (!loading) {
-    loading = (lang === 'zh-Hans' ? import('./page-texts-zh-hans') : import('./page-texts-en')).then(({ pageTexts }) => {
+    loading = (lang === Language.zhHans ? import('./page-texts-zh-hans') : import('./page-texts-en')).then(({ pageTexts }) => {
       i18next.addResourceBundle(lang, 'translation', pageTexts, true, false);
     });
     pageTextsLoading.set(lang, loading);

@@ -66,8 +66,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The libraries every screen runs on: one file, cached across releases of the app's code.
-            // Not <Trans> (and its HTML parser): one page uses it, and the first screen would carry 3.7 KB for it.
-            { name: 'framework', test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/, priority: 3 },
             // antd-mobile's animation and gestures (popups, swipers, pull to refresh): one file that
             // the first screen does not load (its carousel and pull to refresh are the shop's own).
             // Ahead of ui-base, which would otherwise take antd-mobile's own helpers that use them.

@@ -3,10 +3,12 @@ import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { languageNow } from '@/i18n';
 import { AppProviders } from '@/app/providers';
+import { AppShell } from '@/app/app-shell';
 import { appRouter } from '@/app/router';
+import { RouteError, RouteLoading } from '@/components/route-error';
+import { RouterProvider } from '@/lib/router';
 import { watchSessionForOfflineEsims } from '@/pwa/offline-esims';
 import { registerServiceWorker } from '@/pwa/register';
 import { prepareToasts } from '@/lib/toast';
@@ -40,7 +42,7 @@ await nextTask();
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} Layout={AppShell} Loading={RouteLoading} Failure={RouteError} />
     </AppProviders>
   </StrictMode>,
 );

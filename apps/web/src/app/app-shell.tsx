@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Outlet, useLocation, useNavigate, useNavigation } from '@/lib/router';
 import { CART_TAB_INDEX, TAB_ROUTES, findRouteByPath } from '@/config/paths';
 import { cartBadge, useCartCount } from '@/lib/cart-count';
 
@@ -53,7 +53,6 @@ export function AppShell() {
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
       <Outlet />
       {tab && <AppTabBar activeKey={tab} />}
-      <ScrollRestoration />
     </div>
   );
 }

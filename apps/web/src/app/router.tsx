@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
 import { LIMITS } from '@simshop/contract';
-import { RouteError, RouteLoading } from '@/components/route-error';
 import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
 import { i18n, languageNow, pageTextsReady } from '@/i18n';
@@ -14,8 +11,9 @@ import { productDetailQuery } from '@/features/catalogue/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { getSession } from '@/lib/session';
 import { configurePageOpener } from '@/lib/open-page';
+import { browserHistory, createRouter, windowScroll } from '@/lib/router';
+import type { RouteEntry, Router } from '@/lib/router';
 import { toolPages } from '@/features/tools/tool-pages';
-import { AppShell } from './app-shell';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -126,19 +124,10 @@ const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
   },
 };
 
-function firstDataLoader(name: RouteName): RouteObject['loader'] {
-  const start = firstData[name];
-  if (!start) return undefined;
-  return ({ request }) => {
-    start(new URL(request.url));
-    return null;
-  };
-}
-
-function lazyPage(route: RouteDef): RouteObject['lazy'] {
+function lazyPage(route: RouteDef): RouteEntry['load'] {
   // A page and its texts arrive together, so it never shows a raw translation key.
   const built = () => Promise.all([pages[route.name as RouteName](), pageTextsReady]).then(([Page]) => Page);
-  if (!route.auth) return async () => ({ Component: await withTimeout(built()) });
+  if (!route.auth) return () => withTimeout(built());
   // A page that needs a signed-in user gets the sign-in prompt in front of it.
   return async () => {
     const [{ RequireAuth }, Page] = await withTimeout(Promise.all([import('@/components/require-auth'), built()]));
@@ -147,42 +136,38 @@ function lazyPage(route: RouteDef): RouteObject['lazy'] {
         <Page />
       </RequireAuth>
     );
-    return { Component: Guarded };
+    return Guarded;
   };
 }
 
+function entry(path: string, route: RouteDef): RouteEntry {
+  return { path, load: lazyPage(route), prefetch: firstData[route.name as RouteName] };
+}
+
 /** Every route lazy-loaded, so the first screen carries only the shell and the tab bar. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppShell,
-    HydrateFallback: RouteLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      // The root shows home (SPEC §2 "Home (also the root /)").
-      { index: true, lazy: lazyPage(paths.home), loader: firstDataLoader('home'), ErrorBoundary: RouteError },
-      ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: lazyPage(route), loader: firstDataLoader(route.name as RouteName), ErrorBoundary: RouteError })),
-      // Unknown routes show the 404 page in place, keeping the address the user typed.
-      { path: '*', lazy: lazyPage(paths['not-found']), ErrorBoundary: RouteError },
-    ],
-  },
+export const routes: RouteEntry[] = [
+  // The root shows home (SPEC §2 "Home (also the root /)").
+  entry('/', paths.home),
+  ...ROUTES.map((route) => entry(route.path, route)),
+  // Unknown routes show the 404 page in place, keeping the address the user typed.
+  entry('*', paths['not-found']),
 ];
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+let router: Router | undefined;
 
 /**
  * The shop's router, made on first use: creating it starts the first page's requests, so
  * main.tsx does it in a task of its own, between loading the code and the first render.
  */
-export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(routes, { basename: BASENAME });
+export function appRouter(): Router {
+  router ??= createRouter(routes, { basename: BASENAME, history: browserHistory(), scroll: windowScroll() });
   return router;
 }
 
 /** The page opener navigates through this router and reports through the toasts. */
 configurePageOpener({
   navigate: (path, options) => void appRouter().navigate(path, options),
-  location: () => appRouter().state.location,
+  location: () => appRouter().getState().location,
   userAgent: () => navigator.userAgent,
   openWindow: (url) => {
     const opened = window.open(url, '_blank');

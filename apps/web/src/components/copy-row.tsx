@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { toast } from '@/lib/toast';
 
 /** A value with a copy button (SPEC §8: clipboard toast for 2000 ms). */

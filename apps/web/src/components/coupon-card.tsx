@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { ShopCoupon } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
 import { money } from '@/lib/money';

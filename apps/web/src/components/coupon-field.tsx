@@ -1,7 +1,7 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { couponCodeSchema, type CouponProblem, type DraftCoupon } from '@simshop/contract';
 import { money } from '@/lib/money';
 import { couponValueText } from './coupon-card';

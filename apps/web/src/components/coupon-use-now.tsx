@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { ShopCoupon } from '@simshop/contract';
 import { openPage } from '@/lib/open-page';
 

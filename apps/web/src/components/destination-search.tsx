@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import '@/styles/storefront.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { ProductSummary } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';

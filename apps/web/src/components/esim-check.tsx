@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { searchEsimDevices, type EsimSupport } from '@simshop/contract';
 import '@/styles/storefront.css';
 import { useLanguage } from '@/i18n';

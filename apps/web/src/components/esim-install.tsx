@@ -1,5 +1,5 @@
 import { Button, NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { iosInstallUrl, lpaString } from '@simshop/contract';
 import { isWeChatBrowser } from '@/lib/open-page';
 import { QrCode } from './qr-code';

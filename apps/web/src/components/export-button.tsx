@@ -1,7 +1,7 @@
 import { Button, Input, Popup, ProgressBar, Radio, Space } from 'antd-mobile';
 import { EXPORT_MAX_ROWS, type ExportFormatName, type ExportResult } from '@simshop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { iccidSchema, pukSchema, verificationCodeSchema } from '@simshop/contract';
 import { ApiError } from '@/lib/api-client';
 import { useSendLineCode } from '@/features/supsim/api/send-line-code';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { OrderDetail } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';

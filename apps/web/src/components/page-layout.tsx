@@ -1,6 +1,6 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGoBack } from '@/lib/use-go-back';
 

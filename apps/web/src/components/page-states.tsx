@@ -1,12 +1,11 @@
 import { Button, DotLoading, Skeleton, createErrorBlock } from 'antd-mobile';
-import { defaultImage } from 'antd-mobile/es/components/error-block/images/default';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
+import { emptyPicture, errorPicture } from './state-pictures';
 
-// The two pictures the shop shows; antd-mobile's ErrorBlock carries four (34 KB on the first screen).
-const ErrorBlock = createErrorBlock({ default: defaultImage, empty: emptyImage, disconnected: defaultImage, busy: defaultImage });
+// The shop's two pictures; antd-mobile's ErrorBlock carries four illustrations (34 KB on the first screen).
+const ErrorBlock = createErrorBlock({ default: errorPicture, empty: emptyPicture, disconnected: errorPicture, busy: errorPicture });
 
 /** Loading state: skeleton blocks in the shape of a content page, so the layout does not jump. */
 export function LoadingState({ rows = 3 }: { rows?: number }) {

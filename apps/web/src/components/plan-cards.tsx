@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import '@/styles/storefront.css';
 import type { ProductSummary } from '@simshop/contract';
 import { ProductLabels } from '@/components/product-labels';

@@ -1,7 +1,7 @@
 import { Button, Image } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { parseImageString, type ProductDetail } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
 import { useLanguage } from '@/i18n';

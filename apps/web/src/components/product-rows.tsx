@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { ProductSummary } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/images';

@@ -1,6 +1,6 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 export interface QuantityStepperProps {
   readonly value: number;

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { EmptyState } from '@/components/page-states';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { RouteDef } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { Balance } from '@simshop/contract';
 import { useBalances } from '@/features/balance/api/get-balance';
 import { money } from '@/lib/money';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useRouteError } from '@/lib/router';
 
 /*
  * The shell's own fallbacks are plain markup: they are part of the first screen, and the

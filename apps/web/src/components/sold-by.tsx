@@ -1,5 +1,5 @@
 import { PLATFORM_MERCHANT_ID, type MerchantSummary } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BASENAME, paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import './sold-by.css';

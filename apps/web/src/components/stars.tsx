@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import './reviews.css';
 
 /** A rating as five stars, read out as "4 out of 5 stars". */

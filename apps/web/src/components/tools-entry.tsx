@@ -1,5 +1,5 @@
 import { CalculatorOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import './tool-icon.css';

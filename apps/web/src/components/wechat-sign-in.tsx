@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { isWeChatBrowser, openPage } from '@/lib/open-page';
 

@@ -3,7 +3,7 @@ import { enumTexts, validationTexts } from '@simshop/contract';
 /**
  * Enum labels and validation messages from the contract. They live beside the contract's zod
  * schemas, so they are loaded after the first screen (no page of the shell needs them) and
- * added to i18next when they arrive.
+ * added to the translator when they arrive.
  */
 export const contractTexts = {
   en: { ...enumTexts.en, ...validationTexts.en },

@@ -1,5 +1,5 @@
 /**
- * English UI texts. Keys are flat with dots (i18next runs with keySeparator: false) so they
+ * English UI texts. Keys are flat with dots (never read as nesting) so they
  * match the contract's catalogue keys like `res.param.error` one to one.
  */
 export const en = {

@@ -1,48 +1,34 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, Language, STORAGE_KEYS, errorTexts, normalizeLanguage } from '@simshop/contract';
+import { useMemo, useSyncExternalStore } from 'react';
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, Language, STORAGE_KEYS, errorTexts } from '@simshop/contract';
 import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
 import { detectInitialLanguage } from './language';
+import { Translator } from './translator';
+import type { Translate } from './translator';
 import { zhHans } from './zh-hans';
 
 /**
- * i18next with the two UI languages (SPEC §1): the app's texts plus the contract's error
+ * The two UI languages (SPEC §1): the app's texts plus the contract's error
  * catalogue (server and interface errors), so a server failure's i18n key translates without a
  * lookup table here. The contract's enum labels and validation messages follow right after
  * start (see contract-texts.ts), and the pages' own texts with the first page (page-texts.ts).
  */
 export const resources = {
-  en: { translation: { ...errorTexts.en, ...en } },
-  'zh-Hans': { translation: { ...errorTexts['zh-Hans'], ...zhHans } },
-} satisfies Record<Language, { translation: Record<string, string> }>;
+  en: { ...errorTexts.en, ...en },
+  'zh-Hans': { ...errorTexts['zh-Hans'], ...zhHans },
+} satisfies Record<Language, Record<string, string>>;
 
 const initial = detectInitialLanguage(
   readStored(STORAGE_KEYS.language),
   typeof navigator === 'undefined' ? undefined : navigator.language,
 );
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'currentOnly',
-  // Catalogue keys are flat and dotted ('res.param.error'); they must not be read as nesting.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes on render already.
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so initialising synchronously lets the first render be translated.
-  initAsync: false,
-  returnNull: false,
-  // Re-render translated components when the deferred contract texts are added.
-  react: { bindI18nStore: 'added' },
-});
+/** The shop's texts; ready at once, so the first render is translated. */
+export const i18n = new Translator(resources, initial, FALLBACK_LANGUAGE);
 
 /** Resolves once the contract's enum and validation texts are part of the resources. */
 export const contractTextsReady: Promise<void> = import('./contract-texts').then(({ contractTexts }) => {
-  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, 'translation', contractTexts[lang], true, false);
+  for (const lang of LANGUAGES) i18n.addTexts(lang, contractTexts[lang]);
 });
 
 const pageTextsLoading = new Map<Language, Promise<void>>();
@@ -56,7 +42,7 @@ export function loadPageTexts(lang: Language): Promise<void> {
   let loading = pageTextsLoading.get(lang);
   if (!loading) {
     loading = (lang === Language.zhHans ? import('./page-texts-zh-hans') : import('./page-texts-en')).then(({ pageTexts }) => {
-      i18next.addResourceBundle(lang, 'translation', pageTexts, true, false);
+      i18n.addTexts(lang, pageTexts);
     });
     pageTextsLoading.set(lang, loading);
   }
@@ -69,7 +55,7 @@ export const pageTextsReady: Promise<void> = loadPageTexts(initial);
 function applyToDocument(lang: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
-  document.title = i18next.t('app.title');
+  document.title = i18n.t('app.title');
 }
 applyToDocument(initial);
 rememberForServer(initial);
@@ -89,17 +75,26 @@ export async function setLanguage(lang: Language): Promise<void> {
 /** Shows the shop in a language without remembering it (the console's preview of a draft). */
 export async function showLanguage(lang: Language): Promise<void> {
   await loadPageTexts(lang);
-  await i18next.changeLanguage(lang);
+  i18n.changeLanguage(lang);
   applyToDocument(lang);
 }
 
 /** The current language, outside React (a route starting its first requests). */
-export const languageNow = (): Language => normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
+export const languageNow = (): Language => i18n.language;
+
+/**
+ * The texts for a component: `t` in the current language, and the translator. Re-renders the
+ * caller when the language changes or texts arrive; `t` is a new function only when the language
+ * changes, so an effect that uses it does not run again because more texts arrived.
+ */
+export function useTranslation(): { t: Translate; i18n: Translator } {
+  useSyncExternalStore(i18n.subscribe, i18n.getRevision);
+  const lang = i18n.language;
+  const t = useMemo<Translate>(() => (key, options) => i18n.translate(lang, key, options), [lang]);
+  return { t, i18n };
+}
 
 /** The current language; re-renders the caller when it changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return useTranslation().i18n.language;
 }
-
-export { i18next as i18n };

@@ -54,7 +54,7 @@ export const en = {
   'esim-manage.next': 'Next',
 };
 
-// Chinese has one plural form (i18next reads `_other`); `_one` keeps the key sets equal.
+// Chinese has one plural form (the translator reads `_other`); `_one` keeps the key sets equal.
 export const zhHans: Record<keyof typeof en, string> = {
   'mine.esim-manage': '管理eSIM',
   'mine.balance': '我的余额',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** Names the browser tab and history entry after the page, followed by the shop's name. */
 export function useDocumentTitle(title: unknown): void {

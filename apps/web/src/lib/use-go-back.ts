@@ -1,28 +1,17 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-
-/** React Router's index of the current entry in this tab's history, when it has one. */
-function historyIndex(): number | undefined {
-  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  return typeof idx === 'number' ? idx : undefined;
-}
+import { useLocation, useNavigate } from '@/lib/router';
 
 /**
  * SPEC §2: "Going back from the first page of history goes to home." A page opened from a
  * shared link has nothing of ours behind it, and `history.back()` would leave the shop; the
- * router marks that first entry with key 'default' (and idx 0 survives a reload).
+ * router marks that first entry with key 'default' and index 0 (the index survives a reload).
  */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
+  const { key, idx } = useLocation();
   return useCallback(() => {
-    const idx = historyIndex();
-    if (location.key === 'default' || idx === undefined || idx <= 0) {
-      void navigate(paths.home.path, { replace: true });
-    } else {
-      void navigate(-1);
-    }
-  }, [location.key, navigate]);
+    if (key === 'default' || idx <= 0) navigate(paths.home.path, { replace: true });
+    else navigate(-1);
+  }, [key, idx, navigate]);
 }

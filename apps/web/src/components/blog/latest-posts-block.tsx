@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import { useBlogPosts } from '@/features/blog/api/list-blog-posts';

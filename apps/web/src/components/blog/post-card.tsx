@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BASENAME, paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';
 import { imageUrl } from '@/lib/images';

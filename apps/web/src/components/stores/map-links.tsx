@@ -1,5 +1,5 @@
 import { storeMapLinks, type Store } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** Opens the address in the phone's maps app (`geo:`) or, anywhere, in a web map. */
 export function MapLinks({ store }: { store: Pick<Store, 'name' | 'lat' | 'lng'> }) {

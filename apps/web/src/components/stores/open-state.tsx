@@ -1,5 +1,5 @@
 import { storeOpenState, WEEKDAYS, type Store } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** "Open now · closes 21:00" or "Closed · opens tomorrow 10:00", in the store's own time zone. */
 export function OpenState({ store, now }: { store: Pick<Store, 'hours' | 'timeZone'>; now: Date }) {

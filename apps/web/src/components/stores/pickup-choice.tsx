@@ -1,5 +1,5 @@
 import { distanceKm } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useStores } from '@/features/stores/api/list-stores';
 import type { PickupChoice } from './use-pickup-choice';
 import { distanceText } from './distance-text';

@@ -1,5 +1,5 @@
 import { OrderStatus, type Store } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { StoreActions } from './store-actions';
 import { OpenState } from './open-state';
 import { useNow } from './use-now';

@@ -1,5 +1,5 @@
 import type { Store } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MapLinks } from './map-links';
 
 /** A `tel:` link dials digits only: spaces, dashes and brackets of the shown number are dropped. */

@@ -1,6 +1,6 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { CodePurpose } from '@simshop/contract';
 import { toast } from '@/lib/toast';
 import { useImageCode } from '../api/image-code';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { z } from 'zod';
 
 /** A labelled form row with its translated validation message under it. */

@@ -1,6 +1,6 @@
 import { Button, Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { emailSchema, phoneSchema, verificationCodeSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useLocation, useNavigate } from '@/lib/router';
 import { accountSchema, passwordSchema, verificationCodeSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';

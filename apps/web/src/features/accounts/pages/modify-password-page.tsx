@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { newPasswordSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ACCOUNT_LIMITS, isNonEmptyChanged } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';

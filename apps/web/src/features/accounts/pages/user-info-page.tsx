@@ -1,5 +1,5 @@
 import { Avatar, Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { roleLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';

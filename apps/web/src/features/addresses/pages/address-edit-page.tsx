@@ -1,7 +1,7 @@
 import { Button, Dialog, Input, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { addressInputSchema, type Address } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, LoadingState } from '@/components/page-states';

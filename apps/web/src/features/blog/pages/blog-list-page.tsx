@@ -1,8 +1,8 @@
 import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { BLOG_CATEGORIES, blogCategorySchema, type BlogCategory } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useBlogPosts } from '../api/list-blog-posts';

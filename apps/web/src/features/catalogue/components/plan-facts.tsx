@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { ProductDetail, Sku } from '@simshop/contract';
 import { DotLoading } from 'antd-mobile';
 import { useLanguage } from '@/i18n';

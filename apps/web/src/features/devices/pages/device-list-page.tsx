@@ -1,7 +1,7 @@
 import { Button, Input, List, Tag } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { checkIccid, iccidSchema } from '@simshop/contract';
 import { emptyLineProof, LineProofFields, lineProofRequest, type LineProof } from '@/components/line-proof-fields';
 import { PageLayout } from '@/components/page-layout';

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatVolume } from '@simshop/contract';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { formatVolume } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { esimClassLabelKey, type QpeResult } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { EsimInstall } from '@/components/esim-install';

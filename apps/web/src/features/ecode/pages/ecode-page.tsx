@@ -2,8 +2,8 @@ import { Badge, Button, Dialog, InfiniteScroll, Input, SearchBar, Tabs, Tag } fr
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { EcodeStatus, ecodeStatusLabelKey, type EcodeItem, type EcodeStatus as Status } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { PageLayout } from '@/components/page-layout';

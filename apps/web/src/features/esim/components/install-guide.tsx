@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { iosInstallUrl, lpaString } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { installPlatform } from '@/components/esim-install';

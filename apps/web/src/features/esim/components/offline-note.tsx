@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLanguage } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 

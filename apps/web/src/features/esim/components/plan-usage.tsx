@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 import type { EsimUsage, Language } from '@simshop/contract';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, isCmpClass } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';

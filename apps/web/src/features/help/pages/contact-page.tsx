@@ -1,7 +1,7 @@
 import { Badge, Button, List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, MailOutline, MessageOutline, PhoneFill, RightOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { mapHref, telHref, type ContactChannels } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';

@@ -16,7 +16,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { HomeContent } from '@simshop/contract';
 import { Carousel } from '@/components/carousel';
 import { imageUrl } from '@/lib/images';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { LabelFilter } from '@/components/label-filter';
 import { useLanguage } from '@/i18n';
 import { productListQuery } from '@/features/catalogue/api/list-products';

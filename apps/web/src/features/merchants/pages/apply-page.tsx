@@ -1,7 +1,7 @@
 import { Button, Input, TextArea } from 'antd-mobile';
 import { merchantApplyRequest } from '@simshop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';

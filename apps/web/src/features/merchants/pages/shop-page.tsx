@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { serverErrors } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PlanCards } from '@/components/plan-cards';

@@ -1,5 +1,5 @@
 import type { Message } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLanguage } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 

@@ -1,7 +1,7 @@
 import { Button, DotLoading, TextArea } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MESSAGE_MAX_LENGTH } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';

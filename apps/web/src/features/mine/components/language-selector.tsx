@@ -1,7 +1,7 @@
 import { ActionSheet, List } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { LANGUAGES } from '@simshop/contract';
 import type { Language } from '@simshop/contract';
 import { setLanguage, useLanguage } from '@/i18n';

@@ -26,7 +26,7 @@ import {
   CalculatorOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { LIMITS } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
 import { ResellerBalances } from '@/components/reseller-balances';

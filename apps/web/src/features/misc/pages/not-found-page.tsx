@@ -2,7 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { EmptyState } from '@/components/page-states';
 import { FileOutline, MessageOutline, ScanCodeOutline, SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import type { OrderCoupon } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
 import { OrderStatusText } from './order-status';

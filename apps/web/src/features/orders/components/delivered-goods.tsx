@@ -1,6 +1,6 @@
 import { ecodeStatusLabelKey, type OrderDetail } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 

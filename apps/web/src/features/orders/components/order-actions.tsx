@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate } from '@/lib/router';
 import type { OrderAction } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { openLink } from '@/lib/open-page';

@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 

@@ -1,5 +1,5 @@
 import { OrderStatus, orderStatusLabelKey } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /**
  * Status colours that mean something (issue 11): waiting on the customer, under way, done,

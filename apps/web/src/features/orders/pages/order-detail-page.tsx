@@ -1,8 +1,8 @@
 import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';

@@ -1,8 +1,8 @@
 import { orderListTabLabelKey } from '@simshop/contract';
 import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { OrderListTab, type OrderListTab as Tab } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
 import { EmptyState, QueryState } from '@/components/page-states';

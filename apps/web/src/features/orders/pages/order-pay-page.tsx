@@ -1,8 +1,8 @@
 import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import type { PayMethod } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';

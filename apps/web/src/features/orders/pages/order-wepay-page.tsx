@@ -1,7 +1,7 @@
 import { Button, ResultPage } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';

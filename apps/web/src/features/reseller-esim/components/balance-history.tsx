@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';
 import { money } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Radio, Stepper, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { esimClassLabelKey, GENERATE_MAX, type Currency } from '@simshop/contract';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { ResellerBalances } from '@/components/reseller-balances';

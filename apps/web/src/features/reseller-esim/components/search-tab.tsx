@@ -1,6 +1,6 @@
 import { Button, Input, List, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, type EsimClass, type ResellerEsim } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { EmptyState, QueryState } from '@/components/page-states';

@@ -1,7 +1,7 @@
 import { Button, Input, Popup, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate } from '@/lib/router';
 import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type Currency } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n';

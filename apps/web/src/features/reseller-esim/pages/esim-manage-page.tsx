@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { GenerateTab } from '../components/generate-tab';
 import { SearchTab } from '../components/search-tab';

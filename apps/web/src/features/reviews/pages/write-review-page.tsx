@@ -1,8 +1,8 @@
 import { Button, Image, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { ACCOUNT_LIMITS, REVIEW_PICTURES_MAX, REVIEW_TEXT_MAX, writeReviewRequest } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';

@@ -1,5 +1,5 @@
 import type { Store } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BASENAME, paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import { StoreActions } from '@/components/stores/store-actions';

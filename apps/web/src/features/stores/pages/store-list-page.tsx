@@ -3,7 +3,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { distanceKm } from '@simshop/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useStores } from '../api/list-stores';

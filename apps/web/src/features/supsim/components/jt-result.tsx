@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { JtResult } from '@simshop/contract';
 
 /** SPEC §3 SuperSIM JT result: bound number, MSISDN (masked for a card that is not yours), expiry date, HPLMN (MCC + MNC). */

@@ -1,8 +1,8 @@
 import { Button, Dialog, Input } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { isMccOrMnc } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';

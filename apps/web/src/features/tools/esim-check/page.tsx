@@ -1,7 +1,7 @@
 import { List, Tag } from 'antd-mobile';
 import { searchEsimDevices, type EsimSupport } from '@simshop/contract';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';

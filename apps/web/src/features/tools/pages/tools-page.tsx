@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { TOOLS, type ToolDef } from '@simshop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage } from '@/i18n';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, Spinner } from '@/components/page-states';
 import { useGoBack } from '@/lib/use-go-back';

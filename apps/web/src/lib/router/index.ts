@@ -1,0 +1,4 @@
+export { createRouter } from './router';
+export type { NavigateOptions, RouteEntry, Router, RouterLocation } from './router';
+export { browserHistory, windowScroll } from './browser';
+export { Link, Outlet, RouterProvider, useLocation, useNavigate, useNavigation, useRouteError, useSearchParams } from './react';

@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from '@/i18n';
 import type { ShopCoupon } from '@simshop/contract';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';

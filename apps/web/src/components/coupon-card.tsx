@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import type { ShopCoupon } from '@simshop/contract';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import './coupons.css';
 import { formatDate } from '@/lib/format-date';

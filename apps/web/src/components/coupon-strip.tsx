@@ -1,6 +1,5 @@
-import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';
 import { useClaimableCoupons } from '@/features/coupons/api/claimable-coupons';

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import '@/styles/storefront.css';
-import { useTranslation } from '@/i18n';
 import type { ProductSummary } from '@simshop/contract';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { coveredCountries, destinationLabel, destinationQuery, flagOf, REGIONS, searchDestinations, type Destination } from '@/lib/destinations';
 

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { searchEsimDevices, type EsimSupport } from '@simshop/contract';
 import '@/styles/storefront.css';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 
 const TONE: Record<EsimSupport, string> = { supported: 'esim-check-badge--yes', unsupported: 'esim-check-badge--no', depends: 'esim-check-badge--depends' };
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { labelListQuery } from '@/features/labels/api/list-labels';
 import './product-labels.css';
 

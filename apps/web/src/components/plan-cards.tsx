@@ -1,9 +1,8 @@
-import { useTranslation } from '@/i18n';
 import '@/styles/storefront.css';
 import type { ProductSummary } from '@simshop/contract';
 import { ProductLabels } from '@/components/product-labels';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';

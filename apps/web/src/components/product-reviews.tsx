@@ -1,10 +1,9 @@
 import { Button, Image } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { parseImageString, type ProductDetail } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { Stars } from './stars';
 import './reviews.css';

@@ -1,7 +1,6 @@
 import type { BlogPostSummary } from '@simshop/contract';
-import { useTranslation } from '@/i18n';
 import { BASENAME, paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { openPage } from '@/lib/open-page';
 import { formatDate } from '@/lib/format-date';

@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import { serverErrors } from '@simshop/contract';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
 import { ArticleContent } from '@/components/article-content';

@@ -1,10 +1,9 @@
 import { InfiniteScroll, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useTutorialList } from '../api/list-tutorials';
 import '../articles.css';

@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { serverErrors } from '@simshop/contract';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ArticleContent } from '@/components/article-content';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import type { ProductDetail, Sku } from '@simshop/contract';
 import { DotLoading } from 'antd-mobile';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { countryName, flagOf } from '@/lib/destinations';
 import '../catalogue.css';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { productDetailQuery } from '../api/get-product';
 

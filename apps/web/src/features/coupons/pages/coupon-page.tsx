@@ -1,9 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { ClaimButton } from '@/components/claim-button';
 import { CouponCard } from '@/components/coupon-card';

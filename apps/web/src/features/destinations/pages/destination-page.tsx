@@ -1,8 +1,7 @@
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { destinationFromQuery, destinationLabel, flagOf } from '@/lib/destinations';
 import { useDestinationPlans } from '../api/destination-plans';
 import { PlanCards } from '@/components/plan-cards';

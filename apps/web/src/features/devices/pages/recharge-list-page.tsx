@@ -1,10 +1,9 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from '@/i18n';
 import { formatVolume } from '@simshop/contract';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useRechargeList } from '../api/list-recharges';
 import { formatDate } from '@/lib/format-date';
 

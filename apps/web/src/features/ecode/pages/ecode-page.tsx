@@ -2,14 +2,13 @@ import { Badge, Button, Dialog, InfiniteScroll, Input, SearchBar, Tabs, Tag } fr
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { EcodeStatus, ecodeStatusLabelKey, type EcodeItem, type EcodeStatus as Status } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { endpointKey } from '@/lib/endpoint-query';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';

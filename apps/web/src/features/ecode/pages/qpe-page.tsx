@@ -1,11 +1,10 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { customiseEcodeMessage, isCustomiseEcode, isQpeImei, QPE_VARIANTS, type RequestOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import '../ecode.css';

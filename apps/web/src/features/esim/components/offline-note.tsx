@@ -1,7 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '@/i18n';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 
 // Dark text on a pale blue: the theme's notice text colour is the brand yellow, unreadable here.

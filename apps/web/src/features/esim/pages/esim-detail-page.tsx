@@ -1,12 +1,11 @@
 import { Button, Input, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { ActivationStatus, activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey, type Esim } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { CopyRow } from '@/components/copy-row';
 import { useEsimDetail } from '../api/esim-queries';

@@ -1,11 +1,10 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from '@/i18n';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, isCmpClass } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useEsimList } from '../api/esim-queries';
 import { OfflineNote } from '../components/offline-note';

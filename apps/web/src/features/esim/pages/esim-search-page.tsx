@@ -1,11 +1,10 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { activationStatusLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useEsimSearch } from '../api/search-esims';
 

@@ -1,11 +1,10 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from '@/lib/router';
 import { isWhitelistActivationCode } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSelfAddEsim } from '../api/self-add-esim';
 

@@ -1,14 +1,13 @@
 import { Badge, Button, List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, MailOutline, MessageOutline, PhoneFill, RightOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { mapHref, telHref, type ContactChannels } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '@/features/messages/api/unread-messages';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useSession } from '@/lib/session';
 import { useContactChannels } from '../api/contact';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { LabelFilter } from '@/components/label-filter';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { PlanCards } from '@/components/plan-cards';
 

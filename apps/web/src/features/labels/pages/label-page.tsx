@@ -1,13 +1,12 @@
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { serverErrors } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { ProductLabels } from '@/components/product-labels';
 import { ProductRows } from '@/components/product-rows';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { labelDetailQuery } from '../api/get-label';

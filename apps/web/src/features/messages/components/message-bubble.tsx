@@ -1,6 +1,5 @@
 import type { Message } from '@simshop/contract';
-import { useTranslation } from '@/i18n';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 
 /** Today's messages show the time only; older ones the day too. */

@@ -1,10 +1,9 @@
 import { ActionSheet, List } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { LANGUAGES } from '@simshop/contract';
 import type { Language } from '@simshop/contract';
-import { setLanguage, useLanguage } from '@/i18n';
+import { setLanguage, useLanguage, useTranslation } from '@/i18n';
 
 /**
  * The language row of the mine page: the current language by its own name, and a sheet to

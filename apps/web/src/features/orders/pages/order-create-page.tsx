@@ -1,12 +1,11 @@
 import { Button, Checkbox, DotLoading, Input, Radio, Space, TextArea } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useAddressList } from '@/features/addresses/api/list-addresses';
 import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';

@@ -1,11 +1,10 @@
 import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useOrder } from '../api/get-order';

@@ -2,12 +2,11 @@ import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, ResultPage } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { orderQuery } from '../api/get-order';
 import { DeliveredGoods } from '../components/delivered-goods';
 

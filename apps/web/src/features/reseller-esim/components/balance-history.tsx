@@ -1,7 +1,6 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from '@/i18n';
 import { QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { useBillingList } from '../api/list-billing';
 import { formatDate } from '@/lib/format-date';

@@ -1,12 +1,11 @@
 import { Button, Dialog, List, Radio, Stepper, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { esimClassLabelKey, GENERATE_MAX, type Currency } from '@simshop/contract';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { ResellerBalances } from '@/components/reseller-balances';
 import { useBalances } from '@/features/balance/api/get-balance';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';

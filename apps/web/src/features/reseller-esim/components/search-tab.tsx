@@ -1,11 +1,10 @@
 import { Button, Input, List, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, type EsimClass, type ResellerEsim } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useExportResellerEsims } from '../api/export-reseller-esims';
 import { useEsimClasses } from '../api/list-classes';

@@ -1,10 +1,9 @@
 import { Button, Input, Popup, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from '@/lib/router';
 import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type Currency } from '@simshop/contract';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { useTopupBalance } from '../api/topup-balance';
 

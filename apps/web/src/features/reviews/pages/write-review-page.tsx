@@ -1,12 +1,11 @@
 import { Button, Image, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { ACCOUNT_LIMITS, REVIEW_PICTURES_MAX, REVIEW_TEXT_MAX, writeReviewRequest } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { toast } from '@/lib/toast';

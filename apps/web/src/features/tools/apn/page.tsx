@@ -1,10 +1,9 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from '@/i18n';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { countryName, flagOf } from '@simshop/contract';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useApnList } from '../api/apn-list';
 import '../tools.css';
 

@@ -1,11 +1,10 @@
 import { Button, List } from 'antd-mobile';
 import { BASE_MB_PER_DAY, ESTIMATE_MARGIN, estimateTripMb, formatVolume, HOURS_MAX, TRIP_DAYS_MAX, USAGE_MB_PER_HOUR, type TripProfile } from '@simshop/contract';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { useDataPlans } from '../api/data-plans';

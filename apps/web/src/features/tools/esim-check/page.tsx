@@ -1,10 +1,9 @@
 import { List, Tag } from 'antd-mobile';
 import { searchEsimDevices, type EsimSupport } from '@simshop/contract';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import '../tools.css';
 
 const TAG_COLOR: Record<EsimSupport, 'success' | 'danger' | 'warning'> = { supported: 'success', unsupported: 'danger', depends: 'warning' };

@@ -1,9 +1,8 @@
 import { CheckCircleFill, CloseCircleFill, QuestionCircleFill } from 'antd-mobile-icons';
 import { checkNumber, countryName, type NumberCheck } from '@simshop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import '../tools.css';
 
 /** The number with its check digit(s) marked. */

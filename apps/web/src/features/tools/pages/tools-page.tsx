@@ -1,9 +1,8 @@
 import { List } from 'antd-mobile';
 import { TOOLS, type ToolDef } from '@simshop/contract';
-import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
 import { useToolList } from '../api/tool-list';
 import { ToolIcon } from '../tool-icon';

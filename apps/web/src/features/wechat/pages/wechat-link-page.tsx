@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { i18n } from '@/i18n';
+import { i18n, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '@/lib/api-response';
 import { toast } from '@/lib/toast';

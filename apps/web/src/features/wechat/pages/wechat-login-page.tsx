@@ -1,12 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import type { LoginResponse } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { i18n } from '@/i18n';
+import { i18n, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { describeApiError } from '@/lib/api-response';
 import { isWeChatBrowser } from '@/lib/open-page';

@@ -79,6 +79,13 @@ export function createDatabase(options: DatabaseOptions): Database {
     sqlite.pragma('foreign_keys = ON');
     // Writers of other processes (the CLI, a migration) are waited for rather than failed.
     sqlite.pragma('busy_timeout = 5000');
+    // Each transaction of a group commit is a savepoint, and SQLite copies every page a savepoint
+    // changes into a sub-journal, which beyond 64 KiB goes to a temporary file (this build's
+    // default): write and read system calls on every checkout. In memory, the writer's temporary
+    // storage (sub-journals, statement journals, its transactions' sorts) holds what the file held,
+    // freed when the statement or savepoint ends; durability never depends on it (the WAL holds
+    // every commit). Issue 12: about a fifth less CPU per order.
+    sqlite.pragma('temp_store = memory');
     // Reads outside transactions see only what is committed (sqlite-group-commit.ts); a file's second connection.
     const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
     reader?.pragma('busy_timeout = 5000');

@@ -7,13 +7,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 
 /**
- * `node --cpu-prof --import tsx bench/profile-hot-path.ts [list|detail|cart|checkout] [count]`:
- * the server in this process (no HTTP, inject), one kind of request repeated, so a CPU profile
- * shows where a request's time goes. A tool for finding work, not a measurement: figures come
+ * `node --cpu-prof --import tsx bench/profile-hot-path.ts [list|detail|cart|checkout] [count] [parallel]`:
+ * the server in this process (no HTTP, inject), one kind of request repeated by `parallel` callers
+ * at once (1: one after the other), so a CPU profile shows where a request's time goes. Checkouts
+ * in parallel share group commits as the server's do under load; sequential ones commit alone. A tool for finding work, not a measurement: figures come
  * from server-load.ts.
  */
 const what = process.argv[2] ?? 'list';
 const count = Number(process.argv[3] ?? 2000);
+const parallel = Math.max(1, Number(process.argv[4] ?? 1));
 const dataDir = mkdtempSync(join(tmpdir(), 'simshop-profile-'));
 const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
 const config = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: signing.secret, FILE_TOKEN_SECRET: 'bench-file-token-secret-012345', SMDP_NOTIFY_TOKEN: 'bench-smdp-notify-token-0123', SMDP_API_KEY: 'bench-smdp-api-key-0123', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: process.env.DATABASE_URL ?? '' });
@@ -39,18 +41,22 @@ try {
   const skuId = ecode.skus[0]!.id;
   const started = performance.now();
   const cpu = process.cpuUsage();
-  for (let i = 0; i < count; i++) {
-    if (what === 'list') await call(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' });
-    else if (what === 'detail') await call(api.product.path, 'detail', { id: ecodes.items[0]!.id, i18n: 'en' });
-    else if (what === 'cart') await call(api.item.path, 'list', {}, customer.token);
-    else {
-      const order = (await call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: {} }] }, reseller.token)) as { orderNo: string };
-      await call(api.order.path, 'pay', { orderNo: order.orderNo, method: 'balance' }, reseller.token);
+  let left = count;
+  const caller = async () => {
+    while (left-- > 0) {
+      if (what === 'list') await call(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' });
+      else if (what === 'detail') await call(api.product.path, 'detail', { id: ecodes.items[0]!.id, i18n: 'en' });
+      else if (what === 'cart') await call(api.item.path, 'list', {}, customer.token);
+      else {
+        const order = (await call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: {} }] }, reseller.token)) as { orderNo: string };
+        await call(api.order.path, 'pay', { orderNo: order.orderNo, method: 'balance' }, reseller.token);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: parallel }, caller));
   const used = process.cpuUsage(cpu);
   // CPU time rather than wall time: on a shared machine the wall clock mostly measures the neighbours.
-  console.error(`${what}: ${count} in ${Math.round(performance.now() - started)} ms, ${Math.round((used.user + used.system) / count)} µs CPU each`);
+  console.error(`${what}: ${count} (${parallel} at once) in ${Math.round(performance.now() - started)} ms, ${Math.round((used.user + used.system) / count)} µs CPU each`);
 } finally {
   await shutdown();
   rmSync(dataDir, { recursive: true, force: true });

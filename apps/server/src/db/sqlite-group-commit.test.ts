@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type SqliteDatabase } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
+import { GroupCommitSqliteDialect, TURN_BUDGET_MS } from './sqlite-group-commit.ts';
 
 interface DB {
   t: { id: number; v: string };
@@ -108,5 +108,28 @@ describe('SQLite group commit', () => {
     await insert(db, 'plain');
     expect(onDisk()).toEqual(['pending', 'plain']);
     expect((await db.selectFrom('t').select('v').orderBy('v').execute()).map((r) => r.v)).toEqual(['pending', 'plain']);
+  });
+
+  it('gives the event loop a turn between transactions once a turn of TURN_BUDGET_MS is spent', async () => {
+    opened = open();
+    const { db, onDisk } = opened;
+    let started = 0;
+    let startedWhenTimerRan: number | undefined;
+    // Stands for the poll phase (accepting a connection, reading a request) that must not wait for the whole queue.
+    setTimeout(() => (startedWhenTimerRan = started), 0);
+    const count = Math.ceil(TURN_BUDGET_MS) * 8;
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          started++;
+          await insert(trx, `t${i}`);
+          // A transaction that keeps the thread for 1 ms, as a checkout's statements do.
+          const until = performance.now() + 1;
+          while (performance.now() < until);
+        }),
+      ),
+    );
+    expect(startedWhenTimerRan).toBeLessThan(count);
+    expect(onDisk()).toHaveLength(count);
   });
 });

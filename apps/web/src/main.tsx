@@ -1,9 +1,7 @@
-import { prepareCountryNames } from '@simshop/contract';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { languageNow } from '@/i18n';
 import { AppProviders } from '@/app/providers';
 import { AppShell } from '@/app/app-shell';
 import { appRouter } from '@/app/router';
@@ -47,9 +45,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Country names (destination search, plan cards) are drawn once the catalogue arrives; their
-// one-off set-up runs before that, as a task of its own.
-setTimeout(() => prepareCountryNames(languageNow()), 0);
 // A toast mostly answers a tap: its code is fetched at the first one, not with the first screen.
 for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, prepareToasts, { once: true, passive: true });
 

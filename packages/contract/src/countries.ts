@@ -1,10 +1,11 @@
+import { COUNTRY_NAMES_EN, COUNTRY_NAMES_ZH_HANS } from './country-names.ts';
 import type { Language } from './language.ts';
 
 /**
  * Countries and regions a travel plan can cover (issue 11): ISO 3166-1 alpha-2 codes, plus XK
- * (Kosovo, the code operators and roaming lists use). Only codes travel here: names come from
- * the browser's own Intl data in the reader's language and flags from Unicode regional
- * indicators, so no name list is shipped. Shared by the shop's destination search, the
+ * (Kosovo, the code operators and roaming lists use). Only codes travel on the wire: short names
+ * come from a table generated from CLDR (country-names.ts), long ones from the runtime's Intl
+ * data, flags from Unicode regional indicators. Shared by the shop's destination search, the
  * console's coverage picker and the server's check of what the console saves.
  */
 export const COUNTRY_CODES: readonly string[] = (
@@ -25,35 +26,37 @@ export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-function namesIn(lang: Language, style: 'short' | 'long'): Intl.DisplayNames | null {
-  const key = `${lang} ${style}`;
-  if (!displayNames.has(key)) {
+const shortNames = new Map<Language, ReadonlyMap<string, string>>();
+function shortNamesIn(lang: Language): ReadonlyMap<string, string> {
+  let names = shortNames.get(lang);
+  if (!names) {
+    const list = (lang === 'zh-Hans' ? COUNTRY_NAMES_ZH_HANS : COUNTRY_NAMES_EN).split('|');
+    names = new Map(COUNTRY_CODES.map((code, i) => [code, list[i] ?? code]));
+    shortNames.set(lang, names);
+  }
+  return names;
+}
+
+const longNames = new Map<Language, Intl.DisplayNames | null>();
+function longNamesIn(lang: Language): Intl.DisplayNames | null {
+  if (!longNames.has(lang)) {
     try {
-      displayNames.set(key, new Intl.DisplayNames([lang === 'zh-Hans' ? 'zh-Hans' : 'en'], { type: 'region', style }));
+      longNames.set(lang, new Intl.DisplayNames([lang === 'zh-Hans' ? 'zh-Hans' : 'en'], { type: 'region', style: 'long' }));
     } catch {
-      displayNames.set(key, null);
+      longNames.set(lang, null);
     }
   }
-  return displayNames.get(key) ?? null;
+  return longNames.get(lang) ?? null;
 }
 
 /**
- * Creates the names in a language ahead of use. The first Intl.DisplayNames a page creates loads
- * the runtime's region names (17 ms here, 70 ms on a slow phone's CPU): called in a task of its
- * own at start-up, that cost no longer adds to the render that first shows a country.
- */
-export function prepareCountryNames(lang: Language): void {
-  namesIn(lang, 'short');
-}
-
-/**
- * "Japan" / "日本"; the code itself where the runtime has no name. Short names ("US", "UK") suit
- * the shop's chips; a picker to search in takes the long ones ("United States").
+ * "Japan" / "日本"; the code itself where there is no name. Short names ("US", "UK") suit the
+ * shop's chips, from the table; a picker to search in takes the long ones ("United States").
  */
 export function countryName(code: string, lang: Language, style: 'short' | 'long' = 'short'): string {
+  if (style === 'short') return shortNamesIn(lang).get(code) ?? code;
   try {
-    return namesIn(lang, style)?.of(code) ?? code;
+    return longNamesIn(lang)?.of(code) ?? code;
   } catch {
     return code;
   }

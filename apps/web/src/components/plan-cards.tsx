@@ -15,9 +15,10 @@ export function CoverageLine({ coverage }: { coverage: readonly string[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   if (coverage.length === 0) return null;
-  const names = coverage.map((c) => countryName(c, lang));
+  // Only the names shown: a worldwide plan covers over a hundred countries.
+  const names = coverage.slice(0, FLAGS_SHOWN).map((c) => countryName(c, lang));
   return (
-    <span className="plan-coverage" aria-label={t('plan.coverage.aria', { count: coverage.length, names: names.slice(0, FLAGS_SHOWN).join(', ') })}>
+    <span className="plan-coverage" aria-label={t('plan.coverage.aria', { count: coverage.length, names: names.join(', ') })}>
       <span aria-hidden="true" className="plan-flags">
         {coverage.slice(0, FLAGS_SHOWN).map((c) => flagOf(c)).join(' ')}
       </span>

@@ -8,12 +8,22 @@ import { showLanguage, useLanguage, useTranslation } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+
+/**
+ * The destination search over the catalogue (the same list "All products" shows). Its own
+ * component, so the catalogue arriving redraws the search and not the whole home page.
+ */
+function HomeDestinationSearch() {
+  const language = useLanguage();
+  const products = useQuery(productListQuery(undefined, language));
+  return products.data ? <DestinationSearch products={products.data.items} /> : null;
+}
 
 /** Home (SPEC §2): the cached `home` content block in the current language, pull to refresh. */
 export function HomePage() {
@@ -28,8 +38,7 @@ export function HomePage() {
     if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void showLanguage(previewLang);
   }, [preview, previewLang, language]);
   const home = useHomeContent(preview);
-  // The catalogue the destination search looks through (the same list "All products" shows).
-  const products = useQuery(productListQuery(undefined, language));
+  const queryClient = useQueryClient();
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
 
@@ -38,11 +47,11 @@ export function HomePage() {
       <BrandHeader title={content?.title || t('app.title')} />
       <PullToRefresh
         onRefresh={async () => {
-          await Promise.all([home.refetch(), products.refetch()]);
+          await Promise.all([home.refetch(), queryClient.refetchQueries({ queryKey: productListQuery(undefined, language).queryKey })]);
         }}
       >
         <main className="page-body home-body">
-          {products.data ? <DestinationSearch products={products.data.items} /> : null}
+          <HomeDestinationSearch />
           {home.isPending && <LoadingState rows={4} />}
           {home.isError && !content && <ErrorState onRetry={() => void home.refetch()} />}
           {isEmpty && <EmptyState description={t('common.empty.desc')} />}

@@ -2,8 +2,8 @@ import { countryName, flagOf, type Language, type ProductSummary } from '@simsho
 
 /**
  * Destinations (issue 11): countries come from the catalogue's coverage (ISO codes); their names
- * from the browser's own Intl data in both languages, their flags from Unicode regional
- * indicators (the contract's countryName and flagOf) — nothing is fetched, no name list shipped.
+ * from the contract's table of CLDR short names in both languages, their flags from Unicode
+ * regional indicators (the contract's countryName and flagOf) — nothing is fetched.
  */
 
 // Flags and names are the contract's: the console's coverage picker draws the same ones.
@@ -24,7 +24,7 @@ export const REGIONS: readonly Region[] = [
   { key: 'oceania', name: { en: 'Oceania', 'zh-Hans': '大洋洲' }, countries: ['AU', 'NZ', 'FJ'] },
 ];
 
-/** Other names people type: the English and Chinese names come from Intl, these add the rest. */
+/** Other names people type: the English and Chinese names come from the table, these add the rest. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
   GB: ['uk', 'england', 'britain', 'great britain', '英国'],
   US: ['usa', 'america', 'united states', '美国'],

@@ -9,6 +9,7 @@ import { productListQuery } from '@/features/catalogue/api/list-products';
 import { labelListQuery } from '@/features/labels/api/list-labels';
 import { productDetailQuery } from '@/features/catalogue/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
+import { claimableCouponsQuery } from '@/features/coupons/api/claimable-coupons';
 import { getSession } from '@/lib/session';
 import { configurePageOpener } from '@/lib/open-page';
 import { browserHistory, createRouter, windowScroll } from '@/lib/router';
@@ -119,8 +120,11 @@ const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
   goods: (url) => {
     const id = Number(url.searchParams.get('id'));
     if (!(id > 0)) return;
-    void queryClient.prefetchQuery(productDetailQuery(id, languageNow(), getSession().reseller));
+    const session = getSession();
+    void queryClient.prefetchQuery(productDetailQuery(id, languageNow(), session.reseller));
     void queryClient.prefetchQuery(productReviewsQuery(id));
+    // Its coupon card is often the largest text on the first screen (Lighthouse's LCP element).
+    void queryClient.prefetchQuery(claimableCouponsQuery({ i18n: languageNow(), productId: id }, session.loggedIn));
   },
 };
 

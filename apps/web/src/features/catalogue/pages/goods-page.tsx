@@ -5,7 +5,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { parseImageString, unitPriceFor, type ProductDetail } from '@simshop/contract';
+import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { ApiError } from '@/lib/api-client';
 import { ProductLabels } from '@/components/product-labels';
 import { SoldBy } from '@/components/sold-by';
 import { CouponStrip } from '@/components/coupon-strip';
@@ -63,7 +64,19 @@ export function GoodsPage() {
   const qty = quantity ?? p?.qtyMin ?? 1;
   const images = useMemo(() => (p ? parseImageString(p.images, runtime.staticHost) : []), [p]);
 
-  if (!(id > 0)) return <PageLayout title={t('route.goods')}><EmptyState title={t('res.product.not-found')} /></PageLayout>;
+  // A link to a product that is gone (an old share, a withdrawn plan) leads on to the others.
+  const missing = !(id > 0) || (product.error instanceof ApiError && product.error.code === serverErrors.productNotFound.code);
+  if (missing) {
+    return (
+      <PageLayout title={t('route.goods')}>
+        <EmptyState title={t('shop.missing')} description={t('shop.missing.desc')}>
+          <Button color="primary" shape="rounded" onClick={() => openPage('home')}>
+            {t('shop.see-plans')}
+          </Button>
+        </EmptyState>
+      </PageLayout>
+    );
+  }
   if (product.isPending) return <PageLayout title={t('route.goods')}><LoadingState /></PageLayout>;
   if (product.isError || !p) return <PageLayout title={t('route.goods')}><ErrorState onRetry={() => void product.refetch()} /></PageLayout>;
 

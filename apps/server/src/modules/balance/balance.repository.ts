@@ -2,8 +2,10 @@ import type { Currency } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
+const balanceOfUser = preparedQuery((db, v: { userId: number; currency: Currency }) => db.selectFrom('balances').selectAll().where('user_id', '=', v.userId).where('currency', '=', v.currency));
+
 export function findBalance(db: Executor, userId: number, currency: Currency) {
-  return db.selectFrom('balances').selectAll().where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst();
+  return balanceOfUser.takeFirst(db, { userId, currency });
 }
 
 /** Debits only while enough is there and the balance is not locked; returns the new amount. */

@@ -47,6 +47,8 @@ export async function countForItem(db: Executor, orderItemId: number) {
   return Number((await codesOfItem.takeFirst(db, { orderItemId }))?.n ?? 0);
 }
 
+const newCodeUnlessTaken = preparedQuery((db, v: { row: Insertable<EcodesTable> }) => db.insertInto('ecodes').values(v.row).onConflict((oc) => oc.doNothing()));
+
 export function unitsOfItem(db: Executor, orderItemId: number) {
   return unitIndexesOfItem.execute(db, { orderItemId });
 }
@@ -56,8 +58,8 @@ export function unitsOfItem(db: Executor, orderItemId: number) {
  * PostgreSQL transaction survives a collision); true when inserted.
  */
 export async function insertIfNew(db: Executor, row: Insertable<EcodesTable>): Promise<boolean> {
-  const res = await db.insertInto('ecodes').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+  const res = await newCodeUnlessTaken.result(db, { row });
+  return Number(res.numAffectedRows ?? 0) === 1;
 }
 
 /**

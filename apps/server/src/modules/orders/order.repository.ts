@@ -3,18 +3,44 @@ import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CheckoutsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
+// A checkout's statements are built once (db/prepared-query.ts): building and compiling them with
+// Kysely on every order cost more of the server's time than SQLite took to run most of them.
+const newOrder = preparedQuery((db, v: { row: Insertable<OrdersTable> }) => db.insertInto('orders').values(v.row).returningAll());
+const newItems = preparedQuery((db, v: { rows: Insertable<OrderItemsTable>[] }) => db.insertInto('order_items').values(v.rows).returningAll());
+const itemsOfOrders = preparedQuery((db, v: { orderIds: readonly number[] }) => db.selectFrom('order_items').selectAll().where('order_id', 'in', v.orderIds).orderBy('id'));
+const statusMove = preparedQuery((db, v: { id: number; from: string; to: string; changes: Updateable<OrdersTable>; now: number }) =>
+  db
+    .updateTable('orders')
+    .set({ ...v.changes, status: v.to, updated_at: v.now })
+    .where('id', '=', v.id)
+    .where('status', '=', v.from),
+);
+const fieldsUpdate = preparedQuery((db, v: { id: number; status: string; changes: Updateable<OrdersTable>; now: number }) =>
+  db
+    .updateTable('orders')
+    .set({ ...v.changes, updated_at: v.now })
+    .where('id', '=', v.id)
+    .where('status', '=', v.status),
+);
+const newCheckout = preparedQuery((db, v: { row: Insertable<CheckoutsTable> }) => db.insertInto('checkouts').values(v.row).returning('id'));
+const checkoutsWithIds = preparedQuery((db, v: { ids: readonly number[] }) => db.selectFrom('checkouts').selectAll().where('id', 'in', v.ids));
+const ordersOfCheckoutId = preparedQuery((db, v: { checkoutId: number }) => db.selectFrom('orders').selectAll().where('checkout_id', '=', v.checkoutId).orderBy('id'));
+const merchantsWithIds = preparedQuery((db, v: { ids: readonly number[] }) => db.selectFrom('merchants').select(['id', 'name_en', 'name_zh', 'commission_bps']).where('id', 'in', v.ids));
+
 /** The new order as stored (a checkout answers with it without reading it again). */
-export function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
-  return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
+  const written = await newOrder.takeFirst(db, { row });
+  if (!written) throw new Error('order was not written');
+  return written;
 }
 
+/** Every row must have the same columns (one writer builds them). */
 export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable>[]) {
   if (rows.length === 0) return [];
-  return (await db.insertInto('order_items').values(rows).returningAll().execute()).sort((a, b) => a.id - b.id);
+  return (await newItems.execute(db, { rows })).sort((a, b) => a.id - b.id);
 }
 
 /** The caller's order by number; another user's order is not found. */
-// The queries every checkout and order page makes are built once (db/prepared-query.ts).
 const ownByNo = preparedQuery((db, v: { userId: number; orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo).where('user_id', '=', v.userId));
 const byNo = preparedQuery((db, v: { orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo));
 const byId = preparedQuery((db, v: { id: number }) => db.selectFrom('orders').selectAll().where('id', '=', v.id));
@@ -48,7 +74,7 @@ export async function countOwn(db: Executor, userId: number, statuses: readonly 
 
 export function itemsOf(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  return itemsOfOrders.execute(db, { orderIds });
 }
 
 export function eventsOf(db: Executor, orderId: number) {
@@ -57,18 +83,13 @@ export function eventsOf(db: Executor, orderId: number) {
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */
 export async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
-  const res = await db
-    .updateTable('orders')
-    .set({ ...changes, status: to, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const res = await statusMove.result(db, { id, from, to, changes, now });
+  return Number(res.numAffectedRows) === 1;
 }
 
 export async function updateFields(db: Executor, id: number, status: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
-  const res = await db.updateTable('orders').set({ ...changes, updated_at: now }).where('id', '=', id).where('status', '=', status).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const res = await fieldsUpdate.result(db, { id, status, changes, now });
+  return Number(res.numAffectedRows) === 1;
 }
 
 export async function insertEvent(db: Executor, row: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) {
@@ -110,21 +131,23 @@ export async function countOfUser(db: Executor, userId: number) {
 
 /** Issue 15: a checkout (the orders of one cart, one per merchant, paid together). */
 export async function insertCheckout(db: Executor, row: Insertable<CheckoutsTable>) {
-  return (await db.insertInto('checkouts').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  const written = await newCheckout.takeFirst(db, { row });
+  if (!written) throw new Error('checkout was not written');
+  return written.id;
 }
 
 export function checkoutsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('checkouts').selectAll().where('id', 'in', ids).execute();
+  return checkoutsWithIds.execute(db, { ids });
 }
 
 /** Every order of a checkout, by id (the order their rows are locked in). */
 export function ordersOfCheckout(db: Executor, checkoutId: number) {
-  return db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).orderBy('id').execute();
+  return ordersOfCheckoutId.execute(db, { checkoutId });
 }
 
 /** Merchants' names for orders and checkouts (read only: the merchants module owns the rows). */
 export function merchantsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('merchants').select(['id', 'name_en', 'name_zh', 'commission_bps']).where('id', 'in', ids).execute();
+  return merchantsWithIds.execute(db, { ids });
 }

@@ -1,14 +1,22 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { PaymentsTable } from '../../db/schema.ts';
 import type { AutoRefundReason } from '../../jobs/topics.ts';
 
+// Every payment makes these: built once (db/prepared-query.ts).
+const newPayment = preparedQuery((db, v: { row: Insertable<PaymentsTable> }) => db.insertInto('payments').values(v.row));
+const paymentById = preparedQuery((db, v: { id: string }) => db.selectFrom('payments').selectAll().where('id', '=', v.id));
+const pendingCancelled = preparedQuery((db, v: { orderIds: readonly number[]; now: number }) =>
+  db.updateTable('payments').set({ status: 'cancelled', updated_at: v.now }).where('order_id', 'in', v.orderIds).where('status', '=', 'pending').returning(['id', 'method']),
+);
+
 export async function insertPayment(db: Executor, row: Insertable<PaymentsTable>) {
-  await db.insertInto('payments').values(row).execute();
+  await newPayment.result(db, { row });
 }
 
 export function findPayment(db: Executor, id: string) {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  return paymentById.takeFirst(db, { id });
 }
 
 /** The payment that paid an order: its own, or (issue 15) the one of its checkout. */
@@ -38,7 +46,7 @@ export async function setProviderRef(db: Executor, id: string, providerRef: stri
 
 /** Pending payments of an order that another method replaces; returns the ones cancelled. */
 export function cancelPending(db: Executor, orderIds: readonly number[], now: number) {
-  return db.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('order_id', 'in', orderIds).where('status', '=', 'pending').returning(['id', 'method']).execute();
+  return pendingCancelled.execute(db, { orderIds, now });
 }
 
 /** Records that the provider's hosted session can no longer be paid (once). */

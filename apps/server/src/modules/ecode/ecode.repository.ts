@@ -39,14 +39,8 @@ export function countOwnByStatus(db: Executor, userId: number) {
     .execute();
 }
 
-// Every ECode delivery asks these: built once (db/prepared-query.ts).
-const codesOfItem = preparedQuery((db, v: { orderItemId: number }) => db.selectFrom('ecodes').select((eb) => eb.fn.countAll<number>().as('n')).where('order_item_id', '=', v.orderItemId));
+// Every ECode delivery makes these: built once (db/prepared-query.ts).
 const unitIndexesOfItem = preparedQuery((db, v: { orderItemId: number }) => db.selectFrom('ecodes').select('unit_index').where('order_item_id', '=', v.orderItemId));
-
-export async function countForItem(db: Executor, orderItemId: number) {
-  return Number((await codesOfItem.takeFirst(db, { orderItemId }))?.n ?? 0);
-}
-
 const newCodeUnlessTaken = preparedQuery((db, v: { row: Insertable<EcodesTable> }) => db.insertInto('ecodes').values(v.row).onConflict((oc) => oc.doNothing()));
 
 export function unitsOfItem(db: Executor, orderItemId: number) {

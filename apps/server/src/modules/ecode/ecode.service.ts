@@ -64,8 +64,9 @@ async function applyEcodeEvent(tx: Executor, code: Pick<EcodeRow, 'id' | 'status
 export async function issueOrderEcodes(tx: Executor, order: { id: number; user_id: number }, items: readonly OrderItemRef[], now: number): Promise<number> {
   let missing = 0;
   for (const item of items.filter((i) => i.kind === 'ecode')) {
-    if ((await ecodes.countForItem(tx, item.id)) >= item.quantity) continue;
-    const done = new Set((await ecodes.unitsOfItem(tx, item.id)).map((u) => u.unit_index));
+    const units = await ecodes.unitsOfItem(tx, item.id);
+    if (units.length >= item.quantity) continue;
+    const done = new Set(units.map((u) => u.unit_index));
     for (let unit = 0; unit < item.quantity; unit++) {
       if (done.has(unit)) continue;
       let issued = false;

@@ -403,7 +403,8 @@ export async function createOrder(
       await recordCouponUse(tx, buyer, applied, holder.id, now);
     }
     await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
-    return { written, checkoutNo, checkoutId, couponApplied: applied !== undefined };
+    // Not `!== undefined`: pricing without a coupon answers null, and the answer would look for a use that cannot exist.
+    return { written, checkoutNo, checkoutId, couponApplied: applied != null };
   });
   // The answer is built from the rows just written rather than read back (about ten statements
   // fewer per checkout); an API test holds it equal to what the order's detail then shows.
@@ -610,6 +611,13 @@ export async function releaseStock(tx: Executor, orderId: number) {
 export async function ordersPaidTogether(db: Executor, order: OrderRow): Promise<OrderRow[]> {
   if (order.checkout_id === null) return [order];
   return orders.ordersOfCheckout(db, order.checkout_id);
+}
+
+/** The same orders as they are now, in the caller's transaction (a payment prices them from these rows). */
+export async function ordersPaidTogetherNow(tx: Executor, order: Pick<OrderRow, 'id' | 'checkout_id'>): Promise<OrderRow[]> {
+  if (order.checkout_id !== null) return orders.ordersOfCheckout(tx, order.checkout_id);
+  const fresh = await orders.findById(tx, order.id);
+  return fresh ? [fresh] : [];
 }
 
 /**

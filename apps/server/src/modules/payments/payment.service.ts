@@ -12,7 +12,7 @@ import { balanceOf, creditBalance, debitBalance } from '../balance/balance.servi
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
+import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, ordersPaidTogetherNow, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -37,11 +37,8 @@ function unavailableReason(config: Config, providers: Providers, session: AuthSe
   }
 }
 
-/**
- * The order to pay and every order the payment covers with it (issue 15: all orders of its
- * checkout, which share one deadline and are cancelled together, so they are unpaid together).
- */
-async function payableOrders(db: Database, session: AuthSession, orderNo: string, now: number): Promise<{ order: OrderRow; all: OrderRow[] }> {
+/** The order the customer pays, while it is unpaid. */
+async function payableOrder(db: Database, session: AuthSession, orderNo: string, now: number): Promise<OrderRow> {
   const order = await requireOwnOrder(db, session.userId, orderNo);
   if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) {
     // The sweeper has not got to it yet: expire it now rather than take money for it.
@@ -49,10 +46,19 @@ async function payableOrders(db: Database, session: AuthSession, orderNo: string
     throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: OrderStatus.invalid });
   }
   if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
-  const all = await ordersPaidTogether(db, order);
+  return order;
+}
+
+/**
+ * Every order the payment covers (issue 15: all orders of its checkout, which share one deadline
+ * and are cancelled together, so they are unpaid together), read once in the payment's
+ * transaction: the fees and totals are set from these rows.
+ */
+async function payableTogether(tx: Executor, order: OrderRow): Promise<OrderRow[]> {
+  const all = await ordersPaidTogetherNow(tx, order);
   const other = all.find((o) => o.status !== OrderStatus.unpaid);
-  if (other) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: other.status });
-  return { order, all };
+  if (other || all.length === 0) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', other ? { status: other.status } : undefined);
+  return all;
 }
 
 /** The checkout a payment of these orders records: set only when it covers more than one order. */
@@ -102,29 +108,28 @@ export async function pay(
 ) {
   const reason = unavailableReason(config, providers, session, input.method);
   if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
-  const { order, all } = await payableOrders(db, session, input.orderNo, now);
-  if (input.method === 'balance' && !(await allPayableFromBalance(db, all))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+  const order = await payableOrder(db, session, input.orderNo, now);
   const paymentId = randomUUID();
-  const checkoutId = checkoutIdOf(all);
 
   /** In the caller's transaction: closes earlier attempts and sets each order's fee; returns the orders as they now are. */
-  const priceAll = async (tx: Executor) => {
+  const priceAll = async (tx: Executor, all: readonly OrderRow[]) => {
     await closeSuperseded(tx, await payments.cancelPending(tx, all.map((o) => o.id), now), now);
     const priced: OrderRow[] = [];
     for (const o of all) {
-      const fresh = await orderById(tx, o.id);
-      if (fresh?.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-      const fee = feeFor(input.method, totalBeforeFee(fresh));
-      const { updated, total } = await setPaymentFee(tx, fresh, fee, now);
+      const fee = feeFor(input.method, totalBeforeFee(o));
+      const { updated, total } = await setPaymentFee(tx, o, fee, now);
       if (!updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-      priced.push({ ...fresh, service_fee: fee, total });
+      priced.push({ ...o, service_fee: fee, total });
     }
     return priced;
   };
 
   if (input.method === 'balance') {
     await db.transaction().execute(async (tx) => {
-      const priced = await priceAll(tx);
+      const all = await payableTogether(tx, order);
+      if (!(await allPayableFromBalance(tx, all))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+      const checkoutId = checkoutIdOf(all);
+      const priced = await priceAll(tx, all);
       const amount = priced.reduce((n, o) => n + o.total, 0);
       if (priced.length > 1) {
         // Refused as a whole, with the whole amount needed, before any order is debited.
@@ -142,9 +147,10 @@ export async function pay(
   }
 
   const amount = await db.transaction().execute(async (tx) => {
-    const priced = await priceAll(tx);
+    const all = await payableTogether(tx, order);
+    const priced = await priceAll(tx, all);
     const total = priced.reduce((n, o) => n + o.total, 0);
-    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutId, method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
+    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
     return total;
   });
 

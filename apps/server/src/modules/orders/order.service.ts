@@ -345,14 +345,6 @@ export async function createOrder(
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
-    // Every merchant's stock in one lock order: two checkouts never wait on each other in a circle.
-    const all = priced.parts.flatMap((p) => p.lines);
-    for (const { line } of inLockOrder(all.map((line) => ({ line, skuId: line.sku.id })))) {
-      if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) {
-        const index = input.items.findIndex((i) => i.skuId === line.sku.id);
-        throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`);
-      }
-    }
     // Issue 15: one checkout, one order per merchant; the one payment covers them all.
     const checkoutNo = `CO${newOrderNo(now).slice(2)}`;
     const checkoutId = await orders.insertCheckout(tx, { checkout_no: checkoutNo, user_id: buyer.userId, currency: priced.currency, created_at: now });
@@ -403,6 +395,17 @@ export async function createOrder(
       await recordCouponUse(tx, buyer, applied, holder.id, now);
     }
     await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
+    // Stock is taken last, in the same transaction: a SKU's row is what every buyer of it waits
+    // for (on PostgreSQL a row lock held to the commit), so it is held from here to the commit
+    // only; a unit short still undoes the whole order. Every merchant's stock in one lock order,
+    // after the coupon as a cancel releases them: two checkouts never wait on each other in a circle.
+    const all = priced.parts.flatMap((p) => p.lines);
+    for (const { line } of inLockOrder(all.map((line) => ({ line, skuId: line.sku.id })))) {
+      if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) {
+        const index = input.items.findIndex((i) => i.skuId === line.sku.id);
+        throw new AppError(serverErrors.stockInsufficient, `items.${index}.quantity`);
+      }
+    }
     // Not `!== undefined`: pricing without a coupon answers null, and the answer would look for a use that cannot exist.
     return { written, checkoutNo, checkoutId, couponApplied: applied != null };
   });

@@ -138,10 +138,13 @@ export async function pay(
         if (balance.locked) throw new AppError(serverErrors.balanceLocked);
         if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
       }
-      // One ledger row per order, so a refund of one order credits back against its own debit.
-      for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
       await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutId, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
       for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now);
+      // The debit comes last, in the same transaction: the balance's row is what every payment
+      // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
+      // for two statements rather than the whole payment. A refused debit still undoes it all.
+      // One ledger row per order, so a refund of one order credits back against its own debit.
+      for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
     });
     return { paid: true, redirectUrl: null, wechat: null };
   }

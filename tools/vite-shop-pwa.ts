@@ -27,7 +27,10 @@ export function serviceWorker(options: { source: string }): Plugin {
     },
     async writeBundle(output, bundle) {
       const base = config.base;
-      const publicFiles = filesUnder(config.publicDir).map((file) => relative(config.publicDir, file).split('\\').join('/'));
+      // Not the 250 flags: a page fetches the few it shows (offline, a missing flag draws nothing).
+      const publicFiles = filesUnder(config.publicDir)
+        .map((file) => relative(config.publicDir, file).split('\\').join('/'))
+        .filter((file) => !file.startsWith('flags/'));
       const built = Object.keys(bundle).filter((f) => f.startsWith('assets/') && !f.endsWith('.map'));
       const precache = [base, ...[...built, ...publicFiles].sort().map((f) => `${base}${f}`)];
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
-import { productId } from './support/shop';
+import { productId, showReviews } from './support/shop';
 
 /** The console's customers, messages and comments, in both languages. */
 const RESELLER = 'reseller@simshop.local';
@@ -182,6 +182,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       const shop = await shopAsReseller(browser);
       await shop.page.goto(`pages/goods/goods?id=${await productId(shop.page, 'Asia eSIM')}`);
+      await showReviews(shop.page);
       const onShop = shop.page.locator('.review').filter({ hasText: text.comment });
       await expect(onShop.locator('.review-reply')).toContainText(`Thank you! ${stamp}`);
 
@@ -192,6 +193,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await shop.page.reload();
       const sent = (await (await comments).json()) as { data: { items: Array<{ content: string }> } };
       expect(sent.data.items.map((c) => c.content).join('\n')).not.toContain(text.comment);
+      await showReviews(shop.page);
       await expect(shop.page.locator('.review').filter({ hasText: text.comment })).toHaveCount(0);
       await shop.close();
     });

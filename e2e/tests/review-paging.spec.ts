@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { expectAccessible } from './support/axe';
-import { productId } from './support/shop';
+import { productId, showReviews } from './support/shop';
 
 /**
  * The goods page's reviews a page at a time. The demo shop has two reviews per product, so the
@@ -33,6 +33,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       });
       await page.goto(`pages/goods/goods?id=${id}`);
       const reviews = page.locator('section[aria-labelledby="reviews-title"]');
+      await showReviews(page);
       await expect(reviews.locator('.review')).toHaveCount(20);
       const more = reviews.getByRole('button', { name: text.more });
       await expect(more).toBeVisible();

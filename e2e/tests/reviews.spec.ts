@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminApi, api, API_BASE, signRequest } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { expectAccessible } from './support/console';
+import { showReviews } from './support/shop';
 
 const TEXT = {
   en: { locale: 'en-US', write: 'Write a review', stars: '4 out of 5 stars', review: 'Your review', add: 'Add picture', publish: 'Publish review', thanks: 'Thank you for your review', reviewed: 'Reviewed', replyTitle: 'Reply from the shop', replied: 'The shop replied' },
@@ -67,6 +68,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await replyAsShop(page, reviews.items[0]!.review!.id, reply);
 
       await page.goto(`./pages/goods/goods?id=${productId}`);
+      await showReviews(page);
       const review = page.locator('.review', { hasText: words });
       await expect(review).toBeVisible();
       await expect(review.getByRole('img', { name: text.stars })).toBeVisible();

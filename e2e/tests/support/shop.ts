@@ -150,6 +150,16 @@ export async function expectHomeLoaded(page: Page): Promise<void> {
 }
 
 /** A demo product's id by its English name, through the product list call. */
+/**
+ * On the goods page: scrolls to the reviews, which are drawn only as the reader comes near them
+ * (useNearViewport), and waits until they are.
+ */
+export async function showReviews(page: Page): Promise<void> {
+  const section = page.locator('section[aria-labelledby="reviews-title"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.reviews-placeholder')).toHaveCount(0);
+}
+
 export async function productId(page: Page, name: string): Promise<number> {
   const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
   const found = (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name);

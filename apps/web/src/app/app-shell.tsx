@@ -1,6 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Outlet, useLocation, useNavigate, useNavigation } from '@/lib/router';
 import { CART_TAB_INDEX, TAB_ROUTES, findRouteByPath } from '@/config/paths';
@@ -47,8 +47,13 @@ export function AppShell() {
   const navigation = useNavigation();
   const route = findRouteByPath(location.pathname);
   const tab = route?.tab ? route.path : null;
+  // Pages fade in when the shopper goes from one to another (SPEC §9), not on the first load: a
+  // first page painted at opacity 0 shows later, and Chrome may then report no LCP at all.
+  const firstKey = useRef(location.key);
+  const navigated = useRef(false);
+  if (location.key !== firstKey.current) navigated.current = true;
   return (
-    <div className={tab ? 'app app--tabs' : 'app'}>
+    <div className={['app', tab ? 'app--tabs' : '', navigated.current ? 'app--navigated' : ''].filter(Boolean).join(' ')}>
       {/* Shown only when a page chunk takes longer than the spec's 200 ms async-page delay. */}
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-hidden="true" />}
       <Outlet />

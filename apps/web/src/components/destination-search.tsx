@@ -4,7 +4,8 @@ import type { ProductSummary } from '@simshop/contract';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
-import { coveredCountries, destinationLabel, destinationQuery, flagOf, REGIONS, searchDestinations, type Destination } from '@/lib/destinations';
+import { DestinationIcon, Flag, GlobeIcon } from '@/components/flag';
+import { coveredCountries, destinationLabel, destinationQuery, REGIONS, searchDestinations, type Destination } from '@/lib/destinations';
 
 /** Countries offered as one-tap choices before anything is typed, when some plan covers them. */
 const POPULAR = ['JP', 'TH', 'KR', 'CN', 'US', 'FR', 'GB', 'SG'];
@@ -63,7 +64,7 @@ export function DestinationSearch({ products }: { products: readonly ProductSumm
               <li key={hit.destination.kind === 'country' ? hit.destination.code : hit.destination.key}>
                 <button type="button" className="destination-hit" onClick={() => open(hit.destination)}>
                   <span className="destination-flag" aria-hidden="true">
-                    {hit.flag ?? '🌐'}
+                    <DestinationIcon destination={hit.destination} />
                   </span>
                   <span className="destination-hit-name">{hit.label}</span>
                   <span className="destination-hit-plans">{t('destination.plans', { count: hit.plans })}</span>
@@ -80,12 +81,12 @@ export function DestinationSearch({ products }: { products: readonly ProductSumm
         <div className="destination-chips" id={listId}>
           {popular.map((code) => (
             <button key={code} type="button" className="destination-chip" onClick={() => open({ kind: 'country', code })}>
-              <span aria-hidden="true">{flagOf(code)}</span> {destinationLabel({ kind: 'country', code }, lang)}
+              <Flag code={code} /> {destinationLabel({ kind: 'country', code }, lang)}
             </button>
           ))}
           {regions.map((r) => (
             <button key={r.key} type="button" className="destination-chip" onClick={() => open({ kind: 'region', key: r.key })}>
-              <span aria-hidden="true">🌐</span> {r.name[lang]}
+              <GlobeIcon /> {r.name[lang]}
             </button>
           ))}
         </div>

@@ -6,7 +6,8 @@ import { useLanguage, useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
-import { countryName, flagOf } from '@/lib/destinations';
+import { countryName } from '@/lib/destinations';
+import { Flag } from '@/components/flag';
 
 const FLAGS_SHOWN = 5;
 
@@ -20,7 +21,9 @@ export function CoverageLine({ coverage }: { coverage: readonly string[] }) {
   return (
     <span className="plan-coverage" aria-label={t('plan.coverage.aria', { count: coverage.length, names: names.join(', ') })}>
       <span aria-hidden="true" className="plan-flags">
-        {coverage.slice(0, FLAGS_SHOWN).map((c) => flagOf(c)).join(' ')}
+        {coverage.slice(0, FLAGS_SHOWN).map((c) => (
+          <Flag key={c} code={c} />
+        ))}
       </span>
       <span aria-hidden="true">{coverage.length === 1 ? names[0] : coverage.length > FLAGS_SHOWN ? t('plan.coverage.more', { count: coverage.length - FLAGS_SHOWN }) : t('plan.coverage.count', { count: coverage.length })}</span>
     </span>

@@ -1,13 +1,13 @@
-import { countryName, flagOf, type Language, type ProductSummary } from '@simshop/contract';
+import { countryName, type Language, type ProductSummary } from '@simshop/contract';
 
 /**
  * Destinations (issue 11): countries come from the catalogue's coverage (ISO codes); their names
- * from the contract's table of CLDR short names in both languages, their flags from Unicode
- * regional indicators (the contract's countryName and flagOf) — nothing is fetched.
+ * from the contract's table of CLDR short names in both languages — nothing is fetched. Their
+ * flags are pictures (components/flag.tsx).
  */
 
-// Flags and names are the contract's: the console's coverage picker draws the same ones.
-export { countryName, flagOf };
+// Names are the contract's: the console's coverage picker writes the same ones.
+export { countryName };
 
 export interface Region {
   key: string;
@@ -40,8 +40,6 @@ export type Destination = { kind: 'country'; code: string } | { kind: 'region'; 
 export interface DestinationHit {
   destination: Destination;
   label: string;
-  /** A flag for a country; none for a region. */
-  flag: string | null;
   plans: number;
 }
 
@@ -89,11 +87,11 @@ export function searchDestinations(query: string, products: readonly Pick<Produc
   for (const region of REGIONS) {
     const plans = products.filter((p) => p.coverage.some((c) => region.countries.includes(c))).length;
     const s = plans ? score([region.name.en, region.name['zh-Hans']]) : 0;
-    if (s) scored.push({ hit: { destination: { kind: 'region', key: region.key }, label: region.name[lang], flag: null, plans }, score: s + 0.5 });
+    if (s) scored.push({ hit: { destination: { kind: 'region', key: region.key }, label: region.name[lang], plans }, score: s + 0.5 });
   }
   for (const [code, plans] of covered) {
     const s = score([code, countryName(code, 'en'), countryName(code, 'zh-Hans'), ...(ALIASES[code] ?? [])]);
-    if (s) scored.push({ hit: { destination: { kind: 'country', code }, label: countryName(code, lang), flag: flagOf(code), plans }, score: s });
+    if (s) scored.push({ hit: { destination: { kind: 'country', code }, label: countryName(code, lang), plans }, score: s });
   }
   return scored
     .sort((a, b) => b.score - a.score || a.hit.label.localeCompare(b.hit.label, lang))

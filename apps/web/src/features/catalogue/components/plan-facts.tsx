@@ -3,7 +3,8 @@ import type { ProductDetail, Sku } from '@simshop/contract';
 import { DotLoading } from 'antd-mobile';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
-import { countryName, flagOf } from '@/lib/destinations';
+import { countryName } from '@/lib/destinations';
+import { Flag } from '@/components/flag';
 import '../catalogue.css';
 
 const EsimCheck = lazy(() => import('@/components/esim-check'));
@@ -74,7 +75,7 @@ export function PlanFacts({ product, chosen, sku }: { product: ProductDetail; ch
             {shown.map((code) => (
               <li key={code}>
                 <span aria-hidden="true" className="plan-country-flag">
-                  {flagOf(code)}
+                  <Flag code={code} />
                 </span>
                 <span className="plan-country-name">{countryName(code, lang)}</span>
                 {networks.get(code)?.length ? <span className="plan-country-networks">{networks.get(code)!.join(', ')}</span> : null}

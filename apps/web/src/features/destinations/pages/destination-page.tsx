@@ -2,7 +2,8 @@ import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
-import { destinationFromQuery, destinationLabel, flagOf } from '@/lib/destinations';
+import { destinationFromQuery, destinationLabel } from '@/lib/destinations';
+import { DestinationIcon } from '@/components/flag';
 import { useDestinationPlans } from '../api/destination-plans';
 import { PlanCards } from '@/components/plan-cards';
 
@@ -26,7 +27,7 @@ export function DestinationPage() {
     <PageLayout title={t('destination.page-title', { name })}>
       <section className="card destination-head">
         <span className="destination-head-flag" aria-hidden="true">
-          {destination.kind === 'country' ? flagOf(destination.code) : '🌐'}
+          <DestinationIcon destination={destination} />
         </span>
         <div>
           <h2 className="destination-head-name">{name}</h2>

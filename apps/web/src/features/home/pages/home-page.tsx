@@ -66,14 +66,15 @@ export function HomePage() {
               {content.notice && <HomeNotice notice={content.notice} />}
               <HomeBanners banners={content.banners} />
               <HomeShortcuts shortcuts={content.shortcuts} />
-              {content.sections.map((section, i) => (
-                <HomeSection key={`${section.title}-${i}`} section={section} />
-              ))}
             </>
           )}
-          {/* Below the fold: drawn once the block above it (the banners) has painted. */}
+          {/* Below the fold (the owner's sections first): drawn one part per task once the
+              block above it (search, banners, shortcuts) has painted. */}
           {!pending && (
             <AfterFirstPaint>
+              {(content && !isEmpty ? content.sections : []).map((section, i) => (
+                <HomeSection key={`${section.title}-${i}`} section={section} />
+              ))}
               <ToolsEntry />
               <CouponStrip />
               <ProductList />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { LIMITS } from '@simshop/contract';
+import { LIMITS, parseImageString } from '@simshop/contract';
+import { runtime } from '@/config/runtime';
 import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
 import { i18n, languageNow, pageTextsReady } from '@/i18n';
@@ -121,7 +122,15 @@ const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
     const id = Number(url.searchParams.get('id'));
     if (!(id > 0)) return;
     const session = getSession();
-    void queryClient.prefetchQuery(productDetailQuery(id, languageNow(), session.reseller));
+    const detail = productDetailQuery(id, languageNow(), session.reseller);
+    // The product's first picture heads the page and is Lighthouse's LCP element there: its
+    // download starts as soon as the product is known, not once the page's code has arrived and
+    // drawn it (the <img> then finds it in the browser's image cache).
+    void queryClient.prefetchQuery(detail).then(() => {
+      const product = queryClient.getQueryData(detail.queryKey);
+      const first = product ? parseImageString(product.images, runtime.staticHost)[0] : undefined;
+      if (first) Object.assign(new Image(), { fetchPriority: 'high', src: first });
+    });
     void queryClient.prefetchQuery(productReviewsQuery(id));
     // Its coupon card is often the largest text on the first screen (Lighthouse's LCP element).
     void queryClient.prefetchQuery(claimableCouponsQuery({ i18n: languageNow(), productId: id }, session.loggedIn));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { consoleSignIn, consoleUrl } from './support/console';
 import { signInAs } from './support/accounts';
-import { navTitle, payInSandbox, productId } from './support/shop';
+import { navTitle, payInSandbox, productId, showWholeHome } from './support/shop';
 
 /** The texts these journeys assert, written out so a wrong translation fails them. */
 const TEXT = {
@@ -60,6 +60,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('read a blog post from home and open its related product', async ({ page }) => {
       await page.goto('pages/index/index');
+      await showWholeHome(page);
       const latest = page.locator('.blog-latest');
       await expect(latest.getByRole('heading', { name: text.latest })).toBeVisible();
       await latest.getByRole('link', { name: text.post }).click();

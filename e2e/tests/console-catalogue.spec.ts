@@ -62,7 +62,7 @@ test.describe('console: catalogue', () => {
       const shop = await page.context().newPage();
       await shop.goto(`/uni/pages/goods/goods?id=${id}`);
       await expect(shop.locator('.goods-price')).toHaveText(c.shown);
-      const cover = shop.locator('.goods-image img').first();
+      const cover = shop.locator('img.goods-image').first();
       await expect(cover).toHaveAttribute('src', /\/static\/products\/[0-9a-f-]{36}$/);
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await shop.close();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/accounts';
 import { consoleSignIn, consoleUrl } from './support/console';
-import { confirmEsimPhone, payInSandbox, productId, toast } from './support/shop';
+import { confirmEsimPhone, payInSandbox, productId, toast, showWholeHome } from './support/shop';
 
 /** The texts these journeys assert, written out so a wrong translation fails them. */
 const TEXT = {
@@ -86,6 +86,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await page.goto('pages/index/index');
       await signInAs(page, text.account);
       await page.goto('pages/index/index');
+      await showWholeHome(page);
       const strip = page.locator('.coupon-strip');
       await expect(strip.getByRole('heading', { name: text.strip })).toBeVisible();
       await strip.getByRole('button', { name: text.claim }).click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { createOrder, emptyCart } from './support/orders';
-import { LANGS, confirmEsimPhone, payInSandbox, productId, tab, toast } from './support/shop';
+import { LANGS, confirmEsimPhone, payInSandbox, productId, tab, toast, showWholeHome } from './support/shop';
 
 /**
  * Issue 11, the defects of a first journey on a phone (390 px), in both languages: a cart of two
@@ -160,7 +160,7 @@ for (const l of LANGS) {
 
     test('layout at 390 px: home lists, address cards inside the screen', async ({ page }) => {
       await page.goto('pages/index/index');
-      await expect(page.locator('.home-section').first()).toBeVisible();
+      await showWholeHome(page);
       await expectNothingWiderThanScreen(page, '.home-section, .product-list, .product-image');
       const token = await signInAs(page, 'demo@simshop.local');
       const saved = await apiCall(page, api.address.path, 'save', { name: 'Ann Traveller', tel: '+8613800138000', country: 'China', province: 'Guangdong', city: 'Shenzhen', detail: 'Room 1203, 88 Long Street Name That Goes On', defaultAddr: false }, token);

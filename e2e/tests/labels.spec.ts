@@ -1,3 +1,4 @@
+import { showWholeHome } from './support/shop';
 import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall } from './support/accounts';
@@ -16,6 +17,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('home filters the products by label; the label page lists its products', async ({ page }) => {
       await page.goto('./');
+      await showWholeHome(page);
       const list = page.getByRole('region', { name: text.products });
       await expect(list.getByText(text.unicom)).toBeVisible();
       // The cards carry their labels.

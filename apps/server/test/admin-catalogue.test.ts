@@ -70,7 +70,7 @@ describe('adminProduct list', () => {
     const all = (await t.call('adminProduct', 'list', { sortField: 'sort', sortOrder: 'asc' }, { token: support })).body.data;
     expect(all.items.some((p) => p.kind === ('topup' as never))).toBe(false);
     const asia = all.items.find((p) => p.key === 'asia-esim')!;
-    expect(asia).toMatchObject({ name: { en: 'Asia eSIM', zh: '亚洲eSIM' }, priceMin: 990, priceMax: 1999, skuCount: 4, onSale: true, esimSource: 'pool', image: 'demo/esim-asia.svg' });
+    expect(asia).toMatchObject({ name: { en: 'Asia eSIM', zh: '亚洲eSIM' }, priceMin: 990, priceMax: 1999, skuCount: 4, onSale: true, esimSource: 'pool', image: 'demo/esim-asia.webp' });
     expect(asia.stock).toBeGreaterThan(0);
     expect(all.items.find((p) => p.key === 'data-recharge')!.stock).toBeNull();
     expect(all.labels).toContainEqual({ id: expect.any(Number), text: { en: 'Hotspot', zh: '支持热点' }, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
@@ -112,7 +112,7 @@ describe('adminProduct list', () => {
 describe('adminProduct get', () => {
   it('gives the editable product with SKUs, pool levels of pool eSIMs and its history', async () => {
     const asia = await load(await idOf('asia-esim'), support);
-    expect(asia).toMatchObject({ key: 'asia-esim', kind: 'esim', esimSource: 'pool', images: ['demo/esim-asia.svg', 'demo/banner-esim.svg'], qtyMin: 1, qtyMax: 20, wholesaleMinQty: 10 });
+    expect(asia).toMatchObject({ key: 'asia-esim', kind: 'esim', esimSource: 'pool', images: ['demo/esim-asia.webp', 'demo/banner-esim.webp'], qtyMin: 1, qtyMax: 20, wholesaleMinQty: 10 });
     expect(asia.specs[0]).toEqual({ name: { en: 'Data', zh: '流量' }, values: [{ en: '5 GB', zh: '5GB' }, { en: '10 GB', zh: '10GB' }] });
     const sku = asia.skus.find((s) => s.code === 'ESIM-ASIA-10-30')!;
     expect(sku).toMatchObject({ options: [1, 1], price: 1999, wholesalePrice: 1599, pool: { free: expect.any(Number), assigned: expect.any(Number), total: expect.any(Number) } });

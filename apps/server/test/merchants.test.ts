@@ -38,7 +38,7 @@ describe('the platform and the demo merchant', () => {
     const filtered = (await t.call('product', 'list', { page: 1, size: 100, merchantId: nomadId })).body.data!;
     expect(filtered.total).toBe(2);
     const page = (await t.call('merchant', 'detail', { id: nomadId, i18n: 'en' })).body.data!;
-    expect(page).toMatchObject({ name: 'Nomad Wireless', logo: 'demo:esim-asia.svg' });
+    expect(page).toMatchObject({ name: 'Nomad Wireless', logo: 'demo:esim-asia.webp' });
     expect(page.products.map((p) => p.name).sort()).toEqual(['Nomad Japan eSIM', 'Nomad Travel SIM card']);
     expect(page.labels.map((l) => l.text).sort()).toEqual(['Instant delivery', 'Shipped in 24 h']);
     expect(page.stores.map((s) => s.name)).toEqual(['Nomad Wireless Futian']);

@@ -149,6 +149,20 @@ export async function expectHomeLoaded(page: Page): Promise<void> {
   await expect(page.locator('.home-section').first()).toBeVisible();
 }
 
+/**
+ * On home: scrolls down until every part below the first screen is drawn (BelowTheFold draws them
+ * only as the reader nears them), for a test that uses or checks them.
+ */
+export async function showWholeHome(page: Page): Promise<void> {
+  const more = page.locator('.below-the-fold-more');
+  // The body is drawn once the search, the banners and the first of the parts below are.
+  await expect(page.locator('.below-the-fold-more, section[aria-labelledby="all-products-title"]').first()).toBeAttached();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await more.count()).toBe(0);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** A demo product's id by its English name, through the product list call. */
 /**
  * On the goods page: scrolls to the reviews, which are drawn only as the reader comes near them

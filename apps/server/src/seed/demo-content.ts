@@ -9,8 +9,8 @@ export const demoHome: Record<Language, HomeContentSource> = {
     title: 'SimShop',
     notice: 'Travel eSIMs are delivered instantly after payment. Customer service: Mon–Sat 11:00–19:00.',
     banners: [
-      { image: 'demo:banner-esim.svg', title: 'Travel eSIM', subtitle: 'Install in one tap, no SIM tray needed', link: { type: 'product', key: 'asia-esim' } },
-      { image: 'demo:banner-sim.svg', title: 'Prepaid SIM cards', subtitle: 'Shipped to your door', link: { type: 'product', key: 'china-unicom-sim' } },
+      { image: 'demo:banner-esim.webp', title: 'Travel eSIM', subtitle: 'Install in one tap, no SIM tray needed', link: { type: 'product', key: 'asia-esim' } },
+      { image: 'demo:banner-sim.webp', title: 'Prepaid SIM cards', subtitle: 'Shipped to your door', link: { type: 'product', key: 'china-unicom-sim' } },
     ],
     shortcuts: [
       { icon: 'esim', title: 'My eSIMs', link: { type: 'inner', page: '/pages/mine/esim/esim' } },
@@ -22,9 +22,9 @@ export const demoHome: Record<Language, HomeContentSource> = {
       {
         title: 'Popular',
         items: [
-          { title: 'Asia 10 GB eSIM, 30 days', description: 'Hong Kong, Japan, Korea, Singapore, Thailand', image: 'demo:esim-asia.svg', price: '$19.99', link: { type: 'product', key: 'asia-esim' } },
-          { title: 'China Unicom prepaid SIM', description: 'Physical card, shipped by SF Express', image: 'demo:sim-card.svg', price: '¥59.00', link: { type: 'product', key: 'china-unicom-sim' } },
-          { title: 'Data recharge 5 GB', description: 'Top up a SIM you already have', image: 'demo:recharge.svg', price: '$9.90', link: { type: 'product', key: 'data-recharge' } },
+          { title: 'Asia 10 GB eSIM, 30 days', description: 'Hong Kong, Japan, Korea, Singapore, Thailand', image: 'demo:esim-asia.webp', price: '$19.99', link: { type: 'product', key: 'asia-esim' } },
+          { title: 'China Unicom prepaid SIM', description: 'Physical card, shipped by SF Express', image: 'demo:sim-card.webp', price: '¥59.00', link: { type: 'product', key: 'china-unicom-sim' } },
+          { title: 'Data recharge 5 GB', description: 'Top up a SIM you already have', image: 'demo:recharge.webp', price: '$9.90', link: { type: 'product', key: 'data-recharge' } },
         ],
       },
       {
@@ -40,8 +40,8 @@ export const demoHome: Record<Language, HomeContentSource> = {
     title: 'SimShop 电话卡商城',
     notice: '旅行eSIM付款后即时发放。客服时间：周一至周六 11:00–19:00。',
     banners: [
-      { image: 'demo:banner-esim.svg', title: '旅行eSIM', subtitle: '一键安装，无需卡槽', link: { type: 'product', key: 'asia-esim' } },
-      { image: 'demo:banner-sim.svg', title: '预付费电话卡', subtitle: '快递送货上门', link: { type: 'product', key: 'china-unicom-sim' } },
+      { image: 'demo:banner-esim.webp', title: '旅行eSIM', subtitle: '一键安装，无需卡槽', link: { type: 'product', key: 'asia-esim' } },
+      { image: 'demo:banner-sim.webp', title: '预付费电话卡', subtitle: '快递送货上门', link: { type: 'product', key: 'china-unicom-sim' } },
     ],
     shortcuts: [
       { icon: 'esim', title: '我的eSIM', link: { type: 'inner', page: '/pages/mine/esim/esim' } },
@@ -53,9 +53,9 @@ export const demoHome: Record<Language, HomeContentSource> = {
       {
         title: '热门商品',
         items: [
-          { title: '亚洲10GB eSIM，30天', description: '香港、日本、韩国、新加坡、泰国', image: 'demo:esim-asia.svg', price: '$19.99', link: { type: 'product', key: 'asia-esim' } },
-          { title: '中国联通预付费电话卡', description: '实体卡，顺丰发货', image: 'demo:sim-card.svg', price: '¥59.00', link: { type: 'product', key: 'china-unicom-sim' } },
-          { title: '流量充值 5GB', description: '为已有电话卡充值', image: 'demo:recharge.svg', price: '$9.90', link: { type: 'product', key: 'data-recharge' } },
+          { title: '亚洲10GB eSIM，30天', description: '香港、日本、韩国、新加坡、泰国', image: 'demo:esim-asia.webp', price: '$19.99', link: { type: 'product', key: 'asia-esim' } },
+          { title: '中国联通预付费电话卡', description: '实体卡，顺丰发货', image: 'demo:sim-card.webp', price: '¥59.00', link: { type: 'product', key: 'china-unicom-sim' } },
+          { title: '流量充值 5GB', description: '为已有电话卡充值', image: 'demo:recharge.webp', price: '$9.90', link: { type: 'product', key: 'data-recharge' } },
         ],
       },
       {

@@ -1,4 +1,5 @@
-import { Button, Image } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseImageString, type ProductDetail } from '@simshop/contract';
@@ -60,7 +61,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
                     <div className="review-pictures">
                       {pictures.map((src, i) => (
                         <button key={src} type="button" className="review-picture" aria-label={t('review.picture-open', { n: i + 1 })} onClick={() => void import('@/lib/overlays').then(({ ImageViewer }) => ImageViewer.Multi.show({ images: pictures, defaultIndex: i }))}>
-                          <Image src={src} width={64} height={64} fit="cover" alt="" />
+                          <Picture src={src} width={64} height={64} alt="" lazy />
                         </button>
                       ))}
                     </div>

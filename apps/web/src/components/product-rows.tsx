@@ -1,4 +1,4 @@
-import { Image } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { useTranslation } from '@/i18n';
 import type { ProductSummary } from '@simshop/contract';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ export function ProductRows({ items }: { items: readonly ProductSummary[] }) {
       {items.map((p) => (
         <li key={p.id}>
           <button type="button" className="product-row" onClick={() => openPage(paths.goods.getHref({ id: String(p.id) }))}>
-            <Image src={imageUrl(p.images)} width={64} height={64} fit="cover" alt="" />
+            <Picture src={imageUrl(p.images)} width={64} height={64} fit="contain" alt="" lazy />
             <span className="product-row-text">
               <span className="product-row-name">{p.name}</span>
               <span className="muted">{p.subtitle}</span>

@@ -41,7 +41,7 @@ function ImageField({ name, fullName, label, required }: { name: Name; fullName:
   return (
     <Flex gap={12} align="flex-start">
       <Form.Item name={name} label={label} rules={[...(required ? [need(t)] : []), max(L.image, t)]} extra={t('content.image.hint')} style={{ flex: 1 }}>
-        <Input placeholder="demo:banner-esim.svg" />
+        <Input placeholder="demo:banner-esim.webp" />
       </Form.Item>
       <div style={{ marginTop: 30 }}>
         <ProductImage image={value} size={48} />

@@ -1,5 +1,6 @@
 import type { CartLine } from '@simshop/contract';
-import { Button, Checkbox, Image } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
@@ -107,7 +108,7 @@ export function CartPage() {
                               <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
                                 <span className="visually-hidden">{line.name}</span>
                               </Checkbox>
-                              <Image className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
+                              <Picture className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
                               <div className="cart-line-text">
                                 <div className="cart-line-name">{line.name}</div>
                                 <div className="muted">{line.options.join(' · ')}</div>

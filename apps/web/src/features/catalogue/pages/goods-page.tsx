@@ -1,4 +1,5 @@
-import { Button, Image, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -118,7 +119,7 @@ export function GoodsPage() {
     <PageLayout title={t('route.goods')} className="page--goods">
       <PullToRefresh onRefresh={async () => void (await Promise.all([product.refetch(), comments.refetch()]))}>
         {images.length ? (
-          <Carousel className="goods-swiper" label={p.name} slides={images.map((src) => <Image key={src} src={src} alt={p.name} fit="cover" className="goods-image" />)} />
+          <Carousel className="goods-swiper" label={p.name} slides={images.map((src, i) => <Picture key={src} src={src} alt={p.name} className="goods-image" priority={i === 0} lazy={i > 0} />)} />
         ) : null}
         <section className="card goods-head">
           <div className="goods-price">{money(unit, p.currency)}</div>

@@ -1,4 +1,5 @@
-import { Grid, Image, NoticeBar } from 'antd-mobile';
+import { Grid, NoticeBar } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import {
   AppstoreOutline,
   CompassOutline,
@@ -43,7 +44,7 @@ function ShortcutIcon({ icon }: { icon: string }) {
   const named = NAMED_ICONS[icon.toLowerCase()];
   if (named) return <span className="shortcut-icon">{named}</span>;
   // Anything with a folder, a path or an extension is an image string.
-  if (/[:/.]/.test(icon)) return <Image className="shortcut-icon shortcut-icon--image" src={imageUrl(icon) ?? ''} width={28} height={28} fit="contain" lazy />;
+  if (/[:/.]/.test(icon)) return <Picture className="shortcut-icon shortcut-icon--image" src={imageUrl(icon)} width={44} height={44} fit="contain" />;
   return (
     <span className="shortcut-icon">
       <AppstoreOutline />
@@ -82,7 +83,7 @@ export function HomeBanners({ banners }: { banners: HomeContent['banners'] }) {
         intervalMs={5000}
         slides={banners.map((banner, i) => (
           <div key={`${banner.title}-${i}`} className="banner" {...linkProps(banner.link)}>
-            <Image className="banner-image" src={imageUrl(banner.image) ?? ''} fit="cover" alt="" lazy={i > 0} />
+            <Picture className="banner-image" src={imageUrl(banner.image)} alt="" priority={i === 0} lazy={i > 0} />
             <div className="banner-text">
               <div className="banner-title">{banner.title}</div>
               {banner.subtitle && <div className="banner-subtitle">{banner.subtitle}</div>}
@@ -121,7 +122,7 @@ export function HomeSection({ section }: { section: HomeContent['sections'][numb
           // The link sits inside the list item: a list item that is itself a link is no longer a list item (axe).
           <li key={`${item.title}-${i}`} className="product-item">
             <div className={item.link ? 'product product--link' : 'product'} {...linkProps(item.link)}>
-              {item.image && <Image className="product-image" src={imageUrl(item.image) ?? ''} width={96} height={64} fit="contain" alt="" lazy />}
+              {item.image && <Picture className="product-image" src={imageUrl(item.image)} width={96} height={64} fit="contain" alt="" lazy />}
               <div className="product-text">
                 <div className="product-title">{item.title}</div>
                 {item.description && <div className="product-description">{item.description}</div>}

@@ -13,7 +13,7 @@ import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { AfterFirstPaint } from '@/components/after-first-paint';
+import { BelowTheFold } from '@/components/below-the-fold';
 
 /**
  * The destination search over the catalogue (the same list "All products" shows). Its own
@@ -69,9 +69,9 @@ export function HomePage() {
             </>
           )}
           {/* Below the fold (the owner's sections first): drawn one part per task once the
-              block above it (search, banners, shortcuts) has painted. */}
+              block above it (search, banners, shortcuts) has painted, as the reader nears them. */}
           {!pending && (
-            <AfterFirstPaint>
+            <BelowTheFold>
               {(content && !isEmpty ? content.sections : []).map((section, i) => (
                 <HomeSection key={`${section.title}-${i}`} section={section} />
               ))}
@@ -79,7 +79,7 @@ export function HomePage() {
               <CouponStrip />
               <ProductList />
               <LatestPosts />
-            </AfterFirstPaint>
+            </BelowTheFold>
           )}
         </main>
       </PullToRefresh>

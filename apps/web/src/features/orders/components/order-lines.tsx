@@ -1,4 +1,4 @@
-import { Image } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
@@ -20,7 +20,7 @@ export function OrderLines({ lines, currency }: { lines: Line[]; currency: strin
     <ul className="order-lines">
       {lines.map((l, i) => (
         <li key={`${l.skuId}-${i}`} className="order-line">
-          <Image src={imageUrl(l.images)} width={56} height={56} fit="cover" alt="" />
+          <Picture src={imageUrl(l.images)} width={56} height={56} fit="contain" alt="" />
           <div className="order-line-text">
             <div>{l.name}</div>
             <div className="muted">{l.options.join(' · ')}</div>

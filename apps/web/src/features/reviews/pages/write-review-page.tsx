@@ -1,4 +1,5 @@
-import { Button, Image, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
+import { Picture } from '@/components/picture';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
@@ -105,7 +106,7 @@ export function WriteReviewPage() {
     <PageLayout title={title}>
       <main className="page-body">
         <section className="card review-product">
-          <Image src={imageUrl(line.images)} width={56} height={56} fit="cover" alt="" />
+          <Picture src={imageUrl(line.images)} width={56} height={56} fit="contain" alt="" />
           <div>
             <strong>{line.name}</strong>
             <div className="muted">{line.options.join(' · ')}</div>

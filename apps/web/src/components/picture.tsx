@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { MouseEventHandler } from 'react';
+
+/**
+ * A product or content picture: the browser's own image, on a tint while it loads, the tint alone
+ * when there is no picture or it fails. Replaces antd-mobile's Image, which hides the picture
+ * until its load event has redrawn the component (a render and a layout per picture, and the
+ * largest picture of a page painted one task late) and lazy-loads through its own observers
+ * (issue 11). `lazy` is the browser's `loading="lazy"`; `priority` asks for the picture first.
+ */
+export function Picture({
+  src,
+  alt = '',
+  width,
+  height,
+  fit = 'cover',
+  lazy = false,
+  priority = false,
+  className,
+  onClick,
+}: {
+  src: string | undefined;
+  alt?: string;
+  width?: number;
+  height?: number;
+  fit?: 'cover' | 'contain';
+  lazy?: boolean;
+  priority?: boolean;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLElement>;
+}) {
+  const [failed, setFailed] = useState<string>();
+  const classes = `picture picture--${fit}${className ? ` ${className}` : ''}`;
+  const size = { width, height };
+  if (!src || failed === src) {
+    return <span className={`${classes} picture--none`} style={size} role={alt ? 'img' : undefined} aria-label={alt || undefined} onClick={onClick} />;
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(src)}
+      onClick={onClick}
+    />
+  );
+}

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { namingStatements } from './pg-named-statements.ts';
-import { GroupCommitSqliteDialect } from './sqlite-group-commit.ts';
+import { GroupCommitSqliteDialect, readOnReader } from './sqlite-group-commit.ts';
+import { readsNow } from './read-now.ts';
 import { cachingStatements } from './sqlite-statement-cache.ts';
 import { claimServerLock } from './server-lock.ts';
 import { retryingTransactions } from './transaction-retry.ts';
@@ -89,8 +90,10 @@ export function createDatabase(options: DatabaseOptions): Database {
     // Reads outside transactions see only what is committed (sqlite-group-commit.ts); a file's second connection.
     const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true });
     reader?.pragma('busy_timeout = 5000');
-    const dialect = new GroupCommitSqliteDialect({ writer: cachingStatements(sqlite), reader: reader && cachingStatements(reader) });
-    return new ShopKysely({ dialect }, release);
+    const readerStatements = reader && cachingStatements(reader);
+    const db = new ShopKysely({ dialect: new GroupCommitSqliteDialect({ writer: cachingStatements(sqlite), reader: readerStatements }) }, release);
+    if (readerStatements) readsNow(db, (query) => readOnReader(readerStatements, query));
+    return db;
   } catch (err) {
     release();
     throw err;

@@ -1,5 +1,6 @@
 import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import type { Executor } from './database.ts';
+import { readRows } from './read-now.ts';
 
 /** Stands for a value in a query built once; replaced by the caller's value when it runs. */
 class Placeholder {
@@ -98,8 +99,9 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: 
     async result(db: Executor, values: P): Promise<QueryResult<R>> {
       return db.executeQuery<R>(bound(db, values));
     },
+    /** The rows; a read outside a transaction on SQLite is answered at once (read-now.ts). */
     async execute(db: Executor, values: P): Promise<R[]> {
-      return (await this.result(db, values)).rows;
+      return readRows(db, bound(db, values));
     },
     async takeFirst(db: Executor, values: P): Promise<R | undefined> {
       return (await this.execute(db, values))[0];

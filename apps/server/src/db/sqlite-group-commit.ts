@@ -163,6 +163,15 @@ function readerStatement(reader: SqliteDatabase, sql: string): SqliteStatement |
   }
 }
 
+/**
+ * A read outside any transaction answered at once by the read connection, as `runPlain` answers
+ * it but without Kysely's executor around it (read-now.ts); null when the reader may not answer it.
+ */
+export function readOnReader(reader: SqliteDatabase, query: { sql: string; parameters: readonly unknown[] }): unknown[] | null {
+  const read = readerStatement(reader, query.sql);
+  return read ? (read.all(query.parameters) as unknown[]) : null;
+}
+
 export class GroupCommitSqliteDriver implements Driver {
   readonly #writer: SqliteDatabase;
   readonly #reader: SqliteDatabase | null;

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { readRows } from '../../db/read-now.ts';
 import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
@@ -47,7 +48,7 @@ export async function catalogueVersion(db: Executor): Promise<number> {
     query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
     versionQueries.set(db, query);
   }
-  const row = (await db.executeQuery(query)).rows[0];
+  const row = (await readRows(db, query))[0];
   if (!row) throw new Error('catalogue_version has no row: migration 0026 did not run');
   return Number(row.version);
 }
@@ -73,7 +74,7 @@ export function versionAndStockQuery(db: Executor, skuIds: readonly number[], so
 }
 
 export async function runVersionAndStock(db: Executor, query: VersionAndStockQuery): Promise<{ version: number; stock: Map<number, number | null> }> {
-  const rows = (await db.executeQuery(query)).rows;
+  const rows = await readRows(db, query);
   if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
   const stock = new Map<number, number | null>();
   for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock);

@@ -8,11 +8,13 @@ const inputs: SignatureInput[] = [
   // Non-ASCII bodies are signed as UTF-8 on both sides: Chinese, an emoji (a surrogate pair), a combining mark.
   { query: 'action=save&x=%E4%B8%AD', body: '{"name":"张三 👋 é","note":"\\n\\t"}', token: 'x', timestamp: '1763900000123' },
   { query: '', body: '', token: '', timestamp: '' },
+  // Longer than the buffer kept for messages: a buffer of its own.
+  { query: 'action=save', body: JSON.stringify({ note: '长'.repeat(9000) }), token: 't', timestamp: '2' },
 ];
 
 describe('the server computes the contract signature with node crypto', () => {
   it('gives the same signature as the browser implementation', () => {
-    for (const secret of ['bench-signing-secret-0123456789', 'ключ-秘密', '']) {
+    for (const secret of ['bench-signing-secret-0123456789', 'ключ-秘密', '', 'k'.repeat(100)]) {
       for (const input of inputs) expect(nodeSignature(secret, input)).toBe(computeSignature(secret, input));
     }
   });

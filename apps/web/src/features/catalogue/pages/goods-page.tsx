@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import { Picture } from '@/components/picture';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -158,21 +159,25 @@ export function GoodsPage() {
             ))}
           </section>
         ) : null}
-        <PlanFacts product={p} chosen={selection} sku={sku} />
-        <section className="card goods-qty">
-          <span className="field-label">{t('shop.quantity')}</span>
-          <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
-        </section>
-        <section className="card">
-          <h3 className="card-title">{t('shop.description')}</h3>
-          <p>{p.description}</p>
-          <Button size="small" fill="outline" onClick={() => openPage(paths['goods-notes'].getHref({ id: String(p.id) }))}>
-            {t('shop.agreement')}
-          </Button>
-        </section>
-        <div id="product-reviews">
-          <ProductReviews product={p} />
-        </div>
+        {/* Below the first screen: drawn one part per task after it has painted (every part, as
+            the journeys read them all), so that no task draws and lays out the whole page. */}
+        <BelowTheFold whenNear={false}>
+          <PlanFacts product={p} chosen={selection} sku={sku} />
+          <section className="card goods-qty">
+            <span className="field-label">{t('shop.quantity')}</span>
+            <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
+          </section>
+          <section className="card">
+            <h3 className="card-title">{t('shop.description')}</h3>
+            <p>{p.description}</p>
+            <Button size="small" fill="outline" onClick={() => openPage(paths['goods-notes'].getHref({ id: String(p.id) }))}>
+              {t('shop.agreement')}
+            </Button>
+          </section>
+          <div id="product-reviews">
+            <ProductReviews product={p} />
+          </div>
+        </BelowTheFold>
       </PullToRefresh>
       <div className="action-bar">
         {p.kind !== 'recharge' ? (

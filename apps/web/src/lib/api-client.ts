@@ -45,8 +45,6 @@ let sessionDialogOpen = false;
 function handleSessionLost(hadToken: boolean): void {
   if (sessionDialogOpen) return;
   sessionDialogOpen = true;
-  const redirect = loginRedirect(window.location);
-  const loginUrl = `${BASENAME}${paths['login-regular'].getHref({ redirect })}`;
   if (hadToken) clearSession();
   // Fetched when a session is lost, not with the first screen: dialogs bring antd-mobile's
   // animation library with them.
@@ -61,7 +59,10 @@ function handleSessionLost(hadToken: boolean): void {
     )
     .then((signIn) => {
       sessionDialogOpen = false;
-      if (signIn) window.location.assign(loginUrl);
+      // Back to the page the user is on when choosing: a call answered during a navigation
+      // (the next page's data is asked for before its address shows) must not send them back
+      // to the page they were leaving.
+      if (signIn) window.location.assign(`${BASENAME}${paths['login-regular'].getHref({ redirect: loginRedirect(window.location) })}`);
       else if (hadToken) window.location.reload();
     });
 }

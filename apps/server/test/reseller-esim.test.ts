@@ -85,6 +85,9 @@ describe('resellerNumber generate', () => {
     expect(balance).toBe(7600);
     expect(await balanceOf(r.token)).toBe(7600);
     expect(items).toHaveLength(3);
+    // The shop shows this answer in the batch list's place: the same eSIMs in the list's order.
+    const list = (await t.call('resellerNumber', 'list', { batchNo: batch.batchNo, page: 1, size: 100, i18n: 'en' }, { token: r.token })).body.data.items;
+    expect(items.map((e: { id: number }) => e.id)).toEqual(list.map((e: { id: number }) => e.id));
     for (const e of items) {
       expect(e).toMatchObject({ class: EsimClass.qpePregenerated, status: 'assigned', activationStatus: 0, batchNo: batch.batchNo, name: 'QPE pre-generated eSIM', orderNo: null });
       expect(e.iccid).toMatch(/^89\d{18}$/);
@@ -313,7 +316,8 @@ describe('resellerNumber export', () => {
     const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('ICCID,Activation code,SM-DP+ address,LPA string,Class,Status,Activation status,Batch,Generated at');
     expect(lines).toHaveLength(4);
-    const newest = batch.items.at(-1)!;
+    // The generate answer lists the batch as the list does, newest first; so does the file.
+    const newest = batch.items[0]!;
     const cells = lines[1]!.split(',');
     expect(cells.slice(0, 4)).toEqual([newest.iccid, newest.activationCode, newest.dpAddress, newest.lpa]);
     expect(cells.slice(4, 8)).toEqual(['Own eSIM', 'Assigned', 'Not activated', batch.batch.batchNo]);

@@ -136,8 +136,9 @@ export async function countGenerated(db: Executor, userId: number, filter: Gener
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/** A batch's eSIMs in the order the generated list shows them: the shop puts this answer in that list's place, and a refetch must not reorder it. */
 export function esimsOfBatch(db: Executor, userId: number, batchId: number) {
-  return ownEsims(db, userId).where('esim_batches.id', '=', batchId).orderBy('esims.id').execute();
+  return ownEsims(db, userId).where('esim_batches.id', '=', batchId).orderBy('esims.assigned_at', 'desc').orderBy('esims.id', 'desc').execute();
 }
 
 export function searchOwn(db: Executor, userId: number, column: 'iccid' | 'activation_code' | 'eid', value: string) {

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@simshop/contract';
-import { LANGS, answerUnreadForFakeSession, at, dialog, navTitle, setStored, tab, tabBar, toast } from './support/shop';
+import { LANGS, answerUnreadForFakeSession, at, dialog, navTitle, setStored, tab, tabBar, toast, withoutFirstAnswers } from './support/shop';
 
 /**
  * How the API client reacts to what the network says (SPEC §7), forced by answering the home
- * page's content call in the browser: a lost session, another HTTP status, no network.
+ * page's content call in the browser: a lost session, another HTTP status, no network. Home
+ * opened first brings its content in its page, so those tests open it without (withoutFirstAnswers).
  */
 const CONTENT_CALL = '**/fetch/v3/main/mall/json-content.do?action=get_cache';
 
@@ -36,6 +37,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('envelope status 401 without a session prompts to sign in; cancel stays', async ({ page }) => {
+      await withoutFirstAnswers(page);
       await page.route(CONTENT_CALL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 401, code: 1060, data: null, msg: 'Please sign in first', i18n: 'res.unauthenticated' }) }));
       await page.goto('');
       await expect(dialog(page)).toContainText(text.unauthenticated);
@@ -46,6 +48,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('another HTTP status is a request error with its code', async ({ page }) => {
+      await withoutFirstAnswers(page);
       await page.route(CONTENT_CALL, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
       await page.goto('');
       await expect(toast(page).filter({ hasText: text.requestError502 })).toBeVisible();
@@ -53,6 +56,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('no network is a system error, and retry recovers', async ({ page }) => {
+      await withoutFirstAnswers(page);
       await page.route(CONTENT_CALL, (route) => route.abort('connectionrefused'));
       await page.goto('');
       await expect(toast(page).filter({ hasText: text.systemError })).toBeVisible();
@@ -63,6 +67,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('a body with stray escaping still parses', async ({ page }) => {
+      await withoutFirstAnswers(page);
       // SPEC §7: backslashes are stripped before parsing (only when the raw text is not JSON).
       await page.route(CONTENT_CALL, async (route) => {
         const response = await route.fetch();

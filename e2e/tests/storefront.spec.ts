@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { codeInOutbox, codeSentTo, signInAs, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { EN, ZH, payInSandbox } from './support/shop';
+import { EN, ZH, payInSandbox, productId } from './support/shop';
 
 /**
  * Issue 11, the rebuilt key screens at 390 px in both languages: a destination search leading to
@@ -84,6 +84,36 @@ for (const l of [EN, ZH]) {
   const text = T[l.lang];
   test.describe(`storefront (${l.lang})`, () => {
     test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
+
+    test("home and a goods page open with the answers their page brought: no call for the content, the catalogue, the product or its coupons; a stale page asks again", async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const call = /\/([a-z-]+)\.do\?action=([a-z_]+)/.exec(r.url());
+        if (call) calls.push(`${call[1]}.${call[2]}`);
+      });
+      await page.goto('pages/index/index');
+      await expect(page.locator('.banner-image').first()).toBeVisible();
+      await expect(page.locator('.destination-search input[type="search"]')).toBeVisible();
+      expect(calls).not.toContain('json-content.get_cache');
+      expect(calls).not.toContain('product.list');
+
+      const id = await productId(page, 'Asia eSIM');
+      calls.length = 0;
+      await page.goto(`pages/goods/goods?id=${id}`);
+      await expect(page.locator('.goods-image').first()).toBeVisible();
+      await expect(page.locator('.goods-name')).not.toBeEmpty();
+      await expect(page.locator('.coupon-card').first()).toBeVisible();
+      expect(calls).not.toContain('product.detail');
+      expect(calls).not.toContain('coupon.claimable');
+
+      // A page older than a minute (the copy the service worker keeps for offline use) asks the server.
+      await page.clock.install({ time: Date.now() + 5 * 60_000 });
+      calls.length = 0;
+      await page.reload();
+      await expect(page.locator('.goods-name')).not.toBeEmpty();
+      expect(calls).toContain('product.detail');
+      expect(calls).toContain('coupon.claimable');
+    });
 
     test('destination search → plan → phone check → checkout → payment → eSIM install', async ({ page }) => {
       await page.goto('pages/index/index');

@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.get(`${API_BASE}/docs`, async () => openApi);
   app.get(`${API_BASE}/docs/openapi.json`, async () => openApi);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
-  registerWebApp(app, config);
+  registerWebApp(app, config, db);
 
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   const grace = config.shutdownGraceMs;

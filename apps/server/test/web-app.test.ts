@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstImageUrl, parseImageString, type FirstAnswers } from '@simshop/contract';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // A stand-in build folder keeps this suite independent of `vite build`; the browser suite
@@ -183,5 +184,62 @@ describe('compression, caching and the installable app (issue 11)', () => {
     const zh = await get('/uni/manifest.webmanifest', { 'accept-language': 'zh-CN,zh;q=0.9', 'accept-encoding': 'br' });
     expect(zh.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(zh.rawPayload).toString()).name).toBe('SimShop — 电话卡与 eSIM');
+  });
+});
+
+describe('a shop page carries its first answers (issue 11)', () => {
+  const answersIn = (html: string): FirstAnswers => JSON.parse(/<script type="application\/json" id="simshop-first-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as FirstAnswers;
+  const productId = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+
+  it('home: its content block and the catalogue, exactly what the calls answer a signed-out reader, in their language, and preloads the first banner', async () => {
+    for (const [lang, headers] of [['en', {}], ['zh-Hans', { 'accept-language': 'zh-CN' }]] as const) {
+      for (const url of ['/uni/', '/uni/pages/index/index']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        const given = answersIn(res.body);
+        expect(Math.abs(Date.now() - given.at), url).toBeLessThan(10_000);
+        const content = given.answers.find((a) => a.endpoint === 'jsonContent');
+        const list = given.answers.find((a) => a.endpoint === 'product');
+        expect(content?.body).toEqual({ name: 'home', version: '1', i18n: lang });
+        expect(content?.data).toEqual((await t.call('jsonContent', 'get_cache', { name: 'home', version: '1', i18n: lang })).body.data);
+        expect(list).toMatchObject({ action: 'list', body: { page: 1, size: 50, i18n: lang } });
+        expect(list?.data).toEqual((await t.call('product', 'list', { page: 1, size: 50, i18n: lang })).body.data);
+        const banner = (content?.data as { content: { banners: Array<{ image: string }> } }).content.banners[0]!.image;
+        expect(res.body).toContain(`<link rel="preload" as="image" href="${firstImageUrl(banner, t.config.staticHost)}">`);
+      }
+    }
+  });
+
+  it('a goods page: its product, its coupons and its first picture; nothing for a product that does not exist', async () => {
+    const id = await productId('asia-esim');
+    const res = await t.app.inject({ method: 'GET', url: `/uni/pages/goods/goods?id=${id}`, headers: { cookie: 'simshop_lang=zh-Hans' } });
+    const given = answersIn(res.body);
+    const detail = (await t.call('product', 'detail', { id, i18n: 'zh-Hans' })).body.data;
+    expect(given.answers).toEqual([
+      { endpoint: 'product', action: 'detail', body: { id, i18n: 'zh-Hans' }, data: detail },
+      { endpoint: 'coupon', action: 'claimable', body: { i18n: 'zh-Hans', productId: id }, data: (await t.call('coupon', 'claimable', { i18n: 'zh-Hans', productId: id })).body.data },
+    ]);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${parseImageString((detail as { images: string }).images, t.config.staticHost)[0]}">`);
+    for (const url of ['/uni/pages/goods/goods?id=999999', '/uni/pages/goods/goods?id=abc', '/uni/pages/goods/goods']) {
+      const none = await t.app.inject({ method: 'GET', url });
+      expect(none.statusCode, url).toBe(200);
+      expect(none.body, url).not.toContain('simshop-first-answers');
+      expect(none.body, url).not.toContain('rel="preload" as="image"');
+    }
+  });
+
+  it("nothing for other pages or the console's draft preview; the answers cannot close their element", async () => {
+    for (const url of ['/uni/pages/mine/index', '/uni/pages/shop-cart', '/uni/?preview=token', '/console/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('simshop-first-answers');
+    }
+    const home = (await t.app.inject({ method: 'GET', url: '/uni/' })).body;
+    const element = /<script type="application\/json" id="simshop-first-answers">(.*?)<\/script>/s.exec(home)![1]!;
+    expect(element).not.toContain('<');
+  });
+
+  it('sends the page with its answers compressed too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uni/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('simshop-first-answers');
   });
 });

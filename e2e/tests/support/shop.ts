@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { api, STORAGE_KEYS } from '@simshop/contract';
+import { api, FIRST_ANSWERS_ELEMENT_ID, STORAGE_KEYS } from '@simshop/contract';
 import { apiCall } from './accounts';
 
 /**
@@ -206,4 +206,20 @@ export async function submitExport(page: Page): Promise<{ fileName: string; line
 /** Checkout of an eSIM (issue 11): ticks "my phone supports eSIM and is unlocked", which "Place order" waits for. */
 export async function confirmEsimPhone(page: Page): Promise<void> {
   await page.locator('.esim-confirm-check').click();
+}
+
+/**
+ * The shop's pages arrive without the answers the server writes into them (home's content, a
+ * goods page's product: contract first-answers.ts), as a copy saved for offline use would: the
+ * app then makes those calls itself, for a test that answers them in the browser.
+ */
+export async function withoutFirstAnswers(page: Page): Promise<void> {
+  await page.route('**/uni/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">.*?</script>`, 's'), '');
+    // The text is decoded: it goes out as it is, without the encoding and length it came with.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    await route.fulfill({ response, body, headers });
+  });
 }

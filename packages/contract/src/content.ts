@@ -96,8 +96,11 @@ export function homeProductLinks(content: HomeContentSource): Array<{ path: stri
   return found;
 }
 
+/** The shop's home and goods pages, below its base (/uni/); the server preloads their first picture. */
+export const HOME_PAGE_PATH = '/pages/index/index';
+export const GOODS_PAGE_PATH = '/pages/goods/goods';
 /** A goods page link by product id (`/pages/goods/goods?id=3`): what a key becomes for the shop, and what old content still has. */
-export const goodsPage = (productId: number) => `/pages/goods/goods?id=${productId}`;
+export const goodsPage = (productId: number) => `${GOODS_PAGE_PATH}?id=${productId}`;
 const GOODS_BY_ID = /^\/?pages\/goods\/goods\?(?:.*&)?id=(\d+)/;
 
 /** The product id an id-based link opens, or null: such links break when ids change, so the console asks for the product instead. */

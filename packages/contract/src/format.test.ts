@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SERVICE_FEE_PERCENT, WORK_HOURS, currencySymbol, formatMoney, formatVolume, parseImageString, serviceFee } from './format.ts';
+import { SERVICE_FEE_PERCENT, WORK_HOURS, currencySymbol, formatMoney, formatVolume, firstImageUrl, parseImageString, serviceFee } from './format.ts';
 
 describe('formatVolume', () => {
   it('shows MB below 10000', () => {
@@ -124,5 +124,17 @@ describe('serviceFee', () => {
 describe('WORK_HOURS', () => {
   it('is Monday to Saturday, 11:00 to 19:00', () => {
     expect(WORK_HOURS).toEqual({ days: 'Mon-Sat', open: '11:00', close: '19:00' });
+  });
+});
+
+describe('firstImageUrl', () => {
+  const host = 'https://static.example.com/';
+  it('is the first entry under the static host, or an address from the root, data: or blob: as it is', () => {
+    expect(firstImageUrl('demo:a.webp,b.webp', host)).toBe('https://static.example.com/demo/a.webp');
+    expect(firstImageUrl('/uni/icon.png', host)).toBe('/uni/icon.png');
+    expect(firstImageUrl('https://cdn.example.com/x.png', host)).toBe('https://cdn.example.com/x.png');
+    expect(firstImageUrl('data:image/png;base64,AA', host)).toBe('data:image/png;base64,AA');
+    expect(firstImageUrl('', host)).toBeUndefined();
+    expect(firstImageUrl(null, host)).toBeUndefined();
   });
 });

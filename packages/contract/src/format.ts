@@ -57,6 +57,17 @@ export function parseImageString(value: string | null | undefined, staticHost: s
   return imageEntries(value).map((entry) => (ABSOLUTE_URL.test(entry) ? entry : `${host}/${entry}`));
 }
 
+/**
+ * The address a picture field is drawn from: an address from the site root, data: or blob: as it
+ * is, else the first entry of the image string under the static host. The shop's pictures and the
+ * server's preload of a page's first picture both use it, so the browser fetches the same address.
+ */
+export function firstImageUrl(value: string | null | undefined, staticHost: string): string | undefined {
+  if (!value) return undefined;
+  if (/^(https?:|data:|blob:|\/)/i.test(value)) return value;
+  return parseImageString(value, staticHost)[0];
+}
+
 /** The online payment provider's fee, shown to the customer (SPEC §9, DESIGN §4). */
 export const SERVICE_FEE_PERCENT = 4.5;
 

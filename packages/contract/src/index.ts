@@ -38,5 +38,6 @@ export * from './enum-texts.ts';
 export * from './validation.ts';
 export * from './validation-texts.ts';
 export * from './format.ts';
+export * from './first-answers.ts';
 export * from './admin/index.ts';
 export * from './registry.ts';

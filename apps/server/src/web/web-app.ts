@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGES, Language, normalizeLanguage } from '@simshop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE, LANGUAGES, Language, normalizeLanguage } from '@simshop/contract';
 import type { Config } from '../config.ts';
+import type { Executor } from '../db/database.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
+import { pageHeadMarkup, pageHeadOf, type PageHead } from './first-answers.ts';
 
 interface SinglePageApp {
   /** Where it lives, with both slashes: `/uni/`. */
@@ -21,6 +23,8 @@ interface SinglePageApp {
   frameAncestors: "'none'" | "'self'";
   /** Other script origins (the shop: WeChat's JS-SDK with a real official account, issue 14). */
   scriptSources?: string[];
+  /** What a page's HTML carries ahead of the app (the shop's home and goods pages: first-answers.ts). */
+  pageHead?: (url: URL, lang: Language) => Promise<PageHead | undefined>;
 }
 
 /**
@@ -30,12 +34,12 @@ interface SinglePageApp {
  * only place they are set. The console gets no other configuration: no secret of the shop's
  * providers ever reaches a browser.
  */
-export function registerWebApp(app: FastifyInstance, config: Config): void {
+export function registerWebApp(app: FastifyInstance, config: Config, db: Executor): void {
   app.get('/', (_req, reply) => reply.redirect('/uni/', 302));
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [] },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (url, lang) => pageHeadOf(db, url, '/uni/', lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
@@ -50,7 +54,7 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   });
 }
 
-function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: string): (reply: FastifyReply) => FastifyReply {
+function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: string): (reply: FastifyReply) => Promise<FastifyReply> {
   const bare = spa.base.replace(/\/$/, '');
   app.get(bare, (_req, reply) => reply.redirect(spa.base, 301));
 
@@ -58,7 +62,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const built = existsSync(indexFile);
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const configScript = `window.__SIMSHOP__=${clientConfig}`;
-  const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`) : null;
+  const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`).replace('</head>', `${PAGE_HEAD_MARK}</head>`) : null;
   const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
 
   if (built) {
@@ -82,10 +86,14 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
 
   // The page is the build's index.html plus the configuration script, so it is compressed here,
   // once at start, rather than at build; one copy per language (see indexForLanguage).
-  const pages = indexHtml === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, compressedVariants(indexForLanguage(indexHtml, lang))])) as Record<Language, CompressedPage>);
-  const sendIndex = (reply: FastifyReply) => {
-    if (!pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
-    const page = pages[readerLanguage(reply.request.headers)];
+  const templates = indexHtml === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, indexForLanguage(indexHtml, lang)])) as Record<Language, string>);
+  const pages = templates === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, compressedVariants(templates[lang].replace(PAGE_HEAD_MARK, ''))])) as Record<Language, CompressedPage>);
+  const sendIndex = async (reply: FastifyReply) => {
+    if (!templates || !pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
+    const lang = readerLanguage(reply.request.headers);
+    const head = spa.pageHead ? await spa.pageHead(new URL(reply.request.url, 'http://shop'), lang) : undefined;
+    // A page with its own head is compressed while the reader waits (a few KB: well under a millisecond at FAST_BROTLI).
+    const page = head ? compressedVariants(templates[lang].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), FAST_BROTLI) : pages[lang];
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(page.identity);
@@ -147,9 +155,14 @@ function registerManifest(app: FastifyInstance, dist: string, base: string): voi
 type Encoding = 'br' | 'gzip' | 'identity';
 type CompressedPage = Record<Encoding, Buffer>;
 
-function compressedVariants(text: string): CompressedPage {
+/** Where a page's own head goes: at the end of <head>, after the app's scripts and styles. */
+const PAGE_HEAD_MARK = '<!--simshop-page-head-->';
+/** Pages compressed while a reader waits: brotli's quality 11 costs milliseconds, 5 a tenth of that for a few bytes more. */
+const FAST_BROTLI = 5;
+
+function compressedVariants(text: string, brotliQuality = 11): CompressedPage {
   const raw = Buffer.from(text, 'utf8');
-  return { identity: raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+  return { identity: raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }), gzip: gzipSync(raw, { level: brotliQuality === 11 ? 9 : 6 }) };
 }
 
 /** brotli, else gzip, else the text as it is; an encoding given q=0 is refused. */

@@ -5,12 +5,12 @@ import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
 import { i18n, languageNow, pageTextsReady } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
-import { homeContentQueryOptions } from '@/features/home/api/get-home-content';
-import { productListQuery } from '@/features/catalogue/api/list-products';
+import { homeContentQueryOptions, seedHomeContent } from '@/features/home/api/get-home-content';
+import { productListQuery, seedProductList } from '@/features/catalogue/api/list-products';
 import { labelListQuery } from '@/features/labels/api/list-labels';
-import { productDetailQuery } from '@/features/catalogue/api/get-product';
+import { productDetailQuery, seedProductDetail } from '@/features/catalogue/api/get-product';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
-import { claimableCouponsQuery } from '@/features/coupons/api/claimable-coupons';
+import { claimableCouponsQuery, seedClaimableCoupons } from '@/features/coupons/api/claimable-coupons';
 import { getSession } from '@/lib/session';
 import { configurePageOpener } from '@/lib/open-page';
 import { browserHistory, createRouter, windowScroll } from '@/lib/router';
@@ -107,15 +107,16 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
  * What a page asks the server for first, started by its route's loader together with its chunk
  * and texts rather than once it has rendered (issue 11: on a phone's network the home's content
  * came a round trip late). The page's own queries then find it in the cache (or in flight) under
- * the same keys; nothing waits for it here.
+ * the same keys; nothing waits for it here. Home's content and a goods page's product usually
+ * came with the page's HTML (lib/first-answers.ts) and are not asked for again.
  */
 const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
   home: (url) => {
     // The console's preview shows a draft instead (its own query).
     if (url.searchParams.has('preview')) return;
     const lang = languageNow();
-    void queryClient.prefetchQuery(homeContentQueryOptions(lang));
-    void queryClient.prefetchQuery(productListQuery(undefined, lang));
+    if (!seedHomeContent(queryClient, lang)) void queryClient.prefetchQuery(homeContentQueryOptions(lang));
+    if (!seedProductList(queryClient, lang, getSession().reseller)) void queryClient.prefetchQuery(productListQuery(undefined, lang));
     void queryClient.prefetchQuery(labelListQuery(lang));
   },
   goods: (url) => {
@@ -125,15 +126,17 @@ const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
     const detail = productDetailQuery(id, languageNow(), session.reseller);
     // The product's first picture heads the page and is Lighthouse's LCP element there: its
     // download starts as soon as the product is known, not once the page's code has arrived and
-    // drawn it (the <img> then finds it in the browser's image cache).
-    void queryClient.prefetchQuery(detail).then(() => {
+    // drawn it (the <img> then finds it in the browser's image cache). With the product in the
+    // HTML, the HTML preloads it.
+    if (!seedProductDetail(queryClient, id, languageNow(), session.reseller)) void queryClient.prefetchQuery(detail).then(() => {
       const product = queryClient.getQueryData(detail.queryKey);
       const first = product ? parseImageString(product.images, runtime.staticHost)[0] : undefined;
       if (first) Object.assign(new Image(), { fetchPriority: 'high', src: first });
     });
     void queryClient.prefetchQuery(productReviewsQuery(id));
     // Its coupon card is often the largest text on the first screen (Lighthouse's LCP element).
-    void queryClient.prefetchQuery(claimableCouponsQuery({ i18n: languageNow(), productId: id }, session.loggedIn));
+    const coupons = { i18n: languageNow(), productId: id };
+    if (!seedClaimableCoupons(queryClient, coupons, session.loggedIn)) void queryClient.prefetchQuery(claimableCouponsQuery(coupons, session.loggedIn));
   },
 };
 

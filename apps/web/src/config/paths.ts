@@ -5,7 +5,7 @@
  * This module is pure data (no React, no DOM): the page opener and its unit tests use it.
  */
 
-import { TOOLS } from '@simshop/contract';
+import { GOODS_PAGE_PATH, HOME_PAGE_PATH, TOOLS } from '@simshop/contract';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -47,12 +47,12 @@ function route<N extends string>(name: N, path: string, title: string, flags: { 
 /** Every page of the spec, in the spec's order. One entry per path. */
 export const ROUTES = [
   // Tab bar
-  route('home', '/pages/index/index', 'route.home', { tab: true }),
+  route('home', HOME_PAGE_PATH, 'route.home', { tab: true }),
   route('cart', '/pages/shop-cart', 'route.cart', { tab: true, auth: true }),
   route('order', '/pages/order/index', 'route.order', { tab: true, auth: true }),
   route('mine', '/pages/mine/index', 'route.mine', { tab: true }),
   // Goods
-  route('goods', '/pages/goods/goods', 'route.goods'),
+  route('goods', GOODS_PAGE_PATH, 'route.goods'),
   route('goods-notes', '/pages/goods/goods-notes', 'route.goods-notes'),
   // Destination search results (issue 11): the plans covering a country or region.
   route('destination', '/pages/goods/destination', 'route.destination'),

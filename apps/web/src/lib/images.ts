@@ -1,4 +1,4 @@
-import { parseImageString } from '@simshop/contract';
+import { firstImageUrl } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
 
 /**
@@ -6,7 +6,5 @@ import { runtime } from '@/config/runtime';
  * absolute addresses (http, data:, or a path from the site root) are used as they are.
  */
 export function imageUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (/^(https?:|data:|blob:|\/)/i.test(value)) return value;
-  return parseImageString(value, runtime.staticHost)[0];
+  return firstImageUrl(value, runtime.staticHost);
 }

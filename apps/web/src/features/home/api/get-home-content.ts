@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeContent, Language } from '@simshop/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { HomeContent, Language, ResponseOf } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
 import { ApiError, call } from '@/lib/api-client';
 import { endpointKey } from '@/lib/endpoint-query';
+import { takeFirstAnswer } from '@/lib/first-answers';
 
 /** The home block's address (SPEC §1: cached JSON by page name, version and language). */
 export const HOME_CONTENT = { name: 'home', version: '1' } as const;
@@ -14,12 +15,26 @@ const homeContentBody = (language: Language, preview?: string) => ({ ...HOME_CON
  * unpublished draft the token names instead. Product links arrive resolved by the server.
  */
 export async function getHomeContent(language: Language, preview?: string, signal?: AbortSignal): Promise<HomeContent> {
-  const block = await call('jsonContent', 'get_cache', homeContentBody(language, preview), signal ? { signal } : {});
-  // The server checks the stored block against the contract's schema and resolves it; it sends a
-  // block as stored only when it is not one (written by hand in an older shape). That case shows
-  // the error state instead of a broken page, without zod on the first screen (issue 11).
+  return homeOf(await call('jsonContent', 'get_cache', homeContentBody(language, preview), signal ? { signal } : {}));
+}
+
+/**
+ * The home in a content block. The server checks the stored block against the contract's schema
+ * and resolves it; it sends a block as stored only when it is not one (written by hand in an
+ * older shape). That case shows the error state instead of a broken page, without zod on the
+ * first screen (issue 11).
+ */
+function homeOf(block: ResponseOf<'jsonContent', 'get_cache'>): HomeContent {
   if (!isResolvedHome(block.content)) throw new ApiError('invalid');
   return block.content;
+}
+
+/** The published home the page's HTML came with (lib/first-answers.ts), put where the page's query finds it. */
+export function seedHomeContent(client: QueryClient, language: Language): boolean {
+  const block = takeFirstAnswer('jsonContent', 'get_cache', homeContentBody(language));
+  if (!block || !isResolvedHome(block.content)) return false;
+  client.setQueryData(homeContentQueryOptions(language).queryKey, block.content);
+  return true;
 }
 
 function isResolvedHome(content: unknown): content is HomeContent {

@@ -1,0 +1,36 @@
+import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_FRESH_MS, type ActionName, type EndpointName, type FirstAnswers, type RequestOf, type ResponseOf } from '@simshop/contract';
+
+let answers: FirstAnswers['answers'] | undefined;
+
+/**
+ * The answer the server wrote into this page's HTML for this very call (contract
+ * `first-answers.ts`), once: the next visit to the page asks the server. Undefined when the page
+ * has none for it, or they are no longer fresh (a copy the service worker saved for offline use).
+ */
+export function takeFirstAnswer<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, body: RequestOf<E, A>): ResponseOf<E, A> | undefined {
+  answers ??= parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
+  return takeAnswer(answers, endpoint, action, body) as ResponseOf<E, A> | undefined;
+}
+
+/** The answers in the element's text, or none when there are none, they do not parse or are not fresh at `now`. */
+export function parseFirstAnswers(text: string | null | undefined, now: number): FirstAnswers['answers'] {
+  if (!text) return [];
+  try {
+    const given = JSON.parse(text) as FirstAnswers;
+    return Math.abs(now - given.at) < FIRST_ANSWERS_FRESH_MS && Array.isArray(given.answers) ? given.answers : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Removes and returns the data of the answer to this call (the same body, whatever its keys' order). */
+export function takeAnswer(list: FirstAnswers['answers'], endpoint: string, action: string, body: unknown): unknown {
+  const wanted = canonical(body);
+  const i = list.findIndex((a) => a.endpoint === endpoint && a.action === action && canonical(a.body) === wanted);
+  return i === -1 ? undefined : list.splice(i, 1)[0]!.data;
+}
+
+/** A request body as text with its keys in order, so two bodies compare by content alone. */
+function canonical(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value));
+}

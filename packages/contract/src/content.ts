@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { downloadLinkSchema, innerLinkSchema, linkSchema, mpLinkSchema, outerLinkSchema } from './links.ts';
+import { GOODS_PAGE_PATH } from './shop-pages.ts';
 
 /** json-content.do get_cache (SPEC §7): a cached JSON block addressed by page name, version and language. */
 export const contentNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'validation.content_name');
@@ -96,9 +97,6 @@ export function homeProductLinks(content: HomeContentSource): Array<{ path: stri
   return found;
 }
 
-/** The shop's home and goods pages, below its base (/uni/); the server preloads their first picture. */
-export const HOME_PAGE_PATH = '/pages/index/index';
-export const GOODS_PAGE_PATH = '/pages/goods/goods';
 /** A goods page link by product id (`/pages/goods/goods?id=3`): what a key becomes for the shop, and what old content still has. */
 export const goodsPage = (productId: number) => `${GOODS_PAGE_PATH}?id=${productId}`;
 const GOODS_BY_ID = /^\/?pages\/goods\/goods\?(?:.*&)?id=(\d+)/;

@@ -39,5 +39,6 @@ export * from './validation.ts';
 export * from './validation-texts.ts';
 export * from './format.ts';
 export * from './first-answers.ts';
+export * from './shop-pages.ts';
 export * from './admin/index.ts';
 export * from './registry.ts';

@@ -1,0 +1,7 @@
+/**
+ * The shop's home and goods pages, below its base (/uni/): the shop's routes, the goods links
+ * content resolves to, and the pages whose HTML carries their first answers (first-answers.ts).
+ * A module of its own with no schema in it, so the shop's first screen can import it.
+ */
+export const HOME_PAGE_PATH = '/pages/index/index';
+export const GOODS_PAGE_PATH = '/pages/goods/goods';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdDeepImports } from '../../tools/vite-antd-deep-imports.ts';
+import { firstScreenGuard } from '../../tools/vite-first-screen-guard.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 import { pureSchemas } from '../../tools/vite-pure-schemas.ts';
 import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
@@ -31,6 +32,8 @@ export default defineConfig(({ command }) => ({
     // Imported dynamically by every first visit: fetched beside the shell's scripts, not after them.
     preloadChunks(['page-texts-en', 'page-texts-zh-hans', 'contract-texts', 'home'], { 'page-texts-en': 'en', 'page-texts-zh-hans': 'zh-Hans' }),
     serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
+    // The contract's schemas (zod) are the server's and the forms': never on the first screen.
+    firstScreenGuard(/[\\/]node_modules[\\/]zod[\\/]/),
     // Last: compresses what the others wrote too.
     precompress(),
   ],

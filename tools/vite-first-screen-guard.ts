@@ -1,0 +1,47 @@
+import type { Plugin } from 'vite';
+
+/** What a chunk of the bundle tells about itself: the guard reads no more. */
+export interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/**
+ * The modules of `forbidden` that the entries load before anything else (their static imports,
+ * followed through every chunk), with the chunk each is in. Empty when the first screen is clean.
+ */
+export function forbiddenOnFirstScreen(chunks: readonly ChunkFacts[], forbidden: RegExp): Array<{ chunk: string; module: string }> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const found: Array<{ chunk: string; module: string }> = [];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = byFile.get(file);
+    if (!chunk) continue;
+    for (const id of chunk.moduleIds) if (forbidden.test(id)) found.push({ chunk: file, module: id });
+    queue.push(...chunk.imports);
+  }
+  return found;
+}
+
+/**
+ * Fails the build when the first screen would carry a module it must not (issue 11: zod, which
+ * the app leaves to the server; one import of a contract constant from a file with schemas once
+ * added 94 KB to the first screen and no test noticed). bench/page-weight.ts measures the rest.
+ */
+export function firstScreenGuard(forbidden: RegExp): Plugin {
+  return {
+    name: 'simshop-first-screen-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file): ChunkFacts[] => (file.type === 'chunk' ? [{ fileName: file.fileName, isEntry: file.isEntry, imports: file.imports, moduleIds: file.moduleIds }] : []));
+      const found = forbiddenOnFirstScreen(chunks, forbidden);
+      if (found.length) this.error(`The first screen loads ${found.length} module(s) it must not (${forbidden}), e.g. ${found.slice(0, 3).map((f) => `${f.module} in ${f.chunk}`).join('; ')}. Import the constant from a module without them.`);
+    },
+  };
+}

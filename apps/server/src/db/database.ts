@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
@@ -16,6 +16,13 @@ export type Database = Kysely<DB>;
 export type Tx = Transaction<DB>;
 /** Services take either, so a caller can run several of them in one transaction. */
 export type Executor = Database | Tx;
+
+/**
+ * Whether `db` talks to PostgreSQL, where a round trip to the server is the cost of a statement
+ * (issue 12): a repository may then write two rows in one statement that SQLite, answering in
+ * the process, runs as two.
+ */
+export const onPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // bigint columns hold epoch milliseconds and money in minor units: both fit a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));

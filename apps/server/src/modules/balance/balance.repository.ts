@@ -1,6 +1,8 @@
 import type { Currency } from '@simshop/contract';
-import type { Executor } from '../../db/database.ts';
+import { sql, type QueryCreator } from 'kysely';
+import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { DB } from '../../db/schema.ts';
 
 const balanceOfUser = preparedQuery((db, v: { userId: number; currency: Currency }) => db.selectFrom('balances').selectAll().where('user_id', '=', v.userId).where('currency', '=', v.currency));
 
@@ -10,22 +12,61 @@ export function findBalance(db: Executor, userId: number, currency: Currency) {
 
 /** Debits only while enough is there and the balance is not locked; returns the new amount. */
 // Every payment from a balance makes these two: built once (db/prepared-query.ts).
-const debitBalance = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; now: number }) =>
-  db
+const debitUpdate = (q: QueryCreator<DB>, v: { userId: number; currency: Currency; amount: number; now: number }) =>
+  q
     .updateTable('balances')
     .set((eb) => ({ amount: eb('amount', '-', v.amount), updated_at: v.now }))
     .where('user_id', '=', v.userId)
     .where('currency', '=', v.currency)
     .where('locked', '=', 0)
     .where('amount', '>=', v.amount)
-    .returning('amount'),
-);
+    .returning('amount');
+const debitBalance = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; now: number }) => debitUpdate(db, v));
 const newLedgerRow = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; balanceAfter: number; reason: string; orderId: number | null; now: number }) =>
   db.insertInto('balance_ledger').values({ user_id: v.userId, currency: v.currency, amount: v.amount, balance_after: v.balanceAfter, reason: v.reason, order_id: v.orderId, created_at: v.now }),
 );
 
-export async function debit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
+async function debit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {
   return debitBalance.takeFirst(db, { userId, currency, amount, now });
+}
+
+/**
+ * PostgreSQL: the debit and its ledger row in one statement (the ledger row is written only when
+ * the debit was), so the balance's row, which every payment of the reseller waits for, is held
+ * from this statement to the commit: one round trip instead of two.
+ */
+const debitWithLedgerRow = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; ledgerAmount: number; reason: string; orderId: number | null; now: number }) =>
+  db
+    .with('debited', (q) => debitUpdate(q, v))
+    .insertInto('balance_ledger')
+    .columns(['user_id', 'currency', 'amount', 'balance_after', 'reason', 'order_id', 'created_at'])
+    // A value in a select list has no column to take its type from: each is cast to its column's.
+    .expression((eb) =>
+      eb
+        .selectFrom('debited')
+        .select([
+          sql<number>`cast(${v.userId} as integer)`.as('user_id'),
+          sql<string>`cast(${v.currency} as text)`.as('currency'),
+          sql<number>`cast(${v.ledgerAmount} as bigint)`.as('amount'),
+          'debited.amount as balance_after',
+          sql<string>`cast(${v.reason} as text)`.as('reason'),
+          sql<number | null>`cast(${v.orderId} as integer)`.as('order_id'),
+          sql<number>`cast(${v.now} as bigint)`.as('created_at'),
+        ]),
+    )
+    .returning('balance_after'),
+);
+
+/**
+ * Debits and writes the ledger row (`amount` negative there) in the caller's transaction; the
+ * new amount, or undefined when the balance is missing, locked or short (then nothing is written).
+ */
+export async function debitWithLedger(db: Executor, row: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null; now: number }): Promise<number | undefined> {
+  if (onPostgres(db)) return (await debitWithLedgerRow.takeFirst(db, { ...row, ledgerAmount: -row.amount }))?.balance_after;
+  const debited = await debit(db, row.userId, row.currency, row.amount, row.now);
+  if (!debited) return undefined;
+  await insertLedger(db, { userId: row.userId, currency: row.currency, amount: -row.amount, balanceAfter: debited.amount, reason: row.reason, orderId: row.orderId, now: row.now });
+  return debited.amount;
 }
 
 export async function credit(db: Executor, userId: number, currency: Currency, amount: number, now: number) {

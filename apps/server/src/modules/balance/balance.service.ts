@@ -8,15 +8,14 @@ import * as balances from './balance.repository.ts';
  * transaction, never an updated total alone; a debit can never take a balance below zero.
  */
 export async function debitBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
-  const row = await balances.debit(tx, input.userId, input.currency, input.amount, now);
-  if (!row) {
+  const after = await balances.debitWithLedger(tx, { ...input, now });
+  if (after === undefined) {
     const current = await balances.findBalance(tx, input.userId, input.currency);
     if (!current) throw new AppError(serverErrors.balanceNotFound);
     if (current.locked) throw new AppError(serverErrors.balanceLocked);
     throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: current.amount, needed: input.amount });
   }
-  await balances.insertLedger(tx, { userId: input.userId, currency: input.currency, amount: -input.amount, balanceAfter: row.amount, reason: input.reason, orderId: input.orderId, now });
-  return row.amount;
+  return after;
 }
 
 export async function creditBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {

@@ -60,7 +60,13 @@ export const isActive = (r: MerchantRow | undefined) => r !== undefined && r.sta
 
 /** Whether products of this merchant may be shown and sold (false for an unknown or suspended one). */
 export async function merchantSells(db: Executor, merchantId: number): Promise<boolean> {
-  return isActive(await merchants.findById(db, merchantId));
+  return (await sellingMerchant(db, merchantId)) !== undefined;
+}
+
+/** The merchant's row while it sells (active), undefined otherwise: a checkout names its merchants from the rows it checked. */
+export async function sellingMerchant(db: Executor, merchantId: number): Promise<MerchantRow | undefined> {
+  const row = await merchants.findById(db, merchantId);
+  return isActive(row) ? row : undefined;
 }
 
 export async function activeMerchants(db: Executor, lang: Language): Promise<ShopMerchant[]> {

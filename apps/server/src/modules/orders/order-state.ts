@@ -25,10 +25,9 @@ export async function applyOrderEvent(
   const target = ORDER_TRANSITIONS[event][1];
   const to = target === 'previous' ? await orders.statusBefore(tx, order.id, order.status) : target;
   if (!to) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
-  if (!(await orders.moveStatus(tx, order.id, order.status, to, by.changes ?? {}, now))) {
+  if (!(await orders.moveStatusWithEvent(tx, { id: order.id, from: order.status, to, changes: by.changes ?? {}, event, actor: by.actor, reason: by.reason ?? '', now }))) {
     throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
   }
-  await orders.insertEvent(tx, { orderId: order.id, event, from: order.status, to, actor: by.actor, reason: by.reason ?? '', now });
   // An order that will never be paid for, or whose money all went back, gives its coupon use back (once).
   if (to === OrderStatus.invalid || to === OrderStatus.refunded) await releaseCouponUse(tx, order.id, now);
   return to;

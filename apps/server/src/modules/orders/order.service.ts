@@ -34,7 +34,7 @@ import { newOrderNo } from '../../lib/order-no.ts';
 import type { Providers } from '../../providers/index.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
-import { merchantSells } from '../merchants/merchant.service.ts';
+import { sellingMerchant } from '../merchants/merchant.service.ts';
 import { pickupStoreView, requirePickupStore } from '../stores/store.service.ts';
 import { findProducts, findSkus, requiredInputsOf, returnStock, skuOptions, skuSoldOut, takeStock } from '../catalogue/catalogue.service.ts';
 import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
@@ -99,31 +99,34 @@ export interface WrittenOrder {
 export async function writeOrder(tx: Executor, order: NewOrder, now: number): Promise<WrittenOrder> {
   const orderNo = newOrderNo(now);
   const expiresAt = now + UNPAID_TTL_MS;
-  const row = await orders.insertOrder(tx, {
-    order_no: orderNo,
-    user_id: order.userId,
-    status: OrderStatus.unpaid,
-    reseller: order.reseller ? 1 : 0,
-    currency: order.currency,
-    subtotal: order.subtotal,
-    freight: order.freight,
-    service_fee: 0,
-    discount: order.discount,
-    total: orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: 0, discount: order.discount }),
-    remark: order.remark,
-    address: order.address,
-    address_modifiable: order.addressModifiable ? 1 : 0,
-    physical: order.physical ? 1 : 0,
-    pickup_store_id: order.pickupStoreId ?? null,
-    merchant_id: order.merchantId ?? PLATFORM_MERCHANT_ID,
-    checkout_id: order.checkoutId ?? null,
-    expires_at: expiresAt,
-    created_at: now,
-    updated_at: now,
-  });
-  const items = await orders.insertItems(tx, order.items.map((item) => ({ ...item, order_id: row.id })));
-  const event = await orders.insertEvent(tx, { orderId: row.id, event: 'create', from: null, to: OrderStatus.unpaid, actor: OrderActor.user(order.userId), reason: order.reason, now });
-  return { id: row.id, orderNo, expiresAt, row, items, events: [event] };
+  const written = await orders.insertOrderWithItemsAndEvent(
+    tx,
+    {
+      order_no: orderNo,
+      user_id: order.userId,
+      status: OrderStatus.unpaid,
+      reseller: order.reseller ? 1 : 0,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      freight: order.freight,
+      service_fee: 0,
+      discount: order.discount,
+      total: orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: 0, discount: order.discount }),
+      remark: order.remark,
+      address: order.address,
+      address_modifiable: order.addressModifiable ? 1 : 0,
+      physical: order.physical ? 1 : 0,
+      pickup_store_id: order.pickupStoreId ?? null,
+      merchant_id: order.merchantId ?? PLATFORM_MERCHANT_ID,
+      checkout_id: order.checkoutId ?? null,
+      expires_at: expiresAt,
+      created_at: now,
+      updated_at: now,
+    },
+    order.items,
+    { event: 'create', from: null, to: OrderStatus.unpaid, actor: OrderActor.user(order.userId), reason: order.reason },
+  );
+  return { id: written.row.id, orderNo, expiresAt, row: written.row, items: written.items, events: [written.event] };
 }
 
 /**
@@ -146,8 +149,12 @@ export async function priceDraft(
   const skus = loaded?.skus ?? (await findSkus(db, items.map((i) => i.skuId)));
   const products = loaded?.products ?? (await findProducts(db, [...new Set(skus.map((s) => s.product_id))]));
   // A suspended merchant's products are gone from the shop: ordering one answers as for any product that is not on sale.
-  const selling = new Set<number>();
-  for (const merchantId of new Set(products.map((p) => p.merchant_id))) if (await merchantSells(db, merchantId)) selling.add(merchantId);
+  // The rows also name the merchants in a new order's answer (no second read).
+  const selling = new Map<number, { id: number; name_en: string; name_zh: string }>();
+  for (const merchantId of new Set(products.map((p) => p.merchant_id))) {
+    const merchant = await sellingMerchant(db, merchantId);
+    if (merchant) selling.set(merchantId, merchant);
+  }
   const lines = items.map((item, local) => {
     const index = scope.indexes?.[local] ?? local;
     const sku = skus.find((s) => s.id === item.skuId);
@@ -187,7 +194,7 @@ export async function priceDraft(
   // A merchant's own coupon applies only to that merchant's order; a platform-wide one to any.
   const couponPricing = coupon ? await priceCoupons(db, buyer, (merchantId) => (merchantId === null || merchantId === scope.merchantId ? couponDraft : null), coupon.choice, coupon.now, coupon.strict) : null;
   const discount = Math.min(couponPricing?.applied?.discount ?? 0, subtotal + freight);
-  return { lines, currency: lines[0]!.product.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing };
+  return { lines, currency: lines[0]!.product.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing, merchants: [...selling.values()] };
 }
 
 type PricedDraft = Awaited<ReturnType<typeof priceDraft>>;
@@ -322,9 +329,10 @@ export async function previewOrder(db: Executor, buyer: Buyer, items: DraftItem[
 
 /** Merchants' names in the caller's language, by id. */
 export async function merchantNames(db: Executor, ids: readonly number[], lang: Language): Promise<Map<number, string>> {
-  const rows = await orders.merchantsByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((m) => [m.id, pick(lang, m.name_en, m.name_zh)]));
+  return namedMerchants(await orders.merchantsByIds(db, [...new Set(ids)]), lang);
 }
+
+const namedMerchants = (rows: Iterable<{ id: number; name_en: string; name_zh: string }>, lang: Language) => new Map([...rows].map((m) => [m.id, pick(lang, m.name_en, m.name_zh)]));
 
 /**
  * Creates an unpaid order in one transaction: prices it, copies the address, reserves stock
@@ -407,13 +415,14 @@ export async function createOrder(
       }
     }
     // Not `!== undefined`: pricing without a coupon answers null, and the answer would look for a use that cannot exist.
-    return { written, checkoutNo, checkoutId, couponApplied: applied != null };
+    return { written, checkoutNo, checkoutId, couponApplied: applied != null, merchants: priced.parts.flatMap((p) => p.merchants) };
   });
   // The answer is built from the rows just written rather than read back (about ten statements
   // fewer per checkout); an API test holds it equal to what the order's detail then shows.
   const { written, checkoutNo, checkoutId, couponApplied } = created;
   const first = written[0]!;
-  const names = await merchantNames(db, written.map((w) => w.row.merchant_id), lang);
+  // Named from the merchants' rows pricing read in the transaction: each order's merchant was checked to sell there.
+  const names = namedMerchants(created.merchants, lang);
   return toOrderDetail(
     {
       o: first.row,
@@ -679,9 +688,22 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
  * the same transaction (DESIGN §4); an order made only of them is delivered at once. Anything
  * else is queued for fulfilment.
  */
-export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id: string; method: string; actor: OrderActor }, now: number) {
-  await applyOrderEvent(tx, order, 'pay', { actor: payment.actor, changes: { pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } }, now);
-  const { delivered } = await deliverDigital(tx, { ...order, status: OrderStatus.paid }, now);
+export async function markOrderPaid(
+  tx: Executor,
+  order: OrderRow,
+  payment: { id: string; method: string; actor: OrderActor },
+  now: number,
+  /**
+   * What the payment has in hand (issue 12: fewer round trips per checkout): the order's items as
+   * read in this transaction, and a fee the move writes with the status (`withPaymentFee`)
+   * instead of a statement of its own before it.
+   */
+  known: { items?: readonly ItemRow[]; fee?: number } = {},
+) {
+  const paid = known.fee === undefined ? order : withPaymentFee(order, known.fee);
+  const fee = known.fee === undefined ? {} : { service_fee: paid.service_fee, total: paid.total };
+  await applyOrderEvent(tx, order, 'pay', { actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } }, now);
+  const { delivered } = await deliverDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
   if (!delivered) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
 }
 
@@ -690,8 +712,8 @@ export async function markOrderPaid(tx: Executor, order: OrderRow, payment: { id
  * is still owed; when every item is delivered online and nothing is owed, the order is
  * delivered. Returns whether it was, and how many units are still missing.
  */
-async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
-  const items = await orders.itemsOf(tx, [order.id]);
+async function deliverDigital(tx: Executor, order: OrderRow, now: number, known?: readonly ItemRow[]): Promise<{ delivered: boolean; missing: number }> {
+  const items = known ?? (await orders.itemsOf(tx, [order.id]));
   let missing = 0;
   for (const { handler, items: ofKind } of kindsIn(items)) if (handler.deliver) missing += await handler.deliver(tx, order, ofKind, now);
   if (missing > 0 || items.length === 0 || !items.every((i) => isDeliveredOnline(i.kind))) return { delivered: false, missing };
@@ -726,9 +748,13 @@ export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp
 
 export const orderById = (db: Executor, id: number) => orders.findById(db, id);
 
-/** Whether every kind in the order may be paid from a reseller balance (a top-up may not). */
-export async function payableFromBalance(db: Executor, orderId: number): Promise<boolean> {
-  return kindsIn(await orders.itemsOf(db, [orderId])).every(({ handler }) => handler.payableFromBalance);
+/**
+ * Whether every kind in these orders may be paid from a reseller balance (a top-up may not), with
+ * their items, read once: a payment from the balance delivers from the same rows.
+ */
+export async function payableFromBalance(db: Executor, orderIds: readonly number[]): Promise<{ payable: boolean; items: ItemRow[] }> {
+  const items = await orders.itemsOf(db, orderIds);
+  return { payable: kindsIn(items).every(({ handler }) => handler.payableFromBalance), items };
 }
 
 /** The amount an unpaid order comes to before a payment method's fee. */
@@ -740,8 +766,13 @@ export const totalBeforeFee = (o: Pick<OrderRow, 'subtotal' | 'freight' | 'disco
  * False when the order is no longer unpaid.
  */
 export async function setPaymentFee(tx: Executor, order: OrderRow, fee: number, now: number): Promise<{ updated: boolean; total: number }> {
-  const total = orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: fee, discount: order.discount });
+  const { total } = withPaymentFee(order, fee);
   return { updated: await orders.updateFields(tx, order.id, OrderStatus.unpaid, { service_fee: fee, total }, now), total };
+}
+
+/** The order with a payment method's fee, and its total by the one formula (not written). */
+export function withPaymentFee(order: OrderRow, fee: number): OrderRow {
+  return { ...order, service_fee: fee, total: orderTotal({ subtotal: order.subtotal, freight: order.freight, serviceFee: fee, discount: order.discount }) };
 }
 
 /** Unpaid orders past their 30 minutes become invalid and give their stock back. */

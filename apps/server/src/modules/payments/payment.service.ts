@@ -12,7 +12,7 @@ import { balanceOf, creditBalance, debitBalance } from '../balance/balance.servi
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, ordersPaidTogetherNow, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee } from '../orders/order.service.ts';
+import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, ordersPaidTogetherNow, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -64,10 +64,6 @@ async function payableTogether(tx: Executor, order: OrderRow): Promise<OrderRow[
 /** The checkout a payment of these orders records: set only when it covers more than one order. */
 const checkoutIdOf = (all: readonly OrderRow[]) => (all.length > 1 ? all[0]!.checkout_id : null);
 
-async function allPayableFromBalance(db: Executor, all: readonly OrderRow[]) {
-  for (const o of all) if (!(await payableFromBalance(db, o.id))) return false;
-  return true;
-}
 
 export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
   const order = await requireOwnOrder(db, session.userId, orderNo);
@@ -75,7 +71,7 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
   const all = order.status === OrderStatus.unpaid ? (await ordersPaidTogether(db, order)).filter((o) => o.status === OrderStatus.unpaid) : [order];
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
   // A balance top-up is paid from outside, never from the balance it fills.
-  const methods: PayMethod[] = (await allPayableFromBalance(db, all)) ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
+  const methods: PayMethod[] = (await payableFromBalance(db, all.map((o) => o.id))).payable ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
   return {
     currency: order.currency,
     options: methods
@@ -111,38 +107,39 @@ export async function pay(
   const order = await payableOrder(db, session, input.orderNo, now);
   const paymentId = randomUUID();
 
-  /** In the caller's transaction: closes earlier attempts and sets each order's fee; returns the orders as they now are. */
-  const priceAll = async (tx: Executor, all: readonly OrderRow[]) => {
-    await closeSuperseded(tx, await payments.cancelPending(tx, all.map((o) => o.id), now), now);
-    const priced: OrderRow[] = [];
-    for (const o of all) {
-      const fee = feeFor(input.method, totalBeforeFee(o));
-      const { updated, total } = await setPaymentFee(tx, o, fee, now);
-      if (!updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-      priced.push({ ...o, service_fee: fee, total });
-    }
-    return priced;
+  /**
+   * In the caller's transaction: records the payment of these orders (priced with their fees)
+   * and cancels their earlier pending attempts, whose hosted sessions a job closes.
+   */
+  const record = async (tx: Executor, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
+    const amount = priced.reduce((n, o) => n + o.total, 0);
+    const row = { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
+    await closeSuperseded(tx, await payments.insertReplacingPending(tx, all.map((o) => o.id), row, now), now);
+    return amount;
   };
+  const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, feeFor(input.method, totalBeforeFee(o))));
 
   if (input.method === 'balance') {
     await db.transaction().execute(async (tx) => {
       const all = await payableTogether(tx, order);
-      if (!(await allPayableFromBalance(tx, all))) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
-      const checkoutId = checkoutIdOf(all);
-      const priced = await priceAll(tx, all);
-      const amount = priced.reduce((n, o) => n + o.total, 0);
+      const { payable, items } = await payableFromBalance(tx, all.map((o) => o.id));
+      if (!payable) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+      // Paid at once: each order's fee is written by the move that marks it paid, not before it.
+      const priced = withFees(all);
       if (priced.length > 1) {
         // Refused as a whole, with the whole amount needed, before any order is debited.
+        const amount = priced.reduce((n, o) => n + o.total, 0);
         const balance = await balanceOf(tx, session.userId, order.currency);
         if (!balance) throw new AppError(serverErrors.balanceNotFound);
         if (balance.locked) throw new AppError(serverErrors.balanceLocked);
         if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
       }
-      await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutId, method: 'balance', amount, currency: order.currency, status: 'succeeded', provider_ref: null, created_at: now, updated_at: now });
-      for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now);
+      await record(tx, all, priced, 'succeeded');
+      for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, { items: items.filter((i) => i.order_id === o.id), fee: o.service_fee });
       // The debit comes last, in the same transaction: the balance's row is what every payment
       // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
-      // for two statements rather than the whole payment. A refused debit still undoes it all.
+      // from the debit (with its ledger row, one statement there) to the commit rather than the
+      // whole payment. A refused debit still undoes it all.
       // One ledger row per order, so a refund of one order credits back against its own debit.
       for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
     });
@@ -151,10 +148,10 @@ export async function pay(
 
   const amount = await db.transaction().execute(async (tx) => {
     const all = await payableTogether(tx, order);
-    const priced = await priceAll(tx, all);
-    const total = priced.reduce((n, o) => n + o.total, 0);
-    await payments.insertPayment(tx, { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount: total, currency: order.currency, status: 'pending', provider_ref: null, created_at: now, updated_at: now });
-    return total;
+    // Each order's fee is set on it, so the provider is asked for, the orders say and a notification must match one amount.
+    const priced = withFees(all);
+    for (const o of priced) if (!(await setPaymentFee(tx, o, o.service_fee, now)).updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+    return record(tx, all, priced, 'pending');
   });
 
   if (input.method === 'sandbox') return { paid: false, redirectUrl: `${origin}/fetch/pay/sandbox/${paymentId}`, wechat: null };

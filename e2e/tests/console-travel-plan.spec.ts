@@ -87,6 +87,9 @@ for (const lang of Object.keys(T) as Lang[]) {
         await expect(card.locator('.ant-select-selection-item').filter({ hasText: text.operator })).toBeVisible();
         await card.getByRole('button', { name: text.done }).click();
         await expect(card.getByRole('row').filter({ hasText: text.country })).toContainText(text.operator);
+        // Its flag is the shop's picture (flag emoji are letters on Windows), loaded.
+        const flag = card.getByRole('row').filter({ hasText: text.country }).locator('img.country-flag');
+        await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
         await expectAccessible(page);
 

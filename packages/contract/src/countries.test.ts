@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryName, flagOf, isCountryCode } from './countries.ts';
+import { COUNTRY_CODES, countryName, isCountryCode } from './countries.ts';
 import { COUNTRY_NAMES_EN, COUNTRY_NAMES_ZH_HANS } from './country-names.ts';
 
 describe('country names', () => {
@@ -24,9 +24,5 @@ describe('country names', () => {
     expect(countryName('ZZ', 'en')).toBe('ZZ');
     expect(isCountryCode('ZZ')).toBe(false);
     expect(isCountryCode('JP')).toBe(true);
-  });
-
-  it('draws a flag from regional indicators', () => {
-    expect(flagOf('jp')).toBe('🇯🇵');
   });
 });

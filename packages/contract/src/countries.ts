@@ -5,8 +5,9 @@ import type { Language } from './language.ts';
  * Countries and regions a travel plan can cover (issue 11): ISO 3166-1 alpha-2 codes, plus XK
  * (Kosovo, the code operators and roaming lists use). Only codes travel on the wire: short names
  * come from a table generated from CLDR (country-names.ts), long ones from the runtime's Intl
- * data, flags from Unicode regional indicators. Shared by the shop's destination search, the
- * console's coverage picker and the server's check of what the console saves.
+ * data; flags are pictures the shop serves (apps/web/public/flags, one per code). Shared by the
+ * shop's destination search, the console's coverage picker and the server's check of what the
+ * console saves.
  */
 export const COUNTRY_CODES: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -20,11 +21,6 @@ export const COUNTRY_CODES: readonly string[] = (
 
 const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string) => KNOWN.has(code);
-
-/** 🇯🇵 for 'JP'. Phones draw it as a flag; a system without flag glyphs shows the two letters. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
 
 const shortNames = new Map<Language, ReadonlyMap<string, string>>();
 function shortNamesIn(lang: Language): ReadonlyMap<string, string> {

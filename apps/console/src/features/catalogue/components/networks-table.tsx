@@ -1,5 +1,6 @@
 import { CheckOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { countryName, flagOf, type Language, type TravelPlan } from '@simshop/contract';
+import { countryName, type Language, type TravelPlan } from '@simshop/contract';
+import { CountryFlag } from '@/components/country-flag';
 import { Button, Empty, Flex, Form, Input, Segmented, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +100,7 @@ export function NetworksTable({ value = [], onChange, lang, max, errors, opened 
       width: '34%',
       render: (_, row) => (
         <Flex gap={8} align="baseline">
-          <span aria-hidden="true">{flagOf(row.country)}</span>
+          <CountryFlag code={row.country} />
           <span>{row.name}</span>
           <Typography.Text type="secondary">{row.country}</Typography.Text>
         </Flex>

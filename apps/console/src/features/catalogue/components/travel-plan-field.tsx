@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, VALIDITY_STARTS, countryName, flagOf, type Language } from '@simshop/contract';
+import { COUNTRY_CODES, VALIDITY_STARTS, countryName, type Language } from '@simshop/contract';
+import { CountryFlag } from '@/components/country-flag';
 import { Card, Col, Flex, Form, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export const TravelPlanCard = memo(function TravelPlanCard({ form }: { form: For
           onChange={syncNetworks}
           optionRender={(option) => (
             <Flex gap={8} align="baseline">
-              <span aria-hidden="true">{flagOf(String(option.value))}</span>
+              <CountryFlag code={String(option.value)} />
               <span>{option.label}</span>
               <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>
                 {String(option.value)}

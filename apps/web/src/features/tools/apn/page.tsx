@@ -2,7 +2,8 @@ import { List } from 'antd-mobile';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
-import { countryName, flagOf } from '@simshop/contract';
+import { countryName } from '@simshop/contract';
+import { Flag } from '@/components/flag';
 import { useLanguage, useTranslation } from '@/i18n';
 import { useApnList } from '../api/apn-list';
 import '../tools.css';
@@ -22,7 +23,7 @@ export default function ApnPage() {
             <List
               header={
                 <h2 className="tool-apn-title">
-                  <span aria-hidden>{flagOf(item.country)}</span> {item.operator} · {countryName(item.country, lang)}
+                  <Flag code={item.country} /> {item.operator} · {countryName(item.country, lang)}
                 </h2>
               }
             >

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,8 @@ export interface LoadRound {
   /** The same for hello world; helloCpuUs / serverCpuUs is the ratio a quiet machine would show for a CPU-bound target. */
   helloCpuUs: number;
   cpuRatio: number;
+  /** PostgreSQL only: CPU time of every `postgres` process on the machine per request (per order for a checkout), in microseconds. */
+  databaseCpuUs?: number;
 }
 
 /** One target: the round with the median ratio, the spread of the ratio over the rounds, and every round. */
@@ -133,6 +135,23 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU time of every process named `postgres` (the cluster's backends and its own processes), in milliseconds. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -293,8 +312,10 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
         const h = await run({ url: `http://127.0.0.1:${helloPort}/`, connections: target.connections, duration: seconds });
         const helloUs = ((cpuMs(helloPid) - helloCpu) * 1000) / Math.max(1, h.requests.total);
         const serverCpu = cpuMs(serverPid(server.pid));
+        const databaseCpu = opts.databaseUrl ? postgresCpuMs() : 0;
         const r = await run(target.options);
         const serverUs = ((cpuMs(serverPid(server.pid)) - serverCpu) * 1000 * perOrder) / Math.max(1, r.requests.total);
+        const databaseUs = opts.databaseUrl ? ((postgresCpuMs() - databaseCpu) * 1000 * perOrder) / Math.max(1, r.requests.total) : undefined;
         const rps = r.requests.average / perOrder;
         rounds.push({
           requestsPerSecond: Math.round(rps),
@@ -305,6 +326,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
           serverCpuUs: Math.round(serverUs),
           helloCpuUs: Math.round(helloUs),
           cpuRatio: Number((helloUs / serverUs).toFixed(4)),
+          ...(databaseUs === undefined ? {} : { databaseCpuUs: Math.round(databaseUs) }),
         });
         errors += r.errors + r.timeouts + refused.count;
         non2xx += r.non2xx;
@@ -393,12 +415,12 @@ export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Se
     lines.push(
       `### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${r.repeat} round(s) of ${r.seconds} s per target, median round shown; server RSS max **${r.serverMaxRssMb} MB**`,
       '',
-      '| target | buyers/conn | req/s (orders/s) | hello req/s | ratio (min–max) | target | p50 ms | p99 ms | errors | non-2xx | server CPU µs/req | hello CPU µs/req | CPU ratio |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| target | buyers/conn | req/s (orders/s) | hello req/s | ratio (min–max) | target | p50 ms | p99 ms | errors | non-2xx | server CPU µs/req | hello CPU µs/req | CPU ratio |${r.engine === 'postgres' ? ' PostgreSQL CPU µs/req |' : ''}`,
+      `|---|---|---|---|---|---|---|---|---|---|---|---|---|${r.engine === 'postgres' ? '---|' : ''}`,
       ...r.figures.map((f) => {
         const t = TARGETS[f.name];
         const goal = [t?.ratio !== undefined ? `≥ ${pct(t.ratio)}` : '', t?.p99Ms !== undefined ? `p99 < ${t.p99Ms}` : '', t?.noErrors ? 'no error' : ''].filter(Boolean).join(', ');
-        return `| ${f.name} | ${f.connections} | ${f.requestsPerSecond} | ${f.helloRequestsPerSecond} | **${pct(f.ratio)}** (${pct(f.ratioMin)}–${pct(f.ratioMax)}) | ${goal} ${meetsTarget(f) ? '✓' : '✗'} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors} | ${f.non2xx} | ${f.serverCpuUs} | ${f.helloCpuUs} | ${pct(f.cpuRatio)} |`;
+        return `| ${f.name} | ${f.connections} | ${f.requestsPerSecond} | ${f.helloRequestsPerSecond} | **${pct(f.ratio)}** (${pct(f.ratioMin)}–${pct(f.ratioMax)}) | ${goal} ${meetsTarget(f) ? '✓' : '✗'} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors} | ${f.non2xx} | ${f.serverCpuUs} | ${f.helloCpuUs} | ${pct(f.cpuRatio)} |${r.engine === 'postgres' ? ` ${f.databaseCpuUs ?? ''} |` : ''}`;
       }),
       '',
     );

@@ -12,6 +12,14 @@ export const BLOG_CATEGORIES = ['news', 'guides', 'travel', 'offers'] as const;
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
+/** The shop's own cover pictures (apps/server/static/blog), chosen without an upload. */
+export const SHOP_BLOG_COVERS = ['blog:travel.webp', 'blog:guide.webp', 'blog:store.webp'] as const;
+
+/** The shop cover a post's cover names, or undefined. Posts written before the covers were WebP name them `.svg` (still served). */
+export function shopBlogCover(cover: string): (typeof SHOP_BLOG_COVERS)[number] | undefined {
+  return SHOP_BLOG_COVERS.find((c) => c === cover.replace(/\.svg$/, '.webp'));
+}
+
 /** A post's address in links: lower-case letters, digits and dashes. */
 export const blogSlugSchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'validation.invalid');
 /** A tag as written (same in both languages: place names, phone makers, "5G"). */

@@ -1,4 +1,4 @@
-import { serverErrors, type AdminBlogFields, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
+import { serverErrors, shopBlogCover, type AdminBlogFields, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,6 @@ import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { onSaleProductsByKeys } from '../catalogue/catalogue.service.ts';
 import { findPublicProductImage } from '../files/files.service.ts';
-import { BLOG_COVERS } from './blog-seed.ts';
 import * as posts from './blog.repository.ts';
 import type { BlogPostRow } from './blog.repository.ts';
 
@@ -61,7 +60,7 @@ export async function postForStaff(db: Executor, id: number): Promise<AdminBlogP
 /** A post links only to products on sale and shows only a cover that was uploaded as an image. */
 async function checkLinks(db: Executor, config: Config, input: AdminBlogFields) {
   if (input.cover !== null) {
-    const found = input.cover.startsWith('blog:') ? BLOG_COVERS.includes(input.cover) : await findPublicProductImage(db, config, input.cover.slice('products/'.length));
+    const found = input.cover.startsWith('blog:') ? shopBlogCover(input.cover) !== undefined : await findPublicProductImage(db, config, input.cover.slice('products/'.length));
     if (!found) throw new AppError(serverErrors.blogCoverMissing, 'cover');
   }
   const onSale = await onSaleProductsByKeys(db, input.productKeys);

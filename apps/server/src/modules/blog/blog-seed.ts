@@ -1,8 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import * as posts from './blog.repository.ts';
 
-/** The shop's own cover pictures (apps/server/static/blog), chosen without an upload. */
-export const BLOG_COVERS: readonly string[] = ['blog:travel.svg', 'blog:guide.svg', 'blog:store.svg'];
 
 const DAY = 86_400_000;
 
@@ -10,7 +8,7 @@ const DEMO_POSTS = [
   {
     slug: 'tokyo-first-day-online',
     category: 'travel',
-    cover: 'blog:travel.svg',
+    cover: 'blog:travel.webp',
     tags: ['Japan', 'eSIM'],
     productKeys: ['asia-esim', 'global-esim'],
     daysAgo: 2,
@@ -27,7 +25,7 @@ const DEMO_POSTS = [
   {
     slug: 'esim-or-sim-card',
     category: 'guides',
-    cover: 'blog:guide.svg',
+    cover: 'blog:guide.webp',
     tags: ['eSIM', 'SIM'],
     productKeys: ['china-unicom-sim', 'asia-esim'],
     daysAgo: 6,
@@ -44,7 +42,7 @@ const DEMO_POSTS = [
   {
     slug: 'collect-at-our-stores',
     category: 'news',
-    cover: 'blog:store.svg',
+    cover: 'blog:store.webp',
     tags: ['Stores', 'Pickup'],
     productKeys: ['china-unicom-sim'],
     daysAgo: 10,

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Select, Typography, Upload } from 'antd';
-import { PRODUCT_IMAGE_TYPES, parseImageString } from '@simshop/contract';
+import { PRODUCT_IMAGE_TYPES, SHOP_BLOG_COVERS, parseImageString, shopBlogCover } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { runtime } from '@/config/runtime';
 import { errorText } from '@/lib/form-errors';
@@ -8,8 +8,6 @@ import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
 import { useCan } from '@/lib/staff-session';
 import { useUploadCover } from '../api/cover-upload';
 
-/** The shop's own covers (apps/server/static/blog), chosen without an upload. */
-const SHOP_COVERS = ['blog:travel.svg', 'blog:guide.svg', 'blog:store.svg'] as const;
 const NONE = '';
 
 export const coverSrc = (cover: string | null | undefined) => (cover ? parseImageString(cover, runtime.staticHost)[0] : undefined);
@@ -23,17 +21,19 @@ export function CoverField({ value, onChange, disabled }: { value?: string | nul
   const { message } = App.useApp();
   const canUpload = useCan()('catalogue.write');
   const upload = useUploadCover();
-  const src = coverSrc(value);
+  // A post written when the shop's covers were SVG shows (and saves) the same cover as WebP.
+  const cover = value ? (shopBlogCover(value) ?? value) : value;
+  const src = coverSrc(cover);
   const options = [
     { value: NONE, label: t('blog.cover.none') },
-    ...SHOP_COVERS.map((c) => ({ value: c, label: t('blog.cover.shop', { name: c.slice(5, -4) }) })),
-    ...(value && !(SHOP_COVERS as readonly string[]).includes(value) ? [{ value, label: t('blog.cover.uploaded') }] : []),
+    ...SHOP_BLOG_COVERS.map((c) => ({ value: c, label: t('blog.cover.shop', { name: c.slice('blog:'.length, -'.webp'.length) }) })),
+    ...(cover && !shopBlogCover(cover) ? [{ value: cover, label: t('blog.cover.uploaded') }] : []),
   ];
   return (
     <Flex gap={12} align="flex-start" wrap>
       {src ? <img src={src} alt="" width={150} height={80} style={{ objectFit: 'cover', borderRadius: 6, background: '#fafafa' }} /> : null}
       <Flex vertical gap={8}>
-        <Select aria-label={t('blog.cover')} style={{ width: 260 }} disabled={disabled} value={value ?? NONE} options={options} onChange={(v: string) => onChange?.(v === NONE ? null : v)} />
+        <Select aria-label={t('blog.cover')} style={{ width: 260 }} disabled={disabled} value={cover ?? NONE} options={options} onChange={(v: string) => onChange?.(v === NONE ? null : v)} />
         {canUpload && !disabled ? (
           <Upload
             accept={PRODUCT_IMAGE_TYPES.join(',')}

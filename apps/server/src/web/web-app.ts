@@ -92,12 +92,12 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     if (!templates || !pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     const lang = readerLanguage(reply.request.headers);
     const head = spa.pageHead ? await spa.pageHead(new URL(reply.request.url, 'http://shop'), lang) : undefined;
-    // A page with its own head is compressed while the reader waits (a few KB: well under a millisecond at FAST_BROTLI).
-    const page = head ? compressedVariants(templates[lang].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), FAST_BROTLI) : pages[lang];
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
+    const body = head ? encode(templates[lang].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][encoding];
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
-    if (encoding === 'identity') return reply.send(page.identity);
-    return reply.header('content-encoding', encoding).send(page[encoding]);
+    if (encoding === 'identity') return reply.send(body);
+    return reply.header('content-encoding', encoding).send(body);
   };
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;
@@ -157,12 +157,22 @@ type CompressedPage = Record<Encoding, Buffer>;
 
 /** Where a page's own head goes: at the end of <head>, after the app's scripts and styles. */
 const PAGE_HEAD_MARK = '<!--simshop-page-head-->';
-/** Pages compressed while a reader waits: brotli's quality 11 costs milliseconds, 5 a tenth of that for a few bytes more. */
-const FAST_BROTLI = 5;
+/**
+ * Compression levels: `best` for what is compressed once at start; `fast` for a page compressed
+ * while its reader waits (brotli's quality 11 costs milliseconds, 5 a tenth of that for a few
+ * bytes more).
+ */
+const LEVELS = { best: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } } as const;
 
-function compressedVariants(text: string, brotliQuality = 11): CompressedPage {
+function encode(text: string, encoding: Encoding, level: keyof typeof LEVELS): Buffer {
   const raw = Buffer.from(text, 'utf8');
-  return { identity: raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }), gzip: gzipSync(raw, { level: brotliQuality === 11 ? 9 : 6 }) };
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: LEVELS[level].br } });
+  if (encoding === 'gzip') return gzipSync(raw, { level: LEVELS[level].gzip });
+  return raw;
+}
+
+function compressedVariants(text: string): CompressedPage {
+  return { identity: encode(text, 'identity', 'best'), br: encode(text, 'br', 'best'), gzip: encode(text, 'gzip', 'best') };
 }
 
 /** brotli, else gzip, else the text as it is; an encoding given q=0 is refused. */

@@ -76,9 +76,14 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expectAccessible(page);
 
       await banner.getByLabel(text.title, { exact: true }).fill(`${text.europe} ${stamp}`);
-      await banner.getByLabel(text.product, { exact: true }).click();
-      await page.keyboard.type('europe');
-      await page.locator('.ant-select-item-option').filter({ hasText: 'europe-esim' }).click();
+      // Chosen until the field shows it: in a loaded CI run the option's click once did not take,
+      // and the banner was published still pointing at the Asia eSIM.
+      await expect(async () => {
+        await banner.getByLabel(text.product, { exact: true }).click();
+        await page.keyboard.type('europe');
+        await page.locator('.ant-select-item-option').filter({ hasText: 'europe-esim' }).click();
+        await expect(banner.getByTitle(/· europe-esim$/)).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await page.getByRole('button', { name: text.publish }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.publish }).click();
       await expect(page.getByText(text.published)).toBeVisible();

@@ -5,3 +5,6 @@
  */
 export const HOME_PAGE_PATH = '/pages/index/index';
 export const GOODS_PAGE_PATH = '/pages/goods/goods';
+
+/** The content block home renders (json-content.do get_cache by name and version, one per language). */
+export const HOME_BLOCK = { name: 'home', version: '1' } as const;

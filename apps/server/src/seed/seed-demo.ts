@@ -1,4 +1,4 @@
-import { Role, UserType, type Language } from '@simshop/contract';
+import { HOME_BLOCK, Role, UserType, type Language } from '@simshop/contract';
 import type { Database } from '../db/database.ts';
 import { saveContent } from '../modules/content/content.service.ts';
 import { countContents } from '../modules/content/content.repository.ts';
@@ -35,7 +35,7 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     if ((await countContents(tx)) === 0) {
       for (const lang of Object.keys(demoHome) as Language[]) {
-        await saveContent(tx, { name: 'home', version: '1', lang, content: demoHome[lang] }, now);
+        await saveContent(tx, { ...HOME_BLOCK, lang, content: demoHome[lang] }, now);
       }
     }
     for (const account of DEMO_ACCOUNTS) {

@@ -1,11 +1,11 @@
-import { homeContentSourceSchema, homeProductLinks, productIdOfLink, serverErrors, type ContentLanguage, type ContentLink, type ContentWarning, type HomeContentSource, type HomeEditor, type HomeRevision } from '@simshop/contract';
+import { HOME_BLOCK, homeContentSourceSchema, homeProductLinks, productIdOfLink, serverErrors, type ContentLanguage, type ContentLink, type ContentWarning, type HomeContentSource, type HomeEditor, type HomeRevision } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { linkableProducts, onSaleProductsByKeys } from '../catalogue/catalogue.service.ts';
 import { PREVIEW_TTL_MS, sealPreviewToken } from './content-preview.ts';
 import * as contents from './content.repository.ts';
-import { HOME_BLOCK, parseHomeSource, saveContent } from './content.service.ts';
+import { parseHomeSource, saveContent } from './content.service.ts';
 
 /**
  * The console's home editor. Staff edit a draft per language (each save raises its edition, and

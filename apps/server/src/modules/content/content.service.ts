@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, formatMoney, goodsPage, homeContentSourceSchema, homeProductLinks, serverErrors, type ContentLink, type HomeContent, type HomeContentSource, type Language, type Link } from '@simshop/contract';
+import { FALLBACK_LANGUAGE, HOME_BLOCK, formatMoney, goodsPage, homeContentSourceSchema, homeProductLinks, serverErrors, type ContentLink, type HomeContent, type HomeContentSource, type Language, type Link } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { onSaleProductsByKeys, type LinkableProduct } from '../catalogue/catalogue.service.ts';
@@ -9,9 +9,6 @@ import { openPreviewToken } from './content-preview.ts';
 export function contentLanguage(i18n: string | undefined): Language {
   return i18n === 'zh-Hans' || i18n === 'en' ? i18n : FALLBACK_LANGUAGE;
 }
-
-/** The block the shop's home page renders (the web app asks for this name and version). */
-export const HOME_BLOCK = { name: 'home', version: '1' } as const;
 
 /** A stored home block, or null when it is not one (e.g. written by hand in an older shape). */
 export function parseHomeSource(raw: string | null | undefined): HomeContentSource | null {

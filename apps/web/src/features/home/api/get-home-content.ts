@@ -1,14 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { HomeContent, Language, ResponseOf } from '@simshop/contract';
+import { HOME_BLOCK, type HomeContent, type Language, type ResponseOf } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
 import { ApiError, call } from '@/lib/api-client';
 import { endpointKey } from '@/lib/endpoint-query';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { seedFromFirstAnswer } from '@/lib/first-answers';
 
-/** The home block's address (SPEC §1: cached JSON by page name, version and language). */
-export const HOME_CONTENT = { name: 'home', version: '1' } as const;
-
-const homeContentBody = (language: Language, preview?: string) => ({ ...HOME_CONTENT, i18n: language, ...(preview ? { preview } : {}) });
+const homeContentBody = (language: Language, preview?: string) => ({ ...HOME_BLOCK, i18n: language, ...(preview ? { preview } : {}) });
 
 /**
  * The home block; with a preview token (the console's phone-width preview, `?preview=`), the
@@ -31,10 +28,7 @@ function homeOf(block: ResponseOf<'jsonContent', 'get_cache'>): HomeContent {
 
 /** The published home the page's HTML came with (lib/first-answers.ts), put where the page's query finds it. */
 export function seedHomeContent(client: QueryClient, language: Language): boolean {
-  const block = takeFirstAnswer('jsonContent', 'get_cache', homeContentBody(language));
-  if (!block || !isResolvedHome(block.content)) return false;
-  client.setQueryData(homeContentQueryOptions(language).queryKey, block.content);
-  return true;
+  return seedFromFirstAnswer(client, homeContentQueryOptions(language).queryKey, { endpoint: 'jsonContent', action: 'get_cache', body: homeContentBody(language) }, (block) => (isResolvedHome(block.content) ? block.content : undefined));
 }
 
 function isResolvedHome(content: unknown): content is HomeContent {

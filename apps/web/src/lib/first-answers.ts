@@ -1,3 +1,4 @@
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_FRESH_MS, type ActionName, type EndpointName, type FirstAnswers, type RequestOf, type ResponseOf } from '@simshop/contract';
 
 let answers: FirstAnswers['answers'] | undefined;
@@ -7,9 +8,27 @@ let answers: FirstAnswers['answers'] | undefined;
  * `first-answers.ts`), once: the next visit to the page asks the server. Undefined when the page
  * has none for it, or they are no longer fresh (a copy the service worker saved for offline use).
  */
-export function takeFirstAnswer<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, body: RequestOf<E, A>): ResponseOf<E, A> | undefined {
+function takeFirstAnswer<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, body: RequestOf<E, A>): ResponseOf<E, A> | undefined {
   answers ??= parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
   return takeAnswer(answers, endpoint, action, body) as ResponseOf<E, A> | undefined;
+}
+
+/**
+ * Puts the page's answer to this call (`take`, as the query's data) where the query under
+ * `queryKey` finds it, so the page draws it without asking; false when there is none, or `take`
+ * refuses it: the caller then asks the server.
+ */
+export function seedFromFirstAnswer<E extends EndpointName, A extends ActionName<E>, T>(
+  client: QueryClient,
+  queryKey: DataTag<QueryKey, T, Error>,
+  call: { endpoint: E; action: A; body: RequestOf<E, A> },
+  take: (answer: ResponseOf<E, A>) => T | undefined = (answer) => answer as T,
+): boolean {
+  const answer = takeFirstAnswer(call.endpoint, call.action, call.body);
+  const data = answer === undefined ? undefined : take(answer);
+  if (data === undefined) return false;
+  client.setQueryData(queryKey, data);
+  return true;
 }
 
 /** The answers in the element's text, or none when there are none, they do not parse or are not fresh at `now`. */

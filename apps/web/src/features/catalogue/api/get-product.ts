@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { endpointKey } from '@/lib/endpoint-query';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { seedFromFirstAnswer } from '@/lib/first-answers';
 
 /**
  * product.detail: a product with its SKUs. A reseller's answer carries wholesale prices, so the
@@ -12,8 +12,5 @@ export const productDetailQuery = (id: number, lang: string, reseller: boolean) 
 
 /** The product the goods page's HTML came with (lib/first-answers.ts; a customer's view, so not for a reseller), put where the page's query finds it. */
 export function seedProductDetail(client: QueryClient, id: number, lang: string, reseller: boolean): boolean {
-  const product = reseller ? undefined : takeFirstAnswer('product', 'detail', { id, i18n: lang });
-  if (!product) return false;
-  client.setQueryData(productDetailQuery(id, lang, reseller).queryKey, product);
-  return true;
+  return !reseller && seedFromFirstAnswer(client, productDetailQuery(id, lang, reseller).queryKey, { endpoint: 'product', action: 'detail', body: { id, i18n: lang } });
 }

@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SHOP_PRODUCT_PAGE } from '@simshop/contract';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { seedFromFirstAnswer } from '@/lib/first-answers';
 
 /** product.list: the first 50 products on sale, of one label or all (the home list, a label's page). */
 export const productListQuery = (labelId: number | undefined, lang: string) => endpointQuery('product', 'list', { ...SHOP_PRODUCT_PAGE, i18n: lang, ...(labelId ? { labelId } : {}) });
 
 /** The catalogue home's HTML came with (lib/first-answers.ts: a customer's prices, so not for a reseller), put where home's query finds it. */
 export function seedProductList(client: QueryClient, lang: string, reseller: boolean): boolean {
-  const body = { ...SHOP_PRODUCT_PAGE, i18n: lang };
-  const products = reseller ? undefined : takeFirstAnswer('product', 'list', body);
-  if (!products) return false;
-  client.setQueryData(productListQuery(undefined, lang).queryKey, products);
-  return true;
+  return !reseller && seedFromFirstAnswer(client, productListQuery(undefined, lang).queryKey, { endpoint: 'product', action: 'list', body: { ...SHOP_PRODUCT_PAGE, i18n: lang } });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Language } from '@simshop/contract';
 import { call } from '@/lib/api-client';
 import { endpointKey } from '@/lib/endpoint-query';
-import { takeFirstAnswer } from '@/lib/first-answers';
+import { seedFromFirstAnswer } from '@/lib/first-answers';
 
 /** coupon.claimable: coupons open for claiming (for one product when given), with the caller's state. */
 export const claimableCouponsQuery = (body: { i18n: Language; productId?: number }, signedIn: boolean) =>
@@ -16,8 +16,5 @@ export const useClaimableCoupons = (body: { i18n: Language; productId?: number }
 
 /** The coupons a goods page's HTML came with (lib/first-answers.ts: a signed-out customer's states), put where the page's query finds them. */
 export function seedClaimableCoupons(client: QueryClient, body: { i18n: Language; productId?: number }, signedIn: boolean): boolean {
-  const coupons = signedIn ? undefined : takeFirstAnswer('coupon', 'claimable', body);
-  if (!coupons) return false;
-  client.setQueryData(claimableCouponsQuery(body, signedIn).queryKey, coupons);
-  return true;
+  return !signedIn && seedFromFirstAnswer(client, claimableCouponsQuery(body, signedIn).queryKey, { endpoint: 'coupon', action: 'claimable', body });
 }

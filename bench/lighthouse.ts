@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from './web-server.ts';
 
 /**
  * Lighthouse 12, mobile preset (Moto G Power, simulated slow 4G and 4x CPU slowdown), performance
@@ -31,13 +31,8 @@ export async function measureLighthouse(): Promise<LighthouseResult[]> {
   const server = await startBenchServer();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
   try {
-    const pages = [
-      { page: 'home', path: '/uni/' },
-      { page: 'goods (Asia eSIM)', path: `/uni/pages/goods/goods?id=${await server.productId('asia-esim')}` },
-      { page: 'cart (signed out)', path: '/uni/pages/shop-cart' },
-    ];
     const results: LighthouseResult[] = [];
-    for (const { page, path } of pages) {
+    for (const { page, path } of await storefrontPages(server)) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from './web-server.ts';
 
 /**
  * Largest Contentful Paint as a phone on a slow network sees it: chromium itself throttled
@@ -39,13 +39,8 @@ export async function measurePhoneLcp(): Promise<PhoneLcp[]> {
   const server = await startBenchServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const pages = [
-      { page: 'home', path: '/uni/' },
-      { page: 'goods (Asia eSIM)', path: `/uni/pages/goods/goods?id=${await server.productId('asia-esim')}` },
-      { page: 'cart (signed out)', path: '/uni/pages/shop-cart' },
-    ];
     const results: PhoneLcp[] = [];
-    for (const { page: name, path } of pages) {
+    for (const { page: name, path } of await storefrontPages(server)) {
       const runs: Array<{ fcp: number; lcp: number; element: string }> = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });

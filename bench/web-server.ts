@@ -42,6 +42,15 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
+/** The pages the storefront is measured on (issue 11's targets): home, a goods page and the cart signed out. */
+export async function storefrontPages(server: BenchServer): Promise<Array<{ page: string; path: string }>> {
+  return [
+    { page: 'home', path: '/uni/' },
+    { page: 'goods (Asia eSIM)', path: `/uni/pages/goods/goods?id=${await server.productId('asia-esim')}` },
+    { page: 'cart (signed out)', path: '/uni/pages/shop-cart' },
+  ];
+}
+
 /** Debian's chromium with the flags that keep it quiet and offline from anything but the server. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,8 +1,8 @@
-import { GOODS_PAGE_PATH, HOME_PAGE_PATH, SHOP_PRODUCT_PAGE, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type Language } from '@simshop/contract';
+import { GOODS_PAGE_PATH, HOME_BLOCK, HOME_PAGE_PATH, SHOP_PRODUCT_PAGE, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type Language } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
-import { HOME_BLOCK, getContent } from '../modules/content/content.service.ts';
+import { getContent } from '../modules/content/content.service.ts';
 
 /** What a shop page's HTML carries ahead of its app: its first calls' answers, and the picture its first screen paints largest. */
 export interface PageHead {
@@ -23,12 +23,11 @@ export async function pageHeadOf(db: Executor, url: URL, base: string, lang: Lan
   try {
     if (route === '/' || route === HOME_PAGE_PATH) {
       if (url.searchParams.has('preview')) return undefined;
-      const body = { name: HOME_BLOCK.name, version: HOME_BLOCK.version, i18n: lang };
-      const block = await getContent(db, body, options);
-      const banners = (block.content as { banners?: Array<{ image?: string }> } | null)?.banners;
+      const body = { ...HOME_BLOCK, i18n: lang };
       // Home draws its body once it has both its content and the catalogue (its destination search).
       const list = { ...SHOP_PRODUCT_PAGE, i18n: lang };
-      const products = await listProducts(db, list, lang, false);
+      const [block, products] = await Promise.all([getContent(db, body, options), listProducts(db, list, lang, false)]);
+      const banners = (block.content as { banners?: Array<{ image?: string }> } | null)?.banners;
       return {
         answers: [firstAnswer('jsonContent', 'get_cache', body, block), firstAnswer('product', 'list', list, products)],
         picture: firstImageUrl(Array.isArray(banners) ? banners[0]?.image : undefined, options.staticHost),
@@ -37,9 +36,8 @@ export async function pageHeadOf(db: Executor, url: URL, base: string, lang: Lan
     if (route === GOODS_PAGE_PATH) {
       const id = Number(url.searchParams.get('id'));
       if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-      const product = await productDetail(db, id, lang, false);
       // The page waits for its coupon card as well as the product (no layout shift when it comes).
-      const coupons = await claimableCoupons(db, null, id, lang, options.now);
+      const [product, coupons] = await Promise.all([productDetail(db, id, lang, false), claimableCoupons(db, null, id, lang, options.now)]);
       return {
         answers: [firstAnswer('product', 'detail', { id, i18n: lang }, product), firstAnswer('coupon', 'claimable', { i18n: lang, productId: id }, coupons)],
         picture: parseImageString(product.images, options.staticHost)[0],

@@ -1,8 +1,8 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { api, API_BASE, signRequest } from '@simshop/contract';
 
@@ -46,6 +46,8 @@ export interface LoadFigure extends LoadRound {
   non2xx: number;
   ratioMin: number;
   ratioMax: number;
+  /** Highest server RSS seen during this target's rounds (sampled every 500 ms). */
+  serverMaxRssMb: number;
   rounds: LoadRound[];
 }
 
@@ -67,7 +69,39 @@ export interface ServerLoadResult {
   figures: LoadFigure[];
   /** Highest resident memory of the server process seen during the runs. */
   serverMaxRssMb: number;
+  /** The node flags the server ran with (those of its build's start script, then BENCH_NODE_ARGS). */
+  nodeFlags?: string[];
+  /** BENCH_MEMORY=1: what the server's memory was made of when its RSS was highest, and each part's own highest. */
+  memory?: MemoryBreakdown;
   soak?: SoakResult;
+}
+
+/** Megabytes, sampled inside the server every 100 ms (process.memoryUsage, v8.getHeapSpaceStatistics, /proc/self/smaps_rollup). */
+export interface MemorySample {
+  rss: number;
+  /** V8's heap as committed (all spaces), and what of it is in use. */
+  heapCommitted: number;
+  heapUsed: number;
+  newSpace: number;
+  oldSpace: number;
+  codeSpace: number;
+  largeObjectSpace: number;
+  /** Memory outside V8's heap that V8 knows of (Buffers, ArrayBuffers). */
+  external: number;
+  /** RSS that is anonymous memory (heap, malloc) and what is mapped from files (code of node and its addons, the database's shared memory). */
+  anonymous: number;
+  fileBacked: number;
+  /** Anonymous RSS beyond V8's committed heap: malloc (SQLite's page caches, V8's compiler zones, buffers), thread stacks. */
+  native: number;
+}
+
+export interface MemoryBreakdown {
+  atMaxRss: MemorySample;
+  max: MemorySample;
+  /** Major (mark-compact) and minor (scavenge) collections in the whole run, and their total pause. */
+  majorGcs: number;
+  minorGcs: number;
+  gcPauseMs: number;
 }
 
 /** BENCH_PORT (and the next port for hello world) when set, so a shared machine's ranges are kept; any free port otherwise. */
@@ -87,7 +121,9 @@ async function freePort(offset: number): Promise<number> {
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
   const built = args.some((a) => a.endsWith('.mjs'));
   // Its own process group: tsx runs node as a child, and stopping must reach both.
-  const child = spawn(built ? process.execPath : tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  // BENCH_SERVER_STDOUT: the server's standard output (its log, or --trace-gc's lines) appended to that file.
+  const stdout = built && process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
+  const child = spawn(built ? process.execPath : tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'], detached: true });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -175,6 +211,55 @@ function serverPid(tsxPid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * BENCH_MEMORY=1: a module the server imports first (`--import`), sampling its own memory every
+ * 100 ms and writing the sample at the highest RSS, each field's highest and the GCs seen to
+ * `file` once a second. Sampling costs well under 1 % of a core.
+ */
+function memorySampler(file: string): string {
+  return `
+import { writeFileSync, readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+const mb = (b) => Math.round(b / 1048576);
+let atMaxRss = null;
+const max = {};
+const gc = { majorGcs: 0, minorGcs: 0, gcPauseMs: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = e.detail?.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.majorGcs++;
+    else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.minorGcs++;
+    gc.gcPauseMs += e.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+function sample() {
+  const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size]));
+  const heap = getHeapStatistics();
+  const rollup = readFileSync('/proc/self/smaps_rollup', 'utf8');
+  const kb = (name) => Number(new RegExp(name + ':[ ]+([0-9]+)').exec(rollup)?.[1] ?? 0) * 1024;
+  const mem = process.memoryUsage();
+  const s = {
+    rss: mb(kb('Rss')),
+    heapCommitted: mb(heap.total_physical_size),
+    heapUsed: mb(heap.used_heap_size),
+    newSpace: mb(spaces.new_space ?? 0),
+    oldSpace: mb(spaces.old_space ?? 0),
+    codeSpace: mb(spaces.code_space ?? 0),
+    largeObjectSpace: mb((spaces.large_object_space ?? 0) + (spaces.new_large_object_space ?? 0)),
+    external: mb(mem.external),
+    anonymous: mb(kb('Anonymous')),
+    fileBacked: mb(kb('Rss') - kb('Anonymous')),
+    native: mb(kb('Anonymous') - heap.total_physical_size),
+  };
+  if (!atMaxRss || s.rss > atMaxRss.rss) atMaxRss = s;
+  for (const [k, v] of Object.entries(s)) max[k] = Math.max(max[k] ?? 0, v);
+}
+setInterval(sample, 100).unref();
+setInterval(() => writeFileSync(${JSON.stringify(file)}, JSON.stringify({ atMaxRss, max, ...gc, gcPauseMs: Math.round(gc.gcPauseMs) })), 1000).unref();
+`;
+}
+
 /** A signed JSON call from this process, as the shop's client makes it. */
 async function call(base: string, path: string, action: string, body: unknown, token?: string): Promise<{ code: number; data: unknown }> {
   const query = `action=${action}`;
@@ -227,10 +312,30 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   const admin = (...args: string[]) => execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (a tool for finding work).
   const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const server = await startProcess([...profile, SERVER_BUILD], env, `${base}${API_BASE}/docs`);
+  // The node flags `npm start` gives the server (its build's start script), then BENCH_NODE_ARGS to try others.
+  const nodeFlags = [...startFlags(SERVER_BUILD), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const memoryFile = join(dataDir, 'memory.json');
+  let sampler: string[] = [];
+  if (process.env.BENCH_MEMORY === '1') {
+    writeFileSync(join(dataDir, 'memory-sampler.mjs'), memorySampler(memoryFile));
+    sampler = [`--import=${join(dataDir, 'memory-sampler.mjs')}`];
+  }
+  const server = await startProcess([...nodeFlags, ...sampler, ...profile, SERVER_BUILD], env, `${base}${API_BASE}/docs`);
   let hello: ChildProcess | undefined;
   let maxRss = 0;
-  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(serverPid(server.pid)))), 500);
+  let targetMaxRss = 0;
+  const rssSampler = setInterval(() => {
+    const rss = rssMb(serverPid(server.pid));
+    maxRss = Math.max(maxRss, rss);
+    targetMaxRss = Math.max(targetMaxRss, rss);
+  }, 500);
+  const memory = (): MemoryBreakdown | undefined => {
+    try {
+      return JSON.parse(readFileSync(memoryFile, 'utf8')) as MemoryBreakdown;
+    } catch {
+      return undefined;
+    }
+  };
   try {
     hello = await startProcess(['bench/hello-server.ts'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
     const helloPid = serverPid(hello.pid);
@@ -306,6 +411,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
       const rounds: LoadRound[] = [];
       let errors = 0;
       let non2xx = 0;
+      targetMaxRss = 0;
       for (let i = 0; i < repeat; i++) {
         refused.count = 0;
         const helloCpu = cpuMs(helloPid);
@@ -342,6 +448,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
         non2xx,
         ratioMin: byRatio[0]!.ratio,
         ratioMax: byRatio[byRatio.length - 1]!.ratio,
+        serverMaxRssMb: targetMaxRss,
         rounds,
       });
     }
@@ -352,9 +459,12 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
       const steps = (checkoutSteps!.options.requests ?? []) as autocannon.Request[];
       soak = await runSoak(soakMinutes, { url: base, connections: 10, requests: [{ setupRequest: (req) => ({ ...req, ...signed(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) }) }, { setupRequest: (req) => ({ ...req, ...signed(api.item.path, 'list', {}, customer.token) }) }, ...steps] }, () => rssMb(serverPid(server.pid)), refused);
     }
-    return { engine: opts.databaseUrl ? 'postgres' : 'sqlite', seconds, repeat, figures, serverMaxRssMb: maxRss, ...(soak ? { soak } : {}) };
+    // The sampler writes once a second: its last write covers the run.
+    if (sampler.length) await new Promise((r) => setTimeout(r, 1100));
+    const breakdown = memory();
+    return { engine: opts.databaseUrl ? 'postgres' : 'sqlite', seconds, repeat, figures, serverMaxRssMb: maxRss, nodeFlags, ...(breakdown ? { memory: breakdown } : {}), ...(soak ? { soak } : {}) };
   } finally {
-    clearInterval(sampler);
+    clearInterval(rssSampler);
     stop(server);
     if (hello) stop(hello);
     // The server closes its database before its database is dropped.
@@ -415,15 +525,21 @@ export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Se
     lines.push(
       `### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} — ${r.repeat} round(s) of ${r.seconds} s per target, median round shown; server RSS max **${r.serverMaxRssMb} MB**`,
       '',
-      `| target | buyers/conn | req/s (orders/s) | hello req/s | ratio (min–max) | target | p50 ms | p99 ms | errors | non-2xx | server CPU µs/req | hello CPU µs/req | CPU ratio |${r.engine === 'postgres' ? ' PostgreSQL CPU µs/req |' : ''}`,
-      `|---|---|---|---|---|---|---|---|---|---|---|---|---|${r.engine === 'postgres' ? '---|' : ''}`,
+      ...(r.nodeFlags?.length ? [`Server started with \`node ${r.nodeFlags.join(' ')}\`.`, ''] : []),
+      `| target | buyers/conn | req/s (orders/s) | hello req/s | ratio (min–max) | target | p50 ms | p99 ms | errors | non-2xx | server CPU µs/req | hello CPU µs/req | CPU ratio | RSS max MB |${r.engine === 'postgres' ? ' PostgreSQL CPU µs/req |' : ''}`,
+      `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|${r.engine === 'postgres' ? '---|' : ''}`,
       ...r.figures.map((f) => {
         const t = TARGETS[f.name];
         const goal = [t?.ratio !== undefined ? `≥ ${pct(t.ratio)}` : '', t?.p99Ms !== undefined ? `p99 < ${t.p99Ms}` : '', t?.noErrors ? 'no error' : ''].filter(Boolean).join(', ');
-        return `| ${f.name} | ${f.connections} | ${f.requestsPerSecond} | ${f.helloRequestsPerSecond} | **${pct(f.ratio)}** (${pct(f.ratioMin)}–${pct(f.ratioMax)}) | ${goal} ${meetsTarget(f) ? '✓' : '✗'} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors} | ${f.non2xx} | ${f.serverCpuUs} | ${f.helloCpuUs} | ${pct(f.cpuRatio)} |${r.engine === 'postgres' ? ` ${f.databaseCpuUs ?? ''} |` : ''}`;
+        return `| ${f.name} | ${f.connections} | ${f.requestsPerSecond} | ${f.helloRequestsPerSecond} | **${pct(f.ratio)}** (${pct(f.ratioMin)}–${pct(f.ratioMax)}) | ${goal} ${meetsTarget(f) ? '✓' : '✗'} | ${f.latencyP50Ms} | ${f.latencyP99Ms} | ${f.errors} | ${f.non2xx} | ${f.serverCpuUs} | ${f.helloCpuUs} | ${pct(f.cpuRatio)} | ${f.serverMaxRssMb ?? ''} |${r.engine === 'postgres' ? ` ${f.databaseCpuUs ?? ''} |` : ''}`;
       }),
       '',
     );
+    if (r.memory) {
+      const m = r.memory;
+      const parts = (x: MemorySample) => `RSS ${x.rss}: V8 heap ${x.heapCommitted} committed (${x.heapUsed} used; new space ${x.newSpace}, old ${x.oldSpace}, code ${x.codeSpace}, large objects ${x.largeObjectSpace}), native beyond the heap ${x.native}, file-backed ${x.fileBacked}, external ${x.external}`;
+      lines.push(`Memory (MB, sampled in the server every 100 ms) at the highest RSS: ${parts(m.atMaxRss)}. Each part's own highest: ${parts(m.max)}. GCs: ${m.majorGcs} major, ${m.minorGcs} minor, ${m.gcPauseMs} ms of pauses.`, '');
+    }
     if (r.soak) {
       lines.push(`Soak: ${r.soak.minutes} min of constant mixed load (list, cart, create, pay; 10 connections), ${r.soak.requests} requests, ${r.soak.errors} errors; RSS first minute ${r.soak.firstMinuteMb} MB, last minute ${r.soak.lastMinuteMb} MB; every 10 s: ${r.soak.rssMb.join(', ')}.`, '');
     }
@@ -454,6 +570,23 @@ export async function measureAllEngines(): Promise<ServerLoadResult[]> {
 }
 
 /**
+ * The node flags of the start script beside a build (`node <flags> dist/server.mjs` in
+ * apps/server/package.json), so the bench runs the server as `npm start` does; none when the
+ * build has no package.json beside it (a baseline built before the bench copied it).
+ */
+export function startFlags(build: string): string[] {
+  try {
+    const pkg = JSON.parse(readFileSync(join(dirname(dirname(build)), 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+    const words = (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
+    if (words[0] !== 'node') throw new Error(`the start script is not \`node <flags> dist/server.mjs\`: ${pkg.scripts?.start}`);
+    return words.slice(1, -1);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/**
  * Builds the server as `npm start` does (the same esbuild command as apps/server's build script),
  * but into `dir` rather than apps/server/dist, which `npm start` and the browser tests use while
  * someone may be benchmarking. The bundle lands at the same depth as the real one
@@ -462,6 +595,9 @@ export async function measureAllEngines(): Promise<ServerLoadResult[]> {
  * `npx tsx bench/server-load.ts build <dir>` makes one for BENCH_SERVER_BUILD (an A/B baseline).
  */
 export function buildServer(dir: string): string {
+  mkdirSync(join(dir, 'apps/server'), { recursive: true });
+  // The start script goes with the build, so a baseline build runs with the node flags it had.
+  copyFileSync(join(root, 'apps/server/package.json'), join(dir, 'apps/server/package.json'));
   const out = join(dir, 'apps/server/dist/server.mjs');
   const script = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.build as string;
   const args = script.split(' ').slice(1).map((a) => (a.startsWith('--outfile=') ? `--outfile=${out}` : a));

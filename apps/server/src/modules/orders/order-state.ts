@@ -21,16 +21,43 @@ export async function applyOrderEvent(
   by: { actor: OrderActor; reason?: string; changes?: Updateable<OrdersTable> },
   now: number,
 ): Promise<string> {
-  if (!canApply(event, order.status as never)) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
-  const target = ORDER_TRANSITIONS[event][1];
-  const to = target === 'previous' ? await orders.statusBefore(tx, order.id, order.status) : target;
-  if (!to) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
-  if (!(await orders.moveStatusWithEvent(tx, { id: order.id, from: order.status, to, changes: by.changes ?? {}, event, actor: by.actor, reason: by.reason ?? '', now }))) {
-    throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event });
+  return applyOrderEvents(tx, order, [{ event, changes: by.changes, actor: by.actor, reason: by.reason }], now);
+}
+
+/**
+ * Events that follow one another at once (a payment that also delivers): each is checked
+ * against the transition table from the status the one before it leads to, and every one writes
+ * its event row, but the order's row is updated once, from the first status to the last with
+ * all their changes (issue 12: on PostgreSQL one row version and one round trip instead of one
+ * per event). Refused as a whole, with nothing written, if any step is not allowed or the order
+ * was moved meanwhile. Returns the last status.
+ */
+export async function applyOrderEvents(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  steps: readonly { event: OrderEvent; actor: OrderActor; reason?: string | undefined; changes?: Updateable<OrdersTable> | undefined }[],
+  now: number,
+): Promise<string> {
+  const moves: { event: OrderEvent; from: string; to: string; actor: OrderActor; reason: string }[] = [];
+  let changes: Updateable<OrdersTable> = {};
+  let status = order.status;
+  for (const step of steps) {
+    if (!canApply(step.event, status as never)) throw new AppError(serverErrors.orderStatusConflict, undefined, { status, event: step.event });
+    const target = ORDER_TRANSITIONS[step.event][1];
+    // 'previous': the status the order had before it entered this one (the step before, in a chain).
+    const to = target !== 'previous' ? target : moves.length > 0 ? moves[moves.length - 1]!.from : await orders.statusBefore(tx, order.id, status);
+    if (!to) throw new AppError(serverErrors.orderStatusConflict, undefined, { status, event: step.event });
+    moves.push({ event: step.event, from: status, to, actor: step.actor, reason: step.reason ?? '' });
+    changes = { ...changes, ...step.changes };
+    status = to;
+  }
+  if (moves.length === 0) return order.status;
+  if (!(await orders.moveStatusWithEvents(tx, { id: order.id, from: order.status, to: status, changes, events: moves, now }))) {
+    throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event: moves[0]!.event });
   }
   // An order that will never be paid for, or whose money all went back, gives its coupon use back (once).
-  if (to === OrderStatus.invalid || to === OrderStatus.refunded) await releaseCouponUse(tx, order.id, now);
-  return to;
+  if (moves.some((m) => m.to === OrderStatus.invalid || m.to === OrderStatus.refunded)) await releaseCouponUse(tx, order.id, now);
+  return status;
 }
 
 /** A change that is not a status transition but belongs in the order's history (e.g. a new address). */

@@ -93,6 +93,44 @@ const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: s
     .returningAll(),
 );
 
+/**
+ * PostgreSQL: the caller's order by number, every order of its checkout (or it alone when it has
+ * none) and their items, in one statement (issue 12: a payment's three reads in one round trip).
+ * Each branch of the union is an index lookup (by checkout, or by id for an order without one);
+ * the rows come back as JSON, as the new order's do.
+ */
+const ownWithCheckoutAndItems = preparedQuery((db, v: { userId: number; orderNo: string }) =>
+  db
+    .with('own', (q) => q.selectFrom('orders').select(['id', 'checkout_id']).where('order_no', '=', v.orderNo).where('user_id', '=', v.userId))
+    .with('together', (q) =>
+      q
+        .selectFrom('orders')
+        .selectAll()
+        .where('checkout_id', '=', (eb) => eb.selectFrom('own').select('own.checkout_id'))
+        .unionAll((eb) => eb.selectFrom('orders').selectAll().where('id', '=', (eb) => eb.selectFrom('own').select('own.id').where('own.checkout_id', 'is', null))),
+    )
+    .selectNoFrom([
+      sql<Selectable<OrdersTable>[] | null>`(select json_agg("t" order by "t"."id") from "together" as "t")`.as('orders'),
+      sql<Selectable<OrderItemsTable>[] | null>`(select json_agg("i" order by "i"."id") from "order_items" as "i" where "i"."order_id" in (select "id" from "together"))`.as('items'),
+    ]),
+);
+
+/**
+ * The caller's order by number (undefined when it is not theirs), with every order of its
+ * checkout, by id, and (when asked) their items, by id: what a payment reads in its transaction.
+ */
+export async function ownWithCheckout(db: Executor, userId: number, orderNo: string, withItems: boolean) {
+  if (onPostgres(db)) {
+    const row = await ownWithCheckoutAndItems.takeFirst(db, { userId, orderNo });
+    const together = row?.orders ?? [];
+    return { own: together.find((o) => o.order_no === orderNo), together, items: withItems ? (row?.items ?? []) : [] };
+  }
+  const own = await findOwn(db, userId, orderNo);
+  if (!own) return { own, together: [], items: [] };
+  const together = own.checkout_id === null ? [own] : await ordersOfCheckout(db, own.checkout_id);
+  return { own, together, items: withItems ? await itemsOf(db, together.map((o) => o.id)) : [] };
+}
+
 export function findOwn(db: Executor, userId: number, orderNo: string) {
   return ownByNo.takeFirst(db, { userId, orderNo });
 }
@@ -124,40 +162,53 @@ export function eventsOf(db: Executor, orderId: number) {
 
 type NewEvent = { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number };
 
+type StatusMove = { id: number; from: string; to: string; changes: Updateable<OrdersTable>; events: readonly { event: string; from: string; to: string; actor: string; reason: string }[]; now: number };
+
 /**
- * PostgreSQL: the status move and its event in one statement (the event is written only when the
- * order moved): one round trip instead of two for every status change (issue 12).
+ * PostgreSQL: the status move and its events in one statement (the events are written only when
+ * the order moved): one round trip for every status change (issue 12). One select per event, in
+ * order, so the events' ids follow the order they happened in.
  */
-const statusMoveWithEvent = preparedQuery((db, v: { id: number; from: string; to: string; changes: Updateable<OrdersTable>; event: string; actor: string; reason: string; now: number }) =>
+const statusMoveWithEvents = preparedQuery((db, v: StatusMove) =>
   db
     .with('moved', (q) => statusUpdate(q, v).returning('id'))
     .insertInto('order_events')
     .columns(['order_id', 'event', 'from_status', 'to_status', 'actor', 'reason', 'created_at'])
     // A value in a select list has no column to take its type from: each is cast to its column's.
     .expression((eb) =>
-      eb
-        .selectFrom('moved')
-        .select([
-          'moved.id as order_id',
-          sql<string>`cast(${v.event} as text)`.as('event'),
-          sql<string>`cast(${v.from} as text)`.as('from_status'),
-          sql<string>`cast(${v.to} as text)`.as('to_status'),
-          sql<string>`cast(${v.actor} as text)`.as('actor'),
-          sql<string>`cast(${v.reason} as text)`.as('reason'),
-          sql<number>`cast(${v.now} as bigint)`.as('created_at'),
-        ]),
+      v.events
+        .map((e) =>
+          eb
+            .selectFrom('moved')
+            .select([
+              'moved.id as order_id',
+              sql<string>`cast(${e.event} as text)`.as('event'),
+              sql<string>`cast(${e.from} as text)`.as('from_status'),
+              sql<string>`cast(${e.to} as text)`.as('to_status'),
+              sql<string>`cast(${e.actor} as text)`.as('actor'),
+              sql<string>`cast(${e.reason} as text)`.as('reason'),
+              sql<number>`cast(${v.now} as bigint)`.as('created_at'),
+            ]),
+        )
+        .reduce((all, one) => all.unionAll(one)),
     )
     .returningAll(),
 );
 
 /**
  * Moves an order from one status to another only if it is still in the first, and writes the
- * move's event; the event, or undefined when the order was no longer in `from` (nothing written).
+ * events of the move (one per transition it stands for, in order); the events, or undefined when
+ * the order was no longer in `from` (nothing written).
  */
-export async function moveStatusWithEvent(db: Executor, move: { id: number; from: string; to: string; changes: Updateable<OrdersTable>; event: string; actor: string; reason: string; now: number }) {
-  if (onPostgres(db)) return statusMoveWithEvent.takeFirst(db, move);
+export async function moveStatusWithEvents(db: Executor, move: StatusMove) {
+  if (onPostgres(db)) {
+    const written = await statusMoveWithEvents.execute(db, move);
+    return written.length === 0 ? undefined : written.sort((a, b) => a.id - b.id);
+  }
   if (!(await moveStatus(db, move.id, move.from, move.to, move.changes, move.now))) return undefined;
-  return insertEvent(db, { orderId: move.id, event: move.event, from: move.from, to: move.to, actor: move.actor, reason: move.reason, now: move.now });
+  const written = [];
+  for (const e of move.events) written.push(await insertEvent(db, { orderId: move.id, event: e.event, from: e.from, to: e.to, actor: e.actor, reason: e.reason, now: move.now }));
+  return written;
 }
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */

@@ -40,7 +40,7 @@ import { findProducts, findSkus, requiredInputsOf, returnStock, skuOptions, skuS
 import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
 import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
 import { OrderActor, shownActor } from './order-actor.ts';
-import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state.ts';
+import { applyOrderEvent, applyOrderEvents, recordOrderChange, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import { checkSkuTotals, inLockOrder } from './sku-totals.ts';
 
@@ -609,6 +609,17 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
   };
 }
 
+/**
+ * The caller's order by number with every order one payment of it covers (issue 15) and, when
+ * asked, their items, read together in the payment's transaction (issue 12: on PostgreSQL one
+ * round trip for what took three). Deleted orders and other users' orders are not found.
+ */
+export async function ownOrderPaidTogether(tx: Executor, userId: number, orderNo: string, withItems: boolean): Promise<{ order: OrderRow; all: OrderRow[]; items: ItemRow[] }> {
+  const { own, together, items } = await orders.ownWithCheckout(tx, userId, orderNo, withItems);
+  if (!own || own.status === OrderStatus.deleted) throw new AppError(serverErrors.orderNotFound, 'orderNo');
+  return { order: own, all: together, items };
+}
+
 /** Puts reserved stock back, once per item, when an order will not be fulfilled. */
 export async function releaseStock(tx: Executor, orderId: number) {
   for (const item of inLockOrder((await orders.itemsOf(tx, [orderId])).map((i) => ({ ...i, skuId: i.sku_id })))) {
@@ -623,13 +634,6 @@ export async function releaseStock(tx: Executor, orderId: number) {
 export async function ordersPaidTogether(db: Executor, order: OrderRow): Promise<OrderRow[]> {
   if (order.checkout_id === null) return [order];
   return orders.ordersOfCheckout(db, order.checkout_id);
-}
-
-/** The same orders as they are now, in the caller's transaction (a payment prices them from these rows). */
-export async function ordersPaidTogetherNow(tx: Executor, order: Pick<OrderRow, 'id' | 'checkout_id'>): Promise<OrderRow[]> {
-  if (order.checkout_id !== null) return orders.ordersOfCheckout(tx, order.checkout_id);
-  const fresh = await orders.findById(tx, order.id);
-  return fresh ? [fresh] : [];
 }
 
 /**
@@ -702,23 +706,37 @@ export async function markOrderPaid(
 ) {
   const paid = known.fee === undefined ? order : withPaymentFee(order, known.fee);
   const fee = known.fee === undefined ? {} : { service_fee: paid.service_fee, total: paid.total };
-  await applyOrderEvent(tx, order, 'pay', { actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } }, now);
-  const { delivered } = await deliverDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
-  if (!delivered) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
+  // What can be issued at once is issued first, so an order delivered by its payment is paid and
+  // delivered by one move of its row, with both events (issue 12). The move still decides: if the
+  // order is no longer unpaid it is refused, and the whole transaction with what was issued.
+  const { complete } = await issueDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
+  const pay = { event: 'pay', actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } } as const;
+  await applyOrderEvents(tx, order, complete ? [pay, deliveredOnline] : [pay], now);
+  if (!complete) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
 }
 
+/** The move of an order whose every item was delivered online. */
+const deliveredOnline = { event: 'deliver', actor: OrderActor.system, changes: { carrier: 'online', address_modifiable: 0 } } as const;
+
 /**
- * Issues what the payment transaction can (pool eSIMs, ECodes, top-up credits) and counts what
- * is still owed; when every item is delivered online and nothing is owed, the order is
- * delivered. Returns whether it was, and how many units are still missing.
+ * Issues what a transaction can (pool eSIMs, ECodes, top-up credits) and counts what is still
+ * owed; complete when every item is delivered online and nothing is owed.
  */
-async function deliverDigital(tx: Executor, order: OrderRow, now: number, known?: readonly ItemRow[]): Promise<{ delivered: boolean; missing: number }> {
+async function issueDigital(tx: Executor, order: OrderRow, now: number, known?: readonly ItemRow[]): Promise<{ complete: boolean; missing: number }> {
   const items = known ?? (await orders.itemsOf(tx, [order.id]));
   let missing = 0;
   for (const { handler, items: ofKind } of kindsIn(items)) if (handler.deliver) missing += await handler.deliver(tx, order, ofKind, now);
-  if (missing > 0 || items.length === 0 || !items.every((i) => isDeliveredOnline(i.kind))) return { delivered: false, missing };
-  await applyOrderEvent(tx, order, 'deliver', { actor: OrderActor.system, changes: { carrier: 'online', address_modifiable: 0 } }, now);
-  return { delivered: true, missing: 0 };
+  return { complete: missing === 0 && items.length > 0 && items.every((i) => isDeliveredOnline(i.kind)), missing };
+}
+
+/**
+ * Issues what the transaction can and, when every item is delivered online and nothing is owed,
+ * delivers the (paid) order. Returns whether it did, and how many units are still missing.
+ */
+async function deliverDigital(tx: Executor, order: OrderRow, now: number): Promise<{ delivered: boolean; missing: number }> {
+  const { complete, missing } = await issueDigital(tx, order, now);
+  if (complete) await applyOrderEvents(tx, order, [deliveredOnline], now);
+  return { delivered: complete, missing };
 }
 
 /**
@@ -754,8 +772,11 @@ export const orderById = (db: Executor, id: number) => orders.findById(db, id);
  */
 export async function payableFromBalance(db: Executor, orderIds: readonly number[]): Promise<{ payable: boolean; items: ItemRow[] }> {
   const items = await orders.itemsOf(db, orderIds);
-  return { payable: kindsIn(items).every(({ handler }) => handler.payableFromBalance), items };
+  return { payable: kindsPayableFromBalance(items), items };
 }
+
+/** Whether every kind among these items may be paid from a reseller balance (a top-up may not). */
+export const kindsPayableFromBalance = (items: readonly ItemRow[]) => kindsIn(items).every(({ handler }) => handler.payableFromBalance);
 
 /** The amount an unpaid order comes to before a payment method's fee. */
 export const totalBeforeFee = (o: Pick<OrderRow, 'subtotal' | 'freight' | 'discount'>) => orderTotal({ subtotal: o.subtotal, freight: o.freight, serviceFee: 0, discount: o.discount });

@@ -12,7 +12,7 @@ import { balanceOf, creditBalance, debitBalance } from '../balance/balance.servi
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import { expireUnpaidOrders, markOrderPaid, orderById, ordersPaidTogether, ordersPaidTogetherNow, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
+import { expireUnpaidOrders, kindsPayableFromBalance, markOrderPaid, orderById, ordersPaidTogether, ownOrderPaidTogether, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -37,28 +37,35 @@ function unavailableReason(config: Config, providers: Providers, session: AuthSe
   }
 }
 
-/** The order the customer pays, while it is unpaid. */
-async function payableOrder(db: Database, session: AuthSession, orderNo: string, now: number): Promise<OrderRow> {
-  const order = await requireOwnOrder(db, session.userId, orderNo);
-  if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) {
+/** Thrown in a payment's transaction when the order's time ran out: the order is expired after the rollback. */
+class OrderExpiredMeanwhile extends Error {}
+
+/**
+ * The order the customer pays, while it is unpaid, with every order the payment covers (issue 15:
+ * all orders of its checkout, which share one deadline and are cancelled together, so they are
+ * unpaid together) and, when asked, their items: read once, in the payment's transaction (issue
+ * 12); the fees and totals are set from these rows.
+ */
+async function payableTogether(tx: Executor, session: AuthSession, orderNo: string, now: number, withItems: boolean) {
+  const payable = await ownOrderPaidTogether(tx, session.userId, orderNo, withItems);
+  const { order, all } = payable;
+  if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) throw new OrderExpiredMeanwhile();
+  if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
+  const other = all.find((o) => o.status !== OrderStatus.unpaid);
+  if (other || all.length === 0) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', other ? { status: other.status } : undefined);
+  return payable;
+}
+
+/** A payment's transaction, from the read of what it pays on (payableTogether). */
+async function inPayment<T>(db: Database, run: (tx: Executor) => Promise<T>, now: number): Promise<T> {
+  try {
+    return await db.transaction().execute(run);
+  } catch (err) {
+    if (!(err instanceof OrderExpiredMeanwhile)) throw err;
     // The sweeper has not got to it yet: expire it now rather than take money for it.
     await expireUnpaidOrders(db, now);
     throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: OrderStatus.invalid });
   }
-  if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
-  return order;
-}
-
-/**
- * Every order the payment covers (issue 15: all orders of its checkout, which share one deadline
- * and are cancelled together, so they are unpaid together), read once in the payment's
- * transaction: the fees and totals are set from these rows.
- */
-async function payableTogether(tx: Executor, order: OrderRow): Promise<OrderRow[]> {
-  const all = await ordersPaidTogetherNow(tx, order);
-  const other = all.find((o) => o.status !== OrderStatus.unpaid);
-  if (other || all.length === 0) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', other ? { status: other.status } : undefined);
-  return all;
 }
 
 /** The checkout a payment of these orders records: set only when it covers more than one order. */
@@ -104,14 +111,13 @@ export async function pay(
 ) {
   const reason = unavailableReason(config, providers, session, input.method);
   if (reason) throw new AppError(reason === 'res.permission.denied' ? serverErrors.permissionDenied : serverErrors.paymentMethodUnavailable, 'method');
-  const order = await payableOrder(db, session, input.orderNo, now);
   const paymentId = randomUUID();
 
   /**
    * In the caller's transaction: records the payment of these orders (priced with their fees)
    * and cancels their earlier pending attempts, whose hosted sessions a job closes.
    */
-  const record = async (tx: Executor, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
+  const record = async (tx: Executor, order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
     const amount = priced.reduce((n, o) => n + o.total, 0);
     const row = { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
     await closeSuperseded(tx, await payments.insertReplacingPending(tx, all.map((o) => o.id), row, now), now);
@@ -120,39 +126,46 @@ export async function pay(
   const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, feeFor(input.method, totalBeforeFee(o))));
 
   if (input.method === 'balance') {
-    await db.transaction().execute(async (tx) => {
-      const all = await payableTogether(tx, order);
-      const { payable, items } = await payableFromBalance(tx, all.map((o) => o.id));
-      if (!payable) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
-      // Paid at once: each order's fee is written by the move that marks it paid, not before it.
-      const priced = withFees(all);
-      if (priced.length > 1) {
-        // Refused as a whole, with the whole amount needed, before any order is debited.
-        const amount = priced.reduce((n, o) => n + o.total, 0);
-        const balance = await balanceOf(tx, session.userId, order.currency);
-        if (!balance) throw new AppError(serverErrors.balanceNotFound);
-        if (balance.locked) throw new AppError(serverErrors.balanceLocked);
-        if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
-      }
-      await record(tx, all, priced, 'succeeded');
-      for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, { items: items.filter((i) => i.order_id === o.id), fee: o.service_fee });
-      // The debit comes last, in the same transaction: the balance's row is what every payment
-      // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
-      // from the debit (with its ledger row, one statement there) to the commit rather than the
-      // whole payment. A refused debit still undoes it all.
-      // One ledger row per order, so a refund of one order credits back against its own debit.
-      for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
-    });
+    await inPayment(
+      db,
+      async (tx) => {
+        const { order, all, items } = await payableTogether(tx, session, input.orderNo, now, true);
+        if (!kindsPayableFromBalance(items)) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+        // Paid at once: each order's fee is written by the move that marks it paid, not before it.
+        const priced = withFees(all);
+        if (priced.length > 1) {
+          // Refused as a whole, with the whole amount needed, before any order is debited.
+          const amount = priced.reduce((n, o) => n + o.total, 0);
+          const balance = await balanceOf(tx, session.userId, order.currency);
+          if (!balance) throw new AppError(serverErrors.balanceNotFound);
+          if (balance.locked) throw new AppError(serverErrors.balanceLocked);
+          if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
+        }
+        await record(tx, order, all, priced, 'succeeded');
+        for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, { items: items.filter((i) => i.order_id === o.id), fee: o.service_fee });
+        // The debit comes last, in the same transaction: the balance's row is what every payment
+        // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
+        // from the debit (with its ledger row, one statement there) to the commit rather than the
+        // whole payment. A refused debit still undoes it all.
+        // One ledger row per order, so a refund of one order credits back against its own debit.
+        for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
+      },
+      now,
+    );
     return { paid: true, redirectUrl: null, wechat: null };
   }
 
-  const amount = await db.transaction().execute(async (tx) => {
-    const all = await payableTogether(tx, order);
-    // Each order's fee is set on it, so the provider is asked for, the orders say and a notification must match one amount.
-    const priced = withFees(all);
-    for (const o of priced) if (!(await setPaymentFee(tx, o, o.service_fee, now)).updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
-    return record(tx, all, priced, 'pending');
-  });
+  const { order, amount } = await inPayment(
+    db,
+    async (tx) => {
+      const { order, all } = await payableTogether(tx, session, input.orderNo, now, false);
+      // Each order's fee is set on it, so the provider is asked for, the orders say and a notification must match one amount.
+      const priced = withFees(all);
+      for (const o of priced) if (!(await setPaymentFee(tx, o, o.service_fee, now)).updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
+      return { order, amount: await record(tx, order, all, priced, 'pending') };
+    },
+    now,
+  );
 
   if (input.method === 'sandbox') return { paid: false, redirectUrl: `${origin}/fetch/pay/sandbox/${paymentId}`, wechat: null };
 

@@ -1,12 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { LandingPage } from '@simshop/contract';
 import { antdDeepImports } from '../../tools/vite-antd-deep-imports.ts';
 import { firstScreenGuard } from '../../tools/vite-first-screen-guard.ts';
+import { landingKitName } from '../../tools/vite-landing-kits.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 import { pureSchemas } from '../../tools/vite-pure-schemas.ts';
 import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
 import { serviceWorker } from '../../tools/vite-shop-pwa.ts';
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The pages a first visit lands on (contract `LANDING_PAGES`) and the modules their route imports: their HTML preloads them. */
+const homePage = source('features/home/pages/home-page.tsx');
+const landingPages = {
+  home: [homePage],
+  goods: [source('features/catalogue/pages/goods-page.tsx')],
+  // The cart is for a signed-in customer: the router loads the guard beside the page.
+  cart: [source('features/cart/pages/cart-page.tsx'), source('components/require-auth.tsx')],
+} satisfies Record<LandingPage, string[]>;
+const landingKit = landingKitName(landingPages);
 
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -29,8 +42,13 @@ export default defineConfig(({ command }) => ({
     antdDeepImports(),
     pureSchemas(),
     react(),
-    // Imported dynamically by every first visit: fetched beside the shell's scripts, not after them.
-    preloadChunks(['page-texts-en', 'page-texts-zh-hans', 'contract-texts', 'home'], { 'page-texts-en': 'en', 'page-texts-zh-hans': 'zh-Hans' }),
+    // Imported dynamically by every first visit (the texts) or by a landing page (its own code):
+    // fetched beside the shell's scripts, not after them.
+    preloadChunks({
+      always: ['page-texts-en', 'page-texts-zh-hans', 'contract-texts'],
+      languages: { 'page-texts-en': 'en', 'page-texts-zh-hans': 'zh-Hans' },
+      pages: landingPages,
+    }),
     serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
     // The contract's schemas (zod) are the server's and the forms': never on the first screen.
     firstScreenGuard(/[\\/]node_modules[\\/]zod[\\/]/),
@@ -56,7 +74,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Home is an entry of its own as well as a lazy route: what it imports statically is then
       // "initial" like the shell's, and goes into the first-screen chunk below with it.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), home: fileURLToPath(new URL('./src/features/home/pages/home-page.tsx', import.meta.url)) },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), home: homePage },
       treeshake: {
         // The contract package is pure declarations (schemas, tables, functions) but does not
         // say so in its package.json; without this every zod schema it defines would be kept in
@@ -80,6 +98,8 @@ export default defineConfig(({ command }) => ({
             // constants): one file instead of about fifty (issue 11: at most 15 requests). A page
             // opened first pays a few KB of home for it; every page needs most of this anyway.
             { name: 'first-screen', tags: ['$initial'], priority: 1 },
+            // What a landing page shares with other pages: one file with the page's own (vite-landing-kits.ts).
+            { name: (id, ctx) => landingKit(id, ctx), priority: 0.5 },
           ],
         },
       },

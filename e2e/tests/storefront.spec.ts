@@ -115,6 +115,28 @@ for (const l of [EN, ZH]) {
       expect(calls).toContain('coupon.claimable');
     });
 
+    test("a goods page and the cart opened first: their HTML names every script and style they draw with (nothing waits for the app's code to ask)", async ({ page: anyPage, browser, baseURL }) => {
+      const id = await productId(anyPage, 'Asia eSIM');
+      for (const { path, drawn } of [
+        { path: `pages/goods/goods?id=${id}`, drawn: '.goods-name' },
+        { path: 'pages/shop-cart', drawn: '.adm-error-block' },
+      ]) {
+        // A fresh context: nothing cached, no service worker yet, as on a first visit.
+        const context = await browser.newContext({ baseURL, locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        const assets: string[] = [];
+        page.on('request', (r) => {
+          const asset = /\/uni\/assets\/[^?]+\.(?:js|css)$/.exec(r.url());
+          if (asset) assets.push(asset[0]);
+        });
+        const html = await (await page.goto(path))!.text();
+        await expect(page.locator(drawn).first()).toBeVisible();
+        expect(assets.length, path).toBeGreaterThan(0);
+        expect(assets.filter((a) => !html.includes(`"${a}"`)), path).toEqual([]);
+        await context.close();
+      }
+    });
+
     test('destination search → plan → phone check → checkout → payment → eSIM install', async ({ page }) => {
       await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');

@@ -10,10 +10,11 @@ import { createTestApp, type TestApp } from './harness.ts';
 // exercises the real build.
 const dist = mkdtempSync(join(tmpdir(), 'simshop-dist-'));
 mkdirSync(join(dist, 'assets'));
-// The shop's page texts are one file per language, preloaded with `data-lang` (tools/vite-preload-chunks.ts).
+// The shop's page texts are one file per language, preloaded with `data-lang`; a landing page's
+// own code is preloaded with `data-page` (tools/vite-preload-chunks.ts).
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html lang="en"><head><!--simshop-config--><link rel="modulepreload" crossorigin href="/uni/assets/page-texts-en-1.js" data-lang="en">\n<link rel="modulepreload" crossorigin href="/uni/assets/page-texts-zh-hans-2.js" data-lang="zh-Hans"><link rel="modulepreload" crossorigin href="/uni/assets/home-3.js"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><!--simshop-config--><link rel="modulepreload" crossorigin href="/uni/assets/page-texts-en-1.js" data-lang="en">\n<link rel="modulepreload" crossorigin href="/uni/assets/page-texts-zh-hans-2.js" data-lang="zh-Hans"><link rel="modulepreload" crossorigin href="/uni/assets/contract-texts-4.js"><link rel="modulepreload" crossorigin href="/uni/assets/home-3.js" data-page="home">\n<link rel="modulepreload" crossorigin href="/uni/assets/goods-page-5.js" data-page="goods"><link rel="preload" as="style" crossorigin href="/uni/assets/goods-page-6.css" data-page="goods"></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 // What the build writes (tools/vite-precompress.ts, tools/vite-shop-pwa.ts): compressed copies
@@ -67,8 +68,29 @@ describe('serving the web app', () => {
       expect(res.body, label).toContain(`<html lang="${lang}"`);
       expect(res.body.match(/data-lang="([^"]+)"/g), label).toEqual([`data-lang="${lang}"`]);
       // The other preloads stay.
-      expect(res.body, label).toContain('home-3.js');
+      expect(res.body, label).toContain('contract-texts-4.js');
       expect(res.headers.vary).toContain('cookie');
+    }
+  });
+
+  it("preloads a landing page's own code on that page only, in every encoding", async () => {
+    const cases = [
+      { url: '/uni/', files: ['home-3.js'] },
+      { url: '/uni/pages/index/index', files: ['home-3.js'] },
+      { url: '/uni/pages/goods/goods?id=3', files: ['goods-page-5.js', 'goods-page-6.css'] },
+      // A goods page whose product does not exist has no first answers, and still its code.
+      { url: '/uni/pages/goods/goods?id=999999', files: ['goods-page-5.js', 'goods-page-6.css'] },
+      { url: '/uni/pages/cart/cart', files: [] },
+      { url: '/uni/pages/mine/index', files: [] },
+    ];
+    for (const { url, files } of cases) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
+        const label = `${url} ${encoding}`;
+        expect([...body.matchAll(/href="\/uni\/assets\/([^"]+)" data-page="[^"]+"/g)].map((m) => m[1]), label).toEqual(files);
+        expect(body, label).toContain('contract-texts-4.js');
+      }
     }
   });
 

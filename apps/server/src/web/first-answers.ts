@@ -1,4 +1,4 @@
-import { GOODS_PAGE_PATH, HOME_BLOCK, HOME_PAGE_PATH, SHOP_PRODUCT_PAGE, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type Language } from '@simshop/contract';
+import { HOME_BLOCK, SHOP_PRODUCT_PAGE, firstAnswer, landingPageOf, firstImageUrl, parseImageString, type FirstAnswer, type Language } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
@@ -19,9 +19,9 @@ export interface PageHead {
  * start, never a reason for the page not to load.
  */
 export async function pageHeadOf(db: Executor, url: URL, base: string, lang: Language, options: { staticHost: string; previewSecret: string; now: number }): Promise<PageHead | undefined> {
-  const route = url.pathname.slice(base.length - 1);
+  const page = landingPageOf(url.pathname.slice(base.length - 1));
   try {
-    if (route === '/' || route === HOME_PAGE_PATH) {
+    if (page === 'home') {
       if (url.searchParams.has('preview')) return undefined;
       const body = { ...HOME_BLOCK, i18n: lang };
       // Home draws its body once it has both its content and the catalogue (its destination search).
@@ -33,7 +33,7 @@ export async function pageHeadOf(db: Executor, url: URL, base: string, lang: Lan
         picture: firstImageUrl(Array.isArray(banners) ? banners[0]?.image : undefined, options.staticHost),
       };
     }
-    if (route === GOODS_PAGE_PATH) {
+    if (page === 'goods') {
       const id = Number(url.searchParams.get('id'));
       if (!Number.isSafeInteger(id) || id <= 0) return undefined;
       // The page waits for its coupon card as well as the product (no layout shift when it comes).

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, LANGUAGE_COOKIE, LANGUAGES, Language, normalizeLanguage } from '@simshop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
@@ -85,16 +85,18 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   }
 
   // The page is the build's index.html plus the configuration script, so it is compressed here,
-  // once at start, rather than at build; one copy per language (see indexForLanguage).
-  const templates = indexHtml === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, indexForLanguage(indexHtml, lang)])) as Record<Language, string>);
-  const pages = templates === null ? null : (Object.fromEntries(LANGUAGES.map((lang) => [lang, compressedVariants(templates[lang].replace(PAGE_HEAD_MARK, ''))])) as Record<Language, CompressedPage>);
+  // once at start, rather than at build; one copy per language and landing page (see indexFor).
+  const templates = indexHtml === null ? null : templatesOf(indexHtml);
+  const pages = templates === null ? null : mapTemplates(templates, (template) => compressedVariants(template.replace(PAGE_HEAD_MARK, '')));
   const sendIndex = async (reply: FastifyReply) => {
     if (!templates || !pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     const lang = readerLanguage(reply.request.headers);
-    const head = spa.pageHead ? await spa.pageHead(new URL(reply.request.url, 'http://shop'), lang) : undefined;
+    const url = new URL(reply.request.url, 'http://shop');
+    const page = landingPageOf(url.pathname.slice(spa.base.length - 1)) ?? OTHER_PAGE;
+    const head = spa.pageHead ? await spa.pageHead(url, lang) : undefined;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
-    const body = head ? encode(templates[lang].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][encoding];
+    const body = head ? encode(templates[lang][page].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][page][encoding];
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(body);
     return reply.header('content-encoding', encoding).send(body);
@@ -103,13 +105,32 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   return sendIndex;
 }
 
+/** Any page that is not a landing page: its HTML preloads no page's code. */
+const OTHER_PAGE = 'other';
+type PageKey = LandingPage | typeof OTHER_PAGE;
+const PAGE_KEYS: readonly PageKey[] = [...(Object.keys(LANDING_PAGES) as LandingPage[]), OTHER_PAGE];
+type Templates<T> = Record<Language, Record<PageKey, T>>;
+
+function templatesOf(html: string): Templates<string> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(PAGE_KEYS.map((page) => [page, indexFor(html, lang, page)]))])) as Templates<string>;
+}
+
+function mapTemplates<T>(templates: Templates<string>, map: (template: string) => T): Templates<T> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(PAGE_KEYS.map((page) => [page, map(templates[lang][page])]))])) as Templates<T>;
+}
+
 /**
- * index.html for a reader of `lang`: `<html lang>` set, and of the preloads the build marks with
- * `data-lang` (the shop's page texts, one file per language) only that language's kept, so the
- * first screen fetches half the texts and still does not wait for them.
+ * index.html for a reader of `lang` opening `page`: `<html lang>` set; of the preloads the
+ * build marks with `data-lang` (the shop's page texts, one file per language) only that
+ * language's kept, so the first screen fetches half the texts and still does not wait for them;
+ * of those marked `data-page` (a landing page's own code) only that page's, so a goods page's
+ * code comes beside the shell's and nobody fetches a page they did not open.
  */
-export function indexForLanguage(html: string, lang: Language): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/\s*<link\b[^>]*\bdata-lang="([^"]+)"[^>]*>/g, (link, of: string) => (of === lang ? link : ''));
+export function indexFor(html: string, lang: Language, page: PageKey): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/\s*<link\b[^>]*\bdata-lang="([^"]+)"[^>]*>/g, (link, of: string) => (of === lang ? link : ''))
+    .replace(/\s*<link\b[^>]*\bdata-page="([^"]+)"[^>]*>/g, (link, of: string) => (of === page ? link : ''));
 }
 
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

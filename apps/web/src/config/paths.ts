@@ -5,7 +5,7 @@
  * This module is pure data (no React, no DOM): the page opener and its unit tests use it.
  */
 
-import { GOODS_PAGE_PATH, HOME_PAGE_PATH, TOOLS } from '@simshop/contract';
+import { CART_PAGE_PATH, GOODS_PAGE_PATH, HOME_PAGE_PATH, TOOLS } from '@simshop/contract';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -48,7 +48,7 @@ function route<N extends string>(name: N, path: string, title: string, flags: { 
 export const ROUTES = [
   // Tab bar
   route('home', HOME_PAGE_PATH, 'route.home', { tab: true }),
-  route('cart', '/pages/shop-cart', 'route.cart', { tab: true, auth: true }),
+  route('cart', CART_PAGE_PATH, 'route.cart', { tab: true, auth: true }),
   route('order', '/pages/order/index', 'route.order', { tab: true, auth: true }),
   route('mine', '/pages/mine/index', 'route.mine', { tab: true }),
   // Goods

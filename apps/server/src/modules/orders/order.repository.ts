@@ -1,4 +1,4 @@
-import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CheckoutsTable, DB, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
@@ -34,44 +34,59 @@ export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
   return written;
 }
 
+type FirstEvent = { event: string; from_status: string | null; to_status: string; actor: string; reason: string; created_at: number };
+
 /**
  * PostgreSQL: a new order, its items and its first event in one statement (issue 12: one round
- * trip instead of three); the rows as stored come back as JSON (row_to_json writes each column
- * as its value: these tables hold integers, bigints as numbers and text).
+ * trip instead of three), and with `checkout` the checkout it opens too (the order's
+ * checkout_id is the new checkout's); the rows as stored come back as JSON (row_to_json writes
+ * each column as its value: these tables hold integers, bigints as numbers and text).
  */
-const newOrderWithItemsAndEvent = preparedQuery(
-  (db, v: { row: Insertable<OrdersTable>; items: Omit<Insertable<OrderItemsTable>, 'order_id'>[]; event: { event: string; from_status: string | null; to_status: string; actor: string; reason: string; created_at: number } }) => {
-    const orderId = sql<number>`(select "id" from "o")`;
-    return db
-      .with('o', (q) => q.insertInto('orders').values(v.row).returningAll())
-      .with('i', (q) => q.insertInto('order_items').values(v.items.map((item) => ({ ...item, order_id: orderId }))).returningAll())
-      .with('e', (q) => q.insertInto('order_events').values({ ...v.event, order_id: orderId }).returningAll())
-      .selectFrom('o')
-      .select([
-        sql<Selectable<OrdersTable>>`row_to_json("o")`.as('order'),
-        sql<Selectable<OrderItemsTable>[]>`(select json_agg("i" order by "i"."id") from "i")`.as('items'),
-        sql<Selectable<OrderEventsTable>>`(select row_to_json("e") from "e")`.as('event'),
-      ]);
-  },
+type NewOrderRows = { row: Insertable<OrdersTable>; items: Omit<Insertable<OrderItemsTable>, 'order_id'>[]; event: FirstEvent };
+const orderWithItemsAndEvent = (q: QueryCreator<DB>, v: NewOrderRows, row: InsertObject<DB, 'orders'>) => {
+  const orderId = sql<number>`(select "id" from "o")`;
+  return q
+    .with('o', (q) => q.insertInto('orders').values(row).returningAll())
+    .with('i', (q) => q.insertInto('order_items').values(v.items.map((item) => ({ ...item, order_id: orderId }))).returningAll())
+    .with('e', (q) => q.insertInto('order_events').values({ ...v.event, order_id: orderId }).returningAll())
+    .selectFrom('o')
+    .select([
+      sql<Selectable<OrdersTable>>`row_to_json("o")`.as('order'),
+      sql<Selectable<OrderItemsTable>[]>`(select json_agg("i" order by "i"."id") from "i")`.as('items'),
+      sql<Selectable<OrderEventsTable>>`(select row_to_json("e") from "e")`.as('event'),
+    ]);
+};
+const newOrderWithItemsAndEvent = preparedQuery((db, v: NewOrderRows) => orderWithItemsAndEvent(db, v, v.row));
+// Two queries, not one that looks at `checkout`: a prepared query's builder never branches on a value.
+const newCheckoutWithFirstOrder = preparedQuery((db, v: NewOrderRows & { checkout: Insertable<CheckoutsTable> }) =>
+  orderWithItemsAndEvent(
+    // The checkout's CTE is named in raw SQL only (`c` below): the builder need not know its type.
+    db.with('c', (q) => q.insertInto('checkouts').values(v.checkout).returning('id')) as unknown as QueryCreator<DB>,
+    v,
+    { ...v.row, checkout_id: sql<number>`(select "id" from "c")` },
+  ),
 );
 
 /**
  * A new order with its items (every row with the same columns) and its first event, in the
- * caller's transaction: the rows as stored.
+ * caller's transaction: the rows as stored. With `checkout`, the order opens that new checkout
+ * (written first; the order's checkout_id is its id).
  */
 export async function insertOrderWithItemsAndEvent(
   db: Executor,
   row: Insertable<OrdersTable>,
   items: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
   event: { event: string; from: string | null; to: string; actor: string; reason: string },
+  checkout?: Insertable<CheckoutsTable>,
 ) {
   const now = Number(row.created_at);
   if (onPostgres(db) && items.length > 0) {
-    const written = await newOrderWithItemsAndEvent.takeFirst(db, { row, items, event: { event: event.event, from_status: event.from, to_status: event.to, actor: event.actor, reason: event.reason, created_at: now } });
+    const first = { event: event.event, from_status: event.from, to_status: event.to, actor: event.actor, reason: event.reason, created_at: now };
+    const written = await (checkout ? newCheckoutWithFirstOrder.takeFirst(db, { row, items, event: first, checkout }) : newOrderWithItemsAndEvent.takeFirst(db, { row, items, event: first }));
     if (!written) throw new Error('order was not written');
     return { row: written.order, items: written.items, event: written.event };
   }
-  const order = await insertOrder(db, row);
+  const order = await insertOrder(db, checkout ? { ...row, checkout_id: await insertCheckout(db, checkout) } : row);
   return { row: order, items: await insertItems(db, items.map((item) => ({ ...item, order_id: order.id }))), event: await insertEvent(db, { orderId: order.id, ...event, now }) };
 }
 

@@ -24,7 +24,7 @@ import {
 } from '@simshop/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
-import type { OrderEventsTable, OrderItemsTable } from '../../db/schema.ts';
+import type { CheckoutsTable, OrderEventsTable, OrderItemsTable } from '../../db/schema.ts';
 import { fulfilmentJobs } from '../../jobs/fulfilment.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
@@ -76,6 +76,8 @@ export interface NewOrder {
   /** Issue 15: the merchant that sells it (the platform when left out) and the checkout it belongs to. */
   merchantId?: number;
   checkoutId?: number | null;
+  /** A new checkout this order opens (its first order): written with the order, whose checkout it is. */
+  newCheckout?: Insertable<CheckoutsTable>;
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
   /** Written on the order's first event (e.g. "topup"). */
   reason: string;
@@ -125,6 +127,7 @@ export async function writeOrder(tx: Executor, order: NewOrder, now: number): Pr
     },
     order.items,
     { event: 'create', from: null, to: OrderStatus.unpaid, actor: OrderActor.user(order.userId), reason: order.reason },
+    order.newCheckout,
   );
   return { id: written.row.id, orderNo, expiresAt, row: written.row, items: written.items, events: [written.event] };
 }
@@ -354,8 +357,10 @@ export async function createOrder(
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
     // Issue 15: one checkout, one order per merchant; the one payment covers them all.
+    // The checkout is written with its first order (on PostgreSQL in the same statement).
     const checkoutNo = `CO${newOrderNo(now).slice(2)}`;
-    const checkoutId = await orders.insertCheckout(tx, { checkout_no: checkoutNo, user_id: buyer.userId, currency: priced.currency, created_at: now });
+    const checkout = { checkout_no: checkoutNo, user_id: buyer.userId, currency: priced.currency, created_at: now };
+    let checkoutId: number | null = null;
     const written: WrittenOrder[] = [];
     for (const part of priced.parts) {
       const order = await writeOrder(
@@ -375,6 +380,7 @@ export async function createOrder(
           pickupStoreId: input.pickupStoreId ?? null,
           merchantId: part.merchantId,
           checkoutId,
+          ...(checkoutId === null ? { newCheckout: checkout } : {}),
           reason: '',
           items: part.lines.map((l) => ({
             product_id: l.product.id,
@@ -394,6 +400,7 @@ export async function createOrder(
         },
         now,
       );
+      checkoutId = order.row.checkout_id;
       written.push(order);
     }
     const applied = priced.coupon?.applied;
@@ -415,12 +422,14 @@ export async function createOrder(
       }
     }
     // Not `!== undefined`: pricing without a coupon answers null, and the answer would look for a use that cannot exist.
-    return { written, checkoutNo, checkoutId, couponApplied: applied != null, merchants: priced.parts.flatMap((p) => p.merchants) };
+    return { written, checkoutNo, couponApplied: applied != null, merchants: priced.parts.flatMap((p) => p.merchants) };
   });
   // The answer is built from the rows just written rather than read back (about ten statements
   // fewer per checkout); an API test holds it equal to what the order's detail then shows.
-  const { written, checkoutNo, checkoutId, couponApplied } = created;
+  const { written, checkoutNo, couponApplied } = created;
   const first = written[0]!;
+  // Every order of a cart checkout has one (the first wrote it).
+  const checkoutId = first.row.checkout_id!;
   // Named from the merchants' rows pricing read in the transaction: each order's merchant was checked to sell there.
   const names = namedMerchants(created.merchants, lang);
   return toOrderDetail(

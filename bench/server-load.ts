@@ -60,6 +60,9 @@ export interface SoakResult {
   lastMinuteMb: number;
   requests: number;
   errors: number;
+  /** CPU time of the server process per request over the soak, in microseconds. */
+  serverCpuUs?: number;
+  latencyP99Ms?: number;
 }
 
 export interface ServerLoadResult {
@@ -457,7 +460,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
       // Constant mixed load: each connection lists products, lists its cart, creates an order and pays it, over and over.
       const [, , , checkoutSteps] = all;
       const steps = (checkoutSteps!.options.requests ?? []) as autocannon.Request[];
-      soak = await runSoak(soakMinutes, { url: base, connections: 10, requests: [{ setupRequest: (req) => ({ ...req, ...signed(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) }) }, { setupRequest: (req) => ({ ...req, ...signed(api.item.path, 'list', {}, customer.token) }) }, ...steps] }, () => rssMb(serverPid(server.pid)), refused);
+      soak = await runSoak(soakMinutes, { url: base, connections: 10, requests: [{ setupRequest: (req) => ({ ...req, ...signed(api.product.path, 'list', { page: 1, size: 20, i18n: 'en' }) }) }, { setupRequest: (req) => ({ ...req, ...signed(api.item.path, 'list', {}, customer.token) }) }, ...steps] }, () => rssMb(serverPid(server.pid)), refused, () => cpuMs(serverPid(server.pid)));
     }
     // The sampler writes once a second: its last write covers the run.
     if (sampler.length) await new Promise((r) => setTimeout(r, 1100));
@@ -473,15 +476,17 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   }
 }
 
-async function runSoak(minutes: number, options: autocannon.Options, rss: () => number, refused: { count: number }): Promise<SoakResult> {
+async function runSoak(minutes: number, options: autocannon.Options, rss: () => number, refused: { count: number }, cpu: () => number): Promise<SoakResult> {
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rss()), 10_000);
   refused.count = 0;
   try {
+    const cpuBefore = cpu();
     const r = await run({ ...options, duration: minutes * 60 });
+    const serverCpuUs = Math.round(((cpu() - cpuBefore) * 1000) / Math.max(1, r.requests.total));
     const perMinute = 6;
     const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length));
-    return { minutes, rssMb: samples, firstMinuteMb: mean(samples.slice(0, perMinute)), lastMinuteMb: mean(samples.slice(-perMinute)), requests: r.requests.total, errors: r.errors + r.timeouts + refused.count + r.non2xx };
+    return { minutes, rssMb: samples, firstMinuteMb: mean(samples.slice(0, perMinute)), lastMinuteMb: mean(samples.slice(-perMinute)), requests: r.requests.total, errors: r.errors + r.timeouts + refused.count + r.non2xx, serverCpuUs, latencyP99Ms: r.latency.p99 };
   } finally {
     clearInterval(sampler);
   }
@@ -541,7 +546,7 @@ export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Se
       lines.push(`Memory (MB, sampled in the server every 100 ms) at the highest RSS: ${parts(m.atMaxRss)}. Each part's own highest: ${parts(m.max)}. GCs: ${m.majorGcs} major, ${m.minorGcs} minor, ${m.gcPauseMs} ms of pauses.`, '');
     }
     if (r.soak) {
-      lines.push(`Soak: ${r.soak.minutes} min of constant mixed load (list, cart, create, pay; 10 connections), ${r.soak.requests} requests, ${r.soak.errors} errors; RSS first minute ${r.soak.firstMinuteMb} MB, last minute ${r.soak.lastMinuteMb} MB; every 10 s: ${r.soak.rssMb.join(', ')}.`, '');
+      lines.push(`Soak: ${r.soak.minutes} min of constant mixed load (list, cart, create, pay; 10 connections), ${r.soak.requests} requests, ${r.soak.errors} errors${r.soak.serverCpuUs === undefined ? '' : `, server CPU ${r.soak.serverCpuUs} µs/request, p99 ${r.soak.latencyP99Ms} ms`}; RSS first minute ${r.soak.firstMinuteMb} MB, last minute ${r.soak.lastMinuteMb} MB; every 10 s: ${r.soak.rssMb.join(', ')}.`, '');
     }
   }
   return lines.join('\n');

@@ -1,3 +1,11 @@
+/*
+ * `npm start` runs this bundle as `node --max-old-space-size=512 dist/server.mjs` (apps/server's
+ * start script). Not for the cap itself, about ten times the ~45 MB the heap keeps after a full
+ * GC under load: V8 lets the old space grow to up to 4x what survived the last full GC when the
+ * cap is large (this machine's default is 4 GB), and under checkout load it did (46 -> 195 MB,
+ * RSS 307-330 MB). A 512 MB cap makes that factor about 1.4 (old space at most ~70 MB, RSS
+ * ~195 MB) for the same CPU per order (issue 12; bench/results/server-load-memory.md).
+ */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 

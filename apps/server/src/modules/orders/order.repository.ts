@@ -96,8 +96,6 @@ export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable
   return (await newItems.execute(db, { rows })).sort((a, b) => a.id - b.id);
 }
 
-/** The caller's order by number; another user's order is not found. */
-const ownByNo = preparedQuery((db, v: { userId: number; orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo).where('user_id', '=', v.userId));
 const byNo = preparedQuery((db, v: { orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo));
 const byId = preparedQuery((db, v: { id: number }) => db.selectFrom('orders').selectAll().where('id', '=', v.id));
 const eventsOfOrder = preparedQuery((db, v: { orderId: number }) => db.selectFrom('order_events').selectAll().where('order_id', '=', v.orderId).orderBy('id'));
@@ -109,14 +107,16 @@ const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: s
 );
 
 /**
- * PostgreSQL: the caller's order by number, every order of its checkout (or it alone when it has
+ * PostgreSQL: an order by number, every order of its checkout (or it alone when it has
  * none) and their items, in one statement (issue 12: a payment's three reads in one round trip).
  * Each branch of the union is an index lookup (by checkout, or by id for an order without one);
  * the rows come back as JSON, as the new order's do.
  */
-const ownWithCheckoutAndItems = preparedQuery((db, v: { userId: number; orderNo: string }) =>
+const ownWithCheckoutAndItems = preparedQuery((db, v: { orderNo: string }) =>
   db
-    .with('own', (q) => q.selectFrom('orders').select(['id', 'checkout_id']).where('order_no', '=', v.orderNo).where('user_id', '=', v.userId))
+    // By number alone, the unique index (the owner is checked by the caller): with `user_id` too,
+    // a plan made while a buyer had few orders walked all of them once it had thousands.
+    .with('own', (q) => q.selectFrom('orders').select(['id', 'checkout_id']).where('order_no', '=', v.orderNo))
     .with('together', (q) =>
       q
         .selectFrom('orders')
@@ -126,7 +126,9 @@ const ownWithCheckoutAndItems = preparedQuery((db, v: { userId: number; orderNo:
     )
     .selectNoFrom([
       sql<Selectable<OrdersTable>[] | null>`(select json_agg("t" order by "t"."id") from "together" as "t")`.as('orders'),
-      sql<Selectable<OrderItemsTable>[] | null>`(select json_agg("i" order by "i"."id") from "order_items" as "i" where "i"."order_id" in (select "id" from "together"))`.as('items'),
+      // `= any(array(…))`: an index lookup whatever the planner thinks of the table's size (an
+      // `in (select …)` was planned as a hash join over every item while the table was small).
+      sql<Selectable<OrderItemsTable>[] | null>`(select json_agg("i" order by "i"."id") from "order_items" as "i" where "i"."order_id" = any(array(select "id" from "together")))`.as('items'),
     ]),
 );
 
@@ -136,9 +138,11 @@ const ownWithCheckoutAndItems = preparedQuery((db, v: { userId: number; orderNo:
  */
 export async function ownWithCheckout(db: Executor, userId: number, orderNo: string, withItems: boolean) {
   if (onPostgres(db)) {
-    const row = await ownWithCheckoutAndItems.takeFirst(db, { userId, orderNo });
+    const row = await ownWithCheckoutAndItems.takeFirst(db, { orderNo });
     const together = row?.orders ?? [];
-    return { own: together.find((o) => o.order_no === orderNo), together, items: withItems ? (row?.items ?? []) : [] };
+    const own = together.find((o) => o.order_no === orderNo);
+    if (own?.user_id !== userId) return { own: undefined, together: [], items: [] };
+    return { own, together, items: withItems ? (row?.items ?? []) : [] };
   }
   const own = await findOwn(db, userId, orderNo);
   if (!own) return { own, together: [], items: [] };
@@ -146,8 +150,14 @@ export async function ownWithCheckout(db: Executor, userId: number, orderNo: str
   return { own, together, items: withItems ? await itemsOf(db, together.map((o) => o.id)) : [] };
 }
 
-export function findOwn(db: Executor, userId: number, orderNo: string) {
-  return ownByNo.takeFirst(db, { userId, orderNo });
+/** The caller's order by number; another user's order is not found. */
+export async function findOwn(db: Executor, userId: number, orderNo: string) {
+  // By number alone, through its unique index, then the owner: with `user_id` in the statement,
+  // PostgreSQL planned it on (user_id, status, created_at) while a buyer had few orders and then
+  // walked every order of a buyer with thousands (issue 12: PostgreSQL's CPU per checkout grew
+  // with the buyer's orders).
+  const order = await byNo.takeFirst(db, { orderNo });
+  return order?.user_id === userId ? order : undefined;
 }
 
 export function findByNo(db: Executor, orderNo: string) {

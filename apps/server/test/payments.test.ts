@@ -129,7 +129,13 @@ describe('sandbox', () => {
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toMatch(new RegExp(`/uni/pages/order/payment-notice\\?orderNo=${order.orderNo}$`));
     expect(await status(token, order.orderNo)).toBe('delivered');
-    const events = await t.db.selectFrom('order_events').select('to_status').where('order_id', '=', (await t.db.selectFrom('orders').select('id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).id).execute();
+    // Paid and delivered by one update of the order's row (issue 12), and still two events, in order, each by its actor.
+    const events = await t.db.selectFrom('order_events').innerJoin('orders', 'orders.id', 'order_events.order_id').select(['event', 'from_status', 'to_status', 'actor']).where('orders.order_no', '=', order.orderNo).orderBy('order_events.id').execute();
+    expect(events).toEqual([
+      { event: 'create', from_status: null, to_status: 'unpaid', actor: expect.stringMatching(/^user:\d+$/) },
+      { event: 'pay', from_status: 'unpaid', to_status: 'paid', actor: 'provider:sandbox' },
+      { event: 'deliver', from_status: 'paid', to_status: 'delivered', actor: 'system' },
+    ]);
     await post('approve');
     const after = await t.db.selectFrom('order_events').select('to_status').innerJoin('orders', 'orders.id', 'order_events.order_id').where('orders.order_no', '=', order.orderNo).execute();
     expect(after).toHaveLength(events.length);

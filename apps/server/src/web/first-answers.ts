@@ -1,4 +1,4 @@
-import { HOME_BLOCK, SHOP_PRODUCT_PAGE, firstAnswer, landingPageOf, firstImageUrl, parseImageString, type FirstAnswer, type Language } from '@simshop/contract';
+import { HOME_BLOCK, SHOP_PRODUCT_PAGE, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type LandingPage, type Language } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
@@ -18,8 +18,7 @@ export interface PageHead {
  * not on sale, the console's draft preview, or when a lookup fails: this is only ever a head
  * start, never a reason for the page not to load.
  */
-export async function pageHeadOf(db: Executor, url: URL, base: string, lang: Language, options: { staticHost: string; previewSecret: string; now: number }): Promise<PageHead | undefined> {
-  const page = landingPageOf(url.pathname.slice(base.length - 1));
+export async function pageHeadOf(db: Executor, page: LandingPage | undefined, url: URL, lang: Language, options: { staticHost: string; previewSecret: string; now: number }): Promise<PageHead | undefined> {
   try {
     if (page === 'home') {
       if (url.searchParams.has('preview')) return undefined;

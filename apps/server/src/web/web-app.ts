@@ -24,7 +24,7 @@ interface SinglePageApp {
   /** Other script origins (the shop: WeChat's JS-SDK with a real official account, issue 14). */
   scriptSources?: string[];
   /** What a page's HTML carries ahead of the app (the shop's home and goods pages: first-answers.ts). */
-  pageHead?: (url: URL, lang: Language) => Promise<PageHead | undefined>;
+  pageHead?: (page: LandingPage | undefined, url: URL, lang: Language) => Promise<PageHead | undefined>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, db: Executo
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (url, lang) => pageHeadOf(db, url, '/uni/', lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
@@ -92,8 +92,9 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     if (!templates || !pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     const lang = readerLanguage(reply.request.headers);
     const url = new URL(reply.request.url, 'http://shop');
-    const page = landingPageOf(url.pathname.slice(spa.base.length - 1)) ?? OTHER_PAGE;
-    const head = spa.pageHead ? await spa.pageHead(url, lang) : undefined;
+    const landing = landingPageOf(url.pathname.slice(spa.base.length - 1));
+    const head = spa.pageHead ? await spa.pageHead(landing, url, lang) : undefined;
+    const page = landing ?? OTHER_PAGE;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
     const body = head ? encode(templates[lang][page].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][page][encoding];

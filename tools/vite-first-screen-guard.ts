@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reachable } from './graph-walk.ts';
 
 /** What a chunk of the bundle tells about itself: the guard reads no more. */
 export interface ChunkFacts {
@@ -14,17 +15,9 @@ export interface ChunkFacts {
  */
 export function forbiddenOnFirstScreen(chunks: readonly ChunkFacts[], forbidden: RegExp): Array<{ chunk: string; module: string }> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
   const found: Array<{ chunk: string; module: string }> = [];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const chunk = byFile.get(file);
-    if (!chunk) continue;
-    for (const id of chunk.moduleIds) if (forbidden.test(id)) found.push({ chunk: file, module: id });
-    queue.push(...chunk.imports);
+  for (const file of reachable(chunks.filter((c) => c.isEntry).map((c) => c.fileName), (f) => byFile.get(f)?.imports)) {
+    for (const id of byFile.get(file)?.moduleIds ?? []) if (forbidden.test(id)) found.push({ chunk: file, module: id });
   }
   return found;
 }

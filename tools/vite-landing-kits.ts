@@ -1,19 +1,8 @@
+import { reachable } from './graph-walk.ts';
+
 /** What the chunking pass tells about a module: the kits read no more. */
 export interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
-}
-
-/** Modules and everything they import statically, however deep. */
-function importClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...from];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -31,7 +20,7 @@ export function landingKitName(pages: Readonly<Record<string, readonly string[]>
   return (id, graph) => {
     let of = closures.get(graph);
     if (!of) {
-      of = Object.entries(pages).map(([page, modules]) => ({ page, modules, closure: importClosure(graph, modules) }));
+      of = Object.entries(pages).map(([page, modules]) => ({ page, modules, closure: new Set(reachable(modules, (id) => graph.getModuleInfo(id)?.importedIds)) }));
       closures.set(graph, of);
     }
     for (const { page, modules, closure } of of) {

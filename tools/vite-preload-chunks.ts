@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { reachable } from './graph-walk.ts';
 
 /** What a chunk of the bundle tells about itself: the page preloads read no more. */
 export interface PreloadChunkFacts {
@@ -10,21 +11,10 @@ export interface PreloadChunkFacts {
   css: readonly string[];
 }
 
-/** A chunk, what it imports statically (followed through every chunk), and their styles. */
+/** Chunks, what they import statically (followed through every chunk), and their styles. */
 function closure(chunks: ReadonlyMap<string, PreloadChunkFacts>, from: readonly string[]): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  const queue = [...from];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (scripts.includes(file)) continue;
-    const chunk = chunks.get(file);
-    if (!chunk) continue;
-    scripts.push(file);
-    for (const css of chunk.css) styles.add(css);
-    queue.push(...chunk.imports);
-  }
-  return { scripts, styles: [...styles] };
+  const scripts = reachable(from, (file) => chunks.get(file)?.imports).filter((file) => chunks.has(file));
+  return { scripts, styles: [...new Set(scripts.flatMap((file) => chunks.get(file)!.css))] };
 }
 
 /**

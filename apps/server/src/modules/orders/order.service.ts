@@ -775,13 +775,9 @@ export async function fulfilOrder(db: Database, providers: Pick<Providers, 'smdp
 
 export const orderById = (db: Executor, id: number) => orders.findById(db, id);
 
-/**
- * Whether every kind in these orders may be paid from a reseller balance (a top-up may not), with
- * their items, read once: a payment from the balance delivers from the same rows.
- */
-export async function payableFromBalance(db: Executor, orderIds: readonly number[]): Promise<{ payable: boolean; items: ItemRow[] }> {
-  const items = await orders.itemsOf(db, orderIds);
-  return { payable: kindsPayableFromBalance(items), items };
+/** Whether every kind in these orders may be paid from a reseller balance (a top-up may not). */
+export async function payableFromBalance(db: Executor, orderIds: readonly number[]): Promise<boolean> {
+  return kindsPayableFromBalance(await orders.itemsOf(db, orderIds));
 }
 
 /** Whether every kind among these items may be paid from a reseller balance (a top-up may not). */

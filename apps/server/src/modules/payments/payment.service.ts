@@ -78,7 +78,7 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
   const all = order.status === OrderStatus.unpaid ? (await ordersPaidTogether(db, order)).filter((o) => o.status === OrderStatus.unpaid) : [order];
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
   // A balance top-up is paid from outside, never from the balance it fills.
-  const methods: PayMethod[] = (await payableFromBalance(db, all.map((o) => o.id))).payable ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
+  const methods: PayMethod[] = (await payableFromBalance(db, all.map((o) => o.id))) ? ['balance', 'card', 'wechat', 'sandbox'] : ['card', 'wechat', 'sandbox'];
   return {
     currency: order.currency,
     options: methods

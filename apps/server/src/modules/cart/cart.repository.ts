@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { coalescedRead, inKeyList, keyList } from '../../db/coalesced-read.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
 export function linesOf(db: Executor, userId: number) {
@@ -6,21 +7,31 @@ export function linesOf(db: Executor, userId: number) {
 }
 
 /**
- * A cart list's one statement (issue 12): the caller's lines, each with its SKU's live stock, and
- * the catalogue version they were read under (one snapshot), so the products' facts can come from
- * the catalogue cache (catalogue.service `cartCatalogue`). Built once (db/prepared-query.ts).
+ * A cart list's one statement (issue 12): the lines of these users, each with its SKU's live stock,
+ * and the catalogue version they were read under (one snapshot), so the products' facts can come
+ * from the catalogue cache (catalogue.service `cartCatalogue`). Built once (db/prepared-query.ts)
+ * and asked once for all the carts listed at the same time (db/coalesced-read.ts). A user with
+ * no lines still gets the version: the first row has it whoever asked.
  */
-const linesWithStockOf = preparedQuery((db, v: { userId: number }) =>
+const linesWithStockOf = preparedQuery((db, v: { userIds: string }) =>
   db
-    .selectFrom('cart_items as c')
+    .selectFrom('catalogue_version as v')
+    .leftJoin('cart_items as c', (join) => join.on(inKeyList(db, 'c.user_id', v.userIds, 'integer')))
     .leftJoin('product_skus as s', 's.id', 'c.sku_id')
-    .select((eb) => ['c.id', 'c.product_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock', eb.selectFrom('catalogue_version').select('version').where('catalogue_version.id', '=', 1).as('version')])
-    .where('c.user_id', '=', v.userId)
+    .select(['v.version', 'c.user_id', 'c.id', 'c.product_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock'])
+    .where('v.id', '=', 1)
     .orderBy('c.id', 'desc'),
 );
 
+const linesOfCarts = coalescedRead((db: Executor, userIds: readonly number[]) => linesWithStockOf.execute(db, { userIds: keyList(db, userIds) }));
+
+/** The user's lines, newest first, with their SKUs' live stock, and the catalogue version of that snapshot. */
 export async function linesWithStock(db: Executor, userId: number) {
-  return (await linesWithStockOf.execute(db, { userId })).map((l) => ({ ...l, version: Number(l.version) }));
+  const rows = await linesOfCarts(db, [userId]);
+  if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
+  const lines = [];
+  for (const r of rows) if (r.user_id === userId) lines.push({ id: r.id!, product_id: r.product_id!, sku_id: r.sku_id!, quantity: r.quantity!, selected: r.selected!, stock: r.stock });
+  return { version: Number(rows[0].version), lines };
 }
 
 // The cart badge rides on many answers: built once (db/prepared-query.ts).

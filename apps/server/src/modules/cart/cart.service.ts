@@ -11,10 +11,10 @@ export async function userTotals(db: Executor, userId: number): Promise<Total> {
 }
 
 export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean): Promise<{ items: CartLine[] }> {
-  const lines = await cart.linesWithStock(db, userId);
+  const { version, lines } = await cart.linesWithStock(db, userId);
   if (lines.length === 0) return { items: [] };
   // The products' facts from the catalogue cache, valid at the version read with the lines; stock from the lines' own read.
-  const shown = await cartCatalogue(db, lines[0]!.version, [...new Set(lines.map((l) => l.product_id))]);
+  const shown = await cartCatalogue(db, version, [...new Set(lines.map((l) => l.product_id))]);
   const items: CartLine[] = [];
   for (const line of lines) {
     const p = shown.products.get(line.product_id);

@@ -1,3 +1,4 @@
+import { coalescedRead } from '../../db/coalesced-read.ts';
 import type { Executor } from '../../db/database.ts';
 import * as catalogue from './catalogue.repository.ts';
 
@@ -8,8 +9,8 @@ type Kind = keyof typeof CATALOGUE_CACHE_SIZE;
 
 interface Entry {
   value: unknown;
-  /** The version and its SKUs' stock in one statement, compiled when the entry is first served again. */
-  check?: catalogue.VersionAndStockQuery;
+  /** The counted SKUs in the value, worked out when the entry is first served again. */
+  counted?: readonly number[];
 }
 
 interface CacheState {
@@ -51,16 +52,16 @@ export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, 
   const entry = current?.entries[kind].get(key);
   let version: number;
   if (entry) {
-    entry.check ??= catalogue.versionAndStockQuery(db, live.counted(entry.value as T), live.soldOutOnly);
-    const read = await catalogue.runVersionAndStock(db, entry.check);
+    entry.counted ??= live.counted(entry.value as T);
+    const read = await versionAndStock(db, entry.counted);
     // Still the same state (another request may have replaced it meanwhile) at the same version: a hit.
     if (current === states.get(db) && read.version === current!.version) {
       touch(current!.entries[kind], key, entry);
-      return { value: entry.value as T, stock: read.stock };
+      return { value: entry.value as T, stock: stockOf(read.stock, entry.counted, live.soldOutOnly) };
     }
     version = read.version;
   } else {
-    version = await catalogue.catalogueVersion(db);
+    version = (await versionAndStock(db, [])).version;
   }
   const state = stateAt(db, version);
   const value = await load();
@@ -68,10 +69,27 @@ export async function cachedWithStock<T>(db: Executor, kind: Kind, key: string, 
   return { value, stock: await readStock(db, value, live) };
 }
 
+/**
+ * The version and the stock of the SKUs asked for, read for all the requests asking at the same
+ * time in one statement (db/coalesced-read.ts): each gets the whole answer and picks its SKUs.
+ */
+const versionAndStock = coalescedRead(catalogue.versionAndStock);
+
+/** The stock of `ids` in a batch's answer (with `soldOutOnly`, of those of them with none left). */
+function stockOf(read: ReadonlyMap<number, number | null>, ids: readonly number[], soldOutOnly: boolean): LiveStock {
+  const stock = new Map<number, number | null>();
+  for (const id of ids) {
+    if (!read.has(id)) continue;
+    const n = read.get(id)!;
+    if (!soldOutOnly || (n !== null && n <= 0)) stock.set(id, n);
+  }
+  return stock;
+}
+
 async function readStock<T>(db: Executor, value: T, live: LiveRead<T>): Promise<LiveStock> {
   const ids = live.counted(value);
   if (ids.length === 0) return new Map();
-  return (await catalogue.runVersionAndStock(db, catalogue.versionAndStockQuery(db, ids, live.soldOutOnly))).stock;
+  return stockOf((await versionAndStock(db, ids)).stock, ids, live.soldOutOnly);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { inKeyList, keyList } from '../../db/coalesced-read.ts';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { readRows } from '../../db/read-now.ts';
-import { sql, type CompiledQuery, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
 
 export interface ShopFilter {
@@ -36,45 +36,23 @@ export function listShopProducts(db: Executor, opts: ShopFilter & { offset: numb
   return onSale(db, opts).select(SHOP_LIST_COLUMNS).orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
 }
 
-const versionQueries = new WeakMap<Executor, CompiledQuery<{ version: number }>>();
-
 /**
- * The catalogue's version (migration 0026): raised by triggers with every catalogue write. Asked
- * on every shop catalogue request, so it is compiled once per database handle (SQL differs by dialect).
+ * The catalogue's version (migration 0026, raised by triggers with every catalogue write) and the
+ * live stock of these SKUs in one statement, so one snapshot (issue 12): what every shop catalogue
+ * request asks. One SQL text whatever the SKUs (a JSON list on SQLite, an array on PostgreSQL), so
+ * it is prepared once and one statement can serve many requests' SKUs (catalogue-cache.ts). One
+ * row per SKU found, or one row with a null id when none is.
  */
-export async function catalogueVersion(db: Executor): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('catalogue_version').select('version').where('id', '=', 1).compile();
-    versionQueries.set(db, query);
-  }
-  const row = (await readRows(db, query))[0];
-  if (!row) throw new Error('catalogue_version has no row: migration 0026 did not run');
-  return Number(row.version);
-}
-
-export type VersionAndStockQuery = CompiledQuery<{ version: number; id: number | null; stock: number | null }>;
-
-/**
- * The catalogue's version and the live stock of these SKUs in one statement, so one snapshot
- * (issue 12): what a request served from the cache asks, compiled once per cached entry. One row
- * per SKU found, or one row with a null id when none is. `soldOutOnly`: only the SKUs with no
- * stock left (a list shows whether a product is sold out, never how many are left).
- */
-export function versionAndStockQuery(db: Executor, skuIds: readonly number[], soldOutOnly: boolean): VersionAndStockQuery {
-  const version = db.selectFrom('catalogue_version as v').where('v.id', '=', 1);
-  if (skuIds.length === 0) return version.select(['v.version', sql<null>`null`.as('id'), sql<null>`null`.as('stock')]).compile();
-  return version
-    .leftJoin('product_skus as s', (join) => {
-      const ids = join.on('s.id', 'in', skuIds);
-      return soldOutOnly ? ids.on('s.stock', '<=', 0) : ids;
-    })
+const versionAndStockOf = preparedQuery((db, v: { skuIds: string }) =>
+  db
+    .selectFrom('catalogue_version as v')
+    .leftJoin('product_skus as s', (join) => join.on(inKeyList(db, 's.id', v.skuIds, 'integer')))
     .select(['v.version', 's.id', 's.stock'])
-    .compile();
-}
+    .where('v.id', '=', 1),
+);
 
-export async function runVersionAndStock(db: Executor, query: VersionAndStockQuery): Promise<{ version: number; stock: Map<number, number | null> }> {
-  const rows = await readRows(db, query);
+export async function versionAndStock(db: Executor, skuIds: readonly number[]): Promise<{ version: number; stock: Map<number, number | null> }> {
+  const rows = await versionAndStockOf.execute(db, { skuIds: keyList(db, skuIds) });
   if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
   const stock = new Map<number, number | null>();
   for (const r of rows) if (r.id !== null) stock.set(r.id, r.stock);

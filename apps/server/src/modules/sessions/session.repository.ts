@@ -1,20 +1,27 @@
 import type { Executor } from '../../db/database.ts';
+import { coalescedRead, inKeyList, keyList } from '../../db/coalesced-read.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { SessionMode } from '../../db/schema.ts';
 
-// Every signed-in request asks this: built once (db/prepared-query.ts).
-const activeByTokenHash = preparedQuery((db, v: { tokenHash: string; now: number }) =>
+/**
+ * Every signed-in request asks this (issue 12): the live sessions behind these token hashes with
+ * their users, for all the requests asking at the same time in one statement (db/coalesced-read.ts),
+ * prepared once. Whether a session has ended by the caller's clock is the caller's to check.
+ */
+const liveByTokenHashes = preparedQuery((db, v: { tokenHashes: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status'])
-    .where('sessions.token_hash', '=', v.tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', v.now),
+    .select(['sessions.id', 'sessions.token_hash', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status'])
+    .where(inKeyList(db, 'sessions.token_hash', v.tokenHashes, 'text'))
+    .where('sessions.revoked_at', 'is', null),
 );
 
-export function findActiveByTokenHash(db: Executor, tokenHash: string, now: number) {
-  return activeByTokenHash.takeFirst(db, { tokenHash, now });
+const liveSessions = coalescedRead((db: Executor, tokenHashes: readonly string[]) => liveByTokenHashes.execute(db, { tokenHashes: keyList(db, tokenHashes) }));
+
+export async function findActiveByTokenHash(db: Executor, tokenHash: string, now: number) {
+  const rows = await liveSessions(db, [tokenHash]);
+  return rows.find((r) => r.token_hash === tokenHash && r.expires_at > now);
 }
 
 export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; mode: SessionMode; now: number; expiresAt: number }) {

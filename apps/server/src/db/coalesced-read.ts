@@ -1,0 +1,84 @@
+import { sql, type RawBuilder } from 'kysely';
+import { onPostgres, type Executor } from './database.ts';
+
+interface Batch<K, B> {
+  keys: Set<K>;
+  waiters: { resolve: (answer: B) => void; reject: (error: unknown) => void }[];
+}
+
+interface State<K, B> {
+  /** The batch sent and not answered yet. */
+  sent: boolean;
+  /** The batch being gathered: sent at the end of this turn of the event loop, or when the one sent returns. */
+  next: Batch<K, B> | null;
+}
+
+/**
+ * A read every request must make fresh (the catalogue's version, a session, a cart), shared by the
+ * requests that ask for it at the same time (issue 12). A request joins the batch being gathered;
+ * the batch is sent at the end of the event loop's turn (every request whose bytes came in that
+ * turn has asked by then) or, when a batch is still out, as soon as it returns. Each batch is sent
+ * after all of its members asked, so what it reads is at least as new as what each of them would
+ * have read alone: a price changed or a session revoked on another process before a request arrived
+ * is seen by that request. Under load one statement (on PostgreSQL one round trip) serves a turn's
+ * worth of requests instead of one each; an idle server sends a batch of one at once.
+ *
+ * `run` reads for every key of the batch and answers once for all; each member picks its own part.
+ * Inside a transaction nothing is shared: the read runs in it.
+ */
+export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => Promise<B>) {
+  const states = new WeakMap<object, State<K, B>>();
+
+  function send(db: Executor, state: State<K, B>): void {
+    const batch = state.next;
+    if (!batch || state.sent) return;
+    state.next = null;
+    state.sent = true;
+    let answer: Promise<B>;
+    try {
+      answer = run(db, [...batch.keys]);
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    answer.then(
+      (value) => {
+        for (const w of batch.waiters) w.resolve(value);
+      },
+      (error: unknown) => {
+        for (const w of batch.waiters) w.reject(error);
+      },
+    ).finally(() => {
+      state.sent = false;
+      send(db, state);
+    });
+  }
+
+  return function read(db: Executor, keys: Iterable<K>): Promise<B> {
+    if (db.isTransaction) return run(db, [...keys]);
+    let state = states.get(db);
+    if (!state) states.set(db, (state = { sent: false, next: null }));
+    let batch = state.next;
+    if (!batch) {
+      batch = state.next = { keys: new Set(), waiters: [] };
+      if (!state.sent) setImmediate(send, db, state);
+    }
+    for (const key of keys) batch.keys.add(key);
+    return new Promise<B>((resolve, reject) => batch.waiters.push({ resolve, reject }));
+  };
+}
+
+/**
+ * A batch's keys as one value, so a statement's SQL is the same whatever the batch holds and is
+ * prepared once: a JSON array on SQLite, an array literal on PostgreSQL. Keys are integers or
+ * strings of letters and digits (ids, hex hashes), which neither form needs to quote.
+ */
+export function keyList(db: Executor, keys: readonly (number | string)[]): string {
+  if (onPostgres(db)) return `{${keys.join(',')}}`;
+  return JSON.stringify(keys);
+}
+
+/** `column` is one of the keys in `list`, a `keyList` value (or a prepared query's placeholder for one). */
+export function inKeyList(db: Executor, column: string, list: unknown, type: 'integer' | 'text'): RawBuilder<boolean> {
+  if (onPostgres(db)) return sql<boolean>`${sql.ref(column)} = any(cast(${list} as ${sql.raw(type)}[]))`;
+  return sql<boolean>`${sql.ref(column)} in (select value from json_each(${list}))`;
+}

@@ -79,7 +79,7 @@ async function cloneSku(code: string, merchantId: number, newCode: string, stock
   return { id, productId };
 }
 
-async function shopper(role: number = Role.normal) {
+async function shopper(role: Role = Role.normal) {
   const user = await t.signIn(role);
   const addressId = (await t.call('address', 'save', anAddress, { token: user.token })).body.data.id as number;
   return { ...user, addressId };

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { API_BASE, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type CodePurpose, type StaffRole } from '@simshop/contract';
+import { API_BASE, Role, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type CodePurpose, type StaffRole } from '@simshop/contract';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -38,7 +38,7 @@ export interface TestApp extends App {
   /** The audit rows written for a target, oldest first. */
   auditOf(targetType: string, targetId: string | number): Promise<{ action: string; actor: string; staff_id: number | null; ip: string | null; before_json: string | null; after_json: string | null }[]>;
   /** A user with a session token, for calls that need sign-in (a reseller session for reseller roles unless told otherwise). */
-  signIn(role?: number, mode?: 'regular' | 'reseller'): Promise<{ userId: number; token: string }>;
+  signIn(role?: Role, mode?: 'regular' | 'reseller'): Promise<{ userId: number; token: string }>;
   /** Delivers what is queued (mails, SMS) as the worker would. */
   drain(): Promise<number>;
   /** The last 6-digit code delivered to a phone number or email address. */
@@ -182,7 +182,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       if (res.body.code !== 0) throw new Error(`sending a code failed: ${JSON.stringify(res.body)}`);
       return testApp.lastCode(account.toLowerCase());
     },
-    async signIn(role = 1, mode) {
+    async signIn(role = Role.normal, mode) {
       users += 1;
       const now = Date.now();
       const row = await db
@@ -190,7 +190,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         .values({ role, user_type: 4, nickname: `user${users}`, name: '', email: `user${users}-${now}@example.com`, status: 'active', can_create_reseller: 0, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { userId: row.id, token: await createSession(db, config, row.id, mode ?? (role === 1 ? 'regular' : 'reseller')) };
+      return { userId: row.id, token: await createSession(db, config, row.id, mode ?? (role === Role.normal ? 'regular' : 'reseller')) };
     },
     async staffSignIn(role) {
       const row = await db.selectFrom('staff').select('id').where('email', '=', `${role}@simshop.local`).executeTakeFirstOrThrow();

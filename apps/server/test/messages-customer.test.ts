@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer(role: number = Role.normal) {
+async function customer(role: Role = Role.normal) {
   const { userId, token } = await t.signIn(role, 'regular');
   const email = (await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email!;
   return { userId, token, email };

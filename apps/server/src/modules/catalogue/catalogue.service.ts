@@ -280,3 +280,11 @@ export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuBy
 export const takeStock = (db: Executor, skuId: number, quantity: number) => catalogue.takeStock(db, skuId, quantity);
 export const returnStock = (db: Executor, skuId: number, quantity: number) => catalogue.returnStock(db, skuId, quantity);
 export const setSkuStock = (db: Executor, skuId: number, stock: number | null) => catalogue.updateSku(db, skuId, { stock });
+// The checkout's own reads (issue 12) live in a repository of their own.
+import * as checkoutReads from './catalogue-checkout.repository.ts';
+
+/**
+ * What a checkout prices from, read together: its SKUs (unknown ids left out), their products and
+ * those products' merchants (on PostgreSQL one statement, issue 12).
+ */
+export const checkoutCatalogue = (db: Executor, skuIds: readonly number[]) => checkoutReads.checkoutCatalogue(db, skuIds);

@@ -34,9 +34,9 @@ import { newOrderNo } from '../../lib/order-no.ts';
 import type { Providers } from '../../providers/index.ts';
 import { requireAddress, toOrderAddress } from '../addresses/address.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
-import { sellingMerchant } from '../merchants/merchant.service.ts';
+import { isActive } from '../merchants/merchant.service.ts';
 import { pickupStoreView, requirePickupStore } from '../stores/store.service.ts';
-import { findProducts, findSkus, requiredInputsOf, returnStock, skuOptions, skuSoldOut, takeStock } from '../catalogue/catalogue.service.ts';
+import { checkoutCatalogue, requiredInputsOf, returnStock, skuOptions, skuSoldOut, takeStock } from '../catalogue/catalogue.service.ts';
 import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
 import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
 import { OrderActor, shownActor } from './order-actor.ts';
@@ -141,22 +141,21 @@ export async function priceDraft(
   db: Executor,
   buyer: Buyer,
   items: DraftItem[],
+  /** The SKU, product and merchant rows, read once for all the checkout's orders. */
+  loaded: Awaited<ReturnType<typeof checkoutCatalogue>>,
   checkInputs = true,
   coupon?: { choice: CouponChoice; now: number; strict: boolean },
   pickupStoreId?: number,
   /** Issue 15: the merchant these items belong to, and each item's index in the whole checkout (errors name that one). */
   scope: { merchantId: number; indexes: readonly number[] | null } = { merchantId: PLATFORM_MERCHANT_ID, indexes: null },
-  /** The SKU and product rows when the caller has read them already (a checkout reads them once for all its orders). */
-  loaded?: { skus: Awaited<ReturnType<typeof findSkus>>; products: Awaited<ReturnType<typeof findProducts>> },
 ) {
-  const skus = loaded?.skus ?? (await findSkus(db, items.map((i) => i.skuId)));
-  const products = loaded?.products ?? (await findProducts(db, [...new Set(skus.map((s) => s.product_id))]));
+  const { skus, products } = loaded;
   // A suspended merchant's products are gone from the shop: ordering one answers as for any product that is not on sale.
   // The rows also name the merchants in a new order's answer (no second read).
   const selling = new Map<number, { id: number; name_en: string; name_zh: string }>();
   for (const merchantId of new Set(products.map((p) => p.merchant_id))) {
-    const merchant = await sellingMerchant(db, merchantId);
-    if (merchant) selling.set(merchantId, merchant);
+    const merchant = loaded.merchants.find((m) => m.id === merchantId);
+    if (merchant && isActive(merchant)) selling.set(merchantId, merchant);
   }
   const lines = items.map((item, local) => {
     const index = scope.indexes?.[local] ?? local;
@@ -216,15 +215,16 @@ export interface PricedPart extends PricedDraft {
  * One payment covers the checkout, so it has one currency.
  */
 export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }, pickupStoreId?: number) {
-  const skus = await findSkus(db, items.map((i) => i.skuId));
-  const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
+  // The SKUs, their products and merchants in one read (issue 12: on PostgreSQL one round trip instead of three).
+  const loaded = await checkoutCatalogue(db, items.map((i) => i.skuId));
+  const { skus, products } = loaded;
   const merchantOf = (item: DraftItem) => products.find((p) => p.id === skus.find((s) => s.id === item.skuId)?.product_id)?.merchant_id ?? PLATFORM_MERCHANT_ID;
   const merchantIds = [...new Set(items.map(merchantOf))].sort((a, b) => a - b);
   let parts: PricedPart[];
   let pricing: CouponPricing | null;
   if (merchantIds.length <= 1) {
     const merchantId = merchantIds[0] ?? PLATFORM_MERCHANT_ID;
-    const priced = await priceDraft(db, buyer, items, checkInputs, coupon, pickupStoreId, { merchantId, indexes: null }, { skus, products });
+    const priced = await priceDraft(db, buyer, items, loaded, checkInputs, coupon, pickupStoreId, { merchantId, indexes: null });
     parts = [{ ...priced, merchantId, indexes: items.map((_, i) => i) }];
     pricing = priced.coupon;
   } else {
@@ -232,7 +232,7 @@ export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem
     parts = [];
     for (const merchantId of merchantIds) {
       const indexes = items.flatMap((item, i) => (merchantOf(item) === merchantId ? [i] : []));
-      const priced = await priceDraft(db, buyer, indexes.map((i) => items[i]!), checkInputs, undefined, undefined, { merchantId, indexes }, { skus, products });
+      const priced = await priceDraft(db, buyer, indexes.map((i) => items[i]!), loaded, checkInputs, undefined, undefined, { merchantId, indexes });
       parts.push({ ...priced, merchantId, indexes });
     }
     if (new Set(parts.map((p) => p.currency)).size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');

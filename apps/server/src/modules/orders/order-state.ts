@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/coupon.service.ts';
 import type { OrderActor } from './order-actor.ts';
 import * as orders from './order.repository.ts';
+import type { WithMove } from './write-with-move.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -32,12 +33,22 @@ export async function applyOrderEvent(
  * per event). Refused as a whole, with nothing written, if any step is not allowed or the order
  * was moved meanwhile. Returns the last status.
  */
-export async function applyOrderEvents(
-  tx: Executor,
-  order: Pick<OrderRow, 'id' | 'status'>,
-  steps: readonly { event: OrderEvent; actor: OrderActor; reason?: string | undefined; changes?: Updateable<OrdersTable> | undefined }[],
-  now: number,
-): Promise<string> {
+export async function applyOrderEvents(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number): Promise<string> {
+  return (await moveOrder(tx, order, steps, now)).status;
+}
+
+/**
+ * The same, with another module's write going with the move (issue 12: on PostgreSQL in its
+ * statement, e.g. the payment that pays the order); refused as a whole as above. Returns that
+ * write's rows.
+ */
+export async function applyOrderEventsWith<V extends Record<string, unknown>, R>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: WithMove<V, R>): Promise<R[]> {
+  return (await moveOrder(tx, order, steps, now, also)).also;
+}
+
+type OrderStep = { event: OrderEvent; actor: OrderActor; reason?: string | undefined; changes?: Updateable<OrdersTable> | undefined };
+
+async function moveOrder<V extends Record<string, unknown>, R>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also?: WithMove<V, R>): Promise<{ status: string; also: R[] }> {
   const moves: { event: OrderEvent; from: string; to: string; actor: OrderActor; reason: string }[] = [];
   let changes: Updateable<OrdersTable> = {};
   let status = order.status;
@@ -51,13 +62,12 @@ export async function applyOrderEvents(
     changes = { ...changes, ...step.changes };
     status = to;
   }
-  if (moves.length === 0) return order.status;
-  if (!(await orders.moveStatusWithEvents(tx, { id: order.id, from: order.status, to: status, changes, events: moves, now }))) {
-    throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event: moves[0]!.event });
-  }
+  if (moves.length === 0) return { status: order.status, also: also ? await also.part.separately(tx, also.values) : [] };
+  const moved = await orders.moveStatusWithEvents(tx, { id: order.id, from: order.status, to: status, changes, events: moves, now }, also);
+  if (!moved) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event: moves[0]!.event });
   // An order that will never be paid for, or whose money all went back, gives its coupon use back (once).
   if (moves.some((m) => m.to === OrderStatus.invalid || m.to === OrderStatus.refunded)) await releaseCouponUse(tx, order.id, now);
-  return status;
+  return { status, also: moved.also };
 }
 
 /** A change that is not a status transition but belongs in the order's history (e.g. a new address). */

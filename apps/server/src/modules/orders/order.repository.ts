@@ -1,7 +1,8 @@
-import { sql, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CheckoutsTable, DB, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { MovePart, WithMove } from './write-with-move.ts';
 
 // A checkout's statements are built once (db/prepared-query.ts): building and compiling them with
 // Kysely on every order cost more of the server's time than SQLite took to run most of them.
@@ -189,51 +190,86 @@ type NewEvent = { orderId: number; event: string; from: string | null; to: strin
 
 type StatusMove = { id: number; from: string; to: string; changes: Updateable<OrdersTable>; events: readonly { event: string; from: string; to: string; actor: string; reason: string }[]; now: number };
 
+/** The events of a move as the rows of an insert's select: one select per event, in order, so their ids follow the order they happened in. */
+const eventsOfMove = (q: ExpressionBuilder<DB & { moved: { id: number } }, 'order_events'>, v: StatusMove) =>
+  v.events
+    .map((e) =>
+      q
+        .selectFrom('moved')
+        .select([
+          'moved.id as order_id',
+          // A value in a select list has no column to take its type from: each is cast to its column's.
+          sql<string>`cast(${e.event} as text)`.as('event'),
+          sql<string>`cast(${e.from} as text)`.as('from_status'),
+          sql<string>`cast(${e.to} as text)`.as('to_status'),
+          sql<string>`cast(${e.actor} as text)`.as('actor'),
+          sql<string>`cast(${e.reason} as text)`.as('reason'),
+          sql<number>`cast(${v.now} as bigint)`.as('created_at'),
+        ]),
+    )
+    .reduce((all, one) => all.unionAll(one));
+const EVENT_COLUMNS = ['order_id', 'event', 'from_status', 'to_status', 'actor', 'reason', 'created_at'] as const;
+
 /**
  * PostgreSQL: the status move and its events in one statement (the events are written only when
- * the order moved): one round trip for every status change (issue 12). One select per event, in
- * order, so the events' ids follow the order they happened in.
+ * the order moved): one round trip for every status change (issue 12).
  */
 const statusMoveWithEvents = preparedQuery((db, v: StatusMove) =>
   db
     .with('moved', (q) => statusUpdate(q, v).returning('id'))
     .insertInto('order_events')
-    .columns(['order_id', 'event', 'from_status', 'to_status', 'actor', 'reason', 'created_at'])
-    // A value in a select list has no column to take its type from: each is cast to its column's.
-    .expression((eb) =>
-      v.events
-        .map((e) =>
-          eb
-            .selectFrom('moved')
-            .select([
-              'moved.id as order_id',
-              sql<string>`cast(${e.event} as text)`.as('event'),
-              sql<string>`cast(${e.from} as text)`.as('from_status'),
-              sql<string>`cast(${e.to} as text)`.as('to_status'),
-              sql<string>`cast(${e.actor} as text)`.as('actor'),
-              sql<string>`cast(${e.reason} as text)`.as('reason'),
-              sql<number>`cast(${v.now} as bigint)`.as('created_at'),
-            ]),
-        )
-        .reduce((all, one) => all.unionAll(one)),
-    )
+    .columns(EVENT_COLUMNS)
+    .expression((eb) => eventsOfMove(eb, v))
     .returningAll(),
 );
 
 /**
+ * PostgreSQL: the same with another module's write (a MovePart) in the statement too, its rows
+ * and the events back as JSON. One prepared query per part (parts are module constants).
+ */
+const movesWithParts = new Map<MovePart<never, unknown>, unknown>();
+function moveWithPart<V extends Record<string, unknown>, R>(part: MovePart<V, R>) {
+  const known = movesWithParts.get(part as unknown as MovePart<never, unknown>);
+  if (known) return known as ReturnType<typeof composeMove<V, R>>;
+  const composed = composeMove(part);
+  movesWithParts.set(part as unknown as MovePart<never, unknown>, composed);
+  return composed;
+}
+function composeMove<V extends Record<string, unknown>, R>(part: MovePart<V, R>) {
+  return preparedQuery((db, v: StatusMove & V) =>
+    part
+      .build(db, v)
+      .with('moved', (q) => statusUpdate(q, v).returning('id'))
+      .with('written', (q) => q.insertInto('order_events').columns(EVENT_COLUMNS).expression((eb) => eventsOfMove(eb, v)).returningAll())
+      .selectNoFrom([
+        sql<Selectable<OrderEventsTable>[] | null>`(select json_agg("w" order by "w"."id") from "written" as "w")`.as('events'),
+        sql<R[] | null>`(select json_agg("r") from ${sql.table(part.returned)} as "r")`.as('also'),
+      ]),
+  );
+}
+
+/**
  * Moves an order from one status to another only if it is still in the first, and writes the
  * events of the move (one per transition it stands for, in order); the events, or undefined when
- * the order was no longer in `from` (nothing written).
+ * the order was no longer in `from` (nothing written). With `also`, another module's write goes
+ * with it (on PostgreSQL in the same statement, on SQLite just before): its rows come back; its
+ * values' names must differ from the move's (id, from, to, changes, events, now).
  */
-export async function moveStatusWithEvents(db: Executor, move: StatusMove) {
+export async function moveStatusWithEvents<V extends Record<string, unknown>, R>(db: Executor, move: StatusMove, also?: WithMove<V, R>): Promise<{ events: Selectable<OrderEventsTable>[]; also: R[] } | undefined> {
   if (onPostgres(db)) {
+    if (also) {
+      const written = await moveWithPart(also.part).takeFirst(db, { ...move, ...also.values });
+      const events = written?.events ?? [];
+      return events.length === 0 ? undefined : { events, also: written?.also ?? [] };
+    }
     const written = await statusMoveWithEvents.execute(db, move);
-    return written.length === 0 ? undefined : written.sort((a, b) => a.id - b.id);
+    return written.length === 0 ? undefined : { events: written.sort((a, b) => a.id - b.id), also: [] };
   }
+  const alsoWritten = also ? await also.part.separately(db, also.values) : [];
   if (!(await moveStatus(db, move.id, move.from, move.to, move.changes, move.now))) return undefined;
   const written = [];
   for (const e of move.events) written.push(await insertEvent(db, { orderId: move.id, event: e.event, from: e.from, to: e.to, actor: e.actor, reason: e.reason, now: move.now }));
-  return written;
+  return { events: written, also: alsoWritten };
 }
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */

@@ -40,7 +40,8 @@ import { checkoutCatalogue, requiredInputsOf, returnStock, skuOptions, skuSoldOu
 import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
 import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
 import { OrderActor, shownActor } from './order-actor.ts';
-import { applyOrderEvent, applyOrderEvents, recordOrderChange, type OrderRow } from './order-state.ts';
+import { applyOrderEvent, applyOrderEvents, applyOrderEventsWith, recordOrderChange, type OrderRow } from './order-state.ts';
+import type { WithMove } from './write-with-move.ts';
 import * as orders from './order.repository.ts';
 import { checkSkuTotals, inLockOrder } from './sku-totals.ts';
 
@@ -701,18 +702,19 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
  * the same transaction (DESIGN §4); an order made only of them is delivered at once. Anything
  * else is queued for fulfilment.
  */
-export async function markOrderPaid(
+export async function markOrderPaid<V extends Record<string, unknown>, R>(
   tx: Executor,
   order: OrderRow,
   payment: { id: string; method: string; actor: OrderActor },
   now: number,
   /**
    * What the payment has in hand (issue 12: fewer round trips per checkout): the order's items as
-   * read in this transaction, and a fee the move writes with the status (`withPaymentFee`)
-   * instead of a statement of its own before it.
+   * read in this transaction, a fee the move writes with the status (`withPaymentFee`) instead of
+   * a statement of its own before it, and a write of the payment's own that goes with the move
+   * (its rows are returned).
    */
-  known: { items?: readonly ItemRow[]; fee?: number } = {},
-) {
+  known: { items?: readonly ItemRow[]; fee?: number; withMove?: WithMove<V, R> } = {},
+): Promise<R[]> {
   const paid = known.fee === undefined ? order : withPaymentFee(order, known.fee);
   const fee = known.fee === undefined ? {} : { service_fee: paid.service_fee, total: paid.total };
   // What can be issued at once is issued first, so an order delivered by its payment is paid and
@@ -720,8 +722,10 @@ export async function markOrderPaid(
   // order is no longer unpaid it is refused, and the whole transaction with what was issued.
   const { complete } = await issueDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
   const pay = { event: 'pay', actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } } as const;
-  await applyOrderEvents(tx, order, complete ? [pay, deliveredOnline] : [pay], now);
+  const steps = complete ? [pay, deliveredOnline] : [pay];
+  const written = known.withMove ? await applyOrderEventsWith(tx, order, steps, now, known.withMove) : (await applyOrderEvents(tx, order, steps, now), []);
   if (!complete) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
+  return written;
 }
 
 /** The move of an order whose every item was delivered online. */

@@ -1,7 +1,8 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, QueryCreator } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { PaymentsTable } from '../../db/schema.ts';
+import type { DB, PaymentsTable } from '../../db/schema.ts';
+import type { MovePart } from '../orders/write-with-move.ts';
 import type { AutoRefundReason } from '../../jobs/topics.ts';
 
 // Every payment makes these: built once (db/prepared-query.ts).
@@ -61,6 +62,23 @@ const newPaymentReplacingPending = preparedQuery((db, v: { orderIds: readonly nu
     .selectFrom('cancelled')
     .select(['cancelled.id', 'cancelled.method']),
 );
+
+type ReplacingPending = { paidOrderIds: readonly number[]; payment: Insertable<PaymentsTable>; paymentAt: number };
+
+/**
+ * A payment that pays at once (from the balance), written with the move of the first order it
+ * pays (issue 12: on PostgreSQL the payment, the cancelling of the orders' pending ones and the
+ * move are one statement). The cancelled payments come back, as from insertReplacingPending.
+ */
+export const paymentWithMove: MovePart<ReplacingPending, { id: string; method: string }> = {
+  build: (q, v) =>
+    // The CTEs are named in raw SQL only (`returned`): the builder need not know their types.
+    q
+      .with('cancelled', (q) => q.updateTable('payments').set({ status: 'cancelled', updated_at: v.paymentAt }).where('order_id', 'in', v.paidOrderIds).where('status', '=', 'pending').returning(['id', 'method']))
+      .with('added', (q) => q.insertInto('payments').values(v.payment)) as unknown as QueryCreator<DB>,
+  returned: 'cancelled',
+  separately: (db, v) => insertReplacingPending(db, v.paidOrderIds, v.payment, v.paymentAt),
+};
 
 /** A new payment of these orders; their pending payments it replaces are cancelled and returned. */
 export async function insertReplacingPending(db: Executor, orderIds: readonly number[], row: Insertable<PaymentsTable>, now: number) {

@@ -117,11 +117,14 @@ export async function pay(
    * In the caller's transaction: records the payment of these orders (priced with their fees)
    * and cancels their earlier pending attempts, whose hosted sessions a job closes.
    */
-  const record = async (tx: Executor, order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
+  const paymentRow = (order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
     const amount = priced.reduce((n, o) => n + o.total, 0);
-    const row = { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
+    return { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
+  };
+  const record = async (tx: Executor, order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
+    const row = paymentRow(order, all, priced, status);
     await closeSuperseded(tx, await payments.insertReplacingPending(tx, all.map((o) => o.id), row, now), now);
-    return amount;
+    return row.amount;
   };
   const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, feeFor(input.method, totalBeforeFee(o))));
 
@@ -141,8 +144,13 @@ export async function pay(
           if (balance.locked) throw new AppError(serverErrors.balanceLocked);
           if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
         }
-        await record(tx, order, all, priced, 'succeeded');
-        for (const o of priced) await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, { items: items.filter((i) => i.order_id === o.id), fee: o.service_fee });
+        // The payment is written with the first order's move (on PostgreSQL one statement).
+        const payment = { part: payments.paymentWithMove, values: { paidOrderIds: all.map((o) => o.id), payment: paymentRow(order, all, priced, 'succeeded'), paymentAt: now } };
+        for (const [i, o] of priced.entries()) {
+          const known = { items: items.filter((item) => item.order_id === o.id), fee: o.service_fee };
+          const cancelled = await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, i === 0 ? { ...known, withMove: payment } : known);
+          await closeSuperseded(tx, cancelled, now);
+        }
         // The debit comes last, in the same transaction: the balance's row is what every payment
         // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
         // from the debit (with its ledger row, one statement there) to the commit rather than the

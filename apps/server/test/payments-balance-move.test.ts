@@ -5,11 +5,12 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { secondMerchantSelling } from './second-merchant.ts';
 
 /**
- * Issue 12: a payment from the balance is written with the move of the first order it pays (on
- * PostgreSQL the payment, the cancelling of the orders' pending payments and the move are one
- * statement). What it writes stays as before: one payment for the whole checkout, the pending one
- * it replaces cancelled, each order's events in order with their actors, and nothing at all when
- * the order could not be moved.
+ * Issue 12: a payment from the balance is written with the move of the first order it pays, and
+ * each order's debit with its own move (on PostgreSQL the payment, the cancelling of the orders'
+ * pending payments, the debit with its ledger row and the move are one statement). What it writes
+ * stays as before: one payment for the whole checkout, the pending one it replaces cancelled,
+ * each order's events in order with their actors, one ledger row per order, and nothing at all
+ * when the order could not be moved or the balance is short.
  */
 
 let t: TestApp;
@@ -79,4 +80,19 @@ describe('a payment from the balance, written with the move', () => {
     expect(await t.db.selectFrom('balance_ledger').select('amount').where('order_id', '=', id!).execute()).toEqual([{ amount: -created.body.data.total }]);
     expect((await eventsOf(orderNo)).map((e) => e.event)).toEqual(['create', 'pay', 'deliver']);
   });
+
+  it('a balance too short for the order refuses the payment with the move and the ECodes it issued undone', async () => {
+    const r = await reseller(1);
+    const qpe = await t.sku('ECODE-QPE');
+    const created = await t.call('order', 'create', { items: [{ skuId: qpe.id, quantity: 1, inputs: {} }] }, { token: r.token });
+    const orderNo = created.body.data.orderNo;
+    const pay = await t.call('order', 'pay', { orderNo, method: 'balance' }, { token: r.token });
+    expect(pay.body).toMatchObject({ code: serverErrors.balanceInsufficient.code, data: { balance: 1, needed: created.body.data.total } });
+    const [id] = await orderIdsOf([orderNo]);
+    expect(await paymentsOf([id!])).toEqual([]);
+    expect(await t.db.selectFrom('ecodes').select('id').where('order_id', '=', id!).execute()).toEqual([]);
+    expect(await t.db.selectFrom('balance_ledger').select('amount').where('user_id', '=', r.userId).execute()).toEqual([{ amount: 1 }]);
+    expect(await eventsOf(orderNo)).toEqual([{ event: 'create', to_status: 'unpaid', actor: `user:${r.userId}` }]);
+  });
 });
+

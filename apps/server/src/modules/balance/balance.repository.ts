@@ -3,6 +3,7 @@ import { sql, type QueryCreator } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
+import type { MovePart } from '../orders/write-with-move.ts';
 
 const balanceOfUser = preparedQuery((db, v: { userId: number; currency: Currency }) => db.selectFrom('balances').selectAll().where('user_id', '=', v.userId).where('currency', '=', v.currency));
 
@@ -30,14 +31,11 @@ async function debit(db: Executor, userId: number, currency: Currency, amount: n
   return debitBalance.takeFirst(db, { userId, currency, amount, now });
 }
 
-/**
- * PostgreSQL: the debit and its ledger row in one statement (the ledger row is written only when
- * the debit was), so the balance's row, which every payment of the reseller waits for, is held
- * from this statement to the commit: one round trip instead of two.
- */
-const debitWithLedgerRow = preparedQuery((db, v: { userId: number; currency: Currency; amount: number; ledgerAmount: number; reason: string; orderId: number | null; now: number }) =>
-  db
-    .with('debited', (q) => debitUpdate(q, v))
+type Debit = { userId: number; currency: Currency; amount: number; ledgerAmount: number; reason: string; orderId: number | null; now: number };
+
+/** The ledger row of the debit made by the CTE `debited` (written only when the debit was). */
+const ledgerOfDebit = (q: QueryCreator<DB & { debited: { amount: number } }>, v: Debit) =>
+  q
     .insertInto('balance_ledger')
     .columns(['user_id', 'currency', 'amount', 'balance_after', 'reason', 'order_id', 'created_at'])
     // A value in a select list has no column to take its type from: each is cast to its column's.
@@ -54,8 +52,33 @@ const debitWithLedgerRow = preparedQuery((db, v: { userId: number; currency: Cur
           sql<number>`cast(${v.now} as bigint)`.as('created_at'),
         ]),
     )
-    .returning('balance_after'),
-);
+    .returning('balance_after');
+
+/**
+ * PostgreSQL: the debit and its ledger row in one statement (the ledger row is written only when
+ * the debit was), so the balance's row, which every payment of the reseller waits for, is held
+ * from this statement to the commit: one round trip instead of two.
+ */
+const debitWithLedgerRow = preparedQuery((db, v: Debit) => ledgerOfDebit(db.with('debited', (q) => debitUpdate(q, v)), v));
+
+type DebitWithMove = { debitUserId: number; debitCurrency: Currency; debitAmount: number; debitLedgerAmount: number; debitReason: string; debitOrderId: number | null; debitAt: number };
+const debitOf = (v: DebitWithMove): Debit => ({ userId: v.debitUserId, currency: v.debitCurrency, amount: v.debitAmount, ledgerAmount: v.debitLedgerAmount, reason: v.debitReason, orderId: v.debitOrderId, now: v.debitAt });
+
+/**
+ * A debit with its ledger row written with the move of the order it pays (issue 12: on
+ * PostgreSQL in the move's statement). The ledger row comes back, none when the balance is
+ * missing, locked or short (then nothing was debited).
+ */
+export const debitWithMovePart: MovePart<DebitWithMove, { balance_after: number }> = {
+  name: 'balance-debit',
+  // The CTEs are named in raw SQL only (`returned`): the move's builder need not know their types.
+  build: (q, v) => q.with('debited', (q) => debitUpdate(q, debitOf(v))).with('ledger', (q) => ledgerOfDebit(q, debitOf(v))) as unknown as QueryCreator<DB>,
+  returned: 'ledger',
+  separately: async (db, v) => {
+    const after = await debitWithLedger(db, { ...debitOf(v), amount: v.debitAmount });
+    return after === undefined ? [] : [{ balance_after: after }];
+  },
+};
 
 /**
  * Debits and writes the ledger row (`amount` negative there) in the caller's transaction; the

@@ -7,15 +7,37 @@ import * as balances from './balance.repository.ts';
  * Reseller balances: every change is a ledger row written with the new amount in the same
  * transaction, never an updated total alone; a debit can never take a balance below zero.
  */
-export async function debitBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {
+export async function debitBalance(tx: Executor, input: DebitInput, now: number): Promise<number> {
   const after = await balances.debitWithLedger(tx, { ...input, now });
-  if (after === undefined) {
-    const current = await balances.findBalance(tx, input.userId, input.currency);
-    if (!current) throw new AppError(serverErrors.balanceNotFound);
-    if (current.locked) throw new AppError(serverErrors.balanceLocked);
-    throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: current.amount, needed: input.amount });
-  }
-  return after;
+  if (after === undefined) await refuseDebit(tx, input);
+  return after!;
+}
+
+type DebitInput = { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null };
+
+/**
+ * The same debit written with the move of the order it pays (issue 12: on PostgreSQL in the
+ * move's statement, one round trip fewer); `checkDebit` then reads what it wrote.
+ */
+export function debitWithMove(input: DebitInput, now: number) {
+  return {
+    part: balances.debitWithMovePart,
+    values: { debitUserId: input.userId, debitCurrency: input.currency, debitAmount: input.amount, debitLedgerAmount: -input.amount, debitReason: input.reason, debitOrderId: input.orderId, debitAt: now },
+  };
+}
+
+/** The new amount after a debit written with a move; refused as debitBalance refuses (the caller's transaction is undone) when nothing was debited. */
+export async function checkDebit(tx: Executor, input: DebitInput, written: readonly { balance_after: number }[]): Promise<number> {
+  if (written.length === 0) await refuseDebit(tx, input);
+  return written[0]!.balance_after;
+}
+
+/** Why a debit wrote nothing: no balance, a locked one, or too little in it. */
+async function refuseDebit(tx: Executor, input: DebitInput): Promise<never> {
+  const current = await balances.findBalance(tx, input.userId, input.currency);
+  if (!current) throw new AppError(serverErrors.balanceNotFound);
+  if (current.locked) throw new AppError(serverErrors.balanceLocked);
+  throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: current.amount, needed: input.amount });
 }
 
 export async function creditBalance(tx: Executor, input: { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null }, now: number): Promise<number> {

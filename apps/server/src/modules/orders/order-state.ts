@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/coupon.service.ts';
 import type { OrderActor } from './order-actor.ts';
 import * as orders from './order.repository.ts';
-import type { WithMove } from './write-with-move.ts';
+import type { AnyWithMove, RowsOf } from './write-with-move.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -34,21 +34,21 @@ export async function applyOrderEvent(
  * was moved meanwhile. Returns the last status.
  */
 export async function applyOrderEvents(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number): Promise<string> {
-  return (await moveOrder(tx, order, steps, now)).status;
+  return (await moveOrder(tx, order, steps, now, [])).status;
 }
 
 /**
- * The same, with another module's write going with the move (issue 12: on PostgreSQL in its
- * statement, e.g. the payment that pays the order); refused as a whole as above. Returns that
- * write's rows.
+ * The same, with other modules' writes going with the move (issue 12: on PostgreSQL in its
+ * statement, e.g. the payment that pays the order and the debit it is paid with); refused as a
+ * whole as above. Returns each write's rows.
  */
-export async function applyOrderEventsWith<V extends Record<string, unknown>, R>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: WithMove<V, R>): Promise<R[]> {
+export async function applyOrderEventsWith<P extends readonly AnyWithMove[]>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: P): Promise<RowsOf<P>> {
   return (await moveOrder(tx, order, steps, now, also)).also;
 }
 
 type OrderStep = { event: OrderEvent; actor: OrderActor; reason?: string | undefined; changes?: Updateable<OrdersTable> | undefined };
 
-async function moveOrder<V extends Record<string, unknown>, R>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also?: WithMove<V, R>): Promise<{ status: string; also: R[] }> {
+async function moveOrder<P extends readonly AnyWithMove[]>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: P): Promise<{ status: string; also: RowsOf<P> }> {
   const moves: { event: OrderEvent; from: string; to: string; actor: OrderActor; reason: string }[] = [];
   let changes: Updateable<OrdersTable> = {};
   let status = order.status;
@@ -62,7 +62,7 @@ async function moveOrder<V extends Record<string, unknown>, R>(tx: Executor, ord
     changes = { ...changes, ...step.changes };
     status = to;
   }
-  if (moves.length === 0) return { status: order.status, also: also ? await also.part.separately(tx, also.values) : [] };
+  if (moves.length === 0) return { status: order.status, also: await orders.writeWithoutMove(tx, also) };
   const moved = await orders.moveStatusWithEvents(tx, { id: order.id, from: order.status, to: status, changes, events: moves, now }, also);
   if (!moved) throw new AppError(serverErrors.orderStatusConflict, undefined, { status: order.status, event: moves[0]!.event });
   // An order that will never be paid for, or whose money all went back, gives its coupon use back (once).

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type InsertObject, type Q
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CheckoutsTable, DB, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
-import type { MovePart, WithMove } from './write-with-move.ts';
+import type { AnyWithMove, MovePart, RowsOf } from './write-with-move.ts';
 
 // A checkout's statements are built once (db/prepared-query.ts): building and compiling them with
 // Kysely on every order cost more of the server's time than SQLite took to run most of them.
@@ -224,26 +224,20 @@ const statusMoveWithEvents = preparedQuery((db, v: StatusMove) =>
 );
 
 /**
- * PostgreSQL: the same with another module's write (a MovePart) in the statement too, its rows
- * and the events back as JSON. One prepared query per part (parts are module constants).
+ * PostgreSQL: the same with other modules' writes (MoveParts) in the statement too, their rows
+ * and the events back as JSON. One prepared query per list of parts (parts are module constants).
  */
-const movesWithParts = new Map<MovePart<never, unknown>, unknown>();
-function moveWithPart<V extends Record<string, unknown>, R>(part: MovePart<V, R>) {
-  const known = movesWithParts.get(part as unknown as MovePart<never, unknown>);
-  if (known) return known as ReturnType<typeof composeMove<V, R>>;
-  const composed = composeMove(part);
-  movesWithParts.set(part as unknown as MovePart<never, unknown>, composed);
-  return composed;
-}
-function composeMove<V extends Record<string, unknown>, R>(part: MovePart<V, R>) {
-  return preparedQuery((db, v: StatusMove & V) =>
-    part
-      .build(db, v)
+const movesWithParts = new Map<string, ReturnType<typeof composeMove>>();
+function composeMove(parts: readonly MovePart<Record<string, unknown>, unknown>[]) {
+  return preparedQuery((db, v: StatusMove & Record<string, unknown>) =>
+    parts
+      .reduce((q: QueryCreator<DB>, part) => part.build(q, v), db)
       .with('moved', (q) => statusUpdate(q, v).returning('id'))
       .with('written', (q) => q.insertInto('order_events').columns(EVENT_COLUMNS).expression((eb) => eventsOfMove(eb, v)).returningAll())
       .selectNoFrom([
         sql<Selectable<OrderEventsTable>[] | null>`(select json_agg("w" order by "w"."id") from "written" as "w")`.as('events'),
-        sql<R[] | null>`(select json_agg("r") from ${sql.table(part.returned)} as "r")`.as('also'),
+        // Each part's rows, in the parts' order.
+        sql<unknown[][]>`json_build_array(${sql.join(parts.map((part) => sql`(select coalesce(json_agg("r"), '[]') from ${sql.table(part.returned)} as "r")`))})`.as('also'),
       ]),
   );
 }
@@ -251,25 +245,37 @@ function composeMove<V extends Record<string, unknown>, R>(part: MovePart<V, R>)
 /**
  * Moves an order from one status to another only if it is still in the first, and writes the
  * events of the move (one per transition it stands for, in order); the events, or undefined when
- * the order was no longer in `from` (nothing written). With `also`, another module's write goes
- * with it (on PostgreSQL in the same statement, on SQLite just before): its rows come back; its
- * values' names must differ from the move's (id, from, to, changes, events, now).
+ * the order was no longer in `from` (nothing written). With `also`, other modules' writes go with
+ * it (on PostgreSQL in the same statement, on SQLite just before, in order): each one's rows come
+ * back; their values' names must differ from each other's and the move's (id, from, to, changes,
+ * events, now).
  */
-export async function moveStatusWithEvents<V extends Record<string, unknown>, R>(db: Executor, move: StatusMove, also?: WithMove<V, R>): Promise<{ events: Selectable<OrderEventsTable>[]; also: R[] } | undefined> {
+export async function moveStatusWithEvents<P extends readonly AnyWithMove[]>(db: Executor, move: StatusMove, also: P): Promise<{ events: Selectable<OrderEventsTable>[]; also: RowsOf<P> } | undefined> {
   if (onPostgres(db)) {
-    if (also) {
-      const written = await moveWithPart(also.part).takeFirst(db, { ...move, ...also.values });
+    if (also.length > 0) {
+      const parts = also.map((a) => a.part as MovePart<Record<string, unknown>, unknown>);
+      const key = parts.map((p) => p.name).join('+');
+      let composed = movesWithParts.get(key);
+      if (!composed) movesWithParts.set(key, (composed = composeMove(parts)));
+      const written = await composed.takeFirst(db, Object.assign({}, move, ...also.map((a) => a.values)));
       const events = written?.events ?? [];
-      return events.length === 0 ? undefined : { events, also: written?.also ?? [] };
+      return events.length === 0 ? undefined : { events, also: (written?.also ?? []) as RowsOf<P> };
     }
     const written = await statusMoveWithEvents.execute(db, move);
-    return written.length === 0 ? undefined : { events: written.sort((a, b) => a.id - b.id), also: [] };
+    return written.length === 0 ? undefined : { events: written.sort((a, b) => a.id - b.id), also: [] as unknown as RowsOf<P> };
   }
-  const alsoWritten = also ? await also.part.separately(db, also.values) : [];
+  const alsoWritten = await writeWithoutMove(db, also);
   if (!(await moveStatus(db, move.id, move.from, move.to, move.changes, move.now))) return undefined;
   const written = [];
   for (const e of move.events) written.push(await insertEvent(db, { orderId: move.id, event: e.event, from: e.from, to: e.to, actor: e.actor, reason: e.reason, now: move.now }));
   return { events: written, also: alsoWritten };
+}
+
+/** Other modules' writes meant to go with a move, as statements of their own, in order (SQLite, or no move to go with). */
+export async function writeWithoutMove<P extends readonly AnyWithMove[]>(db: Executor, also: P): Promise<RowsOf<P>> {
+  const rows: unknown[][] = [];
+  for (const a of also) rows.push(await (a.part as MovePart<Record<string, unknown>, unknown>).separately(db, a.values));
+  return rows as RowsOf<P>;
 }
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */

@@ -41,7 +41,7 @@ import { orderCoupon, previewFields, priceCoupons, recordCouponUse, splitCouponD
 import { allKinds, kindHandler, kindsIn } from '../product-kinds/registry.ts';
 import { OrderActor, shownActor } from './order-actor.ts';
 import { applyOrderEvent, applyOrderEvents, applyOrderEventsWith, recordOrderChange, type OrderRow } from './order-state.ts';
-import type { WithMove } from './write-with-move.ts';
+import type { AnyWithMove, RowsOf } from './write-with-move.ts';
 import * as orders from './order.repository.ts';
 import { checkSkuTotals, inLockOrder } from './sku-totals.ts';
 
@@ -702,7 +702,7 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
  * the same transaction (DESIGN §4); an order made only of them is delivered at once. Anything
  * else is queued for fulfilment.
  */
-export async function markOrderPaid<V extends Record<string, unknown>, R>(
+export async function markOrderPaid<P extends readonly AnyWithMove[] = []>(
   tx: Executor,
   order: OrderRow,
   payment: { id: string; method: string; actor: OrderActor },
@@ -713,8 +713,8 @@ export async function markOrderPaid<V extends Record<string, unknown>, R>(
    * a statement of its own before it, and a write of the payment's own that goes with the move
    * (its rows are returned).
    */
-  known: { items?: readonly ItemRow[]; fee?: number; withMove?: WithMove<V, R> } = {},
-): Promise<R[]> {
+  known: { items?: readonly ItemRow[]; fee?: number; withMove?: P } = {},
+): Promise<RowsOf<P> | undefined> {
   const paid = known.fee === undefined ? order : withPaymentFee(order, known.fee);
   const fee = known.fee === undefined ? {} : { service_fee: paid.service_fee, total: paid.total };
   // What can be issued at once is issued first, so an order delivered by its payment is paid and
@@ -723,7 +723,7 @@ export async function markOrderPaid<V extends Record<string, unknown>, R>(
   const { complete } = await issueDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
   const pay = { event: 'pay', actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } } as const;
   const steps = complete ? [pay, deliveredOnline] : [pay];
-  const written = known.withMove ? await applyOrderEventsWith(tx, order, steps, now, known.withMove) : (await applyOrderEvents(tx, order, steps, now), []);
+  const written = known.withMove ? await applyOrderEventsWith(tx, order, steps, now, known.withMove) : (await applyOrderEvents(tx, order, steps, now), undefined);
   if (!complete) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
   return written;
 }

@@ -71,6 +71,7 @@ type ReplacingPending = { paidOrderIds: readonly number[]; payment: Insertable<P
  * move are one statement). The cancelled payments come back, as from insertReplacingPending.
  */
 export const paymentWithMove: MovePart<ReplacingPending, { id: string; method: string }> = {
+  name: 'payment',
   build: (q, v) =>
     // The CTEs are named in raw SQL only (`returned`): the builder need not know their types.
     q

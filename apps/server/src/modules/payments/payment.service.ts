@@ -8,7 +8,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { RefundReason, Topic, topicPayloads, type AutoRefundReason, type TopicPayload } from '../../jobs/topics.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
-import { balanceOf, creditBalance, debitBalance } from '../balance/balance.service.ts';
+import { balanceOf, checkDebit, creditBalance, debitWithMove } from '../balance/balance.service.ts';
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
@@ -144,19 +144,26 @@ export async function pay(
           if (balance.locked) throw new AppError(serverErrors.balanceLocked);
           if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
         }
-        // The payment is written with the first order's move (on PostgreSQL one statement).
+        // The payment goes with the first order's move and each order's debit with its own (on
+        // PostgreSQL one statement each, issue 12). The balance's row is what every payment of
+        // this reseller waits for (on PostgreSQL a row lock held to the commit): it is taken by
+        // the moves, after the reads and the ECodes issued, so a single order holds it from its
+        // last statement to the commit. A refused debit still undoes it all.
+        // One ledger row per order, so a refund of one order credits back against its own debit.
         const payment = { part: payments.paymentWithMove, values: { paidOrderIds: all.map((o) => o.id), payment: paymentRow(order, all, priced, 'succeeded'), paymentAt: now } };
+        const paidBy = { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) };
         for (const [i, o] of priced.entries()) {
           const known = { items: items.filter((item) => item.order_id === o.id), fee: o.service_fee };
-          const cancelled = await markOrderPaid(tx, o, { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) }, now, i === 0 ? { ...known, withMove: payment } : known);
-          await closeSuperseded(tx, cancelled, now);
+          const debit = { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id };
+          if (i === 0) {
+            const [cancelled, debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [payment, debitWithMove(debit, now)] as const }))!;
+            await checkDebit(tx, debit, debited);
+            await closeSuperseded(tx, cancelled, now);
+          } else {
+            const [debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [debitWithMove(debit, now)] as const }))!;
+            await checkDebit(tx, debit, debited);
+          }
         }
-        // The debit comes last, in the same transaction: the balance's row is what every payment
-        // of this reseller waits for (on PostgreSQL a row lock held to the commit), so it is held
-        // from the debit (with its ledger row, one statement there) to the commit rather than the
-        // whole payment. A refused debit still undoes it all.
-        // One ledger row per order, so a refund of one order credits back against its own debit.
-        for (const o of priced) await debitBalance(tx, { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id }, now);
       },
       now,
     );

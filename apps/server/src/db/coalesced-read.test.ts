@@ -109,5 +109,7 @@ describe('keyList and inKeyList', () => {
     expect(await ids([3, 1, 9])).toEqual([1, 3]);
     const byHash = await sql<{ id: number }>`select id from t where ${inKeyList(d, 't.h', keyList(d, ['b2', 'c3']), 'text')} order by id`.execute(d);
     expect(byHash.rows.map((r) => r.id)).toEqual([2, 3]);
+    // Nothing that would need quoting in either form gets in.
+    for (const bad of ['a,b', 'a"', '}', '', 1.5]) expect(() => keyList(d, [bad])).toThrow('not a plain key');
   });
 });

@@ -67,12 +67,15 @@ export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => P
   };
 }
 
+const PLAIN_KEY = /^[0-9A-Za-z]+$/;
+
 /**
  * A batch's keys as one value, so a statement's SQL is the same whatever the batch holds and is
  * prepared once: a JSON array on SQLite, an array literal on PostgreSQL. Keys are integers or
  * strings of letters and digits (ids, hex hashes), which neither form needs to quote.
  */
 export function keyList(db: Executor, keys: readonly (number | string)[]): string {
+  for (const key of keys) if (typeof key === 'string' ? !PLAIN_KEY.test(key) : !Number.isSafeInteger(key)) throw new Error(`keyList: ${String(key)} is not a plain key`);
   if (onPostgres(db)) return `{${keys.join(',')}}`;
   return JSON.stringify(keys);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type CompiledQuery, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
@@ -74,7 +74,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
     namingStatements(pool);
-    return new ShopKysely({ dialect: new PostgresDialect({ pool }) });
+    const db = new ShopKysely({ dialect: new PostgresDialect({ pool }) });
+    readsNow(db, (query) => readOnPool(pool, query));
+    return db;
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
@@ -104,6 +106,16 @@ export function createDatabase(options: DatabaseOptions): Database {
   } catch (err) {
     release();
     throw err;
+  }
+}
+
+/** A read on a connection of the pool, as Kysely's PostgreSQL driver runs one, without its executor around it (read-now.ts). */
+async function readOnPool(pool: pg.Pool, query: CompiledQuery): Promise<unknown[]> {
+  const client = await pool.connect();
+  try {
+    return (await client.query(query.sql, query.parameters as unknown[])).rows;
+  } finally {
+    client.release();
   }
 }
 

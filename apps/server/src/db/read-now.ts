@@ -5,12 +5,12 @@ interface QueryRunner {
   executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
 }
 
-/** Answers a read at once, or null when it may not (then Kysely runs it). */
-type ReadNow = (query: CompiledQuery) => unknown[] | null;
+/** Answers a read itself (at once on SQLite, over a pooled connection on PostgreSQL), or null when it may not (then Kysely runs it). */
+type ReadNow = (query: CompiledQuery) => unknown[] | Promise<unknown[]> | null;
 
 const readers = new WeakMap<object, ReadNow>();
 
-/** Registered by createDatabase for a SQLite file, whose read connection answers synchronously. */
+/** Registered by createDatabase: for a SQLite file, whose read connection answers synchronously, and for a PostgreSQL pool. */
 export function readsNow(db: object, read: ReadNow): void {
   readers.set(db, read);
 }
@@ -21,8 +21,9 @@ export function readsNow(db: object, read: ReadNow): void {
  * same statement on the same connection, so the same snapshot of committed data, but without
  * Kysely's executor, whose connection handling is a chain of about eight promises per query. On
  * the hot path (the catalogue version with stock, the cart's lines, the session lookup) that
- * chain cost more than SQLite takes to answer. A transaction is another object, never registered:
- * its reads go through Kysely to the writer that holds it, as does everything on PostgreSQL.
+ * chain cost more than SQLite takes to answer. On PostgreSQL, straight on a connection of the pool,
+ * as Kysely's driver would run it. A transaction is another object, never registered: its reads
+ * go through Kysely to the connection that holds it.
  */
 export async function readRows<R>(db: QueryRunner, query: CompiledQuery<R>): Promise<R[]> {
   const rows = readers.get(db)?.(query);

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddress } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { cloneSku, newMerchant } from './second-merchant.ts';
 
 /**
  * Issue 15, the money side: a cart with items of two merchants is one checkout — one order per
@@ -43,41 +44,14 @@ beforeAll(async () => {
   t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_simshop', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
   owner = (await t.staffSignIn('owner')).token;
   fileStart = Date.now() - 1;
-  merchantB = await newMerchant('Harbour SIMs', '港湾电话卡', 1000);
+  merchantB = await newMerchant(t, 'Harbour SIMs', '港湾电话卡', 1000);
   simA = await t.sku('SIM-CU-30');
-  simB = await cloneSku('SIM-CU-30', merchantB, 'SIM-HB-30', 500);
+  simB = await cloneSku(t, 'SIM-CU-30', merchantB, 'SIM-HB-30', 500);
 });
 afterAll(async () => {
   await t.close();
   await new Promise((r) => fake.close(r));
 });
-
-/** A second merchant, as the merchants console makes one (its module is another helper's). */
-async function newMerchant(en: string, zh: string, commissionBps: number) {
-  const now = Date.now();
-  const row = await t.db
-    .insertInto('merchants')
-    .values({ name_en: en, name_zh: zh, logo: null, description_en: '', description_zh: '', contact_email: '', contact_phone: '', return_address: '', status: 'active', commission_bps: commissionBps, applicant_user_id: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The same product as a demo SKU's, sold by another merchant, with its own stock. */
-async function cloneSku(code: string, merchantId: number, newCode: string, stock: number) {
-  const sku = await t.db.selectFrom('product_skus').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-  const { id: _p, ...product } = await t.db.selectFrom('products').selectAll().where('id', '=', sku.product_id).executeTakeFirstOrThrow();
-  const productId = (
-    await t.db
-      .insertInto('products')
-      .values({ ...product, key: `${product.key}-${newCode.toLowerCase()}`, merchant_id: merchantId, name_en: `${product.name_en} (Harbour)`, name_zh: `${product.name_zh}（港湾）` })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const { id: _s, ...rest } = sku;
-  const id = (await t.db.insertInto('product_skus').values({ ...rest, product_id: productId, code: newCode, stock }).returning('id').executeTakeFirstOrThrow()).id;
-  return { id, productId };
-}
 
 async function shopper(role: Role = Role.normal) {
   const user = await t.signIn(role);
@@ -255,7 +229,7 @@ describe('a two-merchant checkout', () => {
   });
 
   it('sells the last unit once when 20 checkouts race for it', async () => {
-    const last = await cloneSku('SIM-CU-30', merchantB, 'SIM-HB-LAST', 1);
+    const last = await cloneSku(t, 'SIM-CU-30', merchantB, 'SIM-HB-LAST', 1);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
     const beforeA = await stockOf(simA.id);
     const results = await Promise.all(

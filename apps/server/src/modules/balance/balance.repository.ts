@@ -75,7 +75,7 @@ export const debitWithMovePart: MovePart<DebitWithMove, { balance_after: number 
   build: (q, v) => q.with('debited', (q) => debitUpdate(q, debitOf(v))).with('ledger', (q) => ledgerOfDebit(q, debitOf(v))) as unknown as QueryCreator<DB>,
   returned: 'ledger',
   separately: async (db, v) => {
-    const after = await debitWithLedger(db, { ...debitOf(v), amount: v.debitAmount });
+    const after = await debitWithLedger(db, debitOf(v));
     return after === undefined ? [] : [{ balance_after: after }];
   },
 };

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { MerchantsTable, ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import { findProducts, findSkus } from './catalogue.repository.ts';
 
 /** What a checkout prices from: its SKUs, their products and those products' merchants (read only: the merchants module owns the rows). */
 export interface CheckoutCatalogue {
@@ -27,8 +28,6 @@ const skusWithProductsAndMerchants = preparedQuery((db, v: { ids: readonly numbe
       sql<Selectable<MerchantsTable>[] | null>`(select json_agg("m") from "m")`.as('merchants'),
     ]),
 );
-const skusWithIds = preparedQuery((db, v: { ids: readonly number[] }) => db.selectFrom('product_skus').selectAll().where('id', 'in', v.ids));
-const productsWithIds = preparedQuery((db, v: { ids: readonly number[] }) => db.selectFrom('products').selectAll().where('id', 'in', v.ids));
 const merchantsWithIds = preparedQuery((db, v: { ids: readonly number[] }) => db.selectFrom('merchants').selectAll().where('id', 'in', v.ids));
 
 /** A checkout's SKUs by id (unknown ids are left out), their products and the products' merchants. */
@@ -39,9 +38,8 @@ export async function checkoutCatalogue(db: Executor, skuIds: readonly number[])
     return { skus: row?.skus ?? [], products: row?.products ?? [], merchants: row?.merchants ?? [] };
   }
   // SQLite answers in the process: three reads cost less than building JSON.
-  const skus = await skusWithIds.execute(db, { ids: skuIds });
-  const productIds = [...new Set(skus.map((s) => s.product_id))];
-  const products = productIds.length === 0 ? [] : await productsWithIds.execute(db, { ids: productIds });
+  const skus = await findSkus(db, skuIds);
+  const products = await findProducts(db, [...new Set(skus.map((s) => s.product_id))]);
   const merchantIds = [...new Set(products.map((p) => p.merchant_id))];
   const merchants = merchantIds.length === 0 ? [] : await merchantsWithIds.execute(db, { ids: merchantIds });
   return { skus, products, merchants };

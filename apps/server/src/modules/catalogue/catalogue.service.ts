@@ -9,6 +9,7 @@ import { shopLabelsOf } from '../labels/labels.service.ts';
 import { isActive, merchantDirectory, merchantSells, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
 import { unchanging } from '../../http/handlers.ts';
 import { cachedAt, cachedWithStock, type LiveStock } from './catalogue-cache.ts';
+import * as checkoutReads from './catalogue-checkout.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -272,17 +273,12 @@ export async function linkableProducts(db: Executor): Promise<LinkableProduct[]>
 // SKUs and stock for other modules (orders, cart, eSIM pools): they come through here, never
 // through the repository.
 
-export const findSkus = (db: Executor, skuIds: readonly number[]) => catalogue.findSkus(db, skuIds);
-export const findProducts = (db: Executor, ids: readonly number[]) => catalogue.findProducts(db, ids);
 export const skusOfProducts = (db: Executor, productIds: readonly number[]) => catalogue.skusOf(db, productIds);
 export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuByCode(db, code);
 /** Takes units off a SKU's stock unless fewer are left; false when it could not. */
 export const takeStock = (db: Executor, skuId: number, quantity: number) => catalogue.takeStock(db, skuId, quantity);
 export const returnStock = (db: Executor, skuId: number, quantity: number) => catalogue.returnStock(db, skuId, quantity);
 export const setSkuStock = (db: Executor, skuId: number, stock: number | null) => catalogue.updateSku(db, skuId, { stock });
-// The checkout's own reads (issue 12) live in a repository of their own.
-import * as checkoutReads from './catalogue-checkout.repository.ts';
-
 /**
  * What a checkout prices from, read together: its SKUs (unknown ids left out), their products and
  * those products' merchants (on PostgreSQL one statement, issue 12).

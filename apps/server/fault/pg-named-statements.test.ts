@@ -51,4 +51,37 @@ describe('named statements on PostgreSQL', () => {
       await db.destroy();
     }
   });
+
+  it('reads every type as pg itself does, describes once, and keeps the connection usable after a refused statement or value', async () => {
+    const db = createDatabase({ databaseUrl: await freshPostgres('named_bound'), dataDir: mkdtempSync(join(tmpdir(), 'simshop-named-')) });
+    try {
+      await sql`create table b (id bigint primary key, n int, t text, j jsonb, f boolean, d numeric(10,2), at timestamptz)`.execute(db);
+      await db.connection().execute(async (conn) => {
+        const insert = (id: number, t: string | null) => sql`insert into b values (${id}, ${id * 2}, ${t}, ${JSON.stringify({ id })}, ${id % 2 === 0}, ${'1.50'}, ${new Date(Date.UTC(2026, 0, id))})`.execute(conn);
+        // Kysely's numAffectedRows comes from the command's row count.
+        expect((await insert(1, 'one')).numAffectedRows).toBe(1n);
+        expect((await insert(2, null)).numAffectedRows).toBe(1n);
+        const named = () => sql<Record<string, unknown>>`select * from b where id >= ${1} order by id`.execute(conn);
+        // The same statement unnamed (no values): pg's own Query reads it.
+        const plain = async () => (await sql<Record<string, unknown>>`select * from b where id >= 1 order by id`.execute(conn)).rows;
+        expect(await plain()).toHaveLength(2);
+        // First run described, later runs read with the kept description: the same rows each time.
+        expect((await named()).rows).toEqual(await plain());
+        expect((await named()).rows).toEqual(await plain());
+        expect((await sql`update b set n = n + ${1} where id > ${0}`.execute(conn)).numAffectedRows).toBe(2n);
+        expect((await sql<{ n: number }>`select n from b where id = ${2}`.execute(conn)).rows).toEqual([{ n: 5 }]);
+        // A row PostgreSQL refuses: its error, then the connection answers the next statement.
+        await expect(insert(1, 'again')).rejects.toMatchObject({ code: '23505' });
+        // A value pg cannot send: refused before anything is written, and the connection goes on.
+        const unsendable = { toPostgres: () => { throw new Error('cannot send'); } };
+        await expect(sql`select * from b where t = ${unsendable}`.execute(conn)).rejects.toThrow('cannot send');
+        expect((await named()).rows).toEqual(await plain());
+        // An empty answer still has its command and count.
+        const none = await sql`delete from b where id = ${99}`.execute(conn);
+        expect(none.numAffectedRows).toBe(0n);
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
 });

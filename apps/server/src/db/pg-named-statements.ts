@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { BoundStatement } from './pg-bound-statement.ts';
 
 /** Distinct SQL texts given a name; beyond it (`in` lists of every length) statements go unnamed. */
 export const NAMED_STATEMENTS_MAX = 2000;
@@ -39,7 +40,7 @@ export function namingStatements(pool: pg.Pool): void {
           let name = names.get(text);
           if (name === undefined && names.size < NAMED_STATEMENTS_MAX) names.set(text, (name = `simshop_${++next}`));
           if (name !== undefined) {
-            return query({ name, text, values }).catch((err: unknown) => {
+            return BoundStatement.run(query, name, text, values).catch((err: unknown) => {
               if (!isStalePlan(err)) throw err;
               names.clear();
               if (inTransaction) throw err;

@@ -49,10 +49,15 @@ describe('coalescedRead', () => {
     expect(batches).toHaveLength(1);
     batches[0]!.answer('sent before');
     expect(await early).toBe('sent before');
+    // Asked in the turn after the answer came: it joins the batch still gathering, which goes a turn later.
+    const after = read(db, [4]);
     await turn();
-    expect(batches.map((x) => x.keys)).toEqual([[1], [2, 3]]);
+    expect(batches).toHaveLength(1);
+    await turn();
+    await turn();
+    expect(batches.map((x) => x.keys)).toEqual([[1], [2, 3, 4]]);
     batches[1]!.answer('sent after');
-    expect(await Promise.all([late, later])).toEqual(['sent after', 'sent after']);
+    expect(await Promise.all([late, later, after])).toEqual(['sent after', 'sent after', 'sent after']);
   });
 
   it('fails only the members of a failed batch; the next batch is still sent', async () => {
@@ -63,6 +68,8 @@ describe('coalescedRead', () => {
     const next = read(db, [2]);
     batches[0]!.fail(new Error('connection lost'));
     await expect(failed).rejects.toThrow('connection lost');
+    await turn();
+    await turn();
     await turn();
     expect(batches).toHaveLength(2);
     batches[1]!.answer('fine');

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coalescedRead, inKeyList, keyList } from './coalesced-read.ts';
 import { createDatabase, type Database, type Executor } from './database.ts';
 
-/** A database handle as far as coalescedRead looks at one. */
-const handle = (isTransaction = false) => ({ isTransaction }) as unknown as Executor;
+/** A database handle as far as coalescedRead looks at one: PostgreSQL's unless told otherwise. */
+const handle = (isTransaction = false, adapter: object = new PostgresAdapter()) => ({ isTransaction, getExecutor: () => ({ adapter }) }) as unknown as Executor;
 
 /** A read whose batches are answered by the test: each batch's keys, and a way to answer or fail it. */
 function controlledRead() {
@@ -58,6 +58,20 @@ describe('coalescedRead', () => {
     expect(batches.map((x) => x.keys)).toEqual([[1], [2, 3, 4]]);
     batches[1]!.answer('sent after');
     expect(await Promise.all([late, later, after])).toEqual(['sent after', 'sent after', 'sent after']);
+  });
+
+  it('on SQLite sends the next batch as soon as the last one returns, as there is no round trip to gather over', async () => {
+    const { read, batches } = controlledRead();
+    const db = handle(false, new SqliteAdapter());
+    const first = read(db, [1]);
+    await turn();
+    const second = read(db, [2]);
+    batches[0]!.answer('one');
+    expect(await first).toBe('one');
+    await Promise.resolve();
+    expect(batches.map((x) => x.keys)).toEqual([[1], [2]]);
+    batches[1]!.answer('two');
+    expect(await second).toBe('two');
   });
 
   it('fails only the members of a failed batch; the next batch is still sent', async () => {

@@ -1,6 +1,8 @@
 import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.ts';
+import { listCart, prefetchCart } from '../src/modules/cart/cart.service.ts';
+import { hashToken } from '../src/modules/sessions/session.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -51,6 +53,23 @@ describe('reads shared by requests asked at the same time', () => {
       if (i === 0) expect(items).toEqual([]);
       else expect(items.map((l) => [l.skuId, l.quantity])).toEqual([[sim.id, i]]);
     }
+  });
+
+  it("reads a cart by its session's token with the session lookup, and lists only the caller's own lines", async () => {
+    const sim = await t.sku('SIM-CU-30');
+    await otherDb.updateTable('product_skus').set({ stock: 500 }).where('id', '=', sim.id).execute();
+    const [a, b] = await Promise.all([t.signIn(), t.signIn()]);
+    for (const [u, quantity] of [[a, 2], [b, 3]] as const) expect((await t.call('item', 'save', { proId: sim.productId, skuId: sim.id, quantity }, { token: u.token })).body.code).toBe(0);
+    const early = await prefetchCart(t.db, hashToken(a.token));
+    expect(early).toMatchObject({ userId: a.userId, lines: [{ sku_id: sim.id, quantity: 2 }] });
+    // Handed another customer's read (a session replaced between the two statements), the list reads its own user's lines.
+    const listed = await listCart(t.db, a.userId, 'en', false, prefetchCart(t.db, hashToken(b.token)));
+    expect(listed.items.map((l) => l.quantity)).toEqual([2]);
+    // A session revoked by another process reads nobody's lines, and its cart list is refused.
+    await otherDb.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', a.userId).execute();
+    expect(await prefetchCart(t.db, hashToken(a.token))).toMatchObject({ userId: null, lines: [] });
+    expect((await t.call('item', 'list', { i18n: 'en' }, { token: a.token })).body).toMatchObject({ code: serverErrors.sessionExpired.code });
+    expect((await t.call('item', 'list', { i18n: 'en' }, { token: b.token })).body.data.items.map((l) => l.quantity)).toEqual([3]);
   });
 
   it('shows each product asked for at once its own stock, and a stock changed elsewhere to the next requests', async () => {

@@ -74,6 +74,23 @@ describe('coalescedRead', () => {
     expect(await second).toBe('two');
   });
 
+  it("sends the batches of different reads due in the same turn from one task, so PostgreSQL gets them in one exchange", async () => {
+    const db = handle();
+    let microtaskRan = false;
+    let seenBySecond: boolean | undefined;
+    const first = coalescedRead(async (_db: Executor, keys: readonly number[]) => {
+      queueMicrotask(() => (microtaskRan = true));
+      return keys.length;
+    });
+    const second = coalescedRead(async (_db: Executor, keys: readonly string[]) => {
+      seenBySecond = microtaskRan;
+      return keys.join();
+    });
+    expect(await Promise.all([first(db, [1, 2]), second(db, ['a'])])).toEqual([2, 'a']);
+    // The second ran before any microtask the first queued: the same task.
+    expect(seenBySecond).toBe(false);
+  });
+
   it('fails only the members of a failed batch; the next batch is still sent', async () => {
     const { read, batches } = controlledRead();
     const db = handle();

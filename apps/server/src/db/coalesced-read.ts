@@ -26,6 +26,26 @@ interface State<K, B> {
  * `run` reads for every key of the batch and answers once for all; each member picks its own part.
  * Inside a transaction nothing is shared: the read runs in it.
  */
+/** Per database handle, the batches due at the end of this turn of the event loop. */
+const due = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Sends a batch at the end of this turn, together with every other coalesced read's batch due
+ * then: all from one task, so on PostgreSQL they go out in one exchange (pg-pipelined-reads.ts),
+ * one round trip for a turn's session lookups, cart lines and catalogue version alike.
+ */
+function sendSoon(db: Executor, send: () => void): void {
+  let sends = due.get(db);
+  if (!sends) {
+    due.set(db, (sends = []));
+    setImmediate(() => {
+      due.delete(db);
+      for (const s of sends!) s();
+    });
+  }
+  sends.push(send);
+}
+
 export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => Promise<B>) {
   const states = new WeakMap<object, State<K, B>>();
 
@@ -54,7 +74,7 @@ export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => P
       // than at once: requests whose bytes came in with the answer, or in the turn after it, join
       // it first (under load 4.2-5.3 requests a statement instead of 3.1-4.1, bench). SQLite answers
       // in the same turn, so there is nothing to gather: the next batch goes at once.
-      if (onPostgres(db)) setImmediate(() => setImmediate(send, db, state));
+      if (onPostgres(db)) setImmediate(() => sendSoon(db, () => send(db, state)));
       else send(db, state);
     });
   }
@@ -66,7 +86,7 @@ export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => P
     let batch = state.next;
     if (!batch) {
       batch = state.next = { keys: new Set(), waiters: [] };
-      if (!state.sent) setImmediate(send, db, state);
+      if (!state.sent) sendSoon(db, () => send(db, state));
     }
     for (const key of keys) batch.keys.add(key);
     return new Promise<B>((resolve, reject) => batch.waiters.push({ resolve, reject }));

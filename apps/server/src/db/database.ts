@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type CompiledQuery, type KyselyConfig, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 import { namingStatements } from './pg-named-statements.ts';
+import { pipelinedReads } from './pg-pipelined-reads.ts';
 import { GroupCommitSqliteDialect, readOnReader } from './sqlite-group-commit.ts';
 import { readsNow } from './read-now.ts';
 import { cachingStatements } from './sqlite-statement-cache.ts';
@@ -73,9 +74,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
-    namingStatements(pool);
+    const read = pipelinedReads(pool, namingStatements(pool));
     const db = new ShopKysely({ dialect: new PostgresDialect({ pool }) });
-    readsNow(db, (query) => readOnPool(pool, query));
+    readsNow(db, (query) => read(query.sql, query.parameters));
     return db;
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');
@@ -106,16 +107,6 @@ export function createDatabase(options: DatabaseOptions): Database {
   } catch (err) {
     release();
     throw err;
-  }
-}
-
-/** A read on a connection of the pool, as Kysely's PostgreSQL driver runs one, without its executor around it (read-now.ts). */
-async function readOnPool(pool: pg.Pool, query: CompiledQuery): Promise<unknown[]> {
-  const client = await pool.connect();
-  try {
-    return (await client.query(query.sql, query.parameters as unknown[])).rows;
-  } finally {
-    client.release();
   }
 }
 

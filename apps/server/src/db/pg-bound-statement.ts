@@ -22,99 +22,142 @@ export interface BoundResult {
   rows: Record<string, unknown>[];
 }
 
+/** One named statement with its values, and where its answer goes. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: readonly unknown[];
+  done: (err: Error | null, result?: BoundResult) => void;
+}
+
+/** The answer of a statement PostgreSQL never ran because one before it in the same exchange failed: run it again on its own. */
+export class SkippedStatement extends Error {
+  constructor(name: string) {
+    super(`statement ${name} was not run: an earlier statement of its exchange failed`);
+  }
+}
+
 /** Each connection's described statements, by name (names are per process and never reused for another SQL text). */
 const describedOn = new WeakMap<object, Map<string, Described>>();
 
 const COMMAND = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+const NO_COLUMNS: Described = { names: [], parsers: [] };
+
+interface Running extends NamedStatement {
+  described: Described | undefined;
+  describing: boolean;
+  rows: Record<string, unknown>[];
+  command: string | null;
+  rowCount: number | null;
+  failed: Error | null;
+}
 
 /**
- * A named statement run as pg's own `Query` runs it (issue 12), less what every run repeated: pg
+ * Named statements run as pg's own `Query` runs one (issue 12), less what every run repeated: pg
  * asks PostgreSQL to describe the result on every execution and builds the columns' parsers again
  * from that answer, a `Query` (an EventEmitter) and a `Result` per statement, and four writes into
- * a corked socket. Here the first run on a connection is parse, bind, describe, execute and sync
- * as pg sends them, and the description is kept for that connection; after that a run is bind,
- * execute and sync in one buffer, one write, and the rows are read with the kept parsers.
+ * a corked socket. Here a statement's first run on a connection is parse, bind, describe and
+ * execute as pg sends them, and the description is kept for that connection; after that it is
+ * bind and execute, and the rows are read with the kept parsers.
+ *
+ * Several statements go out in one write with one sync (a pipeline): PostgreSQL answers them in
+ * order in one exchange, one round trip and one wake-up of its backend for all. When one fails,
+ * PostgreSQL skips the rest until the sync: those answer `SkippedStatement`, for the caller to run
+ * again. The statements of one exchange are one implicit transaction, so a pipeline is for reads.
  *
  * A kept description cannot go stale unnoticed: a named statement whose result shape changed
  * (a migration) fails in PostgreSQL with "cached plan must not change result type", and
  * pg-named-statements.ts then gives every SQL text a new name, which is described anew.
  *
  * It is a pg "submittable" (the interface pg-cursor and pg-query-stream use): the client queues it,
- * calls `submit` when the connection is free and hands it each message of the answer.
+ * calls `submit` when the connection is free and hands it each message of the answer. The client
+ * records a parsed statement under the submittable's `name` and `text` when PostgreSQL confirms
+ * the parse: they name the statement being answered.
  */
-export class BoundStatement {
-  readonly name: string;
-  readonly text: string;
-  readonly values: readonly unknown[];
-  callback: (err: Error | null, result?: BoundResult) => void;
-  #described: Described | undefined;
-  #describing = false;
-  #rows: Record<string, unknown>[] = [];
-  #command: string | null = null;
-  #rowCount: number | null = null;
-  #failed: Error | null = null;
+export class BoundStatements {
+  readonly #statements: Running[];
+  #at = 0;
   #connection: object | null = null;
+  #end: (err: Error | null) => void;
 
-  constructor(name: string, text: string, values: readonly unknown[], callback: (err: Error | null, result?: BoundResult) => void) {
-    this.name = name;
-    this.text = text;
-    this.values = values;
-    this.callback = callback;
+  constructor(statements: readonly NamedStatement[], end: (err: Error | null) => void = () => {}) {
+    this.#statements = statements.map((s) => ({ ...s, described: undefined, describing: false, rows: [], command: null, rowCount: null, failed: null }));
+    this.#end = end;
   }
 
-  /** Runs `text` as the named statement `name` through a pg client's `query`, resolving as `client.query(text, values)` would. */
+  /** Runs one statement through a pg client's `query`, resolving as `client.query(text, values)` would. */
   static run(query: (submittable: unknown) => unknown, name: string, text: string, values: readonly unknown[]): Promise<BoundResult> {
     return new Promise((resolve, reject) => {
-      query(new BoundStatement(name, text, values, (err, result) => (err ? reject(err) : resolve(result!))));
+      query(new BoundStatements([{ name, text, values, done: (err, result) => (err ? reject(err) : resolve(result!)) }]));
     });
   }
 
+  get name(): string | undefined {
+    return this.#statements[this.#at]?.name;
+  }
+
+  get text(): string | undefined {
+    return this.#statements[this.#at]?.text;
+  }
+
   submit(connection: PgConnection): Error | null {
-    const previous = connection.parsedStatements[this.name] ?? connection.submittedNamedStatements[this.name];
-    if (previous !== undefined && previous !== this.text) return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
-    let bind: Buffer;
-    try {
-      bind = serialize.bind({ statement: this.name, values: this.values as unknown[], valueMapper: pgUtils.prepareValue });
-    } catch (err) {
-      // A value pg cannot send: nothing is written, and the client reports the error.
-      return err as Error;
+    const binds: Buffer[] = [];
+    for (const [i, s] of this.#statements.entries()) {
+      // Refused before anything is written: the client reports the error to handleError, which gives it to this statement.
+      this.#at = i;
+      const previous = connection.parsedStatements[s.name] ?? connection.submittedNamedStatements[s.name];
+      if (previous !== undefined && previous !== s.text) return new Error(`Prepared statements must be unique - '${s.name}' was used for a different statement`);
+      try {
+        binds.push(serialize.bind({ statement: s.name, values: s.values as unknown[], valueMapper: pgUtils.prepareValue }));
+      } catch (err) {
+        // A value pg cannot send.
+        return err as Error;
+      }
     }
+    this.#at = 0;
     this.#connection = connection;
     let described = describedOn.get(connection);
     if (!described) describedOn.set(connection, (described = new Map()));
     const parts: Buffer[] = [];
-    if (previous === undefined) {
-      parts.push(serialize.parse({ name: this.name, text: this.text, types: [] }));
-      connection.submittedNamedStatements[this.name] = this.text;
-      // A statement parsed anew (this connection's first run, or after PostgreSQL refused it) is described anew.
-      described.delete(this.name);
+    for (const [i, s] of this.#statements.entries()) {
+      const parsed = connection.parsedStatements[s.name] !== undefined || connection.submittedNamedStatements[s.name] !== undefined;
+      if (!parsed) {
+        parts.push(serialize.parse({ name: s.name, text: s.text, types: [] }));
+        connection.submittedNamedStatements[s.name] = s.text;
+        // A statement parsed anew (this connection's first run, or after PostgreSQL refused it) is described anew.
+        described.delete(s.name);
+      }
+      parts.push(binds[i]!);
+      s.described = described.get(s.name);
+      if (!s.described) {
+        s.describing = true;
+        parts.push(serialize.describe({ type: 'P', name: '' }));
+      }
+      parts.push(serialize.execute());
     }
-    parts.push(bind);
-    this.#described = described.get(this.name);
-    if (!this.#described) {
-      this.#describing = true;
-      parts.push(serialize.describe({ type: 'P', name: '' }));
-    }
-    parts.push(serialize.execute(), serialize.sync());
+    parts.push(serialize.sync());
     connection.stream.write(Buffer.concat(parts));
     return null;
   }
 
-  handleRowDescription(msg: { fields: { name: string; dataTypeID: number; format: string }[] }): void {
+  handleRowDescription(msg: { fields: { name: string; dataTypeID: number }[] }): void {
+    const s = this.#statements[this.#at];
+    if (!s) return;
     const described: Described = { names: [], parsers: [] };
     for (const field of msg.fields) {
       described.names.push(field.name);
       described.parsers.push(pg.types.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown);
     }
-    this.#described = described;
-    if (this.#describing && this.#connection) describedOn.get(this.#connection)?.set(this.name, described);
+    s.described = described;
+    if (s.describing && this.#connection) describedOn.get(this.#connection)?.set(s.name, described);
   }
 
   handleDataRow(msg: { fields: (string | null)[] }): void {
-    if (this.#failed) return;
-    const described = this.#described;
+    const s = this.#statements[this.#at];
+    if (!s || s.failed) return;
+    const described = s.described;
     if (!described) {
-      this.#failed = new Error(`statement ${this.name} returned rows before it was described`);
+      s.failed = new Error(`statement ${s.name} returned rows before it was described`);
       return;
     }
     const row: Record<string, unknown> = {};
@@ -125,21 +168,29 @@ export class BoundStatement {
         row[names[i]!] = raw === null || raw === undefined ? null : parsers[i]!(raw);
       }
     } catch (err) {
-      this.#failed = err as Error;
+      s.failed = err as Error;
       return;
     }
-    this.#rows.push(row);
+    s.rows.push(row);
   }
 
   handleCommandComplete(msg: { text: string }): void {
+    const s = this.#statements[this.#at];
+    if (!s) return;
+    // Described and no columns came (NoData: a write without `returning`): that is its description too.
+    if (s.describing && !s.described && this.#connection) describedOn.get(this.#connection)?.set(s.name, NO_COLUMNS);
     const match = COMMAND.exec(msg.text);
-    if (!match) return;
-    this.#command = match[1]!;
-    const count = match[3] ?? match[2];
-    if (count !== undefined) this.#rowCount = Number(count);
+    if (match) {
+      s.command = match[1]!;
+      const count = match[3] ?? match[2];
+      if (count !== undefined) s.rowCount = Number(count);
+    }
+    this.#at++;
   }
 
-  handleEmptyQuery(): void {}
+  handleEmptyQuery(): void {
+    if (this.#statements[this.#at]) this.#at++;
+  }
 
   handlePortalSuspended(): void {}
 
@@ -149,20 +200,45 @@ export class BoundStatement {
 
   handleCopyData(): void {}
 
+  /**
+   * PostgreSQL refused the statement being answered (or the exchange's implicit commit, or the
+   * connection failed). It answers that error; every other statement answers `SkippedStatement`:
+   * those after it never ran, and those before it were undone with the exchange.
+   */
   handleError(err: Error): void {
-    // The client forgets the statement's submission; a description kept for it goes too, so a statement PostgreSQL refused is described when sent again.
-    if (this.#connection) describedOn.get(this.#connection)?.delete(this.name);
-    this.#finish(this.#failed ?? err);
+    const connection = this.#connection as PgConnection | null;
+    // Every statement ran and the exchange's end failed: each answers that error.
+    if (this.#at >= this.#statements.length) {
+      for (const s of this.#statements) s.done(err);
+      return this.#finish(err);
+    }
+    for (const [i, s] of this.#statements.entries()) {
+      if (i === this.#at) {
+        // The client forgets the failed statement's submission; its kept description goes too, so it is described when sent again.
+        if (connection) describedOn.get(connection)?.delete(s.name);
+        s.done(s.failed ?? err);
+        continue;
+      }
+      // Never parsed: PostgreSQL skipped its parse with the rest.
+      if (i > this.#at && connection && connection.parsedStatements[s.name] === undefined) delete connection.submittedNamedStatements[s.name];
+      s.done(new SkippedStatement(s.name));
+    }
+    this.#at = this.#statements.length;
+    this.#finish(err);
   }
 
+  /** The exchange ended well: each statement answers its rows (pg's Query, too, answers only here). */
   handleReadyForQuery(): void {
-    if (this.#failed) return this.#finish(this.#failed);
-    this.#finish(null, { command: this.#command, rowCount: this.#rowCount, rows: this.#rows });
+    for (const s of this.#statements) {
+      if (s.failed) s.done(s.failed);
+      else s.done(null, { command: s.command, rowCount: s.rowCount, rows: s.rows });
+    }
+    this.#finish(null);
   }
 
-  #finish(err: Error | null, result?: BoundResult): void {
-    const callback = this.callback;
-    this.callback = () => {};
-    callback(err, result);
+  #finish(err: Error | null): void {
+    const end = this.#end;
+    this.#end = () => {};
+    end(err);
   }
 }

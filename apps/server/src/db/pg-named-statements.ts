@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { BoundStatement } from './pg-bound-statement.ts';
+import { BoundStatements } from './pg-bound-statement.ts';
 
 /** Distinct SQL texts given a name; beyond it (`in` lists of every length) statements go unnamed. */
 export const NAMED_STATEMENTS_MAX = 2000;
@@ -25,9 +25,17 @@ export function isStalePlan(err: unknown): boolean {
  * the names are dropped the same way, a statement outside a transaction runs again at once, and a
  * transaction fails with an error `transaction-retry.ts` runs again.
  */
-export function namingStatements(pool: pg.Pool): void {
+export function namingStatements(pool: pg.Pool): StatementNames {
   const names = new Map<string, string>();
   let next = 0;
+  const statementNames: StatementNames = {
+    nameOf(text) {
+      let name = names.get(text);
+      if (name === undefined && names.size < NAMED_STATEMENTS_MAX) names.set(text, (name = `simshop_${++next}`));
+      return name;
+    },
+    forget: () => names.clear(),
+  };
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     let inTransaction = false;
@@ -37,10 +45,9 @@ export function namingStatements(pool: pg.Pool): void {
         else if (TRANSACTION_START.test(text)) inTransaction = true;
         else if (TRANSACTION_END.test(text)) inTransaction = false;
         else if (Array.isArray(values) && values.length > 0 && callback === undefined) {
-          let name = names.get(text);
-          if (name === undefined && names.size < NAMED_STATEMENTS_MAX) names.set(text, (name = `simshop_${++next}`));
+          const name = statementNames.nameOf(text);
           if (name !== undefined) {
-            return BoundStatement.run(query, name, text, values).catch((err: unknown) => {
+            return BoundStatements.run(query, name, text, values).catch((err: unknown) => {
               if (!isStalePlan(err)) throw err;
               names.clear();
               if (inTransaction) throw err;
@@ -52,4 +59,13 @@ export function namingStatements(pool: pg.Pool): void {
       return query(text, values, callback);
     }) as typeof client.query;
   });
+  return statementNames;
+}
+
+/** The names a pool's SQL texts are prepared under (namingStatements). */
+export interface StatementNames {
+  /** The name of this SQL text, given one if it has none; undefined beyond NAMED_STATEMENTS_MAX. */
+  nameOf(text: string): string | undefined;
+  /** Every SQL text gets a new name (a statement's plan went stale). */
+  forget(): void;
 }

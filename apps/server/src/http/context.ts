@@ -15,6 +15,8 @@ export interface RequestContext {
   providers: Providers;
   /** The origin the customer used (or PUBLIC_URL), for payment return addresses. */
   origin: string;
+  /** The handler's read started with the session lookup (http/handlers.ts handleWithPrefetch). */
+  prefetched?: Promise<unknown>;
 }
 
 export interface AuthedContext extends RequestContext {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
-import { resolveSession } from '../modules/sessions/session.service.ts';
+import { hashToken, resolveSession } from '../modules/sessions/session.service.ts';
 import { resolveStaffSession } from '../modules/staff/staff.service.ts';
 import { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -62,12 +62,17 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
         }
         ctx = { ...base, staff, actor: { staffId: staff.staffId, label: staff.email, ip: request.ip, written: 0 } };
       } else {
-        const session = token ? await resolveSession(deps.db, deps.config, token, now) : null;
+        const tokenHash = token ? hashToken(token) : '';
+        // The handler's own first read, keyed by the token, goes out with the session lookup; it is
+        // awaited (and its failure reported) only by a handler that runs, so a refused call ignores it.
+        const prefetched = token && handler.prefetch ? handler.prefetch(deps.db, tokenHash) : undefined;
+        prefetched?.catch(() => {});
+        const session = token ? await resolveSession(deps.db, deps.config, token, now, tokenHash) : null;
         if (action.access !== 'public') {
           if (!session) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
           if (action.access === 'reseller' && !session.isReseller) return send(reply, fail(serverErrors.permissionDenied));
         }
-        ctx = { ...base, session };
+        ctx = prefetched ? { ...base, session, prefetched } : { ...base, session };
       }
 
       const input = parseBody(action, rawBody);

@@ -6,6 +6,12 @@ export function linesOf(db: Executor, userId: number) {
   return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }
 
+/** A cart as one statement reads it: its lines, newest first, each with its SKU's live stock, and the catalogue version of that snapshot. */
+export interface CartSnapshot {
+  version: number;
+  lines: { id: number; product_id: number; sku_id: number; quantity: number; selected: number; stock: number | null }[];
+}
+
 /**
  * A cart list's one statement (issue 12): the lines of these users, each with its SKU's live stock,
  * and the catalogue version they were read under (one snapshot), so the products' facts can come
@@ -25,13 +31,42 @@ const linesWithStockOf = preparedQuery((db, v: { userIds: string }) =>
 
 const linesOfCarts = coalescedRead((db: Executor, userIds: readonly number[]) => linesWithStockOf.execute(db, { userIds: keyList(db, userIds) }));
 
-/** The user's lines, newest first, with their SKUs' live stock, and the catalogue version of that snapshot. */
-export async function linesWithStock(db: Executor, userId: number) {
-  const rows = await linesOfCarts(db, [userId]);
+/** The snapshot of the rows whose `key` is `own` (the version is on every row, the first one whoever asked). */
+function snapshotOf<R extends CartSnapshot['lines'][number] & { version: number | string }, K extends keyof R>(rows: readonly { [F in keyof R]: R[F] | null }[], key: K, own: R[K]): CartSnapshot {
   if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
   const lines = [];
-  for (const r of rows) if (r.user_id === userId) lines.push({ id: r.id!, product_id: r.product_id!, sku_id: r.sku_id!, quantity: r.quantity!, selected: r.selected!, stock: r.stock });
+  for (const r of rows) if (r[key] === own && r.id !== null) lines.push({ id: r.id, product_id: r.product_id!, sku_id: r.sku_id!, quantity: r.quantity!, selected: r.selected!, stock: r.stock });
   return { version: Number(rows[0].version), lines };
+}
+
+/** The user's lines, newest first, with their SKUs' live stock, and the catalogue version of that snapshot. */
+export async function linesWithStock(db: Executor, userId: number): Promise<CartSnapshot> {
+  return snapshotOf(await linesOfCarts(db, [userId]), 'user_id', userId);
+}
+
+/**
+ * The same read keyed by a session's token hash instead of its user (issue 12): the dispatcher
+ * sends it with the session lookup, so a cart list is one round trip, not two. Only a session not
+ * revoked has lines here; whose they are (`userId`, null when the session is unknown or revoked)
+ * is for the caller to hold against the session the dispatcher resolved.
+ */
+const linesWithStockOfSessions = preparedQuery((db, v: { tokenHashes: string }) =>
+  db
+    .selectFrom('catalogue_version as v')
+    .leftJoin('sessions as ss', (join) => join.on(inKeyList(db, 'ss.token_hash', v.tokenHashes, 'text')).on('ss.revoked_at', 'is', null))
+    .leftJoin('cart_items as c', 'c.user_id', 'ss.user_id')
+    .leftJoin('product_skus as s', 's.id', 'c.sku_id')
+    .select(['v.version', 'ss.token_hash', 'ss.user_id', 'c.id', 'c.product_id', 'c.sku_id', 'c.quantity', 'c.selected', 's.stock'])
+    .where('v.id', '=', 1)
+    .orderBy('c.id', 'desc'),
+);
+
+const linesOfSessions = coalescedRead((db: Executor, tokenHashes: readonly string[]) => linesWithStockOfSessions.execute(db, { tokenHashes: keyList(db, tokenHashes) }));
+
+export async function linesWithStockOfSession(db: Executor, tokenHash: string): Promise<CartSnapshot & { userId: number | null }> {
+  const rows = await linesOfSessions(db, [tokenHash]);
+  const userId = rows.find((r) => r.token_hash === tokenHash)?.user_id ?? null;
+  return { ...snapshotOf(rows, 'token_hash', tokenHash), userId };
 }
 
 // The cart badge rides on many answers: built once (db/prepared-query.ts).

@@ -1,16 +1,16 @@
 import type { AuthedContext } from '../../http/context.ts';
-import { handle, withTotal } from '../../http/handlers.ts';
+import { handle, handleWithPrefetch, withTotal } from '../../http/handlers.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import * as cart from './cart.service.ts';
 
 /** Every cart answer carries the new count for the tab badge. */
-async function cartWithTotal(ctx: AuthedContext, i18n?: string) {
-  const data = await cart.listCart(ctx.db, ctx.session.userId, languageOf(i18n), ctx.session.isReseller);
+async function cartWithTotal(ctx: AuthedContext, i18n?: string, prefetched?: ReturnType<typeof cart.prefetchCart>) {
+  const data = await cart.listCart(ctx.db, ctx.session.userId, languageOf(i18n), ctx.session.isReseller, prefetched);
   return withTotal(data, { cart: data.items.length });
 }
 
 export const cartHandlers = [
-  handle('item', 'list', (ctx, input) => cartWithTotal(ctx, input.i18n)),
+  handleWithPrefetch('item', 'list', cart.prefetchCart, (ctx, input) => cartWithTotal(ctx, input.i18n, ctx.prefetched)),
   handle('item', 'save', async (ctx, input) => {
     const line = await cart.addToCart(ctx.db, ctx.session.userId, input, ctx.now);
     return withTotal({ id: line.id, quantity: line.quantity }, await cart.userTotals(ctx.db, ctx.session.userId));

@@ -10,8 +10,19 @@ export async function userTotals(db: Executor, userId: number): Promise<Total> {
   return { cart: await cart.countLines(db, userId) };
 }
 
-export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean): Promise<{ items: CartLine[] }> {
-  const { version, lines } = await cart.linesWithStock(db, userId);
+/** A cart list's read keyed by the caller's session token, sent with the session lookup (http/handlers.ts `prefetch`). */
+export function prefetchCart(db: Executor, tokenHash: string) {
+  return cart.linesWithStockOfSession(db, tokenHash);
+}
+
+/**
+ * The user's cart. `prefetched` is the read `prefetchCart` started before the session was
+ * resolved: used when it is this user's, read again by user otherwise (the session was revoked or
+ * replaced between the two statements).
+ */
+export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean, prefetched?: ReturnType<typeof prefetchCart>): Promise<{ items: CartLine[] }> {
+  const early = prefetched && (await prefetched);
+  const { version, lines } = early && early.userId === userId ? early : await cart.linesWithStock(db, userId);
   if (lines.length === 0) return { items: [] };
   // The products' facts from the catalogue cache, valid at the version read with the lines; stock from the lines' own read.
   const shown = await cartCatalogue(db, version, [...new Set(lines.map((l) => l.product_id))]);

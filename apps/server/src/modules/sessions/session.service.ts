@@ -30,9 +30,9 @@ export async function createSession(db: Executor, config: Config, userId: number
 }
 
 /** The session behind a token, or null when it is unknown, revoked, idle too long or past its end. */
-export async function resolveSession(db: Executor, config: Config, token: string, now = Date.now()): Promise<AuthSession | null> {
+export async function resolveSession(db: Executor, config: Config, token: string, now = Date.now(), tokenHash = hashToken(token)): Promise<AuthSession | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const row = await sessions.findActiveByTokenHash(db, hashToken(token), now);
+  const row = await sessions.findActiveByTokenHash(db, tokenHash, now);
   if (!row || row.status !== 'active') return null;
   if (now - row.last_seen_at > config.session.idleMs) return null;
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await sessions.touchSession(db, row.id, now);

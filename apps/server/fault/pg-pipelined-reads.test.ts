@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.ts';
@@ -16,7 +16,7 @@ import { freshPostgres } from './server-process.ts';
 let url: string;
 let db: Database;
 let other: Database;
-const read = <R>(query: { compile(db: Database): import('kysely').CompiledQuery<R> }) => readRows(db, query.compile(db));
+const read = <R>(query: { compile(db: Database): CompiledQuery<R> }) => readRows(db, query.compile(db));
 
 beforeAll(async () => {
   url = await freshPostgres('pipelined');

@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
-import pgUtils from 'pg/lib/utils.js';
 import { serialize } from 'pg-protocol';
+
+/** pg's own conversion of a parameter (a Date, a Buffer, an array, JSON) to what it sends; pg ships no types for its lib/. */
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
 
 /** What PostgreSQL said a named statement returns: its columns' names and how to read each from text. */
 interface Described {

@@ -13,19 +13,6 @@ interface State<K, B> {
   next: Batch<K, B> | null;
 }
 
-/**
- * A read every request must make fresh (the catalogue's version, a session, a cart), shared by the
- * requests that ask for it at the same time (issue 12). A request joins the batch being gathered;
- * the batch is sent at the end of the event loop's turn (every request whose bytes came in that
- * turn has asked by then) or, when a batch is still out, after it returns (on PostgreSQL two turns after). Each batch is sent
- * after all of its members asked, so what it reads is at least as new as what each of them would
- * have read alone: a price changed or a session revoked on another process before a request arrived
- * is seen by that request. Under load one statement (on PostgreSQL one round trip) serves a turn's
- * worth of requests instead of one each; an idle server sends a batch of one at once.
- *
- * `run` reads for every key of the batch and answers once for all; each member picks its own part.
- * Inside a transaction nothing is shared: the read runs in it.
- */
 /** Per database handle, the batches due at the end of this turn of the event loop. */
 const due = new WeakMap<object, (() => void)[]>();
 
@@ -46,6 +33,19 @@ function sendSoon(db: Executor, send: () => void): void {
   sends.push(send);
 }
 
+/**
+ * A read every request must make fresh (the catalogue's version, a session, a cart), shared by the
+ * requests that ask for it at the same time (issue 12). A request joins the batch being gathered;
+ * the batch is sent at the end of the event loop's turn (every request whose bytes came in that
+ * turn has asked by then) or, when a batch is still out, after it returns (on PostgreSQL two
+ * turns after). Each batch is sent after all of its members asked, so what it reads is at least as
+ * new as what each of them would have read alone: a price changed or a session revoked on another
+ * process before a request arrived is seen by that request. Under load one statement (on PostgreSQL one round trip) serves a turn's
+ * worth of requests instead of one each; an idle server sends a batch of one at once.
+ *
+ * `run` reads for every key of the batch and answers once for all; each member picks its own part.
+ * Inside a transaction nothing is shared: the read runs in it.
+ */
 export function coalescedRead<K, B>(run: (db: Executor, keys: readonly K[]) => Promise<B>) {
   const states = new WeakMap<object, State<K, B>>();
 

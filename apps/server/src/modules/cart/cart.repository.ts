@@ -31,17 +31,28 @@ const linesWithStockOf = preparedQuery((db, v: { userIds: string }) =>
 
 const linesOfCarts = coalescedRead((db: Executor, userIds: readonly number[]) => linesWithStockOf.execute(db, { userIds: keyList(db, userIds) }));
 
-/** The snapshot of the rows whose `key` is `own` (the version is on every row, the first one whoever asked). */
-function snapshotOf<R extends CartSnapshot['lines'][number] & { version: number | string }, K extends keyof R>(rows: readonly { [F in keyof R]: R[F] | null }[], key: K, own: R[K]): CartSnapshot {
+/** A row of either cart statement: the catalogue version, and a line with its stock (all null for a cart with none). */
+interface LineRow {
+  version: number | string;
+  id: number | null;
+  product_id: number | null;
+  sku_id: number | null;
+  quantity: number | null;
+  selected: number | null;
+  stock: number | null;
+}
+
+/** The snapshot of the rows that are `own` (the version is on every row, the first one whoever asked). */
+function snapshotOf<R extends LineRow>(rows: readonly R[], own: (row: R) => boolean): CartSnapshot {
   if (!rows[0]) throw new Error('catalogue_version has no row: migration 0026 did not run');
   const lines = [];
-  for (const r of rows) if (r[key] === own && r.id !== null) lines.push({ id: r.id, product_id: r.product_id!, sku_id: r.sku_id!, quantity: r.quantity!, selected: r.selected!, stock: r.stock });
+  for (const r of rows) if (own(r) && r.id !== null) lines.push({ id: r.id, product_id: r.product_id!, sku_id: r.sku_id!, quantity: r.quantity!, selected: r.selected!, stock: r.stock });
   return { version: Number(rows[0].version), lines };
 }
 
 /** The user's lines, newest first, with their SKUs' live stock, and the catalogue version of that snapshot. */
 export async function linesWithStock(db: Executor, userId: number): Promise<CartSnapshot> {
-  return snapshotOf(await linesOfCarts(db, [userId]), 'user_id', userId);
+  return snapshotOf(await linesOfCarts(db, [userId]), (r) => r.user_id === userId);
 }
 
 /**
@@ -66,7 +77,7 @@ const linesOfSessions = coalescedRead((db: Executor, tokenHashes: readonly strin
 export async function linesWithStockOfSession(db: Executor, tokenHash: string): Promise<CartSnapshot & { userId: number | null }> {
   const rows = await linesOfSessions(db, [tokenHash]);
   const userId = rows.find((r) => r.token_hash === tokenHash)?.user_id ?? null;
-  return { ...snapshotOf(rows, 'token_hash', tokenHash), userId };
+  return { ...snapshotOf(rows, (r) => r.token_hash === tokenHash), userId };
 }
 
 // The cart badge rides on many answers: built once (db/prepared-query.ts).

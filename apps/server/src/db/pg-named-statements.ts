@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { BoundStatements } from './pg-bound-statement.ts';
+import { BoundStatements, SkippedStatement, type BoundResult } from './pg-bound-statement.ts';
 
 /** Distinct SQL texts given a name; beyond it (`in` lists of every length) statements go unnamed. */
 export const NAMED_STATEMENTS_MAX = 2000;
@@ -24,6 +24,10 @@ export function isStalePlan(err: unknown): boolean {
  * One made by another process (a newer server migrating) is found when a statement fails with it:
  * the names are dropped the same way, a statement outside a transaction runs again at once, and a
  * transaction fails with an error `transaction-retry.ts` runs again.
+ *
+ * A transaction's start is not sent on its own: it goes out in the same write as the
+ * transaction's first statement (runAfterStart), and a transaction that ran nothing sends neither
+ * its start nor its end.
  */
 export function namingStatements(pool: pg.Pool): StatementNames {
   const names = new Map<string, string>();
@@ -39,15 +43,28 @@ export function namingStatements(pool: pg.Pool): StatementNames {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     let inTransaction = false;
+    // A transaction's start not sent yet: it goes out with the transaction's first statement.
+    let begin: string | null = null;
     client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
       if (typeof text === 'string') {
         if (SCHEMA_CHANGE.test(text)) names.clear();
-        else if (TRANSACTION_START.test(text)) inTransaction = true;
-        else if (TRANSACTION_END.test(text)) inTransaction = false;
-        else if (Array.isArray(values) && values.length > 0 && callback === undefined) {
+        else if (TRANSACTION_START.test(text) && !hasValues(values) && callback === undefined && begin === null) {
+          inTransaction = true;
+          begin = text;
+          return Promise.resolve(answer('BEGIN'));
+        } else if (TRANSACTION_END.test(text) && begin !== null && callback === undefined) {
+          // Nothing ran in the transaction: there is nothing to end either.
+          inTransaction = false;
+          begin = null;
+          return Promise.resolve(answer(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'));
+        } else if (TRANSACTION_END.test(text)) inTransaction = false;
+        else if (hasValues(values) && callback === undefined) {
           const name = statementNames.nameOf(text);
           if (name !== undefined) {
-            return BoundStatements.run(query, name, text, values).catch((err: unknown) => {
+            const started = begin;
+            begin = null;
+            const ran = started === null ? BoundStatements.run(query, name, text, values) : runAfterStart(query, started, statementNames.nameOf(started), name, text, values);
+            return ran.catch((err: unknown) => {
               if (!isStalePlan(err)) throw err;
               names.clear();
               if (inTransaction) throw err;
@@ -56,10 +73,43 @@ export function namingStatements(pool: pg.Pool): StatementNames {
           }
         }
       }
+      if (begin !== null) {
+        // A statement that goes unnamed: the start goes first, on its own (the client runs its queries in order).
+        const started = begin;
+        begin = null;
+        if (callback !== undefined) {
+          void query(started).catch(() => {});
+          return query(text, values, callback);
+        }
+        return query(started).then(() => query(text, values));
+      }
       return query(text, values, callback);
     }) as typeof client.query;
   });
   return statementNames;
+}
+
+const hasValues = (values: unknown): values is unknown[] => Array.isArray(values) && values.length > 0;
+
+/** What pg answers for a statement without rows (Kysely reads `command`, `rowCount` and `rows`). */
+const answer = (command: string): BoundResult => ({ command, rowCount: null, rows: [] });
+
+/**
+ * A transaction's start and its first statement in one exchange (issue 12: one round trip and one
+ * wake-up of the backend fewer for every transaction). PostgreSQL runs the start, then the
+ * statement; when the start fails the statement is skipped, and the start's error is the answer.
+ */
+function runAfterStart(query: (submittable: unknown) => unknown, start: string, startName: string | undefined, name: string, text: string, values: readonly unknown[]): Promise<BoundResult> {
+  if (startName === undefined) return (query(start) as Promise<unknown>).then(() => BoundStatements.run(query, name, text, values));
+  return new Promise((resolve, reject) => {
+    let startFailed: Error | null = null;
+    query(
+      new BoundStatements([
+        { name: startName, text: start, values: [], done: (err) => void (startFailed = err) },
+        { name, text, values, done: (err, result) => (err ? reject(err instanceof SkippedStatement && startFailed ? startFailed : err) : resolve(result!)) },
+      ]),
+    );
+  });
 }
 
 /** The names a pool's SQL texts are prepared under (namingStatements). */

@@ -95,6 +95,21 @@ describe('a transaction started with its first statement on PostgreSQL', () => {
     expect((await sql`select id from t`.execute(db)).rows).toEqual([]);
   });
 
+  it('keeps the transaction for the next statement when the first had a value pg cannot send', async () => {
+    const { db } = await open('start_unsendable');
+    const unsendable = { toPostgres: () => { throw new Error('cannot send'); } };
+    await expect(
+      db.transaction().execute(async (tx) => {
+        // Refused before anything is written: the start was not sent with it.
+        await expect(sql`insert into t values (${5}, ${unsendable})`.execute(tx)).rejects.toThrow('cannot send');
+        await sql`insert into t values (${6}, ${'f'})`.execute(tx);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    // Had the second insert run outside the transaction, it would be here.
+    expect((await sql`select id from t`.execute(db)).rows).toEqual([]);
+  });
+
   it('keeps the isolation level a transaction asks for', async () => {
     const { db } = await open('start_level');
     const level = await db

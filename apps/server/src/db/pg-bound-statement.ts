@@ -95,6 +95,11 @@ export class BoundStatements {
     });
   }
 
+  /** Whether the statements were written to PostgreSQL (false when refused before, e.g. a value pg cannot send). */
+  get sent(): boolean {
+    return this.#connection !== null;
+  }
+
   get name(): string | undefined {
     return this.#statements[this.#at]?.name;
   }

@@ -63,7 +63,9 @@ export function namingStatements(pool: pg.Pool): StatementNames {
           if (name !== undefined) {
             const started = begin;
             begin = null;
-            const ran = started === null ? BoundStatements.run(query, name, text, values) : runAfterStart(query, started, statementNames.nameOf(started), name, text, values);
+            // Refused before anything was written (a value pg cannot send): the start goes out with the next statement.
+            const unsent = () => (begin ??= started);
+            const ran = started === null ? BoundStatements.run(query, name, text, values) : runAfterStart(query, started, statementNames.nameOf(started), name, text, values, unsent);
             return ran.catch((err: unknown) => {
               if (!isStalePlan(err)) throw err;
               names.clear();
@@ -99,16 +101,32 @@ const answer = (command: string): BoundResult => ({ command, rowCount: null, row
  * wake-up of the backend fewer for every transaction). PostgreSQL runs the start, then the
  * statement; when the start fails the statement is skipped, and the start's error is the answer.
  */
-function runAfterStart(query: (submittable: unknown) => unknown, start: string, startName: string | undefined, name: string, text: string, values: readonly unknown[]): Promise<BoundResult> {
+function runAfterStart(
+  query: (submittable: unknown) => unknown,
+  start: string,
+  startName: string | undefined,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+  unsent: () => void,
+): Promise<BoundResult> {
   if (startName === undefined) return (query(start) as Promise<unknown>).then(() => BoundStatements.run(query, name, text, values));
   return new Promise((resolve, reject) => {
     let startFailed: Error | null = null;
-    query(
-      new BoundStatements([
-        { name: startName, text: start, values: [], done: (err) => void (startFailed = err) },
-        { name, text, values, done: (err, result) => (err ? reject(err instanceof SkippedStatement && startFailed ? startFailed : err) : resolve(result!)) },
-      ]),
-    );
+    const both = new BoundStatements([
+      { name: startName, text: start, values: [], done: (err) => void (startFailed = err) },
+      {
+        name,
+        text,
+        values,
+        done: (err, result) => {
+          if (!err) return resolve(result!);
+          if (!both.sent) unsent();
+          reject(err instanceof SkippedStatement && startFailed && !(startFailed instanceof SkippedStatement) ? startFailed : err);
+        },
+      },
+    ]);
+    query(both);
   });
 }
 

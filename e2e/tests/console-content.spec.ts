@@ -77,10 +77,12 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       await banner.getByLabel(text.title, { exact: true }).fill(`${text.europe} ${stamp}`);
       // Chosen until the field shows it: in a loaded CI run the option's click once did not take,
-      // and the banner was published still pointing at the Asia eSIM.
+      // and the banner was published still pointing at the Asia eSIM. The search is filled, not
+      // typed: a retry typed after the last one's text, searched "europeeurope" and found nothing.
       await expect(async () => {
-        await banner.getByLabel(text.product, { exact: true }).click();
-        await page.keyboard.type('europe');
+        const product = banner.getByLabel(text.product, { exact: true });
+        await product.click();
+        await product.fill('europe');
         await page.locator('.ant-select-item-option').filter({ hasText: 'europe-esim' }).click();
         await expect(banner.getByTitle(/· europe-esim$/)).toBeVisible({ timeout: 2_000 });
       }).toPass();

@@ -40,8 +40,9 @@ function sendSoon(db: Executor, send: () => void): void {
  * turn has asked by then) or, when a batch is still out, after it returns (on PostgreSQL two
  * turns after). Each batch is sent after all of its members asked, so what it reads is at least as
  * new as what each of them would have read alone: a price changed or a session revoked on another
- * process before a request arrived is seen by that request. Under load one statement (on PostgreSQL one round trip) serves a turn's
- * worth of requests instead of one each; an idle server sends a batch of one at once.
+ * process before a request arrived is seen by that request. Under load one statement (on
+ * PostgreSQL one round trip) serves a turn's worth of requests instead of one each; an idle server
+ * sends a batch of one at once.
  *
  * `run` reads for every key of the batch and answers once for all; each member picks its own part.
  * Inside a transaction nothing is shared: the read runs in it.

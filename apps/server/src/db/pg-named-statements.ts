@@ -52,13 +52,14 @@ export function namingStatements(pool: pg.Pool): StatementNames {
           inTransaction = true;
           begin = text;
           return Promise.resolve(answer('BEGIN'));
-        } else if (TRANSACTION_END.test(text) && begin !== null && callback === undefined) {
-          // Nothing ran in the transaction: there is nothing to end either.
+        } else if (TRANSACTION_END.test(text)) {
           inTransaction = false;
-          begin = null;
-          return Promise.resolve(answer(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'));
-        } else if (TRANSACTION_END.test(text)) inTransaction = false;
-        else if (hasValues(values) && callback === undefined) {
+          if (begin !== null && callback === undefined) {
+            // Nothing ran in the transaction: there is nothing to end either.
+            begin = null;
+            return Promise.resolve(answer(/^\s*rollback/i.test(text) ? 'ROLLBACK' : 'COMMIT'));
+          }
+        } else if (hasValues(values) && callback === undefined) {
           const name = statementNames.nameOf(text);
           if (name !== undefined) {
             const started = begin;
@@ -122,7 +123,8 @@ function runAfterStart(
         done: (err, result) => {
           if (!err) return resolve(result!);
           if (!both.sent) unsent();
-          reject(err instanceof SkippedStatement && startFailed && !(startFailed instanceof SkippedStatement) ? startFailed : err);
+          // Skipped only when the start was the statement PostgreSQL refused.
+          reject(err instanceof SkippedStatement && startFailed ? startFailed : err);
         },
       },
     ]);

@@ -14,8 +14,9 @@ export interface CheckoutCatalogue {
 /**
  * PostgreSQL: the three reads in one statement (issue 12: one round trip instead of three per
  * checkout); the rows come back as JSON (these tables hold integers, bigints as numbers and text,
- * which row_to_json writes as their values). Products and merchants by `= any(array(…))`: an
- * index lookup whatever the planner thinks of the tables' sizes.
+ * which row_to_json writes as their values). Products and merchants by `= any(array(…))`, which
+ * a plan made while the catalogue is small answers with a scan of it: these tables grow slowly,
+ * and the analyses that follow their growth make the plan again.
  */
 const skusWithProductsAndMerchants = preparedQuery((db, v: { ids: readonly number[] }) =>
   db

@@ -185,7 +185,9 @@ function postgresCpuMs(): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      // Its own time and, for the postmaster, that of the backends it has reaped: a connection
+      // closed during a run (the pool's idle timeout, its lifetime) keeps counting.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
     } catch {
       // gone meanwhile
     }

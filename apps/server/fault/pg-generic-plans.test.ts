@@ -14,7 +14,7 @@ import { freshPostgres } from './server-process.ts';
  * lookup even on an empty table: a scan of the table would then be repeated by every payment, each
  * one longer (the bench counted 1,600 rows of `order_items` read per payment after two minutes).
  */
-describe('plans PostgreSQL keeps for a payment read', () => {
+describe('plans PostgreSQL keeps for the shop', () => {
   let db: Database | undefined;
   afterEach(async () => {
     await db?.destroy();
@@ -35,5 +35,17 @@ describe('plans PostgreSQL keeps for a payment read', () => {
       expect(plan).toContain('Index Scan using order_items_order on order_items');
       expect(plan).not.toMatch(/Seq Scan on order_items/);
     });
+  });
+
+  it('replaces a pooled connection once its lifetime is over, and its statements are prepared again on the new one', async () => {
+    db = createDatabase({ databaseUrl: await freshPostgres('lifetime'), dataDir: mkdtempSync(join(tmpdir(), 'simshop-plan-')), connectionLifetimeSeconds: 1 });
+    // A named statement (it has a value): prepared on each connection that runs it.
+    const backend = async (on: Database) => (await sql<{ pid: number; one: number }>`select pg_backend_pid() as pid, cast(${1} as integer) as one`.execute(on)).rows[0]!;
+    const first = await backend(db);
+    expect((await backend(db)).pid).toBe(first.pid);
+    await new Promise((done) => setTimeout(done, 1500));
+    const after = await backend(db);
+    expect(after).toEqual({ pid: expect.any(Number), one: 1 });
+    expect(after.pid).not.toBe(first.pid);
   });
 });

@@ -39,7 +39,23 @@ export interface DatabaseOptions {
    * the same file is refused at start (the command line does not ask, and waits its turn instead).
    */
   server?: boolean;
+  /** PostgreSQL: seconds a pooled connection is used before it is replaced (POSTGRES_CONNECTION_LIFETIME_S). */
+  connectionLifetimeSeconds?: number;
 }
+
+/**
+ * How long a pooled PostgreSQL connection serves before a fresh one takes its place. A named
+ * statement keeps the plan PostgreSQL made on its first runs on that connection, for the table
+ * sizes of that moment, until the table is next analysed (autovacuum: a minute or more later). A
+ * shop's connections make theirs while its order tables are small, and a plan that scans a small
+ * table was then repeated by every payment as the table grew (in a steady 30-second checkout
+ * bench, 5,200 rows of `order_items` read per payment by its end; a cost that grows with the table
+ * until autovacuum analyses it). A new connection prepares its statements again, on the tables as
+ * they are; it also gives back what the old one's backend held (the plans of up to
+ * NAMED_STATEMENTS_MAX statements, names dropped after a schema change). A connection in use is
+ * never cut: it is replaced once it is back in the pool.
+ */
+export const POSTGRES_CONNECTION_LIFETIME_S = 15;
 
 /**
  * Kysely whose `transaction().execute(...)` re-runs the callback when the database gave up on it
@@ -70,7 +86,7 @@ class ShopKysely extends Kysely<DB> {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, maxLifetimeSeconds: options.connectionLifetimeSeconds ?? POSTGRES_CONNECTION_LIFETIME_S });
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});

@@ -127,11 +127,11 @@ const ownWithCheckoutAndItems = preparedQuery((db, v: { orderNo: string }) =>
     )
     .selectNoFrom([
       sql<Selectable<OrdersTable>[] | null>`(select json_agg("t" order by "t"."id") from "together" as "t")`.as('orders'),
-      // Each order's items through a lateral lookup by `order_id`: planned as an index scan even on
-      // an empty table. A named statement keeps the plan made on its first runs, and `= any(array(…))`
-      // (priced as ten keys) was planned then as a scan of every item, which each payment repeated
-      // as the table grew until the next ANALYZE (the bench counted 1,600 rows read per payment);
-      // an `in (select …)` was planned as a hash join over every item.
+      // Each order's items through a lateral lookup by `order_id`. A named statement keeps the plan
+      // made on its first runs on a connection: `= any(array(…))` (priced as ten keys) was planned
+      // as a scan of every item even on an empty table, and each payment repeated it as the table
+      // grew. The lookup is planned through the index on an empty table; on a small one it is still
+      // a hash join over a scan, until the connection is replaced (POSTGRES_CONNECTION_LIFETIME_S).
       sql<Selectable<OrderItemsTable>[] | null>`(select json_agg("i" order by "i"."id") from "together" as "t" cross join lateral (select * from "order_items" where "order_items"."order_id" = "t"."id") as "i")`.as('items'),
     ]),
 );

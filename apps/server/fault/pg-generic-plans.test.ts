@@ -12,7 +12,7 @@ import { freshPostgres } from './server-process.ts';
  * until the tables it reads are next analysed. A shop's connections make theirs while its tables
  * are small, so a statement over a table that grows with every order must be planned as an index
  * lookup even on an empty table: a scan of the table would then be repeated by every payment, each
- * one longer (the bench counted 1,600 rows of `order_items` read per payment after two minutes).
+ * one longer (the bench counted 1,600 rows of `order_items` read per payment after a minute).
  */
 describe('plans PostgreSQL keeps for the shop', () => {
   let db: Database | undefined;

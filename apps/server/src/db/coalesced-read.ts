@@ -107,8 +107,19 @@ export function keyList(db: Executor, keys: readonly (number | string)[]): strin
   return JSON.stringify(keys);
 }
 
+/**
+ * NULLs appended to a key list on PostgreSQL. A named statement's plan is re-made on every run
+ * while the plans made for its values (custom plans) are priced below the one plan made for any
+ * values (generic): the generic plan prices an array parameter as ten keys, a custom plan as the
+ * keys it got. The session lookup, priced at one key against ten, was planned on every run (plans
+ * = calls in pg_stat_statements; its planning took eight times its run). With the padding a custom
+ * plan is priced at 32 or more keys, so after its five custom runs the statement keeps the generic
+ * plan. `= any` never matches a NULL, and the index scan drops them before it searches.
+ */
+const KEY_LIST_PADDING = `{${Array.from({ length: 31 }, () => 'NULL').join(',')}}`;
+
 /** `column` is one of the keys in `list`, a `keyList` value (or a prepared query's placeholder for one). */
 export function inKeyList(db: Executor, column: string, list: unknown, type: 'integer' | 'text'): RawBuilder<boolean> {
-  if (onPostgres(db)) return sql<boolean>`${sql.ref(column)} = any(cast(${list} as ${sql.raw(type)}[]))`;
+  if (onPostgres(db)) return sql<boolean>`${sql.ref(column)} = any(cast(${list} as ${sql.raw(type)}[]) || cast(${sql.lit(KEY_LIST_PADDING)} as ${sql.raw(type)}[]))`;
   return sql<boolean>`${sql.ref(column)} in (select value from json_each(${list}))`;
 }

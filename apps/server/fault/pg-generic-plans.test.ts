@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Role, UserType } from '@simshop/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Database } from '../src/db/database.ts';
 import { ownWithCheckout } from '../src/modules/orders/order.repository.ts';
-import { findActiveByTokenHash } from '../src/modules/sessions/session.repository.ts';
+import { insertUser } from '../src/modules/accounts/account.repository.ts';
+import { findActiveByTokenHash, insertSession } from '../src/modules/sessions/session.repository.ts';
 import { freshPostgres } from './server-process.ts';
 
 /**
@@ -42,11 +44,11 @@ describe('plans PostgreSQL keeps for the shop', () => {
     db = createDatabase({ databaseUrl: await freshPostgres('session_plan'), dataDir: mkdtempSync(join(tmpdir(), 'simshop-plan-')) });
     await migrateToLatest(db);
     await db.connection().execute(async (conn) => {
-      const user = await sql<{ id: number }>`insert into users (role, user_type, nickname, name, email, tel, password_hash, status, can_create_reseller, created_at, updated_at) values (1, 1, 'n', 'n', 'n@example.com', '', '', 1, 0, 0, 0) returning id`.execute(conn);
-      await sql`insert into sessions (user_id, token_hash, mode, created_at, last_seen_at, expires_at) values (${user.rows[0]!.id}, 'ab12', 'user', 0, 0, 9000000000000)`.execute(conn);
+      const userId = await insertUser(conn, { role: Role.normal, user_type: UserType.email, nickname: 'n', name: '', avatar: null, tel: null, email: 'n@example.com', password_hash: null, status: 'active', can_create_reseller: 0, created_at: 0, updated_at: 0 });
+      await insertSession(conn, { userId, tokenHash: 'ab12', mode: 'regular', now: 0, expiresAt: 9_000_000_000_000 });
       // One key a run, as an idle shop asks: priced at one key, a custom plan always looked
       // cheaper than the generic one, so PostgreSQL made a new plan on every run.
-      for (let run = 0; run < 8; run++) expect((await findActiveByTokenHash(conn, 'ab12', 1))?.user_id).toBe(user.rows[0]!.id);
+      for (let run = 0; run < 8; run++) expect((await findActiveByTokenHash(conn, 'ab12', 1))?.user_id).toBe(userId);
       expect(await findActiveByTokenHash(conn, 'cd34', 1)).toBeUndefined();
       const plans = await sql<{ generic_plans: string; custom_plans: string }>`select generic_plans, custom_plans from pg_prepared_statements where statement like '%from "sessions" inner join "users"%'`.execute(conn);
       expect(plans.rows).toHaveLength(1);

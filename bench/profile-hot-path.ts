@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { api, API_BASE, signRequest } from '@simshop/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
 
 /**
  * `node --cpu-prof --import tsx bench/profile-hot-path.ts [list|detail|cart|checkout] [count] [parallel]`:
@@ -17,11 +18,11 @@ const what = process.argv[2] ?? 'list';
 const count = Number(process.argv[3] ?? 2000);
 const parallel = Math.max(1, Number(process.argv[4] ?? 1));
 const dataDir = mkdtempSync(join(tmpdir(), 'simshop-profile-'));
-const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
-const config = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: signing.secret, FILE_TOKEN_SECRET: 'bench-file-token-secret-012345', SMDP_NOTIFY_TOKEN: 'bench-smdp-notify-token-0123', SMDP_API_KEY: 'bench-smdp-api-key-0123', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+const signing = { certificate: 'web', secret: BENCH_SECRETS.SIGNING_SECRET };
+const config = loadConfig({ NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' });
 // Migrate and seed, give the reseller a balance that does not run out (the command line waits for no server), then serve.
-await (await buildApp({ config, workers: false })).shutdown();
-execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../apps/server/src/cli/admin.ts'), 'balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'profile'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
+await seedBenchDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../apps/server/src/cli/admin.ts'), 'balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'profile'], { env: { ...process.env, NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
 const { app, shutdown } = await buildApp({ config, workers: false });
 
 async function call(path: string, action: string, body: unknown, token?: string) {

@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { api, API_BASE, signRequest } from '@simshop/contract';
+import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
 
 /**
  * Load on the real server, measured as issue 12 asks: the server runs as its own process in
@@ -17,7 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 /** The server as `npm start` runs it, built by this bench from the current source (buildServer) unless BENCH_SERVER_BUILD names another build. */
 let SERVER_BUILD = process.env.BENCH_SERVER_BUILD ?? '';
-const signing = { certificate: 'web', secret: 'bench-signing-secret-0123456789' };
+const signing = { certificate: 'web', secret: BENCH_SECRETS.SIGNING_SECRET };
 
 export interface LoadRound {
   /** Orders per second for a checkout (two requests each). */
@@ -305,12 +306,9 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: opts.databaseUrl ?? '',
-    SEED_DEMO: 'true',
-    SIGNING_SECRET: signing.secret,
-    FILE_TOKEN_SECRET: 'bench-file-token-secret-012345',
-    SMDP_NOTIFY_TOKEN: 'bench-smdp-notify-token-0123',
-    SMDP_API_KEY: 'bench-smdp-api-key-0123',
+    ...BENCH_SECRETS,
   };
+  await seedBenchDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   // The server's default log level, whatever this shell says.
   delete process.env.LOG_LEVEL;
   // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.

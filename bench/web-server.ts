@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
 
 export interface BenchServer {
   origin: string;
@@ -19,14 +20,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'simshop-bench-web-'));
   const config = loadConfig({
     NODE_ENV: 'production',
-    SIGNING_SECRET: 'bench-signing-secret-0123456789',
-    FILE_TOKEN_SECRET: 'bench-file-token-secret-012345',
+    SIGNING_SECRET: BENCH_SECRETS.SIGNING_SECRET,
+    FILE_TOKEN_SECRET: BENCH_SECRETS.FILE_TOKEN_SECRET,
     DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     WEB_DIST: resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist')),
   });
+  await seedBenchDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
   // No outbox or scheduler: a page load sends no mail, and the bench measures pages only.
   const { app, db } = await buildApp({ config, workers: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -50,8 +50,9 @@ export default defineConfig(({ command }) => ({
       pages: landingPages,
     }),
     serviceWorker({ source: fileURLToPath(new URL('./src/pwa/service-worker.ts', import.meta.url)) }),
-    // The contract's schemas (zod) are the server's and the forms': never on the first screen.
-    firstScreenGuard(/[\\/]node_modules[\\/]zod[\\/]/),
+    // The contract's schemas (zod) are the server's and the forms': never on the first screen;
+    // nor the numbering plans that check phone numbers (libphonenumber-js's metadata).
+    firstScreenGuard(/[\\/]node_modules[\\/](?:zod|libphonenumber-js)[\\/]/),
     // Last: compresses what the others wrote too.
     precompress(),
   ],

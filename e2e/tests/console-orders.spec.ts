@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, api, serverErrors } from '@simshop/contract';
+import { api, serverErrors } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
 
 /**
@@ -142,8 +142,7 @@ test.describe('console: orders and dashboard', () => {
       await expect(page.getByRole('button', { name: text.ship })).toHaveCount(0);
       await expectAccessible(page);
 
-      const token = await page.evaluate(() => localStorage.getItem('simshop.console.token') ?? '');
-      const refused = await apiCall(page, adminApi.adminOrder.path, 'refund_approve', { orderNo: order.orderNo, amount: 100 }, token);
+      const refused = await consoleApi(page, 'adminOrder', 'refund_approve', { orderNo: order.orderNo, amount: 100 });
       expect(refused.code).toBe(serverErrors.permissionDenied.code);
     });
   }

@@ -29,6 +29,14 @@ test.describe('console: sign-in, staff and audit', () => {
       await second.getByLabel(en ? 'Password' : '密码', { exact: true }).fill(password);
       await second.getByRole('button', { name: en ? 'Sign in' : /登\s*录/ }).click();
       await expect(second).not.toHaveURL(/\/login/);
+      // A one-time password is replaced before anything else opens.
+      await expect(second.getByRole('heading', { name: en ? 'Set your own password' : '设置您自己的密码' })).toBeVisible();
+      await expectAccessible(second);
+      await second.getByLabel(en ? 'One-time password' : '一次性密码').fill(password);
+      await second.getByLabel(en ? 'New password' : '新密码', { exact: true }).fill('helper-own-password');
+      await second.getByLabel(en ? 'New password again' : '再次输入新密码').fill('helper-own-password');
+      await second.getByRole('button', { name: en ? 'Set password' : /设置密码/ }).click();
+      await expect(second.getByRole('heading', { name: en ? 'Set your own password' : '设置您自己的密码' })).toBeHidden();
       await second.goto(consoleUrl('staff'));
       await expect(second.getByText(en ? 'No access' : '无权访问')).toBeVisible();
       await other.close();
@@ -37,6 +45,14 @@ test.describe('console: sign-in, staff and audit', () => {
       await page.goto(consoleUrl(`audit?action=staff.create`));
       await expect(page.getByRole('cell', { name: 'staff.create' }).first()).toBeVisible();
       await expect(page.getByText(email).first()).toBeVisible();
+
+      // The member's sign-in is among the security events.
+      await page.getByText(en ? 'Security events' : '安全事件').click();
+      await expect(page).toHaveURL(/view=security/);
+      await page.getByRole('searchbox', { name: en ? 'Account' : '账号' }).fill(email);
+      await page.getByRole('searchbox', { name: en ? 'Account' : '账号' }).press('Enter');
+      await expect(page.getByText(en ? 'Signed in' : '登录成功').first()).toBeVisible();
+      await expectAccessible(page);
     });
   }
 
@@ -47,6 +63,6 @@ test.describe('console: sign-in, staff and audit', () => {
     await page.getByLabel('Email').fill('owner@simshop.local');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('The account or password is incorrect')).toBeVisible();
+    await expect(page.getByText('The email, password or authenticator code is incorrect')).toBeVisible();
   });
 });

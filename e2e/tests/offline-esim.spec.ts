@@ -8,7 +8,8 @@ import { EN, ZH, productId } from './support/shop';
  * Issue 11: "My eSIMs with each QR code and activation code available offline". After one online
  * visit of the list and a detail, with the phone offline (chromium offline mode), the list and
  * the detail still show the eSIM, its QR and its activation code, saying the copy is a saved one;
- * signing out removes the copy.
+ * signing out removes the copy and the pages the service worker saved. No address with a code
+ * in it is ever saved.
  */
 const T = {
   en: { offline: /Offline — showing what was saved at/, activation: /Activation code/ },
@@ -61,6 +62,12 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('img.qr-code')).toBeVisible();
       await expect(page.getByText(code).first()).toBeVisible();
       const detailUrl = page.url();
+      // A page opened with a code in its address (an ECode is a bearer voucher) is never kept.
+      await page.goto('pages/ecode/index?code=JT0000000042');
+      await page.goto('pages/mine/esim/esim');
+      const keptPages = () => page.evaluate(async () => ((await caches.has('simshop-pages')) ? (await (await caches.open('simshop-pages')).keys()).map((r) => r.url) : []));
+      await expect.poll(async () => (await keptPages()).some((u) => u.includes('/pages/mine/esim/esim'))).toBe(true);
+      expect((await keptPages()).filter((u) => u.includes('JT0000000042'))).toEqual([]);
 
       await context.setOffline(true);
       // A fresh load offline: the page comes from the service worker, the eSIMs from the phone.
@@ -81,6 +88,9 @@ for (const l of [EN, ZH]) {
         window.dispatchEvent(new StorageEvent('storage'));
       });
       await expect.poll(() => page.evaluate(() => localStorage.getItem('simshop.offline.esims'))).toBeNull();
+      // The pages saved while signed in go too; the app's own files stay for the next visitor.
+      await expect.poll(() => page.evaluate(() => caches.has('simshop-pages'))).toBe(false);
+      expect(await page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('simshop-shell-')))).toBe(true);
       await context.setOffline(false);
     });
 

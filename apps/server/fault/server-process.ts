@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_BASE, signRequest } from '@simshop/contract';
+import { migrateToLatest } from '../src/db/database.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { shopDatabase } from './shop-db.ts';
 
 /**
  * Real server processes for the fault tests: started from the source with tsx in production
@@ -12,7 +15,7 @@ import { API_BASE, signRequest } from '@simshop/contract';
  */
 const root = resolve(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
-export const FAULT_SIGNING = { certificate: 'web', secret: 'fault-signing-secret-0123456789' };
+export const FAULT_SIGNING = { certificate: 'web', secret: 'fault-signing-Qx7Lm2Rv9Tb4Nw6Kc1Zp8Hs3Yd5Jf0Ga' };
 
 /** Whether a port can be listened on now (0: any the system picks); gives the port or null. */
 function tryPort(port: number): Promise<number | null> {
@@ -52,10 +55,9 @@ export function shopEnv(opts: { databaseUrl?: string; dataDir?: string; extra?: 
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir ?? mkdtempSync(join(tmpdir(), 'simshop-fault-')),
     DATABASE_URL: opts.databaseUrl ?? '',
-    SEED_DEMO: 'true',
     SIGNING_SECRET: FAULT_SIGNING.secret,
-    FILE_TOKEN_SECRET: 'fault-file-token-secret-012345',
-    SMDP_NOTIFY_TOKEN: 'fault-smdp-notify-token-0123',
+    FILE_TOKEN_SECRET: 'fault-file-token-Vn4Gt8Ws1Pz6Lc3Rk9Xb2Jm7Qh5Ud0Ey',
+    SMDP_NOTIFY_TOKEN: 'fault-smdp-notify-Hb6Wz1Kr8Ty3Mq5Np0Vc7Xg2Ls9Jd4Fa',
     SMDP_API_KEY: 'fault-smdp-api-key-0123',
     LOG_LEVEL: 'warn',
     ...opts.extra,
@@ -74,7 +76,22 @@ export interface ServerProcess {
 }
 
 /** Starts `apps/server/src/server.ts` (or another entry) and waits until it answers HTTP. */
+/**
+ * The demo data the tests buy with, loaded before a process starts: a production process never
+ * loads demo data itself (it refuses SEED_DEMO), so the harness does, as an owner's own import would.
+ */
+export async function seedShop(env: NodeJS.ProcessEnv): Promise<void> {
+  const db = shopDatabase(env);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string; port?: number } = {}): Promise<ServerProcess> {
+  if (!opts.entry) await seedShop(env);
   const port = opts.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader, not the tsx command: that one runs the server in a child

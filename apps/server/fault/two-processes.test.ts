@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { api } from '@simshop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type Database } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { enqueue } from '../src/jobs/outbox.ts';
 import { creditCustomerBalance } from '../src/modules/accounts/account-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { seedDemo } from '../src/seed/seed-demo.ts';
-import { freePort, freshPostgres, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
+import { freePort, freshPostgres, seedShop, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
@@ -61,9 +60,8 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     smdp = startSmdp(smdpPort, { ...env, SMDP_DELAY_MS: '300' });
     // The fresh database is migrated and seeded here first, so both processes can start at once
     // (starting is most of this test's time): each then finds nothing left to do.
+    await seedShop(env);
     db = shopDatabase(env);
-    await migrateToLatest(db);
-    await seedDemo(db);
     const start = (path: string) => startServer({ ...env, SMS_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}${path}` }).then((s) => (running.push(s), s));
     const [a, b] = await Promise.all([start('/a'), start('/b')]);
 

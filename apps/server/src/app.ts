@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE, fail, serverErrors } from '@simshop/contract';
+import { fail, serverErrors } from '@simshop/contract';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { createDatabase, migrateToLatest, type Database } from './db/database.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -13,7 +13,7 @@ import { registerDispatch } from './http/dispatch.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
-import { buildOpenApi } from './openapi.ts';
+import { registerOpenApiRoutes } from './openapi.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
@@ -70,9 +70,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     request.log.error({ err }, 'request failed');
     return reply.code(500).send(fail(serverErrors.serverError));
   });
+  // Production behind https: browsers keep to https for a year, subdomains included, so a
+  // downgraded first request cannot carry a session cookie or token in the clear.
+  const hsts = config.env === 'production' && /^https:\/\//i.test(config.publicUrl ?? '');
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   const localBase = () => {
@@ -93,9 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config });
-  const openApi = buildOpenApi();
-  app.get(`${API_BASE}/docs`, async () => openApi);
-  app.get(`${API_BASE}/docs/openapi.json`, async () => openApi);
+  registerOpenApiRoutes(app, db);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db);
 

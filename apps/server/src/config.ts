@@ -28,6 +28,7 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(16).default(DEV_SIGNING_SECRET),
   FILE_TOKEN_SECRET: z.string().min(16).default(DEV_FILE_TOKEN_SECRET),
   STATIC_HOST: z.string().default('/static'),
+  IMAGE_HOSTS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
   SEED_DEMO: boolish,
@@ -37,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('SimShop <no-reply@simshop.local>'),
   SMS_WEBHOOK_URL: z.string().optional().transform((v) => (v ? v : undefined)),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(1000),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
@@ -110,13 +112,16 @@ export interface Config {
   signing: { certificate: string; secret: string };
   fileTokenSecret: string;
   staticHost: string;
+  /** Hosts product pictures may come from besides uploads (IMAGE_HOSTS, lowercase host names). */
+  imageHosts: readonly string[];
   webDist: string;
   /** The built operator console, served under /console/. */
   consoleDist: string;
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
   mail: { smtpUrl: string | undefined; from: string };
-  sms: { webhookUrl: string | undefined; webhookToken: string | undefined };
+  /** `dailyBudget`: SMS the whole shop may send per UTC day, counted in the database (0 sends none). */
+  sms: { webhookUrl: string | undefined; webhookToken: string | undefined; dailyBudget: number };
   outboxIntervalMs: number;
   /** Background jobs: back-off from `retryBaseMs` doubling up to `retryMaxMs`; the owner is alerted after `alertAfter` failed tries; a job is held `leaseMs` by the process running it. */
   jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number; leaseMs: number };
@@ -155,6 +160,38 @@ export interface Config {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/**
+ * Bits of information in a string, estimated: its shortest repeating unit (a string made of one
+ * piece over and over says no more than the piece), as if that unit's characters were drawn as
+ * often as they occur in it.
+ */
+function estimatedBits(value: string): number {
+  const chars = [...value];
+  // Prefix function: the longest proper prefix that is also a suffix gives the period.
+  const border = new Array<number>(chars.length).fill(0);
+  for (let i = 1; i < chars.length; i += 1) {
+    let k = border[i - 1]!;
+    while (k > 0 && chars[i] !== chars[k]) k = border[k - 1]!;
+    border[i] = chars[i] === chars[k] ? k + 1 : k;
+  }
+  const unit = chars.slice(0, chars.length - (border.at(-1) ?? 0));
+  const counts = new Map<string, number>();
+  for (const ch of unit) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const c of counts.values()) bits -= c * Math.log2(c / unit.length);
+  return bits;
+}
+
+/**
+ * What is wrong with a secret the owner makes (null: nothing seen). A random 32-character
+ * base64 or hex string passes; sixteen times one character or a word repeated does not. It cannot
+ * tell a random string from a guessable one that looks random.
+ */
+export function secretWeakness(value: string, rule: { minLength: number; minBits: number } = { minLength: 32, minBits: 96 }): 'short' | 'low-entropy' | null {
+  if ([...value].length < rule.minLength) return 'short';
+  return estimatedBits(value) < rule.minBits ? 'low-entropy' : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -171,11 +208,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // case, and needed (a real one) as soon as an SM-DP+ reports to us.
       (e.SMDP_NOTIFY_TOKEN === DEV_SMDP_NOTIFY_TOKEN || (e.SMDP_URL && !e.SMDP_NOTIFY_TOKEN)) && 'SMDP_NOTIFY_TOKEN',
     ].filter((v): v is string => typeof v === 'string');
+    // Secrets the owner makes: long and random. SIGNING_SECRET is in every page of the shop, so the
+    // server keys nothing that grants access from it; FILE_TOKEN_SECRET must then differ from it.
+    for (const [name, value] of [['SIGNING_SECRET', e.SIGNING_SECRET], ['FILE_TOKEN_SECRET', e.FILE_TOKEN_SECRET], ['SMDP_NOTIFY_TOKEN', e.SMDP_NOTIFY_TOKEN]] as const) {
+      const weakness = value !== undefined && !weak.includes(name) ? secretWeakness(value) : null;
+      if (weakness) weak.push(`${name} (${weakness === 'short' ? 'shorter than 32 characters' : 'not random enough'})`);
+    }
+    if (e.FILE_TOKEN_SECRET === e.SIGNING_SECRET) weak.push('FILE_TOKEN_SECRET equal to SIGNING_SECRET');
+    // Tokens other services issue may be shorter, but never one character over and over.
+    for (const [name, value] of [['SMDP_API_KEY', e.SMDP_URL ? e.SMDP_API_KEY : undefined], ['CARRIER_TOKEN', e.CARRIER_TOKEN || undefined], ['SMS_WEBHOOK_TOKEN', e.SMS_WEBHOOK_TOKEN || undefined]] as const) {
+      const weakness = value !== undefined ? secretWeakness(value, { minLength: 8, minBits: 32 }) : null;
+      if (weakness && !weak.includes(name)) weak.push(`${name} (${weakness === 'short' ? 'shorter than 8 characters' : 'not random enough'})`);
+    }
     if (e.POW_DIFFICULTY !== undefined && e.POW_DIFFICULTY < 14) weak.push('POW_DIFFICULTY below 14 (tests only)');
+    // Demo data signs in with a published password (owner@simshop.local / demo1234).
+    if (e.SEED_DEMO) weak.push('SEED_DEMO (demo staff, customers and balances are never loaded in production)');
     // The sandbox pays any order without money; a carrier gateway without a token is open to anyone.
     if (e.SANDBOX_PAYMENTS) weak.push('SANDBOX_PAYMENTS (demos and tests only)');
     if (e.CARRIER_URL && !e.CARRIER_TOKEN) weak.push('CARRIER_URL without CARRIER_TOKEN');
-    if (weak.length) throw new Error(`Refusing to start in production with development secrets: ${weak.join(', ')}`);
+    if (weak.length) throw new Error(`Refusing to start in production with development or weak settings: ${weak.join(', ')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -186,12 +237,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signing: { certificate: e.SIGNING_CERTIFICATE, secret: e.SIGNING_SECRET },
     fileTokenSecret: e.FILE_TOKEN_SECRET,
     staticHost: e.STATIC_HOST,
+    imageHosts: (e.IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     webDist: resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     consoleDist: resolve(repoRoot, e.CONSOLE_DIST ?? 'apps/console/dist'),
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo: e.NODE_ENV !== 'production' && (e.SEED_DEMO ?? true),
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
+    sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN, dailyBudget: e.SMS_DAILY_BUDGET },
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

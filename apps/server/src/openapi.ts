@@ -1,16 +1,22 @@
-import { allEndpoints, API_BASE, DOWNLOAD_PATH, envelopeSchema, errorTexts, serverErrors } from '@simshop/contract';
+import { allEndpoints, API_BASE, DOWNLOAD_PATH, envelopeSchema, errorTexts, serverErrors, SIGNATURE_HEADERS } from '@simshop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Database } from './db/database.ts';
+import { headerToken, staffCredential } from './http/staff-cookie.ts';
+import { resolveStaffSession } from './modules/staff/staff.service.ts';
 
 /**
  * OpenAPI 3.1 generated from the contract, the only definition of the wire. Every action is a
  * POST on its path with the action in the query; OpenAPI keys operations by path alone, so each
  * action is listed under `<path>?action=<name>`, the URL a client actually calls.
  */
-export function buildOpenApi(): Record<string, unknown> {
+export function buildOpenApi(options: { staff: boolean } = { staff: true }): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   const securedHeaders = ['certificate', 'timestamp', 'signature'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } }));
   for (const endpoint of allEndpoints()) {
     for (const [action, def] of Object.entries(endpoint.actions)) {
+      // The console's endpoints (its sign-in included) are listed for staff only.
+      if (!options.staff && (def.access === 'staff' || endpoint.path.startsWith('/admin/'))) continue;
       paths[`${API_BASE}${endpoint.path}?action=${action}`] = {
         post: {
           operationId: `${endpoint.path.replace(/[^a-z0-9]+/gi, '_')}_${action}`,
@@ -44,4 +50,26 @@ export function buildOpenApi(): Record<string, unknown> {
     paths,
     'x-error-catalogue': Object.fromEntries(Object.entries(serverErrors).map(([name, d]) => [name, { code: d.code, status: d.status, i18n: d.i18n, en: d.en, zh: errorTexts['zh-Hans'][d.i18n] }])),
   };
+}
+
+/**
+ * `GET /fetch/docs` (and `/docs/openapi.json`): the shop's actions for anyone; the console's
+ * (admin) actions, their permissions and shapes, only with a valid staff session (the `token`
+ * header, or the console's cookie at `/fetch/admin/docs`), so the admin surface is not a map
+ * handed to every visitor.
+ */
+export function registerOpenApiRoutes(app: FastifyInstance, db: Database): void {
+  const shop = buildOpenApi({ staff: false });
+  const full = buildOpenApi({ staff: true });
+  const answer = async (request: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
+    const credential = staffCredential(request, headerToken(request));
+    const staff = credential ? await resolveStaffSession(db, credential.token, Date.now()) : null;
+    reply.header('vary', `${SIGNATURE_HEADERS.token}, cookie`);
+    if (staff) reply.header('cache-control', 'private, no-store');
+    return staff ? full : shop;
+  };
+  app.get(`${API_BASE}/docs`, answer);
+  app.get(`${API_BASE}/docs/openapi.json`, answer);
+  // Under the admin API the browser sends the console's session cookie: staff open the full reference here.
+  app.get(`${API_BASE}/admin/docs`, answer);
 }

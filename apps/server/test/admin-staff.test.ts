@@ -24,8 +24,8 @@ describe('staff sign-in', () => {
   });
 
   it('refuses a wrong password or unknown account alike, and bad input by field', async () => {
-    expect((await login('owner@simshop.local', 'wrong-password')).body).toMatchObject({ code: serverErrors.accountOrPasswordIncorrect.code });
-    expect((await login('nobody@simshop.local', 'demo1234')).body).toMatchObject({ code: serverErrors.accountOrPasswordIncorrect.code });
+    expect((await login('owner@simshop.local', 'wrong-password')).body).toMatchObject({ code: serverErrors.staffSignInIncorrect.code });
+    expect((await login('nobody@simshop.local', 'demo1234')).body).toMatchObject({ code: serverErrors.staffSignInIncorrect.code });
     expect((await t.call('adminAuth', 'login', { account: 'not-an-email', password: 'x' })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'account' });
     expect((await t.call('adminAuth', 'login', { account: 'owner@simshop.local' })).body).toMatchObject({ code: serverErrors.paramMissing.code, field: 'password' });
   });
@@ -35,7 +35,11 @@ describe('staff sign-in', () => {
     const created = await t.call('adminStaff', 'create', { email: 'guessed@simshop.local', name: 'Guessed', role: 'support' }, { token: ownerToken });
     const password = created.body.data.password;
     const attacker = '203.0.113.9';
-    for (let i = 0; i < 8; i++) expect((await login('guessed@simshop.local', `wrong-${i}`, {}, attacker)).body.code).toBe(serverErrors.accountOrPasswordIncorrect.code);
+    // Five wrong guesses cost nothing; then each waits a growing delay (security-staff.test.ts).
+    for (let i = 0; i < 5; i++) expect((await login('guessed@simshop.local', `wrong-${i}`, {}, attacker)).body.code).toBe(serverErrors.staffSignInIncorrect.code);
+    await t.db.deleteFrom('staff_login_throttle').where('account', '=', 'guessed@simshop.local').execute();
+    for (let i = 5; i < 8; i++) expect((await login('guessed@simshop.local', `wrong-${i}`, {}, attacker)).body.code).toBe(serverErrors.staffSignInIncorrect.code);
+    await t.db.deleteFrom('staff_login_throttle').where('account', '=', 'guessed@simshop.local').execute();
     expect((await login('guessed@simshop.local', password, {}, attacker)).body.code).toBe(serverErrors.tooFrequent.code);
     expect((await login('guessed@simshop.local', password, {}, '198.51.100.7')).body.code).toBe(0);
   });
@@ -60,6 +64,9 @@ describe('TOTP second factor', () => {
     const { token: ownerToken } = await t.staffSignIn('owner');
     const created = (await t.call('adminStaff', 'create', { email: 'totp@simshop.local', name: 'Two factor', role: 'finance' }, { token: ownerToken })).body.data;
     const token = (await login('totp@simshop.local', created.password)).body.data.token;
+    // A one-time password is replaced before anything else.
+    const password = 'totp-member-password';
+    expect((await t.call('adminAuth', 'change_password', { oldPassword: created.password, newPassword: password }, { token })).body.code).toBe(0);
     const setup = (await t.call('adminAuth', 'totp_setup', {}, { token })).body.data;
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect((await t.call('adminAuth', 'totp_confirm', { code: '000000' === totpCodeAt(setup.secret, totpStep(Date.now())) ? '111111' : '000000' }, { token })).body.code).toBe(serverErrors.totpIncorrect.code);
@@ -68,16 +75,21 @@ describe('TOTP second factor', () => {
     const confirmed = await t.call('adminAuth', 'totp_confirm', { code: totpCodeAt(setup.secret, confirmStep) }, { token });
     expect(confirmed.body.data).toMatchObject({ totpEnabled: true });
 
-    expect((await login('totp@simshop.local', created.password)).body).toMatchObject({ code: serverErrors.totpRequired.code, field: 'totp' });
+    // Password and code in one step: a missing code gets the same answer as a wrong password.
+    expect((await login('totp@simshop.local', password)).body).toMatchObject({ code: serverErrors.staffSignInIncorrect.code });
     // The code used to confirm was taken: the next step's code is needed.
-    expect((await login('totp@simshop.local', created.password, { totp: totpCodeAt(setup.secret, confirmStep) })).body.code).toBe(serverErrors.totpIncorrect.code);
+    expect((await login('totp@simshop.local', password, { totp: totpCodeAt(setup.secret, confirmStep) })).body.code).toBe(serverErrors.staffSignInIncorrect.code);
     const next = totpCodeAt(setup.secret, confirmStep + 1);
-    expect((await login('totp@simshop.local', created.password, { totp: next })).body.code).toBe(0);
-    expect((await login('totp@simshop.local', created.password, { totp: next })).body.code).toBe(serverErrors.totpIncorrect.code);
+    const signedIn = await login('totp@simshop.local', password, { totp: next });
+    expect(signedIn.body.code).toBe(0);
+    expect((await login('totp@simshop.local', password, { totp: next })).body.code).toBe(serverErrors.staffSignInIncorrect.code);
 
-    expect((await t.call('adminAuth', 'totp_disable', { password: 'wrong' }, { token })).body.code).toBe(serverErrors.accountOrPasswordIncorrect.code);
-    expect((await t.call('adminAuth', 'totp_disable', { password: created.password }, { token })).body.data).toMatchObject({ totpEnabled: false });
-    expect((await t.auditOf('staff', created.staff.id)).map((r) => r.action)).toEqual(['staff.create', 'staff.totp_enable', 'staff.totp_disable']);
+    // Switching it off takes the password and a current code (the sign-in spent `next`).
+    expect((await t.call('adminAuth', 'totp_disable', { password: 'wrong', code: next }, { token })).body.code).toBe(serverErrors.accountOrPasswordIncorrect.code);
+    expect((await t.call('adminAuth', 'totp_disable', { password, code: next }, { token })).body.code).toBe(serverErrors.totpIncorrect.code);
+    await t.db.updateTable('staff').set({ totp_last_step: confirmStep }).where('id', '=', created.staff.id).execute();
+    expect((await t.call('adminAuth', 'totp_disable', { password, code: next }, { token })).body.data).toMatchObject({ totpEnabled: false });
+    expect((await t.auditOf('staff', created.staff.id)).map((r) => r.action)).toEqual(['staff.create', 'staff.change_password', 'staff.totp_enable', 'staff.totp_disable']);
   });
 });
 
@@ -122,7 +134,7 @@ describe('staff accounts (owner)', () => {
     const memberToken = (await login('reset@simshop.local', member.password)).body.data.token;
     const reset = await t.call('adminStaff', 'reset_password', { id: member.staff.id }, { token });
     expect((await t.call('adminAuth', 'me', {}, { token: memberToken })).http).toBe(401);
-    expect((await login('reset@simshop.local', member.password)).body.code).toBe(serverErrors.accountOrPasswordIncorrect.code);
+    expect((await login('reset@simshop.local', member.password)).body.code).toBe(serverErrors.staffSignInIncorrect.code);
     const again = (await login('reset@simshop.local', reset.body.data.password)).body.data.token;
     expect((await t.call('adminAuth', 'change_password', { oldPassword: 'nope', newPassword: 'another-pass-1' }, { token: again })).body).toMatchObject({ code: serverErrors.oldPasswordIncorrect.code, field: 'oldPassword' });
     expect((await t.call('adminAuth', 'change_password', { oldPassword: reset.body.data.password, newPassword: 'short' }, { token: again })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'newPassword' });

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 /** The shop as server.ts runs it (worker on, its own database connection), on the test's database. */
 async function runningShop(graceMs: number) {
-  return buildApp({ config: { ...t.config, sms: { webhookUrl: gatewayUrl, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs }, prepare: false });
+  return buildApp({ config: { ...t.config, sms: { ...t.config.sms, webhookUrl: gatewayUrl, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs }, prepare: false });
 }
 
 async function until(check: () => boolean, ms = 10_000) {

@@ -13,7 +13,7 @@ const DEV_NOTIFY_TOKEN = 'simshop-dev-smdp-notify-token';
 // Valid EIDs (32 digits, mod 97 = 1).
 const EID = '89049032004008882600012345678956';
 const ATTACKER_EID = '89049032004008882600055555555521';
-const PRODUCTION = { NODE_ENV: 'production', SIGNING_SECRET: 'a-production-signing-secret', FILE_TOKEN_SECRET: 'a-production-file-token-secret', IMAGE_CODE_FIXED: '' };
+const PRODUCTION = { NODE_ENV: 'production', SEED_DEMO: 'false', SIGNING_SECRET: 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe', FILE_TOKEN_SECRET: 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A', IMAGE_CODE_FIXED: '' };
 
 const progress = (iccid: string, eid: string | undefined, point = 4) => ({
   header: { functionRequesterIdentifier: 'smdp', functionCallIdentifier: `n-${Math.random()}` },
@@ -54,10 +54,10 @@ describe('SM-DP+ notifications in production', () => {
   });
 
   it('answers a production SM-DP+ with its own token only', async () => {
-    const prod = await createTestApp({ ...PRODUCTION, SMDP_URL: 'http://127.0.0.1:9/smdp', SMDP_API_KEY: 'a-real-api-key', SMDP_NOTIFY_TOKEN: 'the-real-notify-token' });
+    const prod = await createTestApp({ ...PRODUCTION, SMDP_URL: 'http://127.0.0.1:9/smdp', SMDP_API_KEY: 'a-real-api-key', SMDP_NOTIFY_TOKEN: 'real-notify-Tq4Wz8Mb1Xk6Rn3Lv9Hc2Yd7Gp5Js0F' });
     try {
       expect((await notify(prod, progress('8985200000000000017', EID), DEV_NOTIFY_TOKEN)).statusCode).toBe(401);
-      expect((await notify(prod, progress('8985200000000000017', EID), 'the-real-notify-token')).statusCode).toBe(200);
+      expect((await notify(prod, progress('8985200000000000017', EID), 'real-notify-Tq4Wz8Mb1Xk6Rn3Lv9Hc2Yd7Gp5Js0F')).statusCode).toBe(200);
     } finally {
       await prod.close();
     }

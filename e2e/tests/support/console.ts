@@ -6,8 +6,9 @@ export const CONSOLE_VIEWPORT = { width: 1440, height: 900 };
 export const consoleUrl = (path = '') => `/console/${path.replace(/^\//, '')}`;
 
 /**
- * Signs a demo staff member in, in the language asked for (the console keeps its choice and its
- * session in localStorage), and opens the console's home. The sign-in is the API's, as the sign-in
+ * Signs a demo staff member in, in the language asked for (the console keeps its choice in
+ * localStorage; the session is the admin API's HttpOnly cookie, which the answer sets in this
+ * browser context), and opens the console's home. The sign-in is the API's, as the sign-in
  * page would make it: the page itself is a journey of its own (console-staff.spec.ts), and loading
  * it twice more in every console journey cost seconds each.
  */
@@ -21,10 +22,10 @@ export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'z
   const res = await page.request.post(`${API_BASE}${adminApi.adminAuth.path}?${query}`, { headers: { ...headers, 'content-type': 'application/json' }, data: json });
   const login = (await res.json()) as { code: number; data: { token: string } };
   expect(login.code, JSON.stringify(login)).toBe(0);
-  await page.evaluate(([token, l]) => {
-    localStorage.setItem('simshop.console.token', token);
+  await page.evaluate((l) => {
+    localStorage.setItem('simshop.console.signed-in', '1');
     localStorage.setItem('simshop.console.language', l);
-  }, [login.data.token, lang] as const);
+  }, lang);
   await page.goto(consoleUrl(''));
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -32,12 +33,11 @@ export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'z
 // The axe-core check is shared with the shop's journeys.
 export { expectAccessible } from './axe';
 
-/** A signed admin call with the staff session the page holds, e.g. to put back what a journey changed. */
+/** A signed admin call with the staff session the browser holds (its cookie), e.g. to put back what a journey changed. */
 export async function consoleApi<E extends AdminEndpointName>(page: Page, endpoint: E, action: string, body: unknown): Promise<{ code: number; data: unknown }> {
-  const token = await page.evaluate(() => localStorage.getItem('simshop.console.token') ?? '');
   const query = `action=${action}`;
   const json = JSON.stringify(body);
-  const headers = signRequest({ certificate: 'web', secret: 'simshop-dev-signing-secret' }, { query, body: json, token });
-  const res = await page.request.post(`${API_BASE}${adminApi[endpoint].path}?${query}`, { headers: { ...headers, 'content-type': 'application/json' }, data: json });
+  const headers = signRequest({ certificate: 'web', secret: 'simshop-dev-signing-secret' }, { query, body: json });
+  const res = await page.request.post(`${API_BASE}${adminApi[endpoint].path}?${query}`, { headers: { ...headers, 'content-type': 'application/json', 'x-simshop-console': '1' }, data: json });
   return (await res.json()) as { code: number; data: unknown };
 }

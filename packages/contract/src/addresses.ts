@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { isContactPhone } from './phones.ts';
 import { emailSchema } from './validation.ts';
 
 /** The address book (SPEC §3 Address): the default address comes first; page size 30. */
 export const ADDRESS_PAGE_SIZE = 30;
 
 /**
- * Delivery phone numbers are international (DHL, HK Post, Aramex ship abroad): an optional +,
- * then 6 to 20 digits with spaces or dashes. The 11-digit rule of SPEC §5 is for accounts.
+ * Delivery phone numbers are international (DHL, HK Post, Aramex ship abroad) and checked
+ * against the address's country (phones.ts). The 11-digit rule of SPEC §5 is for accounts.
  */
-export function isContactPhone(value: string): boolean {
-  return /^\+?[0-9][0-9 -]{4,24}[0-9]$/.test(value) && value.replace(/\D/g, '').length >= 6 && value.replace(/\D/g, '').length <= 20;
-}
+export { isContactPhone };
 
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').default('');
@@ -32,11 +31,13 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressInputSchema = z.object({
+/** The fields of an address as typed; `addressInputSchema` adds the check of the phone against the country. */
+export const addressFieldsSchema = z.object({
   id: z.number().int().positive().optional(),
   name: text(50),
   company: optionalText(100),
-  tel: z.string().trim().refine(isContactPhone, 'validation.contact_phone'),
+  // A phone number at all here; whether it is valid in the address's country, below.
+  tel: z.string().trim().refine((v) => isContactPhone(v, ''), 'validation.contact_phone'),
   email: z.union([z.literal(''), emailSchema]).default(''),
   country: text(60),
   province: text(60),
@@ -46,6 +47,13 @@ export const addressInputSchema = z.object({
   detail: text(200),
   defaultAddr: z.boolean().default(false),
 });
+
+/** The phone must be valid in the address's country (or carry its own country code): reported on `tel`. */
+export function phoneFitsCountry(address: { tel: string; country: string }, ctx: z.RefinementCtx): void {
+  if (!isContactPhone(address.tel, address.country)) ctx.addIssue({ code: 'custom', path: ['tel'], message: 'validation.contact_phone' });
+}
+
+export const addressInputSchema = addressFieldsSchema.superRefine(phoneFitsCountry);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 export const addressListRequest = z.object({ page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(ADDRESS_PAGE_SIZE).default(ADDRESS_PAGE_SIZE) });

@@ -29,7 +29,7 @@ import { exportResponse } from './exports.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
 import { contactChannelsSchema } from './shop-settings.ts';
 import { apnListResponse, dataPlansRequest, dataPlansResponse, toolListResponse } from './tools.ts';
-import { wechatAuthorizeRequest, wechatAuthorizeResponse, wechatCreateRequest, wechatJsConfigRequest, wechatJsConfigResponse, wechatLinkRequest, wechatLoginRequest, wechatLoginResponse } from './wechat.ts';
+import { wechatAuthorizeRequest, wechatAuthorizeResponse, wechatCreateRequest, wechatJsConfigRequest, wechatJsConfigResponse, wechatLinkRequest, wechatLinkSignedInRequest, wechatLoginRequest, wechatLoginResponse } from './wechat.ts';
 import { articleDetailRequest, articleListRequest, articleListResponse, articleSchema } from './articles.ts';
 import { blogDetailRequest, blogListRequest, blogListResponse, blogPostSchema } from './blog.ts';
 import { storeDetailRequest, storeListRequest, storeListResponse, storeSchema } from './stores.ts';
@@ -140,8 +140,8 @@ export const api = {
     authorize: defineAction({ access: 'public', summary: 'The official account\'s OAuth page to send the browser to, returning to `redirect`', request: wechatAuthorizeRequest, response: wechatAuthorizeResponse }),
     login: defineAction({ access: 'public', summary: 'Signs in with the code WeChat returned; a WeChat not linked yet answers a link token', request: wechatLoginRequest, response: wechatLoginResponse }),
     link: defineAction({ access: 'public', summary: 'Links the WeChat of a link token to the account of a phone (sign-in code to that phone) and signs in', request: wechatLinkRequest, response: loginResponse }),
-    create: defineAction({ access: 'public', summary: 'Makes a new account (user type 1) for the WeChat of a link token and signs in', request: wechatCreateRequest, response: loginResponse }),
-    link_signed_in: defineAction({ access: 'user', summary: 'Links the WeChat of a link token to the signed-in account (the customer signed in to prove it is theirs)', request: wechatCreateRequest, response: okResponse }),
+    create: defineAction({ access: 'public', summary: 'Makes a new account (user type 1) for the WeChat of a link token and signs in; costs a `register` proof of work', request: wechatCreateRequest, response: loginResponse }),
+    link_signed_in: defineAction({ access: 'user', summary: 'Links the WeChat of a link token to the signed-in account (the customer signed in to prove it is theirs)', request: wechatLinkSignedInRequest, response: okResponse }),
     js_config: defineAction({ access: 'public', summary: 'A signed JS-SDK configuration for a page of the shop (open tags such as wx-open-launch-weapp)', request: wechatJsConfigRequest, response: wechatJsConfigResponse }),
   }),
   esim: endpoint(API_PATHS.esim, 'eSIM', {

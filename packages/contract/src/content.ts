@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { downloadLinkSchema, innerLinkSchema, linkSchema, mpLinkSchema, outerLinkSchema } from './links.ts';
+import { safeImageStringSchema } from './safe-url.ts';
 import { GOODS_PAGE_PATH } from './shop-pages.ts';
 
 /** json-content.do get_cache (SPEC §7): a cached JSON block addressed by page name, version and language. */
@@ -60,7 +61,8 @@ export const HOME_TEXT_LIMITS = { title: 60, notice: 300, bannerTitle: 60, subti
 const L = HOME_TEXT_LIMITS;
 const line = (max: number) => z.string().trim().min(1).max(max);
 const optionalLine = (max: number) => z.string().trim().max(max).optional();
-const imageString = z.string().trim().min(1).max(L.image);
+/** Stored pictures or http(s) addresses, never `javascript:`/`data:` (safe-url.ts). */
+const imageString = safeImageStringSchema(L.image);
 
 /**
  * The `home` block as staff write it (console) and as it is stored: like `homeContentSchema`,

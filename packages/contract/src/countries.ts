@@ -57,3 +57,32 @@ export function countryName(code: string, lang: Language, style: 'short' | 'long
     return code;
   }
 }
+
+/** Names people type for a country that are none of its CLDR names (keys as `nameKey` makes them). */
+const NAME_ALIASES: Readonly<Record<string, string>> = {
+  usa: 'US', unitedstates: 'US', unitedstatesofamerica: 'US', america: 'US', 美国: 'US',
+  unitedkingdom: 'GB', greatbritain: 'GB', britain: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', northernireland: 'GB', 英国: 'GB',
+  prc: 'CN', peoplesrepublicofchina: 'CN', mainlandchina: 'CN', chinamainland: 'CN', 中国大陆: 'CN', 中华人民共和国: 'CN', 中国内地: 'CN',
+  hongkongsar: 'HK', hongkongchina: 'HK', 中国香港: 'HK', macao: 'MO', macau: 'MO', macaosar: 'MO', 中国澳门: 'MO', 中国台湾: 'TW',
+  southkorea: 'KR', korea: 'KR', 韩国: 'KR', uae: 'AE',
+};
+
+/** Case, spaces and punctuation do not matter in a typed country name. */
+const nameKey = (name: string) => name.toLowerCase().replace(/[\s.,'’()&-]+/g, '');
+
+let byName: Map<string, string> | null = null;
+
+/**
+ * The code of a country as a person types it in an address: a code ("CN"), its short name in
+ * English or Chinese ("Hong Kong", "中国") or a usual other name ("USA", "Mainland China");
+ * null when the name is none of those.
+ */
+export function countryCodeOf(name: string): string | null {
+  const typed = name.trim();
+  if (/^[A-Za-z]{2}$/.test(typed) && isCountryCode(typed.toUpperCase())) return typed.toUpperCase();
+  if (!byName) {
+    byName = new Map(Object.entries(NAME_ALIASES));
+    for (const lang of ['en', 'zh-Hans'] as const) for (const code of COUNTRY_CODES) byName.set(nameKey(countryName(code, lang)), code);
+  }
+  return byName.get(nameKey(typed)) ?? null;
+}

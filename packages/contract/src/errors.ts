@@ -99,6 +99,10 @@ export const serverErrors = {
   skuOptionsInvalid: e(1093, 400, 'res.sku.options', 'Choose one value of every specification; no two SKUs may have the same values', '请为每个规格选择一个值；不同 SKU 的规格值不能完全相同'),
   rechargeMbNotApplicable: e(1094, 400, 'res.sku.recharge-mb', 'Only recharge products add data (MB)', '只有充值类商品可以设置充值流量（MB）'),
   imageInvalid: e(1095, 400, 'res.image.invalid', 'Images must be PNG, JPEG or WebP files of at most {{maxMb}} MB', '图片须为 PNG、JPEG 或 WebP 格式，且不超过 {{maxMb}} MB'),
+  // Product pictures come from uploads or the hosts the shop allows (IMAGE_HOSTS), not from any address.
+  imageHostNotAllowed: e(1370, 400, 'res.image.host', 'Upload the picture, or use an address on an allowed image host ({{hosts}})', '请上传图片，或使用允许的图片主机上的地址（{{hosts}}）'),
+  // A console call authenticated by the staff cookie must carry the console's header (CSRF).
+  consoleHeaderMissing: e(1371, 403, 'res.console.header-missing', 'This request did not come from the console: reload the console and try again', '此请求并非来自管理后台：请刷新后台页面后重试'),
   notPoolSku: e(1096, 409, 'res.sku.not-pool', 'This SKU is not a pool eSIM: activation codes go only into pool eSIM SKUs', '该 SKU 不是号池 eSIM：激活码只能导入号池 eSIM 的 SKU'),
   coverageInvalid: e(1097, 400, 'res.coverage.invalid', 'Choose each destination from the list of countries and regions, once', '请从国家和地区列表中选择目的地，每个只选一次'),
   travelPlanNotApplicable: e(1098, 400, 'res.travel-plan.not-applicable', 'Only eSIMs and SIM cards are travel plans: this kind has no destinations or plan facts', '只有 eSIM 和实体卡是旅行套餐：此类商品不能设置目的地和套餐信息'),
@@ -177,12 +181,19 @@ export const serverErrors = {
   merchantPlatformFixed: e(1274, 409, 'res.merchant.platform-fixed', 'The platform\'s own shop is always open and takes no commission', '平台自营店铺始终营业，且不收取佣金'),
   merchantNotActive: e(1275, 409, 'res.merchant.not-active', 'This merchant is not active: approve or reactivate it first', '该商家未营业，请先批准或恢复'),
   merchantStaffOwner: e(1276, 400, 'res.merchant.staff-owner', 'Merchant staff cannot have the owner role', '商家员工不能设为所有者角色'),
+  merchantSuspended: e(1277, 403, 'res.merchant.suspended', 'Your merchant is suspended: its console opens again once the platform reactivates it', '您所属的商家已被暂停，平台恢复该商家后才能再次使用后台'),
   // Multi-merchant checkout and settlement (issue 15): 1290–1299.
   pickupOneMerchant: e(1290, 400, 'res.pickup.one-merchant', 'Store pickup works for one shop at a time: check out the other shops\' items with delivery', '到店自提每次只能用于一家店铺：其他店铺的商品请选择快递配送'),
   settlementPeriodLocked: e(1291, 409, 'res.settlement.locked', 'This period overlaps a settled period, which can no longer change', '该时段与已结算时段重叠，已结算时段不可更改'),
   settlementPeriodOpen: e(1292, 409, 'res.settlement.period-open', 'A period can be settled once it has ended', '时段结束后才能结算'),
   settlementPeriodInvalid: e(1293, 400, 'res.settlement.period-invalid', 'The period must end after it starts, and last at most a year', '结束时间须晚于开始时间，时段最长一年'),
   settlementMerchantNotFound: e(1294, 404, 'res.settlement.merchant-not-found', 'This merchant does not exist', '该商家不存在'),
+  pickupStoreOtherMerchant: e(1295, 400, 'res.pickup.other-merchant', 'This store does not hand out this shop\'s orders: choose one of the shop\'s own stores', '该门店不提供此店铺订单的自提，请选择该店铺自己的门店'),
+  // Staff sign-in security: 1340–1349.
+  staffSignInIncorrect: e(1340, 400, 'res.staff.sign-in-incorrect', 'The email, password or authenticator code is incorrect', '邮箱、密码或身份验证器验证码错误'),
+  staffPasswordChangeRequired: e(1341, 403, 'res.staff.password-change-required', 'Set a new password first: the one you signed in with was for one use only', '请先设置新密码：您登录所用的密码仅限使用一次'),
+  // The shop's daily SMS budget: 1350–1359.
+  smsBudgetSpent: e(1350, 429, 'res.sms.budget-spent', 'The shop has sent all its text messages for today: try again tomorrow, or use an email address', '本店今日短信发送量已达上限，请明天再试，或使用邮箱'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -29,6 +29,7 @@ export * from './wechat.ts';
 export * from './errors.ts';
 export * from './exports.ts';
 export * from './links.ts';
+export * from './safe-url.ts';
 export * from './signing.ts';
 export * from './storage-keys.ts';
 export * from './supsim.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema, shopTargetSchema } from './safe-url.ts';
 
 /**
  * Link types for opening content (SPEC §2 "Link types"). Home blocks, banners and articles carry
@@ -6,23 +7,24 @@ import { z } from 'zod';
  */
 export const innerLinkSchema = z.object({
   type: z.enum(['inner', 'goods']),
-  /** A route under /uni/ (e.g. /pages/goods/goods?id=3) or a named shortcut. */
-  page: z.string().min(1),
-  redirect: z.string().optional(),
+  /** A route under /uni/ (e.g. /pages/goods/goods?id=3) or a named shortcut; never a script or another site's `//host`. */
+  page: shopTargetSchema,
+  redirect: shopTargetSchema.optional(),
 });
 export const outerLinkSchema = z.object({
   type: z.literal('outer'),
-  url: z.url(),
+  /** http(s) only: a `javascript:` or `data:` address would run in the shop's origin. */
+  url: httpUrlSchema,
   target: z.string().optional(),
 });
 export const mpLinkSchema = z.object({
   type: z.literal('mp'),
   appId: z.string().min(1),
-  path: z.string().optional(),
+  path: shopTargetSchema.optional(),
 });
 export const downloadLinkSchema = z.object({
   type: z.literal('download'),
-  file: z.string().min(1),
+  file: shopTargetSchema,
 });
 export const linkSchema = z.discriminatedUnion('type', [innerLinkSchema, outerLinkSchema, mpLinkSchema, downloadLinkSchema]);
 export type Link = z.infer<typeof linkSchema>;

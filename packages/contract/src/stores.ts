@@ -41,7 +41,12 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const storeListRequest = z.object({ i18n: i18nField, pickup: z.boolean().optional() });
+export const storeListRequest = z.object({
+  i18n: i18nField,
+  pickup: z.boolean().optional(),
+  /** This merchant's stores (checkout's pickup for its order); the platform's when absent. */
+  merchantId: z.number().int().positive().max(2_147_483_647).optional(),
+});
 export const storeListResponse = z.object({ items: z.array(storeSchema) });
 export const storeDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
 

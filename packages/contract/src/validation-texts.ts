@@ -34,7 +34,7 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.invalid': ['This value is not valid', '该值无效'],
   'validation.unexpected': ['This field is not expected here', '此处不需要该字段'],
   'validation.too_long': ['This is too long', '内容过长'],
-  'validation.contact_phone': ['Enter a phone number of 6 to 20 digits, + allowed', '请输入6至20位电话号码，可带+号'],
+  'validation.contact_phone': ['Enter a valid phone number (outside mainland China, start it with + and the country code)', '请输入有效的电话号码（中国大陆以外的号码请以+和国家代码开头）'],
   'validation.post_code': ['Enter a valid post code', '请输入有效的邮政编码'],
   'validation.recharge_number': ['Enter the 11-digit phone number or the ICCID of the SIM', '请输入该卡的11位手机号码或ICCID'],
   'validation.qpe_number': ['Enter a QPE number of 4 to 32 letters or digits', '请输入4至32位字母或数字的QPE编号'],
@@ -56,6 +56,7 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.time': ['Enter a time as HH:MM, e.g. 09:30', '请输入HH:MM格式的时间，例如 09:30'],
   'validation.hours_order': ['The closing time must be after the opening time', '结束时间必须晚于开始时间'],
   'validation.url': ['Enter a web address starting with https://', '请输入以 https:// 开头的网址'],
+  'validation.image': ['Use an uploaded picture or a web address starting with https://', '请使用已上传的图片或以 https:// 开头的网址'],
   // Used by contentNameSchema in content.ts; its text lives here with the other validation texts.
   'validation.content_name': [
     'Use up to 64 lowercase letters, digits, dashes or underscores',

@@ -66,11 +66,11 @@ const ICCID_18 = '898520000000000008';
 const ICCID_20_BAD_LUHN = '89860112345678901238';
 
 describe('isPhone', () => {
-  it('accepts exactly 11 digits', () => {
+  it('accepts a China mobile: 11 digits starting 1[3-9]', () => {
     expect(isPhone('13800138000')).toBe(true);
   });
   it('rejects anything else', () => {
-    for (const v of ['', '1380013800', '138001380001', '1380013800a', '+8613800138000', '138 0013 8000', '１３８００１３８０００']) {
+    for (const v of ['', '1380013800', '138001380001', '1380013800a', '+8613800138000', '138 0013 8000', '１３８００１３８０００', '12345678901']) {
       expect(isPhone(v), v).toBe(false);
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhone } from './phones.ts';
 
 /**
  * SPEC §5 validation rules (DESIGN §4): one pure function per rule, plus zod schemas built from
@@ -9,9 +10,8 @@ import { z } from 'zod';
 // ---------------------------------------------------------------------------------------------
 // Account fields
 
-export function isPhone(value: string): boolean {
-  return /^\d{11}$/.test(value);
-}
+// Phone numbers follow each country's numbering plan (phones.ts, libphonenumber-js).
+export { isPhone };
 
 // Deliberately practical rather than full RFC 5322: what mail providers actually accept.
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -213,7 +213,7 @@ export const emailSchema = trimmed().refine(isEmail, 'validation.email');
 export const verificationCodeSchema = trimmed().refine(isVerificationCode, 'validation.verification_code');
 export const passwordSchema = z.string().refine(isPassword, 'validation.password');
 
-/** A sign-in account: an 11-digit phone number or an email address. */
+/** A sign-in account: a China mobile number (11 digits, 1[3-9]…) or an email address. */
 export function accountKind(value: string): 'tel' | 'email' | null {
   return isPhone(value) ? 'tel' : isEmail(value) ? 'email' : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginResponse } from './accounts.ts';
+import { loginResponse, powSolutionSchema } from './accounts.ts';
 import { phoneSchema, verificationCodeSchema } from './validation.ts';
 
 /**
@@ -17,16 +17,24 @@ export const wechatAuthorizeRequest = z.object({ redirect: z.string().regex(/^\/
 export const wechatAuthorizeResponse = z.object({
   /** WeChat's authorisation page; the shop sends the browser there. */
   url: z.string(),
-  /** Comes back with the code; the browser checks it is the one it sent. */
+  /**
+   * Comes back with the code; the browser checks it is the one it sent and passes it on with the
+   * code and the link token: the server keeps it (hashed) and accepts each once.
+   */
   state: z.string(),
 });
 
-export const wechatLoginRequest = z.object({ code: z.string().trim().min(1).max(128) });
+/** The OAuth state the tab was given by `authorize`. */
+const wechatStateSchema = z.string().min(16).max(64);
+/** A link token: random, kept hashed by the server, used once. */
+const linkTokenSchema = z.string().min(1).max(100);
+
+export const wechatLoginRequest = z.object({ code: z.string().trim().min(1).max(128), state: wechatStateSchema });
 export const wechatLoginResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed-in'), login: loginResponse }),
   z.object({
     status: z.literal('link'),
-    /** Proves the WeChat identity for `link` and `create` for a short while (signed, not stored). */
+    /** Names the WeChat identity for `link`, `create` or `link_signed_in`, once, with the same state, for a short while. */
     linkToken: z.string(),
     /** snsapi_userinfo only. */
     nickname: z.string().nullable(),
@@ -35,8 +43,10 @@ export const wechatLoginResponse = z.discriminatedUnion('status', [
 ]);
 export type WechatLoginResult = z.infer<typeof wechatLoginResponse>;
 
-export const wechatLinkRequest = z.object({ linkToken: z.string().min(1).max(2000), tel: phoneSchema, code: verificationCodeSchema });
-export const wechatCreateRequest = z.object({ linkToken: z.string().min(1).max(2000) });
+export const wechatLinkRequest = z.object({ linkToken: linkTokenSchema, state: wechatStateSchema, tel: phoneSchema, code: verificationCodeSchema });
+export const wechatLinkSignedInRequest = z.object({ linkToken: linkTokenSchema, state: wechatStateSchema });
+/** A new account costs the same proof of work as any sign-up (a `register` challenge). */
+export const wechatCreateRequest = wechatLinkSignedInRequest.extend({ seedId: z.string().min(1).max(64), solution: powSolutionSchema });
 
 export const wechatJsConfigRequest = z.object({ url: z.url().max(1000) });
 export const wechatJsConfigResponse = z.object({

@@ -1,10 +1,12 @@
 import { adminApi, API_BASE, signRequest, type AdminActionName, type AdminEndpointName, type AdminRequestOf, type AdminResponseOf } from '@simshop/contract';
 import { CONSOLE_BASENAME, runtime } from '@/config/runtime';
-import { clearToken, readToken } from './storage';
+import { clearSignedIn } from './storage';
 
 /**
  * The console's one API client: `POST /fetch/admin/<domain>.do?action=<name>`, signed like the
- * shop's calls, with the staff token. Body and result are typed by the contract's admin table.
+ * shop's calls. The staff session travels as the admin API's HttpOnly cookie (never readable
+ * here), with the console's header that the server asks of cookie calls against cross-site
+ * forgery. Body and result are typed by the contract's admin table.
  * A failure throws an ApiError carrying the catalogue's i18n key and the field it is about, so
  * a form can show the message next to that field.
  */
@@ -22,8 +24,11 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 60_000;
 
+/** Sent with every call: the server refuses a cookie-authenticated call without it (CSRF). */
+const CONSOLE_HEADER = { 'x-simshop-console': '1' };
+
 function sessionLost(): never {
-  clearToken();
+  clearSignedIn();
   const here = window.location.pathname.slice(CONSOLE_BASENAME.length) + window.location.search;
   if (!window.location.pathname.startsWith(`${CONSOLE_BASENAME}/login`)) {
     window.location.assign(`${CONSOLE_BASENAME}/login?redirect=${encodeURIComponent(here || '/')}`);
@@ -39,14 +44,13 @@ export async function adminCall<E extends AdminEndpointName, A extends AdminActi
 ): Promise<AdminResponseOf<E, A>> {
   const query = `action=${encodeURIComponent(action)}`;
   const json = JSON.stringify(body ?? {});
-  const token = readToken();
-  const headers = { 'content-type': 'application/json', ...signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: json, token: token || undefined }) };
+  const headers = { 'content-type': 'application/json', ...CONSOLE_HEADER, ...signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: json }) };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${adminApi[endpoint].path}?${query}`, { method: 'POST', headers, body: json, signal: controller.signal });
+    response = await fetch(`${API_BASE}${adminApi[endpoint].path}?${query}`, { method: 'POST', headers, body: json, signal: controller.signal, credentials: 'same-origin' });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', 'console.error.network');
@@ -67,11 +71,10 @@ export async function adminUpload<T>(path: string, file: Blob, fields: Record<st
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file);
   const query = '';
-  const token = readToken();
-  const headers = signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '', token: token || undefined });
+  const headers = { ...CONSOLE_HEADER, ...signRequest({ certificate: runtime.certificate, secret: runtime.secret }, { query, body: '' }) };
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: form });
+    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: form, credentials: 'same-origin' });
   } catch {
     throw new ApiError('network', 'console.error.network');
   }

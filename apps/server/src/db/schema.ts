@@ -65,6 +65,12 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** 0035: SMS counted against the shop's daily budget, per UTC day (`YYYY-MM-DD`). */
+export interface SmsBudgetTable {
+  day: string;
+  sent: number;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   topic: string;
@@ -570,6 +576,38 @@ export interface StaffTable {
   updated_at: Millis;
   /** 0028: the merchant this staff member works for; null is platform staff (sees every merchant). */
   merchant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0033: 1 while the member still has a one-time password, which they must change first. */
+  must_change_password: ColumnType<number, number | undefined, number>;
+}
+
+/** 0033: a browser a staff member signed in from (hash of the device cookie's random id). */
+export interface StaffDevicesTable {
+  id: Generated<number>;
+  staff_id: number;
+  device_hash: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  expires_at: Millis;
+}
+
+/** 0033: wrong staff sign-ins per account from unknown devices; they set a growing delay. */
+export interface StaffLoginThrottleTable {
+  account: string;
+  failures: number;
+  last_failure_at: Millis;
+  /** No attempt from an unknown device before this time (claimed by the attempt that goes ahead). */
+  next_attempt_at: Millis;
+}
+
+/** 0033: sign-ins, refusals and bad signatures, apart from the audit log of changes. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  kind: string;
+  staff_id: number | null;
+  account: string | null;
+  ip: string | null;
+  detail: string | null;
+  created_at: Millis;
 }
 
 export interface StaffSessionsTable {
@@ -747,6 +785,7 @@ export interface DB {
   files: FilesTable;
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
+  sms_budget: SmsBudgetTable;
   outbox: OutboxTable;
   products: ProductsTable;
   product_skus: ProductSkusTable;
@@ -780,6 +819,9 @@ export interface DB {
   // staff and audit (0012)
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_devices: StaffDevicesTable;
+  staff_login_throttle: StaffLoginThrottleTable;
+  security_events: SecurityEventsTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
   order_notes: OrderNotesTable;
@@ -814,6 +856,8 @@ export interface DB {
   tool_settings: ToolSettingsTable;
   wechat_accounts: WechatAccountsTable;
   wechat_tokens: WechatTokensTable;
+  // WeChat sign-ins: OAuth states and link tokens, stored hashed (0032)
+  wechat_sign_ins: WechatSignInsTable;
   // merchants (0028); products/orders/stores/staff/coupons.merchant_id
   merchants: MerchantsTable;
   // checkouts and settlements (0029); orders/payments.checkout_id
@@ -842,6 +886,20 @@ export interface WechatTokensTable {
   kind: string;
   value: string;
   expires_at: Millis;
+}
+
+export interface WechatSignInsTable {
+  state_hash: string;
+  ip: string;
+  created_at: Millis;
+  expires_at: Millis;
+  code_used_at: Millis | null;
+  openid: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  link_token_hash: string | null;
+  link_expires_at: Millis | null;
+  link_used_at: Millis | null;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Actor } from '../modules/audit/audit.service.ts';
@@ -17,6 +18,12 @@ export interface RequestContext {
   origin: string;
   /** The handler's read started with the session lookup (http/handlers.ts handleWithPrefetch). */
   prefetched?: Promise<unknown>;
+  /** The request's logger (security events are logged here at info). */
+  log: FastifyBaseLogger;
+  /** A cookie sent with the request (parsed on first use). */
+  cookie(name: string): string | undefined;
+  /** Adds a `Set-Cookie` header (a serialised cookie) to the answer. */
+  setCookie(serialised: string): void;
 }
 
 export interface AuthedContext extends RequestContext {

@@ -5,12 +5,15 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
 import { hashToken, resolveSession } from '../modules/sessions/session.service.ts';
-import { resolveStaffSession } from '../modules/staff/staff.service.ts';
+import { resolveStaffSession, waitsForPasswordChange } from '../modules/staff/staff.service.ts';
+import { recordSecurityEvent } from '../modules/security/security-event.service.ts';
+import { parseCookie } from 'cookie';
 import { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RequestContext, StaffContext } from './context.ts';
 import { isHandlerResult, isUnchanging, type RegisteredHandler } from './handlers.ts';
 import { nodeSignature } from './signature.ts';
+import { forgedConsoleRequest, staffCredential, staffSessionCookie } from './staff-cookie.ts';
 
 /**
  * The one route behind every `POST /fetch/<path>.do?action=<name>` (DESIGN §3): it checks the
@@ -39,7 +42,11 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
       const token = header(request, SIGNATURE_HEADERS.token);
 
       const signed = verifySignature(deps.config, request, { query, body: endpoint.unsignedBody ? '' : rawBody, token });
-      if (signed !== 'ok') return send(reply, fail(serverErrors.signatureInvalid, undefined, { reason: signed, serverTime: Date.now() }));
+      if (signed !== 'ok') {
+        // A stale timestamp is a client's clock (it resyncs from serverTime); others are forged or broken.
+        if (signed !== 'stale') await recordSecurityEvent(deps.db, request.log, { kind: 'signature_invalid', ip: request.ip, detail: `${signed} ${path}` }, Date.now());
+        return send(reply, fail(serverErrors.signatureInvalid, undefined, { reason: signed, serverTime: Date.now() }));
+      }
 
       const actionName = (request.query as Record<string, unknown>).action;
       const action = typeof actionName === 'string' ? endpoint.actions[actionName] : undefined;
@@ -50,15 +57,42 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
       // Staff and customers have separate session tables: a customer's token is unknown to
       // admin actions and a staff token is unknown to the shop's.
       let ctx: RequestContext | StaffContext;
-      const base = { db: deps.db, config: deps.config, session: null, ip: request.ip, now, providers: deps.providers, origin: requestOrigin(deps.config, request) };
+      let cookies: Record<string, string | undefined> | undefined;
+      const base = {
+        db: deps.db,
+        config: deps.config,
+        session: null,
+        ip: request.ip,
+        now,
+        providers: deps.providers,
+        origin: requestOrigin(deps.config, request),
+        log: request.log,
+        cookie: (name: string) => (cookies ??= parseCookie(request.headers.cookie ?? ''))[name],
+        setCookie: (serialised: string) => void reply.header('set-cookie', serialised),
+      };
       if (action.access === 'staff') {
-        const staff = token ? await resolveStaffSession(deps.db, token, now) : null;
-        if (!staff) return reply.code(401).send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated));
-        if (action.permission && !roleCan(staff.role, action.permission)) return send(reply, fail(serverErrors.permissionDenied));
+        // The console's session is an HttpOnly cookie (staff-cookie.ts); a `token` header still works.
+        const credential = staffCredential(request, token);
+        if (forgedConsoleRequest(request, credential)) return send(reply, fail(serverErrors.consoleHeaderMissing));
+        const staff = credential ? await resolveStaffSession(deps.db, credential.token, now) : null;
+        if (!staff) {
+          if (credential?.via === 'cookie') reply.header('set-cookie', staffSessionCookie(deps.config, null));
+          return reply.code(401).send(fail(credential ? serverErrors.sessionExpired : serverErrors.unauthenticated));
+        }
+        const refused = (kind: 'permission_denied' | 'merchant_scope_denied') =>
+          recordSecurityEvent(deps.db, request.log, { kind, staffId: staff.staffId, account: staff.email, ip: request.ip, detail: `${handler.endpoint}.${String(actionName)}` }, now);
+        if (waitsForPasswordChange(staff, handler.endpoint, String(actionName))) return send(reply, fail(serverErrors.staffPasswordChangeRequired));
+        if (action.permission && !roleCan(staff.role, action.permission)) {
+          await refused('permission_denied');
+          return send(reply, fail(serverErrors.permissionDenied));
+        }
         // Issue 15: a merchant's staff reach only their merchant's objects (scope table in the contract).
         if (staff.merchantId !== null) {
           const refusal = await merchantScopeRefusal(deps.db, handler.endpoint, String(actionName), staff.merchantId, rawBody);
-          if (refusal) return send(reply, refusal);
+          if (refusal) {
+            await refused('merchant_scope_denied');
+            return send(reply, refusal);
+          }
         }
         ctx = { ...base, staff, actor: { staffId: staff.staffId, label: staff.email, ip: request.ip, written: 0 } };
       } else {

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 
 /** A table to export: column headers, then rows of plain values. */
@@ -6,17 +7,37 @@ export interface Table {
   readonly rows: ReadonlyArray<ReadonlyArray<string | number | null>>;
 }
 
-const csvField = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  // Spreadsheets run cells that start with = + - @ as formulas: prefix them so an exported code never executes.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** Starts a spreadsheet reads as a formula (or as a cell break it may follow with one), ASCII and full-width. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * A formula start right after a separator, tab or line break inside a value: a spreadsheet that
+ * splits on `;` or tabs (many locales do) would start a new cell there. Spaces before it count too.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[ ]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+/** A plain number ("-12.50"): spreadsheets read it as the number it is, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
-/** RFC 4180 CSV with a byte-order mark, so spreadsheet programs read UTF-8 (Chinese names) right. */
+/**
+ * Formula neutralisation for exported text (OWASP "CSV injection"): a `'` goes before a formula
+ * start at the beginning of the value and after every separator, tab or line break in it, so no
+ * cell a spreadsheet makes of it runs as a formula. Quoting is the CSV writer's job, not this.
+ */
+export function neutraliseFormula(text: string): string {
+  if (PLAIN_NUMBER.test(text)) return text;
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
+}
+
+const csvValue = (value: string | number | null): string | number => (value === null ? '' : typeof value === 'number' ? value : neutraliseFormula(value));
+
+/**
+ * RFC 4180 CSV (csv-stringify) with a byte-order mark, so spreadsheet programs read UTF-8
+ * (Chinese names) right. Besides what RFC 4180 quotes (comma, quote, line breaks), a value with
+ * `;` or a tab is quoted too: those are the separators other locales' spreadsheets split on.
+ */
 export function toCsv(table: Table): string {
-  const lines = [table.columns, ...table.rows].map((row) => row.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const rows = [table.columns, ...table.rows].map((row) => row.map(csvValue));
+  return stringify(rows, { bom: true, record_delimiter: '\r\n', quoted_match: /[;\t\r\n]/ });
 }
 
 const xmlEscape = (text: string) =>
@@ -38,6 +59,7 @@ function columnName(index: number): string {
 function cell(value: string | number | null, ref: string): string {
   if (value === null || value === '') return '';
   // Numbers stay numbers; codes made of digits (ICCIDs, EIDs) are text, or Excel rounds them.
+  // Text is an inline string, never a formula (<f>): "=1+1" shows as written, so no guard is needed here.
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(String(value))}</t></is></c>`;
 }

@@ -9,6 +9,10 @@ vi.stubGlobal('localStorage', {
   removeItem: (k: string) => void store.delete(k),
 });
 
+// The Cache API the service worker fills: which caches exist.
+const cacheNames = new Set<string>();
+vi.stubGlobal('caches', { delete: async (name: string) => cacheNames.delete(name) });
+
 const { refreshSession } = await import('@/lib/session');
 const { OFFLINE_ESIMS_KEY, offlineEsimDetail, offlineEsimList, saveEsimDetail, saveEsimList, watchSessionForOfflineEsims } = await import('./offline-esims');
 
@@ -90,6 +94,21 @@ describe('the eSIMs kept for offline use', () => {
     store.delete('simshop.token');
     refreshSession();
     expect(store.has(OFFLINE_ESIMS_KEY)).toBe(false);
+  });
+
+  it("deletes the service worker's saved pages at sign-out and when another account signs in, not its build files", async () => {
+    signIn(7);
+    watchSessionForOfflineEsims();
+    cacheNames.add('simshop-pages').add('simshop-shell-abc');
+    signIn(7);
+    await Promise.resolve();
+    expect([...cacheNames]).toEqual(['simshop-pages', 'simshop-shell-abc']);
+    signIn(8);
+    await vi.waitFor(() => expect([...cacheNames]).toEqual(['simshop-shell-abc']));
+    cacheNames.add('simshop-pages');
+    store.delete('simshop.token');
+    refreshSession();
+    await vi.waitFor(() => expect([...cacheNames]).toEqual(['simshop-shell-abc']));
   });
 
   it('ignores a copy that is not one (hand-edited storage)', () => {

@@ -2,6 +2,7 @@ import type { Esim, ResponseOf } from '@simshop/contract';
 import { STORAGE_KEYS } from '@simshop/contract';
 import { getSession, subscribeSession } from '@/lib/session';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { clearPersonalCaches } from './personal-caches';
 
 /**
  * The signed-in traveller's eSIMs kept on the phone, so the QR code and the activation code can
@@ -99,10 +100,19 @@ export function clearOfflineEsims(): void {
   removeStored(OFFLINE_ESIMS_KEY);
 }
 
-/** Removes the copy as soon as no one is signed in (called once at start). */
+/**
+ * Removes the copy as soon as no one is signed in (called once at start), and the service
+ * worker's saved pages then or when another account signs in on top (personal-caches.ts).
+ */
 export function watchSessionForOfflineEsims(): void {
+  let owner = currentOwner();
   const check = () => {
-    if (!getSession().loggedIn) clearOfflineEsims();
+    const now = currentOwner();
+    if (!getSession().loggedIn) {
+      clearOfflineEsims();
+      void clearPersonalCaches();
+    } else if (owner !== null && now !== null && now !== owner) void clearPersonalCaches();
+    owner = now ?? owner;
   };
   check();
   subscribeSession(check);

@@ -7,6 +7,9 @@
  * - fingerprinted files: from the cache (their content never changes under one name);
  * - anything else — the API above all — is not touched: data is never served stale from here.
  *   The eSIMs the traveller needs offline are kept by the app itself (offline-esims.ts).
+ * - no address with a code or token in its query (an ECode, a sign-in link, a preview) is ever
+ *   kept: such a code is a bearer voucher that would outlive the session in the cache. The app
+ *   deletes the pages cache when no one is signed in (personal-caches.ts).
  *
  * Typed with the few worker types it uses, because the app's TypeScript program has the DOM
  * library, whose globals clash with the WebWorker one.
@@ -38,7 +41,7 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 const SHELL_CACHE = `simshop-shell-${BUILD_VERSION}`;
-/** Pages as last seen online, one entry per address; replaced on every online visit. */
+/** Pages as last seen online, one entry per address; replaced on every online visit. personal-caches.ts names it too. */
 const PAGES_CACHE = 'simshop-pages';
 const ASSETS = `${BASE}assets/`;
 
@@ -67,16 +70,44 @@ scope.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Query parameters that carry a secret: an ECode or other code, a token, a signature, a ticket…
+ * Matched at the end of the name (`code`, `ecode`, `inviteCode`, `access_token`; not `keyword`), case-insensitively.
+ */
+const SECRET_PARAM = /(?:code|token|ticket|secret|sig|signature|password|pwd|otp|state|voucher|preview|nonce|key)$|session|auth/i;
+
+/**
+ * False for an address with a secret in its query or fragment, also inside a nested address
+ * (`?redirect=%2Fpages%2Fx%3Fcode%3D…`): every `name=` after `?`, `&`, `#` or `;` is checked,
+ * in the address as it is and decoded up to three times.
+ */
+function isCacheableUrl(address: string): boolean {
+  let text = address;
+  for (let i = 0; i <= 3; i++) {
+    for (const match of text.matchAll(/[?&#;]([^=&#?;/]*)=/g)) if (SECRET_PARAM.test(match[1] ?? '')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      // A broken escape cannot be read: keep it out of the cache rather than guess.
+      return false;
+    }
+    if (decoded === text) break;
+    text = decoded;
+  }
+  return true;
+}
+
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (response.ok && isCacheableUrl(request.url)) {
       const copy = response.clone();
       void caches.open(PAGES_CACHE).then((cache) => cache.put(request.url, copy));
     }
     return response;
   } catch (error) {
-    const saved = (await caches.match(request.url, { cacheName: PAGES_CACHE })) ?? (await caches.match(BASE, { cacheName: SHELL_CACHE }));
+    const saved = (isCacheableUrl(request.url) ? await caches.match(request.url, { cacheName: PAGES_CACHE }) : undefined) ?? (await caches.match(BASE, { cacheName: SHELL_CACHE }));
     if (saved) return saved;
     throw error;
   }
@@ -86,7 +117,7 @@ async function asset(request: Request): Promise<Response> {
   const cached = await caches.match(request, { cacheName: SHELL_CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  if (response.ok && isCacheableUrl(request.url)) {
     const copy = response.clone();
     void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
   }

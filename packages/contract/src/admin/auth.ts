@@ -1,7 +1,7 @@
 import { okResponse } from '../accounts.ts';
 import { emptyRequest } from '../users.ts';
 import { adminEndpoint, defineAdminAction, definePublicAdminAction } from './define.ts';
-import { auditListResponse, auditListRequest } from './audit.ts';
+import { auditListResponse, auditListRequest, securityEventListRequest, securityEventListResponse } from './audit.ts';
 import {
   staffChangePasswordRequest,
   staffCreateRequest,
@@ -21,13 +21,13 @@ import {
 
 
 export const adminAuthEndpoint = adminEndpoint('auth', 'staff sign-in', {
-  login: definePublicAdminAction({ summary: 'Staff sign-in with email and password (and a TOTP code when enabled); rate limited', request: staffLoginRequest, response: staffLoginResponse }),
+  login: definePublicAdminAction({ summary: 'Staff sign-in with email, password and (when enabled) TOTP code in one step; slowed down per account for unknown devices', request: staffLoginRequest, response: staffLoginResponse }),
   me: defineAdminAction({ permission: null, write: false, summary: 'The signed-in staff member, role and permissions', request: emptyRequest, response: staffMeResponse }),
   logout: defineAdminAction({ permission: null, write: false, summary: 'Ends this staff session', request: emptyRequest, response: okResponse }),
-  change_password: defineAdminAction({ permission: null, write: true, summary: 'Changes the own password (ends the other sessions)', request: staffChangePasswordRequest, response: okResponse }),
+  change_password: defineAdminAction({ permission: null, write: true, summary: 'Changes the own password (ends the other sessions); a current TOTP code when TOTP is on', request: staffChangePasswordRequest, response: okResponse }),
   totp_setup: defineAdminAction({ permission: null, write: false, summary: 'Starts TOTP enrolment: a new secret to scan (not active until confirmed)', request: emptyRequest, response: totpSetupResponse }),
   totp_confirm: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP on with a first code from the authenticator', request: totpConfirmRequest, response: staffMeResponse }),
-  totp_disable: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP off (password required)', request: totpDisableRequest, response: staffMeResponse }),
+  totp_disable: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP off (password and a current TOTP code required)', request: totpDisableRequest, response: staffMeResponse }),
 });
 
 export const adminStaffEndpoint = adminEndpoint('staff', 'staff accounts', {
@@ -39,4 +39,5 @@ export const adminStaffEndpoint = adminEndpoint('staff', 'staff accounts', {
 
 export const adminAuditEndpoint = adminEndpoint('audit', 'audit log', {
   list: defineAdminAction({ permission: 'audit.read', write: false, summary: 'Audit rows, newest first, by who, action, target and date', request: auditListRequest, response: auditListResponse }),
+  security_events: defineAdminAction({ permission: 'audit.read', write: false, summary: 'Security events (sign-ins, refusals, bad signatures), newest first, by kind, account, address and date', request: securityEventListRequest, response: securityEventListResponse }),
 });

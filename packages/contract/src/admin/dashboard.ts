@@ -12,6 +12,12 @@ import { timeZoneSchema } from './orders.ts';
 /** A counted SKU at or below this many units shows as low stock; an eSIM pool too. */
 export const LOW_STOCK_THRESHOLD = 10;
 
+/** The dashboard warns once this share of the day's SMS budget is spent. */
+export const SMS_BUDGET_ALERT_SHARE = 0.8;
+
+/** Wrong staff sign-ins to one account within 24 hours that put it on the dashboard. */
+export const SECURITY_ALERT_FAILURES = 5;
+
 /**
  * A physical order waits for a parcel while it is paid or only partly shipped: the dashboard's
  * "to ship" count, and the order list it links to (these statuses, product kind `sim`).
@@ -60,6 +66,13 @@ export const dashboardResponse = z.object({
   /** Paid orders whose issuing kept failing (oldest first, at most 20): the shop keeps trying; refund or retry them. */
   delayedOrders: z.array(z.object({ orderNo: z.string(), paidAt: z.number().int().nullable(), currency: z.string(), total: z.number().int(), attempts: z.number().int(), lastError: z.string().nullable(), nextTryAt: z.number().int() })),
   delayedOrderCount: z.number().int(),
+  /** Text messages counted today (a UTC day, `YYYY-MM-DD`) against the shop's daily SMS budget; past it SMS codes are refused. */
+  smsBudget: z.object({ day: z.string(), sent: z.number().int(), budget: z.number().int() }),
+  /**
+   * Staff accounts someone keeps failing to sign in to (last 24 hours, at least
+   * SECURITY_ALERT_FAILURES wrong attempts), most failures first; platform staff only.
+   */
+  securityAlerts: z.array(z.object({ account: z.string(), failures: z.number().int(), addresses: z.number().int(), lastAt: z.number().int() })),
 });
 export type DashboardSummary = z.infer<typeof dashboardResponse>;
 

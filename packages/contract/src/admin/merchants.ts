@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { merchantStatusSchema } from '../merchants.ts';
+import { safeImageStringSchema } from '../safe-url.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
@@ -18,7 +19,7 @@ export const commissionBpsField = z.number().int().min(-1_000_000).max(1_000_000
 const profileFields = {
   name: both(60),
   /** An image string (`folder:file`) or a /media/… address; null: none. */
-  logo: z.string().trim().max(300).nullable().default(null),
+  logo: safeImageStringSchema(300).nullable().default(null),
   description: optionalBoth(1000),
   contactEmail: z.union([z.literal(''), z.string().trim().toLowerCase().email('validation.invalid').max(120)]),
   contactPhone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{5,24}$/, 'validation.invalid')]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressInputSchema, orderAddressSchema } from '../addresses.ts';
+import { addressFieldsSchema, orderAddressSchema, phoneFitsCountry } from '../addresses.ts';
 import { itemInputSchema, productKindSchema, type ProductKind } from '../catalogue.ts';
 import { Carrier, carrierSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from '../enums.ts';
 import { canApply, orderNoSchema, type OrderEvent } from '../orders.ts';
@@ -263,7 +263,7 @@ export const adminOrderRefundApproveRequest = z
 
 export const adminOrderRefundRejectRequest = z.object({ orderNo: orderNoSchema, reason: z.string().trim().min(1).max(200) }).strict();
 
-export const adminOrderAddressRequest = z.object({ orderNo: orderNoSchema, address: addressInputSchema.omit({ id: true, defaultAddr: true }).strict() }).strict();
+export const adminOrderAddressRequest = z.object({ orderNo: orderNoSchema, address: addressFieldsSchema.omit({ id: true, defaultAddr: true }).strict().superRefine(phoneFitsCountry) }).strict();
 
 export const adminOrderNoteRequest = z.object({ orderNo: orderNoSchema, text: z.string().trim().min(1).max(1000) }).strict();
 

@@ -7,8 +7,13 @@ export const staffEmail = z.string().trim().toLowerCase().email().max(120);
 export const staffPassword = z.string().min(8).max(128);
 export const totpCode = z.string().regex(/^\d{6}$/);
 
+/** Password and TOTP code in one step: a wrong code and a wrong password get the same answer. */
 export const staffLoginRequest = z.object({ account: staffEmail, password: z.string().min(1).max(128), totp: totpCode.optional() }).strict();
-export const staffLoginResponse = z.object({ token: z.string() });
+/**
+ * `mustChangePassword`: the member signed in with a one-time password and can do nothing but
+ * change it (other admin actions answer `staffPasswordChangeRequired`).
+ */
+export const staffLoginResponse = z.object({ token: z.string(), mustChangePassword: z.boolean() });
 
 export const staffStatusSchema = z.enum(['active', 'disabled']);
 
@@ -26,7 +31,7 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffMeResponse = staffSchema.extend({ permissions: z.array(permissionSchema) });
+export const staffMeResponse = staffSchema.extend({ permissions: z.array(permissionSchema), mustChangePassword: z.boolean() });
 export type StaffMe = z.infer<typeof staffMeResponse>;
 
 export const staffListRequest = adminListRequest(['createdAt', 'email'] as const, { q: searchText, role: staffRoleSchema.optional(), status: staffStatusSchema.optional() });
@@ -41,9 +46,11 @@ export const staffUpdateRequest = z
   .strict();
 export const staffRefRequest = z.object({ id: adminId }).strict();
 
-export const staffChangePasswordRequest = z.object({ oldPassword: z.string().min(1).max(128), newPassword: staffPassword }).strict();
+/** `totp`: a current code, required when the member has TOTP on. */
+export const staffChangePasswordRequest = z.object({ oldPassword: z.string().min(1).max(128), newPassword: staffPassword, totp: totpCode.optional() }).strict();
 
 /** TOTP enrolment: a secret and otpauth URL to scan, confirmed by a first code. */
 export const totpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpConfirmRequest = z.object({ code: totpCode }).strict();
-export const totpDisableRequest = z.object({ password: z.string().min(1).max(128) }).strict();
+/** Switching the second factor off takes the password and a current code from it. */
+export const totpDisableRequest = z.object({ password: z.string().min(1).max(128), code: totpCode }).strict();

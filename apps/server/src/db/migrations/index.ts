@@ -30,6 +30,10 @@ import * as merchants from './2026-11-24-0028-merchants.ts';
 import * as checkouts from './2026-11-24-0029-checkouts.ts';
 import * as esimUsage from './2026-11-24-0030-esim-usage.ts';
 import * as soldEsimPlan from './2026-11-24-0031-sold-esim-plan.ts';
+import * as wechatLinks from './2026-12-01-0032-wechat-links.ts';
+import * as staffSecurity from './2026-12-01-0033-staff-security.ts';
+import * as merchantSuspension from './2026-12-01-0034-merchant-suspension.ts';
+import * as smsBudget from './2026-12-01-0035-sms-budget.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -67,4 +71,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0029-checkouts': checkouts,
   '2026-11-24-0030-esim-usage': esimUsage,
   '2026-11-24-0031-sold-esim-plan': soldEsimPlan,
+  '2026-12-01-0032-wechat-links': wechatLinks,
+  '2026-12-01-0033-staff-security': staffSecurity,
+  '2026-12-01-0034-merchant-suspension': merchantSuspension,
+  '2026-12-01-0035-sms-budget': smsBudget,
 };

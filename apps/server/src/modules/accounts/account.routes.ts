@@ -45,7 +45,7 @@ export const accountHandlers = [
   handle('user', 'create_reseller', (ctx) => accounts.createResellerAccount(ctx.db, ctx.session.userId, ctx.now)),
   ...profileHandlers('resellerUser'),
   handle('resellerUser', 'switch_regular', (ctx) => signedIn(accounts.switchToRegular(ctx.db, ctx.config, ctx.session, ctx.now))),
-  handle('codeSend', 'send', (ctx, input) => accounts.sendCode(ctx.db, { ...caller(ctx), userId: ctx.session?.userId }, input)),
+  handle('codeSend', 'send', (ctx, input) => accounts.sendCode(ctx.db, ctx.config, { ...caller(ctx), userId: ctx.session?.userId }, input)),
   handle('seed', 'image_code', newChallenge),
   handle('seedAuthc', 'image_code', newChallenge),
 ];

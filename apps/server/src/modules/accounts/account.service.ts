@@ -167,7 +167,7 @@ export async function resetPassword(db: Database, caller: Caller, input: { accou
  * binding, to a known one for sign-in and unbinding. A known address asked for a sign-up or
  * binding code gets a notice instead; an unknown one asked for a sign-in code gets nothing.
  */
-export async function sendCode(db: Database, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; solution: string }) {
+export async function sendCode(db: Database, config: Config, caller: Caller, input: { account: string; purpose: CodePurpose; seedId: string; solution: string }) {
   const account = parseAccount(input.account);
   await enforce(db, caller.now, LIMITS.codePerIp(caller.ip), ...(caller.userId === undefined ? [] : [LIMITS.codePerUser(caller.userId)]));
   await checkProof(db, { seedId: input.seedId, purpose: input.purpose, solution: input.solution }, caller.now);
@@ -175,7 +175,7 @@ export async function sendCode(db: Database, caller: Caller, input: { account: s
   const existing = await users.findUserByAccount(db, account.kind, account.value);
   const wantsNew = input.purpose === 'register' || input.purpose === 'bind';
   const deliver = wantsNew === !existing ? 'code' : wantsNew ? 'notice' : 'none';
-  return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose, deliver }, caller.now));
+  return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose, deliver, smsBudget: config.sms.dailyBudget }, caller.now));
 }
 
 /** WeChat sign-in (issue 14): a session for the account a linked WeChat belongs to, refused like any sign-in when it is not usable. */

@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS, serverErrors, type CodePurpose } from '@simshop/contrac
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { assertSmsBudgetLeft, spendSms } from '../sms/sms-budget.service.ts';
 import * as codes from './verification-code.repository.ts';
 
 export type Channel = 'sms' | 'email';
@@ -57,11 +58,17 @@ export async function createCode(db: Executor, input: { channel: Channel; target
 
 /**
  * Issues a code and queues its delivery (or the notice, or nothing) in the same transaction.
- * A code is stored in every case, so the resend countdown answers alike too.
+ * A code is stored in every case, so the resend countdown answers alike too. A text counts
+ * against the shop's daily SMS budget (`smsBudget`); once it is spent every SMS code request is
+ * refused, whether or not a text would go out, so the answer still tells nothing about accounts.
  */
-export async function issueCode(db: Executor, input: { channel: Channel; target: string; purpose: CodePurpose; deliver?: Delivery }, now = Date.now()) {
-  const { code, expiresAt, resendAfterSeconds } = await createCode(db, input, now);
+export async function issueCode(db: Executor, input: { channel: Channel; target: string; purpose: CodePurpose; deliver?: Delivery; smsBudget: number }, now = Date.now()) {
   const deliver = input.deliver ?? 'code';
+  const texts = input.channel === 'sms' && (deliver === 'code' || (deliver === 'notice' && NOTICE[input.purpose] !== undefined));
+  const { code, expiresAt, resendAfterSeconds } = await createCode(db, input, now);
+  // Last before the message is queued: the day's budget row stays locked the least time.
+  if (texts) await spendSms(db, input.smsBudget, now);
+  else if (input.channel === 'sms') await assertSmsBudgetLeft(db, input.smsBudget, now);
   const notice = NOTICE[input.purpose];
   let message: { subject: string; text: string } | null = null;
   if (deliver === 'code') {

@@ -1,4 +1,5 @@
 import { handle } from '../../http/handlers.ts';
+import { checkProductImages, imageHostsOf } from './product-images.ts';
 import { createProduct, getAdminProduct, importProducts, importStock, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
 
 /**
@@ -9,9 +10,16 @@ import { createProduct, getAdminProduct, importProducts, importStock, listAdminP
 export const catalogueAdminHandlers = [
   handle('adminProduct', 'list', (ctx, input) => listAdminProducts(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? input.merchantId })),
   handle('adminProduct', 'get', (ctx, input) => getAdminProduct(ctx.db, input.id)),
-  handle('adminProduct', 'create', (ctx, input) => createProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? undefined)),
-  handle('adminProduct', 'update', (ctx, input) => updateProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? input.merchantId)),
+  handle('adminProduct', 'create', async (ctx, input) => {
+    checkProductImages(input.images, imageHostsOf(ctx.config));
+    return createProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? undefined);
+  }),
+  handle('adminProduct', 'update', async (ctx, input) => {
+    checkProductImages(input.images, imageHostsOf(ctx.config));
+    return updateProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? input.merchantId);
+  }),
   handle('adminProduct', 'set_on_sale', (ctx, input) => setOnSale(ctx.db, ctx.actor, input, ctx.now)),
-  handle('adminProduct', 'import_products', (ctx, input) => importProducts(ctx.db, ctx.actor, input.csv, ctx.now)),
+  handle('adminProduct', 'import_products', (ctx, input) => importProducts(ctx.db, ctx.actor, input.csv, ctx.now, imageHostsOf(ctx.config))),
   handle('adminProduct', 'import_stock', async (ctx, input) => ({ updated: await importStock(ctx.db, ctx.actor, input.csv, ctx.now) })),
 ];
+

@@ -38,6 +38,7 @@ import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.servi
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 import { coverageColumn, coverageOf, specsOf, travelColumn, travelOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
+import { firstForeignImage } from './product-images.ts';
 
 /**
  * The catalogue as staff run it (console and command line): products with their SKUs, saved
@@ -437,13 +438,14 @@ export interface ImportResult {
 }
 
 /** Imports products from CSV in one transaction: a wrong row changes nothing and names its line. */
-export async function importProducts(db: Database, actor: Actor, csv: string, now: number): Promise<ImportResult> {
+export async function importProducts(db: Database, actor: Actor, csv: string, now: number, imageHosts: readonly string[] = []): Promise<ImportResult> {
   const parsed: ProductCsvRow[] = readCsv(csv).map(({ line, row }) => {
     const r = productRowSchema.safeParse(row);
     if (!r.success) throw rowInvalid(line, zodReason(r.error));
     if (r.data.kind === 'esim' && r.data.esim_source === 'pool' && r.data.stock !== null) throw rowInvalid(line, 'stock: a pool eSIM takes its stock from its activation codes');
     if (r.data.recharge_mb !== null && r.data.kind !== 'recharge') throw rowInvalid(line, 'recharge_mb: only recharges add data');
     if (r.data.qty_min > r.data.qty_max) throw rowInvalid(line, 'qty_min: more than qty_max');
+    if (firstForeignImage(imageEntries(r.data.images), imageHosts) >= 0) throw rowInvalid(line, 'images: upload the pictures or use an allowed image host (IMAGE_HOSTS)');
     const planIssue = skuPlanIssues(r.data.kind, { dataMb: r.data.data_mb, validityDays: r.data.validity_days })[0];
     if (planIssue) throw rowInvalid(line, `${CSV_PLAN_COLUMN[planIssue.field]}: ${planIssue.error.en}`);
     return { ...r.data, line, hasPlanColumns: 'validity_days' in row };

@@ -1,4 +1,4 @@
 import { handle } from '../../http/handlers.ts';
 import { dashboardSummary } from './dashboard.service.ts';
 
-export const dashboardHandlers = [handle('adminDashboard', 'summary', (ctx, input) => dashboardSummary(ctx.db, input.timeZone, ctx.now))];
+export const dashboardHandlers = [handle('adminDashboard', 'summary', (ctx, input) => dashboardSummary(ctx.db, input.timeZone, ctx.now, ctx.config.sms.dailyBudget))];

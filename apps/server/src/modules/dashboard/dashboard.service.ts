@@ -5,6 +5,8 @@ import { lowStockSkus } from '../catalogue/catalogue.service.ts';
 import { poolLevels } from '../esim/esim.service.ts';
 import { orderQueues, salesSince } from '../orders/order-admin.service.ts';
 import { delayedOrders } from '../orders/order-fulfilment.service.ts';
+import { securityAlerts } from '../security/security-event.service.ts';
+import { smsBudgetToday } from '../sms/sms-budget.service.ts';
 
 /**
  * The console's first page: each number comes from the module that owns it (orders, catalogue,
@@ -30,9 +32,10 @@ export function startOfDay(timeZone: string, now: number, daysBack = 0): number 
 
 const PERIOD_DAYS = { today: 0, days7: 6, days30: 29 } as const;
 
-export async function dashboardSummary(db: Executor, timeZone: string, now: number): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Executor, timeZone: string, now: number, smsDailyBudget: number): Promise<DashboardSummary> {
   const starts = DASHBOARD_PERIODS.map((p) => startOfDay(timeZone, now, PERIOD_DAYS[p]));
   const [sales, queues, lowStock, pools, failedJobs, delayed] = await Promise.all([salesSince(db, starts, now + 1), orderQueues(db), lowStockSkus(db, LOW_STOCK_THRESHOLD), poolLevels(db), countFailedJobs(db), delayedOrders(db, 20, now)]);
+  const smsBudget = await smsBudgetToday(db, smsDailyBudget, now);
   return {
     generatedAt: now,
     sales: DASHBOARD_PERIODS.flatMap((period, i) =>
@@ -50,5 +53,7 @@ export async function dashboardSummary(db: Executor, timeZone: string, now: numb
     failedJobs,
     delayedOrders: delayed.items,
     delayedOrderCount: delayed.total,
+    securityAlerts: await securityAlerts(db, now),
+    smsBudget,
   };
 }

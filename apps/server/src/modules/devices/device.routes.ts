@@ -3,7 +3,7 @@ import { languageOf } from '../../lib/i18n.ts';
 import * as devices from './device.service.ts';
 
 export const deviceHandlers = [
-  handle('sim', 'send_code', (ctx, input) => devices.sendBindCode(ctx.db, ctx.providers.carrier, { userId: ctx.session.userId, ip: ctx.ip }, input.iccid, ctx.now)),
+  handle('sim', 'send_code', (ctx, input) => devices.sendBindCode(ctx.db, ctx.providers.carrier, { userId: ctx.session.userId, ip: ctx.ip }, input.iccid, ctx.now, ctx.config.sms.dailyBudget)),
   handle('sim', 'bind', (ctx, input) => devices.bindDevice(ctx.db, ctx.providers.carrier, { userId: ctx.session.userId, ip: ctx.ip }, input, ctx.now)),
   handle('sim', 'list', (ctx) => devices.listDevices(ctx.db, ctx.providers.carrier, ctx.session.userId)),
   handle('sim', 'detail', (ctx, input) => devices.deviceDetail(ctx.db, ctx.providers.carrier, ctx.session.userId, input.id)),

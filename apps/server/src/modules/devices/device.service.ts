@@ -29,10 +29,10 @@ async function bindableLine(db: Executor, carrier: CarrierProvider, userId: numb
 }
 
 /** Texts the code that proves the SIM is the caller's to its line. */
-export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number) {
+export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number, smsBudget: number) {
   const carrier = requireCarrier(carrierProvider);
   const line = await bindableLine(db, carrier, caller.userId, iccid);
-  return sendLineCode(db, carrier, { kind: 'sim', ...caller }, line, now);
+  return sendLineCode(db, carrier, { kind: 'sim', ...caller }, line, now, smsBudget);
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { consumeVerifiedCode, createCode, verifyCode } from '../accounts/verification-code.service.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
+import { spendSms } from '../sms/sms-budget.service.ts';
 
 /**
  * Proof that the caller holds a SIM before it is bound to their account (issue 10): a code the
@@ -24,10 +25,18 @@ const codeTarget = (caller: LineCaller, iccid: string) => `${caller.kind}:${icci
 const smsText = (code: string) =>
   `【SimShop】${code} 是将此卡绑定到 SimShop 账号的验证码，10分钟内有效，请勿告诉任何人。/ SimShop: ${code} is the code to link this SIM to a SimShop account (10 min). Never share it; if you did not ask for it, ignore this message.`;
 
-/** Texts a code to the line through the carrier; limited per line (no SMS bombing), user and address. */
-export async function sendLineCode(db: Executor, carrier: CarrierProvider, caller: LineCaller, line: { iccid: string; msisdn: string }, now: number): Promise<LineCodeResponse> {
+/**
+ * Texts a code to the line through the carrier; limited per line (no SMS bombing), user and
+ * address, and counted against the shop's daily SMS budget with the code it stores: past the
+ * budget neither is written.
+ */
+export async function sendLineCode(db: Database, carrier: CarrierProvider, caller: LineCaller, line: { iccid: string; msisdn: string }, now: number, smsBudget: number): Promise<LineCodeResponse> {
   await enforce(db, now, LIMITS.lineProofPerIp(caller.ip), LIMITS.lineCodePerUser(caller.userId), LIMITS.lineCodePerLine(line.iccid));
-  const issued = await createCode(db, { channel: 'sms', target: codeTarget(caller, line.iccid), purpose: 'line' }, now);
+  const issued = await db.transaction().execute(async (tx) => {
+    const code = await createCode(tx, { channel: 'sms', target: codeTarget(caller, line.iccid), purpose: 'line' }, now);
+    await spendSms(tx, smsBudget, now);
+    return code;
+  });
   try {
     await carrier.sendSms({ iccid: line.iccid, text: smsText(issued.code) });
   } catch {

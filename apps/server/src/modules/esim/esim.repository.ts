@@ -9,8 +9,35 @@ export async function insertProfiles(db: Executor, rows: Insertable<EsimsTable>[
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('esims').values(rows.slice(i, i + 200)).execute();
 }
 
-export function findProfile(db: Executor, dpAddress: string, activationCode: string) {
-  return db.selectFrom('esims').select('id').where('dp_address', '=', dpAddress).where('activation_code', '=', activationCode).executeTakeFirst();
+/** The merchant whose product a SKU is. */
+export async function skuMerchant(db: Executor, skuId: number): Promise<number | undefined> {
+  return (await db.selectFrom('product_skus').innerJoin('products', 'products.id', 'product_skus.product_id').select('products.merchant_id').where('product_skus.id', '=', skuId).executeTakeFirst())?.merchant_id;
+}
+
+/** A known profile and the merchant of the pool it is in (null: in no merchant's pool). */
+export function findProfileOwner(db: Executor, dpAddress: string, activationCode: string) {
+  return db
+    .selectFrom('esims')
+    .leftJoin('product_skus', 'product_skus.id', 'esims.sku_id')
+    .leftJoin('products', 'products.id', 'product_skus.product_id')
+    .select(['esims.id', 'products.merchant_id'])
+    .where('esims.dp_address', '=', dpAddress)
+    .where('esims.activation_code', '=', activationCode)
+    .executeTakeFirst();
+}
+
+/** Whether a profile with this ICCID is anywhere but in this merchant's pools. */
+export async function iccidOutsideMerchant(db: Executor, iccid: string, merchantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('esims')
+    .leftJoin('product_skus', 'product_skus.id', 'esims.sku_id')
+    .leftJoin('products', 'products.id', 'product_skus.product_id')
+    .select('esims.id')
+    .where('esims.iccid', '=', iccid)
+    .where((eb) => eb.or([eb('products.merchant_id', 'is', null), eb('products.merchant_id', '!=', merchantId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

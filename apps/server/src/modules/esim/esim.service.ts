@@ -126,14 +126,28 @@ export async function assignPoolProfiles(tx: Executor, order: { id: number; user
 
 /**
  * Loads activation codes into a SKU's pool (the owner's supplier file) and raises the SKU's
- * stock by as many as were new; codes already known are skipped. Run it in a transaction.
+ * stock by as many as were new; codes already in this merchant's pools are skipped. Run it in a
+ * transaction.
+ *
+ * A profile exists once (dp_address and activation_code are unique across all pools) and its
+ * ICCID names one card. A code or an ICCID that is anywhere but in this merchant's pools is
+ * refused exactly as a malformed one is (same error, same wording, its file line), so a
+ * merchant's import never tells what other merchants hold, nor whose it is.
  */
-export async function importPool(tx: Executor, skuCode: string, profiles: Array<{ activationCode: string; dpAddress: string; iccid?: string | undefined; class?: number | undefined }>, now: number) {
+export async function importPool(tx: Executor, skuCode: string, profiles: Array<{ activationCode: string; dpAddress: string; iccid?: string | undefined; class?: number | undefined; line?: number | undefined }>, now: number) {
   {
     const sku = await findSkuByCode(tx, skuCode);
     if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
+    const merchantId = await esims.skuMerchant(tx, sku.id);
     const fresh = [];
-    for (const p of profiles) if (!(await esims.findProfile(tx, p.dpAddress, p.activationCode))) fresh.push(p);
+    for (const [i, p] of profiles.entries()) {
+      const refuse = (reason: string) => new AppError(serverErrors.importRowInvalid, 'csv', { line: p.line ?? i + 1, reason });
+      const known = await esims.findProfileOwner(tx, p.dpAddress, p.activationCode);
+      if (known && known.merchant_id !== merchantId) throw refuse(`activation_code: ${p.activationCode}`);
+      if (known) continue;
+      if (p.iccid && merchantId !== undefined && (await esims.iccidOutsideMerchant(tx, p.iccid, merchantId))) throw refuse(`iccid: ${p.iccid}`);
+      fresh.push(p);
+    }
     await esims.insertProfiles(
       tx,
       fresh.map((p) => ({ sku_id: sku.id, class: p.class ?? EsimClass.self, activation_code: p.activationCode, dp_address: p.dpAddress, iccid: p.iccid ?? null, record_status: 'unassigned', created_at: now, updated_at: now })),

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 import { resolveSession } from '../sessions/session.service.ts';
 import { resolveStaffSession } from '../staff/staff.service.ts';
+import { forgedConsoleRequest, staffCredential } from '../../http/staff-cookie.ts';
 import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, findPublicProductImage, findPublicReviewPicture, PRODUCT_IMAGE_FOLDER, productImageEntry, REVIEW_PICTURE_FOLDER, reviewPictureUrl, sniffImageType, storeFile } from './files.service.ts';
 
 /** What each upload.do action stores: its folder, its per-user daily quota and its public address. */
@@ -64,8 +65,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       const token = typeof request.headers[SIGNATURE_HEADERS.token] === 'string' ? (request.headers[SIGNATURE_HEADERS.token] as string) : '';
       if (verifySignature(deps.config, request, { query: rawQuery(request.url), body: '', token }) !== 'ok') return send(fail(serverErrors.signatureInvalid));
       const now = Date.now();
-      const staff = token ? await resolveStaffSession(deps.db, token, now) : null;
-      if (!staff) return send(fail(token ? serverErrors.sessionExpired : serverErrors.unauthenticated), 401);
+      // The console sends its session cookie (http/staff-cookie.ts); API clients the token header.
+      const credential = staffCredential(request, token);
+      if (forgedConsoleRequest(request, credential)) return send(fail(serverErrors.consoleHeaderMissing));
+      const staff = credential ? await resolveStaffSession(deps.db, credential.token, now) : null;
+      if (!staff) return send(fail(credential ? serverErrors.sessionExpired : serverErrors.unauthenticated), 401);
       if (!roleCan(staff.role, 'catalogue.write')) return send(fail(serverErrors.permissionDenied));
       if (!request.isMultipart()) return send(fail(serverErrors.paramMissing, 'file'));
 

@@ -1,6 +1,7 @@
 import { handle } from '../../http/handlers.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { merchantPage } from './merchant-page.service.ts';
+import { changeMerchantStatus } from './merchant-status.service.ts';
 import * as merchants from './merchant.service.ts';
 
 export const merchantHandlers = [
@@ -13,8 +14,8 @@ export const merchantHandlers = [
   handle('adminMerchant', 'choices', (ctx) => merchants.merchantChoices(ctx.db)),
   handle('adminMerchant', 'create', (ctx, input) => merchants.createMerchant(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminMerchant', 'update', (ctx, input) => merchants.updateMerchant(ctx.db, ctx.actor, input, ctx.now)),
-  handle('adminMerchant', 'approve', (ctx, input) => merchants.stepMerchant(ctx.db, ctx.actor, input, 'approve', ctx.now)),
-  handle('adminMerchant', 'suspend', (ctx, input) => merchants.stepMerchant(ctx.db, ctx.actor, input, 'suspend', ctx.now)),
-  handle('adminMerchant', 'reactivate', (ctx, input) => merchants.stepMerchant(ctx.db, ctx.actor, input, 'reactivate', ctx.now)),
+  handle('adminMerchant', 'approve', (ctx, input) => changeMerchantStatus(ctx.db, ctx.actor, input, 'approve', ctx.now)),
+  handle('adminMerchant', 'suspend', (ctx, input) => changeMerchantStatus(ctx.db, ctx.actor, input, 'suspend', ctx.now)),
+  handle('adminMerchant', 'reactivate', (ctx, input) => changeMerchantStatus(ctx.db, ctx.actor, input, 'reactivate', ctx.now)),
   handle('adminMerchant', 'set_commission', (ctx, input) => merchants.setCommission(ctx.db, ctx.actor, input, ctx.now)),
 ];

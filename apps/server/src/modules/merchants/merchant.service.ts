@@ -73,6 +73,11 @@ export async function activeMerchants(db: Executor, lang: Language): Promise<Sho
   return (await merchants.listActive(db)).map((r) => toShopMerchant(r, lang));
 }
 
+/** Whether a merchant is suspended: its staff can neither sign in nor act until it is reactivated. */
+export async function merchantSuspended(db: Executor, id: number): Promise<boolean> {
+  return (await merchants.findById(db, id))?.status === MerchantStatus.suspended;
+}
+
 export async function requireActiveMerchant(db: Executor, id: number): Promise<MerchantRow> {
   const r = await merchants.findById(db, id);
   if (!isActive(r)) throw new AppError(serverErrors.merchantNotFound, 'id');
@@ -199,7 +204,10 @@ export async function createMerchant(db: Database, actor: Actor, input: AdminMer
   });
 }
 
-async function change(db: Database, actor: Actor, input: { id: number; version: number }, action: string, now: number, next: (row: MerchantRow) => Parameters<typeof merchants.updateAtVersion>[3]): Promise<AdminMerchant> {
+/** What else a status change does, in its transaction (ending sessions lives in the staff module). */
+export type AlsoOnStep = (tx: Executor, row: MerchantRow) => Promise<void>;
+
+async function change(db: Database, actor: Actor, input: { id: number; version: number }, action: string, now: number, next: (row: MerchantRow) => Parameters<typeof merchants.updateAtVersion>[3], also?: AlsoOnStep): Promise<AdminMerchant> {
   return db.transaction().execute(async (tx) => {
     const row = await merchants.findById(tx, input.id);
     if (!row) throw new AppError(serverErrors.merchantNotFound, 'id');
@@ -207,6 +215,7 @@ async function change(db: Database, actor: Actor, input: { id: number; version: 
     const before = auditView(await toAdmin(tx, row));
     const updated = await merchants.updateAtVersion(tx, row.id, row.version, { ...next(row), updated_at: now });
     if (!updated) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
+    if (also) await also(tx, updated);
     const view = await toAdmin(tx, updated);
     await recordAudit(tx, actor, { action, targetType: 'merchant', targetId: row.id, ...changedFields(before, auditView(view)) }, now);
     return view;
@@ -218,12 +227,20 @@ export function updateMerchant(db: Database, actor: Actor, input: AdminMerchantP
 }
 
 /** approve / suspend / reactivate, only along MERCHANT_TRANSITIONS; the platform itself never changes status. */
-export function stepMerchant(db: Database, actor: Actor, input: { id: number; version: number }, event: MerchantEvent, now: number) {
-  return change(db, actor, input, `merchant.${event}`, now, (row) => {
-    if (row.id === PLATFORM_MERCHANT_ID) throw new AppError(serverErrors.merchantPlatformFixed, 'id');
-    if (!canApplyMerchantEvent(event, statusOf(row))) throw new AppError(serverErrors.merchantStatusConflict, 'status');
-    return { status: MERCHANT_TRANSITIONS[event][1] };
-  });
+export function stepMerchant(db: Database, actor: Actor, input: { id: number; version: number }, event: MerchantEvent, now: number, also?: AlsoOnStep) {
+  return change(
+    db,
+    actor,
+    input,
+    `merchant.${event}`,
+    now,
+    (row) => {
+      if (row.id === PLATFORM_MERCHANT_ID) throw new AppError(serverErrors.merchantPlatformFixed, 'id');
+      if (!canApplyMerchantEvent(event, statusOf(row))) throw new AppError(serverErrors.merchantStatusConflict, 'status');
+      return { status: MERCHANT_TRANSITIONS[event][1] };
+    },
+    also,
+  );
 }
 
 export function setCommission(db: Database, actor: Actor, input: { id: number; version: number; commissionBps: number }, now: number) {

@@ -8,6 +8,7 @@ import { userByAccount, userById } from '../accounts/account.service.ts';
 import { requireCustomer } from '../accounts/account-admin.service.ts';
 import { cliActor, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce } from '../security/rate-limit.service.ts';
+import { trySpendSms } from '../sms/sms-budget.service.ts';
 import * as messages from './message.repository.ts';
 
 type Row = Awaited<ReturnType<typeof messages.insertMessage>>;
@@ -164,9 +165,21 @@ const quote = (text: string, max = QUOTE_MAX) => (text.length > max ? `${text.sl
  * without an email) carries every answer still unread, and the conversation remembers the
  * newest one told, so later looks for the same batch find nothing to send. The notice goes
  * into the outbox in the same transaction that moves the mark, so it is queued exactly once.
+ * An SMS counts against the shop's daily budget; past it no SMS goes out and the mark stays, so
+ * a later answer's notice still covers these.
  */
-export async function notifyAway(db: Database, input: { userId: number; messageId: number }, chatUrl: string, now: number): Promise<'sent' | 'read' | 'seen' | 'covered' | 'unreachable'> {
-  return db.transaction().execute(async (tx) => {
+export async function notifyAway(db: Database, input: { userId: number; messageId: number }, chatUrl: string, now: number, smsBudget: number): Promise<AwayResult | 'over-budget'> {
+  return queueAwayNotice(db, input, chatUrl, now, smsBudget).catch((err: unknown) => {
+    if (err instanceof SmsBudgetSpent) return 'over-budget' as const;
+    throw err;
+  });
+}
+
+type AwayResult = 'sent' | 'read' | 'seen' | 'covered' | 'unreachable';
+class SmsBudgetSpent extends Error {}
+
+function queueAwayNotice(db: Database, input: { userId: number; messageId: number }, chatUrl: string, now: number, smsBudget: number) {
+  return db.transaction().execute(async (tx): Promise<AwayResult> => {
     const conversation = await messages.findConversation(tx, input.userId);
     const answer = await messages.findById(tx, input.messageId);
     if (!answer || answer.user_id !== input.userId) return 'read';
@@ -182,6 +195,8 @@ export async function notifyAway(db: Database, input: { userId: number; messageI
     const via = user.email ? 'email' : 'sms';
     const to = user.email ?? user.tel ?? '';
     if (!(await messages.advanceNotified(tx, input.userId, newest.id, via, now))) return 'covered';
+    // Thrown to roll the mark back with the transaction.
+    if (via === 'sms' && !(await trySpendSms(tx, smsBudget, now))) throw new SmsBudgetSpent();
     const count = unread.length;
     if (via === 'email') {
       const quotes = unread.map((m) => `> ${quote(m.content)}`).join('\n\n');
@@ -209,6 +224,6 @@ const CHAT_PATH = '/uni/pages/mine/message/message';
 export function awayNoticeHandler(db: Database, config: Config) {
   const chatUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CHAT_PATH}`;
   return async (payload: unknown) => {
-    await notifyAway(db, topicPayloads[Topic.messageAway].parse(payload), chatUrl, Date.now());
+    await notifyAway(db, topicPayloads[Topic.messageAway].parse(payload), chatUrl, Date.now(), config.sms.dailyBudget);
   };
 }

@@ -186,7 +186,7 @@ export async function priceDraft(
   // Collected at a store (issue 14): only an order with something to hand over, at a store that does, and nothing travels.
   if (pickupStoreId !== undefined) {
     if (!physical) throw new AppError(serverErrors.pickupNothingToCollect, 'pickupStoreId');
-    await requirePickupStore(db, pickupStoreId);
+    await requirePickupStore(db, pickupStoreId, scope.merchantId);
   }
   const pickup = pickupStoreId !== undefined;
   // One parcel: the order pays the highest freight among its physical items.

@@ -327,9 +327,12 @@ export async function refundAtProvider(db: Executor, providers: Providers, log: 
   }
 }
 
-/** The sandbox's own "provider signature": what its hosted page posts back must carry it. */
+/**
+ * The sandbox's own "provider signature": what its hosted page posts back must carry it. Keyed by
+ * the server-only file-token secret: the signing secret is in every page of the shop.
+ */
 export function sandboxSignature(config: Config, paymentId: string, outcome: 'approve' | 'decline'): string {
-  return createHmac('sha256', `sandbox:${config.signing.secret}`).update(`${paymentId}:${outcome}`).digest('hex');
+  return createHmac('sha256', `sandbox:${config.fileTokenSecret}`).update(`${paymentId}:${outcome}`).digest('hex');
 }
 
 export function checkSandboxSignature(config: Config, paymentId: string, outcome: 'approve' | 'decline', signature: string): boolean {

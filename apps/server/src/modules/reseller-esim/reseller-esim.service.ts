@@ -270,7 +270,7 @@ export function poolProfilesFromCsv(records: readonly CsvRecord[], defaultClass?
     if (iccid && !checkIccid(iccid).ok) throw wrong(`iccid: ${iccid}`);
     if (cls && !esimClassSchema.safeParse(Number(cls)).success) throw wrong(`class: ${cls}`);
     const profileClass = cls ? Number(cls) : defaultClass;
-    return { activationCode, dpAddress, ...(iccid ? { iccid } : {}), ...(profileClass !== undefined ? { class: profileClass } : {}) };
+    return { activationCode, dpAddress, line, ...(iccid ? { iccid } : {}), ...(profileClass !== undefined ? { class: profileClass } : {}) };
   });
 }
 

@@ -24,3 +24,37 @@ export async function hit(db: Executor, key: string, now: number, windowMs: numb
 export async function clear(db: Executor, key: string) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
+
+export function findStaffThrottle(db: Executor, account: string) {
+  return db.selectFrom('staff_login_throttle').selectAll().where('account', '=', account).executeTakeFirst();
+}
+
+/**
+ * Claims the next attempt of a slowed-down account: at most one caller gets it per delay, so
+ * parallel guesses do not all slip through when the delay ends. True when this caller got it.
+ */
+export async function claimStaffAttempt(db: Executor, account: string, now: number, holdUntil: number): Promise<boolean> {
+  const result = await db.updateTable('staff_login_throttle').set({ next_attempt_at: holdUntil }).where('account', '=', account).where('next_attempt_at', '<=', now).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One more wrong sign-in; failures older than `forgetBefore` are forgotten. Returns the count after it. */
+export async function addStaffFailure(db: Executor, account: string, now: number, forgetBefore: number, delayMs: (failures: number) => number): Promise<number> {
+  const row = await db
+    .insertInto('staff_login_throttle')
+    .values({ account, failures: 1, last_failure_at: now, next_attempt_at: now + delayMs(1) })
+    .onConflict((oc) =>
+      oc.column('account').doUpdateSet({
+        failures: sql`case when staff_login_throttle.last_failure_at < ${forgetBefore} then 1 else staff_login_throttle.failures + 1 end`,
+        last_failure_at: now,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('staff_login_throttle').set({ next_attempt_at: now + delayMs(row.failures) }).where('account', '=', account).execute();
+  return row.failures;
+}
+
+export async function clearStaffThrottle(db: Executor, account: string) {
+  await db.deleteFrom('staff_login_throttle').where('account', '=', account).execute();
+}

@@ -37,11 +37,22 @@ export const LIMITS = {
   // back): ten reviews' worth of six pictures a day.
   reviewPictureUploadsPerUser: (userId: number): Limit => ({ key: `review-picture:user:${userId}`, max: 60, windowMs: 24 * 60 * 60_000 }),
   challengePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
+  // WeChat: each start and each code costs an outbound call to WeChat, so they are limited per
+  // address before the call; a new account costs a proof of work as well, and links per account.
+  wechatStartPerIp: (ip: string): Limit => ({ key: `wechat-start:ip:${ip}`, max: 30, windowMs: 10 * 60_000 }),
+  wechatLoginPerIp: (ip: string): Limit => ({ key: `wechat-login:ip:${ip}`, max: 30, windowMs: 10 * 60_000 }),
+  wechatLoginPerOpenid: (openid: string): Limit => ({ key: `wechat-login:openid:${openid}`, max: 10, windowMs: 10 * 60_000 }),
+  wechatCreatePerIp: (ip: string): Limit => ({ key: `wechat-create:ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
+  wechatLinkPerIp: (ip: string): Limit => ({ key: `wechat-link:ip:${ip}`, max: 20, windowMs: 60 * 60_000 }),
+  wechatLinkPerUser: (userId: number): Limit => ({ key: `wechat-link:user:${userId}`, max: 5, windowMs: 60 * 60_000 }),
+  wechatJsConfigPerIp: (ip: string): Limit => ({ key: `wechat-js:ip:${ip}`, max: 120, windowMs: 10 * 60_000 }),
   // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
-  // real owner out from their own address for long; a looser per-account bound across addresses.
+  // real owner out from their own address for long. Across addresses an account is not locked
+  // but slowed down (staffLoginDelay), and a device the member signed in from before is not.
   staffLoginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `staff-login:acct-ip:${account.toLowerCase()}:${ip}`, max: 8, windowMs: 15 * 60_000 }),
-  staffLoginPerAccount: (account: string): Limit => ({ key: `staff-login:acct:${account.toLowerCase()}`, max: 50, windowMs: 15 * 60_000 }),
   staffLoginPerIp: (ip: string): Limit => ({ key: `staff-login:ip:${ip}`, max: 60, windowMs: 15 * 60_000 }),
+  // A known device has its own bound, so a stolen device cookie is no licence to guess.
+  staffLoginPerDevice: (deviceHash: string): Limit => ({ key: `staff-login:device:${deviceHash}`, max: 10, windowMs: 15 * 60_000 }),
 };
 
 /** Counts the attempt and refuses with "operation too frequent" past any of the limits. */
@@ -55,4 +66,39 @@ export async function enforce(db: Executor, now: number, ...checks: Limit[]): Pr
 /** A successful sign-in forgives the account's earlier failures. */
 export async function reset(db: Executor, check: Limit): Promise<void> {
   await limits.clear(db, check.key);
+}
+
+/** Wrong staff sign-ins to one account (from unknown devices) that cost no wait. */
+const STAFF_FREE_FAILURES = 5;
+const STAFF_MAX_DELAY_MS = 15 * 60_000;
+const STAFF_FORGET_MS = 24 * 3_600_000;
+
+/** The wait after `failures` wrong sign-ins: none for the first few, then 1 s doubling up to 15 min. */
+export function staffDelayMs(failures: number): number {
+  if (failures < STAFF_FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - STAFF_FREE_FAILURES), STAFF_MAX_DELAY_MS);
+}
+
+/**
+ * An attempt to sign in to a staff account from an unknown device. Wrong passwords from anywhere
+ * slow the account down (growing delays, never a lock): refuses with "too frequent" and the wait
+ * while the account is slowed, and lets one attempt through when the wait is over.
+ */
+export async function enforceStaffDelay(db: Executor, account: string, now: number): Promise<void> {
+  const key = account.toLowerCase();
+  const row = await limits.findStaffThrottle(db, key);
+  if (!row || row.last_failure_at < now - STAFF_FORGET_MS || row.failures < STAFF_FREE_FAILURES) return;
+  if (await limits.claimStaffAttempt(db, key, now, now + staffDelayMs(row.failures))) return;
+  const latest = await limits.findStaffThrottle(db, key);
+  throw new AppError(serverErrors.tooFrequent, undefined, { retryAfterMs: Math.max(1, (latest?.next_attempt_at ?? now) - now) });
+}
+
+/** Counts a wrong sign-in to a staff account from an unknown device. */
+export async function countStaffFailure(db: Executor, account: string, now: number): Promise<number> {
+  return limits.addStaffFailure(db, account.toLowerCase(), now, now - STAFF_FORGET_MS, staffDelayMs);
+}
+
+/** The right password from an unknown device ends the account's slow-down. */
+export async function forgiveStaffFailures(db: Executor, account: string): Promise<void> {
+  await limits.clearStaffThrottle(db, account.toLowerCase());
 }

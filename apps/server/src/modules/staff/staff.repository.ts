@@ -51,11 +51,24 @@ export function findActiveSession(db: Executor, tokenHash: string, now: number) 
   return db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.id', 'staff_sessions.staff_id', 'staff_sessions.last_seen_at', 'staff.email', 'staff.role', 'staff.status', 'staff.merchant_id'])
+    .leftJoin('merchants', 'merchants.id', 'staff.merchant_id')
+    .select(['staff_sessions.id', 'staff_sessions.staff_id', 'staff_sessions.last_seen_at', 'staff.email', 'staff.role', 'staff.status', 'staff.merchant_id', 'staff.must_change_password'])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', now)
+    // A suspended merchant's staff have no console, whatever session they still hold.
+    .where((eb) => eb.or([eb('staff.merchant_id', 'is', null), eb('merchants.status', '!=', 'suspended')]))
     .executeTakeFirst();
+}
+
+/** Ends every open session of a merchant's staff (the merchant is being suspended). */
+export async function revokeMerchantSessions(db: Executor, merchantId: number, now: number) {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now })
+    .where('revoked_at', 'is', null)
+    .where('staff_id', 'in', (eb) => eb.selectFrom('staff').select('id').where('merchant_id', '=', merchantId))
+    .execute();
 }
 
 export async function insertSession(db: Executor, row: { staffId: number; tokenHash: string; ip: string; now: number; expiresAt: number }) {
@@ -77,4 +90,31 @@ export async function revokeSessionsOf(db: Executor, staffId: number, now: numbe
   let q = db.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+}
+
+/**
+ * Spends a TOTP time step: only a step later than the last one accepted counts. One conditional
+ * update, so of parallel sign-ins with the same code exactly one gets the row. True when spent.
+ */
+export async function spendTotpStep(db: Executor, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findDevice(db: Executor, staffId: number, deviceHash: string, now: number) {
+  return db.selectFrom('staff_devices').select(['id']).where('device_hash', '=', deviceHash).where('staff_id', '=', staffId).where('expires_at', '>', now).executeTakeFirst();
+}
+
+/** Remembers (or renews) a device a member signed in from. */
+export async function saveDevice(db: Executor, staffId: number, deviceHash: string, now: number, expiresAt: number) {
+  await db
+    .insertInto('staff_devices')
+    .values({ staff_id: staffId, device_hash: deviceHash, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['device_hash', 'staff_id']).doUpdateSet({ last_seen_at: now, expires_at: expiresAt }))
+    .execute();
 }

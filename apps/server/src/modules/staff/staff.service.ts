@@ -7,9 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../../lib/totp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
+import { countStaffFailure, enforce, enforceStaffDelay, forgiveStaffFailures, LIMITS, reset } from '../security/rate-limit.service.ts';
+import { recordSecurityEvent, type EventLog } from '../security/security-event.service.ts';
 import { hashToken } from '../sessions/session.service.ts';
-import { requireMerchant } from '../merchants/merchant.service.ts';
+import { merchantSuspended, requireMerchant } from '../merchants/merchant.service.ts';
 import * as staffRepo from './staff.repository.ts';
 
 /** A signed-in staff member as admin handlers see them. */
@@ -20,6 +21,8 @@ export interface StaffSession {
   role: StaffRole;
   /** Issue 15: the merchant whose data alone this member reaches; null: platform staff. */
   merchantId: number | null;
+  /** Signed in with a one-time password: nothing but changing it is allowed. */
+  mustChangePassword: boolean;
 }
 
 // A console left open over lunch stays signed in; one left overnight does not.
@@ -34,7 +37,7 @@ export function toStaff(row: StaffRow): Staff {
 }
 
 function toMe(row: StaffRow): StaffMe {
-  return { ...toStaff(row), permissions: [...ROLE_PERMISSIONS[row.role]] };
+  return { ...toStaff(row), permissions: [...ROLE_PERMISSIONS[row.role]], mustChangePassword: row.must_change_password === 1 };
 }
 
 /** The staff session behind a token, or null (unknown, revoked, idle, past its end, or the member is disabled). */
@@ -44,7 +47,15 @@ export async function resolveStaffSession(db: Executor, token: string, now: numb
   if (!row || row.status !== 'active') return null;
   if (now - row.last_seen_at > STAFF_IDLE_MS) return null;
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await staffRepo.touchSession(db, row.id, now);
-  return { sessionId: row.id, staffId: row.staff_id, email: row.email, role: row.role, merchantId: row.merchant_id };
+  return { sessionId: row.id, staffId: row.staff_id, email: row.email, role: row.role, merchantId: row.merchant_id, mustChangePassword: row.must_change_password === 1 };
+}
+
+/** What a member with a one-time password may still do: see who they are, sign out, change it. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['adminAuth:me', 'adminAuth:logout', 'adminAuth:change_password']);
+
+/** Whether an admin action waits until the member has replaced their one-time password. */
+export function waitsForPasswordChange(staff: StaffSession, endpoint: string, action: string): boolean {
+  return staff.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(`${endpoint}:${action}`);
 }
 
 export async function createStaffSession(db: Executor, staffId: number, ip: string, now: number): Promise<string> {
@@ -53,28 +64,105 @@ export async function createStaffSession(db: Executor, staffId: number, ip: stri
   return token;
 }
 
-/** Email and password, then the TOTP code when the member has one; limited per account, address and both. */
-export async function staffLogin(db: Database, input: { account: string; password: string; totp?: string | undefined }, ip: string, now: number): Promise<{ token: string }> {
-  const perAccountAndIp = LIMITS.staffLoginPerAccountAndIp(input.account, ip);
-  await enforce(db, now, perAccountAndIp, LIMITS.staffLoginPerAccount(input.account), LIMITS.staffLoginPerIp(ip));
+/** The device cookie's random id (32 bytes, base64url). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+/** A device stays known for 90 days after its last sign-in. */
+export const STAFF_DEVICE_MS = 90 * 24 * 3_600_000;
+
+export interface SignInRequest {
+  ip: string;
+  now: number;
+  /** The device cookie sent with the sign-in, if any. */
+  deviceId: string | undefined;
+  log?: EventLog | undefined;
+}
+
+/**
+ * Email, password and (when the member has TOTP) the code, in one step: any of them wrong gets
+ * the same answer, so a right password is not revealed by a TOTP error. From a device the member
+ * signed in from before, only that device's own bound applies; from others, the account slows
+ * down with every wrong attempt from anywhere (growing delays, never a lock) and the address is
+ * limited too. The answer carries the device id to keep in the cookie.
+ */
+export async function staffLogin(db: Database, input: { account: string; password: string; totp?: string | undefined }, req: SignInRequest): Promise<{ token: string; mustChangePassword: boolean; deviceId: string }> {
+  const { ip, now } = req;
+  const event = (kind: 'staff_sign_in' | 'staff_sign_in_failed' | 'staff_sign_in_delayed' | 'staff_totp_failed', staffId: number | null, detail: string) =>
+    recordSecurityEvent(db, req.log, { kind, staffId, account: input.account, ip, detail }, now);
   const row = await staffRepo.findStaffByEmail(db, input.account);
+  const deviceId = req.deviceId && DEVICE_ID.test(req.deviceId) ? req.deviceId : randomBytes(32).toString('base64url');
+  const deviceHash = hashToken(deviceId);
+  const knownDevice = row !== undefined && req.deviceId === deviceId && (await staffRepo.findDevice(db, row.id, deviceHash, now)) !== undefined;
+  const perAccountAndIp = LIMITS.staffLoginPerAccountAndIp(input.account, ip);
+  try {
+    if (knownDevice) await enforce(db, now, LIMITS.staffLoginPerDevice(deviceHash));
+    else {
+      await enforce(db, now, perAccountAndIp, LIMITS.staffLoginPerIp(ip));
+      await enforceStaffDelay(db, input.account, now);
+    }
+  } catch (err) {
+    await event('staff_sign_in_delayed', row?.id ?? null, knownDevice ? 'known device' : 'unknown device');
+    throw err;
+  }
+  const refuse = async (kind: 'staff_sign_in_failed' | 'staff_totp_failed', detail: string) => {
+    if (!knownDevice) await countStaffFailure(db, input.account, now);
+    await event(kind, row?.id ?? null, detail);
+    return new AppError(serverErrors.staffSignInIncorrect);
+  };
   if (!row) {
     await burnPasswordCheck(input.password);
-    throw new AppError(serverErrors.accountOrPasswordIncorrect);
+    throw await refuse('staff_sign_in_failed', 'unknown account');
   }
-  if (!(await verifyPassword(row.password_hash, input.password))) throw new AppError(serverErrors.accountOrPasswordIncorrect);
-  if (row.status !== 'active') throw new AppError(serverErrors.accountInvalid);
+  if (!(await verifyPassword(row.password_hash, input.password))) throw await refuse('staff_sign_in_failed', 'password');
+  let step: number | null = null;
   if (row.totp_secret) {
-    if (!input.totp) throw new AppError(serverErrors.totpRequired, 'totp');
-    const step = matchTotp(row.totp_secret, input.totp, now);
-    if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) throw new AppError(serverErrors.totpIncorrect, 'totp');
-    await staffRepo.updateStaff(db, row.id, { totp_last_step: step });
+    step = input.totp ? matchTotp(row.totp_secret, input.totp, now) : null;
+    if (step === null) throw await refuse('staff_totp_failed', input.totp ? 'wrong code' : 'no code');
+    if (row.totp_last_step !== null && step <= row.totp_last_step) throw await refuse('staff_totp_failed', 'code used');
   }
-  await reset(db, perAccountAndIp);
-  return db.transaction().execute(async (tx) => {
+  // Told only with every credential right.
+  if (row.status !== 'active') {
+    await event('staff_sign_in_failed', row.id, 'disabled');
+    throw new AppError(serverErrors.accountInvalid);
+  }
+  // A suspended merchant's staff wait for its reactivation (told only with every credential right).
+  if (row.merchant_id !== null && (await merchantSuspended(db, row.merchant_id))) {
+    await event('staff_sign_in_failed', row.id, 'merchant suspended');
+    throw new AppError(serverErrors.merchantSuspended);
+  }
+  const token = await db.transaction().execute(async (tx) => {
+    // The code is spent in the transaction that creates the session: of parallel sign-ins with
+    // one code, exactly one gets a session.
+    if (step !== null && !(await staffRepo.spendTotpStep(tx, row.id, step))) return null;
     await staffRepo.updateStaff(tx, row.id, { last_sign_in_at: now });
-    return { token: await createStaffSession(tx, row.id, ip, now) };
+    await staffRepo.saveDevice(tx, row.id, deviceHash, now, now + STAFF_DEVICE_MS);
+    return createStaffSession(tx, row.id, ip, now);
   });
+  if (token === null) throw await refuse('staff_totp_failed', 'code used');
+  if (!knownDevice) {
+    await reset(db, perAccountAndIp);
+    await forgiveStaffFailures(db, input.account);
+  }
+  await event('staff_sign_in', row.id, knownDevice ? 'known device' : 'new device');
+  return { token, mustChangePassword: row.must_change_password === 1, deviceId };
+}
+
+/**
+ * Checks a current TOTP code for a change to the member's own security (password, TOTP off) and
+ * spends it in the change's transaction (`spend`); nothing to check while TOTP is off.
+ */
+async function currentTotpStep(db: Executor, row: StaffRow, code: string | undefined, field: string, log: EventLog | undefined, staff: StaffSession, ip: string | null, now: number): Promise<number | null> {
+  if (!row.totp_secret) return null;
+  if (!code) throw new AppError(serverErrors.totpRequired, field);
+  const step = matchTotp(row.totp_secret, code, now);
+  if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
+    await recordSecurityEvent(db, log, { kind: 'staff_totp_failed', staffId: staff.staffId, account: staff.email, ip, detail: field === 'code' ? 'turning TOTP off' : 'changing password' }, now);
+    throw new AppError(serverErrors.totpIncorrect, field);
+  }
+  return step;
+}
+
+async function spendStep(tx: Executor, staffId: number, step: number | null, field: string): Promise<void> {
+  if (step !== null && !(await staffRepo.spendTotpStep(tx, staffId, step))) throw new AppError(serverErrors.totpIncorrect, field);
 }
 
 async function requireStaff(db: Executor, id: number): Promise<StaffRow> {
@@ -87,16 +175,26 @@ export async function staffMe(db: Executor, staff: StaffSession): Promise<StaffM
   return toMe(await requireStaff(db, staff.staffId));
 }
 
+/** Signs out every member of a merchant (run in the transaction that suspends it). */
+export async function endMerchantStaffSessions(db: Executor, merchantId: number, now: number): Promise<void> {
+  await staffRepo.revokeMerchantSessions(db, merchantId, now);
+}
+
 export async function staffLogout(db: Executor, staff: StaffSession, now: number): Promise<void> {
   await staffRepo.revokeSession(db, staff.sessionId, now);
 }
 
-export async function changeOwnPassword(db: Database, staff: StaffSession, actor: Actor, input: { oldPassword: string; newPassword: string }, now: number): Promise<void> {
+/** Changes the own password: the current one, and a current TOTP code when TOTP is on; ends a one-time password. */
+export async function changeOwnPassword(db: Database, staff: StaffSession, actor: Actor, input: { oldPassword: string; newPassword: string; totp?: string | undefined }, now: number, log?: EventLog): Promise<void> {
   const row = await requireStaff(db, staff.staffId);
   if (!(await verifyPassword(row.password_hash, input.oldPassword))) throw new AppError(serverErrors.oldPasswordIncorrect, 'oldPassword');
+  // A one-time password is replaced, not kept.
+  if (input.newPassword === input.oldPassword) throw new AppError(serverErrors.paramInvalid, 'newPassword');
+  const step = await currentTotpStep(db, row, input.totp, 'totp', log, staff, actor.ip, now);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {
-    await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, updated_at: now });
+    await spendStep(tx, row.id, step, 'totp');
+    await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, must_change_password: 0, updated_at: now });
     await staffRepo.revokeSessionsOf(tx, row.id, now, staff.sessionId);
     await recordAudit(tx, actor, { action: 'staff.change_password', targetType: 'staff', targetId: row.id }, now);
   });
@@ -119,10 +217,13 @@ export async function confirmTotp(db: Database, staff: StaffSession, actor: Acto
   });
 }
 
-export async function disableTotp(db: Database, staff: StaffSession, actor: Actor, password: string, now: number): Promise<StaffMe> {
+/** Turns TOTP off: the password and a current code (a stolen session alone cannot). */
+export async function disableTotp(db: Database, staff: StaffSession, actor: Actor, input: { password: string; code: string }, now: number, log?: EventLog): Promise<StaffMe> {
   const row = await requireStaff(db, staff.staffId);
-  if (!(await verifyPassword(row.password_hash, password))) throw new AppError(serverErrors.accountOrPasswordIncorrect, 'password');
+  if (!(await verifyPassword(row.password_hash, input.password))) throw new AppError(serverErrors.accountOrPasswordIncorrect, 'password');
+  const step = await currentTotpStep(db, row, input.code, 'code', log, staff, actor.ip, now);
   return db.transaction().execute(async (tx) => {
+    await spendStep(tx, row.id, step, 'code');
     const updated = await staffRepo.updateStaff(tx, row.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now });
     await recordAudit(tx, actor, { action: 'staff.totp_disable', targetType: 'staff', targetId: row.id, before: { totpEnabled: row.totp_secret !== null }, after: { totpEnabled: false } }, now);
     return toMe(updated);
@@ -150,7 +251,7 @@ export async function createStaffMember(db: Database, actor: Actor, input: { ema
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
-    const row = await staffRepo.insertStaff(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash, status: 'active', created_at: now, updated_at: now, merchant_id: merchantId });
+    const row = await staffRepo.insertStaff(tx, { email: input.email, name: input.name, role: input.role, password_hash: passwordHash, status: 'active', must_change_password: 1, created_at: now, updated_at: now, merchant_id: merchantId });
     await recordAudit(tx, actor, { action: 'staff.create', targetType: 'staff', targetId: row.id, after: { email: row.email, name: row.name, role: row.role, merchantId } }, now);
     return { staff: toStaff(row), password };
   });
@@ -181,7 +282,7 @@ export async function resetStaffPassword(db: Database, actor: Actor, id: number,
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
-    const updated = await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, updated_at: now });
+    const updated = await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, must_change_password: 1, updated_at: now });
     await staffRepo.revokeSessionsOf(tx, row.id, now);
     await recordAudit(tx, actor, { action: 'staff.reset_password', targetType: 'staff', targetId: row.id }, now);
     return { staff: toStaff(updated), password };
@@ -193,6 +294,7 @@ export async function seedDemoStaff(db: Executor, passwordHash: string, now: num
   for (const role of ['owner', 'operator', 'support', 'finance'] as const) {
     const email = `${role}@simshop.local`;
     if (await staffRepo.findStaffByEmail(db, email)) continue;
-    await staffRepo.insertStaff(db, { email, name: `Demo ${role}`, role, password_hash: passwordHash, status: 'active', created_at: now, updated_at: now });
+    // Demo data with a published password: not a one-time password to be changed.
+    await staffRepo.insertStaff(db, { email, name: `Demo ${role}`, role, password_hash: passwordHash, status: 'active', must_change_password: 0, created_at: now, updated_at: now });
   }
 }

@@ -25,10 +25,12 @@ export function toShopStore(r: StoreRow, lang: Language): Store {
   };
 }
 
-/** Every open store; with `pickup`, only those that hand out orders. */
-export async function listStores(db: Executor, input: { pickup?: boolean | undefined }, lang: Language) {
-  // Issue 15: the shop's store list is the platform's; a merchant's stores show on its own page.
-  const rows = (await stores.listActive(db)).filter((r) => r.merchant_id === PLATFORM_MERCHANT_ID);
+/** Every open store of the platform, or of one merchant; with `pickup`, only those that hand out orders. */
+export async function listStores(db: Executor, input: { pickup?: boolean | undefined; merchantId?: number | undefined }, lang: Language) {
+  // Issue 15: the shop's store list is the platform's; a merchant's stores show on its own page,
+  // and at checkout for its order (an order is collected only at its own merchant's store).
+  const merchantId = input.merchantId ?? PLATFORM_MERCHANT_ID;
+  const rows = (await stores.listActive(db)).filter((r) => r.merchant_id === merchantId);
   return { items: rows.filter((r) => !input.pickup || servicesOf(r).includes('parcel_pickup')).map((r) => toShopStore(r, lang)) };
 }
 
@@ -39,13 +41,15 @@ export async function storeDetail(db: Executor, id: number, lang: Language): Pro
 }
 
 /**
- * The store an order is to be collected at (checked when the order is created): open and
- * handing out orders. Orders call this; they never read the stores table themselves.
+ * The store an order is to be collected at (checked when the order is created): open, handing
+ * out orders, and the order's merchant's own (another merchant neither sees the order nor hands
+ * it over). Orders call this; they never read the stores table themselves.
  */
-export async function requirePickupStore(db: Executor, id: number): Promise<StoreRow> {
+export async function requirePickupStore(db: Executor, id: number, merchantId: number): Promise<StoreRow> {
   const r = await stores.findById(db, id);
   if (!r || r.active !== 1) throw new AppError(serverErrors.storeNotFound, 'pickupStoreId');
   if (!servicesOf(r).includes('parcel_pickup')) throw new AppError(serverErrors.pickupStoreUnavailable, 'pickupStoreId');
+  if (r.merchant_id !== merchantId) throw new AppError(serverErrors.pickupStoreOtherMerchant, 'pickupStoreId');
   return r;
 }
 

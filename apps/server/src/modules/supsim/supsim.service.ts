@@ -41,10 +41,10 @@ async function bindableLine(db: Executor, carrier: CarrierProvider, userId: numb
 }
 
 /** Texts the code that proves the SuperSIM is the caller's to its line. */
-export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number) {
+export async function sendBindCode(db: Database, carrierProvider: CarrierProvider | null, caller: { userId: number; ip: string }, iccid: string, now: number, smsBudget: number) {
   const carrier = requireJt(carrierProvider);
   const line = await bindableLine(db, carrier, caller.userId, iccid);
-  return sendLineCode(db, carrier, { kind: 'supsim', ...caller }, line, now);
+  return sendLineCode(db, carrier, { kind: 'supsim', ...caller }, line, now, smsBudget);
 }
 
 /**

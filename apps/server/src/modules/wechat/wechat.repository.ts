@@ -23,3 +23,46 @@ export async function saveToken(db: Executor, row: { kind: string; value: string
     .onConflict((oc) => oc.column('kind').doUpdateSet({ value: row.value, expires_at: row.expiresAt }))
     .execute();
 }
+
+// --- sign-ins: OAuth states and link tokens, by their hashes --------------------------------------
+
+export async function insertSignIn(db: Executor, row: { stateHash: string; ip: string; now: number; expiresAt: number }) {
+  await db.insertInto('wechat_sign_ins').values({ state_hash: row.stateHash, ip: row.ip, created_at: row.now, expires_at: row.expiresAt }).execute();
+}
+
+/** Marks the state's code as spent; false when the state is unknown, out of date or already used. */
+export async function spendState(db: Executor, stateHash: string, now: number): Promise<boolean> {
+  const res = await db.updateTable('wechat_sign_ins').set({ code_used_at: now }).where('state_hash', '=', stateHash).where('code_used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function saveLinkToken(db: Executor, row: { stateHash: string; openid: string; nickname: string | null; avatar: string | null; tokenHash: string; expiresAt: number }) {
+  await db
+    .updateTable('wechat_sign_ins')
+    .set({ openid: row.openid, nickname: row.nickname, avatar: row.avatar, link_token_hash: row.tokenHash, link_expires_at: row.expiresAt })
+    .where('state_hash', '=', row.stateHash)
+    .execute();
+}
+
+/** The unused, current link token of this state, or undefined. */
+export function findLink(db: Executor, tokenHash: string, stateHash: string, now: number) {
+  return db
+    .selectFrom('wechat_sign_ins')
+    .select(['openid', 'nickname', 'avatar'])
+    .where('link_token_hash', '=', tokenHash)
+    .where('state_hash', '=', stateHash)
+    .where('link_used_at', 'is', null)
+    .where('link_expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Uses the link token up; false when another request used it first. */
+export async function spendLink(db: Executor, tokenHash: string, now: number): Promise<boolean> {
+  const res = await db.updateTable('wechat_sign_ins').set({ link_used_at: now }).where('link_token_hash', '=', tokenHash).where('link_used_at', 'is', null).where('link_expires_at', '>', now).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Sign-ins over a day old: neither their state nor their link token can be used any more. */
+export async function deleteOldSignIns(db: Executor, before: number) {
+  await db.deleteFrom('wechat_sign_ins').where('expires_at', '<', before).execute();
+}

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { jsapiSignatureBase, serverErrors, WECHAT_JSSDK_URL, WECHAT_LINK_TTL_MS, type LoginResponse, type WechatJsConfig, type WechatLoginResult } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -6,7 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { WechatLoginApi } from '../../providers/wechat-login.ts';
 import { WECHAT_SIM_PREFIX } from '../../wechat-simulator/simulator.ts';
 import { accountOfProvenPhone, createWechatUser, signInUser, type Caller } from '../accounts/account.service.ts';
+import { checkProof } from '../accounts/proof-of-work.service.ts';
 import { consumeVerifiedCode } from '../accounts/verification-code.service.ts';
+import { enforce, LIMITS } from '../security/rate-limit.service.ts';
+import { hashToken } from '../sessions/session.service.ts';
 import * as wechat from './wechat.repository.ts';
 
 type WechatConfig = NonNullable<Config['wechatLogin']>;
@@ -16,88 +19,113 @@ function available(config: Config, api: WechatLoginApi | null | undefined): { se
   return { settings: config.wechatLogin, api };
 }
 
-/** Where the browser is sent: WeChat's authorisation page, or the simulator's on this server. */
-export async function authorizeUrl(config: Config, api: WechatLoginApi | null | undefined, input: { redirect: string }, origin: string) {
+/** How long a tab has between asking for WeChat's page and coming back with the code. */
+const STATE_TTL_MS = 10 * 60_000;
+
+/**
+ * Where the browser is sent: WeChat's authorisation page, or the simulator's on this server. The
+ * state is random and kept (hashed) on the server: only the tab that asked for it can bring a
+ * code back, once.
+ */
+export async function authorizeUrl(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { redirect: string }, origin: string) {
   const { settings } = available(config, api);
+  await enforce(db, caller.now, LIMITS.wechatStartPerIp(caller.ip));
   const shop = config.publicUrl ?? origin;
   const openBase = settings.simulator ? `${shop}${WECHAT_SIM_PREFIX}` : settings.openBase;
-  const state = randomBytes(12).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  await wechat.insertSignIn(db, { stateHash: hashToken(state), ip: caller.ip, now: caller.now, expiresAt: caller.now + STATE_TTL_MS });
+  if (Math.random() < 0.01) await wechat.deleteOldSignIns(db, caller.now - 24 * 3_600_000);
   const q = new URLSearchParams({ appid: settings.appId, redirect_uri: `${shop}/uni${input.redirect}`, response_type: 'code', scope: settings.scope, state });
   return { url: `${openBase}/connect/oauth2/authorize?${q.toString()}#wechat_redirect`, state };
 }
 
-// --- link tokens: the WeChat identity, signed, for the few minutes linking takes ---------------
+// --- link tokens: a WeChat identity waiting to be linked, for the few minutes linking takes -----
+// Random and stored hashed, bound to the state of the tab that started the sign-in, used once:
+// nothing the shop's pages carry (the request-signing secret among them) can make one.
 
 interface LinkClaim {
   openid: string;
   nickname: string | null;
   avatar: string | null;
-  exp: number;
 }
 
-const linkKey = (config: Config) => createHmac('sha256', config.signing.secret).update('wechat-link-token').digest();
-
-function signLink(config: Config, claim: LinkClaim): string {
-  const body = Buffer.from(JSON.stringify(claim)).toString('base64url');
-  return `${body}.${createHmac('sha256', linkKey(config)).update(body).digest('base64url')}`;
+async function readLink(db: Executor, input: { linkToken: string; state: string }, now: number): Promise<LinkClaim & { tokenHash: string }> {
+  const tokenHash = hashToken(input.linkToken);
+  const row = await wechat.findLink(db, tokenHash, hashToken(input.state), now);
+  if (!row?.openid) throw new AppError(serverErrors.wechatLinkExpired, 'linkToken');
+  return { openid: row.openid, nickname: row.nickname, avatar: row.avatar, tokenHash };
 }
 
-function readLink(config: Config, token: string, now: number): LinkClaim {
-  const [body, mac] = token.split('.');
-  const expected = body ? createHmac('sha256', linkKey(config)).update(body).digest() : Buffer.alloc(0);
-  const given = Buffer.from(mac ?? '', 'base64url');
-  if (!body || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(serverErrors.wechatLinkExpired, 'linkToken');
-  const claim = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkClaim;
-  if (claim.exp < now) throw new AppError(serverErrors.wechatLinkExpired, 'linkToken');
-  return claim;
+/** Uses the link token up in the transaction that links or creates; a second use is refused. */
+async function spendLink(tx: Executor, tokenHash: string, now: number): Promise<void> {
+  if (!(await wechat.spendLink(tx, tokenHash, now))) throw new AppError(serverErrors.wechatLinkExpired, 'linkToken');
 }
 
 /**
- * Signs in with the code WeChat returned: the account linked to that WeChat, or, for a WeChat
- * the shop does not know, a link token to link it to an account (or make one).
+ * Signs in with the code WeChat returned, with the state this tab was given: the account linked to
+ * that WeChat, or, for a WeChat the shop does not know, a link token to link it to an account (or
+ * make one).
  */
-export async function login(db: Database, config: Config, api: WechatLoginApi | null | undefined, input: { code: string }, now: number): Promise<WechatLoginResult> {
+export async function login(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { code: string; state: string }): Promise<WechatLoginResult> {
   const wx = available(config, api);
+  const now = caller.now;
+  // Before the call to WeChat: a stream of bogus codes costs one outbound call each.
+  await enforce(db, now, LIMITS.wechatLoginPerIp(caller.ip));
+  const stateHash = hashToken(input.state);
+  if (!(await wechat.spendState(db, stateHash, now))) throw new AppError(serverErrors.wechatLinkExpired, 'state');
   const grant = await wx.api.exchangeCode(input.code);
   if (!grant) throw new AppError(serverErrors.wechatCodeInvalid, 'code');
+  await enforce(db, now, LIMITS.wechatLoginPerOpenid(grant.openid));
   const linked = await wechat.findAccountByOpenid(db, grant.openid);
   if (linked) return { status: 'signed-in', login: await signInUser(db, config, linked.user_id, now) };
   const profile = grant.scope.includes('snsapi_userinfo') ? await wx.api.userInfo(grant.accessToken, grant.openid) : { nickname: null, avatar: null };
-  return { status: 'link', linkToken: signLink(config, { openid: grant.openid, ...profile, exp: now + WECHAT_LINK_TTL_MS }), nickname: profile.nickname, avatar: profile.avatar };
+  const linkToken = randomBytes(32).toString('base64url');
+  await wechat.saveLinkToken(db, { stateHash, openid: grant.openid, ...profile, tokenHash: hashToken(linkToken), expiresAt: now + WECHAT_LINK_TTL_MS });
+  return { status: 'link', linkToken, nickname: profile.nickname, avatar: profile.avatar };
 }
 
-/** Links the WeChat to the account of a phone proven with a sign-in code, in one transaction with using the code up. */
-export async function link(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { linkToken: string; tel: string; code: string }): Promise<LoginResponse> {
+/** Links the WeChat to the account of a phone proven with a sign-in code, in one transaction with using the code and the link token up. */
+export async function link(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { linkToken: string; state: string; tel: string; code: string }): Promise<LoginResponse> {
   available(config, api);
-  const claim = readLink(config, input.linkToken, caller.now);
+  await enforce(db, caller.now, LIMITS.wechatLinkPerIp(caller.ip));
+  const claim = await readLink(db, input, caller.now);
   const { userId, codeId } = await accountOfProvenPhone(db, caller, { tel: input.tel, code: input.code });
   await db.transaction().execute(async (tx) => {
     await attach(tx, claim.openid, userId, caller.now);
     await consumeVerifiedCode(tx, codeId, caller.now);
+    await spendLink(tx, claim.tokenHash, caller.now);
   });
   return signInUser(db, config, userId, caller.now);
 }
 
-/** A new account (user type 1) for the WeChat, named after its nickname. */
-export async function create(db: Database, config: Config, api: WechatLoginApi | null | undefined, input: { linkToken: string }, now: number): Promise<LoginResponse> {
+/**
+ * A new account (user type 1) for the WeChat, named after its nickname. It costs the same proof of
+ * work as any sign-up, and is limited per address.
+ */
+export async function create(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { linkToken: string; state: string; seedId: string; solution: string }): Promise<LoginResponse> {
   available(config, api);
-  const claim = readLink(config, input.linkToken, now);
+  await enforce(db, caller.now, LIMITS.wechatCreatePerIp(caller.ip));
+  const claim = await readLink(db, input, caller.now);
+  await checkProof(db, { seedId: input.seedId, purpose: 'register', solution: input.solution }, caller.now);
   const userId = await db.transaction().execute(async (tx) => {
-    // The same link token twice (a double tap): the WeChat already has its account.
-    const existing = await wechat.findAccountByOpenid(tx, claim.openid);
-    if (existing) return existing.user_id;
-    const id = await createWechatUser(tx, config, { nickname: claim.nickname || `WeChat ${claim.openid.slice(-4)}`, avatar: claim.avatar }, now);
-    await attach(tx, claim.openid, id, now);
+    await spendLink(tx, claim.tokenHash, caller.now);
+    if (await wechat.findAccountByOpenid(tx, claim.openid)) throw new AppError(serverErrors.wechatAlreadyLinked, 'linkToken');
+    const id = await createWechatUser(tx, config, { nickname: claim.nickname || `WeChat ${claim.openid.slice(-4)}`, avatar: claim.avatar }, caller.now);
+    await attach(tx, claim.openid, id, caller.now);
     return id;
   });
-  return signInUser(db, config, userId, now);
+  return signInUser(db, config, userId, caller.now);
 }
 
 /** Links the WeChat to the account the customer just signed in to (signing in proved it is theirs). */
-export async function linkSignedIn(db: Database, config: Config, api: WechatLoginApi | null | undefined, userId: number, input: { linkToken: string }, now: number): Promise<{ ok: true }> {
+export async function linkSignedIn(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller & { userId: number }, input: { linkToken: string; state: string }): Promise<{ ok: true }> {
   available(config, api);
-  const claim = readLink(config, input.linkToken, now);
-  await db.transaction().execute((tx) => attach(tx, claim.openid, userId, now));
+  await enforce(db, caller.now, LIMITS.wechatLinkPerUser(caller.userId), LIMITS.wechatLinkPerIp(caller.ip));
+  const claim = await readLink(db, input, caller.now);
+  await db.transaction().execute(async (tx) => {
+    await attach(tx, claim.openid, caller.userId, caller.now);
+    await spendLink(tx, claim.tokenHash, caller.now);
+  });
   return { ok: true };
 }
 
@@ -125,8 +153,10 @@ async function cached(db: Executor, kind: string, now: number, fetch: () => Prom
 }
 
 /** The JS-SDK configuration for a page of the shop, signed with the jsapi_ticket (SHA-1). */
-export async function jsConfig(db: Database, config: Config, api: WechatLoginApi | null | undefined, input: { url: string }, now: number): Promise<WechatJsConfig> {
+export async function jsConfig(db: Database, config: Config, api: WechatLoginApi | null | undefined, caller: Caller, input: { url: string }): Promise<WechatJsConfig> {
   const wx = available(config, api);
+  const now = caller.now;
+  await enforce(db, now, LIMITS.wechatJsConfigPerIp(caller.ip));
   const accessToken = await cached(db, 'access_token', now, async () => {
     const t = await wx.api.accessToken();
     return { value: t.token, expiresIn: t.expiresIn };

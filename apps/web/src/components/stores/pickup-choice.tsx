@@ -10,11 +10,12 @@ import './stores.css';
 
 /**
  * Checkout's "how to receive it" for orders with SIM cards: delivery to an address, or pickup
- * at a store that hands out orders (nearest first when the location is shared; no freight).
+ * at a store of the order's merchant that hands out orders (nearest first when the location is
+ * shared; no freight).
  */
-export function PickupChoiceCard({ choice, onChange }: { choice: PickupChoice; onChange: (c: PickupChoice) => void }) {
+export function PickupChoiceCard({ choice, onChange, merchantId }: { choice: PickupChoice; onChange: (c: PickupChoice) => void; merchantId: number | undefined }) {
   const { t } = useTranslation();
-  const stores = useStores(true);
+  const stores = useStores(true, merchantId);
   const now = useNow();
   const { location } = useLocation();
   const here = location.status === 'located' ? location : null;

@@ -32,6 +32,8 @@ const LINK_KEY = 'simshop.wechat.link';
 /** A WeChat waiting to be linked to the account its owner is signing in to (this tab only). */
 export interface PendingLink {
   linkToken: string;
+  /** The OAuth state of the sign-in: the server accepts the link token only with it. */
+  state: string;
   redirect: string;
 }
 

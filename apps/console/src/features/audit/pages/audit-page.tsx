@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@simshop/contract';
-import { DatePicker, Input, Space, Typography } from 'antd';
+import { DatePicker, Input, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChange } from '@/components/audit-trail';
 import { DateTime } from '@/components/date-time';
@@ -8,10 +8,33 @@ import { ListTable } from '@/components/list-table';
 import { dayjsRange, rangeToMillis } from '@/lib/date-range';
 import { useListParams } from '@/lib/use-list-params';
 import { useAuditList } from '../api/audit-list';
+import { SecurityEvents } from '../components/security-events';
 
+/** Two logs on one page: the changes staff made, and security events (`?view=security`). */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const list = useListParams(['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const);
+  const list = useListParams(['view', 'actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const);
+  const security = list.filters.view === 'security';
+  return (
+    <>
+      <PageHeader title={t('audit.title')} subtitle={t(security ? 'audit.security.subtitle' : 'audit.subtitle')} />
+      <Segmented
+        aria-label={t('audit.view')}
+        style={{ marginBottom: 16 }}
+        value={security ? 'security' : 'changes'}
+        onChange={(v) => list.setFilters({ view: v === 'security' ? 'security' : undefined, actor: undefined, action: undefined, targetType: undefined, targetId: undefined, from: undefined, to: undefined })}
+        options={[
+          { value: 'changes', label: t('audit.view.changes') },
+          { value: 'security', label: t('audit.view.security') },
+        ]}
+      />
+      {security ? <SecurityEvents /> : <Changes list={list} />}
+    </>
+  );
+}
+
+function Changes({ list }: { list: ReturnType<typeof useListParams<'view' | 'actor' | 'action' | 'targetType' | 'targetId' | 'from' | 'to'>> }) {
+  const { t } = useTranslation();
   const f = list.filters;
   const query = useAuditList({
     page: list.page,
@@ -27,7 +50,6 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('audit.filter.actor')} aria-label={t('audit.filter.actor')} defaultValue={f.actor} onSearch={(actor) => list.setFilters({ actor })} style={{ width: 220 }} />
         <Input.Search allowClear placeholder={t('audit.filter.action')} aria-label={t('audit.filter.action')} defaultValue={f.action} onSearch={(action) => list.setFilters({ action })} style={{ width: 220 }} />

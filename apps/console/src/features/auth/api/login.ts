@@ -1,14 +1,15 @@
 import type { AdminRequestOf } from '@simshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '@/lib/api-client';
-import { writeToken } from '@/lib/storage';
+import { markSignedIn } from '@/lib/storage';
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminRequestOf<'adminAuth', 'login'>) => adminCall('adminAuth', 'login', input),
-    onSuccess: ({ token }) => {
-      writeToken(token);
+    onSuccess: () => {
+      // The session is the HttpOnly cookie the answer set; the token in the body is not kept.
+      markSignedIn();
       // Whatever the previous member saw is not this member's to see.
       client.clear();
     },

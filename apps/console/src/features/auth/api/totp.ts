@@ -17,7 +17,7 @@ export function useTotpConfirm() {
 export function useTotpDisable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => adminCall('adminAuth', 'totp_disable', { password }),
+    mutationFn: (input: { password: string; code: string }) => adminCall('adminAuth', 'totp_disable', input),
     onSuccess: (me) => client.setQueryData(meQueryOptions().queryKey, me),
   });
 }

@@ -11,7 +11,7 @@ export default function AccountPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useMe().data;
-  const [passwordForm] = Form.useForm<{ oldPassword: string; newPassword: string }>();
+  const [passwordForm] = Form.useForm<{ oldPassword: string; newPassword: string; totp?: string }>();
   const changePassword = useChangePassword();
   const setup = useTotpSetup();
   const confirm = useTotpConfirm();
@@ -36,7 +36,7 @@ export default function AccountPage() {
             layout="vertical"
             requiredMark={false}
             onFinish={(values) =>
-              changePassword.mutate(values, {
+              changePassword.mutate({ oldPassword: values.oldPassword, newPassword: values.newPassword, ...(values.totp ? { totp: values.totp } : {}) }, {
                 onSuccess: () => {
                   passwordForm.resetFields();
                   void message.success(t('auth.password-changed'));
@@ -51,6 +51,11 @@ export default function AccountPage() {
             <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={[{ required: true, min: 8, message: t('auth.new-password-hint') }]}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
+            {me.totpEnabled ? (
+              <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp.current-hint')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
               {t('auth.change-password')}
             </Button>
@@ -63,7 +68,7 @@ export default function AccountPage() {
               form={totpForm}
               layout="inline"
               onFinish={(v) =>
-                disable.mutate(v.password, {
+                disable.mutate({ password: v.password, code: v.code }, {
                   onSuccess: () => {
                     totpForm.resetFields();
                     void message.success(t('auth.totp.disabled'));
@@ -74,6 +79,9 @@ export default function AccountPage() {
             >
               <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.required') }]}>
                 <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Form.Item name="code" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 120 }} />
               </Form.Item>
               <Button danger htmlType="submit" loading={disable.isPending}>
                 {t('auth.totp.disable')}

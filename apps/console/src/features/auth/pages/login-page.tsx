@@ -2,9 +2,7 @@ import { Alert, Button, Card, Flex, Form, Input, Segmented, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { serverErrors } from '@simshop/contract';
 import { setLanguage, type ConsoleLanguage } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { errorText, showFieldError } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 
@@ -25,20 +23,18 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const [needsTotp, setNeedsTotp] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Password and code go together: the answer never tells which of them was wrong. A member with
+  // a one-time password lands on the change-password screen (the frame shows it first).
   const submit = (values: LoginForm) => {
     setFailure(null);
     login.mutate(
-      { account: values.account, password: values.password, ...(needsTotp && values.totp ? { totp: values.totp } : {}) },
+      { account: values.account, password: values.password, ...(values.totp ? { totp: values.totp } : {}) },
       {
         onSuccess: () => navigate(safeRedirect(search.get('redirect')), { replace: true }),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === serverErrors.totpRequired.code) {
-            setNeedsTotp(true);
-            return;
-          }
+          form.setFieldValue('totp', undefined);
           if (!showFieldError(form, error, t)) setFailure(errorText(error, t));
         },
       },
@@ -76,14 +72,9 @@ export default function LoginPage() {
           <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.required') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          {needsTotp ? (
-            <>
-              <Alert type="info" showIcon title={t('auth.totp-hint')} style={{ marginBottom: 16 }} />
-              <Form.Item name="totp" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
-                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-              </Form.Item>
-            </>
-          ) : null}
+          <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp-hint')} rules={[{ pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
             {t('auth.sign-in')}
           </Button>

@@ -10,6 +10,8 @@ import { QueryError } from '@/components/query-error';
 import { formatDateTime, formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { useDashboardSummary } from '../api/dashboard-summary';
+import { SmsBudgetAlert, smsBudgetNeedsAlert } from '../components/sms-budget-alert';
+import { SecurityAlert } from '../components/security-alert';
 
 const TO_SHIP_LINK = `/orders?status=${TO_SHIP_STATUSES.join(',')}&kind=sim`;
 const REFUNDS_LINK = '/orders?status=to_be_refunded';
@@ -118,6 +120,16 @@ export default function DashboardPage() {
     <>
       {header}
       <Row gutter={[16, 16]}>
+        {d.securityAlerts.length > 0 ? (
+          <Col span={24}>
+            <SecurityAlert alerts={d.securityAlerts} canOpen={can('audit.read')} />
+          </Col>
+        ) : null}
+        {smsBudgetNeedsAlert(d.smsBudget) ? (
+          <Col span={24}>
+            <SmsBudgetAlert budget={d.smsBudget} />
+          </Col>
+        ) : null}
         {d.delayedOrderCount > 0 ? (
           <Col span={24}>
             <DelayedOrders d={d} canOpen={can('orders.read')} lang={lang} />

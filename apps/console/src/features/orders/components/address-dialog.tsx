@@ -41,7 +41,20 @@ export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetai
         <Row gutter={16}>
           <Col span={12}>{field('name', 'name', required, 50)}</Col>
           <Col span={12}>
-            {field('tel', 'tel', [...required, { validator: (_: unknown, v: string) => (!v || isContactPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('orders.address.tel-invalid')))) }], 30)}
+            {/* Checked against the address's country, as the server does: re-checked when the country changes. */}
+            <Form.Item
+              name={['address', 'tel']}
+              label={t('orders.address.tel')}
+              dependencies={[['address', 'country']]}
+              rules={[
+                ...required,
+                ({ getFieldValue }) => ({
+                  validator: (_: unknown, v: string) => (!v || isContactPhone(v.trim(), String(getFieldValue(['address', 'country']) ?? '')) ? Promise.resolve() : Promise.reject(new Error(t('orders.address.tel-invalid')))),
+                }),
+              ]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
           </Col>
           <Col span={12}>{field('email', 'email', [{ type: 'email', message: t('res.param.invalid') }], 120)}</Col>
           <Col span={12}>{field('company', 'company', [], 100)}</Col>

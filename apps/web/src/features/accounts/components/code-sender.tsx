@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import type { CodePurpose } from '@simshop/contract';
 import { toast } from '@/lib/toast';
-import { useImageCode } from '../api/image-code';
 import { useSendCode } from '../api/send-code';
-import { solveProof } from '../proof-of-work/solve-proof';
+import { useProof } from '../api/use-proof';
 
 type Phase = 'idle' | 'checking' | 'sending';
 
@@ -17,10 +16,9 @@ type Phase = 'idle' | 'checking' | 'sending';
 export function CodeSender({ account, purpose, signedIn = false, disabled = false }: { account: string; purpose: CodePurpose; signedIn?: boolean; disabled?: boolean }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState(0);
   const [left, setLeft] = useState(0);
   const aborter = useRef<AbortController | null>(null);
-  const imageCode = useImageCode(signedIn);
+  const proof = useProof(signedIn);
   const sendCode = useSendCode();
 
   // Leaving the page stops the search.
@@ -36,12 +34,11 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
     const controller = new AbortController();
     aborter.current = controller;
     setPhase('checking');
-    setProgress(0);
     try {
-      const challenge = await imageCode.mutateAsync({ purpose });
-      let solution: string;
+      const challenge = await proof.ask(purpose);
+      let solved: { seedId: string; solution: string };
       try {
-        solution = await solveProof(challenge, setProgress, controller.signal);
+        solved = await proof.solve(challenge, controller.signal);
       } catch (err) {
         if (!controller.signal.aborted) toast.error(t('account.robot-check.failed'));
         throw err;
@@ -49,7 +46,7 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
       // Leaving the page while the challenge was asked for or solved sends nothing.
       if (controller.signal.aborted) return;
       setPhase('sending');
-      const res = await sendCode.mutateAsync({ account, purpose, seedId: challenge.seedId, solution });
+      const res = await sendCode.mutateAsync({ account, purpose, ...solved });
       setLeft(res.resendAfterSeconds);
       toast.success(t('account.code-sent'));
     } catch {
@@ -78,7 +75,7 @@ export function CodeSender({ account, purpose, signedIn = false, disabled = fals
         {phase === 'checking' && (
           <>
             <span>{t('account.robot-check.hint')}</span>
-            <ProgressBar percent={Math.round(progress * 100)} aria-label={t('account.robot-check')} />
+            <ProgressBar percent={Math.round(proof.progress * 100)} aria-label={t('account.robot-check')} />
           </>
         )}
       </div>

@@ -98,7 +98,7 @@ export function OrderCreatePage() {
 
   return (
     <PageLayout title={title}>
-      {priced?.canPickUp ? <PickupChoiceCard choice={pickup.choice} onChange={pickup.set} /> : null}
+      {priced?.canPickUp ? <PickupChoiceCard choice={pickup.choice} onChange={pickup.set} merchantId={parts[0]?.merchant.id} /> : null}
       {needsAddress ? (
         <button type="button" className="card address-card" onClick={() => void pickAddress()}>
           <span className="field-label">{t('order.address')}</span>

@@ -31,7 +31,7 @@ export function WechatLinkPage() {
       setProblem(t('wechat.link.none'));
       return;
     }
-    link.mutate(pending.linkToken, {
+    link.mutate({ linkToken: pending.linkToken, state: pending.state }, {
       onSuccess: () => {
         toast.success(t('wechat.link.done'));
         void navigate(pending.redirect, { replace: true });

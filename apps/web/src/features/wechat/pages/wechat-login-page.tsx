@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, ProgressBar } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import type { LoginResponse } from '@simshop/contract';
@@ -11,13 +11,14 @@ import { describeApiError } from '@/lib/api-response';
 import { isWeChatBrowser } from '@/lib/open-page';
 import { startSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useProof } from '@/features/accounts/api/use-proof';
 import { useWechatAuthorize } from '../api/authorize';
 import { useWechatCreate } from '../api/create';
 import { useWechatLogin } from '../api/login';
 import { rememberLink, rememberSignIn, safeRedirect, takeSignIn } from '../wechat-flow';
 import '../wechat.css';
 
-type Phase = { kind: 'start' } | { kind: 'checking' } | { kind: 'link'; linkToken: string; nickname: string | null; redirect: string } | { kind: 'failed'; message: string };
+type Phase = { kind: 'start' } | { kind: 'checking' } | { kind: 'link'; linkToken: string; state: string; nickname: string | null; redirect: string } | { kind: 'failed'; message: string };
 
 /**
  * WeChat sign-in (issue 14, `/pages/login/wechat`): inside WeChat's browser, off to the official
@@ -35,6 +36,8 @@ export function WechatLoginPage() {
   const create = useWechatCreate();
   const [phase, setPhase] = useState<Phase>(code ? { kind: 'checking' } : { kind: 'start' });
   const started = useRef(false);
+  const proof = useProof();
+  const [proving, setProving] = useState(false);
 
   const finish = (result: LoginResponse, redirect: string) => {
     startSession(result);
@@ -51,15 +54,33 @@ export function WechatLoginPage() {
       setPhase({ kind: 'failed', message: t('wechat.state-mismatch') });
       return;
     }
-    login.mutate(code, {
+    login.mutate(
+      { code, state: pending.state },
+      {
       onSuccess: (result) => {
         if (result.status === 'signed-in') finish(result.login, pending.redirect);
-        else setPhase({ kind: 'link', linkToken: result.linkToken, nickname: result.nickname, redirect: pending.redirect });
+        else setPhase({ kind: 'link', linkToken: result.linkToken, state: pending.state, nickname: result.nickname, redirect: pending.redirect });
       },
       onError: (err) => setPhase({ kind: 'failed', message: err instanceof ApiError ? describeApiError(err, i18n) : t('wechat.failed') }),
-    });
+      },
+    );
     // Once per code (the ref above): the other values are read at that moment on purpose.
   }, [code]);
+
+  // A new account costs the same proof of work as any sign-up, solved here before it is made.
+  const createAccount = async (pending: Extract<Phase, { kind: 'link' }>) => {
+    setProving(true);
+    try {
+      const solved = await proof.solve(await proof.ask('register'));
+      setProving(false);
+      finish(await create.mutateAsync({ linkToken: pending.linkToken, state: pending.state, ...solved }), pending.redirect);
+    } catch (err) {
+      // The API client shows the server's refusals; a check that could not run is said here.
+      if (!(err instanceof ApiError)) toast.error(t('account.robot-check.failed'));
+    } finally {
+      setProving(false);
+    }
+  };
 
   const start = () =>
     authorize.mutate(paths['login-wechat'].path, {
@@ -93,15 +114,18 @@ export function WechatLoginPage() {
           <>
             <h2 className="wechat-title">{phase.nickname ? t('wechat.new.named', { name: phase.nickname }) : t('wechat.new')}</h2>
             <p className="wechat-lead">{t('wechat.new.lead')}</p>
-            <Button block color="success" className="wechat-button" loading={create.isPending} onClick={() => create.mutate(phase.linkToken, { onSuccess: (result) => finish(result, phase.redirect) })}>
+            <Button block color="success" className="wechat-button" loading={proving || create.isPending} loadingText={proving ? t('account.robot-check') : undefined} onClick={() => void createAccount(phase)}>
               {t('wechat.create')}
             </Button>
+            <div className="code-sender-status" role="status" aria-live="polite">
+              {proving ? <ProgressBar percent={Math.round(proof.progress * 100)} aria-label={t('account.robot-check')} /> : null}
+            </div>
             <Button
               block
               fill="outline"
               onClick={() => {
                 // Signing in proves the account is theirs; the link page then joins the two.
-                rememberLink({ linkToken: phase.linkToken, redirect: phase.redirect });
+                rememberLink({ linkToken: phase.linkToken, state: phase.state, redirect: phase.redirect });
                 void navigate(paths.login.getHref({ redirect: paths['wechat-link'].path }));
               }}
             >

@@ -1,0 +1,78 @@
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formErrorHandler } from '@/lib/form-errors';
+import { useMe } from '@/lib/staff-session';
+import { useChangePassword } from '../api/change-password';
+import { useLogout } from '../api/logout';
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  repeat: string;
+  totp?: string;
+}
+
+/**
+ * Shown instead of the console while the member still has a one-time password (a new member, or
+ * one the owner reset): every other action is refused until they set their own.
+ */
+export default function PasswordChangePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const [form] = Form.useForm<PasswordForm>();
+  const change = useChangePassword();
+  const logout = useLogout();
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
+      <Card style={{ width: 420, maxWidth: '100%' }}>
+        <Typography.Title level={3}>{t('auth.first-password.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('auth.first-password.intro', { email: me?.email ?? '' })}</Typography.Paragraph>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) =>
+            change.mutate(
+              { oldPassword: v.oldPassword, newPassword: v.newPassword, ...(v.totp ? { totp: v.totp } : {}) },
+              { onSuccess: () => void message.success(t('auth.password-changed')), onError: formErrorHandler(form, message, t) },
+            )
+          }
+        >
+          <Form.Item name="oldPassword" label={t('auth.first-password.one-time')} rules={[{ required: true, message: t('auth.required') }]}>
+            {/* No eye icons on this screen: antd's are smaller than a touch target may be. */}
+            <Input.Password autoComplete="current-password" autoFocus visibilityToggle={false} />
+          </Form.Item>
+          <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={[{ required: true, min: 8, message: t('auth.new-password-hint') }]}>
+            <Input.Password autoComplete="new-password" visibilityToggle={false} />
+          </Form.Item>
+          <Form.Item
+            name="repeat"
+            label={t('auth.first-password.repeat')}
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: t('auth.required') },
+              ({ getFieldValue }) => ({ validator: (_, value) => (value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('auth.first-password.mismatch')))) }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" visibilityToggle={false} />
+          </Form.Item>
+          {me?.totpEnabled ? (
+            <Form.Item name="totp" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
+            </Form.Item>
+          ) : null}
+          <Flex gap={8} justify="space-between">
+            <Button onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>{t('console.sign-out')}</Button>
+            <Button type="primary" htmlType="submit" loading={change.isPending}>
+              {t('auth.first-password.save')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

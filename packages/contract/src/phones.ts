@@ -1,0 +1,43 @@
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import { countryCodeOf } from './countries.ts';
+
+/**
+ * Customers' phone numbers checked against each country's numbering plan with libphonenumber-js
+ * and its `mobile` metadata: the numbers of each country that can receive a text (a sign-in code,
+ * the courier's notice), in a quarter of the full metadata's size. Kept apart from validation.ts
+ * so that the metadata only reaches the pages that check a phone, never the shop's first screen.
+ */
+
+/** What a typed number may hold: digits, an optional leading +, and spaces, dashes, dots or brackets. */
+const PHONE_CHARACTERS = /^\+?[0-9(][0-9 ().-]*$/;
+
+/**
+ * A sign-in phone number (SPEC §5): a China mobile as the wire carries it, 11 digits, which
+ * China's numbering plan gives to mobiles (1[3-9]…, ranges in use only).
+ */
+export function isPhone(value: string): boolean {
+  return /^1[3-9]\d{9}$/.test(value) && isValidPhoneNumber(value, 'CN');
+}
+
+/** A country code libphonenumber knows, from an address's country as typed ("China", "香港", "GB"). */
+function phoneCountryOf(country: string): CountryCode | null {
+  const code = countryCodeOf(country);
+  return code && isSupportedCountry(code) ? code : null;
+}
+
+/**
+ * A contact phone number. With `country`, a customer's delivery phone (DHL, HK Post and Aramex
+ * ship abroad): a mobile (the courier texts and calls it), valid in the address's country, or,
+ * written with its own country code (+852 …, 0086 …), valid in that one wherever the address is:
+ * a recipient in Shanghai may well have a Hong Kong phone. When the country is not one the shop
+ * can name, and for the shop's own published numbers (no `country`: landlines and hotlines,
+ * which the mobile metadata does not know), only its form is checked: 6 to 20 digits.
+ */
+export function isContactPhone(value: string, country?: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  if (value.length > 32 || !PHONE_CHARACTERS.test(value) || digits < 6 || digits > 20) return false;
+  if (country === undefined) return true;
+  if (value.startsWith('+') || value.startsWith('00')) return isValidPhoneNumber(value, 'CN');
+  const region = phoneCountryOf(country);
+  return region ? isValidPhoneNumber(value, region) : true;
+}

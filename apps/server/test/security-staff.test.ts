@@ -1,5 +1,6 @@
 import { API_BASE, fullApi, serverErrors, signRequest } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScheduledJobs } from '../src/jobs/scheduler.ts';
 import { totpCodeAt, totpStep } from '../src/lib/totp.ts';
 import { staffDelayMs } from '../src/modules/security/rate-limit.service.ts';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';
@@ -213,5 +214,20 @@ describe('security events', () => {
     expect(all.items[0]!.id).toBeGreaterThan(all.items[1]!.id);
     // Security events are for those who read the audit log.
     expect((await t.call('adminAudit', 'security_events', {}, { token: support })).body.code).toBe(serverErrors.permissionDenied.code);
+  });
+
+  it('stores a flood of bad signatures from one address only in part, and deletes events after a year', async () => {
+    const ip = '192.0.2.90';
+    const before = await t.db.selectFrom('security_events').select('id').where('ip', '=', ip).execute();
+    expect(before).toEqual([]);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: `${API_BASE}${fullApi.adminAuth.path}?action=me`, headers: { ...signRequest(t.config.signing, { query: 'action=me', body: '{}' }), 'content-type': 'application/json' }, payload: `{"x":${i}}`, remoteAddress: ip });
+      expect(res.json().code).toBe(serverErrors.signatureInvalid.code);
+    }
+    expect(await t.db.selectFrom('security_events').select('id').where('ip', '=', ip).execute()).toHaveLength(20);
+    const now = Date.now();
+    await t.db.updateTable('security_events').set({ created_at: now - 366 * 24 * 3_600_000 }).where('ip', '=', ip).execute();
+    await runScheduledJobs(t.db, now);
+    expect(await t.db.selectFrom('security_events').select('id').where('ip', '=', ip).execute()).toEqual([]);
   });
 });

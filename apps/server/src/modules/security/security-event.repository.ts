@@ -7,6 +7,10 @@ export async function insertSecurityEvent(db: Executor, row: Insertable<Security
   await db.insertInto('security_events').values(row).execute();
 }
 
+export async function deleteSecurityEventsBefore(db: Executor, before: number): Promise<void> {
+  await db.deleteFrom('security_events').where('created_at', '<', before).execute();
+}
+
 export interface SecurityEventFilter {
   kind?: string | undefined;
   account?: string | undefined;

@@ -1,5 +1,6 @@
 import { SECURITY_ALERT_FAILURES, type SecurityEvent, type SecurityEventKind } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
+import * as limits from './rate-limit.repository.ts';
 import * as events from './security-event.repository.ts';
 
 /** Where an event is also logged: the request's logger (info level). */
@@ -17,6 +18,14 @@ export interface SecurityEventInput {
   detail?: string | null | undefined;
 }
 
+/** Events are kept a year; the scheduler deletes older ones. */
+const RETENTION_MS = 365 * 24 * 3_600_000;
+/**
+ * Requests with a bad signature need no account: from one address, only the first of each ten
+ * minutes are stored (all are logged), so a flood of them cannot fill the table.
+ */
+const UNSIGNED_PER_IP = { max: 20, windowMs: 10 * 60_000 };
+
 /**
  * Records a security event and logs it at info. Written outside the transaction of what it
  * describes: a refused sign-in rolls back, its record must stay. Never throws: a failure to
@@ -26,10 +35,16 @@ export async function recordSecurityEvent(db: Executor, log: EventLog | undefine
   const row = { kind: event.kind, staff_id: event.staffId ?? null, account: event.account ?? null, ip: event.ip, detail: event.detail ?? null, created_at: now };
   log?.info({ securityEvent: { kind: row.kind, staffId: row.staff_id, account: row.account, ip: row.ip, detail: row.detail } }, `security event: ${row.kind}`);
   try {
+    if (row.kind === 'signature_invalid' && (await limits.hit(db, `security-event:ip:${row.ip ?? ''}`, now, UNSIGNED_PER_IP.windowMs)) > UNSIGNED_PER_IP.max) return;
     await events.insertSecurityEvent(db, row);
   } catch (err) {
     log?.error({ err }, 'recording a security event failed');
   }
+}
+
+/** Deletes events older than the retention period (run by the scheduler). */
+export async function pruneSecurityEvents(db: Executor, now: number): Promise<void> {
+  await events.deleteSecurityEventsBefore(db, now - RETENTION_MS);
 }
 
 export async function listSecurityEventEntries(db: Executor, filter: events.SecurityEventFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: SecurityEvent[]; total: number }> {

@@ -1,21 +1,18 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { api, OrderStatus } from '@simshop/contract';
+import { OrderStatus } from '@simshop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anAddress } from '../test/fixtures.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { adminCli, freshPostgres, shopEnv, startServer, type ServerProcess } from './server-process.ts';
+import { BALANCE_BUYERS, balanceBuyers, checkoutOnce, loadSkuId } from './checkout-load.ts';
+import { freshPostgres, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 
 // Issue 10, "kill -9 during a checkout load": checkouts paid from the balance run against a real
 // server that is killed without warning half-way, then started again. Every order the server
 // acknowledged as paid must exist and be paid, every balance must add up with the payments, and
 // the work queued for those orders must be carried out once after the restart.
 // Balances are for resellers: the two demo resellers pay from theirs.
-const ACCOUNTS = ['reseller@simshop.local', 'foreign@simshop.local'];
+const ACCOUNTS = BALANCE_BUYERS;
 const CHECKOUTS = 200;
 const KILL_AFTER = 60;
 const WORKERS = 8;
-const SKU = 'SIM-CU-30';
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -26,22 +23,11 @@ async function scenario(databaseUrl: string | undefined) {
   const env = shopEnv({ databaseUrl });
   const first = await startServer(env);
   running.push(first);
-  const stockFile = join(env.DATA_DIR!, 'stock.csv');
-  writeFileSync(stockFile, `sku,stock\n${SKU},1000\n`);
-  adminCli(env, 'stock', 'import', stockFile);
-  const buyers: Array<{ account: string; token: string; addressId: number }> = [];
-  for (const account of ACCOUNTS) {
-    adminCli(env, 'balance', 'credit', account, '50000', 'CNY', 'fault test');
-    const login = await first.call(api.resellerLogin.path, 'password', { account, password: 'demo1234', foreign: account.startsWith('foreign') });
-    expect(login.code).toBe(0);
-    const token = (login.data as { token: string }).token;
-    const address = await first.call(api.address.path, 'save', anAddress, token);
-    buyers.push({ account, token, addressId: (address.data as { id: number }).id });
-  }
+  const buyers = await balanceBuyers(first, env);
 
   const db: Database = createDatabase({ databaseUrl, dataDir: env.DATA_DIR! });
   try {
-    const skuId = (await db.selectFrom('product_skus').select('id').where('code', '=', SKU).executeTakeFirstOrThrow()).id;
+    const skuId = await loadSkuId(db);
     const before = await balancesOf(db);
 
     // The load: each worker creates and pays orders until the server is gone.
@@ -53,12 +39,9 @@ async function scenario(databaseUrl: string | undefined) {
         while (started < CHECKOUTS && !killed) {
           const buyer = buyers[started++ % buyers.length]!;
           try {
-            const order = await first.call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId: buyer.addressId }, buyer.token);
-            expect(order.code).toBe(0);
-            const orderNo = (order.data as { orderNo: string }).orderNo;
-            const pay = await first.call(api.order.path, 'pay', { orderNo, method: 'balance' }, buyer.token);
-            expect(pay.code).toBe(0);
-            acknowledged.push(orderNo);
+            const outcome = await checkoutOnce(first, buyer, skuId);
+            expect(outcome).toHaveProperty('orderNo');
+            acknowledged.push((outcome as { orderNo: string }).orderNo);
             if (acknowledged.length >= KILL_AFTER && !killed) killed = first.kill();
           } catch (err) {
             if (!killed) throw err; // a refused connection after the kill is expected, nothing else

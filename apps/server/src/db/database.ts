@@ -90,6 +90,10 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
+    // A connection in use that PostgreSQL ends (a restart, a terminated backend, a closed socket)
+    // fails its query, which the caller reports, and also emits 'error' on the client: the pool
+    // listens only while a client is idle, and an unheard 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const read = pipelinedReads(pool, namingStatements(pool));
     const db = new ShopKysely({ dialect: new PostgresDialect({ pool }) });
     readsNow(db, (query) => read(query.sql, query.parameters));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type SqliteDatabase } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, TURN_BUDGET_MS } from './sqlite-group-commit.ts';
+import { GroupCommitSqliteDialect, TURN_BUDGET_MS, type GroupWriter } from './sqlite-group-commit.ts';
 
 interface DB {
   t: { id: number; v: string };
@@ -18,7 +18,10 @@ function open() {
   raw.pragma('synchronous = FULL');
   raw.exec('create table t (id integer primary key, v text not null unique)');
   const counts = { commits: 0, failNextCommit: false };
-  const writer: SqliteDatabase = {
+  const writer: GroupWriter = {
+    get inTransaction() {
+      return raw.inTransaction;
+    },
     close: () => raw.close(),
     prepare: (text: string) => {
       if (text === 'commit') {
@@ -36,7 +39,7 @@ function open() {
   const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect({ writer, reader }) });
   // What another process (or a fresh connection) would find on disk.
   const onDisk = () => (new SQLite(file, { readonly: true }).prepare('select v from t order by v').all() as Array<{ v: string }>).map((r) => r.v);
-  return { db, counts, onDisk };
+  return { db, counts, onDisk, raw };
 }
 
 const insert = (db: Kysely<DB>, v: string) => db.insertInto('t').values({ v } as never).execute();
@@ -131,5 +134,43 @@ describe('SQLite group commit', () => {
     );
     expect(startedWhenTimerRan).toBeLessThan(count);
     expect(onDisk()).toHaveLength(count);
+  });
+
+  it('tells each caller the truth when a full disk makes SQLite roll the whole group back, and works again once there is room', async () => {
+    opened = open();
+    const { db, onDisk, raw } = opened;
+    // Room for a few more pages only: a row of 3 KB takes a page, and its index entry more; a
+    // group of several transactions overflows it in the middle of one of them.
+    const pages = Number(raw.pragma('page_count', { simple: true }));
+    raw.pragma(`max_page_count = ${pages + 14}`);
+    const big = (tag: string) => `${tag}:${'x'.repeat(3000)}`;
+    const tags = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const outcomes = await Promise.allSettled(
+      tags.map((tag) =>
+        db.transaction().execute(async (trx) => {
+          await insert(trx, big(`${tag}1`));
+          await insert(trx, big(`${tag}2`));
+        }),
+      ),
+    );
+    const stored = new Set(onDisk().map((v) => v.split(':')[0]));
+    // Fulfilled exactly when both of its rows are on disk; rejected with none of them.
+    tags.forEach((tag, i) => {
+      const both = stored.has(`${tag}1`) && stored.has(`${tag}2`);
+      const none = !stored.has(`${tag}1`) && !stored.has(`${tag}2`);
+      expect(outcomes[i]!.status === 'fulfilled' ? both : none, `${tag}: ${outcomes[i]!.status}, on disk ${[...stored].join(',')}`).toBe(true);
+    });
+    const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refusals.length).toBeGreaterThan(0);
+    // The caller hears the disk's own error, never a follow-up such as "no such savepoint".
+    for (const r of refusals) expect(String((r.reason as Error).message)).not.toMatch(/savepoint|no transaction/i);
+    expect(refusals.some((r) => (r.reason as { code?: string }).code === 'SQLITE_FULL')).toBe(true);
+    // The transactions after the lost group started a new one and landed.
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+
+    // Space is back: the next transactions land.
+    raw.pragma('max_page_count = 1073741823');
+    await Promise.all(['g', 'h'].map((tag) => db.transaction().execute((trx) => insert(trx, big(tag)))));
+    expect(onDisk().map((v) => v.split(':')[0])).toEqual(expect.arrayContaining(['g', 'h']));
   });
 });

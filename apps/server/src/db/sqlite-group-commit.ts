@@ -30,11 +30,19 @@ import {
  * - A group does not grow without end: the COMMIT queues behind the transactions already waiting
  *   and ahead of those that come later.
  */
+/**
+ * The writer: a connection that also says whether a transaction is open on it (better-sqlite3's
+ * `inTransaction`, SQLite's autocommit flag). A full disk, an I/O error or lack of memory may make
+ * SQLite roll back the whole transaction by itself in the middle of a statement; the group then has
+ * to know that its members' work is gone.
+ */
+export type GroupWriter = SqliteDatabase & { readonly inTransaction: boolean };
+
 export class GroupCommitSqliteDialect extends SqliteDialect {
-  readonly #writer: SqliteDatabase;
+  readonly #writer: GroupWriter;
   readonly #reader: SqliteDatabase | null;
 
-  constructor(config: { writer: SqliteDatabase; reader: SqliteDatabase | null }) {
+  constructor(config: { writer: GroupWriter; reader: SqliteDatabase | null }) {
     super({ database: config.writer });
     this.#writer = config.writer;
     this.#reader = config.reader;
@@ -173,13 +181,13 @@ export function readOnReader(reader: SqliteDatabase, query: { sql: string; param
 }
 
 export class GroupCommitSqliteDriver implements Driver {
-  readonly #writer: SqliteDatabase;
+  readonly #writer: GroupWriter;
   readonly #reader: SqliteDatabase | null;
   readonly #lock = new FifoLock();
   #group: Group | null = null;
   #commitQueued = false;
 
-  constructor(writer: SqliteDatabase, reader: SqliteDatabase | null) {
+  constructor(writer: GroupWriter, reader: SqliteDatabase | null) {
     this.#writer = writer;
     this.#reader = reader;
   }
@@ -197,7 +205,7 @@ export class GroupCommitSqliteDriver implements Driver {
     await this.#lock.acquire();
     try {
       this.#joinGroup();
-      run(this.#writer, `savepoint ${MEMBER}`);
+      this.#onWriter(`savepoint ${MEMBER}`);
     } catch (err) {
       this.#leave();
       throw err;
@@ -211,7 +219,7 @@ export class GroupCommitSqliteDriver implements Driver {
     const group = this.#group!;
     member.inTransaction = false;
     try {
-      run(this.#writer, `release ${MEMBER}`);
+      this.#onWriter(`release ${MEMBER}`);
     } catch (err) {
       this.#undoMember();
       this.#leave();
@@ -246,7 +254,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   /** A statement of a transaction: on the writer, which the transaction holds. */
   runInTransaction(query: CompiledQuery): QueryResult<unknown> {
-    return run(this.#writer, query.sql, query.parameters);
+    return this.#onWriter(query.sql, query.parameters);
   }
 
   /** A statement outside any transaction. */
@@ -267,8 +275,9 @@ export class GroupCommitSqliteDriver implements Driver {
     let result: QueryResult<unknown>;
     try {
       group = this.#joinGroup();
-      // A failing statement undoes only itself; the group's transaction stays open.
-      result = run(this.#writer, query.sql, query.parameters);
+      // A failing statement undoes only itself; the group's transaction stays open (unless SQLite
+      // rolled it back whole, which #onWriter tells the group).
+      result = this.#onWriter(query.sql, query.parameters);
     } finally {
       this.#leave();
     }
@@ -283,7 +292,33 @@ export class GroupCommitSqliteDriver implements Driver {
     for (const row of db.prepare(query.sql).iterate(query.parameters)) yield { rows: [row] };
   }
 
+  /**
+   * A statement on the writer while it is held. When it fails and SQLite has rolled back the
+   * group's whole transaction by itself (a full disk, an I/O error, lack of memory: SQLite may do
+   * so in the middle of any statement), every member's work is gone: the group ends there, its
+   * members already waiting for the COMMIT are told so with this error, and the next transaction
+   * opens a new group instead of running unprotected in autocommit.
+   */
+  #onWriter(sql: string, parameters: readonly unknown[] = []): QueryResult<unknown> {
+    try {
+      return run(this.#writer, sql, parameters);
+    } catch (err) {
+      const group = this.#group;
+      if (group && !this.#writer.inTransaction) {
+        this.#group = null;
+        group.reject(err);
+      }
+      throw err;
+    }
+  }
+
   #joinGroup(): Group {
+    if (this.#group && !this.#writer.inTransaction) {
+      // Lost without a failing statement of ours seeing it: nothing of it is on disk.
+      const lost = this.#group;
+      this.#group = null;
+      lost.reject(new Error('the group transaction was rolled back by SQLite'));
+    }
     if (!this.#group) {
       // IMMEDIATE takes the write lock up front, where busy_timeout makes a write of another process
       // (the admin CLI) wait its turn; a deferred BEGIN upgraded later fails at once with "locked".
@@ -293,9 +328,11 @@ export class GroupCommitSqliteDriver implements Driver {
     return this.#group;
   }
 
+  /** Undoes the member's savepoint; nothing to undo when SQLite already rolled the group back. */
   #undoMember(): void {
-    run(this.#writer, `rollback to ${MEMBER}`);
-    run(this.#writer, `release ${MEMBER}`);
+    if (!this.#writer.inTransaction) return;
+    this.#onWriter(`rollback to ${MEMBER}`);
+    this.#onWriter(`release ${MEMBER}`);
   }
 
   /**

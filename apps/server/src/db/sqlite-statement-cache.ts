@@ -11,11 +11,14 @@ export const STATEMENT_CACHE_SIZE = 500;
  * is dropped beyond STATEMENT_CACHE_SIZE. SQLite re-prepares a cached statement by itself when
  * the schema changed under it (a migration), so a cached statement never runs stale SQL.
  */
-export function cachingStatements(db: SqliteDatabase, size = STATEMENT_CACHE_SIZE): KyselySqliteDatabase & { readonly cached: number } {
+export function cachingStatements(db: SqliteDatabase, size = STATEMENT_CACHE_SIZE): KyselySqliteDatabase & { readonly cached: number; readonly inTransaction: boolean } {
   const cache = new Map<string, Statement>();
   return {
     get cached() {
       return cache.size;
+    },
+    get inTransaction() {
+      return db.inTransaction;
     },
     prepare(sql: string): SqliteStatement {
       let stmt = cache.get(sql);

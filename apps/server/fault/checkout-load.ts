@@ -1,0 +1,61 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { api } from '@simshop/contract';
+import { expect } from 'vitest';
+import { anAddress } from '../test/fixtures.ts';
+import type { Database } from '../src/db/database.ts';
+import { adminCli, type ServerProcess } from './server-process.ts';
+
+/** The demo resellers, who pay from their balances without a payment page. */
+export const BALANCE_BUYERS = ['reseller@simshop.local', 'foreign@simshop.local'];
+/** A SIM card whose stock the load counts. */
+export const LOAD_SKU = 'SIM-CU-30';
+
+export interface Buyer {
+  account: string;
+  token: string;
+  addressId: number;
+}
+
+/** Stock for the load, money on both resellers' balances, and each signed in with an address. */
+export async function balanceBuyers(server: ServerProcess, env: NodeJS.ProcessEnv, stock = 1000): Promise<Buyer[]> {
+  const stockFile = join(env.DATA_DIR!, 'stock.csv');
+  writeFileSync(stockFile, `sku,stock\n${LOAD_SKU},${stock}\n`);
+  adminCli(env, 'stock', 'import', stockFile);
+  const buyers: Buyer[] = [];
+  for (const account of BALANCE_BUYERS) {
+    adminCli(env, 'balance', 'credit', account, '50000', 'CNY', 'fault test');
+    const login = await server.call(api.resellerLogin.path, 'password', { account, password: 'demo1234', foreign: account.startsWith('foreign') });
+    expect(login.code).toBe(0);
+    const token = (login.data as { token: string }).token;
+    const address = await server.call(api.address.path, 'save', anAddress, token);
+    buyers.push({ account, token, addressId: (address.data as { id: number }).id });
+  }
+  return buyers;
+}
+
+export async function loadSkuId(db: Database): Promise<number> {
+  return (await db.selectFrom('product_skus').select('id').where('code', '=', LOAD_SKU).executeTakeFirstOrThrow()).id;
+}
+
+/** One checkout paid from the balance: the order number once the payment was acknowledged, or the first refusal's code. */
+export async function checkoutOnce(server: ServerProcess, buyer: Buyer, skuId: number): Promise<{ orderNo: string } | { refused: number; step: 'create' | 'pay' }> {
+  const order = await server.call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId: buyer.addressId }, buyer.token);
+  if (order.code !== 0) return { refused: order.code, step: 'create' };
+  const orderNo = (order.data as { orderNo: string }).orderNo;
+  const pay = await server.call(api.order.path, 'pay', { orderNo, method: 'balance' }, buyer.token);
+  return pay.code === 0 ? { orderNo } : { refused: pay.code, step: 'pay' };
+}
+
+/** Every acknowledged order exists, once, paid by one successful payment of its total. */
+export async function expectAcknowledgedPaid(db: Database, acknowledged: readonly string[]): Promise<void> {
+  const paid = await db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select(['orders.order_no', 'orders.status', 'orders.total', 'payments.amount'])
+    .where('payments.status', '=', 'succeeded')
+    .where('orders.order_no', 'in', acknowledged.length ? [...acknowledged] : ['none'])
+    .execute();
+  for (const no of acknowledged) expect(paid.filter((p) => p.order_no === no), no).toHaveLength(1);
+  for (const p of paid) expect(p.amount).toBe(p.total);
+}

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from './database.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -58,5 +58,17 @@ describe('prepared queries', () => {
     const values = { v: 'x', after: 5, limit: 2 };
     expect(sessionsLike.compiled(sqlite, values)).toEqual({ sql: 'select "id", "v" from "t" where "v" = ? and "at" > ? order by "id" limit ?', parameters: ['x', 5, 2] });
     expect(sessionsLike.compiled(postgres, values)).toEqual({ sql: 'select "id", "v" from "t" where "v" = $1 and "at" > $2 order by "id" limit $3', parameters: ['x', 5, 2] });
+  });
+
+  it('refuses a builder whose SQL depends on a value', () => {
+    const sqlite = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) }) as unknown as Executor;
+    const k = (e: Executor) => e as unknown as Kysely<DB>;
+    // Branches on a value: with placeholders the branch is always the same one.
+    const branching = preparedQuery((e, v: { v: string }) => (v.v === 'all' ? k(e).selectFrom('t').select('id') : k(e).selectFrom('t').select('id').where('v', '=', v.v)));
+    expect(() => branching.compiled(sqlite, { v: 'all' })).toThrow(/depends on a value/);
+    // A value written into the SQL instead of sent as a parameter.
+    const raw = preparedQuery((e, v: { n: number }) => k(e).selectFrom('t').select('id').where(sql<boolean>`id > ${sql.raw(String(v.n))}`));
+    expect(() => raw.compiled(sqlite, { n: 5 })).toThrow(/depends on a value/);
+    expect(sessionsLike.compiled(sqlite, { v: 'x', after: 1, limit: 1 }).sql).toContain('limit ?');
   });
 });

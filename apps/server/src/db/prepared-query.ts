@@ -58,12 +58,24 @@ function placeholdersFor(values: Record<string, unknown>): Record<string, unknow
   );
 }
 
+/**
+ * The guard that a builder never branches on a value nor puts one where SQL is written (a column
+ * name, a raw fragment): each new shape is also built with the caller's own values, and both
+ * builds must compile to the same SQL with the same number of parameters. A builder that did
+ * branch would otherwise run the placeholders' branch for every caller.
+ */
+function assertSameSql(withPlaceholders: CompiledQuery, withValues: CompiledQuery): void {
+  if (withPlaceholders.sql !== withValues.sql || withPlaceholders.parameters.length !== withValues.parameters.length) {
+    throw new Error(`prepared query: its SQL depends on a value (built with placeholders: ${withPlaceholders.sql}; with the values: ${withValues.sql})`);
+  }
+}
+
 /** Compiled shapes kept per query and dialect; a query whose lists take more lengths than this compiles the rest each time. */
 const MAX_SHAPES = 64;
 
 /**
  * A query of the hot path built and compiled by Kysely once per database (the SQL differs by
- * dialect) and then run with new values (issue 12). Building a query (the operation tree, frozen
+ * dialect) and then run with new values. Building a query (the operation tree, frozen
  * node by node) and compiling it cost more than SQLite takes to run most of them: for the session
  * lookup every signed-in request makes, about four fifths of its time. The builder gets
  * placeholders for the values; a value is anything Kysely sends as a parameter (`=`, `>`, `limit`,
@@ -83,6 +95,7 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (db: 
     let query = shapes.get(shape);
     if (!query) {
       query = build(db, placeholdersFor(values) as P).compile();
+      assertSameSql(query, build(db, values).compile());
       if (shapes.size < MAX_SHAPES) shapes.set(shape, query);
     }
     return query;

@@ -9,6 +9,16 @@ import { useSecurityEvents } from '../api/security-events';
 
 const REFUSALS: readonly SecurityEventKind[] = ['staff_sign_in_failed', 'staff_sign_in_delayed', 'staff_totp_failed', 'permission_denied', 'merchant_scope_denied', 'signature_invalid'];
 
+/** The details the server writes in words (others are action names or signature reasons, shown as code). */
+const WORDED_DETAILS = ['password', 'unknown account', 'wrong code', 'no code', 'code used', 'disabled', 'merchant suspended', 'known device', 'new device', 'unknown device', 'turning TOTP off', 'changing password'] as const;
+type WordedDetail = (typeof WORDED_DETAILS)[number];
+const detailKey = (detail: WordedDetail) => `audit.security.detail.${detail.replaceAll(' ', '-') as Hyphenated<WordedDetail>}` as const;
+type Hyphenated<S extends string> = S extends `${infer A} ${infer B}` ? `${A}-${Hyphenated<B>}` : S;
+
+function isWorded(value: string): value is WordedDetail {
+  return (WORDED_DETAILS as readonly string[]).includes(value);
+}
+
 function isKind(value: string | undefined): value is SecurityEventKind {
   return (SECURITY_EVENT_KINDS as readonly string[]).includes(value ?? '');
 }
@@ -53,7 +63,7 @@ export function SecurityEvents() {
           { title: t('audit.security.kind'), dataIndex: 'kind', width: 200, render: (k: SecurityEventKind) => <Tag color={REFUSALS.includes(k) ? 'red' : 'green'}>{t(`audit.security.kind.${k}`)}</Tag> },
           { title: t('audit.security.account'), dataIndex: 'account', width: 220, render: (v: string | null) => v ?? '—' },
           { title: t('audit.ip'), dataIndex: 'ip', width: 140, render: (v: string | null) => v ?? '—' },
-          { title: t('audit.security.detail'), dataIndex: 'detail', render: (v: string | null) => (v ? <Typography.Text code>{v}</Typography.Text> : '—') },
+          { title: t('audit.security.detail'), dataIndex: 'detail', render: (v: string | null) => (v === null ? '—' : isWorded(v) ? t(detailKey(v)) : <Typography.Text code>{v}</Typography.Text>) },
         ]}
       />
     </>

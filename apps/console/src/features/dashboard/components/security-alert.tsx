@@ -26,7 +26,7 @@ export function SecurityAlert({ alerts, canOpen }: { alerts: DashboardSummary['s
               <List.Item>
                 {canOpen ? <Link to={`/audit?view=security&account=${encodeURIComponent(a.account)}`}>{a.account}</Link> : a.account}
                 {' — '}
-                {t('dashboard.security.line', { failures: a.failures, addresses: a.addresses })} <DateTime value={a.lastAt} />
+                {t('dashboard.security.line', { failures: a.failures, count: a.addresses })} <DateTime value={a.lastAt} />
               </List.Item>
             )}
           />

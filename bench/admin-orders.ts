@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDatabase, migrateToLatest, type Database } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { listAdminOrders, type AdminOrderQuery } from '../apps/server/src/modules/orders/order-admin.service.ts';
+import { writeResult } from './results-file.ts';
 
 /**
  * The console's order list on a shop with 100 000 orders (SQLite): the server time of a first
@@ -177,27 +178,16 @@ export async function measureAdminOrders() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await measureAdminOrders();
-  const when = new Date().toISOString();
-  const machine = `${cpus().length} cores (load ${loadavg()[0]!.toFixed(1)} at the end: shared with other work), Node ${process.version}, SQLite`;
-  const dir = join(import.meta.dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'admin-orders.json'), `${JSON.stringify({ when, machine, ...r }, null, 2)}\n`);
   const lists = r.results.filter((x) => x.name !== 'dashboard summary');
   const worst = Math.max(...lists.map((x) => x.p95Ms));
-  const md = [
-    `# Console order list at ${r.orders.toLocaleString('en')} orders`,
-    ``,
-    `${when}, ${machine}. Produced by \`npm run admin-orders -w bench\`; not a test, a measurement.`,
-    ``,
-    `${r.orders.toLocaleString('en')} orders of ${r.customers.toLocaleString('en')} customers over a year (filled in ${r.fillSeconds} s). Server time of the service call`,
+  const body = [
+    `SQLite. ${r.orders.toLocaleString('en')} orders of ${r.customers.toLocaleString('en')} customers over a year (filled in ${r.fillSeconds} s). Server time of the service call`,
     `behind \`adminOrder.list\` (the page of 20 rows, their lines and the filtered count), ${r.runs} runs after 3 warm-ups.`,
     `Target: a filtered first page under ${r.targetMs} ms. Worst p95 of the list: **${worst} ms** — ${worst < r.targetMs ? 'met' : 'NOT met'}.`,
     ``,
     `| query | median ms | p95 ms | matching orders |`,
     `|---|---|---|---|`,
     ...r.results.map((x) => `| ${x.name} | ${x.medianMs} | ${x.p95Ms} | ${x.name === 'dashboard summary' ? '—' : x.total.toLocaleString('en')} |`),
-    ``,
   ].join('\n');
-  writeFileSync(join(dir, 'admin-orders.md'), md);
-  console.log(md);
+  console.log(writeResult('admin-orders', { title: `Console order list at ${r.orders.toLocaleString('en')} orders`, command: 'npm run admin-orders -w bench', data: r, body }));
 }

@@ -1,5 +1,6 @@
 import { EXPORT_MAX_ROWS } from '@simshop/contract';
 import { renderTable, type ExportFormat } from '../apps/server/src/lib/spreadsheet.ts';
+import { writeResult } from './results-file.ts';
 
 /**
  * The largest export a reseller can ask for (10 000 ECodes or eSIMs), written as CSV and as
@@ -39,4 +40,20 @@ export function measureExport(rows = EXPORT_MAX_ROWS, runs = 5): ExportResult[] 
     times.sort((a, b) => a - b);
     return { format, rows, ms: Math.round(times[Math.floor(times.length / 2)]!), bytes };
   });
+}
+
+export function exportMarkdown(exports: ExportResult[]): string {
+  return [
+    `## Largest export (rendering the file, median of 5)`,
+    ``,
+    `| format | rows | ms | size |`,
+    `|---|---|---|---|`,
+    ...exports.map((e) => `| ${e.format} | ${e.rows} | ${e.ms} | ${(e.bytes / 1024).toFixed(1)} KB |`),
+  ].join('\n');
+}
+
+// `npx tsx bench/export.ts`: writes bench/results/export.{md,json}.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const exports = measureExport();
+  console.log(writeResult('export', { title: 'Exports', command: 'npx tsx bench/export.ts', data: { exports }, body: exportMarkdown(exports) }));
 }

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeResult } from './results-file.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from './web-server.ts';
 
 /**
@@ -63,9 +62,20 @@ export async function measureLighthouse(): Promise<LighthouseResult[]> {
   }
 }
 
-// `npx tsx bench/lighthouse.ts [results.json]`: just this measurement (and its results as JSON, to keep).
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
+
+export function lighthouseMarkdown(results: LighthouseResult[]): string {
+  return [
+    `## Lighthouse 12, mobile, simulated throttling (target ≥ ${TARGET_SCORE})`,
+    ``,
+    `| page | score (median) | runs | FCP | LCP | TBT | CLS | Speed Index |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...results.map((r) => `| ${r.page} | **${r.score}**${r.score >= TARGET_SCORE ? ' ✓' : ' ✗'} | ${r.scores.join(', ')} | ${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${ms(r.metrics.tbt)} | ${Number.isFinite(r.metrics.cls) ? r.metrics.cls : '—'} | ${ms(r.metrics.speedIndex)} |${r.error ? ` ${r.error}` : ''}`),
+  ].join('\n');
+}
+
+// `npx tsx bench/lighthouse.ts` (WEB_DIST picks the build): writes bench/results/lighthouse.{md,json}.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await measureLighthouse();
-  if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify({ when: new Date().toISOString(), machine: `${cpus().length} cores, Node ${process.version}, SQLite`, lighthouse: results }, null, 2)}\n`);
-  for (const r of results) console.log(`${String(r.score).padStart(3)} [${r.scores.join(' ')}] ${r.page.padEnd(20)} FCP ${r.metrics.fcp} ms, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}, SI ${r.metrics.speedIndex} ms ${r.error ?? ''}`);
+  const lighthouse = await measureLighthouse();
+  console.log(writeResult('lighthouse', { title: 'Lighthouse', command: 'npx tsx bench/lighthouse.ts', data: { lighthouse }, body: lighthouseMarkdown(lighthouse) }));
 }

@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { writeResult } from './results-file.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts';
 
 /**
@@ -61,9 +62,22 @@ export async function measurePageWeight(path = '/uni/'): Promise<PageWeight> {
   }
 }
 
-// `npx tsx bench/page-weight.ts`: just this measurement.
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function pageWeightMarkdown(weight: PageWeight): string {
+  return [
+    `## First screen of ${weight.page} (chromium at 390 px, bytes on the wire)`,
+    ``,
+    `JS and CSS: **${kb(weight.scriptAndStyleBytes)} in ${weight.scriptAndStyleRequests} requests** (budget ${kb(BUDGET.scriptAndStyleBytes)} in ${BUDGET.scriptAndStyleRequests}: ${weight.withinBudget ? 'within' : '**over**'}); everything: ${kb(weight.totalBytes)} in ${weight.totalRequests} requests.`,
+    ``,
+    `| request | type | encoding | on the wire |`,
+    `|---|---|---|---|`,
+    ...weight.requests.map((r) => `| ${r.url} | ${r.type} | ${r.encoding} | ${kb(r.wireBytes)} |`),
+  ].join('\n');
+}
+
+// `npx tsx bench/page-weight.ts [path]` (WEB_DIST picks the build): writes bench/results/page-weight.{md,json}.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const weight = await measurePageWeight(process.argv[2]);
-  for (const r of weight.requests) console.log(`${(r.wireBytes / 1024).toFixed(1).padStart(7)} KB ${r.encoding.padEnd(8)} ${r.type.padEnd(10)} ${r.url}`);
-  console.log(`JS+CSS ${(weight.scriptAndStyleBytes / 1024).toFixed(1)} KB in ${weight.scriptAndStyleRequests} requests; all ${(weight.totalBytes / 1024).toFixed(1)} KB in ${weight.totalRequests}; within budget: ${weight.withinBudget}`);
+  console.log(writeResult('page-weight', { title: 'First screen', command: 'npx tsx bench/page-weight.ts', data: { weight }, body: pageWeightMarkdown(weight) }));
 }

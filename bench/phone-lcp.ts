@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { chromium } from 'playwright-core';
+import { writeResult } from './results-file.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from './web-server.ts';
 
 /**
@@ -67,9 +66,20 @@ export async function measurePhoneLcp(): Promise<PhoneLcp[]> {
   }
 }
 
-// `npx tsx bench/phone-lcp.ts [results.json]` (WEB_DIST picks the build).
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—');
+
+export function phoneLcpMarkdown(results: PhoneLcp[]): string {
+  return [
+    `## Largest Contentful Paint at a phone's speed (chromium throttled: 562.5 ms round trip, 1.47 Mbit/s, CPU 4x; median of ${RUNS} loads)`,
+    ``,
+    `| page | FCP | LCP | runs | LCP element |`,
+    `|---|---|---|---|---|`,
+    ...results.map((r) => `| ${r.page} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${r.runs.join(', ')} | \`${r.element}\` |`),
+  ].join('\n');
+}
+
+// `npx tsx bench/phone-lcp.ts` (WEB_DIST picks the build): writes bench/results/phone-lcp.{md,json}.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await measurePhoneLcp();
-  if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify({ when: new Date().toISOString(), machine: `${cpus().length} cores, Node ${process.version}, SQLite`, phoneLcp: results }, null, 2)}\n`);
-  for (const r of results) console.log(`${r.page.padEnd(20)} FCP ${r.fcp} ms, LCP ${r.lcp} ms [${r.runs.join(' ')}] ${r.element}`);
+  const phoneLcp = await measurePhoneLcp();
+  console.log(writeResult('phone-lcp', { title: "LCP at a phone's speed", command: 'npx tsx bench/phone-lcp.ts', data: { phoneLcp }, body: phoneLcpMarkdown(phoneLcp) }));
 }

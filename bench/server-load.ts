@@ -1,11 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { api, API_BASE, signRequest } from '@simshop/contract';
 import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
+import { writeResult } from './results-file.ts';
 
 /**
  * Load on the real server, measured as issue 12 asks: the server runs as its own process in
@@ -555,7 +556,7 @@ export function serverLoadMarkdown(results: ServerLoadResult[], heading = '## Se
 /**
  * `npx tsx bench/server-load.ts`: SQLite, then PostgreSQL when BENCH_POSTGRES_URL names a cluster
  * (a database of its own is created there). BENCH_SECONDS per round, BENCH_REPEAT rounds per target,
- * BENCH_SOAK_MINUTES of constant load after them (0: none), BENCH_OUT names the result files,
+ * BENCH_SOAK_MINUTES of constant load after them (0: none),
  * BENCH_TARGETS picks targets by words of their names, BENCH_PROFILE_DIR keeps the server's CPU profile.
  */
 export async function measureAllEngines(): Promise<ServerLoadResult[]> {
@@ -611,15 +612,9 @@ export function buildServer(dir: string): string {
   return out;
 }
 
-export function writeServerLoad(results: ServerLoadResult[], name = process.env.BENCH_OUT ?? 'server-load'): string {
-  const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const when = new Date().toISOString();
-  const machine = `${cpus().length} cores, Node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
-  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ when, machine, results }, null, 2)}\n`);
-  const md = `# Server load\n\n${when}, ${machine}. Produced by \`npx tsx bench/server-load.ts\` (also part of \`npm run bench\`); a measurement, not a test.\n\n${serverLoadMarkdown(results)}\n`;
-  writeFileSync(join(dir, `${name}.md`), md);
-  return md;
+/** Writes bench/results/server-load.{md,json}, the benchmark's one current result. */
+export function writeServerLoad(results: ServerLoadResult[]): string {
+  return writeResult('server-load', { title: 'Server load', command: 'npx tsx bench/server-load.ts', data: { results }, body: serverLoadMarkdown(results) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,7 @@
  * GC under load: V8 lets the old space grow to up to 4x what survived the last full GC when the
  * cap is large (this machine's default is 4 GB), and under checkout load it did (46 -> 195 MB,
  * RSS 307-330 MB). A 512 MB cap makes that factor about 1.4 (old space at most ~70 MB, RSS
- * ~195 MB) for the same CPU per order (issue 12; bench/results/server-load-memory.md).
+ * ~195 MB) for the same CPU per order (docs/decisions.md; the soak in bench/results/server-load.md).
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';

@@ -3,7 +3,7 @@
  * and still served): the demo data shows the WebP, as a shop's own photos would be shown. Run
  * after changing an SVG: `npx tsx tools/generate-demo-pictures.ts`.
  *
- * Why not the SVGs (issue 11): each SVG on a page is a document of its own, built and painted on
+ * Why not the SVGs: each SVG on a page is a document of its own, built and painted on
  * the main thread; home's two banners and the product art cost 50–150 ms of blocking time at a
  * phone's CPU in a cold browser (see tools/svg-to-webp.ts).
  */

@@ -2,7 +2,7 @@
  * Writes apps/web/public/favicon-48.png from favicon.svg beside it (the source). Run after changing
  * the SVG: `npx tsx tools/generate-favicon.ts`.
  *
- * Why the page links a PNG (issue 11): Chrome draws an SVG favicon in the page's own renderer, as
+ * Why the page links a PNG: Chrome draws an SVG favicon in the page's own renderer, as
  * a document of its own on the main thread, 30–50 ms of every cold load at a phone's CPU; a PNG is
  * decoded off it. The web app manifest lists the PNG icons only, for the same reason.
  */

@@ -4,7 +4,7 @@
  * adding a code: `npx tsx tools/generate-flags.ts` (it fetches the pinned package with `npm pack`,
  * so the shop carries no dependency for it).
  *
- * Why pictures and not the Unicode flags (issue 11): Windows draws no flag emoji (a traveller
+ * Why pictures and not the Unicode flags: Windows draws no flag emoji (a traveller
  * there saw "JP"), and a first layout with emoji flags loads the colour emoji font, which cost
  * home and goods 150–350 ms of blocking time at a phone's CPU in a cold browser. An SVG per flag
  * would cost a document each (see tools/svg-to-webp.ts).

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Draws SVGs into WebP (or PNG) pictures with Debian's chromium (its canvas encoder), for the
- * generators of the shop's flags, demo pictures and favicon. Why rasters at all (issue 11): each SVG picture a page shows
+ * generators of the shop's flags, demo pictures and favicon. Why rasters at all: each SVG picture a page shows
  * is a document of its own, built and painted on the main thread (25–60 ms apiece at a phone's
  * CPU in a cold browser), while a WebP is decoded off it.
  */

@@ -40,7 +40,7 @@ const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"](antd-mobile|antd-mobile-icons
  * Rewrites imports from antd-mobile's and antd-mobile-icons' index files into imports of the
  * components themselves (what babel-plugin-import does). Through an index the build sees every
  * component the index names as reachable from the entry: the bundler's "initial" modules then
- * took in every component and icon any page used, 60 KB of the first screen (issue 11).
+ * took in every component and icon any page used, 60 KB of the first screen.
  * Lines are kept where they were, so source maps still point at the right line.
  */
 export function antdDeepImports(): Plugin {

@@ -23,7 +23,7 @@ export function forbiddenOnFirstScreen(chunks: readonly ChunkFacts[], forbidden:
 }
 
 /**
- * Fails the build when the first screen would carry a module it must not (issue 11: zod, which
+ * Fails the build when the first screen would carry a module it must not (zod, which
  * the app leaves to the server; one import of a contract constant from a file with schemas once
  * added 94 KB to the first screen and no test noticed). bench/page-weight.ts measures the rest.
  */

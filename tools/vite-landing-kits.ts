@@ -9,7 +9,7 @@ export interface ModuleGraph {
  * A landing page's kit (a page is the modules its route imports): the modules it imports statically (however deep) that a module outside
  * its imports uses too. Left alone, each of those becomes a small chunk of its own shared with the
  * other pages (a goods page needed seven: a stepper, a tag, stars, the page layout, an icon...),
- * and each is a round trip over HTTP/1.1's six connections on a phone (issue 11). As one chunk
+ * and each is a round trip over HTTP/1.1's six connections on a phone. As one chunk
  * they come with the page's own, beside the shell's scripts (tools/vite-preload-chunks.ts). The
  * page's own modules stay in its chunk; modules the higher-priority groups take (the first
  * screen, the libraries) stay there.

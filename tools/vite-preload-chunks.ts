@@ -46,8 +46,8 @@ export interface PreloadOptions {
 /**
  * Adds `<link rel="modulepreload">` to index.html for code a first visit always imports
  * dynamically (the texts) and for each landing page's own code: without it the browser learns
- * of them only once the shell's scripts have run, a round trip and a parse later on a phone
- * (issue 11), and of a page's shared chunks only once its own chunk has come. A page's styles
+ * of them only once the shell's scripts have run, a round trip and a parse later on a phone,
+ * and of a page's shared chunks only once its own chunk has come. A page's styles
  * are preloaded, not linked: a link would hold the first paint of every other page.
  */
 export function preloadChunks(options: PreloadOptions): Plugin {

@@ -24,8 +24,8 @@ const landingKit = landingKitName(landingPages);
 const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
 /**
- * The shop's build runs on Preact (preact/compat), 47 KB lighter than React on the first screen
- * (issue 11), with the same React API the code and antd-mobile are written against. The dev
+ * The shop's build runs on Preact (preact/compat), 47 KB lighter than React on the first screen,
+ * with the same React API the code and antd-mobile are written against. The dev
  * server keeps React, for Fast Refresh; the browser suite runs the build.
  */
 const preactInsteadOfReact = [
@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
             // What antd-mobile's components share (helpers): one file.
             { name: 'ui-base', test: /[\\/]node_modules[\\/](?:rc-util|ahooks|@babel[\\/]runtime|classnames|tslib|lodash|dayjs|react-is|use-sync-external-store|runes2|staged-components|@floating-ui)[\\/]|[\\/]antd-mobile[\\/]es[\\/](?:utils|global)[\\/]/, priority: 2 },
             // Everything else the first screen runs (shell, home, their components and contract
-            // constants): one file instead of about fifty (issue 11: at most 15 requests). A page
+            // constants): one file instead of about fifty (at most 15 requests). A page
             // opened first pays a few KB of home for it; every page needs most of this anyway.
             { name: 'first-screen', tags: ['$initial'], priority: 1 },
             // What a landing page shares with other pages: one file with the page's own (vite-landing-kits.ts).

@@ -19,7 +19,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN, SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
   });
 
-  it('refuses the sandbox and an unauthenticated carrier gateway in production (issue 10)', () => {
+  it('refuses the sandbox and an unauthenticated carrier gateway in production', () => {
     const prod = { NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
     expect(() => loadConfig({ ...prod, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_PAYMENTS/);
     expect(() => loadConfig({ ...prod, CARRIER_URL: 'https://carrier.example.com' })).toThrow(/CARRIER_URL without CARRIER_TOKEN/);

@@ -77,7 +77,7 @@ const envSchema = z.object({
   WECHAT_API_V3_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   WECHAT_API_BASE: z.string().default('https://api.mch.weixin.qq.com'),
-  // WeChat sign-in (issue 14): the official account's OAuth page and the scope it asks for.
+  // WeChat sign-in: the official account's OAuth page and the scope it asks for.
   WECHAT_OPEN_BASE: z.string().default('https://open.weixin.qq.com'),
   WECHAT_LOGIN_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_userinfo'),
   SMDP_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
@@ -140,7 +140,7 @@ export interface Config {
   sandboxPayments: boolean;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   /**
-   * WeChat sign-in and the JS-SDK (issue 14): the official account (WECHAT_APP_ID and
+   * WeChat sign-in and the JS-SDK: the official account (WECHAT_APP_ID and
    * WECHAT_APP_SECRET). Without them, outside production, the built-in WeChat simulator under
    * /wechat-sim stands in (`simulator`); in production without them WeChat sign-in is off (null).
    */

@@ -10,7 +10,7 @@ import { accountSchema, emailSchema, isNonEmptyChanged, newPasswordSchema, passw
  */
 
 /** What a code is sent for; a code only works for the purpose it was sent for. */
-/** `reset`: forgot password (issue 11), sent only to an address that has an account, like `login`. */
+/** `reset`: forgot password, sent only to an address that has an account, like `login`. */
 export const CODE_PURPOSES = ['register', 'login', 'bind', 'unbind', 'reset'] as const;
 export const codePurposeSchema = z.enum(CODE_PURPOSES);
 export type CodePurpose = z.infer<typeof codePurposeSchema>;
@@ -27,8 +27,8 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 /*
- * seed.do image_code: a proof-of-work challenge that must be solved before a code is sent (issue 10:
- * a script read the old picture every time). The browser looks for a counter whose
+ * seed.do image_code: a proof-of-work challenge that must be solved before a code is sent (a script
+ * could read the old picture every time). The browser looks for a counter whose
  * SHA-256(powMessage(nonce, counter)) starts with `difficulty` zero bits — about a second on a phone —
  * and the server checks it with one hash. Each challenge is for one purpose and one use; the
  * per-address and per-account limits stay the real guard (docs/decisions.md).
@@ -77,7 +77,7 @@ export const registerRequest = z.object({
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
-/** Forgot password (issue 11): a `reset` code sent to the account's phone or email sets a new password; every session ends. */
+/** Forgot password: a `reset` code sent to the account's phone or email sets a new password; every session ends. */
 export const resetPasswordRequest = z.object({ account: accountSchema, code: verificationCodeSchema, password: passwordSchema });
 
 // user.do

@@ -1,7 +1,7 @@
 /**
  * The path of every domain of the API table (`api.ts`), and nothing else: the shop's client
  * takes its paths from here so that its first screen does not load every zod schema of the
- * contract along with the table (issue 11, first screen). `api.ts` builds its endpoints from
+ * contract along with the table. `api.ts` builds its endpoints from
  * these paths and fails to typecheck when a domain of `api` has no path here (or another one).
  */
 export const API_BASE = '/fetch';

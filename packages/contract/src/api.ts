@@ -123,20 +123,20 @@ export const api = {
     list: defineAction({ access: 'public', summary: 'Published tutorials in the language asked for (English where no Chinese text)', request: articleListRequest, response: articleListResponse }),
     detail: defineAction({ access: 'public', summary: 'One published tutorial with its content', request: articleDetailRequest, response: articleSchema }),
   }),
-  blog: endpoint(API_PATHS.blog, 'Blog (issue 14)', {
+  blog: endpoint(API_PATHS.blog, 'Blog', {
     list: defineAction({ access: 'public', summary: 'Published blog posts, newest first, of one category or all', request: blogListRequest, response: blogListResponse }),
     detail: defineAction({ access: 'public', summary: 'One published blog post with its body and the related products on sale', request: blogDetailRequest, response: blogPostSchema }),
   }),
-  store: endpoint(API_PATHS.store, 'Physical stores (issue 14)', {
+  store: endpoint(API_PATHS.store, 'Physical stores', {
     list: defineAction({ access: 'public', summary: 'Every open store with its hours and coordinates (the shop sorts by distance itself); pickup: only stores that hand out orders', request: storeListRequest, response: storeListResponse }),
     detail: defineAction({ access: 'public', summary: 'One store', request: storeDetailRequest, response: storeSchema }),
   }),
-  tools: endpoint(API_PATHS.tools, 'Tools plugin (issue 14)', {
+  tools: endpoint(API_PATHS.tools, 'Tools plugin', {
     list: defineAction({ access: 'public', summary: 'The tools the owner enabled, in the owner\'s order', request: emptyRequest, response: toolListResponse }),
     plans: defineAction({ access: 'public', summary: 'Data estimator: the plans on sale with at least `mb` of data for at least `days`, cheapest first', request: dataPlansRequest, response: dataPlansResponse }),
     apn: defineAction({ access: 'public', summary: 'APN settings of the networks the catalogue\'s plans use', request: emptyRequest, response: apnListResponse }),
   }),
-  wechat: endpoint(API_PATHS.wechat, 'WeChat sign-in and JS-SDK (issue 14); refused with wechatUnavailable where WeChat is not configured', {
+  wechat: endpoint(API_PATHS.wechat, 'WeChat sign-in and JS-SDK; refused with wechatUnavailable where WeChat is not configured', {
     authorize: defineAction({ access: 'public', summary: 'The official account\'s OAuth page to send the browser to, returning to `redirect`', request: wechatAuthorizeRequest, response: wechatAuthorizeResponse }),
     login: defineAction({ access: 'public', summary: 'Signs in with the code WeChat returned; a WeChat not linked yet answers a link token', request: wechatLoginRequest, response: wechatLoginResponse }),
     link: defineAction({ access: 'public', summary: 'Links the WeChat of a link token to the account of a phone (sign-in code to that phone) and signs in', request: wechatLinkRequest, response: loginResponse }),
@@ -298,7 +298,7 @@ export const api = {
   volume: endpoint(API_PATHS.volume, 'Data volume', {
     get: defineAction({ access: 'user', summary: 'Data volume of a device in MB (shown in GB from 10000 MB)', request: volumeRequest, response: volumeSchema }),
   }),
-  merchant: endpoint(API_PATHS.merchant, 'Merchants: shop pages and applications (issue 15)', {
+  merchant: endpoint(API_PATHS.merchant, 'Merchants: shop pages and applications', {
     list: defineAction({ access: 'public', summary: 'Every active merchant', request: merchantListRequest, response: merchantListResponse }),
     detail: defineAction({ access: 'public', summary: "An active merchant's page: profile, products on sale, their labels and its open stores", request: merchantDetailRequest, response: merchantDetailResponse }),
     apply: defineAction({ access: 'user', summary: 'Applies to open a shop (one application per customer); the platform owner approves it in the console', request: merchantApplyRequest, response: merchantApplicationSchema }),

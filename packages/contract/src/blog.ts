@@ -3,7 +3,7 @@ import { i18nField, pageSchema } from './catalogue.ts';
 import { currencySchema } from './enums.ts';
 
 /**
- * The blog (issue 14): posts in both languages with a cover picture, a category, tags, a
+ * The blog: posts in both languages with a cover picture, a category, tags, a
  * publish date and the products they talk about. Bodies are written in the articles' safe
  * markup (`parseArticleContent`) and rendered as text by the shop: no HTML ever travels.
  * Tutorials stay apart (articles.ts); the blog is news and travel reading.

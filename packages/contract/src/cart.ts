@@ -22,9 +22,9 @@ export const cartLineSchema = z.object({
   selected: z.boolean(),
   soldOut: z.boolean(),
   requiredInputs: z.array(itemInputSchema),
-  /** The product's labels (issue 13). */
+  /** The product's labels. */
   labels: z.array(productLabelSchema),
-  /** Issue 15: who sells it; the cart groups its lines by merchant, and checkout makes one order per merchant. */
+  /** Who sells it; the cart groups its lines by merchant, and checkout makes one order per merchant. */
   merchant: orderMerchantSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

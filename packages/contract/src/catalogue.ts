@@ -104,7 +104,7 @@ export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 /** Kinds that are travel plans: they work in destinations (`coverage`) and carry plan facts. */
 export const TRAVEL_PLAN_KINDS = ['esim', 'sim'] as const satisfies readonly ProductKind[];
 export const isTravelPlanKind = (kind: string) => (TRAVEL_PLAN_KINDS as readonly string[]).includes(kind);
-/** When a travel plan's days start counting (issue 11: the best stores say so on the product page). */
+/** When a travel plan's days start counting (the best stores say so on the product page). */
 export const VALIDITY_STARTS = ['first-connection', 'install', 'purchase'] as const;
 /**
  * What a traveller needs to know about a data plan (eSIM and SIM products; null for the rest):
@@ -131,13 +131,13 @@ export const productSummarySchema = z.object({
   wholesalePrice: z.number().int().nullable(),
   wholesaleMinQty: z.number().int().nullable(),
   soldOut: z.boolean(),
-  /** The owner's labels (issue 13), in the label order. */
+  /** The owner's labels, in the label order. */
   labels: z.array(productLabelSchema),
-  /** Destinations the plan works in (issue 11), ISO codes; empty for products that are not travel plans. */
+  /** Destinations the plan works in, ISO codes; empty for products that are not travel plans. */
   coverage: z.array(countryCodeSchema),
   /** Spec groups with their values (e.g. Data: 5 GB, 10 GB), for a card to show what the plans offer. */
   specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
-  /** Issue 15: who sells it (the platform itself is merchant 1). */
+  /** Who sells it (the platform itself is merchant 1). */
   merchant: merchantSummarySchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
@@ -152,7 +152,7 @@ export const productDetailSchema = productSummarySchema.extend({
   requiredInputs: z.array(itemInputSchema),
   freight: z.number().int(),
   commentCount: z.number().int(),
-  /** Reviews (issue 13): the mean of their ratings to one decimal, null before the first. */
+  /** Reviews: the mean of their ratings to one decimal, null before the first. */
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),
 });
@@ -162,9 +162,9 @@ export const productListRequest = pageSchema.extend({
   i18n: i18nField,
   kind: productKindSchema.optional(),
   labelId: z.number().int().positive().max(2_147_483_647).optional(),
-  /** Destination search (issue 11): products covering any of these countries, in the shop's order. */
+  /** Destination search: products covering any of these countries, in the shop's order. */
   countries: z.array(countryCodeSchema).min(1).max(60).optional(),
-  /** Issue 15: one merchant's products (the merchant page, search within a shop). */
+  /** One merchant's products (the merchant page, search within a shop). */
   merchantId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
@@ -191,7 +191,7 @@ export const commentsResponse = z.object({ items: z.array(commentSchema), total:
 export const labelListRequest = z.object({ i18n: i18nField });
 export const labelDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
 
-/** Reviews (issue 13): once per order item the caller received, with up to 6 uploaded pictures. */
+/** Reviews: once per order item the caller received, with up to 6 uploaded pictures. */
 export const REVIEW_PICTURES_MAX = 6;
 export const REVIEW_TEXT_MAX = 1000;
 export const writeReviewRequest = z.object({

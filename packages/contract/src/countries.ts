@@ -2,7 +2,7 @@ import { COUNTRY_NAMES_EN, COUNTRY_NAMES_ZH_HANS } from './country-names.ts';
 import type { Language } from './language.ts';
 
 /**
- * Countries and regions a travel plan can cover (issue 11): ISO 3166-1 alpha-2 codes, plus XK
+ * Countries and regions a travel plan can cover: ISO 3166-1 alpha-2 codes, plus XK
  * (Kosovo, the code operators and roaming lists use). Only codes travel on the wire: short names
  * come from a table generated from CLDR (country-names.ts), long ones from the runtime's Intl
  * data; flags are pictures the shop serves (apps/web/public/flags, one per code). Shared by the

@@ -3,7 +3,7 @@ import { i18nField, productKindSchema } from './catalogue.ts';
 import { currencySchema } from './enums.ts';
 
 /**
- * Coupons (issue 13). Three kinds: a fixed amount off, a percentage off (with an optional cap),
+ * Coupons. Three kinds: a fixed amount off, a percentage off (with an optional cap),
  * or the freight. Three ways to reach a customer: a public code typed at checkout (`code`), a
  * coupon claimed into "my coupons" (`claim`), or single-use codes the owner generates for a
  * campaign (`bulk`). The server checks every rule again when the order is created.

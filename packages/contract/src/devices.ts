@@ -38,7 +38,7 @@ export const deviceDetailSchema = deviceSchema.extend({
 });
 
 /**
- * Proof that the caller holds the SIM (issue 10), one of: the 6-digit code sent by SMS to the
+ * Proof that the caller holds the SIM, one of: the 6-digit code sent by SMS to the
  * line (`send_code`), or the card's 8-digit PUK. Binding a line someone else follows with proof
  * moves it to the caller: the real holder reclaims it.
  */

@@ -2,7 +2,7 @@ import type { ActivationStatus, Carrier, Currency, EcodeStatus, EsimClass, EsimR
 
 /**
  * The enums' label texts in both languages (enums.ts names them by key), apart from the enums'
- * schemas: the shop loads them at start-up, and zod with them would be 22 KB more (issue 11).
+ * schemas: the shop loads them at start-up, and zod with them would be 22 KB more.
  */
 
 type EnumLike = Readonly<Record<string, string | number>>;

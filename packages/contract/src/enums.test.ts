@@ -154,7 +154,7 @@ describe('string enums', () => {
       'after_service',
       'service_completed',
       'order_locked',
-      // Issue 14: store pickup, beyond SPEC §4.
+      // Store pickup, beyond SPEC §4.
       'ready_for_pickup',
       'unknown',
     ]);

@@ -175,7 +175,7 @@ export const OrderStatus = {
   afterService: 'after_service',
   serviceCompleted: 'service_completed',
   orderLocked: 'order_locked',
-  /** Issue 14: a store pickup order waiting at the store for its customer. */
+  /** A store pickup order waiting at the store for its customer. */
   readyForPickup: 'ready_for_pickup',
   unknown: 'unknown',
 } as const;

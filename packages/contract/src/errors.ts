@@ -26,7 +26,7 @@ export const serverErrors = {
   modelOrCarrierRejected: e(1009, 422, 'res.model-carrier.rejected', 'The device model or carrier was rejected', '设备型号或运营商被拒绝'),
   esimFetchFailed: e(1010, 502, 'res.esim.fetch-failed', 'Failed to fetch the eSIM', '获取eSIM失败'),
   iphoneModelUnrecognised: e(1011, 422, 'res.iphone-model.unrecognised', 'The iPhone model was not recognised', '无法识别该iPhone型号'),
-  // 1012 (image code incorrect) is reserved: the image code gave way to proof-of-work (issue 10); the number is never reused.
+  // 1012 (image code incorrect) is reserved: the image code gave way to proof-of-work; the number is never reused.
   verificationCodeIncorrect: e(1013, 400, 'res.verification-code.incorrect', 'The code is incorrect or has expired', '验证码错误或已过期'),
   accountIncorrect: e(1014, 400, 'res.account.incorrect', 'The account is incorrect', '账号错误'),
   accountOrPasswordIncorrect: e(1015, 400, 'res.account-password.incorrect', 'The account or password is incorrect', '账号或密码错误'),
@@ -116,11 +116,11 @@ export const serverErrors = {
   contentNothingToPublish: e(1111, 409, 'res.content.nothing-to-publish', 'There are no unpublished changes to publish', '没有需要发布的修改'),
   jobNotFailed: e(1112, 409, 'res.job.not-failed', 'Only a job that gave up can be retried; this one is still queued or done', '只有已放弃的任务可以重试，该任务仍在队列中或已完成'),
   chineseIncomplete: e(1113, 400, 'res.content.chinese-incomplete', 'Give the Chinese title and the Chinese text together, or leave both empty', '中文标题和中文正文须同时填写，或都留空'),
-  // Security (issue 10): proof of a SIM line, wholesale minimums (1120–1129).
+  // Security: proof of a SIM line, wholesale minimums (1120–1129).
   lineProofRequired: e(1120, 400, 'res.line.proof-required', 'Prove this SIM is yours: enter the code we sent to it by SMS, or its PUK', '请证明这张卡属于您：输入短信发送到该卡的验证码，或卡的PUK码'),
   pukIncorrect: e(1121, 400, 'res.puk.incorrect', 'The PUK does not match this SIM', 'PUK码与该卡不符'),
   wholesaleMinimum: e(1122, 400, 'res.wholesale.minimum', "Fewer than this product's wholesale minimum: take more at a time", '低于该商品的批发起订量，请增加数量'),
-  // Coupons (issue 13): 1130–1149.
+  // Coupons: 1130–1149.
   couponNotFound: e(1130, 404, 'res.coupon.not-found', 'There is no coupon with this code: check it and try again', '没有这个优惠码，请核对后重试'),
   couponNotStarted: e(1131, 409, 'res.coupon.not-started', 'This coupon cannot be used yet', '该优惠券尚未到使用时间'),
   couponExpired: e(1132, 409, 'res.coupon.expired', 'This coupon has expired', '该优惠券已过期'),
@@ -140,27 +140,27 @@ export const serverErrors = {
   couponValueInvalid: e(1146, 400, 'res.coupon.value-invalid', 'A percentage off is 1 to 100; a fixed amount off is more than zero; free shipping has no amount', '折扣百分比须为1至100；固定减免金额须大于零；免运费券不设金额'),
   couponEndsBeforeStart: e(1147, 400, 'res.coupon.ends-before-start', 'The coupon must end after it starts', '优惠券的结束时间须晚于开始时间'),
   couponCodeRule: e(1148, 400, 'res.coupon.code-rule', 'A public coupon needs the code customers type; claimable coupons and single-use codes have none', '公开优惠券须填写顾客输入的优惠码；可领取券和一次性码券不填写'),
-  // Labels and reviews (issue 13): 1150–1159.
+  // Labels and reviews: 1150–1159.
   labelColorUnreadable: e(1150, 400, 'res.label.color-unreadable', 'White text on this colour would be hard to read: choose a darker colour', '该颜色上的白色文字难以辨认，请选择更深的颜色'),
   labelNotFound: e(1151, 404, 'res.label.not-found', 'This label does not exist', '该标签不存在'),
   reviewNotReceived: e(1152, 409, 'res.review.not-received', 'You can review this item once you have received it', '收到商品后才能评价'),
   reviewAlreadyWritten: e(1153, 409, 'res.review.already-written', 'You have already reviewed this item', '您已评价过该商品'),
   reviewItemNotFound: e(1154, 404, 'res.review.item-not-found', 'This item is not in any of your orders', '您的订单中没有该商品'),
   reviewPictureInvalid: e(1155, 400, 'res.review.picture-invalid', 'A picture could not be found: upload it again', '图片未找到，请重新上传'),
-  // Conversations and contact channels (issues 13 and 11): 1160–1164.
+  // Conversations and contact channels: 1160–1164.
   contactQrMissing: e(1160, 400, 'res.contact.qr-missing', 'The QR picture could not be found: upload it again', '二维码图片未找到，请重新上传'),
-  // Jobs (issue 10): stranded orders (1165–1169).
+  // Jobs: stranded orders (1165–1169).
   fulfilmentNotWaiting: e(1165, 409, 'res.fulfilment.not-waiting', 'Nothing waits to be issued for this order: it is issued, refunded or not paid', '该订单没有待发放的商品：已发放、已退款或未付款'),
   fulfilmentRunning: e(1166, 409, 'res.fulfilment.running', 'Issuing is running right now; look again in a moment', '正在发放中，请稍后再查看'),
   fileMissing: e(1170, 404, 'res.file.missing', 'This file is no longer available: make it again', '该文件已不存在，请重新生成'),
   orderQuantityTotal: e(1171, 400, 'res.order.quantity-total', 'Counting all its lines, this item can be ordered {{min}} to {{max}} at a time', '同一商品所有行合计，每单可购买 {{min}} 至 {{max}} 件'),
-  // The proof-of-work check before a code is sent (issue 10); the browser simply starts a new one.
+  // The proof-of-work check before a code is sent; the browser simply starts a new one.
   proofIncorrect: e(1175, 400, 'res.proof.incorrect', 'The check that you are not a robot did not pass. Please try again', '人机验证未通过，请重试'),
   proofExpired: e(1176, 400, 'res.proof.expired', 'The check that you are not a robot took too long. Please try again', '人机验证已超时，请重试'),
   proofUsed: e(1177, 400, 'res.proof.used', 'This check was already used. Please try again', '该验证已使用过，请重试'),
   proofOtherPurpose: e(1178, 400, 'res.proof.other-purpose', 'This check was made for another step. Please try again', '该验证用于其他操作，请重试'),
   orderMixedCurrency: e(1185, 400, 'res.order.mixed-currency', 'Items priced in different currencies are paid in separate orders: check out one currency at a time', '不同币种的商品需分开下单：请每次结算一种币种'),
-  // Blog and stores with pickup (issue 14): 1220–1249.
+  // Blog and stores with pickup: 1220–1249.
   blogCoverMissing: e(1220, 400, 'res.blog.cover-missing', 'The cover picture could not be found: upload it again', '封面图片未找到，请重新上传'),
   blogNotFound: e(1221, 404, 'res.blog.not-found', 'This post does not exist or is no longer published', '该文章不存在或已下线'),
   storeNotFound: e(1225, 404, 'res.store.not-found', 'This store does not exist or has closed', '该门店不存在或已关闭'),
@@ -168,12 +168,12 @@ export const serverErrors = {
   pickupStoreUnavailable: e(1230, 409, 'res.pickup.store-unavailable', 'This store does not hand out orders: choose another store or delivery', '该门店不提供自提，请选择其他门店或快递配送'),
   pickupNothingToCollect: e(1231, 400, 'res.pickup.nothing-to-collect', 'Only orders with SIM cards can be collected at a store', '只有包含实体SIM卡的订单才能到店自提'),
   pickupNotPickup: e(1232, 409, 'res.pickup.not-pickup', 'This order is delivered, not collected at a store', '该订单为快递配送，不是到店自提'),
-  // WeChat sign-in (issue 14): 1250–1269.
+  // WeChat sign-in: 1250–1269.
   wechatUnavailable: e(1250, 503, 'res.wechat.unavailable', 'Signing in with WeChat is not available here: sign in with your phone or email', '此处暂不支持微信登录，请使用手机号或邮箱登录'),
   wechatCodeInvalid: e(1251, 400, 'res.wechat.code-invalid', 'WeChat did not confirm the sign-in. Please try again', '微信未确认本次登录，请重试'),
   wechatLinkExpired: e(1252, 400, 'res.wechat.link-expired', 'The WeChat sign-in took too long. Please start again', '微信登录已超时，请重新开始'),
   wechatAlreadyLinked: e(1253, 409, 'res.wechat.already-linked', 'This account is already linked to another WeChat', '该账号已绑定其他微信'),
-  // Merchants, their applications and staff (issue 15, part 1): 1270–1289.
+  // Merchants, their applications and staff: 1270–1289.
   merchantNotFound: e(1270, 404, 'res.merchant.not-found', 'This shop does not exist or is closed', '该店铺不存在或已关闭'),
   merchantApplicationOpen: e(1271, 409, 'res.merchant.application-open', 'You have already applied to open a shop: see its status below', '您已申请开店，请查看下方的申请状态'),
   merchantStatusConflict: e(1272, 409, 'res.merchant.status', 'This cannot be done in the merchant\'s current status', '商家当前状态不允许此操作'),
@@ -182,7 +182,7 @@ export const serverErrors = {
   merchantNotActive: e(1275, 409, 'res.merchant.not-active', 'This merchant is not active: approve or reactivate it first', '该商家未营业，请先批准或恢复'),
   merchantStaffOwner: e(1276, 400, 'res.merchant.staff-owner', 'Merchant staff cannot have the owner role', '商家员工不能设为所有者角色'),
   merchantSuspended: e(1277, 403, 'res.merchant.suspended', 'Your merchant is suspended: its console opens again once the platform reactivates it', '您所属的商家已被暂停，平台恢复该商家后才能再次使用后台'),
-  // Multi-merchant checkout and settlement (issue 15): 1290–1299.
+  // Multi-merchant checkout and settlement: 1290–1299.
   pickupOneMerchant: e(1290, 400, 'res.pickup.one-merchant', 'Store pickup works for one shop at a time: check out the other shops\' items with delivery', '到店自提每次只能用于一家店铺：其他店铺的商品请选择快递配送'),
   settlementPeriodLocked: e(1291, 409, 'res.settlement.locked', 'This period overlaps a settled period, which can no longer change', '该时段与已结算时段重叠，已结算时段不可更改'),
   settlementPeriodOpen: e(1292, 409, 'res.settlement.period-open', 'A period can be settled once it has ended', '时段结束后才能结算'),
@@ -211,7 +211,7 @@ export const clientErrors = {
   invalidOrderData: e(2008, 0, 'error.order.invalid-data', 'Invalid order data', '订单数据无效'),
   unauthorised: e(2009, 0, 'error.unauthorised', 'Unauthorised', '未授权'),
   wrongParameter: e(2011, 0, 'res.param.error', 'Wrong parameter', '参数错误'),
-  // The network as a person sees it (issue 11): offline, the shop down, the connection lost.
+  // The network as a person sees it: offline, the shop down, the connection lost.
   offline: e(1186, 0, 'error.offline', 'You are offline. Check your connection and try again.', '您已离线，请检查网络连接后重试。'),
   shopUnavailable: e(1187, 0, 'error.shop-unavailable', 'The shop is not answering, try again in a moment.', '商店暂时没有响应，请稍后再试。'),
   connectionFailed: e(1188, 0, 'error.connection', 'The shop could not be reached. Check your connection and try again.', '无法连接到商店，请检查网络后重试。'),

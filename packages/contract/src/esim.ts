@@ -17,12 +17,12 @@ export function iosInstallUrl(dpAddress: string, matchingId: string): string {
 
 export const installLogSchema = z.object({ type: installLogTypeSchema, eid: z.string().nullable(), at: z.number().int() });
 
-/** Where a plan stands (issue 11); `unknown` when its start or use is known only to the network and it did not answer. */
+/** Where a plan stands; `unknown` when its start or use is known only to the network and it did not answer. */
 export const ESIM_USAGE_STATES = ['not-started', 'active', 'expired', 'used-up', 'unknown'] as const;
 export type EsimUsageState = (typeof ESIM_USAGE_STATES)[number];
 
 /**
- * Data left and days left (issue 11): the allowance and days bought (the SKU's plan facts) counted
+ * Data left and days left: the allowance and days bought (the SKU's plan facts) counted
  * against what the network reports. The days run in 24-hour periods from the start, the same
  * instant wherever the traveller is. Sizes in MB, 1 GB = 1000 MB.
  */
@@ -50,7 +50,7 @@ export const esimSchema = z.object({
   id: z.number().int(),
   class: esimClassSchema,
   name: z.string(),
-  /** The plan bought (issue 11): the chosen spec values of its order line, e.g. ['5 GB', '7 days']; empty when not bought here. */
+  /** The plan bought: the chosen spec values of its order line, e.g. ['5 GB', '7 days']; empty when not bought here. */
   plan: z.array(z.string()),
   orderNo: z.string().nullable(),
   activationCode: z.string(),

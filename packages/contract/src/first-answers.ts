@@ -1,7 +1,7 @@
 import type { ActionName, EndpointName, RequestOf, ResponseOf } from './api.ts';
 
 /**
- * The answers to a shop page's first calls, written by the server into the page's HTML (issue 11):
+ * The answers to a shop page's first calls, written by the server into the page's HTML:
  * a goods page carries its product, home its content block, so the app draws them with its first
  * render instead of a round trip later (on a phone's network, most of the page's Largest
  * Contentful Paint). Each is exactly the `data` the call would have answered, for a signed-out

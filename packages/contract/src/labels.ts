@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Labels (issue 13): short bilingual tags the owner puts on products ("Hotspot", "24 h"), each
+ * Labels: short bilingual tags the owner puts on products ("Hotspot", "24 h"), each
  * with a colour. The shop draws a label as white text on its colour, so a colour is accepted only
  * when white text on it keeps the WCAG AA contrast of 4.5:1 (`labelColorReadable`); the console
  * checks as it is typed, the server refuses the rest.

@@ -5,7 +5,7 @@ import { merchantStatusSchema } from './merchants.ts';
 import { storeSchema } from './stores.ts';
 
 /**
- * The shop's side of merchants (issue 15): the merchant page (`/pages/shop/index?id=`) and the
+ * The shop's side of merchants: the merchant page (`/pages/shop/index?id=`) and the
  * application a signed-in customer sends to open a shop (`/pages/shop/apply`). Only active
  * merchants are shown; an application is one per customer while it is open.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Multi-merchant shops (issue 15). The platform itself is merchant 1 (`PLATFORM_MERCHANT_ID`):
+ * Multi-merchant shops. The platform itself is merchant 1 (`PLATFORM_MERCHANT_ID`):
  * everything that existed before merchants belongs to it. A merchant's status changes only through
  * `MERCHANT_TRANSITIONS`, applied by the server's merchants service in a transaction with its audit row.
  */

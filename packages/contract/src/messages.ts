@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Conversations with the shop (issue 6 for resellers, issue 13 for every customer): one
+ * Conversations with the shop (every customer, resellers included): one
  * conversation per customer. The customer writes from the chat page (`message.do`, resellers
  * also through `resell/message.do`); staff answer from the console or the command line. Ids only
  * grow, so they serve as the cursors: `before` pages back through history, `after` polls for news.

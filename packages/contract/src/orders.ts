@@ -57,7 +57,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
   start_progress: [[S.unverified], S.progressing],
   unlock: [[S.progressing], S.unlocked],
   fail_unlock: [[S.progressing], S.unlockFailed],
-  // Store pickup (issue 14): the owner puts the order out at the store, then hands it over.
+  // Store pickup: the owner puts the order out at the store, then hands it over.
   ready_for_pickup: [[S.paid], S.readyForPickup],
   pick_up: [[S.readyForPickup], S.received],
   request_refund: [[S.paid, S.delivered, S.shipped, S.partialShipped, S.received, S.unverified, S.inquiryFailed, S.unlockFailed, S.readyForPickup], S.toBeRefunded],
@@ -118,7 +118,7 @@ export const orderItemInputSchema = z.object({
 const orderItemsSchema = z.object({
   items: z.array(orderItemInputSchema).min(1, 'validation.cart_select').max(50),
   addressId: z.number().int().positive().optional(),
-  /** Issue 14: collect the SIM cards at this store (no freight, no address) instead of delivery. */
+  /** Collect the SIM cards at this store (no freight, no address) instead of delivery. */
   pickupStoreId: z.number().int().positive().max(2_147_483_647).optional(),
   i18n: i18nField,
   ...draftCouponFields,
@@ -160,11 +160,11 @@ export const orderAmountsSchema = z.object({
   total: z.number().int(),
 });
 
-/** Issue 15: who sells an order (the platform itself is merchant 1), named in the caller's language. */
+/** Who sells an order (the platform itself is merchant 1), named in the caller's language. */
 export const orderMerchantSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * Issue 15: one merchant's part of a checkout. A cart with items of several merchants becomes one
+ * One merchant's part of a checkout. A cart with items of several merchants becomes one
  * order per merchant (each with its own freight and share of a platform-wide coupon), paid at once.
  */
 export const checkoutPartSchema = orderAmountsSchema.extend({
@@ -175,10 +175,10 @@ export const checkoutPartSchema = orderAmountsSchema.extend({
 export const orderPreviewResponse = orderAmountsSchema.extend({
   items: z.array(orderLineSchema.omit({ id: true })),
   needsAddress: z.boolean(),
-  /** Issue 14: the draft has SIM cards, so it may be collected at a store instead (`pickupStoreId`). */
+  /** The draft has SIM cards, so it may be collected at a store instead (`pickupStoreId`). */
   canPickUp: z.boolean(),
   ...previewCouponFields,
-  /** Issue 15: the orders this draft becomes, one per merchant; the amounts above are their sums. */
+  /** The orders this draft becomes, one per merchant; the amounts above are their sums. */
   parts: z.array(checkoutPartSchema),
 });
 
@@ -190,9 +190,9 @@ export const orderSummarySchema = orderAmountsSchema.extend({
   itemCount: z.number().int(),
   items: z.array(orderLineSchema),
   actions: z.array(orderActionSchema),
-  /** Issue 15: the merchant that sells this order. */
+  /** The merchant that sells this order. */
   merchant: orderMerchantSchema,
-  /** Issue 15: the checkout the order was made in, shared by the orders paid together; null for top-ups and older orders. */
+  /** The checkout the order was made in, shared by the orders paid together; null for top-ups and older orders. */
   checkoutNo: z.string().nullable(),
 });
 
@@ -229,9 +229,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ecodes: z.array(z.object({ code: z.string(), status: ecodeStatusSchema })),
   /** The coupon behind `discount`, null when none was used. */
   coupon: orderCouponSchema.nullable(),
-  /** Issue 14: the store the order is collected at; null when it is delivered (or nothing travels). */
+  /** The store the order is collected at; null when it is delivered (or nothing travels). */
   pickupStore: storeSchema.nullable(),
-  /** Issue 15: every order of this order's checkout (this one too) when it has more than one; null otherwise. */
+  /** Every order of this order's checkout (this one too) when it has more than one; null otherwise. */
   checkout: z
     .object({
       checkoutNo: z.string(),

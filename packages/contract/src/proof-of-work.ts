@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
-// The proof of work before a code is sent (accounts.ts, issue 10): what is hashed and how a hash
+// The proof of work before a code is sent (accounts.ts): what is hashed and how a hash
 // is scored, the same in the browser's worker and on the server. No zod here: the worker loads this.
 
 /** What is hashed for a counter: the same bytes in the browser and on the server. */

@@ -1,6 +1,6 @@
 /**
  * The account roles (SPEC §6), apart from enums.ts: the shop's session code needs them on the first
- * screen, and enums.ts would bring every enum's zod schema with them (issue 11).
+ * screen, and enums.ts would bring every enum's zod schema with them.
  */
 export const Role = { normal: 1, reseller: 2, resellerEsim: 3, foreignReseller: 6 } as const;
 export type Role = (typeof Role)[keyof typeof Role];

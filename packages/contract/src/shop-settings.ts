@@ -4,7 +4,7 @@ import { WORK_HOURS } from './format.ts';
 import { isEmail } from './validation.ts';
 
 /**
- * The shop's contact channels (issue 11): what "Contact us" shows, set by the owner in the
+ * The shop's contact channels: what "Contact us" shows, set by the owner in the
  * console. Every channel is optional; the working hours always exist (the demo's default until
  * the owner saves). The WeChat QR is a picture uploaded like product images (`products/<id>`).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { i18nField } from './catalogue.ts';
 
 /**
- * Physical stores (issue 14): where to buy a SIM card, get help with an eSIM or collect an
+ * Physical stores: where to buy a SIM card, get help with an eSIM or collect an
  * order. Opening hours are written per weekday in the store's own time zone; whether a store is
  * open is computed from them here (`storeOpenState`), so the shop and the tests share one rule.
  * The shop sorts by distance in the browser (`distanceKm`): a visitor's location never leaves it.

@@ -1,6 +1,6 @@
 /**
- * The tools plugin's registry (issue 14), apart from the tools' schemas: the shop's shell reads it
- * for its routes, and importing it brings no zod onto the first screen (issue 11).
+ * The tools plugin's registry, apart from the tools' schemas: the shop's shell reads it
+ * for its routes, and importing it brings no zod onto the first screen.
  */
 /** Icons the shop draws for tools (apps/web/src/features/tools/tool-icon.tsx). */
 export type ToolIcon = 'phone' | 'scan' | 'data' | 'settings';

@@ -5,7 +5,7 @@ import { currencySchema } from './enums.ts';
 import { TOOL_IDS } from './tool-list.ts';
 
 /**
- * The tools plugin (issue 14): small helpers on /pages/tools/*. Which tools exist is this list
+ * The tools plugin: small helpers on /pages/tools/*. Which tools exist is this list
  * (the web app's registry gives each its name, icon and page); which are shown, and in which
  * order, is the owner's setting (`tools.list`, console `adminTools`). The rules the tools apply
  * live here so the browser and the tests agree on them.

@@ -1,6 +1,6 @@
 /**
  * The texts of the validation messages (validation.ts's schemas name them by key), apart from the
- * schemas: the shop loads them at start-up, and zod with them would be 22 KB more (issue 11).
+ * schemas: the shop loads them at start-up, and zod with them would be 22 KB more.
  */
 const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.phone': ['Enter an 11-digit phone number', '请输入11位手机号码'],
@@ -47,11 +47,11 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.content_unchanged': ['Enter new content that differs from the current one', '请输入与原内容不同的新内容'],
   'validation.quantity': ['Enter a quantity within the allowed range', '请输入允许范围内的数量'],
   'validation.coupon_code': ['A coupon code has 3 to 32 letters, digits or dashes', '优惠码为3至32位字母、数字或短横线'],
-  // Labels and reviews (issue 13).
+  // Labels and reviews.
   'validation.rating': ['Choose 1 to 5 stars', '请选择1至5星'],
   'validation.color': ['Enter a colour as # and 6 hex digits, e.g. #1f6f43', '请输入#加6位十六进制数字的颜色，例如 #1f6f43'],
   'validation.too_many': ['Too many: remove some', '数量过多，请删除一些'],
-  // Contact channels (issue 11).
+  // Contact channels.
   'validation.wechat_id': ['A WeChat ID has 6 to 20 letters, digits, dashes or underscores and starts with a letter', '微信号为6至20位字母、数字、短横线或下划线，以字母开头'],
   'validation.time': ['Enter a time as HH:MM, e.g. 09:30', '请输入HH:MM格式的时间，例如 09:30'],
   'validation.hours_order': ['The closing time must be after the opening time', '结束时间必须晚于开始时间'],

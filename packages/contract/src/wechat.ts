@@ -3,7 +3,7 @@ import { loginResponse, powSolutionSchema } from './accounts.ts';
 import { phoneSchema, verificationCodeSchema } from './validation.ts';
 
 /**
- * WeChat (issue 14). Inside WeChat's browser a customer signs in with the official account
+ * WeChat. Inside WeChat's browser a customer signs in with the official account
  * (OAuth 2.0, `snsapi_base` or `snsapi_userinfo`; the account is user type 1). A WeChat the shop
  * does not know yet is linked to an existing account by that account's phone and a sign-in code,
  * or becomes a new account. The JS-SDK configuration the server signs lets the page use the

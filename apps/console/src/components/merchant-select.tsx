@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMerchantOptions } from '@/lib/merchant-choices';
 
 /**
- * The merchant a product or staff member belongs to (issue 15), for platform staff who run
+ * The merchant a product or staff member belongs to, for platform staff who run
  * merchants; absent for everyone else (a merchant's staff always save to their own merchant, the
  * server decides).
  */
@@ -18,7 +18,7 @@ export function MerchantSelect({ name }: { name: string }) {
   );
 }
 
-/** A list's "sold by" filter (issue 15), for platform staff; nothing for a merchant's own staff. */
+/** A list's "sold by" filter, for platform staff; nothing for a merchant's own staff. */
 export function MerchantFilter({ value, onChange }: { value: string | undefined; onChange: (merchantId: string | undefined) => void }) {
   const { t } = useTranslation();
   const { options } = useMerchantOptions();

@@ -16,7 +16,7 @@ export interface ConsoleRoute {
   page: () => Promise<{ default: ComponentType }>;
   menu?: { group: MenuGroup; labelKey: string; icon: ReactNode; order: number };
   /**
-   * Issue 15: whether a merchant's staff member may open it (their own merchant's data only; the
+   * Whether a merchant's staff member may open it (their own merchant's data only; the
    * server's scope table is the guard). Absent: platform staff only.
    */
   merchants?: boolean;

@@ -4,7 +4,7 @@ import { adminCall } from './api-client';
 import { localText } from './format';
 import { useCan, useMe } from './staff-session';
 
-/** Every merchant by name (issue 15), for pickers and filters: platform staff who run merchants only. */
+/** Every merchant by name, for pickers and filters: platform staff who run merchants only. */
 export const useMerchantChoices = (enabled = true) =>
   useQuery({ queryKey: ['adminMerchant', 'choices'], queryFn: ({ signal }) => adminCall('adminMerchant', 'choices', {}, { signal }), staleTime: 60_000, enabled });
 

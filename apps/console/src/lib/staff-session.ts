@@ -23,7 +23,7 @@ export function useCan(): (permission: Permission | null) => boolean {
   return (permission) => permission === null || (me?.permissions.includes(permission) ?? false);
 }
 
-/** Whether the signed-in member may open a route: the role's permission, and for a merchant's staff only the routes made for them (issue 15). */
+/** Whether the signed-in member may open a route: the role's permission, and for a merchant's staff only the routes made for them. */
 export function useRouteAllowed(): (route: Pick<ConsoleRoute, 'permission' | 'merchants'>) => boolean {
   const me = useMe().data;
   const can = useCan();

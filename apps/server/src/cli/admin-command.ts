@@ -12,7 +12,7 @@ import { articleImportSchema, STAFF_ROLES, staffCreateRequest, type Fulfilment }
 import { cliActor } from '../modules/audit/audit.service.ts';
 import { fulfilmentStatus, fulfilNow, refundNotIssued } from '../modules/orders/order-fulfilment.service.ts';
 import { retryFailedJob } from '../jobs/outbox.ts';
-import { createStaffMember, listStaffMembers } from '../modules/staff/staff.service.ts';
+import { createStaffMember, listStaffMembers, resetStaffPassword, resetStaffTotp, staffIdByEmail } from '../modules/staff/staff.service.ts';
 
 /**
  * The owner's command line until the operator console exists:
@@ -58,6 +58,7 @@ Messages with customers
 Staff (the operator console at /console/)
   staff create <email> <owner|operator|support|finance> [name]   prints a one-time password to sign in with
   staff list
+  staff reset <email>                                  a lost password or authenticator: a new one-time password, two-step sign-in off
 
 Tutorials
   article list
@@ -172,6 +173,13 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
         if (!input.success) throw new Error(`usage: staff create <email> <${STAFF_ROLES.join('|')}> [name]`);
         const created = await createStaffMember(db, cliActor(), input.data, now);
         return `${created.staff.email} (${created.staff.role}) can sign in at /console/ with the one-time password: ${created.password}`;
+      }
+      case 'staff reset': {
+        const id = await staffIdByEmail(db, rest[0] ?? '');
+        if (id === null) throw new Error(`no staff member ${rest[0] ?? ''}`);
+        await resetStaffTotp(db, cliActor(), id, now);
+        const reset = await resetStaffPassword(db, cliActor(), id, now);
+        return `${reset.staff.email} can sign in at /console/ with the one-time password: ${reset.password} (two-step sign-in is off until they set it up again)`;
       }
       case 'staff list': {
         const { items } = await listStaffMembers(db, { page: 1, pageSize: 100, sortField: 'email', sortOrder: 'asc' });

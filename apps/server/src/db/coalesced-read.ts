@@ -35,7 +35,7 @@ function sendSoon(db: Executor, send: () => void): void {
 
 /**
  * A read every request must make fresh (the catalogue's version, a session, a cart), shared by the
- * requests that ask for it at the same time (issue 12). A request joins the batch being gathered;
+ * requests that ask for it at the same time. A request joins the batch being gathered;
  * the batch is sent at the end of the event loop's turn (every request whose bytes came in that
  * turn has asked by then) or, when a batch is still out, after it returns (on PostgreSQL two
  * turns after). Each batch is sent after all of its members asked, so what it reads is at least as

@@ -56,7 +56,7 @@ interface Running extends NamedStatement {
 }
 
 /**
- * Named statements run as pg's own `Query` runs one (issue 12), less what every run repeated: pg
+ * Named statements run as pg's own `Query` runs one, less what every run repeated: pg
  * asks PostgreSQL to describe the result on every execution and builds the columns' parsers again
  * from that answer, a `Query` (an EventEmitter) and a `Result` per statement, and four writes into
  * a corked socket. Here a statement's first run on a connection is parse, bind, describe and

@@ -15,7 +15,7 @@ export function isStalePlan(err: unknown): boolean {
 
 /**
  * PostgreSQL parses and plans every unnamed statement anew; a named one is prepared once per
- * connection and then only bound and run (issue 12: a checkout is about thirty statements, the
+ * connection and then only bound and run (a checkout is about thirty statements, the
  * same thirty every time). Kysely's driver calls `client.query(sql, values)`; this gives each
  * distinct SQL text with values a name, the same on every connection of the process.
  *
@@ -98,7 +98,7 @@ const hasValues = (values: unknown): values is unknown[] => Array.isArray(values
 const answer = (command: string): BoundResult => ({ command, rowCount: null, rows: [] });
 
 /**
- * A transaction's start and its first statement in one exchange (issue 12: one round trip and one
+ * A transaction's start and its first statement in one exchange (one round trip and one
  * wake-up of the backend fewer for every transaction). PostgreSQL runs the start, then the
  * statement; when the start fails the statement is skipped, and the start's error is the answer.
  */

@@ -11,7 +11,7 @@ interface Read {
 
 /**
  * Reads outside transactions on PostgreSQL, as Kysely's driver runs them on a pooled connection,
- * with one difference (issue 12): the reads asked in the same task of the event loop go out
+ * with one difference: the reads asked in the same task of the event loop go out
  * together, in one write on one connection (a pipeline, pg-bound-statement.ts), and come back in
  * one exchange. Under load the coalesced reads of one turn (db/coalesced-read.ts: the session
  * lookup, a cart's lines, the catalogue's version) are sent from one task, so a turn costs one

@@ -16,7 +16,7 @@ export function readsNow(db: object, read: ReadNow): void {
 }
 
 /**
- * The rows of a read query (issue 12). On SQLite, outside a transaction, straight from the read
+ * The rows of a read query. On SQLite, outside a transaction, straight from the read
  * connection, which is where Kysely's driver sends such a read too (sqlite-group-commit.ts): the
  * same statement on the same connection, so the same snapshot of committed data, but without
  * Kysely's executor, whose connection handling is a chain of about eight promises per query. On

@@ -36,7 +36,7 @@ export interface SessionsTable {
 
 export type SessionMode = 'regular' | 'reseller';
 
-/** A proof-of-work challenge before a code is sent (issue 10; replaced the image code). */
+/** A proof-of-work challenge before a code is sent (replaced the image code). */
 export interface PowChallengesTable {
   id: string;
   purpose: string;

@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 
 /**
- * Group commit for SQLite (issue 12). With `synchronous=FULL` every COMMIT waits for the disk
+ * Group commit for SQLite. With `synchronous=FULL` every COMMIT waits for the disk
  * (fsync), and on one connection nothing else runs meanwhile: a checkout's two transactions spent
  * more time waiting for the disk than in everything else. Here transactions that follow each other
  * share one COMMIT, as PostgreSQL and MySQL group their commits:

@@ -86,7 +86,7 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
           await refused('permission_denied');
           return send(reply, fail(serverErrors.permissionDenied));
         }
-        // Issue 15: a merchant's staff reach only their merchant's objects (scope table in the contract).
+        // A merchant's staff reach only their merchant's objects (scope table in the contract).
         if (staff.merchantId !== null) {
           const refusal = await merchantScopeRefusal(deps.db, handler.endpoint, String(actionName), staff.merchantId, rawBody);
           if (refusal) {

@@ -38,7 +38,7 @@ export function handle<E extends AnyEndpointName, A extends AnyActionName<E>>(en
 
 /**
  * Binds a signed-in handler whose first read can be keyed by the caller's session token rather than
- * its user (issue 12): the dispatcher starts `prefetch` together with the session lookup, so on
+ * its user: the dispatcher starts `prefetch` together with the session lookup, so on
  * PostgreSQL both go out in the same turn and the request waits one round trip, not two. `run` gets
  * the started read as `ctx.prefetched` and only once the session is valid; it must hold what it
  * reads against `ctx.session` (the read did not check the session's age, nor can it know of a
@@ -63,7 +63,7 @@ const UNCHANGING = new WeakSet<object>();
 /**
  * Marks a result the handler gives again, the very same object, for as long as what it shows is
  * unchanged (a cached catalogue page at one stock level): the dispatcher serialises its envelope
- * once and sends the same bytes after that (issue 12). Such an object is never changed once marked.
+ * once and sends the same bytes after that. Such an object is never changed once marked.
  */
 export function unchanging<T extends object>(data: T): T {
   UNCHANGING.add(data);

@@ -5,7 +5,7 @@ export const SLOW_REQUEST_MS = 1000;
 
 /**
  * Fastify writes two info lines per request (received, completed); at the default level they
- * were a measurable share of a product list's time (issue 12). Here a request leaves one line,
+ * were a measurable share of a product list's time. Here a request leaves one line,
  * when it completed: at debug for an ordinary one (LOG_LEVEL=debug shows every request), at info
  * when it was slow, at error when it failed. Every other log line of Fastify's stays as it was.
  */

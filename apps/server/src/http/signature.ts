@@ -23,7 +23,7 @@ function padsFor(secret: string) {
 /**
  * The contract's request signature computed with node's crypto: the contract's pure-JS HMAC
  * has to run in browsers without WebCrypto, but on the server it was a measurable share of every
- * request (issue 12). HMAC-SHA256 from two one-shot hashes over pads prepared once per secret:
+ * request. HMAC-SHA256 from two one-shot hashes over pads prepared once per secret:
  * `createHmac` built an OpenSSL context and a JS object with a weak handle on every request.
  * Synchronous, so the shared buffers are never used by two requests at once. signature.test.ts
  * holds it to the contract's answers, including Chinese, emoji and long bodies.

@@ -27,7 +27,7 @@ export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db:
     },
     [Topic.paymentRefund]: (payload) => refundAtProvider(db, providers, log, topicPayloads[Topic.paymentRefund].parse(payload)),
     [Topic.paymentCloseSession]: (payload) => closeSupersededSession(db, providers, payload),
-    // A customer away from the chat gets the shop's answer by email or SMS (issue 13).
+    // A customer away from the chat gets the shop's answer by email or SMS.
     [Topic.messageAway]: awayNoticeHandler(db, config),
     [Topic.mailSend]: async (payload, job) => {
       const message = topicPayloads[Topic.mailSend].parse(payload);

@@ -12,7 +12,7 @@ import { Topic, type TopicPayload } from './topics.ts';
  * Side effects that must survive a crash (mails, SMS, fulfilment and provider calls) are
  * written to the outbox in the caller's transaction and carried out by the worker, with retries.
  * A worker leases one job at a time under its own token and renews the lease while the handler
- * runs, so no other process takes over a job that is still working (issue 10: "Jobs run twice").
+ * runs, so no other process takes over a job that is still working and runs it a second time.
  */
 export interface JobContext {
   id: number;

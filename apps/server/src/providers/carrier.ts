@@ -20,7 +20,7 @@ export interface CarrierVolume {
   expiresAt: number | null;
 }
 
-/** What the network saw of a travel eSIM (issue 11): the data it used and when it first connected. */
+/** What the network saw of a travel eSIM: the data it used and when it first connected. */
 export interface DataUsage {
   /** MB used since the profile first connected, every destination together. */
   usedMb: number;

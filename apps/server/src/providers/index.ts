@@ -11,7 +11,7 @@ export interface Providers {
   wechat: WechatPayProvider | null;
   smdp: SmdpProvider | null;
   carrier: CarrierProvider | null;
-  /** WeChat sign-in and JS-SDK (issue 14): the official account, or the built-in simulator. */
+  /** WeChat sign-in and JS-SDK: the official account, or the built-in simulator. */
   wechatLogin?: WechatLoginApi | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The official account's web APIs for sign-in and the JS-SDK (issue 14): exchanging an OAuth
+ * The official account's web APIs for sign-in and the JS-SDK: exchanging an OAuth
  * code for the user's openid, reading their profile (snsapi_userinfo), and the access token and
  * jsapi_ticket the JS-SDK signature needs. WeChat answers errors as `{ errcode, errmsg }` with
  * HTTP 200.

@@ -12,7 +12,7 @@ export const DEMO_MERCHANT_STAFF = 'merchant@simshop.local';
 const every = (open: string, close: string) => Array.from({ length: 7 }, () => [{ open, close }]);
 
 /**
- * A second merchant selling on the platform (issue 15): Nomad Wireless, active, 8 % commission,
+ * A second merchant selling on the platform: Nomad Wireless, active, 8 % commission,
  * with an eSIM, a physical SIM card and a store of its own, and an operator account of its own.
  * Added once: a shop that already has it (by name) is left alone.
  */

@@ -68,10 +68,10 @@ export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
     // Tutorials only into a shop that has none: the owner's own articles are never mixed with demo ones.
     if ((await countArticles(tx)) === 0) await importArticles(tx, demoArticles, now);
     await seedDemoCoupons(tx, now);
-    // Blog posts (by slug) and stores (only into a shop without any), issue 14.
+    // Blog posts (by slug) and stores (only into a shop without any).
     await seedDemoBlog(tx, now);
     await seedDemoStores(tx, now);
-    // A second merchant with its products, store and staff (issue 15), once.
+    // A second merchant with its products, store and staff, once.
     await seedDemoMerchants(tx, passwordHash, now);
   });
 }

@@ -11,7 +11,7 @@ export interface PageHead {
 }
 
 /**
- * The head start the address alone allows (issue 11): home gets its content block, the catalogue and its
+ * The head start the address alone allows: home gets its content block, the catalogue and its
  * first banner, a goods page its product, its coupons and its first picture, both as a signed-out customer sees them
  * (contract `first-answers.ts`). Each picture is the address the page itself draws (the same
  * helpers), so the browser uses the preloaded copy. Nothing for any other page, a product that is

@@ -21,7 +21,7 @@ interface SinglePageApp {
   frameSources: string[];
   /** Only the shop may be framed, and only by its own origin (the console's home preview). */
   frameAncestors: "'none'" | "'self'";
-  /** Other script origins (the shop: WeChat's JS-SDK with a real official account, issue 14). */
+  /** Other script origins (the shop: WeChat's JS-SDK with a real official account). */
   scriptSources?: string[];
   /** What a page's HTML carries ahead of the app (the shop's home and goods pages: first-answers.ts). */
   pageHead?: (page: LandingPage | undefined, url: URL, lang: Language) => Promise<PageHead | undefined>;

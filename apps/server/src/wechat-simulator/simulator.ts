@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A small stand-in for WeChat (issue 14), for the demo and the tests, like the SM-DP+ simulator:
+ * A small stand-in for WeChat, for the demo and the tests, like the SM-DP+ simulator:
  * the official account's OAuth page (a form where the "WeChat user" is typed, since there is no
  * real WeChat identity here), the code-for-openid exchange, the user's profile, and the access
  * token and jsapi_ticket of the JS-SDK. Its state lives in memory: it stands in for another

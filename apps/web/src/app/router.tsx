@@ -105,7 +105,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * What a page asks the server for first, started by its route's loader together with its chunk
- * and texts rather than once it has rendered (issue 11: on a phone's network the home's content
+ * and texts rather than once it has rendered (on a phone's network the home's content
  * came a round trip late). The page's own queries then find it in the cache (or in flight) under
  * the same keys; nothing waits for it here. Home's content and a goods page's product usually
  * came with the page's HTML (lib/first-answers.ts) and are not asked for again.

@@ -1,4 +1,4 @@
-/** Texts of the blog (issue 14), both languages. */
+/** Texts of the blog, both languages. */
 export const en = {
   'route.blog': 'Blog',
   'route.blog-detail': 'Blog post',

@@ -1,4 +1,4 @@
-/** Texts of a checkout with several merchants (issue 15): one payment, one order per merchant, both languages. */
+/** Texts of a checkout with several merchants: one payment, one order per merchant, both languages. */
 export const en = {
   'checkout.merchant-subtotal': '{{name}} subtotal',
   'checkout.sold-by': 'Sold by {{name}}',

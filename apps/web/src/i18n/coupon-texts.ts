@@ -1,4 +1,4 @@
-/** Texts of coupons (issue 13), both languages. */
+/** Texts of coupons, both languages. */
 export const en = {
   'route.coupon': 'My coupons',
   'mine.coupon': 'Coupons',

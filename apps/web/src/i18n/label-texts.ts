@@ -1,4 +1,4 @@
-/** Texts of labels and reviews (issue 13), both languages. */
+/** Texts of labels and reviews, both languages. */
 export const en = {
   'route.label': 'Label',
   'label.title': 'Label: {{label}}',

@@ -1,4 +1,4 @@
-/** Texts of the merchant pages (issue 15), both languages. */
+/** Texts of the merchant pages, both languages. */
 export const en = {
   'route.shop': 'Shop',
   'route.shop-apply': 'Open a shop',

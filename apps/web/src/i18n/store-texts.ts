@@ -1,4 +1,4 @@
-/** Texts of the physical stores and store pickup (issue 14), both languages. */
+/** Texts of the physical stores and store pickup, both languages. */
 export const en = {
   'route.store': 'Stores',
   'route.store-detail': 'Store',

@@ -1,4 +1,4 @@
-/** Texts of the rebuilt storefront screens (issue 11): destination search, plan facts, install guide; both languages. */
+/** Texts of the rebuilt storefront screens: destination search, plan facts, install guide; both languages. */
 export const en = {
   'destination.title': 'Where are you going?',
   'destination.search': 'Search a country or region',

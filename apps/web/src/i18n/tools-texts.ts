@@ -2,7 +2,7 @@ import { TOOLS } from '@simshop/contract';
 
 const names = (lang: 'en' | 'zh') => Object.fromEntries(TOOLS.map((tool) => [`route.tool-${tool.id}`, tool.name[lang]]));
 
-/** Texts of the tools plugin (issue 14), both languages; tool names come from the registry. */
+/** Texts of the tools plugin, both languages; tool names come from the registry. */
 export const en = {
   ...names('en'),
   'route.tools': 'Tools',

@@ -1,7 +1,7 @@
 import type { Language } from '@simshop/contract';
 
 /*
- * The shop's texts in its two languages (issue 11). i18next did this in 14 KB (brotli) of the
+ * The shop's texts in its two languages. i18next did this in 14 KB (brotli) of the
  * first screen; the shop uses flat dotted keys, `{{name}}` values and `_one` / `_other` plurals,
  * which is all this does. The console keeps i18next.
  */

@@ -1,4 +1,4 @@
-/** Texts of WeChat sign-in (issue 14), both languages. */
+/** Texts of WeChat sign-in, both languages. */
 export const en = {
   'route.login-wechat': 'Sign in with WeChat',
   'wechat.lead': 'Use your WeChat to sign in: no password needed. WeChat asks you to allow it once.',

@@ -17,7 +17,7 @@ export { ApiError, describeApiError, isRetryable } from './api-response';
  * The one API client (SPEC §7, DESIGN §3): `POST /fetch<path>?action=<name>`, JSON body, signed
  * headers, 60 s timeout. Types come from the contract's `api` table, so a call's body and
  * result are typed by the same schemas the server validates with; the paths come from the
- * schema-free `API_PATHS`, so the schemas themselves stay out of the shop's bundle (issue 11).
+ * schema-free `API_PATHS`, so the schemas themselves stay out of the shop's bundle.
  */
 
 // A domain of the API table without its path here fails to typecheck (api.ts checks it too).
@@ -130,7 +130,7 @@ export async function call<E extends EndpointName, A extends ActionName<E>>(
       // Responses are checked against the contract in development builds only: the server that
       // sends them is the same release and asserts every response's shape outside production
       // (API and browser tests), and no response schema transforms what it reads, so production
-      // takes the data as sent and its bundle carries no zod schemas (issue 11, first screen).
+      // takes the data as sent and its bundle carries no zod schemas, which stay off the first screen.
       if (import.meta.env.DEV && !(await matchesContract(endpoint, action, result.data))) return fail(new ApiError('invalid'), options.silent);
       return result.data as ResponseOf<E, A>;
     }

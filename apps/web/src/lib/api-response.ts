@@ -126,7 +126,7 @@ export interface Translator {
 }
 
 /**
- * The text shown for a failed call, written for people (issue 11): the catalogue's translation
+ * The text shown for a failed call, written for people: the catalogue's translation
  * of the i18n key, else the server's English msg, else "unknown error" — never the field it is
  * about (that goes to the developer console). Network failures say what the person can do:
  * offline, the shop down (5xx, a timeout), the connection lost.

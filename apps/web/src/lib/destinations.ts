@@ -1,7 +1,7 @@
 import { countryName, type Language, type ProductSummary } from '@simshop/contract';
 
 /**
- * Destinations (issue 11): countries come from the catalogue's coverage (ISO codes); their names
+ * Destinations: countries come from the catalogue's coverage (ISO codes); their names
  * from the contract's table of CLDR short names in both languages — nothing is fetched. Their
  * flags are pictures (components/flag.tsx).
  */

@@ -230,7 +230,7 @@ export function openLink(link: Link | unknown): void {
       executeOpen(decision.open, fx);
       break;
     case 'mp':
-      // Issue 14: the mini-program page opens it inside WeChat (open tag) and explains it elsewhere.
+      // The mini-program page opens it inside WeChat (open tag) and explains it elsewhere.
       executeOpen(decideOpen(paths['wechat-mp'].getHref({ appId: decision.appId, path: decision.path }), context(fx)), fx);
       break;
     case 'download':

@@ -12,7 +12,7 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Offline, a call still runs and fails with "You are offline" rather than waiting in silence (issue 11).
+      // Offline, a call still runs and fails with "You are offline" rather than waiting in silence.
       networkMode: 'always',
     },
     mutations: { retry: false, networkMode: 'always' },

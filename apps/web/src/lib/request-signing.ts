@@ -3,7 +3,7 @@ import { signaturePayload, signedHeaders } from '@simshop/contract';
 /**
  * The shop's request signing (DESIGN §3): the same HMAC-SHA256 over the same payload as the
  * contract's `signRequest`, so the wire is identical, computed with the browser's WebCrypto
- * rather than a JavaScript hash (issue 11: that hash was a few KB of the first screen). WebCrypto
+ * rather than a JavaScript hash (that hash was a few KB of the first screen). WebCrypto
  * exists only in secure contexts (https, localhost); a shop tried out over plain http on another
  * address loads the JavaScript HMAC on demand instead.
  */

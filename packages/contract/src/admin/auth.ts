@@ -35,6 +35,7 @@ export const adminStaffEndpoint = adminEndpoint('staff', 'staff accounts', {
   create: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Adds a staff member; returns a one-time password', request: staffCreateRequest, response: staffCreateResponse }),
   update: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Changes name, role or status (disabling ends the sessions)', request: staffUpdateRequest, response: staffSchema }),
   reset_password: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Sets a new one-time password and ends the sessions', request: staffRefRequest, response: staffCreateResponse }),
+  reset_totp: defineAdminAction({ permission: 'staff.manage', write: true, summary: 'Turns a member\'s TOTP off (a lost authenticator) and ends the sessions; they set it up again after signing in', request: staffRefRequest, response: staffSchema }),
 });
 
 export const adminAuditEndpoint = adminEndpoint('audit', 'audit log', {

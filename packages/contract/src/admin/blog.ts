@@ -4,7 +4,7 @@ import { adminId, adminListRequest, adminListResponse, searchText } from './comm
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Console: the blog (issue 14). Staff with the content permissions write posts in both
+ * Console: the blog. Staff with the content permissions write posts in both
  * languages, preview them as the shop renders them, and publish or withdraw them; every write is
  * audited and an edit based on an older version is refused. The cover is a product-style stored
  * image (uploaded through the console's image upload); related products are named by key.

@@ -131,7 +131,7 @@ export const productInputShape = {
   qtyMax: z.number().int().min(1).max(100_000),
   freight: money,
   requiredInputs: z.array(itemInputSchema).max(10),
-  /** The labels the product carries (issue 13), chosen from the shop's labels. */
+  /** The labels the product carries, chosen from the shop's labels. */
   labelIds: z.array(adminId).max(10),
   sort: z.number().int().min(0).max(1_000_000),
   onSale: z.boolean(),
@@ -146,7 +146,7 @@ export const productInputShape = {
   coverage: z.array(countryCodeSchema).max(COUNTRY_CODES.length),
   /** Travel plans: operators per covered destination, hotspot, when the days start; null: not stated. */
   plan: travelPlanSchema.nullable(),
-  /** Issue 15: the merchant selling it. Platform staff choose (absent: the platform on create, unchanged on edit); merchant staff's own merchant always applies. */
+  /** The merchant selling it. Platform staff choose (absent: the platform on create, unchanged on edit); merchant staff's own merchant always applies. */
   merchantId: adminId.optional(),
 };
 export const productInputSchema = z.object(productInputShape).strict();
@@ -263,7 +263,7 @@ export const adminProductSchema = z.object({
   plan: productInputShape.plan,
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
-  /** Issue 15: who sells it (an id, so an editor's copy of the product saves back as it is; names come from adminMerchant.choices). */
+  /** Who sells it (an id, so an editor's copy of the product saves back as it is; names come from adminMerchant.choices). */
   merchantId: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -293,7 +293,7 @@ export const adminProductRowSchema = z.object({
   sort: z.number().int(),
   esimSource: esimSourceSchema,
   updatedAt: z.number().int(),
-  /** Issue 15: who sells it. */
+  /** Who sells it. */
   merchant: adminMerchantRefSchema,
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
@@ -306,7 +306,7 @@ export const adminProductListRequest = adminListRequest(PRODUCT_SORT_FIELDS, {
   onSale: z.boolean().optional(),
   /** Products carrying this label. */
   labelId: adminId.optional(),
-  /** Issue 15: one merchant's products (platform staff; merchant staff always see only their own). */
+  /** One merchant's products (platform staff; merchant staff always see only their own). */
   merchantId: adminId.optional(),
 });
 /** Also every label, for the label filter. */

@@ -37,7 +37,7 @@ export const searchText = z.string().trim().max(100).optional();
 /** Money as the console shows it: minor units with a currency. */
 /** A text the console shows in the staff member's language: both are sent. */
 export const bilingualSchema = z.object({ en: z.string(), zh: z.string() });
-/** Issue 15: who sells a product or an order, named in both languages. */
+/** Who sells a product or an order, named in both languages. */
 export const adminMerchantRefSchema = z.object({ id: z.number().int(), name: bilingualSchema });
 
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });

@@ -6,7 +6,7 @@ import { adminEndpoint, defineAdminAction } from './define.ts';
 import { currencySchema } from '../enums.ts';
 
 /**
- * Console: coupons (issue 13). The owner and operators create, edit and pause coupons, see who
+ * Console: coupons. The owner and operators create, edit and pause coupons, see who
  * used them on which order, and generate single-use codes for a campaign and export them as CSV.
  * Support and finance read. Rules that depend on each other (a percentage is 1–100, a public
  * coupon has a code, the end is after the start) are checked by the server with their reason.

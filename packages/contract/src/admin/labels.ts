@@ -4,7 +4,7 @@ import { adminId } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Labels in the console (issue 13): the owner creates them (text in both languages, a colour
+ * Labels in the console: the owner creates them (text in both languages, a colour
  * white text stays readable on, an order) and puts them on products in the product editor.
  * Deleting a label takes it off every product that had it.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi } from './index.ts';
 import { ADMIN_MERCHANT_SCOPES, MERCHANT_RESOURCES, merchantScopeOf } from './merchant-scope.ts';
 
-describe('the merchant scope table (issue 15)', () => {
+describe('the merchant scope table', () => {
   it('declares a scope for every admin action, and none for an action that does not exist', () => {
     const actions = Object.entries(adminApi).flatMap(([endpoint, def]) => Object.keys(def.actions).map((action) => `${endpoint}.${action}`));
     const declared = Object.entries(ADMIN_MERCHANT_SCOPES).flatMap(([endpoint, scopes]) => Object.keys(scopes).map((action) => `${endpoint}.${action}`));

@@ -1,7 +1,7 @@
 import type { AdminActionName, AdminEndpointName } from './index.ts';
 
 /**
- * Which merchant's data each admin action touches (issue 15), in one table the dispatcher
+ * Which merchant's data each admin action touches, in one table the dispatcher
  * enforces for staff of a merchant (staff.merchant_id set); platform staff pass every check.
  *
  * - `platform`: platform-wide data (staff, shop settings, content, customers and balances,
@@ -33,7 +33,7 @@ const comment = { object: 'comment', field: 'id' } as const;
 
 export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminAuth: { login: 'shared', me: 'shared', logout: 'shared', change_password: 'shared', totp_setup: 'shared', totp_confirm: 'shared', totp_disable: 'shared' },
-  adminStaff: { list: 'platform', create: 'platform', update: 'platform', reset_password: 'platform' },
+  adminStaff: { list: 'platform', create: 'platform', update: 'platform', reset_password: 'platform', reset_totp: 'platform' },
   adminAudit: { list: 'platform', security_events: 'platform' },
   adminDashboard: { summary: 'platform' },
   adminOrder: {
@@ -100,7 +100,7 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminSettings: { contact: 'platform', save_contact: 'platform' },
   adminTools: { list: 'platform', save: 'platform' },
   adminMerchant: { list: 'platform', detail: 'platform', choices: 'platform', create: 'platform', update: 'platform', approve: 'platform', suspend: 'platform', reactivate: 'platform', set_commission: 'platform' },
-  // Issue 15 settlement: a merchant reads and exports its own figures (the handler filters); only the platform settles.
+  // Settlement: a merchant reads and exports its own figures (the handler filters); only the platform settles.
   adminSettlement: { list: 'list', export: 'list', settle: 'platform' },
 };
 

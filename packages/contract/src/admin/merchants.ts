@@ -5,7 +5,7 @@ import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, s
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Console: merchants (issue 15). Platform staff only (the scope table says so): the owner
+ * Console: merchants. Platform staff only (the scope table says so): the owner
  * approves applications, suspends and reactivates merchants, edits their profile and sets the
  * commission. Status changes go through `MERCHANT_TRANSITIONS`; every write is audited and an
  * edit based on an older version is refused. Commission is in basis points (825 = 8.25 %); its

@@ -6,7 +6,7 @@ import { bilingualNameSchema } from './customers.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * The shop's side of customer conversations (issue 6, every customer since issue 13) and of
+ * The shop's side of customer conversations and of
  * product comments, in the console. Conversations are listed unread first; opening one marks
  * what the customer wrote as read.
  * Comments can be hidden from the shop's goods page (never deleted) and answered as the shop.
@@ -65,7 +65,7 @@ export const adminCommentSchema = z.object({
   /** Hidden comments never show on the shop's goods page. */
   hidden: z.boolean(),
   createdAt: z.number().int(),
-  /** Reviews (issue 13): 1 to 5, the uploaded pictures' addresses, the order item reviewed. */
+  /** Reviews: 1 to 5, the uploaded pictures' addresses, the order item reviewed. */
   rating: z.number().int().nullable(),
   pictures: z.array(z.string()),
   orderItemId: z.number().int().nullable(),

@@ -48,7 +48,7 @@ export interface AdminOrderFacts {
   status: Status;
   physical: boolean;
   kinds: readonly ProductKind[];
-  /** Issue 14: collected at a store rather than shipped. */
+  /** Collected at a store rather than shipped. */
   pickup?: boolean;
 }
 
@@ -96,7 +96,7 @@ const orderFilters = {
   orderNo: searchText,
   /** When the order was placed. */
   ...dateRange,
-  /** Issue 15: one merchant's orders (platform staff; a merchant's staff always get their own). */
+  /** One merchant's orders (platform staff; a merchant's staff always get their own). */
   merchantId: adminId.optional(),
 };
 
@@ -124,7 +124,7 @@ export const adminOrderRowSchema = z.object({
   lines: z.array(z.object({ kind: productKindSchema, name: bilingualSchema, quantity: z.number().int() })),
   carrier: carrierSchema.nullable(),
   trackingNo: z.string().nullable(),
-  /** Issue 15: who sells it. */
+  /** Who sells it. */
   merchant: adminMerchantRefSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
@@ -221,12 +221,12 @@ export const adminOrderDetailSchema = z.object({
   /** Whether a shipment may be partial now (only the first one). */
   partialShipAllowed: z.boolean(),
   serviceEvents: z.array(adminServiceEventSchema),
-  /** Issue 14: the store the customer collects the order at (null: delivered, or nothing to deliver). */
+  /** The store the customer collects the order at (null: delivered, or nothing to deliver). */
   pickupStore: z.object({ id: z.number().int(), name: bilingualSchema, address: bilingualSchema, city: bilingualSchema, phone: z.string() }).nullable(),
-  /** Issue 15: the merchant that sells the order. */
+  /** The merchant that sells the order. */
   merchant: adminMerchantRefSchema,
   /**
-   * Issue 15: the checkout the order was paid in, one payment for one order per merchant; null for
+   * The checkout the order was paid in, one payment for one order per merchant; null for
    * top-ups and older orders. Merchant staff see only their own order in it.
    */
   checkout: z
@@ -279,7 +279,7 @@ export const adminOrderEndpoint = adminEndpoint('order', 'orders', {
   modify_address: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Changes the delivery address before the order ships', request: adminOrderAddressRequest, response: adminOrderDetailSchema }),
   // Anyone who can read an order can leave a note on it for colleagues (support talks to the customer).
   add_note: defineAdminAction({ permission: 'orders.read', write: true, summary: 'Adds an internal note (never shown to the customer)', request: adminOrderNoteRequest, response: adminOrderDetailSchema }),
-  // Store pickup (issue 14).
+  // Store pickup.
   pickup_ready: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Marks a paid pickup order ready at its store; the customer is told', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
   pickup_done: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Marks a pickup order collected by its customer', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
 });

@@ -35,9 +35,9 @@ export const PERMISSIONS = [
   'audit.read',
   'staff.manage',
   'settings.manage',
-  /** Issue 15: approve, suspend and edit merchants, set commissions (owner only). */
+  /** Approve, suspend and edit merchants, set commissions (owner only). */
   'merchants.manage',
-  /** Issue 15: settle (lock) a merchant's period; reading settlement needs payments.read. */
+  /** Settle (lock) a merchant's period; reading settlement needs payments.read. */
   'settlements.manage',
 ] as const;
 export const permissionSchema = z.enum(PERMISSIONS);

@@ -3,7 +3,7 @@ import { contactChannelsInput, contactChannelsSchema } from '../shop-settings.ts
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Shop settings in the console (issue 11): the contact channels "Contact us" shows. The owner
+ * Shop settings in the console: the contact channels "Contact us" shows. The owner
  * edits them; a save names the version it started from, so two owners editing at once do not
  * silently overwrite each other (changedBySomeoneElse).
  */

@@ -4,7 +4,7 @@ import { adminMerchantRefSchema } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Console: settlement (issue 15). Per merchant and period — a calendar month or any from–to, in
+ * Console: settlement. Per merchant and period — a calendar month or any from–to, in
  * epoch milliseconds, `from` included and `to` not — what the merchant sold, what went back, the
  * platform's commission and what the platform owes the merchant. The figures are computed from
  * the order, payment and refund rows (never an edited total); settling a period copies them into

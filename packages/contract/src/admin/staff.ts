@@ -26,7 +26,7 @@ export const staffSchema = z.object({
   totpEnabled: z.boolean(),
   lastSignInAt: z.number().int().nullable(),
   createdAt: z.number().int(),
-  /** Issue 15: the merchant this member works for; null: platform staff, who see every merchant. */
+  /** The merchant this member works for; null: platform staff, who see every merchant. */
   merchantId: z.number().int().nullable(),
 });
 export type Staff = z.infer<typeof staffSchema>;

@@ -5,7 +5,7 @@ import { adminId, adminListRequest, adminListResponse, searchText } from './comm
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * Console: physical stores (issue 14). Staff with the content permissions add and edit stores
+ * Console: physical stores. Staff with the content permissions add and edit stores
  * and close them (a closed store leaves the shop; orders picked up there keep showing it).
  * Every write is audited; an edit based on an older version is refused.
  */

@@ -3,7 +3,7 @@ import { AVAILABLE_TOOL_IDS, toolIdSchema } from '../tools.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
- * The tools plugin in the console (issue 14): the owner turns tools on and off and orders them.
+ * The tools plugin in the console: the owner turns tools on and off and orders them.
  * A save lists every available tool (registry `enabled`) once, in the new order, and names the
  * version it started from.
  */

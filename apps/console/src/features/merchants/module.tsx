@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { ConsoleModule } from '@/lib/console-module';
 import { merchantsTexts } from './texts';
 
-/** Merchants (issue 15): platform staff with merchants.manage; never shown to a merchant's staff. */
+/** Merchants: platform staff with merchants.manage; never shown to a merchant's staff. */
 export const merchantsModule: ConsoleModule = {
   id: 'merchants',
   texts: merchantsTexts,

@@ -2,7 +2,7 @@ import { AccountBookOutlined } from '@ant-design/icons';
 import type { ConsoleModule } from '@/lib/console-module';
 import { settlementTexts } from './texts';
 
-/** Issue 15: per merchant and period, what the platform owes each merchant; settling locks a period. */
+/** Per merchant and period, what the platform owes each merchant; settling locks a period. */
 export const settlementModule: ConsoleModule = {
   id: 'settlement',
   texts: settlementTexts,

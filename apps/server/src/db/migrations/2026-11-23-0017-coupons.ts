@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Coupons (issue 13). `uses` on the coupon is raised by a conditional update inside the order's
+ * Coupons. `uses` on the coupon is raised by a conditional update inside the order's
  * transaction, so the total can never be overspent. A use row holds `active_slot` (the customer's
  * n-th use) and `active_code_id` while it counts; giving it back sets both to null. The unique
  * constraints over those columns make a second use of the same slot or single-use code impossible,

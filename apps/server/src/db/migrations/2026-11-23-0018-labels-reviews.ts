@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Labels and reviews (issue 13). Labels become their own rows (bilingual text, colour, order)
+ * Labels and reviews. Labels become their own rows (bilingual text, colour, order)
  * put on products through product_labels; the labels products carried as JSON move there. A
  * review is a product comment with a rating, pictures and the order item it reviews: a unique
  * index keeps it to one per order item (comments without an item are not limited).

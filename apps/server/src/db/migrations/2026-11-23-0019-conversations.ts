@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Conversations for every customer (issue 13) and the shop's settings (issue 11).
+ * Conversations for every customer and the shop's settings.
  * - reseller_messages becomes customer_messages: any customer may now write, so the writer is
  *   'customer' rather than 'reseller'. Rows keep their ids (the chat's cursors).
  * - conversations: one row per customer who has a conversation, with when each side last

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Jobs run once (issue 10): a job is leased alone, under a token only its holder can finish it
+ * Jobs run once: a job is leased alone, under a token only its holder can finish it
  * with; `ref` names what a job works on (`order:<id>`) so an order can show its issuing state;
  * `alerted_at` makes the owner's "issuing is delayed" alert fire once. `job_side_effects`
  * records each external send (mail, SMS) by job and step, so a job re-run after a crash does

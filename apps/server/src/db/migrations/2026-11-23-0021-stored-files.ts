@@ -3,8 +3,8 @@ import { isPostgres } from './helpers.ts';
 
 /**
  * File contents (exports, avatars, product images) kept in the database beside their `files`
- * row, so every server process serves every file (issue 10: a second process answered a
- * download with HTTP 500). Files written to DATA_DIR before this stay readable there.
+ * row, so every server process serves every file (kept on one process's disk, a file was an
+ * HTTP 500 on every other). Files written to DATA_DIR before this stay readable there.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 10: a superseded payment's provider session is closed, and money that still arrives for
+ * A superseded payment's provider session is closed, and money that still arrives for
  * it is given back once (the payment row records the automatic refund); the image code gives
  * way to a proof-of-work challenge (single use, bound to what the code is sent for).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Storefront (issue 11): where a travel plan works and what a traveller needs to know about it.
+ * Storefront: where a travel plan works and what a traveller needs to know about it.
  * `coverage` holds ISO country codes as `,JP,KR,` so "covers JP" is one portable LIKE on SQLite
  * and PostgreSQL; `travel` is the rest as JSON (networks per country, hotspot, when validity
  * starts), null for products that are not travel plans.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Blog posts and physical stores (issue 14), and the store an order is picked up at.
+ * Blog posts and physical stores, and the store an order is picked up at.
  * Texts are kept in both languages side by side like articles; lists (tags, related product
  * keys, services, opening hours) are JSON text, read and written whole by their one repository.
  * Coordinates are double precision: a store's pin needs about six decimals.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Tools plugin and WeChat sign-in (issue 14).
+ * Tools plugin and WeChat sign-in.
  * `tool_settings`: one row per tool the owner has saved, with whether it shows and its place;
  * no rows means every tool shows in the built-in order. Every row of one save carries the same
  * `updated_at`, which is the version the next save names.

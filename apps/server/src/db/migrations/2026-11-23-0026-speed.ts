@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './helpers.ts';
 
 /**
- * Issue 12: the shop's catalogue is cached in each server process, and a cache entry is good
+ * The shop's catalogue is cached in each server process, and a cache entry is good
  * while `catalogue_version` holds the number it was read under. Triggers raise the number in the
  * same transaction as any write to what the shop shows of a product (products, their SKUs
  * except stock, labels and which products carry them, reviews): a change made by another process, the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Review pictures get their own upload action, quota and folder (issue 13): pictures written
+ * Review pictures get their own upload action, quota and folder: pictures written
  * before this were avatar uploads. Each moves to the `reviews` folder, so it is served at
  * /media/reviews/<id> like new ones; a file that is also its owner's avatar is copied instead,
  * so the avatar keeps working. (Only files whose bytes are in the database are copied; a file

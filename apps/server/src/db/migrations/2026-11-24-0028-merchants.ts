@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * Multi-merchant shops (issue 15). The platform itself is merchant 1, so every product, order and
+ * Multi-merchant shops. The platform itself is merchant 1, so every product, order and
  * store that existed before this migration keeps a valid owner through the column default.
  * Staff with a merchant are that merchant's staff; null is platform staff. A coupon with a
  * merchant is that merchant's own; null is platform-wide.

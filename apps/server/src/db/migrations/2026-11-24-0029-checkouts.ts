@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Issue 15, the money side of multi-merchant shops.
+ * The money side of multi-merchant shops.
  *
  * A checkout is what the customer checked out at once: one order per merchant, all made in one
  * transaction and paid by one payment. `orders.checkout_id` groups the orders; a payment with a

@@ -98,7 +98,7 @@ export async function loginWithCode(db: Database, config: Config, caller: Caller
 /**
  * Sign up with a code sent to the phone or email, and a password; signs the new customer in.
  * The code is checked first: an address that has an account never got one (its owner got a
- * notice), so a known account reads like any wrong code (issue 10, account enumeration).
+ * notice), so a known account reads like any wrong code (account enumeration).
  */
 export async function register(db: Database, config: Config, caller: Caller, input: { account: string; code: string; password: string; nickname?: string | undefined }): Promise<LoginResponse> {
   const account = parseAccount(input.account);
@@ -139,7 +139,7 @@ export async function logout(db: Executor, session: AuthSession, now: number) {
 }
 
 /**
- * Forgot password (issue 11): a `reset` code proves the phone or email is the caller's; the new
+ * Forgot password: a `reset` code proves the phone or email is the caller's; the new
  * password replaces the old one and every session of the account ends, in one transaction. The
  * code goes only to an address with an account, so an unknown account reads as a wrong code.
  * Counted per account and address like a code sign-in, so guessing is bounded twice (five wrong
@@ -163,7 +163,7 @@ export async function resetPassword(db: Database, caller: Caller, input: { accou
 
 /**
  * Sends a code once a proof-of-work challenge for its purpose is solved, and answers the same
- * whoever has the account (issue 10): the code goes only where it can be used — to a new address for sign-up and
+ * whoever has the account: the code goes only where it can be used — to a new address for sign-up and
  * binding, to a known one for sign-in and unbinding. A known address asked for a sign-up or
  * binding code gets a notice instead; an unknown one asked for a sign-in code gets nothing.
  */
@@ -178,7 +178,7 @@ export async function sendCode(db: Database, config: Config, caller: Caller, inp
   return db.transaction().execute((tx) => issueCode(tx, { channel: account.kind === 'tel' ? 'sms' : 'email', target: account.value, purpose: input.purpose, deliver, smsBudget: config.sms.dailyBudget }, caller.now));
 }
 
-/** WeChat sign-in (issue 14): a session for the account a linked WeChat belongs to, refused like any sign-in when it is not usable. */
+/** WeChat sign-in: a session for the account a linked WeChat belongs to, refused like any sign-in when it is not usable. */
 export async function signInUser(db: Database, config: Config, userId: number, now: number): Promise<LoginResponse> {
   const u = await requireUser(db, userId);
   assertUsable(u);
@@ -186,7 +186,7 @@ export async function signInUser(db: Database, config: Config, userId: number, n
 }
 
 /**
- * WeChat linking (issue 14): the account of a phone proven with a sign-in code, checked and
+ * WeChat linking: the account of a phone proven with a sign-in code, checked and
  * limited like a code sign-in. The caller uses the code up (`consumeVerifiedCode`) in the
  * transaction that links.
  */
@@ -199,7 +199,7 @@ export async function accountOfProvenPhone(db: Database, caller: Caller, input: 
   return { userId: u.id, codeId };
 }
 
-/** WeChat sign-up (issue 14): a new customer account of user type 1, without phone, email or password. */
+/** WeChat sign-up: a new customer account of user type 1, without phone, email or password. */
 export async function createWechatUser(tx: Executor, config: Config, input: { nickname: string; avatar: string | null }, now: number): Promise<number> {
   return users.insertUser(tx, {
     role: Role.normal,
@@ -271,7 +271,7 @@ export async function modifyPassword(db: Database, session: AuthSession, input: 
 
 /**
  * Binds a phone number or email address proven with a code sent to it. The code is checked
- * before anything is said about who has the address (issue 10), and attempts are limited per user.
+ * before anything is said about who has the address, and attempts are limited per user.
  */
 export async function bindContact(db: Database, userId: number, kind: 'tel' | 'email', rawValue: string, code: string, now: number): Promise<UserInfo> {
   const value = kind === 'email' ? rawValue.toLowerCase() : rawValue;

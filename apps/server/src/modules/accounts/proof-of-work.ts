@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { leadingZeroBits, powMessage } from '@simshop/contract';
 
 /**
- * The proof-of-work arithmetic (issue 10): one SHA-256 to check a counter, so the server spends
+ * The proof-of-work arithmetic: one SHA-256 to check a counter, so the server spends
  * microseconds on what cost the browser about a second. The browser's search is
  * apps/web/src/features/accounts/proof-of-work.worker.ts; both hash `powMessage`.
  */

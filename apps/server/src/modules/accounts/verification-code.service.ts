@@ -15,7 +15,7 @@ export type StoredPurpose = CodePurpose | 'line';
  * What reaches the address: the code; a notice instead (someone asked for a sign-up or binding
  * code for an address that already has an account: its owner is told, the asker learns nothing);
  * or nothing (a sign-in code for an address with no account). The answer to the asker is the
- * same in all three cases (issue 10, account enumeration).
+ * same in all three cases (account enumeration).
  */
 export type Delivery = 'code' | 'notice' | 'none';
 

@@ -65,7 +65,7 @@ type DebitWithMove = { debitUserId: number; debitCurrency: Currency; debitAmount
 const debitOf = (v: DebitWithMove): Debit => ({ userId: v.debitUserId, currency: v.debitCurrency, amount: v.debitAmount, ledgerAmount: v.debitLedgerAmount, reason: v.debitReason, orderId: v.debitOrderId, now: v.debitAt });
 
 /**
- * A debit with its ledger row written with the move of the order it pays (issue 12: on
+ * A debit with its ledger row written with the move of the order it pays (on
  * PostgreSQL in the move's statement). The ledger row comes back, none when the balance is
  * missing, locked or short (then nothing was debited).
  */

@@ -16,7 +16,7 @@ export async function debitBalance(tx: Executor, input: DebitInput, now: number)
 type DebitInput = { userId: number; currency: Currency; amount: number; reason: string; orderId: number | null };
 
 /**
- * The same debit written with the move of the order it pays (issue 12: on PostgreSQL in the
+ * The same debit written with the move of the order it pays (on PostgreSQL in the
  * move's statement, one round trip fewer); `checkDebit` then reads what it wrote.
  */
 export function debitWithMove(input: DebitInput, now: number) {

@@ -13,7 +13,7 @@ export interface CartSnapshot {
 }
 
 /**
- * A cart list's one statement (issue 12): the lines of these users, each with its SKU's live stock,
+ * A cart list's one statement: the lines of these users, each with its SKU's live stock,
  * and the catalogue version they were read under (one snapshot), so the products' facts can come
  * from the catalogue cache (catalogue.service `cartCatalogue`). Built once (db/prepared-query.ts)
  * and asked once for all the carts listed at the same time (db/coalesced-read.ts). A user with
@@ -56,7 +56,7 @@ export async function linesWithStock(db: Executor, userId: number): Promise<Cart
 }
 
 /**
- * The same read keyed by a session's token hash instead of its user (issue 12): the dispatcher
+ * The same read keyed by a session's token hash instead of its user: the dispatcher
  * sends it with the session lookup, so a cart list is one round trip, not two. Only a session not
  * revoked has lines here; whose they are (`userId`, null when the session is unknown or revoked)
  * is for the caller to hold against the session the dispatcher resolved.

@@ -9,7 +9,7 @@ export interface ProductFilter {
   kind?: string | undefined;
   onSale?: boolean | undefined;
   labelId?: number | undefined;
-  /** Issue 15: one merchant's products (forced to their own for merchant staff). */
+  /** One merchant's products (forced to their own for merchant staff). */
   merchantId?: number | undefined;
 }
 

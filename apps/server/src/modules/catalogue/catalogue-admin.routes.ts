@@ -4,7 +4,7 @@ import { createProduct, getAdminProduct, importProducts, importStock, listAdminP
 
 /**
  * The console's catalogue (adminProduct); product images come in through files/upload.routes.
- * Issue 15: a merchant's staff list and create only their merchant's products (the dispatcher's
+ * A merchant's staff list and create only their merchant's products (the dispatcher's
  * scope check already refused another merchant's product by id); platform staff choose.
  */
 export const catalogueAdminHandlers = [

@@ -28,7 +28,7 @@ export interface LiveRead<T> {
 }
 
 /**
- * What the shop shows of its catalogue, kept in this process (issue 12) and trusted only while
+ * What the shop shows of its catalogue, kept in this process and trusted only while
  * the database's catalogue version is the one it was read under. Triggers raise that version in
  * the same transaction as any catalogue write, whoever makes it (migration 0026), so a price
  * changed through another server process is seen on the next request here. Stock moves with every

@@ -12,7 +12,7 @@ export interface CheckoutCatalogue {
 }
 
 /**
- * PostgreSQL: the three reads in one statement (issue 12: one round trip instead of three per
+ * PostgreSQL: the three reads in one statement (one round trip instead of three per
  * checkout); the rows come back as JSON (these tables hold integers, bigints as numbers and text,
  * which row_to_json writes as their values). Products and merchants by `= any(array(…))`, which
  * a plan made while the catalogue is small answers with a scan of it: these tables grow slowly,

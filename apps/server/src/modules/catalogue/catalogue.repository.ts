@@ -9,12 +9,12 @@ export interface ShopFilter {
   labelId?: number | undefined;
   /** Covers any of these ISO codes (coverage is stored as `,JP,KR,`). */
   countries?: readonly string[] | undefined;
-  /** Issue 15: one merchant's products. */
+  /** One merchant's products. */
   merchantId?: number | undefined;
 }
 
 function onSale(db: Executor, f: ShopFilter) {
-  // Issue 15: a suspended (or not yet approved) merchant's products leave the shop.
+  // A suspended (or not yet approved) merchant's products leave the shop.
   let q = db.selectFrom('products').where('on_sale', '=', 1).where('merchant_id', 'in', db.selectFrom('merchants').select('merchants.id').where('merchants.status', '=', 'active'));
   if (f.merchantId !== undefined) q = q.where('merchant_id', '=', f.merchantId);
   if (f.kind) q = q.where('kind', '=', f.kind);
@@ -38,7 +38,7 @@ export function listShopProducts(db: Executor, opts: ShopFilter & { offset: numb
 
 /**
  * The catalogue's version (migration 0026, raised by triggers with every catalogue write) and the
- * live stock of these SKUs in one statement, so one snapshot (issue 12): what every shop catalogue
+ * live stock of these SKUs in one statement, so one snapshot: what every shop catalogue
  * request asks. One SQL text whatever the SKUs (a JSON list on SQLite, an array on PostgreSQL), so
  * it is prepared once and one statement can serve many requests' SKUs (catalogue-cache.ts). One
  * row per SKU found, or one row with a null id when none is.

@@ -147,7 +147,7 @@ function builtView<T extends object>(entry: object, view: string, stockKey: stri
 
 export async function requireProduct(db: Executor, id: number): Promise<ProductRow> {
   const p = await catalogue.findProduct(db, id);
-  // A suspended merchant's product cannot be added to a cart (issue 15), like one off sale.
+  // A suspended merchant's product cannot be added to a cart, like one off sale.
   if (!p || p.on_sale !== 1 || !(await merchantSells(db, p.merchant_id))) throw new AppError(serverErrors.productNotFound, 'id');
   return p;
 }
@@ -161,7 +161,7 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
       const p = await catalogue.findProduct(db, id);
       // "Not on sale" is cached too: putting it on sale raises the catalogue version.
       if (!p || p.on_sale !== 1) return null;
-      // Issue 15: as if it did not exist while its merchant is suspended (merchant writes raise the version too).
+      // As if it did not exist while its merchant is suspended (merchant writes raise the version too).
       const merchants = await merchantDirectory(db);
       if (!isActive(merchants.get(p.merchant_id))) return null;
       const skus = await catalogue.skusOf(db, [p.id]);
@@ -192,7 +192,7 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
 }
 
 /**
- * What a cart shows of these products, on sale or not (issue 12): rows, SKUs by id, labels in
+ * What a cart shows of these products, on sale or not: rows, SKUs by id, labels in
  * both languages and the merchants, cached with the catalogue under `version`, the version the
  * cart read in the same statement as its lines and their live stock.
  */
@@ -281,6 +281,6 @@ export const returnStock = (db: Executor, skuId: number, quantity: number) => ca
 export const setSkuStock = (db: Executor, skuId: number, stock: number | null) => catalogue.updateSku(db, skuId, { stock });
 /**
  * What a checkout prices from, read together: its SKUs (unknown ids left out), their products and
- * those products' merchants (on PostgreSQL one statement, issue 12).
+ * those products' merchants (on PostgreSQL one statement).
  */
 export const checkoutCatalogue = (db: Executor, skuIds: readonly number[]) => checkoutReads.checkoutCatalogue(db, skuIds);

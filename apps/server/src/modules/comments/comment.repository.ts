@@ -8,7 +8,7 @@ export interface CommentFilter {
   replied?: boolean | undefined;
   rating?: number | undefined;
   q?: string | undefined;
-  /** Issue 15: reviews of one merchant's products. */
+  /** Reviews of one merchant's products. */
   merchantId?: number | undefined;
 }
 
@@ -76,7 +76,7 @@ export function productsWithComments(db: Executor, merchantId?: number) {
     .execute();
 }
 
-// Reviews (issue 13): one per order item, by the customer whose order it is.
+// Reviews: one per order item, by the customer whose order it is.
 
 /** An order item with what a review needs of its order. */
 export function findOrderItem(db: Executor, orderItemId: number) {

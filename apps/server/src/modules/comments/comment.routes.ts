@@ -3,7 +3,7 @@ import * as comments from './comment.service.ts';
 
 /** The comment actions of the console's adminMessage endpoint, and the shop's reviews. */
 export const commentHandlers = [
-  // Issue 15: a merchant's staff see the reviews of their merchant's products only.
+  // A merchant's staff see the reviews of their merchant's products only.
   handle('adminMessage', 'comments', (ctx, input) => comments.listAdminComments(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? undefined })),
   handle('adminMessage', 'comment_products', (ctx) => comments.commentProducts(ctx.db, ctx.staff.merchantId ?? undefined)),
   handle('adminMessage', 'comment_hide', (ctx, input) => comments.setCommentHidden(ctx.db, ctx.actor, input.id, input.hidden, ctx.now)),

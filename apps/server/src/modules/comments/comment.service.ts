@@ -70,7 +70,7 @@ export async function replyToComment(db: Database, actor: Actor, id: number, tex
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reviews (issue 13): a buyer reviews an item of their order once they have received it.
+// Reviews: a buyer reviews an item of their order once they have received it.
 
 /** Statuses in which the buyer has the goods: handed over online, received, or the service done. */
 const RECEIVED: ReadonlySet<string> = new Set<string>([OrderStatus.delivered, OrderStatus.received, OrderStatus.completed, OrderStatus.serviceCompleted, OrderStatus.unlocked, OrderStatus.inquiryCompleted]);

@@ -3,7 +3,7 @@ import { adminCouponDetail, couponUses, createCoupon, exportCodes, generateCodes
 
 /** The console's coupon actions. */
 export const couponAdminHandlers = [
-  // Issue 15: a merchant's staff list and create only their merchant's own coupons.
+  // A merchant's staff list and create only their merchant's own coupons.
   handle('adminCoupon', 'list', (ctx, input) => listAdminCoupons(ctx.db, input, ctx.now, ctx.staff.merchantId ?? undefined)),
   handle('adminCoupon', 'detail', (ctx, input) => adminCouponDetail(ctx.db, input.id, ctx.now)),
   handle('adminCoupon', 'create', (ctx, input) => createCoupon(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId)),

@@ -78,7 +78,7 @@ async function checkRules(db: Executor, input: CouponInput, distribution: Coupon
   for (const [index, id] of input.productIds.entries()) {
     try {
       const product = await requireProduct(db, id);
-      // Issue 15: a merchant's own coupon discounts only its own products.
+      // A merchant's own coupon discounts only its own products.
       if (merchantId !== null && product.merchant_id !== merchantId) throw new Error('another merchant');
     } catch {
       throw new AppError(serverErrors.productNotFound, `productIds.${index}`);

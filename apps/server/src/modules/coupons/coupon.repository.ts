@@ -145,7 +145,7 @@ export interface CouponFilter {
   q?: string | undefined;
   status?: 'scheduled' | 'active' | 'paused' | 'ended' | 'used_up' | undefined;
   now: number;
-  /** Issue 15: one merchant's own coupons (platform-wide ones are not a merchant's). */
+  /** One merchant's own coupons (platform-wide ones are not a merchant's). */
   merchantId?: number | undefined;
 }
 

@@ -71,7 +71,7 @@ async function resolveChoice(db: Executor, userId: number, choice: CouponChoice)
 }
 
 /**
- * Issue 15: what a coupon is priced against in a checkout. A platform-wide coupon (merchant null)
+ * What a coupon is priced against in a checkout. A platform-wide coupon (merchant null)
  * sees the whole checkout; a merchant's own coupon sees only that merchant's order, and null when
  * the checkout has nothing of that merchant.
  */
@@ -85,7 +85,7 @@ async function evaluate(db: Executor, buyer: { userId: number }, row: CouponRow,
 }
 
 /**
- * Issue 15: a platform-wide coupon's discount over the orders of a checkout, in proportion to what
+ * A platform-wide coupon's discount over the orders of a checkout, in proportion to what
  * each order puts under the coupon (the covered lines; the freight for free shipping). Largest
  * remainders take the leftover units, so the shares add up to the discount exactly; no share
  * exceeds its order's weight because the discount never exceeds the sum of the weights.

@@ -36,7 +36,7 @@ export async function sendBindCode(db: Database, carrierProvider: CarrierProvide
 }
 
 /**
- * Binds a SIM the carrier knows, with proof the caller holds it (issue 10). A SIM is followed by
+ * Binds a SIM the carrier knows, with proof the caller holds it. A SIM is followed by
  * one account at a time: proof moves it from whoever followed it, so the real holder reclaims it.
  */
 export async function bindDevice(

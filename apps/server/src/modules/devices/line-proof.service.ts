@@ -7,7 +7,7 @@ import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 import { spendSms } from '../sms/sms-budget.service.ts';
 
 /**
- * Proof that the caller holds a SIM before it is bound to their account (issue 10): a code the
+ * Proof that the caller holds a SIM before it is bound to their account: a code the
  * carrier texts to the line (only the card's holder reads it), or the card's PUK, which the
  * carrier keeps and the card holder has printed on it. Devices and SuperSIMs share it.
  */

@@ -65,7 +65,7 @@ export async function issueOrderEcodes(tx: Executor, order: { id: number; user_i
   let missing = 0;
   for (const item of items.filter((i) => i.kind === 'ecode')) {
     // The units already issued are read once an insert is refused, not before the first: on the
-    // payment's delivery there are none yet (issue 12: one round trip fewer per checkout).
+    // payment's delivery there are none yet (one round trip fewer per checkout).
     let done: Set<number | null> | null = null;
     for (let unit = 0; unit < item.quantity; unit++) {
       if (done?.has(unit)) continue;

@@ -53,7 +53,7 @@ function startOf(i: UsageInputs): number | null {
 }
 
 /**
- * Data left and days left (issue 11). A plan of N days runs N × 24 hours from its start: one
+ * Data left and days left. A plan of N days runs N × 24 hours from its start: one
  * instant for the whole world, so crossing time zones never moves the end. Days left counts a
  * part day as a day ("1 day left" until the last hour). Before the start the whole allowance and
  * validity are left; a start or a use that only the network knows is unknown while it is silent.

@@ -217,7 +217,7 @@ export function profileCountsBySku(db: Executor, skuIds: readonly number[]) {
 export interface PoolFilter {
   q?: string | undefined;
   freeBelow?: number | undefined;
-  /** Issue 15: one merchant's pools. */
+  /** One merchant's pools. */
   merchantId?: number | undefined;
 }
 

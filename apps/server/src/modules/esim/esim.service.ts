@@ -290,7 +290,7 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
 
 /**
  * SPEC §2 eSIM search by EID, ICCID or activation code, among the caller's own eSIMs only: an
- * EID is printed on boxes and shown in phone settings, so knowing it proves nothing (issue 10).
+ * EID is printed on boxes and shown in phone settings, so knowing it proves nothing.
  */
 export async function searchEsims(db: Executor, userId: number, query: string, lang: Language) {
   const by = esimQueryKind(query);

@@ -18,7 +18,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
 /**
  * The route exists only when an SM-DP+ reports to us: a configured one (SMDP_URL) or the
  * built-in simulator (never in production). Without one, nobody has a reason to call it, and a
- * forged "installed" must not find an open door (issue 10).
+ * forged "installed" must not find an open door.
  */
 export function registerSmdpNotifications(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   const { smdp, env } = deps.config;

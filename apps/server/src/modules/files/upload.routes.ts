@@ -45,7 +45,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       if (!bytes || part.file.truncated) return send(fail(serverErrors.paramInvalid, 'file', { maxBytes: ACCOUNT_LIMITS.avatarMaxBytes }));
       const contentType = sniffImageType(bytes);
       if (!contentType) return send(fail(serverErrors.paramInvalid, 'file'));
-      // A per-user quota of stored files a day, per kind, bounds what one account can make us keep (issue 10).
+      // A per-user quota of stored files a day, per kind, bounds what one account can make us keep.
       try {
         await enforce(deps.db, Date.now(), kind.limit(session.userId));
       } catch (err) {

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LabelsTable } from '../../db/schema.ts';
 
-/** Labels and the products they are on (issue 13). Always in the shop's order: sort, then id. */
+/** Labels and the products they are on. Always in the shop's order: sort, then id. */
 export function listLabels(db: Executor) {
   return db
     .selectFrom('labels')

@@ -6,7 +6,7 @@ import { changedFields, recordAudit, type Actor } from '../audit/audit.service.t
 import * as labels from './labels.repository.ts';
 
 /**
- * Labels (issue 13): the owner's bilingual tags with a colour, on products. The shop shows each
+ * Labels: the owner's bilingual tags with a colour, on products. The shop shows each
  * in the caller's language; the console edits them with both texts. A colour white text is hard
  * to read on is refused here too, whatever the console checked.
  */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { NOT_FOUND_OF, ownerOf } from './merchant.service.ts';
 
 /**
- * The dispatcher's merchant check (issue 15) for a staff member of a merchant, before the body
+ * The dispatcher's merchant check for a staff member of a merchant, before the body
  * is validated or the handler runs: platform-only actions (and any action the scope table does
  * not know) answer the permission error; an action on one object answers that object's
  * not-found error unless the object is this merchant's — also when it does not exist at all, so

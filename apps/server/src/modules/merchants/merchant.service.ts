@@ -22,7 +22,7 @@ import * as merchants from './merchant.repository.ts';
 import type { MerchantRow } from './merchant.repository.ts';
 
 /**
- * Merchants (issue 15): profiles, the status state machine and commissions, and the ownership
+ * Merchants: profiles, the status state machine and commissions, and the ownership
  * look-ups the dispatcher's merchant-scope check asks. Every staff write is audited in the same
  * transaction as the change; edits apply only to the version the editor read.
  */
@@ -42,7 +42,7 @@ export const lockMerchant = (tx: Executor, id: number) => merchants.lockRow(tx, 
 /** A merchant as the console names it: both languages. */
 export const toAdminRef = (r: MerchantRow) => ({ id: r.id, name: { en: r.name_en, zh: r.name_zh } });
 
-/** Issue 15: names merchants by id for the console's lists and pages (one read of the small merchants table). */
+/** Names merchants by id for the console's lists and pages (one read of the small merchants table). */
 export async function adminMerchantNamer(db: Executor): Promise<(id: number) => ReturnType<typeof toAdminRef>> {
   const directory = await merchantDirectory(db);
   return (id) => {

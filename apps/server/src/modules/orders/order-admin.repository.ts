@@ -15,7 +15,7 @@ export interface AdminOrderFilter {
   orderNo?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
-  /** Issue 15: one merchant's orders (a merchant's staff see only theirs). */
+  /** One merchant's orders (a merchant's staff see only theirs). */
   merchantId?: number | undefined;
 }
 

@@ -13,7 +13,7 @@ const writeThenDetail = <A extends AnyActionName<'adminOrder'>>(action: A, write
 
 /** The console's order actions; each write answers with the order as its page shows it. */
 export const orderAdminHandlers = [
-  // Issue 15: a merchant's staff list and export only their merchant's orders.
+  // A merchant's staff list and export only their merchant's orders.
   handle('adminOrder', 'list', (ctx, input) => listAdminOrders(ctx.db, input, ctx.staff.merchantId ?? input.merchantId)),
   handle('adminOrder', 'export', (ctx, input) => exportAdminOrders(ctx.db, input, ctx.now, ctx.staff.merchantId ?? input.merchantId)),
   handle('adminOrder', 'detail', (ctx, input) => adminOrderDetail(ctx.db, input.orderNo, ctx.staff.merchantId)),

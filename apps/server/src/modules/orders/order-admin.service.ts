@@ -118,7 +118,7 @@ export async function deliverOrder(db: Database, actor: Actor, orderNo: string, 
 }
 
 /**
- * Store pickup (issue 14): the order is put out at its store and the customer is told in their
+ * Store pickup: the order is put out at its store and the customer is told in their
  * conversation with the shop, in the same transaction; later it is handed over.
  */
 export async function markPickupReady(db: Database, actor: Actor, orderNo: string, now: number) {
@@ -219,7 +219,7 @@ export async function addOrderNote(db: Database, actor: Actor, orderNo: string, 
 type Customer = { id: number; email: string | null; tel: string | null; nickname: string };
 const toCustomer = (c: Customer, reseller: boolean) => ({ id: c.id, email: c.email, tel: c.tel, nickname: c.nickname, reseller });
 
-/** Issue 15: the order's merchant, and its checkout with the orders paid together (merchant staff: their own only). */
+/** The order's merchant, and its checkout with the orders paid together (merchant staff: their own only). */
 async function merchantAndCheckout(db: Executor, o: OrderRow, viewerMerchantId: number | null): Promise<Pick<AdminOrderDetail, 'merchant' | 'checkout'>> {
   const siblings = o.checkout_id === null ? [] : (await orders.ordersOfCheckout(db, o.checkout_id)).filter((r) => viewerMerchantId === null || r.merchant_id === viewerMerchantId);
   const [checkout] = o.checkout_id === null ? [] : await orders.checkoutsByIds(db, [o.checkout_id]);

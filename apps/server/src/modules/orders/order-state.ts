@@ -29,7 +29,7 @@ export async function applyOrderEvent(
  * Events that follow one another at once (a payment that also delivers): each is checked
  * against the transition table from the status the one before it leads to, and every one writes
  * its event row, but the order's row is updated once, from the first status to the last with
- * all their changes (issue 12: on PostgreSQL one row version and one round trip instead of one
+ * all their changes (on PostgreSQL one row version and one round trip instead of one
  * per event). Refused as a whole, with nothing written, if any step is not allowed or the order
  * was moved meanwhile. Returns the last status.
  */
@@ -38,7 +38,7 @@ export async function applyOrderEvents(tx: Executor, order: Pick<OrderRow, 'id' 
 }
 
 /**
- * The same, with other modules' writes going with the move (issue 12: on PostgreSQL in its
+ * The same, with other modules' writes going with the move (on PostgreSQL in its
  * statement, e.g. the payment that pays the order and the debit it is paid with); refused as a
  * whole as above. Returns each write's rows.
  */

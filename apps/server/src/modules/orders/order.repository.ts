@@ -38,7 +38,7 @@ export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
 type FirstEvent = { event: string; from_status: string | null; to_status: string; actor: string; reason: string; created_at: number };
 
 /**
- * PostgreSQL: a new order, its items and its first event in one statement (issue 12: one round
+ * PostgreSQL: a new order, its items and its first event in one statement (one round
  * trip instead of three), and with `checkout` the checkout it opens too (the order's
  * checkout_id is the new checkout's); the rows as stored come back as JSON (row_to_json writes
  * each column as its value: these tables hold integers, bigints as numbers and text).
@@ -109,7 +109,7 @@ const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: s
 
 /**
  * PostgreSQL: an order by number, every order of its checkout (or it alone when it has
- * none) and their items, in one statement (issue 12: a payment's three reads in one round trip).
+ * none) and their items, in one statement (a payment's three reads in one round trip).
  * Each branch of the union is an index lookup (by checkout, or by id for an order without one);
  * the rows come back as JSON, as the new order's do.
  */
@@ -158,7 +158,7 @@ export async function ownWithCheckout(db: Executor, userId: number, orderNo: str
 export async function findOwn(db: Executor, userId: number, orderNo: string) {
   // By number alone, through its unique index, then the owner: with `user_id` in the statement,
   // PostgreSQL planned it on (user_id, status, created_at) while a buyer had few orders and then
-  // walked every order of a buyer with thousands (issue 12: PostgreSQL's CPU per checkout grew
+  // walked every order of a buyer with thousands (so PostgreSQL's CPU per checkout grew
   // with the buyer's orders).
   const order = await byNo.takeFirst(db, { orderNo });
   return order?.user_id === userId ? order : undefined;
@@ -215,7 +215,7 @@ const EVENT_COLUMNS = ['order_id', 'event', 'from_status', 'to_status', 'actor',
 
 /**
  * PostgreSQL: the status move and its events in one statement (the events are written only when
- * the order moved): one round trip for every status change (issue 12).
+ * the order moved): one round trip for every status change.
  */
 const statusMoveWithEvents = preparedQuery((db, v: StatusMove) =>
   db
@@ -329,7 +329,7 @@ export async function countOfUser(db: Executor, userId: number) {
   return Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 }
 
-/** Issue 15: a checkout (the orders of one cart, one per merchant, paid together). */
+/** A checkout (the orders of one cart, one per merchant, paid together). */
 export async function insertCheckout(db: Executor, row: Insertable<CheckoutsTable>) {
   const written = await newCheckout.takeFirst(db, { row });
   if (!written) throw new Error('checkout was not written');

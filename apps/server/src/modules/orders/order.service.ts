@@ -72,9 +72,9 @@ export interface NewOrder {
   address: string | null;
   addressModifiable: boolean;
   physical: boolean;
-  /** Issue 14: the store the order is collected at (no address, no freight). */
+  /** The store the order is collected at (no address, no freight). */
   pickupStoreId?: number | null;
-  /** Issue 15: the merchant that sells it (the platform when left out) and the checkout it belongs to. */
+  /** The merchant that sells it (the platform when left out) and the checkout it belongs to. */
   merchantId?: number;
   checkoutId?: number | null;
   /** A new checkout this order opens (its first order): written with the order, whose checkout it is. */
@@ -147,7 +147,7 @@ export async function priceDraft(
   checkInputs = true,
   coupon?: { choice: CouponChoice; now: number; strict: boolean },
   pickupStoreId?: number,
-  /** Issue 15: the merchant these items belong to, and each item's index in the whole checkout (errors name that one). */
+  /** The merchant these items belong to, and each item's index in the whole checkout (errors name that one). */
   scope: { merchantId: number; indexes: readonly number[] | null } = { merchantId: PLATFORM_MERCHANT_ID, indexes: null },
 ) {
   const { skus, products } = loaded;
@@ -183,7 +183,7 @@ export async function priceDraft(
   if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
   const physical = lines.some((l) => isPhysicalKind(l.product.kind as ProductKind));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  // Collected at a store (issue 14): only an order with something to hand over, at a store that does, and nothing travels.
+  // Collected at a store: only an order with something to hand over, at a store that does, and nothing travels.
   if (pickupStoreId !== undefined) {
     if (!physical) throw new AppError(serverErrors.pickupNothingToCollect, 'pickupStoreId');
     await requirePickupStore(db, pickupStoreId, scope.merchantId);
@@ -191,7 +191,7 @@ export async function priceDraft(
   const pickup = pickupStoreId !== undefined;
   // One parcel: the order pays the highest freight among its physical items.
   const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
-  // The coupon (issue 13): priced on the covered lines; a reseller's wholesale line is one below the list price.
+  // The coupon: priced on the covered lines; a reseller's wholesale line is one below the list price.
   const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
   const couponDraft = { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines };
   // A merchant's own coupon applies only to that merchant's order; a platform-wide one to any.
@@ -201,7 +201,7 @@ export async function priceDraft(
 }
 
 type PricedDraft = Awaited<ReturnType<typeof priceDraft>>;
-/** Issue 15: one merchant's order of a checkout, priced. */
+/** One merchant's order of a checkout, priced. */
 export interface PricedPart extends PricedDraft {
   merchantId: number;
   /** Each line's index in the checkout's items (the customer's order of them). */
@@ -209,14 +209,14 @@ export interface PricedPart extends PricedDraft {
 }
 
 /**
- * Issue 15: prices a checkout — the items grouped by the merchant that sells them, one order per
+ * Prices a checkout — the items grouped by the merchant that sells them, one order per
  * merchant, each with its own freight. A cart of one merchant is priced exactly as before. For
  * several, the coupon is priced against the whole checkout (a platform-wide coupon) or its
  * merchant's order (a merchant's own), and a platform-wide discount is split over the orders.
  * One payment covers the checkout, so it has one currency.
  */
 export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem[], checkInputs = true, coupon?: { choice: CouponChoice; now: number; strict: boolean }, pickupStoreId?: number) {
-  // The SKUs, their products and merchants in one read (issue 12: on PostgreSQL one round trip instead of three).
+  // The SKUs, their products and merchants in one read (on PostgreSQL one round trip instead of three).
   const loaded = await checkoutCatalogue(db, items.map((i) => i.skuId));
   const { skus, products } = loaded;
   const merchantOf = (item: DraftItem) => products.find((p) => p.id === skus.find((s) => s.id === item.skuId)?.product_id)?.merchant_id ?? PLATFORM_MERCHANT_ID;
@@ -357,7 +357,7 @@ export async function createOrder(
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
       address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
     }
-    // Issue 15: one checkout, one order per merchant; the one payment covers them all.
+    // One checkout, one order per merchant; the one payment covers them all.
     // The checkout is written with its first order (on PostgreSQL in the same statement).
     const checkoutNo = `CO${newOrderNo(now).slice(2)}`;
     const checkout = { checkout_no: checkoutNo, user_id: buyer.userId, currency: priced.currency, created_at: now };
@@ -502,7 +502,7 @@ async function summaryContext(db: Executor, rows: readonly OrderRow[], lang: Lan
   return { names, checkoutNos: new Map(checkouts.map((c) => [c.id, c.checkout_no])) };
 }
 
-/** Issue 15: the orders of an order's checkout as its page links them; null when the checkout has only this one. */
+/** The orders of an order's checkout as its page links them; null when the checkout has only this one. */
 async function checkoutView(db: Executor, o: OrderRow, lang: Language): Promise<OrderDetail['checkout']> {
   if (o.checkout_id === null) return null;
   const siblings = await orders.ordersOfCheckout(db, o.checkout_id);
@@ -620,8 +620,8 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
 }
 
 /**
- * The caller's order by number with every order one payment of it covers (issue 15) and, when
- * asked, their items, read together in the payment's transaction (issue 12: on PostgreSQL one
+ * The caller's order by number with every order one payment of it covers and, when
+ * asked, their items, read together in the payment's transaction (on PostgreSQL one
  * round trip for what took three). Deleted orders and other users' orders are not found.
  */
 export async function ownOrderPaidTogether(tx: Executor, userId: number, orderNo: string, withItems: boolean): Promise<{ order: OrderRow; all: OrderRow[]; items: ItemRow[] }> {
@@ -638,7 +638,7 @@ export async function releaseStock(tx: Executor, orderId: number) {
 }
 
 /**
- * Issue 15: the orders one payment covers — every order of the checkout, or the order alone
+ * The orders one payment covers — every order of the checkout, or the order alone
  * (top-ups, orders from before checkouts). Ordered by id, so locks are taken in one order.
  */
 export async function ordersPaidTogether(db: Executor, order: OrderRow): Promise<OrderRow[]> {
@@ -708,7 +708,7 @@ export async function markOrderPaid<P extends readonly AnyWithMove[] = []>(
   payment: { id: string; method: string; actor: OrderActor },
   now: number,
   /**
-   * What the payment has in hand (issue 12: fewer round trips per checkout): the order's items as
+   * What the payment has in hand (fewer round trips per checkout): the order's items as
    * read in this transaction, a fee the move writes with the status (`withPaymentFee`) instead of
    * a statement of its own before it, and a write of the payment's own that goes with the move
    * (its rows are returned).
@@ -718,7 +718,7 @@ export async function markOrderPaid<P extends readonly AnyWithMove[] = []>(
   const paid = known.fee === undefined ? order : withPaymentFee(order, known.fee);
   const fee = known.fee === undefined ? {} : { service_fee: paid.service_fee, total: paid.total };
   // What can be issued at once is issued first, so an order delivered by its payment is paid and
-  // delivered by one move of its row, with both events (issue 12). The move still decides: if the
+  // delivered by one move of its row, with both events. The move still decides: if the
   // order is no longer unpaid it is refused, and the whole transaction with what was issued.
   const { complete } = await issueDigital(tx, { ...paid, status: OrderStatus.paid }, now, known.items);
   const pay = { event: 'pay', actor: payment.actor, changes: { ...fee, pay_method: payment.method, payment_trans_id: payment.id, paid_at: now, expires_at: null } } as const;

@@ -3,13 +3,13 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The same SKU in several lines of one order counts once: together its lines must stay within
- * the product's quantity limits and the SKU's stock (issue 10: two lines of qty_max each passed).
+ * the product's quantity limits and the SKU's stock (checked line by line, two lines of qty_max each passed).
  * Lines alone are checked where they are priced; this looks only at SKUs that repeat, and blames
  * the last line of the SKU, the one that went over.
  */
 export function checkSkuTotals(
   lines: ReadonlyArray<{ sku: { id: number; stock: number | null }; product: { qty_min: number; qty_max: number }; quantity: number }>,
-  /** Issue 15: each line's index in the whole checkout when these are one merchant's lines. */
+  /** Each line's index in the whole checkout when these are one merchant's lines. */
   indexes: readonly number[] | null = null,
 ): void {
   const totals = new Map<number, { quantity: number; lines: number; last: number }>();

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
- * A write of another module that goes with an order's status move (issue 12: on PostgreSQL in
+ * A write of another module that goes with an order's status move (on PostgreSQL in
  * the move's statement, one round trip fewer; e.g. the payment that pays the order and the debit
  * of the balance it is paid from). The module that owns the rows defines it, in its repository,
  * once: the move's statement is compiled once per list of parts, so `build` never branches on a

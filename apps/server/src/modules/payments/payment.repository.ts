@@ -20,7 +20,7 @@ export function findPayment(db: Executor, id: string) {
   return paymentById.takeFirst(db, { id });
 }
 
-/** The payment that paid an order: its own, or (issue 15) the one of its checkout. */
+/** The payment that paid an order: its own, or the one of its checkout. */
 export function succeededPaymentOf(db: Executor, orderId: number, checkoutId: number | null = null) {
   return db
     .selectFrom('payments')
@@ -52,7 +52,7 @@ function cancelPending(db: Executor, orderIds: readonly number[], now: number) {
 
 /**
  * PostgreSQL: the new payment and the cancelling of the orders' pending ones in one statement
- * (one round trip instead of two, issue 12). Both parts see the statement's snapshot, so the new
+ * (one round trip instead of two). Both parts see the statement's snapshot, so the new
  * payment is never among the ones cancelled, as when the update runs first.
  */
 const newPaymentReplacingPending = preparedQuery((db, v: { orderIds: readonly number[]; row: Insertable<PaymentsTable>; now: number }) =>
@@ -67,7 +67,7 @@ type ReplacingPending = { paidOrderIds: readonly number[]; payment: Insertable<P
 
 /**
  * A payment that pays at once (from the balance), written with the move of the first order it
- * pays (issue 12: on PostgreSQL the payment, the cancelling of the orders' pending ones and the
+ * pays (on PostgreSQL the payment, the cancelling of the orders' pending ones and the
  * move are one statement). The cancelled payments come back, as from insertReplacingPending.
  */
 export const paymentWithMove: MovePart<ReplacingPending, { id: string; method: string }> = {

@@ -41,10 +41,10 @@ function unavailableReason(config: Config, providers: Providers, session: AuthSe
 class OrderExpiredMeanwhile extends Error {}
 
 /**
- * The order the customer pays, while it is unpaid, with every order the payment covers (issue 15:
- * all orders of its checkout, which share one deadline and are cancelled together, so they are
- * unpaid together) and, when asked, their items: read once, in the payment's transaction (issue
- * 12); the fees and totals are set from these rows.
+ * The order the customer pays, while it is unpaid, with every order the payment covers (all
+ * orders of its checkout, which share one deadline and are cancelled together, so they are
+ * unpaid together) and, when asked, their items: read once, in the payment's transaction; the
+ * fees and totals are set from these rows.
  */
 async function payableTogether(tx: Executor, session: AuthSession, orderNo: string, now: number, withItems: boolean) {
   const payable = await ownOrderPaidTogether(tx, session.userId, orderNo, withItems);
@@ -74,7 +74,7 @@ const checkoutIdOf = (all: readonly OrderRow[]) => (all.length > 1 ? all[0]!.che
 
 export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
   const order = await requireOwnOrder(db, session.userId, orderNo);
-  // Issue 15: one payment pays the whole checkout; each order carries its own fee (per-order refunds stay exact).
+  // One payment pays the whole checkout; each order carries its own fee (per-order refunds stay exact).
   const all = order.status === OrderStatus.unpaid ? (await ordersPaidTogether(db, order)).filter((o) => o.status === OrderStatus.unpaid) : [order];
   const balance = session.isReseller ? await balanceOf(db, session.userId, order.currency) : null;
   // A balance top-up is paid from outside, never from the balance it fills.
@@ -96,7 +96,7 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
 }
 
 /**
- * Starts paying an order — with issue 15, every order of its checkout at once. Each order's fee
+ * Starts paying an order — every order of its checkout at once. Each order's fee
  * is set on it first, so what the provider is asked for (the sum), what the orders say and what a
  * notification must match are the same amount.
  */
@@ -145,7 +145,7 @@ export async function pay(
           if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
         }
         // The payment goes with the first order's move and each order's debit with its own (on
-        // PostgreSQL one statement each, issue 12). The balance's row is what every payment of
+        // PostgreSQL one statement each). The balance's row is what every payment of
         // this reseller waits for (on PostgreSQL a row lock held to the commit): it is taken by
         // the moves, after the reads and the ECodes issued, so a single order holds it from its
         // last statement to the commit. A refused debit still undoes it all.
@@ -209,7 +209,7 @@ export async function pay(
 const HOSTED_METHODS = new Set(['card', 'wechat']);
 
 /**
- * Payments replaced by a new `pay` (issue 10: a second pay left the first Stripe session open and
+ * Payments replaced by a new `pay` (a second pay once left the first Stripe session open and
  * its money was kept): their provider sessions are closed by a job that commits with the
  * cancellation, so a crash or a provider outage only delays it.
  */
@@ -285,7 +285,7 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
     }
     if (!outcome.succeeded) return result;
     const order = await orderById(tx, payment.order_id);
-    // Issue 15: a checkout's payment pays every order of it, or none.
+    // A checkout's payment pays every order of it, or none.
     const covered = order && payment.checkout_id !== null ? await ordersPaidTogether(tx, order) : order ? [order] : [];
     if (covered.length === 0 || covered.some((o) => o.status !== OrderStatus.unpaid) || covered.reduce((n, o) => n + o.total, 0) !== payment.amount) {
       // Money arrived for an order that can no longer be paid (expired, cancelled, re-priced): give it back.
@@ -300,7 +300,7 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
 /** Returns money for an approved refund, in the same transaction as the refund's order event. */
 /**
  * Returns money for an approved refund, in the same transaction as the refund's order event.
- * Issue 15: the payment may cover a whole checkout; only this order's amount goes back (a partial
+ * The payment may cover a whole checkout; only this order's amount goes back (a partial
  * refund at the provider), and the checkout's other orders are not touched.
  */
 export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: number, now: number) {
@@ -343,7 +343,7 @@ export function checkSandboxSignature(config: Config, paymentId: string, outcome
 
 /** An order's payment attempts as staff see them: method, amount, outcome, the provider's reference. */
 export async function listOrderPayments(db: Executor, orderId: number) {
-  // Issue 15: a checkout's payment is listed on each order it covers.
+  // A checkout's payment is listed on each order it covers.
   const rows = await payments.paymentsOfOrder(db, orderId);
   return rows.map((p) => ({ id: p.id, method: p.method, amount: p.amount, currency: p.currency, status: p.status, providerRef: p.provider_ref, createdAt: p.created_at, updatedAt: p.updated_at }));
 }

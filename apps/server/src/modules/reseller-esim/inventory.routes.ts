@@ -4,7 +4,7 @@ import { closeGenerateClass, importPoolFile, listOwnerClasses, openClass } from 
 
 /** The console's eSIM inventory (adminInventory): pool levels, pool imports, reseller classes. */
 export const inventoryHandlers = [
-  // Issue 15: a merchant's staff see only their merchant's pools.
+  // A merchant's staff see only their merchant's pools.
   handle('adminInventory', 'pools', (ctx, input) => listPools(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? undefined })),
   handle('adminInventory', 'import_pool', (ctx, input) => importPoolFile(ctx.db, ctx.actor, { skuId: input.skuId }, input.csv, ctx.now)),
   handle('adminInventory', 'classes', (ctx, input) => listOwnerClasses(ctx.db, input)),

@@ -93,7 +93,7 @@ export async function generate(db: Database, userId: number, input: { skuId: num
   const { batchId, balance } = await db.transaction().execute(async (tx) => {
     const cls = await repo.findClass(tx, input.skuId);
     if (!cls) throw new AppError(serverErrors.productNotFound, 'skuId');
-    // The class's price is the wholesale one, which the product gives from its minimum on (issue 10).
+    // The class's price is the wholesale one, which the product gives from its minimum on.
     const min = cls.wholesale_min_qty ?? 1;
     if (input.quantity < min) throw new AppError(serverErrors.wholesaleMinimum, 'quantity', { min });
     if (cls.stock !== null && !(await takeStock(tx, cls.sku_id, input.quantity))) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of the shop's and the console's HTML (issue 10). The session token
+ * The Content-Security-Policy of the shop's and the console's HTML. The session token
  * lives in localStorage, so what matters most is that no script runs but the app's own files and
  * the one inline configuration script the server writes (allowed by its hash, so no nonce and no
  * 'unsafe-inline' for scripts), and that no other site frames the apps (clickjacking).
@@ -16,7 +16,7 @@ export interface PolicyOptions {
   frameSources: readonly string[];
   /** Who may frame the app: 'none', or 'self' for the shop so the console on the same origin can preview it. */
   frameAncestors: "'none'" | "'self'";
-  /** Other script origins (issue 14: WeChat's JS-SDK when an official account is configured). */
+  /** Other script origins (WeChat's JS-SDK when an official account is configured). */
   scriptSources?: readonly string[];
 }
 

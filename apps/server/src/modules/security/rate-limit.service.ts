@@ -14,7 +14,7 @@ export interface Limit {
 export const LIMITS = {
   // Wrong passwords count per account and address, so a stranger's guesses lock only the
   // stranger out; a looser bound per account stops a guesser spread over many addresses, and
-  // code sign-in (its own counters) stays open to the owner meanwhile (issue 10).
+  // code sign-in (its own counters) stays open to the owner meanwhile.
   loginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `login:acct-ip:${account.toLowerCase()}:${ip}`, max: 10, windowMs: 15 * 60_000 }),
   loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, max: 100, windowMs: 15 * 60_000 }),
   // Per-IP limits are generous: many customers share one address behind a carrier's NAT.

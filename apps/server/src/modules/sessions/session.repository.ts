@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import type { SessionMode } from '../../db/schema.ts';
 
 /**
- * Every signed-in request asks this (issue 12): the live sessions behind these token hashes with
+ * Every signed-in request asks this: the live sessions behind these token hashes with
  * their users, for all the requests asking at the same time in one statement (db/coalesced-read.ts),
  * prepared once. Whether a session has ended by the caller's clock is the caller's to check.
  */

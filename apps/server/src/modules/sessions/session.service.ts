@@ -17,7 +17,7 @@ export interface AuthSession {
 // Writing last_seen_at on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
 
-// One-shot: every signed-in request hashes its token, and a Hash object per request cost more than the hash (issue 12).
+// One-shot: every signed-in request hashes its token, and a Hash object per request cost more than the hash.
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }

@@ -7,7 +7,7 @@ import { lockMerchant, merchantDirectory } from '../merchants/merchant.service.t
 import * as repo from './settlement.repository.ts';
 
 /**
- * Settlement (issue 15): what each merchant is owed for a period, computed from the order rows
+ * Settlement: what each merchant is owed for a period, computed from the order rows
  * (paid totals), their refund approvals and the merchant's commission rate. Commission is
  * rounded per order, half up, and a refund gives back its own rounded commission, so a fully
  * refunded order nets to zero whatever the period (docs/decisions.md "Settlement").

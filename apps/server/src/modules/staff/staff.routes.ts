@@ -4,7 +4,7 @@ import { handle } from '../../http/handlers.ts';
 import { staffSessionCookie } from '../../http/staff-cookie.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
 import { listSecurityEventEntries } from '../security/security-event.service.ts';
-import { changeOwnPassword, confirmTotp, createStaffMember, disableTotp, listStaffMembers, resetStaffPassword, STAFF_DEVICE_MS, staffLogin, staffLogout, staffMe, startTotpSetup, updateStaffMember } from './staff.service.ts';
+import { changeOwnPassword, confirmTotp, createStaffMember, disableTotp, listStaffMembers, resetStaffPassword, resetStaffTotp, STAFF_DEVICE_MS, staffLogin, staffLogout, staffMe, startTotpSetup, updateStaffMember } from './staff.service.ts';
 
 /**
  * The "known device" cookie: HttpOnly (no script reads it), sent only to the admin API, kept
@@ -47,6 +47,7 @@ export const staffHandlers = [
   handle('adminStaff', 'create', (ctx, input) => createStaffMember(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminStaff', 'update', (ctx, input) => updateStaffMember(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminStaff', 'reset_password', (ctx, input) => resetStaffPassword(ctx.db, ctx.actor, input.id, ctx.now)),
+  handle('adminStaff', 'reset_totp', (ctx, input) => resetStaffTotp(ctx.db, ctx.actor, input.id, ctx.now)),
   handle('adminAudit', 'list', (ctx, input) => listAuditEntries(ctx.db, input, input)),
   handle('adminAudit', 'security_events', (ctx, input) => listSecurityEventEntries(ctx.db, input, input)),
 ];

@@ -19,7 +19,7 @@ export interface StaffSession {
   staffId: number;
   email: string;
   role: StaffRole;
-  /** Issue 15: the merchant whose data alone this member reaches; null: platform staff. */
+  /** The merchant whose data alone this member reaches; null: platform staff. */
   merchantId: number | null;
   /** Signed in with a one-time password: nothing but changing it is allowed. */
   mustChangePassword: boolean;
@@ -165,6 +165,10 @@ async function spendStep(tx: Executor, staffId: number, step: number | null, fie
   if (step !== null && !(await staffRepo.spendTotpStep(tx, staffId, step))) throw new AppError(serverErrors.totpIncorrect, field);
 }
 
+export async function staffIdByEmail(db: Executor, email: string): Promise<number | null> {
+  return (await staffRepo.findStaffByEmail(db, email))?.id ?? null;
+}
+
 async function requireStaff(db: Executor, id: number): Promise<StaffRow> {
   const row = await staffRepo.findStaffById(db, id);
   if (!row) throw new AppError(serverErrors.notFound, 'id');
@@ -242,7 +246,7 @@ function oneTimePassword(): string {
 /** Adds a staff member with a one-time password (shown once, to be changed). */
 export async function createStaffMember(db: Database, actor: Actor, input: { email: string; name: string; role: StaffRole; merchantId?: number | null | undefined }, now: number): Promise<{ staff: Staff; password: string }> {
   if (await staffRepo.findStaffByEmail(db, input.email)) throw new AppError(serverErrors.alreadyExists, 'email');
-  // Issue 15: a merchant's staff member; the owner role (staff, settings) is the platform's alone.
+  // A merchant's staff member; the owner role (staff, settings) is the platform's alone.
   const merchantId = input.merchantId ?? null;
   if (merchantId !== null) {
     await requireMerchant(db, merchantId, 'merchantId');
@@ -286,6 +290,21 @@ export async function resetStaffPassword(db: Database, actor: Actor, id: number,
     await staffRepo.revokeSessionsOf(tx, row.id, now);
     await recordAudit(tx, actor, { action: 'staff.reset_password', targetType: 'staff', targetId: row.id }, now);
     return { staff: toStaff(updated), password };
+  });
+}
+
+/**
+ * Turns a member's TOTP off for them, when their authenticator is lost: their sessions end, and
+ * they sign in with the password alone and set TOTP up again. The owner's command line does the
+ * same for an owner (`staff reset`), who has nobody above them.
+ */
+export async function resetStaffTotp(db: Database, actor: Actor, id: number, now: number): Promise<Staff> {
+  return db.transaction().execute(async (tx) => {
+    const row = await requireStaff(tx, id);
+    const updated = await staffRepo.updateStaff(tx, row.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now });
+    await staffRepo.revokeSessionsOf(tx, row.id, now);
+    await recordAudit(tx, actor, { action: 'staff.reset_totp', targetType: 'staff', targetId: row.id, before: { totpEnabled: row.totp_secret !== null }, after: { totpEnabled: false } }, now);
+    return toStaff(updated);
   });
 }
 

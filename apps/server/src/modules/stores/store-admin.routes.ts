@@ -3,7 +3,7 @@ import { createStore, listStoresForStaff, setStoreActive, storeForStaff, updateS
 
 /** The console's store actions. */
 export const storeAdminHandlers = [
-  // Issue 15: a merchant's staff list and add only their merchant's stores.
+  // A merchant's staff list and add only their merchant's stores.
   handle('adminStore', 'list', (ctx, input) => listStoresForStaff(ctx.db, input, ctx.staff.merchantId ?? undefined)),
   handle('adminStore', 'detail', (ctx, input) => storeForStaff(ctx.db, input.id)),
   handle('adminStore', 'create', (ctx, input) => createStore(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? undefined)),

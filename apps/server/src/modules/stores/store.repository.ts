@@ -18,7 +18,7 @@ export function findById(db: Executor, id: number) {
 export interface StaffFilter {
   q?: string | undefined;
   active?: boolean | undefined;
-  /** Issue 15: one merchant's stores. */
+  /** One merchant's stores. */
   merchantId?: number | undefined;
 }
 

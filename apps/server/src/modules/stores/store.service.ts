@@ -27,7 +27,7 @@ export function toShopStore(r: StoreRow, lang: Language): Store {
 
 /** Every open store of the platform, or of one merchant; with `pickup`, only those that hand out orders. */
 export async function listStores(db: Executor, input: { pickup?: boolean | undefined; merchantId?: number | undefined }, lang: Language) {
-  // Issue 15: the shop's store list is the platform's; a merchant's stores show on its own page,
+  // The shop's store list is the platform's; a merchant's stores show on its own page,
   // and at checkout for its order (an order is collected only at its own merchant's store).
   const merchantId = input.merchantId ?? PLATFORM_MERCHANT_ID;
   const rows = (await stores.listActive(db)).filter((r) => r.merchant_id === merchantId);
@@ -74,7 +74,7 @@ export async function pickupStoreView(db: Executor, id: number, lang: Language):
   return r ? toShopStore(r, lang) : null;
 }
 
-/** A merchant's open stores (issue 15: its shop page). */
+/** A merchant's open stores (its shop page). */
 export async function merchantStoresOf(db: Executor, merchantId: number, lang: Language) {
   return (await stores.listActive(db)).filter((r) => r.merchant_id === merchantId).map((r) => toShopStore(r, lang));
 }

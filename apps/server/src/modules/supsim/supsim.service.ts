@@ -26,7 +26,7 @@ async function requireLine(carrier: CarrierProvider | null, number: string): Pro
   return line;
 }
 
-/** The JT query (SPEC §3 SuperSIM JT result) by EID or ICCID; another's card shows a masked number (issue 10). */
+/** The JT query (SPEC §3 SuperSIM JT result) by EID or ICCID; another's card shows a masked number. */
 export async function jtQuery(db: Executor, carrier: CarrierProvider | null, userId: number, number: string): Promise<JtResult> {
   const line = await requireLine(carrier, number);
   return toJtResult(number, line, !!(await supsims.findOwnByIccid(db, userId, line.iccid)));
@@ -48,7 +48,7 @@ export async function sendBindCode(db: Database, carrierProvider: CarrierProvide
 }
 
 /**
- * Binds a SuperSIM with proof the caller holds it (issue 10): its binder sees the number and
+ * Binds a SuperSIM with proof the caller holds it: its binder sees the number and
  * changes the card's home network at JT. Proof moves it from whoever followed it before.
  */
 export async function bindSupsim(

@@ -2,7 +2,7 @@ import { handle } from '../../http/handlers.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import * as tools from './tools.service.ts';
 
-/** The tools page (issue 14) and the owner's tool settings in the console. */
+/** The tools page and the owner's tool settings in the console. */
 export const toolsHandlers = [
   handle('tools', 'list', (ctx) => tools.enabledTools(ctx.db)),
   handle('tools', 'plans', (ctx, input) => tools.dataPlans(ctx.db, input, languageOf(input.i18n), ctx.session?.isReseller ?? false)),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /*
- * The shop's router (issue 11): its routes are flat, fixed paths under one basename with their
+ * The shop's router: its routes are flat, fixed paths under one basename with their
  * parameters in the query (SPEC §2), every page lazy-loaded. React Router's data router did that
  * in 25.8 KB (brotli) of the first screen's 146; this is the part of it the shop uses. Kept free
  * of the DOM, so its rules are unit-tested with a history in memory.

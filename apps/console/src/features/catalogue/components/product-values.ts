@@ -144,7 +144,7 @@ export function valuesToInput(v: ProductValues): Record<string, unknown> {
     freight: toMinor(v.freight) ?? 0,
     requiredInputs: v.requiredInputs,
     labelIds: v.labelIds,
-    // Issue 15: only platform staff choose; the server gives a merchant's staff their own.
+    // Only platform staff choose; the server gives a merchant's staff their own.
     ...(v.merchantId !== undefined ? { merchantId: v.merchantId } : {}),
     sort: v.sort,
     onSale: v.onSale,

@@ -36,7 +36,7 @@ function startsFirst(a: CountryOption, b: CountryOption, { searchValue }: { sear
 }
 
 /**
- * A travel plan (eSIMs and SIM cards, issue 11): the destinations the shop's search finds it by,
+ * A travel plan (eSIMs and SIM cards): the destinations the shop's search finds it by,
  * the operators it uses in each, whether hotspot is allowed and when its days start. Network rows
  * follow the destinations: choosing one adds its row (shown, to type its operators), removing it
  * drops the row.

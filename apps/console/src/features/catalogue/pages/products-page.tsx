@@ -37,7 +37,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const writable = can('catalogue.write');
   const list = useListParams(['q', 'kind', 'onSale', 'labelId', 'merchantId'] as const, { sortField: 'sort', sortOrder: 'asc' });
-  // Issue 15: platform staff see every merchant's products and may filter by one; a merchant's staff only ever get their own.
+  // Platform staff see every merchant's products and may filter by one; a merchant's staff only ever get their own.
   const { platformStaff } = useMerchantOptions();
   const f = list.filters;
   const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';

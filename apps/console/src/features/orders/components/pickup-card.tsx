@@ -8,7 +8,7 @@ import { useOrderPickupDone } from '../api/order-pickup-done';
 import { useOrderPickupReady } from '../api/order-pickup-ready';
 
 /**
- * A store pickup order (issue 14): which store, and the two steps the owner takes there: put it
+ * A store pickup order: which store, and the two steps the owner takes there: put it
  * out ready (the customer is told) and hand it over. Shown only for pickup orders.
  */
 export function PickupCard({ order }: { order: AdminOrderDetail }) {

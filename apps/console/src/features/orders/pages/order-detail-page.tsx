@@ -257,7 +257,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
-            {/* Issue 15: who sells the order, and the orders paid with it in one checkout (one per merchant). */}
+            {/* Who sells the order, and the orders paid with it in one checkout (one per merchant). */}
             <Card title={cardTitle(t('orders.detail.merchant'))} size="small">
               <Descriptions
                 size="small"

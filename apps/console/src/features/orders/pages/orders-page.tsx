@@ -38,7 +38,7 @@ export default function OrdersPage() {
   const can = useCan();
   const list = useListParams(['status', 'kind', 'customer', 'orderNo', 'from', 'to', 'merchantId'] as const, { sortField: 'createdAt' });
   const f = list.filters;
-  // Issue 15: platform staff see who sells each order and may filter by merchant.
+  // Platform staff see who sells each order and may filter by merchant.
   const { platformStaff } = useMerchantOptions();
   const filters = {
     status: statusesOf(f.status),

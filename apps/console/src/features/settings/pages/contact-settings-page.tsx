@@ -32,7 +32,7 @@ function toValues(s: AdminContactSettings): Values {
   };
 }
 
-/** Contact channels (issue 11): the owner sets what "Contact us" shows; checked with the contract's rules before saving. */
+/** Contact channels: the owner sets what "Contact us" shows; checked with the contract's rules before saving. */
 export default function ContactSettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

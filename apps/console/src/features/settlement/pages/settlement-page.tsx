@@ -22,7 +22,7 @@ interface Row extends SettlementFigures {
 }
 
 /**
- * Settlement (issue 15): per merchant, for a calendar month or any from–to, what was sold, what
+ * Settlement: per merchant, for a calendar month or any from–to, what was sold, what
  * went back, the commission and what the platform owes. Platform staff see every merchant and
  * settle (lock) a period once it has ended; merchant staff see their own merchant only (the
  * server filters; the button is not offered).

@@ -11,3 +11,4 @@ function useStaffMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useCreateStaff = () => useStaffMutation((input: AdminRequestOf<'adminStaff', 'create'>) => adminCall('adminStaff', 'create', input));
 export const useUpdateStaff = () => useStaffMutation((input: AdminRequestOf<'adminStaff', 'update'>) => adminCall('adminStaff', 'update', input));
 export const useResetStaffPassword = () => useStaffMutation((id: number) => adminCall('adminStaff', 'reset_password', { id }));
+export const useResetStaffTotp = () => useStaffMutation((id: number) => adminCall('adminStaff', 'reset_totp', { id }));

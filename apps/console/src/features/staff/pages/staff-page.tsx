@@ -10,7 +10,7 @@ import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useListParams } from '@/lib/use-list-params';
 import { useStaffList } from '../api/staff-list';
-import { useCreateStaff, useResetStaffPassword, useUpdateStaff } from '../api/staff-write';
+import { useCreateStaff, useResetStaffPassword, useResetStaffTotp, useUpdateStaff } from '../api/staff-write';
 
 export default function StaffPage() {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ export default function StaffPage() {
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const reset = useResetStaffPassword();
+  const resetTotp = useResetStaffTotp();
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<{ email: string; name: string; role: StaffRole }>();
 
@@ -133,6 +134,24 @@ export default function StaffPage() {
                   >
                     {t('staff.reset-password')}
                   </Button>
+                  {row.totpEnabled ? (
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        modal.confirm({
+                          title: t('staff.reset-totp'),
+                          content: t('staff.reset-totp-confirm', { email: row.email }),
+                          onOk: () =>
+                            resetTotp.mutateAsync(row.id).then(
+                              () => void message.success(t('staff.reset-totp-done', { email: row.email })),
+                              (e: unknown) => void message.error(errorText(e, t)),
+                            ),
+                        })
+                      }
+                    >
+                      {t('staff.reset-totp')}
+                    </Button>
+                  ) : null}
                 </Space>
               ),
           },
@@ -173,7 +192,7 @@ export default function StaffPage() {
           <Form.Item name="role" label={t('staff.role')}>
             <Select options={STAFF_ROLES.map((r) => ({ value: r, label: `${t(`console.role.${r}`)} — ${t(`staff.roles.${r}`)}` }))} />
           </Form.Item>
-          {/* Issue 15: a merchant's staff member sees only that merchant's products, orders and stores. */}
+          {/* A merchant's staff member sees only that merchant's products, orders and stores. */}
           <MerchantSelect name="merchantId" />
         </Form>
       </Modal>

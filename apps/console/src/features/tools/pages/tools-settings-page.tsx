@@ -13,7 +13,7 @@ import { useSaveTools } from '../api/tools-save';
 type Item = AdminTools['items'][number];
 const routeOf = new Map<string, string>(TOOLS.map((tool) => [tool.id, tool.route]));
 
-/** Tools plugin (issue 14): the owner shows, hides and orders the shop's tools. */
+/** Tools plugin: the owner shows, hides and orders the shop's tools. */
 export default function ToolsSettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

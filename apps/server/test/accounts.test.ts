@@ -1,13 +1,9 @@
 import { serverErrors, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetsDifficulty, solveProof } from '../src/modules/accounts/proof-of-work.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 const uniqueEmail = () => `buyer${++seq}-${Date.now()}@example.com`;

@@ -1,13 +1,9 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('address book (address.do)', () => {
   it('saves, makes the first address the default and lists the default first', async () => {

@@ -1,21 +1,20 @@
 import { PRODUCT_CSV_COLUMNS, serverErrors, type AdminProduct, type ProductInput } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aSku } from './fixtures.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * A travel plan SKU's data and days (migration 0030's columns) as staff edit them: in the
  * console's save, with the contract's rules and catalogue errors, and in the product CSV with the
  * product's coverage and plan. Nothing is half-written when one field is wrong.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let support: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   support = (await t.staffSignIn('support')).token;
 });
-afterAll(() => t.close());
 
 const load = async (id: number) => (await t.call('adminProduct', 'get', { id }, { token: owner })).body.data as AdminProduct;
 const shopSkus = async (id: number) => (await t.call('product', 'detail', { id })).body.data.skus;
@@ -32,35 +31,17 @@ let made = 0;
 /** An on-demand eSIM with a 3 GB / 7 days SKU and an unlimited 30 days one. */
 function planProduct(overrides: Partial<ProductInput> = {}): ProductInput {
   made += 1;
-  return {
+  return aProduct({
     key: `plan-esim-${made}`,
     kind: 'esim',
     name: { en: `Plan eSIM ${made}`, zh: `套餐eSIM${made}` },
-    subtitle: { en: '', zh: '' },
-    description: { en: '', zh: '' },
-    agreement: { en: '', zh: '' },
-    images: [],
-    currency: 'USD',
-    wholesaleMinQty: null,
-    qtyMin: 1,
-    qtyMax: 5,
-    freight: 0,
-    requiredInputs: [],
-    labelIds: [],
-    sort: 50,
-    onSale: true,
-    soldOut: false,
     esimSource: 'smdp',
-    profileType: null,
     specs: [{ name: { en: 'Plan', zh: '套餐' }, values: [{ en: '3 GB', zh: '3GB' }, { en: 'Unlimited', zh: '不限量' }] }],
-    skus: [
-      { code: `PE-${made}-3`, options: [0], price: 900, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, dataMb: 3000, validityDays: 7 },
-      { code: `PE-${made}-U`, options: [1], price: 2900, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, dataMb: null, validityDays: 30 },
-    ],
+    skus: [aSku({ code: `PE-${made}-3`, options: [0], price: 900, dataMb: 3000, validityDays: 7 }), aSku({ code: `PE-${made}-U`, options: [1], price: 2900, validityDays: 30 })],
     coverage: ['FR', 'DE'],
     plan: { networks: [{ country: 'FR', operators: ['Orange'] }], hotspot: true, validityStarts: 'first-connection' },
     ...overrides,
-  };
+  });
 }
 
 describe('SKU data and validity in the console', () => {

@@ -1,18 +1,17 @@
 import { ADMIN_PRODUCT_IMAGE_PATH, API_BASE, parseImageString, serverErrors, signRequest, type AdminProduct, type ProductInput } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aSku } from './fixtures.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let operator: string;
 let support: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   operator = (await t.staffSignIn('operator')).token;
   support = (await t.staffSignIn('support')).token;
 });
-afterAll(() => t.close());
 
 const idOf = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
 const load = async (id: number, token = owner) => (await t.call('adminProduct', 'get', { id }, { token })).body.data as AdminProduct & { history: Array<{ action: string }> };
@@ -34,35 +33,17 @@ let made = 0;
 /** A valid new product: a SIM card with one specification and two SKUs. */
 function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
   made += 1;
-  return {
+  return aProduct({
     key: `test-card-${made}`,
-    kind: 'sim',
     name: { en: `Test card ${made}`, zh: `测试卡${made}` },
     subtitle: { en: 'A test', zh: '测试' },
-    description: { en: '', zh: '' },
-    agreement: { en: '', zh: '' },
     images: ['demo/sim-card.svg'],
-    currency: 'USD',
-    wholesaleMinQty: null,
-    qtyMin: 1,
-    qtyMax: 5,
     freight: 500,
     requiredInputs: ['paperCard'],
-    labelIds: [],
-    sort: 50,
-    onSale: true,
-    soldOut: false,
-    esimSource: 'pool',
-    profileType: null,
     specs: [{ name: { en: 'Data', zh: '流量' }, values: [{ en: '1 GB', zh: '1GB' }, { en: '5 GB', zh: '5GB' }] }],
-    skus: [
-      { code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null },
-      { code: `TC-${made}-5`, options: [1], price: 2000, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null },
-    ],
-    coverage: [],
-    plan: null,
+    skus: [aSku({ code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10 }), aSku({ code: `TC-${made}-5`, options: [1], price: 2000 })],
     ...overrides,
-  };
+  });
 }
 
 describe('adminProduct list', () => {

@@ -1,15 +1,13 @@
 import { homeContentSchema, serverErrors, type AdminActionName, type HomeContentSource, type HomeEditor } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoHome } from '../src/seed/demo-content.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
 });
-afterAll(() => t.close());
 
 const call = <A extends AdminActionName<'adminContent'>>(action: A, body: Record<string, unknown>, token = owner) => t.call('adminContent', action, body, { token });
 const shopHome = async (lang: 'en' | 'zh-Hans' = 'en') => homeContentSchema.parse((await t.call('jsonContent', 'get_cache', { name: 'home', version: '1', i18n: lang })).body.data.content);

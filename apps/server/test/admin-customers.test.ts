@@ -1,17 +1,15 @@
 import { BALANCE_CREDIT_MAX, Role, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDevice } from '../src/modules/devices/device.repository.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp, type TestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let support: string;
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, support, finance] = await Promise.all([t.staffSignIn('owner'), t.staffSignIn('support'), t.staffSignIn('finance')]).then((s) => s.map((x) => x.token));
 });
-afterAll(() => t.close());
 
 const idOf = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const emailOf = async (id: number) => (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email!;

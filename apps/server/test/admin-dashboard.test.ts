@@ -1,13 +1,9 @@
 import { LOW_STOCK_THRESHOLD, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importPool } from '../src/modules/esim/esim.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const address = { name: 'Li Lei', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' };

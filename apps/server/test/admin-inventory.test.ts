@@ -1,18 +1,16 @@
 import { EsimClass, serverErrors, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let operator: string;
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   operator = (await t.staffSignIn('operator')).token;
   finance = (await t.staffSignIn('finance')).token;
 });
-afterAll(() => t.close());
 
 const pools = async (body: Record<string, unknown> = {}, token = finance) => (await t.call('adminInventory', 'pools', body, { token })).body.data;
 const poolOf = async (code: string) => (await pools({ q: code })).items.find((p) => p.skuCode === code)!;

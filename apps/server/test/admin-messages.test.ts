@@ -1,16 +1,14 @@
 import { COMMENT_REPLY_MAX_LENGTH, MESSAGE_MAX_LENGTH, Role, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertComment } from '../src/modules/catalogue/catalogue.repository.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp, type TestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let support: string;
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp();
   [support, operator] = await Promise.all([t.staffSignIn('support'), t.staffSignIn('operator')]).then((s) => s.map((x) => x.token));
 });
-afterAll(() => t.close());
 
 const parsed = (rows: Awaited<ReturnType<TestApp['auditOf']>>) => rows.map((r) => ({ ...r, before: r.before_json ? JSON.parse(r.before_json) : null, after: r.after_json ? JSON.parse(r.after_json) : null }));
 

@@ -1,16 +1,14 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox, enqueueMessage, MAX_ATTEMPTS, type OutboxHandlers } from '../src/jobs/outbox.ts';
 import { claimOne } from '../src/jobs/outbox.repository.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let finance: string;
 beforeAll(async () => {
-  t = await createTestApp();
   finance = (await t.staffSignIn('finance')).token;
 });
-afterAll(() => t.close());
 
 const list = <A extends 'payment_list' | 'refund_list' | 'job_list' | 'job_counts'>(action: A, body: Record<string, unknown> = {}, token = finance) => t.call('adminPayment', action, body, { token });
 

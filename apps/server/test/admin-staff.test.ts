@@ -1,13 +1,9 @@
 import { adminApi, PERMISSIONS, ROLE_PERMISSIONS, serverErrors, STAFF_ROLES, type AdminEndpointName } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCodeAt, totpStep } from '../src/lib/totp.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (account: string, password: string, extra: Record<string, unknown> = {}, ip?: string) => t.call('adminAuth', 'login', { account, password, ...extra }, ip ? { ip } : {});
 

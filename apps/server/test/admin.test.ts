@@ -1,14 +1,10 @@
 import { Role } from '@simshop/contract';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the admin command line', () => {
   it('prints its usage', async () => {

@@ -1,16 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArticleContent, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoArticles } from '../src/seed/demo-articles.ts';
 import { importArticles } from '../src/modules/articles/article.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 
 describe('tutorials', () => {

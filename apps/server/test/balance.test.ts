@@ -1,16 +1,12 @@
 import { serverErrors, TOPUP_MAX, type Currency, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditOrderTopups } from '../src/modules/balance/topup-credit.service.ts';
 import { creditBalance, setBalanceLock } from '../src/modules/balance/balance.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ledgerOf = (userId: number, currency: Currency = 'USD') =>
   t.db.selectFrom('balance_ledger').select(['amount', 'balance_after', 'reason', 'order_id']).where('user_id', '=', userId).where('currency', '=', currency).orderBy('id').execute();

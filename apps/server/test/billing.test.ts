@@ -1,14 +1,10 @@
 import { Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('billing (billing.do)', () => {
   it("lists a customer's payments and refunds, newest first, and nobody else's", async () => {

@@ -1,14 +1,12 @@
 import { serverErrors, type AdminActionName } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const admin = <A extends AdminActionName<'adminBlog'>>(action: A, body: Record<string, unknown>, token = owner) => t.call('adminBlog', action, body, { token, ip: '192.0.2.14' });

@@ -2,7 +2,7 @@ import { API_BASE, fullApi, serverErrors, signRequest, type AdminProduct, type A
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 12: every server process keeps the shop's catalogue in memory, valid while the
@@ -10,13 +10,12 @@ import { createTestApp, type TestApp } from './harness.ts';
  * own database handle (so its own cache), stand for two server processes: what one changes, the
  * other shows on its very next request.
  */
-let t: TestApp;
+const t = useTestApp();
 let otherDb: Database;
 let other: App;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   otherDb = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
   other = await buildApp({ config: t.config, db: otherDb, prepare: false, workers: false });
   owner = (await t.staffSignIn('owner')).token;
@@ -24,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await other.app.close();
   await otherDb.destroy();
-  await t.close();
 });
 
 /** A signed call on the other instance. */

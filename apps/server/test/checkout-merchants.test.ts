@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { Role, serverErrors } from '@simshop/contract';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeUpstream } from './fake-upstream.ts';
 import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 import { cloneSku, newMerchant } from './second-merchant.ts';
 
 /**
@@ -15,11 +15,19 @@ import { cloneSku, newMerchant } from './second-merchant.ts';
 
 // A stand-in for Stripe's API on loopback: opens Checkout Sessions and takes refunds, recording what the shop sent.
 const recorded: { url: string; body: string; headers: IncomingMessage['headers'] }[] = [];
-let fake: Server;
 const STRIPE_WEBHOOK_SECRET = 'whsec_checkout_merchants';
 const stripe = new Stripe('sk_test_simshop');
 
-let t: TestApp;
+const stripeApi = useFakeUpstream((req, body, res) => {
+  recorded.push({ url: req.url ?? '', body, headers: req.headers });
+  res.setHeader('content-type', 'application/json');
+  if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: `cs_test_${recorded.length}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${recorded.length}` }));
+  if (req.url === '/v1/refunds') return res.end(JSON.stringify({ id: `re_${recorded.length}`, object: 'refund', status: 'succeeded' }));
+  res.statusCode = 404;
+  res.end('{}');
+});
+
+const t = useTestApp(() => ({ STRIPE_SECRET_KEY: 'sk_test_simshop', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripeApi.base }));
 let owner: string;
 /** The start of this file's activity: settlement windows from here leave the demo data out. */
 let fileStart: number;
@@ -28,29 +36,11 @@ let simA: { id: number };
 let simB: { id: number; productId: number };
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      recorded.push({ url: req.url ?? '', body, headers: req.headers });
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: `cs_test_${recorded.length}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${recorded.length}` }));
-      if (req.url === '/v1/refunds') return res.end(JSON.stringify({ id: `re_${recorded.length}`, object: 'refund', status: 'succeeded' }));
-      res.statusCode = 404;
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_simshop', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
   owner = (await t.staffSignIn('owner')).token;
   fileStart = Date.now() - 1;
   merchantB = await newMerchant(t, 'Harbour SIMs', '港湾电话卡', 1000);
   simA = await t.sku('SIM-CU-30');
   simB = await cloneSku(t, 'SIM-CU-30', merchantB, 'SIM-HB-30', 500);
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise((r) => fake.close(r));
 });
 
 async function shopper(role: Role = Role.normal) {

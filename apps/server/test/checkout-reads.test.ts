@@ -1,6 +1,6 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 import { secondMerchantSelling } from './second-merchant.ts';
 
 /**
@@ -10,18 +10,16 @@ import { secondMerchantSelling } from './second-merchant.ts';
  * of two merchants names each from the rows it priced with.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let merchantB: number;
 let esimB: { id: number; productId: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo eSIM's product again, sold by a second merchant.
   const second = await secondMerchantSelling(t, 'ESIM-ASIA-10-30', 'ESIM-HB-10-30');
   merchantB = second.merchantId;
   esimB = { id: second.skuId, productId: second.productId };
 });
-afterAll(() => t.close());
 
 /** Rows a refused checkout must not have written. */
 async function written() {

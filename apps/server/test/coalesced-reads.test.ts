@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { listCart, prefetchCart } from '../src/modules/cart/cart.service.ts';
 import { hashToken } from '../src/modules/sessions/session.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 12: the reads every request makes fresh (the catalogue's version with stock, the session,
@@ -11,18 +11,14 @@ import { createTestApp, type TestApp } from './harness.ts';
  * (db/coalesced-read.ts). These requests come all at once, so they share statements: each must
  * still get exactly its own answer, and a write made elsewhere before a request is seen by it.
  */
-let t: TestApp;
+const t = useTestApp();
 let otherDb: Database;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Another server process's handle on the same database.
   otherDb = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
 });
-afterAll(async () => {
-  await otherDb.destroy();
-  await t.close();
-});
+afterAll(() => otherDb.destroy());
 
 describe('reads shared by requests asked at the same time', () => {
   it("gives each of many customers asking at once their own session and nobody else's", async () => {

@@ -1,16 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 // Issue 10: transactions that hold when many run at once, on SQLite and on PostgreSQL.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const stockOf = async (code: string) => (await t.sku(code)).stock!;
 

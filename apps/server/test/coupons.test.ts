@@ -1,22 +1,20 @@
 import { Role, serverErrors, UNPAID_TTL_MS, type AdminActionName } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/modules/orders/order.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let rch: number;
 let esim: number;
 let asiaProductId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   rch = (await t.sku('RCH-5')).id;
   const asia = await t.sku('ESIM-ASIA-5-7');
   esim = asia.id;
   asiaProductId = asia.productId;
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const admin = <A extends AdminActionName<'adminCoupon'>>(action: A, body: Record<string, unknown>, token = owner) => t.call('adminCoupon', action, body, { token, ip: '192.0.2.77' });

@@ -1,24 +1,22 @@
 import { API_BASE, DOWNLOAD_PATH, EsimClass, lpaString, serverErrors, signRequest, Role } from '@simshop/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/csv.ts';
 import { issueOrderEcodes } from '../src/modules/ecode/ecode.service.ts';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, useTestApp } from './harness.ts';
 
 /**
  * ECodes (issue 6): issued on payment, managed by their reseller, customised into QPE eSIMs
  * through the built-in SM-DP+ simulator over real HTTP on loopback.
  */
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The simulator answers on this server's own address, so it must listen.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => t.close());
 
 const IMEI = '490154203237518';
 const code = (e: { code: number }) => e.code;

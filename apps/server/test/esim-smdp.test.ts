@@ -1,18 +1,16 @@
 import { serverErrors, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './harness.ts';
 
 /**
  * On-demand eSIMs through the built-in SM-DP+ simulator, over real HTTP on loopback: the shop
  * calls ES2+ DownloadOrder and ConfirmOrder, the simulator plays the phone and reports progress.
  */
-let t: TestApp;
+const t = useTestApp();
 let base = '';
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
 });
-afterAll(() => t.close());
 
 // A valid EID: 32 digits, mod 97 = 1 (SGP.29); the notification route refuses any other.
 const EID = '89049032004008882600012345678956';

@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { EsimClass, Role, serverErrors } from '@simshop/contract';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeUpstream } from './fake-upstream.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 11: data left and days left on an eSIM's page. The plan comes from what was bought (the
@@ -13,14 +13,12 @@ const DAY = 86_400_000;
 const EID = '89049032004008882600012345678956';
 
 describe('eSIM usage with the carrier simulator', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let base = '';
   beforeAll(async () => {
-    t = await createTestApp();
     // The SM-DP+ simulator is reached over loopback.
     base = await t.listen();
   });
-  afterAll(() => t.close());
 
   const firstEsim = async (token: string) => (await t.call('esim', 'list', {}, { token })).body.data.items[0]!;
 
@@ -145,34 +143,17 @@ describe('eSIM usage with the carrier simulator', () => {
 });
 
 describe('eSIM usage through a carrier gateway (CARRIER_URL)', () => {
-  let t: TestApp;
-  let gateway: Server;
   const asked: Array<{ path: string; auth: string | undefined; body: { iccid?: string } }> = [];
   /** What the gateway answers per ICCID: usage, 404 (not ours) or 503. */
   const answers = new Map<string, { usedMb: number; firstAttachAt: number | null } | 404 | 503>();
-  const readBody = async (req: IncomingMessage) => {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    return JSON.parse(text || '{}') as { iccid?: string };
-  };
-
-  beforeAll(async () => {
-    gateway = createServer(async (req, res) => {
-      const body = await readBody(req);
-      asked.push({ path: req.url ?? '', auth: req.headers.authorization, body });
-      const answer = answers.get(body.iccid ?? '') ?? 503;
-      if (typeof answer === 'number') return res.writeHead(answer).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-    await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
-    const address = gateway.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    t = await createTestApp({ CARRIER_URL: `http://127.0.0.1:${port}/`, CARRIER_TOKEN: 'gateway-token' });
+  const gateway = useFakeUpstream((req, text, res) => {
+    const body = JSON.parse(text || '{}') as { iccid?: string };
+    asked.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+    const answer = answers.get(body.iccid ?? '') ?? 503;
+    if (typeof answer === 'number') return res.writeHead(answer).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
-  afterAll(async () => {
-    await t.close();
-    if (gateway.listening) await new Promise((done) => gateway.close(done));
-  });
+  const t = useTestApp(() => ({ CARRIER_URL: `${gateway.base}/`, CARRIER_TOKEN: 'gateway-token' }));
 
   it('asks the gateway by ICCID and counts from its first connection; a failing or closed gateway leaves the usage unknown', async () => {
     const { token } = await t.signIn();
@@ -195,7 +176,7 @@ describe('eSIM usage through a carrier gateway (CARRIER_URL)', () => {
       expect(res.body.data.usage).toMatchObject({ state: 'unknown', usedMb: null, leftMb: null, daysLeft: null, dataMb: 5000, validityDays: 7 });
     }
 
-    await new Promise((done) => gateway.close(done));
+    await gateway.close();
     res = await t.call('esim', 'detail', { id: esim.id }, { token });
     expect(res.http).toBe(200);
     expect(res.body.data).toMatchObject({ id: esim.id, usage: { state: 'unknown', usedMb: null } });

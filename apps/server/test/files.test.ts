@@ -1,13 +1,9 @@
 import { API_BASE, DOWNLOAD_PATH, serverErrors, signRequest } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueDownloadToken, storeFile } from '../src/modules/files/files.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function download(fileToken: string, sessionToken?: string, signAt = Date.now()) {
   const query = `file=${encodeURIComponent(fileToken)}`;

@@ -1,16 +1,12 @@
 import { serverErrors, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { shipOrder } from '../src/modules/orders/order-admin.service.ts';
 import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /** Issue 11, the first journey's defects that the server answers for. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the first journey (issue 11)', () => {
   it('creating an order from the whole cart sends the new cart count, so the badge goes', async () => {

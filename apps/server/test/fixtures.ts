@@ -1,3 +1,5 @@
+import type { ProductInput } from '@simshop/contract';
+
 /** Request bodies several test files share (a test file never imports another: its tests would run twice). */
 export const anAddress = {
   name: 'Li Lei',
@@ -12,3 +14,45 @@ export const anAddress = {
   detail: '1 Queen\'s Road Central, 12/F',
   defaultAddr: false,
 };
+
+/**
+ * A new product as the console sends it: a SIM card on sale with no pictures, specifications or
+ * plan. A test names its key, names and SKUs, and overrides what it is about.
+ */
+export const aProduct = (fields: Pick<ProductInput, 'key' | 'name' | 'skus'> & Partial<ProductInput>): ProductInput => ({
+  kind: 'sim',
+  subtitle: { en: '', zh: '' },
+  description: { en: '', zh: '' },
+  agreement: { en: '', zh: '' },
+  images: [],
+  currency: 'USD',
+  wholesaleMinQty: null,
+  qtyMin: 1,
+  qtyMax: 5,
+  freight: 0,
+  requiredInputs: [],
+  labelIds: [],
+  sort: 50,
+  onSale: true,
+  soldOut: false,
+  esimSource: 'pool',
+  profileType: null,
+  specs: [],
+  coverage: [],
+  plan: null,
+  ...fields,
+});
+
+type SkuInput = ProductInput['skus'][number];
+
+/** A SKU of such a product: no options, unlimited stock, no data or days of its own unless given. */
+export const aSku = (fields: Pick<SkuInput, 'code' | 'price'> & Partial<SkuInput>): SkuInput => ({
+  options: [],
+  wholesalePrice: null,
+  stock: null,
+  soldOut: false,
+  rechargeMb: null,
+  dataMb: null,
+  validityDays: null,
+  ...fields,
+});

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { API_BASE, Role, fullApi, signRequest, type AnyActionName, type AnyEndpointName, type AnyRequestOf, type AnyResponseOf, type Envelope, type CodePurpose, type StaffRole } from '@simshop/contract';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { runAdminCommand } from '../src/cli/admin-command.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -218,4 +218,28 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
   };
   return testApp;
+}
+
+/**
+ * The server of a test file (or of the describe block it is called in): built on a fresh database
+ * before its tests, closed after them. The handle it returns forwards to that server, so it can be
+ * named at module level and used in tests and hooks. Overrides given as a function are read when
+ * the server is built, after the hooks registered before this call (a fake upstream's port).
+ * Hooks registered after this call run after the server is built and before it is closed.
+ */
+export function useTestApp(overrides: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error(`the test app is read outside its tests and hooks (${String(key)})`);
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

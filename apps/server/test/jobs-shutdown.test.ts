@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { enqueue } from '../src/jobs/outbox.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useFakeUpstream } from './fake-upstream.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Shutdown in order (issue 10): the worker stops first and the job in hand keeps its result,
@@ -11,34 +11,19 @@ import { createTestApp, type TestApp } from './harness.ts';
  * A second app instance (with its own database connection, its worker running) works on the
  * test's database; the SMS gateway is a real HTTP server that answers slowly.
  */
-let t: TestApp;
-let gateway: Server;
-let gatewayUrl = '';
 const received: { to: string; key: string | undefined }[] = [];
 let answerAfterMs = 800;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  gateway = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ to: (JSON.parse(body) as { to: string }).to, key: req.headers['idempotency-key'] as string | undefined });
-      setTimeout(() => res.end('{}'), answerAfterMs);
-    });
-  });
-  await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
-  const address = gateway.address();
-  gatewayUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`;
+const gateway = useFakeUpstream((req, body, res) => {
+  received.push({ to: (JSON.parse(body) as { to: string }).to, key: req.headers['idempotency-key'] as string | undefined });
+  setTimeout(() => res.end('{}'), answerAfterMs);
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((done) => gateway.close(done));
-});
+// After the gateway's hooks: built after it starts, closed before it stops.
+const t = useTestApp();
 
 /** The shop as server.ts runs it (worker on, its own database connection), on the test's database. */
 async function runningShop(graceMs: number) {
-  return buildApp({ config: { ...t.config, sms: { ...t.config.sms, webhookUrl: gatewayUrl, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs }, prepare: false });
+  return buildApp({ config: { ...t.config, sms: { ...t.config.sms, webhookUrl: `${gateway.base}/sms`, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs }, prepare: false });
 }
 
 async function until(check: () => boolean, ms = 10_000) {

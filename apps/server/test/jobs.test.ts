@@ -8,15 +8,15 @@ import { serverErrors } from '@simshop/contract';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { drainOutbox, enqueue, enqueueMessage, MAX_ATTEMPTS, retryDelayMs, type OutboxHandlers } from '../src/jobs/outbox.ts';
 import { registerSmdpSimulator } from '../src/smdp-simulator/simulator.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 10's job breakages: paid orders stranded after 8 tries, two workers running one job,
  * mails sent twice after a crash. The SM-DP+ is a real simulator over loopback that the test
  * takes down (HTTP 503) and brings back.
  */
-let t: TestApp;
 let smdp: FastifyInstance;
+let smdpUrl = '';
 let smdpDown = false;
 let confirmed = 0;
 const policy = { retryBaseMs: 5_000, retryMaxMs: 900_000, alertAfter: 6 };
@@ -31,12 +31,11 @@ beforeAll(async () => {
   await smdp.listen({ host: '127.0.0.1', port: 0 });
   const address = smdp.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  t = await createTestApp({ SMDP_URL: `http://127.0.0.1:${port}/smdp-sim`, SMDP_API_KEY: 'jobs-test-smdp-key' });
+  smdpUrl = `http://127.0.0.1:${port}/smdp-sim`;
 });
-afterAll(async () => {
-  await t.close();
-  await smdp.close();
-});
+afterAll(() => smdp.close());
+
+const t = useTestApp(() => ({ SMDP_URL: smdpUrl, SMDP_API_KEY: 'jobs-test-smdp-key' }));
 
 /** A real logger whose lines the test reads. */
 function capturedLog() {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/2026-11-23-0018-labels-reviews.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const jsonLabels = async (key: string) => JSON.parse((await t.db.selectFrom('products').select('labels').where('key', '=', key).executeTakeFirstOrThrow()).labels) as unknown;
 const labelsOf = (key: string) =>

@@ -1,17 +1,15 @@
 import { contrastRatio, labelColorReadable, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 import { staffTokens } from './staff-tokens.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner = '';
 let operator = '';
 let support = '';
 beforeAll(async () => {
-  t = await createTestApp();
   ({ owner, operator, support } = await staffTokens(t));
 });
-afterAll(() => t.close());
 
 const productId = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
 const labelRow = (id: number) => t.db.selectFrom('labels').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,8 @@
 import { ADMIN_MERCHANT_SCOPES, adminApi, roleCan, serverErrors, type MerchantResource, type MerchantScope, type Permission, type StaffRole } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_OF } from '../src/modules/merchants/merchant.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { aProduct, aSku } from './fixtures.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 15: the isolation of every admin action between two merchants, generated from the
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from './harness.ts';
  * merchant@simshop.local; merchant B is made here with a staff member of its own. B's staff try
  * each action on A's objects; platform staff are never refused by the merchant check.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let staffA: string;
 let staffB: string;
@@ -30,7 +31,6 @@ const signInAs = async (email: string) => {
 const call = (endpoint: string, action: string, body: Record<string, unknown>, token: string) => t.call(endpoint as 'adminProduct', action as 'list', body, { token });
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   staffA = await signInAs('merchant@simshop.local');
   merchantA = (await t.db.selectFrom('merchants').select('id').where('name_en', '=', 'Nomad Wireless').executeTakeFirstOrThrow()).id;
@@ -63,7 +63,6 @@ beforeAll(async () => {
   objects.comment = { a: comment.id, missing: 2_000_000_000 };
   markers.push('nomad-travel-sim', 'nomad-japan-esim', 'NOMAD-JP-3G', orderNo, 'Nomad Wireless Futian', 'Nomad only 5 off', 'Nomad review marker');
 });
-afterAll(() => t.close());
 
 // Signing in needs no session; signing out would end the session the other cases use.
 const cases = Object.entries(ADMIN_MERCHANT_SCOPES).flatMap(([endpoint, scopes]) =>
@@ -134,29 +133,7 @@ describe('every admin action between two merchants', () => {
     const week = Array.from({ length: 7 }, () => [{ open: '09:00', close: '18:00' }]);
     const bodies: Record<string, Record<string, unknown>> = {
       adminProduct: {
-        key: 'bay-sim',
-        kind: 'sim',
-        name: { en: 'Bay SIM', zh: '海湾卡' },
-        subtitle: { en: '', zh: '' },
-        description: { en: '', zh: '' },
-        agreement: { en: '', zh: '' },
-        images: [],
-        currency: 'USD',
-        wholesaleMinQty: null,
-        qtyMin: 1,
-        qtyMax: 5,
-        freight: 0,
-        requiredInputs: [],
-        labelIds: [],
-        sort: 0,
-        onSale: true,
-        soldOut: false,
-        esimSource: 'pool',
-        profileType: null,
-        specs: [],
-        skus: [{ code: 'BAY-SIM-1', options: [], price: 100, wholesalePrice: null, stock: 5, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }],
-        coverage: [],
-        plan: null,
+        ...aProduct({ key: 'bay-sim', name: { en: 'Bay SIM', zh: '海湾卡' }, sort: 0, skus: [aSku({ code: 'BAY-SIM-1', price: 100, stock: 5 })] }),
         // Asking for another merchant is ignored for merchant staff: their own always applies.
         merchantId: merchantA,
       },

@@ -1,17 +1,15 @@
 import { MerchantStatus, PLATFORM_MERCHANT_ID, serverErrors, type AdminActionName } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
 /** Merchants (issue 15): applying from the shop, the owner's approvals, suspension and commission. */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let nomadId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   nomadId = (await t.db.selectFrom('merchants').select('id').where('name_en', '=', 'Nomad Wireless').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => t.close());
 
 const admin = <A extends AdminActionName<'adminMerchant'>>(action: A, body: Record<string, unknown>, token = owner) => t.call('adminMerchant', action, body, { token });
 const application = (over: Record<string, unknown> = {}) => ({

@@ -1,22 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGE_AWAY_MS, Role, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/jobs/outbox.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 13: every signed-in customer chats with the shop through message.do (resellers through
  * either endpoint: one conversation); staff answer from the console; a customer still away
  * MESSAGE_AWAY_MS after an answer gets it once by email, or by SMS without an email.
  */
-let t: TestApp;
+const t = useTestApp();
 let support: string;
 beforeAll(async () => {
-  t = await createTestApp();
   support = (await t.staffSignIn('support')).token;
 });
-afterAll(() => t.close());
 
 async function customer(role: Role = Role.normal) {
   const { userId, token } = await t.signIn(role, 'regular');

@@ -1,14 +1,10 @@
 import { api, MESSAGE_MAX_LENGTH, Role, serverErrors, type EndpointName } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allHandlers } from '../src/handlers.ts';
 import { shopReply } from '../src/modules/messages/message.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A reseller with an email account, so the shop can address it from the command line. */
 async function reseller() {

@@ -1,16 +1,12 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduler.ts';
 import { approveRefund, rejectRefund, shipOrder } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function customerWithAddress() {
   const user = await t.signIn();

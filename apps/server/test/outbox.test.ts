@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainOutbox, enqueueMessage, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/outbox.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the outbox', () => {
   it('delivers once, and retries a failure later with back-off', async () => {

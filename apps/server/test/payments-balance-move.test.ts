@@ -1,7 +1,7 @@
 import { Role, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 import { secondMerchantSelling } from './second-merchant.ts';
 
 /**
@@ -13,16 +13,14 @@ import { secondMerchantSelling } from './second-merchant.ts';
  * when the order could not be moved or the balance is short.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let ecodeB: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo ECode again, sold by a second merchant: delivered by its payment, as the demo's is.
   ecodeB = (await secondMerchantSelling(t, 'ECODE-QPE', 'ECODE-HB')).skuId;
   await t.db.updateTable('product_skus').set({ stock: null }).where('code', '=', 'ECODE-QPE').execute();
 });
-afterAll(() => t.close());
 
 async function reseller(amount: number) {
   const r = await t.signIn(Role.reseller);

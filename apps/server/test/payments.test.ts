@@ -1,12 +1,12 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { serverErrors, Role } from '@simshop/contract';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useFakeUpstream } from './fake-upstream.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * A stand-in for the payment providers' HTTP APIs on loopback (Stripe's and WeChat Pay's hosts
@@ -20,8 +20,6 @@ interface Recorded {
   body: string;
 }
 const recorded: Recorded[] = [];
-let fake: Server;
-let fakeBase = '';
 /** Checkout Sessions the customer has paid at the fake Stripe: they can no longer be expired. */
 const paidSessions = new Set<string>();
 /** Answers like Stripe: POST …/expire works on an open session only; GET tells a session's status. */
@@ -38,52 +36,40 @@ const merchant = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEnco
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const API_V3_KEY = 'abcdefghijklmnopqrstuvwxyz012345';
 
-let t: TestApp;
-beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: `cs_test_${recorded.length}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${recorded.length}` }));
-      const session = stripeSession(req) as { status: number; body: object } | null;
-      if (session) {
-        res.statusCode = session.status;
-        return res.end(JSON.stringify(session.body));
-      }
-      if (/^\/v3\/pay\/transactions\/out-trade-no\/\w+\/close$/.test(req.url ?? '')) {
-        res.statusCode = 204;
-        return res.end();
-      }
-      if (req.url === '/v1/refunds') return res.end(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded' }));
-      if (req.url?.startsWith('/sns/oauth2/access_token')) return res.end(JSON.stringify({ openid: 'o-payer-openid', access_token: 'x' }));
-      if (req.url === '/v3/pay/transactions/jsapi') return res.end(JSON.stringify({ prepay_id: 'wx_prepay_123' }));
-      res.statusCode = 404;
-      res.end('{}');
-    });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_simshop',
-    STRIPE_WEBHOOK_SECRET,
-    STRIPE_API_BASE: fakeBase,
-    WECHAT_APP_ID: 'wx-app',
-    WECHAT_APP_SECRET: 'wx-secret',
-    WECHAT_OAUTH_BASE: fakeBase,
-    WECHAT_MCH_ID: '1900000001',
-    WECHAT_MCH_SERIAL: 'SERIAL01',
-    WECHAT_MCH_PRIVATE_KEY: merchant.privateKey,
-    WECHAT_API_V3_KEY: API_V3_KEY,
-    WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey,
-    WECHAT_API_BASE: fakeBase,
-  });
+const fake = useFakeUpstream((req, body, res) => {
+  recorded.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+  res.setHeader('content-type', 'application/json');
+  if (req.url === '/v1/checkout/sessions') return res.end(JSON.stringify({ id: `cs_test_${recorded.length}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${recorded.length}` }));
+  const session = stripeSession(req) as { status: number; body: object } | null;
+  if (session) {
+    res.statusCode = session.status;
+    return res.end(JSON.stringify(session.body));
+  }
+  if (/^\/v3\/pay\/transactions\/out-trade-no\/\w+\/close$/.test(req.url ?? '')) {
+    res.statusCode = 204;
+    return res.end();
+  }
+  if (req.url === '/v1/refunds') return res.end(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded' }));
+  if (req.url?.startsWith('/sns/oauth2/access_token')) return res.end(JSON.stringify({ openid: 'o-payer-openid', access_token: 'x' }));
+  if (req.url === '/v3/pay/transactions/jsapi') return res.end(JSON.stringify({ prepay_id: 'wx_prepay_123' }));
+  res.statusCode = 404;
+  res.end('{}');
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((r) => fake.close(r));
-});
+
+const t = useTestApp(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_simshop',
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: fake.base,
+  WECHAT_APP_ID: 'wx-app',
+  WECHAT_APP_SECRET: 'wx-secret',
+  WECHAT_OAUTH_BASE: fake.base,
+  WECHAT_MCH_ID: '1900000001',
+  WECHAT_MCH_SERIAL: 'SERIAL01',
+  WECHAT_MCH_PRIVATE_KEY: merchant.privateKey,
+  WECHAT_API_V3_KEY: API_V3_KEY,
+  WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey,
+  WECHAT_API_BASE: fake.base,
+}));
 
 async function esimOrder(token: string, code = 'ESIM-ASIA-10-30', quantity = 1) {
   const sku = await t.sku(code);

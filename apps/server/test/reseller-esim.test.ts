@@ -1,17 +1,13 @@
 import { API_BASE, DOWNLOAD_PATH, EsimClass, GENERATE_MAX, lpaString, serverErrors, signRequest, type Currency, Role } from '@simshop/contract';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { importPool } from '../src/modules/esim/esim.service.ts';
 import { closeGenerateClass, importPoolFile, openGenerateClass, ownerClasses } from '../src/modules/reseller-esim/reseller-esim.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A reseller with a USD balance. */
 async function reseller(usd = 100_000) {

@@ -1,19 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 10: "account enumeration" (code/send, register, bind_email and bind_tel answer alike for
  * known and unknown accounts, with limits for signed-in callers too) and "lock-out by strangers"
  * (wrong passwords count per account and source; code sign-in stays open).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 const uniqueEmail = () => `enum${++seq}-${Date.now()}@example.com`;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulatedPuk } from '../src/providers/carrier.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 10, "a SIM or SuperSIM belongs to whoever types its ICCID first": binding needs proof of
@@ -11,11 +11,7 @@ import { createTestApp, type TestApp } from './harness.ts';
  * holder takes a line back from whoever bound it, and the JT query masks numbers of cards that
  * are not the caller's.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 const unicomIccid = () => `898601${String(Date.now() % 1e9).padStart(9, '0')}${String(++n).padStart(4, '0')}`;

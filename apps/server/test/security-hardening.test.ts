@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, API_BASE, EsimClass, serverErrors, signRequest, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Issue 10, the low items: a Content-Security-Policy with frame-ancestors on both apps' HTML
@@ -18,11 +18,7 @@ writeFileSync(join(webDist, 'index.html'), html('shop'));
 const consoleDist = mkdtempSync(join(tmpdir(), 'simshop-csp-console-'));
 writeFileSync(join(consoleDist, 'index.html'), html('console'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist, CONSOLE_DIST: consoleDist, STATIC_HOST: 'https://cdn.example.com/static' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WEB_DIST: webDist, CONSOLE_DIST: consoleDist, STATIC_HOST: 'https://cdn.example.com/static' });
 
 /** The policy's directives by name. */
 function directives(header: string | undefined): Map<string, string[]> {

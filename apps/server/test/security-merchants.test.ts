@@ -1,7 +1,7 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 import { cloneSku } from './second-merchant.ts';
 
 /**
@@ -9,7 +9,7 @@ import { cloneSku } from './second-merchant.ts';
  * console (sessions and sign-in), pickup at another merchant's store, and a pool import that
  * told whether an activation code or an ICCID was in another merchant's pool.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 /** The demo merchant Nomad Wireless, its staff member (merchant@simshop.local) and a session of theirs. */
 let nomad: number;
@@ -26,13 +26,11 @@ const newMerchant = async (en: string, zh: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
   nomad = (await t.db.selectFrom('merchants').select('id').where('name_en', '=', 'Nomad Wireless').executeTakeFirstOrThrow()).id;
   nomadStaffId = (await t.db.selectFrom('staff').select('id').where('email', '=', 'merchant@simshop.local').executeTakeFirstOrThrow()).id;
   nomadToken = await sessionOf(nomadStaffId);
 });
-afterAll(() => t.close());
 
 describe('a suspended merchant\'s staff', () => {
   let bay: number;

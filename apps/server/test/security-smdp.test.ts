@@ -1,7 +1,7 @@
 import { serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, useTestApp, type TestApp } from './harness.ts';
 
 /**
  * Issue 10, "forged SM-DP+ notifications": the progress route exists only with an SM-DP+ to
@@ -27,13 +27,11 @@ const progress = (iccid: string, eid: string | undefined, point = 4) => ({
 const notify = (app: TestApp, body: unknown, token: string) =>
   app.app.inject({ method: 'POST', url: NOTIFY, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: JSON.stringify(body) });
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // On-demand eSIMs come from the built-in SM-DP+ simulator over loopback HTTP.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => t.close());
 
 describe('SM-DP+ notifications in production', () => {
   it('has no notification route without a configured SM-DP+, so the development token opens nothing', async () => {

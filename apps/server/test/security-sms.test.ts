@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGE_AWAY_MS, Role, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/jobs/outbox.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * The shop's daily SMS budget (SMS_DAILY_BUDGET): every text counts against it in the database,
@@ -11,11 +11,7 @@ import { createTestApp, type TestApp } from './harness.ts';
  * queued, concurrent sends never pass it, and the dashboard shows the day's count.
  */
 const BUDGET = 4;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SMS_DAILY_BUDGET: String(BUDGET) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SMS_DAILY_BUDGET: String(BUDGET) });
 // Each test starts the day afresh.
 beforeEach(async () => {
   await t.db.deleteFrom('sms_budget').execute();

@@ -1,21 +1,17 @@
 import { API_BASE, fullApi, serverErrors, signRequest } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScheduledJobs } from '../src/jobs/scheduler.ts';
 import { totpCodeAt, totpStep } from '../src/lib/totp.ts';
 import { staffDelayMs } from '../src/modules/security/rate-limit.service.ts';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /**
  * Staff sign-in security: one TOTP code gives one session, strangers' guesses slow an account
  * down without locking the member out of a known device, one-time passwords are replaced first,
  * TOTP guards its own switch, and what happens is recorded as security events.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ips = 0;
 const freshIp = () => `198.18.${(++ips >> 8) & 255}.${ips & 255}`;

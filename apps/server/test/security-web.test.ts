@@ -1,22 +1,20 @@
 import { ADMIN_PRODUCT_IMAGE_PATH, adminApi, API_BASE, serverErrors, signRequest } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { anAddress } from './fixtures.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { anAddress, aProduct, aSku } from './fixtures.ts';
+import { createTestApp, useTestApp, type TestApp } from './harness.ts';
 import { cloneSku } from './second-merchant.ts';
 
 /**
  * What a browser or a spreadsheet does with what the server hands out: exported files that cannot
  * run formulas, URLs that cannot run scripts, and the admin half of the API reference for staff only.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
 });
-afterAll(() => t.close());
 
 describe('the settlement export', () => {
   it("neutralises a formula in a merchant's name from its application", async () => {
@@ -88,31 +86,7 @@ describe('product pictures', () => {
   let made = 0;
   const product = (images: string[]) => {
     made += 1;
-    return {
-      key: `picture-test-${made}`,
-      kind: 'sim',
-      name: { en: `Picture test ${made}`, zh: `图片测试${made}` },
-      subtitle: { en: '', zh: '' },
-      description: { en: '', zh: '' },
-      agreement: { en: '', zh: '' },
-      images,
-      currency: 'USD',
-      wholesaleMinQty: null,
-      qtyMin: 1,
-      qtyMax: 5,
-      freight: 0,
-      requiredInputs: [],
-      labelIds: [],
-      sort: 50,
-      onSale: false,
-      soldOut: false,
-      esimSource: 'pool',
-      profileType: null,
-      specs: [],
-      skus: [{ code: `PT-${made}`, options: [], price: 1000, wholesalePrice: null, stock: 1, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }],
-      coverage: [],
-      plan: null,
-    };
+    return aProduct({ key: `picture-test-${made}`, name: { en: `Picture test ${made}`, zh: `图片测试${made}` }, images, onSale: false, skus: [aSku({ code: `PT-${made}`, price: 1000, stock: 1 })] });
   };
   const create = async (images: string[]) => (await t.call('adminProduct', 'create', product(images), { token: owner })).body;
 

@@ -1,15 +1,13 @@
 import { ADMIN_PRODUCT_IMAGE_PATH, API_BASE, DEFAULT_CONTACT_HOURS, serverErrors, signRequest, type ContactChannelsInput } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
 /** Issue 11: "Contact us" shows the channels the owner sets in the console. */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
 });
-afterAll(() => t.close());
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 

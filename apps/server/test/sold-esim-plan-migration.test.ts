@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/2026-11-24-0031-sold-esim-plan.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('migration 0031 (a sold eSIM keeps its plan)', () => {
   it('fills eSIMs sold before it from their SKU and product, leaves unsold profiles empty, and copies at every later sale', async () => {

@@ -1,13 +1,9 @@
 import { ACCOUNT_LIMITS, serverErrors } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
 /** Issue 11: destinations and plan facts in the catalogue, and forgot password. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 const uniqueEmail = () => `traveller${++seq}-${Date.now()}@example.com`;

@@ -1,14 +1,12 @@
 import { serverErrors, TOOL_IDS } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await t.staffSignIn('owner')).token;
 });
-afterAll(() => t.close());
 
 const shown = async () => (await t.call('tools', 'list', {})).body.data!.items.map((i) => i.id);
 const current = async (token = owner) => (await t.call('adminTools', 'list', {}, { token })).body.data!;

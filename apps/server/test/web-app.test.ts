@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstImageUrl, parseImageString, type FirstAnswers } from '@simshop/contract';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 // A stand-in build folder keeps this suite independent of `vite build`; the browser suite
 // exercises the real build.
@@ -29,11 +29,7 @@ writeFileSync(join(dist, 'manifest.zh-Hans.webmanifest'), JSON.stringify({ name:
 const consoleDist = mkdtempSync(join(tmpdir(), 'simshop-console-dist-'));
 writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><html><head><!--simshop-config--><title>console</title></head><body></body></html>');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist, CONSOLE_DIST: consoleDist, SIGNING_SECRET: 'a-secret-with-</script>-inside' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WEB_DIST: dist, CONSOLE_DIST: consoleDist, SIGNING_SECRET: 'a-secret-with-</script>-inside' });
 
 describe('serving the web app', () => {
   it('redirects / to /uni/', async () => {

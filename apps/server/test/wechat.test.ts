@@ -1,17 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { API_BASE, fullApi, jsapiSignatureBase, Role, serverErrors, signRequest, UserType } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The WeChat simulator answers over HTTP on this server, as WeChat would.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** A code WeChat would hand back for this WeChat user. */

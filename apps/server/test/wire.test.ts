@@ -1,13 +1,9 @@
 import { api, API_BASE, computeSignature, serverErrors, signRequest, type EndpointName, fullApi, Role } from '@simshop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allHandlers } from '../src/handlers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const url = `${API_BASE}${api.jsonContent.path}?action=get_cache`;
 const body = JSON.stringify({ name: 'home', version: '1', i18n: 'en' });

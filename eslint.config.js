@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (issue 12): a cycle hides which module depends on which and breaks at start-up order.
+    // No import cycles: a cycle hides which module depends on which and breaks at start-up order.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: { 'simshop/no-import-cycle': 'error' },
   },
@@ -38,6 +38,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to show a query's loading, error and empty states: <QueryState>, which is defined here.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/page-states.tsx'],
+    rules: { 'simshop/query-state': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

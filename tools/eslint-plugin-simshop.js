@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
+import { queryState } from './eslint-rule-query-state.js';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -208,4 +209,4 @@ const repositoryOfOwnModule = {
   },
 };
 
-export default { rules: { 'repository-of-own-module': repositoryOfOwnModule, 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands, 'no-import-cycle': noImportCycle } };
+export default { rules: { 'repository-of-own-module': repositoryOfOwnModule, 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands, 'no-import-cycle': noImportCycle, 'query-state': queryState } };

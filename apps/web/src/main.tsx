@@ -48,7 +48,7 @@ createRoot(container).render(
 // A toast mostly answers a tap: its code is fetched at the first one, not with the first screen.
 for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, prepareToasts, { once: true, passive: true });
 
-// Installable and usable offline (issue 11): the app shell from the service worker, the eSIMs
+// Installable and usable offline: the app shell from the service worker, the eSIMs
 // from the copy the eSIM pages save, which goes when the session does.
 watchSessionForOfflineEsims();
 registerServiceWorker();

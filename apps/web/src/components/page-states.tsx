@@ -1,5 +1,4 @@
 import { Button, DotLoading, Skeleton, createErrorBlock } from 'antd-mobile';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { emptyPicture, errorPicture } from './state-pictures';
@@ -52,27 +51,58 @@ export function ErrorState({ title, description, onRetry }: { title?: ReactNode;
   );
 }
 
+/** What QueryState reads of a query: a TanStack query result, or several folded by `allQueries`. */
+export interface QueryView<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+type DataOf<Q> = Q extends { data: infer T } ? Exclude<T, undefined> : never;
+
 /**
- * THE way a page shows what a query holds (docs/decisions.md, "One data layer on the web"):
- * the loading skeleton, the error with a retry, the empty state when `isEmpty` says so, or the
- * content. Pages do not branch on isPending / isError themselves.
+ * Several queries as one for QueryState: loading while any is, failed when any has, and the data
+ * of all of them once every one has answered; the retry fetches them all again.
+ */
+export function allQueries<const Q extends readonly QueryView<unknown>[]>(...queries: Q): QueryView<{ [K in keyof Q]: DataOf<Q[K]> }> {
+  const ready = queries.every((q) => q.data !== undefined);
+  return {
+    isPending: queries.some((q) => q.isPending),
+    isError: queries.some((q) => q.isError),
+    data: ready ? (queries.map((q) => q.data) as { [K in keyof Q]: DataOf<Q[K]> }) : undefined,
+    refetch: () => Promise.all(queries.map((q) => q.refetch())),
+  };
+}
+
+/**
+ * THE way a page shows what a query holds (docs/decisions.md, "One data layer on the web"): the
+ * loading skeleton, the error with a retry, the empty state when `isEmpty` says so, or the content.
+ * Pages do not branch on isPending / isError themselves (lint rule simshop/query-state).
  */
 export function QueryState<T>({
   query,
   isEmpty,
   empty,
   rows,
+  keepDataOnError = false,
+  errorTitle,
   children,
 }: {
-  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+  query: QueryView<T>;
   isEmpty?: (data: T) => boolean;
   /** What an empty result shows: an EmptyState with its own title and action, usually. */
   empty?: ReactNode;
   rows?: number;
+  /** What has arrived stays on screen when a refresh or a later page fails (the list says so itself). */
+  keepDataOnError?: boolean;
+  /** The error's title when the common one would not say enough. */
+  errorTitle?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState rows={rows} />;
-  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
-  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>;
-  return <>{children(query.data)}</>;
+  const { data } = query;
+  if (data === undefined || (query.isError && !keepDataOnError)) return <ErrorState title={errorTitle} onRetry={() => void query.refetch()} />;
+  if (isEmpty?.(data)) return <>{empty ?? <EmptyState />}</>;
+  return <>{children(data)}</>;
 }

@@ -16,20 +16,20 @@ describe('route table', () => {
       '/pages/sim/get-qpe-secret', '/pages/sim/customize-qpe-secret', '/pages/login/regular', '/pages/login/reseller', '/pages/error/404',
       '/pages/common/esim-search', '/pages/common/esim-self-adder', '/pages/ecode/index', '/pages/esim/index',
     ];
-    // Beyond the spec: the reseller messages page (issue 6; docs/decisions.md).
+    // Beyond the spec: the reseller messages page (docs/decisions.md).
     const ours = ['/pages/mine/message/message'];
-    // Issue 13: my coupons.
+    // My coupons.
     ours.push('/pages/coupon/index');
-    // Issue 13: a label's products, writing a review.
+    // A label's products, writing a review.
     ours.push('/pages/label/index', '/pages/review/write');
-    // Issue 14: the blog and the stores.
+    // The blog and the stores.
     ours.push('/pages/blog/index', '/pages/blog/detail', '/pages/store/index', '/pages/store/detail');
-    // Issue 14: the tools plugin, one page per tool.
+    // The tools plugin, one page per tool.
     ours.push('/pages/login/wechat', '/pages/wechat/mp', '/pages/wechat/link');
     ours.push('/pages/tools/index', '/pages/tools/esim-check', '/pages/tools/number-check', '/pages/tools/data-estimator', '/pages/tools/apn');
-    // Issue 11: destination search results, forgot password.
+    // Destination search results, forgot password.
     ours.push('/pages/goods/destination', '/pages/login/forgot-password');
-    // Issue 15: a merchant's shop page, applying to open a shop.
+    // A merchant's shop page, applying to open a shop.
     ours.push('/pages/shop/index', '/pages/shop/apply');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);

@@ -54,9 +54,9 @@ export const ROUTES = [
   // Goods
   route('goods', GOODS_PAGE_PATH, 'route.goods'),
   route('goods-notes', '/pages/goods/goods-notes', 'route.goods-notes'),
-  // Destination search results (issue 11): the plans covering a country or region.
+  // Destination search results: the plans covering a country or region.
   route('destination', '/pages/goods/destination', 'route.destination'),
-  // Labels and reviews (issue 13)
+  // Labels and reviews
   route('label', '/pages/label/index', 'route.label'),
   route('review-write', '/pages/review/write', 'route.review-write', { auth: true }),
   // External link
@@ -106,9 +106,9 @@ export const ROUTES = [
   // Login
   route('login-regular', '/pages/login/regular', 'route.login-regular'),
   route('login-reseller', '/pages/login/reseller', 'route.login-reseller'),
-  // Forgot password (issue 11): a code to the phone or email sets a new one.
+  // Forgot password: a code to the phone or email sets a new one.
   route('forgot-password', '/pages/login/forgot-password', 'route.forgot-password'),
-  // WeChat sign-in (issue 14): inside WeChat's browser, through the official account.
+  // WeChat sign-in: inside WeChat's browser, through the official account.
   route('login-wechat', '/pages/login/wechat', 'route.login-wechat'),
   // A WeChat mini program (`mp` links): opened inside WeChat, explained with a QR code elsewhere.
   route('wechat-mp', '/pages/wechat/mp', 'route.wechat-mp'),
@@ -122,19 +122,19 @@ export const ROUTES = [
   route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true, reseller: true }),
   // Manage eSIM
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
-  // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one (issue 13).
+  // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one.
   route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
-  // Coupons (issue 13): my coupons and the ones to claim.
+  // Coupons: my coupons and the ones to claim.
   route('coupon', '/pages/coupon/index', 'route.coupon', { auth: true }),
-  // Blog and physical stores (issue 14).
+  // Blog and physical stores.
   route('blog', '/pages/blog/index', 'route.blog'),
   route('blog-detail', '/pages/blog/detail', 'route.blog-detail'),
   route('store', '/pages/store/index', 'route.store'),
   route('store-detail', '/pages/store/detail', 'route.store-detail'),
-  // Merchants (issue 15): a merchant's shop page and the application to open one.
+  // Merchants: a merchant's shop page and the application to open one.
   route('shop', '/pages/shop/index', 'route.shop'),
   route('shop-apply', '/pages/shop/apply', 'route.shop-apply', { auth: true }),
-  // Tools plugin (issue 14): the list, and one page per tool of the registry (features/tools/README.md).
+  // Tools plugin: the list, and one page per tool of the registry (features/tools/README.md).
   route('tools', '/pages/tools/index', 'route.tools'),
   ...TOOLS.map((tool) => route(`tool-${tool.id}` as const, tool.route, `route.tool-${tool.id}`)),
 ] as const;

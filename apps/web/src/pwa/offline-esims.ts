@@ -6,7 +6,7 @@ import { clearPersonalCaches } from './personal-caches';
 
 /**
  * The signed-in traveller's eSIMs kept on the phone, so the QR code and the activation code can
- * be shown where there is no data (issue 11: "My eSIMs available offline"). Written on every
+ * be shown where there is no data. Written on every
  * successful online read of the list or a detail; read only when the network fails. It belongs
  * to the user who saved it (their id is stored with it and checked on every read) and is removed
  * when the session ends — sign-out, expiry, or another tab signing out.

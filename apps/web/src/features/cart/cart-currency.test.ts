@@ -4,7 +4,7 @@ import { checkoutOf, groupByCurrency, groupByMerchant, toUnselect } from './cart
 
 const line = (id: number, currency: Currency, unitPrice: number, quantity = 1, selected = true, soldOut = false) => ({ id, currency, unitPrice, quantity, selected, soldOut });
 
-describe('one order, one currency (issue 11)', () => {
+describe('one order, one currency', () => {
   const cny = line(1, 'CNY', 5900);
   const usd = line(2, 'USD', 1999);
   const usd2 = line(3, 'USD', 990, 2);
@@ -35,7 +35,7 @@ describe('one order, one currency (issue 11)', () => {
   });
 });
 
-describe('groupByMerchant (issue 15)', () => {
+describe('groupByMerchant', () => {
   it('groups by merchant, platform first, each with the subtotal of its selected buyable lines', () => {
     const of = (id: number, merchantId: number, selected: boolean, soldOut = false) => ({ id, currency: 'USD' as const, unitPrice: 100, quantity: id, selected, soldOut, merchant: { id: merchantId, name: `M${merchantId}` } });
     const groups = groupByMerchant([of(1, 2, true), of(2, 1, true), of(3, 2, false), of(4, 2, true, true)]);

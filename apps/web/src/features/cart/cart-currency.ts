@@ -1,7 +1,7 @@
 import type { CartLine } from '@simshop/contract';
 
 /**
- * One order, one currency (issue 11): the cart shows a subtotal per currency and checks out the
+ * One order, one currency: the cart shows a subtotal per currency and checks out the
  * lines of one currency at a time. Pure, so the rules are unit-tested without a browser.
  */
 type Line = Pick<CartLine, 'id' | 'currency' | 'unitPrice' | 'quantity' | 'selected' | 'soldOut'>;
@@ -41,7 +41,7 @@ export function toUnselect(lines: readonly Line[], selecting: readonly Line[]): 
   return chosen(lines).filter((l) => l.currency !== currency).map((l) => l.id);
 }
 
-/** Issue 15: a currency group's lines by the merchant that sells them, each with its subtotal. */
+/** A currency group's lines by the merchant that sells them, each with its subtotal. */
 export interface MerchantGroup<L extends Line & Pick<CartLine, 'merchant'>> {
   readonly merchant: L['merchant'];
   readonly lines: L[];

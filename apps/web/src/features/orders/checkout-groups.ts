@@ -1,5 +1,5 @@
 /**
- * Issue 15: the orders of one checkout (one payment, one order per merchant) are listed together.
+ * The orders of one checkout (one payment, one order per merchant) are listed together.
  * Orders come newest first and a checkout's orders are made at the same moment, so they are
  * neighbours; each run of one checkout number is a group, and an order without one stands alone.
  */

@@ -1,6 +1,6 @@
 /**
  * What the external page (SPEC §2 /pages/web/external?url=…&target=…) shows. Its address can be
- * written by anyone, so it is never an open redirect (issue 10): `_self` goes straight on only
+ * written by anyone, so it is never an open redirect: `_self` goes straight on only
  * within the shop's own origin; any other site gets a page that names it and asks first.
  */
 export type ExternalView =

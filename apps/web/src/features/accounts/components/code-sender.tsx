@@ -10,7 +10,7 @@ type Phase = 'idle' | 'checking' | 'sending';
 
 /**
  * The "send code" button with its countdown. Before a code is sent the browser proves it did
- * some work (issue 10: a script read the old image code): the server's challenge is solved in a
+ * some work (a script could read the old image code): the server's challenge is solved in a
  * Web Worker in about a second, with progress shown. `account` is the phone or email the code goes to.
  */
 export function CodeSender({ account, purpose, signedIn = false, disabled = false }: { account: string; purpose: CodePurpose; signedIn?: boolean; disabled?: boolean }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { emailSchema, phoneSchema, verificationCodeSchema } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useBindEmail } from '../api/bind-email';
@@ -74,36 +74,43 @@ export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
   };
 
   const title = t(kind === 'tel' ? 'route.bind-tel' : 'route.bind-email');
-  if (info.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
   return (
     <PageLayout title={title}>
-      <section className="card form">
-        <h2 className="card-title">{t(kind === 'tel' ? 'account.bind.tel.title' : 'account.bind.email.title')}</h2>
-        <p className="muted">{bound ? t('account.bind.current', { value: bound }) : t('account.not-bound')}</p>
-        <Field label={t(kind === 'tel' ? 'account.bind.new-tel' : 'account.bind.new-email')} error={errors[kind]}>
-          <Input name={kind} inputMode={kind === 'tel' ? 'numeric' : 'email'} value={value} onChange={setValue} clearable />
-        </Field>
-        <CodeSender account={value} purpose="bind" signedIn disabled={problemOf(schema, value) !== null} />
-        <Field label={t('account.code')} error={errors.code}>
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} maxLength={6} />
-        </Field>
-        <Button block color="primary" loading={busy} onClick={() => void bind()}>
-          {t('account.bind.submit')}
-        </Button>
-      </section>
-      {bound ? (
-        <section className="card form">
-          <h2 className="card-title">{t('account.unbind')}</h2>
-          <p className="muted">{t('account.unbind.lead', { value: bound })}</p>
-          <CodeSender account={bound} purpose="unbind" signedIn />
-          <Field label={t('account.code')} error={errors.unbindCode}>
-            <Input name="unbindCode" inputMode="numeric" value={unbindCode} onChange={setUnbindCode} maxLength={6} />
-          </Field>
-          <Button block color="danger" fill="outline" loading={busy} onClick={() => void unbind()}>
-            {t('account.unbind')}
-          </Button>
-        </section>
-      ) : null}
+      <QueryState query={info}>
+        {() => {
+        return (
+          <>
+            <section className="card form">
+              <h2 className="card-title">{t(kind === 'tel' ? 'account.bind.tel.title' : 'account.bind.email.title')}</h2>
+              <p className="muted">{bound ? t('account.bind.current', { value: bound }) : t('account.not-bound')}</p>
+              <Field label={t(kind === 'tel' ? 'account.bind.new-tel' : 'account.bind.new-email')} error={errors[kind]}>
+                <Input name={kind} inputMode={kind === 'tel' ? 'numeric' : 'email'} value={value} onChange={setValue} clearable />
+              </Field>
+              <CodeSender account={value} purpose="bind" signedIn disabled={problemOf(schema, value) !== null} />
+              <Field label={t('account.code')} error={errors.code}>
+                <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} maxLength={6} />
+              </Field>
+              <Button block color="primary" loading={busy} onClick={() => void bind()}>
+                {t('account.bind.submit')}
+              </Button>
+            </section>
+            {bound ? (
+              <section className="card form">
+                <h2 className="card-title">{t('account.unbind')}</h2>
+                <p className="muted">{t('account.unbind.lead', { value: bound })}</p>
+                <CodeSender account={bound} purpose="unbind" signedIn />
+                <Field label={t('account.code')} error={errors.unbindCode}>
+                  <Input name="unbindCode" inputMode="numeric" value={unbindCode} onChange={setUnbindCode} maxLength={6} />
+                </Field>
+                <Button block color="danger" fill="outline" loading={busy} onClick={() => void unbind()}>
+                  {t('account.unbind')}
+                </Button>
+              </section>
+            ) : null}
+          </>
+        );
+        }}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ACCOUNT_LIMITS, isNonEmptyChanged } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { uploadImage } from '@/lib/upload-image';
@@ -30,52 +30,58 @@ export function UserInfoEditPage() {
     }
   }, [info.data]);
 
-  if (!info.data) return <PageLayout title={t('route.user-info-edit')}><LoadingState /></PageLayout>;
-  const current = info.data;
-  const changed = avatar !== null || isNonEmptyChanged(nickname, current.nickname) || (name.trim() !== current.name && name.trim() !== '');
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > ACCOUNT_LIMITS.avatarMaxBytes) return toast.error(t('account.avatar.too-big'));
-    try {
-      setAvatar(await uploadImage(file));
-    } catch (err) {
-      toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
-    }
-  };
-
-  const save = async () => {
-    try {
-      await update.mutateAsync({
-        ...(isNonEmptyChanged(nickname, current.nickname) ? { nickname } : {}),
-        ...(name.trim() !== current.name && name.trim() !== '' ? { name } : {}),
-        ...(avatar ? { avatarFileId: avatar.fileId } : {}),
-      });
-      toast.success(t('account.saved'));
-      goBack();
-    } catch (err) {
-      if (err instanceof ApiError && err.field) setErrors({ [err.field]: serverFieldMessage(err) });
-    }
-  };
-
   return (
     <PageLayout title={t('route.user-info-edit')}>
-      <section className="card form">
-        <label className="avatar-picker">
-          <Avatar src={avatar?.url ?? current.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
-          <span>{t('account.avatar.change')}</span>
-          <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void pick(e.target.files?.[0])} />
-        </label>
-        <Field label={t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')} error={errors.nickname}>
-          <Input name="nickname" value={nickname} onChange={setNickname} maxLength={32} />
-        </Field>
-        <Field label={t('account.name')} error={errors.name}>
-          <Input name="name" value={name} onChange={setName} maxLength={64} />
-        </Field>
-        <Button block color="primary" disabled={!changed} loading={update.isPending} onClick={() => void save()}>
-          {t('account.save')}
-        </Button>
-      </section>
+      <QueryState query={info}>
+        {(current) => {
+        const changed = avatar !== null || isNonEmptyChanged(nickname, current.nickname) || (name.trim() !== current.name && name.trim() !== '');
+
+        const pick = async (file: File | undefined) => {
+          if (!file) return;
+          if (file.size > ACCOUNT_LIMITS.avatarMaxBytes) return toast.error(t('account.avatar.too-big'));
+          try {
+            setAvatar(await uploadImage(file));
+          } catch (err) {
+            toast.error(t(err instanceof ApiError && err.i18n ? err.i18n : 'error.unknown'));
+          }
+        };
+
+        const save = async () => {
+          try {
+            await update.mutateAsync({
+              ...(isNonEmptyChanged(nickname, current.nickname) ? { nickname } : {}),
+              ...(name.trim() !== current.name && name.trim() !== '' ? { name } : {}),
+              ...(avatar ? { avatarFileId: avatar.fileId } : {}),
+            });
+            toast.success(t('account.saved'));
+            goBack();
+          } catch (err) {
+            if (err instanceof ApiError && err.field) setErrors({ [err.field]: serverFieldMessage(err) });
+          }
+        };
+
+        return (
+          <>
+            <section className="card form">
+              <label className="avatar-picker">
+                <Avatar src={avatar?.url ?? current.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+                <span>{t('account.avatar.change')}</span>
+                <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void pick(e.target.files?.[0])} />
+              </label>
+              <Field label={t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')} error={errors.nickname}>
+                <Input name="nickname" value={nickname} onChange={setNickname} maxLength={32} />
+              </Field>
+              <Field label={t('account.name')} error={errors.name}>
+                <Input name="name" value={name} onChange={setName} maxLength={64} />
+              </Field>
+              <Button block color="primary" disabled={!changed} loading={update.isPending} onClick={() => void save()}>
+                {t('account.save')}
+              </Button>
+            </section>
+          </>
+        );
+        }}
+      </QueryState>
     </PageLayout>
   );
 }

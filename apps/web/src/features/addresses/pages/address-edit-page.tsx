@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { addressInputSchema, type Address } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGoBack } from '@/lib/use-go-back';
@@ -68,37 +68,46 @@ export function AddressEditPage() {
     done('common.success');
   };
 
-  if (id !== undefined && list.isPending) return <PageLayout title={t('route.address-edit')}><LoadingState /></PageLayout>;
   if (id !== undefined && list.data && !list.data.some((a) => a.id === id)) return <PageLayout title={t('route.address-edit')}><EmptyState title={t('res.address.wrong')} /></PageLayout>;
+  // Editing waits for the saved addresses; a new one has nothing to wait for.
+  const existing: QueryView<unknown> = id === undefined ? { isPending: false, isError: false, data: null, refetch: list.refetch } : list;
   return (
     <PageLayout title={t('route.address-edit')}>
-      <form
-        className="card form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
+      <QueryState query={existing}>
+        {() => {
+        return (
+          <>
+            <form
+              className="card form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void save();
+              }}
+            >
+              {FIELDS.map((f) => (
+                <label key={f} className={errors[f] ? 'field field--error' : 'field'}>
+                  <span className="field-label">{t(`address.field.${f}`)}</span>
+                  <Input name={f} value={form[f]} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
+                  {errors[f] ? <span className="field-error" role="alert">{t(errors[f])}</span> : null}
+                </label>
+              ))}
+              <label className="field field--inline">
+                <span className="field-label">{t('address.set-default')}</span>
+                <Switch checked={isDefault} onChange={setDefault} aria-label={t('address.set-default')} />
+              </label>
+              <Button block color="primary" type="submit" loading={saveAddress.isPending}>
+                {t('account.save')}
+              </Button>
+              {id ? (
+                <Button block color="danger" fill="outline" onClick={() => void remove().catch(() => undefined)}>
+                  {t('address.delete')}
+                </Button>
+              ) : null}
+            </form>
+          </>
+        );
         }}
-      >
-        {FIELDS.map((f) => (
-          <label key={f} className={errors[f] ? 'field field--error' : 'field'}>
-            <span className="field-label">{t(`address.field.${f}`)}</span>
-            <Input name={f} value={form[f]} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
-            {errors[f] ? <span className="field-error" role="alert">{t(errors[f])}</span> : null}
-          </label>
-        ))}
-        <label className="field field--inline">
-          <span className="field-label">{t('address.set-default')}</span>
-          <Switch checked={isDefault} onChange={setDefault} aria-label={t('address.set-default')} />
-        </label>
-        <Button block color="primary" type="submit" loading={saveAddress.isPending}>
-          {t('account.save')}
-        </Button>
-        {id ? (
-          <Button block color="danger" fill="outline" onClick={() => void remove().catch(() => undefined)}>
-            {t('address.delete')}
-          </Button>
-        ) : null}
-      </form>
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { InfiniteScroll, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
@@ -18,30 +18,26 @@ export function TutorialListPage() {
   return (
     <PageLayout title={t('route.tutorial')}>
       <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError && items.length === 0 ? (
-          <ErrorState onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title={t('article.empty')} description={t('article.empty.desc')} />
-        ) : (
-          <>
-            <List className="card card--list tutorial-list" header={t('article.list')}>
-              {items.map((a) => (
-                <List.Item
-                  key={a.id}
-                  onClick={() => openPage(paths['tutorial-detail'].getHref({ id: a.id }))}
-                  description={t('article.updated', { time: formatDate(a.updatedAt, lang) })}
-                >
-                  {a.title}
-                </List.Item>
-              ))}
-            </List>
-            {list.hasNextPage ? (
-              <InfiniteScroll hasMore loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} />
-            ) : null}
-          </>
-        )}
+        <QueryState query={list} keepDataOnError isEmpty={() => items.length === 0} empty={<EmptyState title={t('article.empty')} description={t('article.empty.desc')} />}>
+          {() => (
+            <>
+              <List className="card card--list tutorial-list" header={t('article.list')}>
+                {items.map((a) => (
+                  <List.Item
+                    key={a.id}
+                    onClick={() => openPage(paths['tutorial-detail'].getHref({ id: a.id }))}
+                    description={t('article.updated', { time: formatDate(a.updatedAt, lang) })}
+                  >
+                    {a.title}
+                  </List.Item>
+                ))}
+              </List>
+              {list.hasNextPage ? (
+                <InfiniteScroll hasMore loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </PullToRefresh>
     </PageLayout>
   );

@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, blogCategorySchema, type BlogCategory } from '@simshop
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useBlogPosts } from '../api/list-blog-posts';
 import { PostCard } from '@/components/blog/post-card';
 import '@/components/blog/blog.css';
@@ -18,21 +18,20 @@ export function BlogListPage() {
   const list = useBlogPosts(category);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  let body;
-  if (list.isPending) body = <LoadingState rows={6} />;
-  else if (list.isError && items.length === 0) body = <ErrorState onRetry={() => void list.refetch()} />;
-  else if (items.length === 0) body = <EmptyState title={t('blog.empty')} description={t('blog.empty.desc')} />;
-  else
-    body = (
-      <>
-        <div className="blog-list">
-          {items.map((p) => (
-            <PostCard key={p.id} post={p} />
-          ))}
-        </div>
-        {list.hasNextPage ? <InfiniteScroll hasMore loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} /> : null}
-      </>
-    );
+  const body = (
+    <QueryState query={list} rows={6} keepDataOnError isEmpty={() => items.length === 0} empty={<EmptyState title={t('blog.empty')} description={t('blog.empty.desc')} />}>
+      {() => (
+        <>
+          <div className="blog-list">
+            {items.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+          {list.hasNextPage ? <InfiniteScroll hasMore loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} /> : null}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <PageLayout title={t('route.blog')}>

@@ -5,7 +5,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { BrandHeader } from '@/components/brand-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -74,71 +74,77 @@ export function CartPage() {
       <BrandHeader title={t('route.cart')} />
       <PullToRefresh onRefresh={async () => void (await cart.refetch())}>
         <main className="page-body">
-          {cart.isPending ? <LoadingState /> : cart.isError ? <ErrorState onRetry={() => void cart.refetch()} /> : items.length === 0 ? (
-            <EmptyState title={t('cart.empty')}>
-              <Button color="primary" onClick={() => openPage('home')}>{t('cart.go-shopping')}</Button>
-            </EmptyState>
-          ) : (
-            <>
-              {mixed ? (
-                <p className="cart-note" role="status">
-                  {note ?? t('cart.currency-note', { currency: currencyName(groups[0]!.currency), other: currencyName(groups[1]!.currency) })}
-                </p>
-              ) : null}
-              {groups.map((group) => {
-                const buyable = group.lines.filter((l) => !l.soldOut);
-                const picked = buyable.filter((l) => l.selected);
-                return (
-                  <section key={group.currency} className="cart-group" aria-label={mixed ? currencyName(group.currency) : undefined}>
-                    <div className="cart-group-head">
-                      <Checkbox className="cart-select-all" checked={buyable.length > 0 && picked.length === buyable.length} disabled={buyable.length === 0} onChange={(v) => void choose(group.lines, v)}>
-                        {mixed ? t('cart.select-currency', { currency: currencyName(group.currency) }) : t('cart.select-all')}
-                      </Checkbox>
-                      <Button size="small" fill="none" className="cart-remove-selected" disabled={picked.length === 0} onClick={() => void removeLines(picked.map((l) => l.id))}>
-                        {t('cart.remove-selected')}
-                      </Button>
-                    </div>
-                    {/* Issue 15: one order per merchant at checkout, so the lines are shown by merchant with each one's subtotal. */}
-                    {groupByMerchant(group.lines).map((merchantGroup) => (
-                      <div key={merchantGroup.merchant.id} className="cart-merchant" data-merchant={merchantGroup.merchant.id}>
-                        <h3 className="cart-merchant-name">{merchantGroup.merchant.name}</h3>
-                        <ul className="cart-lines">
-                          {merchantGroup.lines.map((line) => (
-                            <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
-                              <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
-                                <span className="visually-hidden">{line.name}</span>
-                              </Checkbox>
-                              <Picture className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
-                              <div className="cart-line-text">
-                                <div className="cart-line-name">{line.name}</div>
-                                <div className="muted">{line.options.join(' · ')}</div>
-                                <ProductLabels labels={line.labels} />
-                                <div className="cart-line-row">
-                                  <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
-                                  <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity, i18n: lang })} />
+          <QueryState
+            query={cart}
+            isEmpty={() => items.length === 0}
+            empty={
+              <EmptyState title={t('cart.empty')}>
+                <Button color="primary" onClick={() => openPage('home')}>{t('cart.go-shopping')}</Button>
+              </EmptyState>
+            }
+          >
+            {() => (
+              <>
+                {mixed ? (
+                  <p className="cart-note" role="status">
+                    {note ?? t('cart.currency-note', { currency: currencyName(groups[0]!.currency), other: currencyName(groups[1]!.currency) })}
+                  </p>
+                ) : null}
+                {groups.map((group) => {
+                  const buyable = group.lines.filter((l) => !l.soldOut);
+                  const picked = buyable.filter((l) => l.selected);
+                  return (
+                    <section key={group.currency} className="cart-group" aria-label={mixed ? currencyName(group.currency) : undefined}>
+                      <div className="cart-group-head">
+                        <Checkbox className="cart-select-all" checked={buyable.length > 0 && picked.length === buyable.length} disabled={buyable.length === 0} onChange={(v) => void choose(group.lines, v)}>
+                          {mixed ? t('cart.select-currency', { currency: currencyName(group.currency) }) : t('cart.select-all')}
+                        </Checkbox>
+                        <Button size="small" fill="none" className="cart-remove-selected" disabled={picked.length === 0} onClick={() => void removeLines(picked.map((l) => l.id))}>
+                          {t('cart.remove-selected')}
+                        </Button>
+                      </div>
+                      {/* Issue 15: one order per merchant at checkout, so the lines are shown by merchant with each one's subtotal. */}
+                      {groupByMerchant(group.lines).map((merchantGroup) => (
+                        <div key={merchantGroup.merchant.id} className="cart-merchant" data-merchant={merchantGroup.merchant.id}>
+                          <h3 className="cart-merchant-name">{merchantGroup.merchant.name}</h3>
+                          <ul className="cart-lines">
+                            {merchantGroup.lines.map((line) => (
+                              <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
+                                <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
+                                  <span className="visually-hidden">{line.name}</span>
+                                </Checkbox>
+                                <Picture className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
+                                <div className="cart-line-text">
+                                  <div className="cart-line-name">{line.name}</div>
+                                  <div className="muted">{line.options.join(' · ')}</div>
+                                  <ProductLabels labels={line.labels} />
+                                  <div className="cart-line-row">
+                                    <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
+                                    <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity, i18n: lang })} />
+                                  </div>
+                                  <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
+                                    {t('cart.remove')}
+                                  </Button>
                                 </div>
-                                <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
-                                  {t('cart.remove')}
-                                </Button>
-                              </div>
-                            </li>
-                          ))}
-                        </ul>
-                        <div className="cart-merchant-subtotal muted">
-                          {t('checkout.merchant-subtotal', { name: merchantGroup.merchant.name })} <strong>{money(merchantGroup.subtotal, group.currency)}</strong>
+                              </li>
+                            ))}
+                          </ul>
+                          <div className="cart-merchant-subtotal muted">
+                            {t('checkout.merchant-subtotal', { name: merchantGroup.merchant.name })} <strong>{money(merchantGroup.subtotal, group.currency)}</strong>
+                          </div>
                         </div>
-                      </div>
-                    ))}
-                    {mixed ? (
-                      <div className="cart-subtotal">
-                        {t('cart.subtotal')} <strong>{money(group.subtotal, group.currency)}</strong>
-                      </div>
-                    ) : null}
-                  </section>
-                );
-              })}
-            </>
-          )}
+                      ))}
+                      {mixed ? (
+                        <div className="cart-subtotal">
+                          {t('cart.subtotal')} <strong>{money(group.subtotal, group.currency)}</strong>
+                        </div>
+                      ) : null}
+                    </section>
+                  );
+                })}
+              </>
+            )}
+          </QueryState>
         </main>
       </PullToRefresh>
       {items.length ? (

@@ -16,7 +16,7 @@ const FIRST = 12;
 const planData = (mb: number) => (mb >= 1000 ? `${Number((mb / 1000).toFixed(3))} GB` : `${mb} MB`);
 
 /**
- * What a traveller checks before buying (issue 11): where it works and on which networks, data
+ * What a traveller checks before buying: where it works and on which networks, data
  * and validity of the chosen plan, when the days start, hotspot, how it is delivered and at what
  * cost, and for an eSIM whether the phone can take one.
  */

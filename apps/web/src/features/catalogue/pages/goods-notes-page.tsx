@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { productDetailQuery } from '../api/get-product';
@@ -15,12 +15,14 @@ export function GoodsNotesPage() {
   const product = useQuery(productDetailQuery(Number(params.get('id')), lang, session.reseller));
   return (
     <PageLayout title={t('route.goods-notes')}>
-      {product.isPending ? <LoadingState /> : product.isError ? <ErrorState onRetry={() => void product.refetch()} /> : (
-        <article className="card">
-          <h2 className="card-title">{product.data.name}</h2>
-          <p className="agreement">{product.data.agreement}</p>
-        </article>
-      )}
+      <QueryState query={product}>
+        {(p) => (
+          <article className="card">
+            <h2 className="card-title">{p.name}</h2>
+            <p className="agreement">{p.agreement}</p>
+          </article>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { runtime } from '@/config/runtime';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -84,111 +84,118 @@ export function GoodsPage() {
       </PageLayout>
     );
   }
-  if (product.isPending || coupons.isPending) return <PageLayout title={t('route.goods')}><LoadingState /></PageLayout>;
-  if (product.isError || !p) return <PageLayout title={t('route.goods')}><ErrorState onRetry={() => void product.refetch()} /></PageLayout>;
-
-  const soldOut = p.soldOut || !sku || sku.soldOut;
-  const unit = sku ? unitPriceFor(sku, qty, session.reseller, p.wholesaleMinQty) : p.price;
-
-  const requireSignIn = () => {
-    if (session.loggedIn) return false;
-    openPage('login');
-    return true;
-  };
-
-  const addToCart = async () => {
-    if (requireSignIn() || !sku) return;
-    const closing = toast.loading(t('common.adding'));
-    try {
-      await addLine.mutateAsync({ proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
-      closing.close();
-      // One toast at a time: the "adding" one must be gone before the result shows.
-      toast.clear();
-      toast.success(t('shop.added'));
-    } catch {
-      closing.close();
-    }
-  };
-
-  const buyNow = () => {
-    if (requireSignIn() || !sku) return;
-    saveOrderDraft([{ skuId: sku.id, quantity: qty, inputs: {} }]);
-    void navigate(paths['order-create'].path);
-  };
-
+  // The product, shown once the coupons have answered too; a coupon list that fails is left out.
+  const shown: QueryView<NonNullable<typeof p>> = { isPending: product.isPending || coupons.isPending, isError: product.isError, data: p, refetch: product.refetch };
   return (
     <PageLayout title={t('route.goods')} className="page--goods">
-      <PullToRefresh onRefresh={async () => void (await Promise.all([product.refetch(), comments.refetch()]))}>
-        {images.length ? (
-          <Carousel className="goods-swiper" label={p.name} slides={images.map((src, i) => <Picture key={src} src={src} alt={p.name} className="goods-image" priority={i === 0} lazy={i > 0} />)} />
-        ) : null}
-        <section className="card goods-head">
-          <div className="goods-price">{money(unit, p.currency)}</div>
-          {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
-          <h2 className="goods-name">{p.name}</h2>
-          <p className="muted">{p.subtitle}</p>
-          {p.ratingAverage !== null && p.ratingCount > 0 ? (
-            <button type="button" className="goods-rating" onClick={() => document.getElementById('product-reviews')?.scrollIntoView({ behavior: 'smooth' })}>
-              <Stars rating={p.ratingAverage} />
-              <span>{t('plan-facts.rating', { rating: p.ratingAverage.toFixed(1), count: p.ratingCount })}</span>
-            </button>
-          ) : null}
-          <div className="goods-labels">
-            <ProductLabels labels={p.labels} />
-            {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
-          </div>
-          <SoldBy merchant={p.merchant} />
-        </section>
-        <CouponStrip productId={p.id} />
-        {p.specs.length ? (
-          <section className="card">
-            {p.specs.map((group, g) => (
-              <div key={group.name} className="spec-group">
-                <div className="field-label">{group.name}</div>
-                <div className="spec-values" role="radiogroup" aria-label={t('shop.choose', { name: group.name })}>
-                  {group.values.map((value) => {
-                    const next = chooseValue(p, selection, g, value);
-                    return (
-                      <button key={value} type="button" role="radio" aria-checked={selection[g] === value} className={selection[g] === value ? 'spec-value spec-value--on' : 'spec-value'} disabled={!next} onClick={() => next && setChosen(next)}>
-                        {value}
-                      </button>
-                    );
-                  })}
+      <QueryState query={shown}>
+        {(p) => {
+        const soldOut = p.soldOut || !sku || sku.soldOut;
+        const unit = sku ? unitPriceFor(sku, qty, session.reseller, p.wholesaleMinQty) : p.price;
+
+        const requireSignIn = () => {
+          if (session.loggedIn) return false;
+          openPage('login');
+          return true;
+        };
+
+        const addToCart = async () => {
+          if (requireSignIn() || !sku) return;
+          const closing = toast.loading(t('common.adding'));
+          try {
+            await addLine.mutateAsync({ proId: p.id, skuId: sku.id, quantity: qty, with: 'total' });
+            closing.close();
+            // One toast at a time: the "adding" one must be gone before the result shows.
+            toast.clear();
+            toast.success(t('shop.added'));
+          } catch {
+            closing.close();
+          }
+        };
+
+        const buyNow = () => {
+          if (requireSignIn() || !sku) return;
+          saveOrderDraft([{ skuId: sku.id, quantity: qty, inputs: {} }]);
+          void navigate(paths['order-create'].path);
+        };
+
+        return (
+          <>
+            <PullToRefresh onRefresh={async () => void (await Promise.all([product.refetch(), comments.refetch()]))}>
+              {images.length ? (
+                <Carousel className="goods-swiper" label={p.name} slides={images.map((src, i) => <Picture key={src} src={src} alt={p.name} className="goods-image" priority={i === 0} lazy={i > 0} />)} />
+              ) : null}
+              <section className="card goods-head">
+                <div className="goods-price">{money(unit, p.currency)}</div>
+                {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
+                <h2 className="goods-name">{p.name}</h2>
+                <p className="muted">{p.subtitle}</p>
+                {p.ratingAverage !== null && p.ratingCount > 0 ? (
+                  <button type="button" className="goods-rating" onClick={() => document.getElementById('product-reviews')?.scrollIntoView({ behavior: 'smooth' })}>
+                    <Stars rating={p.ratingAverage} />
+                    <span>{t('plan-facts.rating', { rating: p.ratingAverage.toFixed(1), count: p.ratingCount })}</span>
+                  </button>
+                ) : null}
+                <div className="goods-labels">
+                  <ProductLabels labels={p.labels} />
+                  {soldOut ? <Tag color="default">{t('shop.sold-out')}</Tag> : null}
                 </div>
-              </div>
-            ))}
-          </section>
-        ) : null}
-        {/* Below the first screen: drawn one part per task after it has painted (every part, as
-            the journeys read them all), so that no task draws and lays out the whole page. */}
-        <BelowTheFold whenNear={false}>
-          <PlanFacts product={p} chosen={selection} sku={sku} />
-          <section className="card goods-qty">
-            <span className="field-label">{t('shop.quantity')}</span>
-            <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
-          </section>
-          <section className="card">
-            <h3 className="card-title">{t('shop.description')}</h3>
-            <p>{p.description}</p>
-            <Button size="small" fill="outline" onClick={() => openPage(paths['goods-notes'].getHref({ id: String(p.id) }))}>
-              {t('shop.agreement')}
-            </Button>
-          </section>
-          <div id="product-reviews">
-            <ProductReviews product={p} />
-          </div>
-        </BelowTheFold>
-      </PullToRefresh>
-      <div className="action-bar">
-        {p.kind !== 'recharge' ? (
-          <Button fill="outline" color="primary" disabled={soldOut} onClick={() => void addToCart()}>
-            {t('shop.add-to-cart')}
-          </Button>
-        ) : null}
-        <Button color="primary" disabled={soldOut} onClick={buyNow}>
-          {t(soldOut ? 'shop.sold-out' : p.kind === 'recharge' ? 'shop.recharge' : 'shop.buy-now')}
-        </Button>
-      </div>
+                <SoldBy merchant={p.merchant} />
+              </section>
+              <CouponStrip productId={p.id} />
+              {p.specs.length ? (
+                <section className="card">
+                  {p.specs.map((group, g) => (
+                    <div key={group.name} className="spec-group">
+                      <div className="field-label">{group.name}</div>
+                      <div className="spec-values" role="radiogroup" aria-label={t('shop.choose', { name: group.name })}>
+                        {group.values.map((value) => {
+                          const next = chooseValue(p, selection, g, value);
+                          return (
+                            <button key={value} type="button" role="radio" aria-checked={selection[g] === value} className={selection[g] === value ? 'spec-value spec-value--on' : 'spec-value'} disabled={!next} onClick={() => next && setChosen(next)}>
+                              {value}
+                            </button>
+                          );
+                        })}
+                      </div>
+                    </div>
+                  ))}
+                </section>
+              ) : null}
+              {/* Below the first screen: drawn one part per task after it has painted (every part, as
+                  the journeys read them all), so that no task draws and lays out the whole page. */}
+              <BelowTheFold whenNear={false}>
+                <PlanFacts product={p} chosen={selection} sku={sku} />
+                <section className="card goods-qty">
+                  <span className="field-label">{t('shop.quantity')}</span>
+                  <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
+                </section>
+                <section className="card">
+                  <h3 className="card-title">{t('shop.description')}</h3>
+                  <p>{p.description}</p>
+                  <Button size="small" fill="outline" onClick={() => openPage(paths['goods-notes'].getHref({ id: String(p.id) }))}>
+                    {t('shop.agreement')}
+                  </Button>
+                </section>
+                <div id="product-reviews">
+                  <ProductReviews product={p} />
+                </div>
+              </BelowTheFold>
+            </PullToRefresh>
+            <div className="action-bar">
+              {p.kind !== 'recharge' ? (
+                <Button fill="outline" color="primary" disabled={soldOut} onClick={() => void addToCart()}>
+                  {t('shop.add-to-cart')}
+                </Button>
+              ) : null}
+              <Button color="primary" disabled={soldOut} onClick={buyNow}>
+                {t(soldOut ? 'shop.sold-out' : p.kind === 'recharge' ? 'shop.recharge' : 'shop.buy-now')}
+              </Button>
+            </div>
+          </>
+        );
+        }}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from '@/lib/router';
 import { EcodeStatus, ecodeStatusLabelKey, type EcodeItem, type EcodeStatus as Status } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState, QueryState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { endpointKey } from '@/lib/endpoint-query';
@@ -144,20 +144,23 @@ export function EcodePage() {
         </>
       );
     }
-    if (list.isPending) return <LoadingState />;
-    if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-    if (items.length === 0) {
-      return (
-        <EmptyState title={t('ecode.empty')} description={t('ecode.empty.desc')}>
-          <Button color="primary" onClick={() => void buy().catch(() => undefined)}>{t('ecode.buy')}</Button>
-        </EmptyState>
-      );
-    }
     return (
-      <>
-        <ul className="ecode-list">{items.map(card)}</ul>
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={!!list.hasNextPage} />
-      </>
+      <QueryState
+        query={list}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState title={t('ecode.empty')} description={t('ecode.empty.desc')}>
+            <Button color="primary" onClick={() => void buy().catch(() => undefined)}>{t('ecode.buy')}</Button>
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <ul className="ecode-list">{items.map(card)}</ul>
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={!!list.hasNextPage} />
+          </>
+        )}
+      </QueryState>
     );
   };
 

@@ -10,7 +10,7 @@ type Way = 'ios' | 'android' | 'qr';
 const WAYS: readonly Way[] = ['ios', 'android', 'qr'];
 
 /**
- * The install guided per platform (issue 11): on an iPhone the one-tap link, on Android the
+ * The install guided per platform: on an iPhone the one-tap link, on Android the
  * steps with the codes to copy, and the QR code for installing on another phone. The tab the
  * phone needs opens first; the QR is drawn only on its tab (a showing is counted by the shop).
  */

@@ -23,7 +23,7 @@ function formatEnd(ms: number, lang: Language): string {
 }
 
 /**
- * The plan's data left and days left (issue 11): the allowance with a bar, the days with their
+ * The plan's data left and days left: the allowance with a bar, the days with their
  * end, or what starts them, or why they cannot be shown now. Everything comes worked out from
  * the server (`esim.usage`); this only words it.
  */

@@ -2,7 +2,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { activationStatusLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { openPage } from '@/lib/open-page';
@@ -16,8 +16,6 @@ export function EsimSearchPage() {
   // The search asked for once submitted; null before the first.
   const [searched, setSearched] = useState<string | null>(null);
   const result = useEsimSearch(searched, lang);
-  // No match is an answer (null), shown as an empty list.
-  const found = searched === null || result.data === undefined ? null : (result.data?.items ?? []);
 
   const search = () => {
     if (query.trim()) setSearched(query.trim());
@@ -35,16 +33,19 @@ export function EsimSearchPage() {
         <Input name="query" placeholder={t('esim.search.placeholder')} value={query} onChange={setQuery} clearable />
         <Button block color="primary" type="submit" loading={result.isFetching}>{t('esim.search.submit')}</Button>
       </form>
-      {result.isError ? <ErrorState onRetry={() => void result.refetch()} /> : found === null ? null : found.length === 0 ? (
-        <EmptyState title={t('res.search.empty')} />
-      ) : (
-        <List className="card card--list search-results">
-          {found.map((e) => (
-            <List.Item key={e.id} description={e.dpAddress} extra={t(activationStatusLabelKey(e.activationStatus))} onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}>
-              {e.name || e.activationCode}
-            </List.Item>
-          ))}
-        </List>
+      {searched === null ? null : (
+        // No match is an answer (null), shown as an empty list.
+        <QueryState query={result} isEmpty={(r) => r === null || r.items.length === 0} empty={<EmptyState title={t('res.search.empty')} />}>
+          {(r) => (
+            <List className="card card--list search-results">
+              {r?.items.map((e) => (
+                <List.Item key={e.id} description={e.dpAddress} extra={t(activationStatusLabelKey(e.activationStatus))} onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}>
+                  {e.name || e.activationCode}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </QueryState>
       )}
     </PageLayout>
   );

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { BrandHeader } from '@/components/brand-header';
 import { showLanguage, useLanguage, useTranslation } from '@/i18n';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { useHomeContent } from '../api/get-home-content';
 import { HomeBanners, HomeNotice, HomeSection, HomeShortcuts } from '../components/home-sections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,6 +47,8 @@ export function HomePage() {
   const queryClient = useQueryClient();
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
+  // Home's content, shown once the catalogue has answered too; a failed refresh keeps what was shown.
+  const shown: QueryView<NonNullable<typeof content>> = { isPending: pending, isError: home.isError, data: content, refetch: home.refetch };
 
   return (
     <div className="page page--home">
@@ -58,16 +60,15 @@ export function HomePage() {
       >
         <main className="page-body home-body">
           {!pending && <HomeDestinationSearch />}
-          {pending && <LoadingState rows={4} />}
-          {!pending && home.isError && !content && <ErrorState onRetry={() => void home.refetch()} />}
-          {!pending && isEmpty && <EmptyState description={t('common.empty.desc')} />}
-          {!pending && content && !isEmpty && (
-            <>
-              {content.notice && <HomeNotice notice={content.notice} />}
-              <HomeBanners banners={content.banners} />
-              <HomeShortcuts shortcuts={content.shortcuts} />
-            </>
-          )}
+          <QueryState query={shown} rows={4} keepDataOnError isEmpty={() => isEmpty} empty={<EmptyState description={t('common.empty.desc')} />}>
+            {(c) => (
+              <>
+                {c.notice && <HomeNotice notice={c.notice} />}
+                <HomeBanners banners={c.banners} />
+                <HomeShortcuts shortcuts={c.shortcuts} />
+              </>
+            )}
+          </QueryState>
           {/* Below the fold (the owner's sections first): drawn one part per task once the
               block above it (search, banners, shortcuts) has painted, as the reader nears them. */}
           {!pending && (

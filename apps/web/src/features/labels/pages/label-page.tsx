@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@/lib/router';
 import { serverErrors } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { allQueries, EmptyState, QueryState } from '@/components/page-states';
 import { ProductLabels } from '@/components/product-labels';
 import { ProductRows } from '@/components/product-rows';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -24,16 +24,18 @@ export function LabelPage() {
 
   const body = () => {
     if (!valid || (label.error instanceof ApiError && label.error.code === serverErrors.labelNotFound.code)) return <EmptyState title={t('res.label.not-found')} />;
-    if (label.isPending || products.isPending) return <LoadingState rows={3} />;
-    if (label.isError || products.isError) return <ErrorState onRetry={() => void Promise.all([label.refetch(), products.refetch()])} />;
     return (
-      <section className="card product-list">
-        <div className="label-head">
-          <ProductLabels labels={[label.data]} />
-          <span className="muted">{t('label.count', { count: products.data.total })}</span>
-        </div>
-        {products.data.items.length ? <ProductRows items={products.data.items} /> : <EmptyState title={t('label.no-products')} />}
-      </section>
+      <QueryState query={allQueries(label, products)} rows={3}>
+        {([l, list]) => (
+          <section className="card product-list">
+            <div className="label-head">
+              <ProductLabels labels={[l]} />
+              <span className="muted">{t('label.count', { count: list.total })}</span>
+            </div>
+            {list.items.length ? <ProductRows items={list.items} /> : <EmptyState title={t('label.no-products')} />}
+          </section>
+        )}
+      </QueryState>
     );
   };
 

@@ -1,9 +1,9 @@
 import { Button, Input, TextArea } from 'antd-mobile';
-import { merchantApplyRequest } from '@simshop/contract';
+import { merchantApplyRequest, type MerchantApplication } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
@@ -42,60 +42,57 @@ export function ApplyPage() {
     }
   };
 
-  let body;
-  if (mine.isPending) body = <LoadingState rows={4} />;
-  else if (mine.isError) body = <ErrorState onRetry={() => void mine.refetch()} />;
-  else if (mine.data.application) {
-    const a = mine.data.application;
-    body = (
-      <section className="card" aria-labelledby="application-title">
-        <h2 id="application-title" className="card-title">
-          {t('merchant.apply.yours')}
-        </h2>
-        <p>
-          {a.name.en} / {a.name.zh}
-        </p>
-        <p className="merchant-status" role="status">
-          {t(`merchant.status.${a.status}`)}
-        </p>
-        <p className="muted">{t(`merchant.status.${a.status}.hint`)}</p>
-        {a.status === 'active' ? (
-          <Button color="primary" block onClick={() => openPage(paths.shop.getHref({ id: a.id }))}>
-            {t('merchant.apply.open-shop')}
-          </Button>
-        ) : null}
-      </section>
-    );
-  } else {
-    body = (
-      <form
-        className="card form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="muted">{t('merchant.apply.intro')}</p>
-        {FIELDS.map((f) => (
-          <label key={f} className={errors[f] ? 'field field--error' : 'field'}>
-            <span className="field-label">{t(`merchant.field.${f}`)}</span>
-            {f === 'description' || f === 'returnAddress' ? (
-              <TextArea name={f} value={form[f]} rows={f === 'description' ? 3 : 2} maxLength={f === 'description' ? 1000 : 300} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
-            ) : (
-              <Input name={f} type={f === 'contactEmail' ? 'email' : f === 'contactPhone' ? 'tel' : 'text'} value={form[f]} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
-            )}
-            {errors[f] ? (
-              <span className="field-error" role="alert">
-                {t(errors[f])}
-              </span>
-            ) : null}
-          </label>
-        ))}
-        <Button block color="primary" type="submit" loading={apply.isPending}>
-          {t('merchant.apply.submit')}
+  const application = (a: MerchantApplication) => (
+    <section className="card" aria-labelledby="application-title">
+      <h2 id="application-title" className="card-title">
+        {t('merchant.apply.yours')}
+      </h2>
+      <p>
+        {a.name.en} / {a.name.zh}
+      </p>
+      <p className="merchant-status" role="status">
+        {t(`merchant.status.${a.status}`)}
+      </p>
+      <p className="muted">{t(`merchant.status.${a.status}.hint`)}</p>
+      {a.status === 'active' ? (
+        <Button color="primary" block onClick={() => openPage(paths.shop.getHref({ id: a.id }))}>
+          {t('merchant.apply.open-shop')}
         </Button>
-      </form>
-    );
-  }
-  return <PageLayout title={t('route.shop-apply')}>{body}</PageLayout>;
+      ) : null}
+    </section>
+  );
+  const applyForm = (
+    <form
+      className="card form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="muted">{t('merchant.apply.intro')}</p>
+      {FIELDS.map((f) => (
+        <label key={f} className={errors[f] ? 'field field--error' : 'field'}>
+          <span className="field-label">{t(`merchant.field.${f}`)}</span>
+          {f === 'description' || f === 'returnAddress' ? (
+            <TextArea name={f} value={form[f]} rows={f === 'description' ? 3 : 2} maxLength={f === 'description' ? 1000 : 300} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
+          ) : (
+            <Input name={f} type={f === 'contactEmail' ? 'email' : f === 'contactPhone' ? 'tel' : 'text'} value={form[f]} onChange={(v) => setForm((x) => ({ ...x, [f]: v }))} />
+          )}
+          {errors[f] ? (
+            <span className="field-error" role="alert">
+              {t(errors[f])}
+            </span>
+          ) : null}
+        </label>
+      ))}
+      <Button block color="primary" type="submit" loading={apply.isPending}>
+        {t('merchant.apply.submit')}
+      </Button>
+    </form>
+  );
+  return (
+    <PageLayout title={t('route.shop-apply')}>
+      <QueryState query={mine} rows={4}>{(m) => (m.application ? application(m.application) : applyForm)}</QueryState>
+    </PageLayout>
+  );
 }

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { serverErrors } from '@simshop/contract';
+import { serverErrors, type MerchantDetail } from '@simshop/contract';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { PlanCards } from '@/components/plan-cards';
 import { BASENAME, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -30,61 +30,63 @@ export function ShopPage() {
         </Button>
       </EmptyState>
     );
-  } else if (page.isPending) body = <LoadingState rows={6} />;
-  else if (page.isError) body = <ErrorState onRetry={() => void page.refetch()} />;
-  else {
-    const m = page.data;
-    const logo = imageUrl(m.logo) ?? null;
-    body = (
-      <>
-        <section className="card merchant-head" aria-labelledby="merchant-name">
-          {logo ? <img className="merchant-logo" src={logo} alt="" width={56} height={56} /> : <span className="merchant-logo merchant-logo--letter" aria-hidden="true">{m.name.slice(0, 1)}</span>}
-          <div>
-            <h2 id="merchant-name" className="merchant-name">
-              {m.name}
-            </h2>
-            {m.description ? <p className="muted merchant-description">{m.description}</p> : null}
-          </div>
-        </section>
-        {m.labels.length ? (
-          <ul className="merchant-labels" aria-label={t('merchant.labels')}>
-            {m.labels.map((l) => (
-              <li key={l.id}>
-                <a className="merchant-label" style={{ background: l.color }} href={`${BASENAME}${paths.label.getHref({ id: l.id })}`} onClick={(e) => { e.preventDefault(); openPage(paths.label.getHref({ id: l.id })); }}>
-                  {l.text}
+  } else {
+    body = <QueryState query={page} rows={6}>{(m) => <MerchantShop merchant={m} />}</QueryState>;
+  }
+  return <PageLayout title={page.data?.name ?? t('route.shop')}>{body}</PageLayout>;
+}
+
+function MerchantShop({ merchant: m }: { merchant: MerchantDetail }) {
+  const { t } = useTranslation();
+  const logo = imageUrl(m.logo) ?? null;
+  return (
+    <>
+      <section className="card merchant-head" aria-labelledby="merchant-name">
+        {logo ? <img className="merchant-logo" src={logo} alt="" width={56} height={56} /> : <span className="merchant-logo merchant-logo--letter" aria-hidden="true">{m.name.slice(0, 1)}</span>}
+        <div>
+          <h2 id="merchant-name" className="merchant-name">
+            {m.name}
+          </h2>
+          {m.description ? <p className="muted merchant-description">{m.description}</p> : null}
+        </div>
+      </section>
+      {m.labels.length ? (
+        <ul className="merchant-labels" aria-label={t('merchant.labels')}>
+          {m.labels.map((l) => (
+            <li key={l.id}>
+              <a className="merchant-label" style={{ background: l.color }} href={`${BASENAME}${paths.label.getHref({ id: l.id })}`} onClick={(e) => { e.preventDefault(); openPage(paths.label.getHref({ id: l.id })); }}>
+                {l.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="merchant-products">
+        <h2 id="merchant-products" className="merchant-section-title">
+          {t('merchant.products', { count: m.products.length })}
+        </h2>
+        {m.products.length ? <PlanCards items={m.products} /> : <EmptyState title={t('merchant.no-products')} />}
+      </section>
+      {m.stores.length ? (
+        <section className="card" aria-labelledby="merchant-stores">
+          <h2 id="merchant-stores" className="card-title">
+            {t('merchant.stores')}
+          </h2>
+          <ul className="merchant-stores">
+            {m.stores.map((s) => (
+              <li key={s.id}>
+                <a href={`${BASENAME}${paths['store-detail'].getHref({ id: s.id })}`} onClick={(e) => { e.preventDefault(); openPage(paths['store-detail'].getHref({ id: s.id })); }}>
+                  {s.name}
                 </a>
+                <span className="muted">
+                  {' '}
+                  {s.address}, {s.city}
+                </span>
               </li>
             ))}
           </ul>
-        ) : null}
-        <section aria-labelledby="merchant-products">
-          <h2 id="merchant-products" className="merchant-section-title">
-            {t('merchant.products', { count: m.products.length })}
-          </h2>
-          {m.products.length ? <PlanCards items={m.products} /> : <EmptyState title={t('merchant.no-products')} />}
         </section>
-        {m.stores.length ? (
-          <section className="card" aria-labelledby="merchant-stores">
-            <h2 id="merchant-stores" className="card-title">
-              {t('merchant.stores')}
-            </h2>
-            <ul className="merchant-stores">
-              {m.stores.map((s) => (
-                <li key={s.id}>
-                  <a href={`${BASENAME}${paths['store-detail'].getHref({ id: s.id })}`} onClick={(e) => { e.preventDefault(); openPage(paths['store-detail'].getHref({ id: s.id })); }}>
-                    {s.name}
-                  </a>
-                  <span className="muted">
-                    {' '}
-                    {s.address}, {s.city}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </>
-    );
-  }
-  return <PageLayout title={page.data?.name ?? t('route.shop')}>{body}</PageLayout>;
+      ) : null}
+    </>
+  );
 }

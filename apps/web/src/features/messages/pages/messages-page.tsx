@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n';
 import { MESSAGE_MAX_LENGTH } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { conversationReducer, emptyConversation } from '../api/conversation';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { olderMessagesQuery } from '../api/older-messages';
@@ -102,29 +102,30 @@ export function MessagesPage() {
     );
   };
 
-  let body;
-  if (!state.loaded && poll.isError) body = <ErrorState onRetry={() => void poll.refetch()} />;
-  else if (!state.loaded) body = <LoadingState />;
-  else if (state.items.length === 0) body = <EmptyState title={t('messages.empty')} description={t('messages.empty.desc')} />;
-  else
-    body = (
-      <>
-        {state.hasOlder ? (
-          <div className="chat-older">
-            <Button size="mini" fill="none" loading={loadingOlder} loadingText={t('messages.loading-older')} onClick={() => void loadOlder()}>
-              {t('messages.older')}
-            </Button>
-          </div>
-        ) : (
-          <p className="chat-start muted">{t('messages.start')}</p>
-        )}
-        <ol className="chat-list">
-          {state.items.map((m) => (
-            <MessageBubble key={m.id} message={m} />
-          ))}
-        </ol>
-      </>
-    );
+  // The conversation as the polls have built it: once the first page is in, a failed poll keeps it.
+  const conversation: QueryView<typeof state> = { isPending: !state.loaded && !poll.isError, isError: poll.isError, data: state.loaded ? state : undefined, refetch: poll.refetch };
+  const body = (
+    <QueryState query={conversation} keepDataOnError isEmpty={(c) => c.items.length === 0} empty={<EmptyState title={t('messages.empty')} description={t('messages.empty.desc')} />}>
+      {() => (
+        <>
+          {state.hasOlder ? (
+            <div className="chat-older">
+              <Button size="mini" fill="none" loading={loadingOlder} loadingText={t('messages.loading-older')} onClick={() => void loadOlder()}>
+                {t('messages.older')}
+              </Button>
+            </div>
+          ) : (
+            <p className="chat-start muted">{t('messages.start')}</p>
+          )}
+          <ol className="chat-list">
+            {state.items.map((m) => (
+              <MessageBubble key={m.id} message={m} />
+            ))}
+          </ol>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <PageLayout title={t('route.messages')} className="page--chat">

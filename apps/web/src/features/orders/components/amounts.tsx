@@ -5,10 +5,10 @@ import { money } from '@/lib/money';
 
 /**
  * SPEC §3 order amounts: subtotal, freight (or free), service fee, discount, total. A digital
- * order (`physical: false`) travels nowhere, so it shows no shipping line at all (issue 11).
- * Given the order's coupon, the discount line names it and the code typed for it (issue 13).
+ * order (`physical: false`) travels nowhere, so it shows no shipping line at all.
+ * Given the order's coupon, the discount line names it and the code typed for it.
  */
-export function Amounts({ a, physical = true, coupon = null, totalLabel = 'order.total' }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean; coupon?: Pick<OrderCoupon, 'name' | 'code'> | null; /** Issue 15: "total to pay" for a checkout of several orders. */ totalLabel?: string | undefined }) {
+export function Amounts({ a, physical = true, coupon = null, totalLabel = 'order.total' }: { a: { currency: string; subtotal: number; freight: number; serviceFee: number; discount: number; total: number }; physical?: boolean; coupon?: Pick<OrderCoupon, 'name' | 'code'> | null; /** "total to pay" for a checkout of several orders. */ totalLabel?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <List className="card card--list amounts">

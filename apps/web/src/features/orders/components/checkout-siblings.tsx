@@ -7,7 +7,7 @@ import { OrderStatusText } from './order-status';
 import '../checkout.css';
 
 /**
- * Issue 15: the other orders paid with this one (one per merchant of the same checkout), each a
+ * The other orders paid with this one (one per merchant of the same checkout), each a
  * link to its own page — every merchant's part is tracked and refunded on its own.
  */
 export function CheckoutSiblings({ checkout, current, currency }: { checkout: NonNullable<OrderDetail['checkout']>; current: string; currency: string }) {

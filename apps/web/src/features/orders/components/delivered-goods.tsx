@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 
 /**
- * What a paid digital order delivered (issue 11): each eSIM leads to its QR code and install
+ * What a paid digital order delivered: each eSIM leads to its QR code and install
  * steps, a reseller's ECodes are listed with the way to manage them. Shown on the order detail
  * and on the payment result, so the way from payment to the install is one tap.
  */

@@ -2,7 +2,7 @@ import { OrderStatus, orderStatusLabelKey } from '@simshop/contract';
 import { useTranslation } from '@/i18n';
 
 /**
- * Status colours that mean something (issue 11): waiting on the customer, under way, done,
+ * Status colours that mean something: waiting on the customer, under way, done,
  * closed, gone wrong. The colour only repeats the word, it never replaces it.
  */
 export type StatusTone = 'action' | 'progress' | 'done' | 'closed' | 'problem';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useAddressList } from '@/features/addresses/api/list-addresses';
 import { toast } from '@/lib/toast';
@@ -33,26 +33,32 @@ export function OrderAddressPage() {
 
   return (
     <PageLayout title={t('route.order-address')}>
-      {list.isPending ? <LoadingState /> : !list.data?.length ? (
-        <EmptyState title={t('address.empty')}>
-          <Button onClick={() => void navigate(paths['address-edit'].path)}>{t('address.add')}</Button>
-        </EmptyState>
-      ) : (
-        <section className="card form">
-          <Radio.Group value={chosen} onChange={(v) => { setChosen(Number(v)); setError(null); }}>
-            <Space direction="vertical" block>
-              {list.data.map((a) => (
-                <Radio key={a.id} value={a.id}>
-                  <strong>{a.name}</strong> {a.tel}
-                  <div className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</div>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-          {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
-          <Button block color="primary" onClick={() => void submit()}>{t('order.address.submit')}</Button>
-        </section>
-      )}
+      <QueryState
+        query={list}
+        isEmpty={(addresses) => addresses.length === 0}
+        empty={
+          <EmptyState title={t('address.empty')}>
+            <Button onClick={() => void navigate(paths['address-edit'].path)}>{t('address.add')}</Button>
+          </EmptyState>
+        }
+      >
+        {(addresses) => (
+          <section className="card form">
+            <Radio.Group value={chosen} onChange={(v) => { setChosen(Number(v)); setError(null); }}>
+              <Space direction="vertical" block>
+                {addresses.map((a) => (
+                  <Radio key={a.id} value={a.id}>
+                    <strong>{a.name}</strong> {a.tel}
+                    <div className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</div>
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+            {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
+            <Button block color="primary" onClick={() => void submit()}>{t('order.address.submit')}</Button>
+          </section>
+        )}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -50,8 +50,6 @@ export function OrderCreatePage() {
 
   const title = t('route.order-create');
   if (draft.length === 0) return <PageLayout title={title}><EmptyState title={t('order.empty-draft')} /></PageLayout>;
-  if (preview.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  if (preview.isError) return <PageLayout title={title}><ErrorState onRetry={() => void preview.refetch()} /></PageLayout>;
 
   const priced = preview.data;
   const lines = priced?.items ?? [];
@@ -98,110 +96,116 @@ export function OrderCreatePage() {
 
   return (
     <PageLayout title={title}>
-      {priced?.canPickUp ? <PickupChoiceCard choice={pickup.choice} onChange={pickup.set} merchantId={parts[0]?.merchant.id} /> : null}
-      {needsAddress ? (
-        <button type="button" className="card address-card" onClick={() => void pickAddress()}>
-          <span className="field-label">{t('order.address')}</span>
-          {address ? (
-            <>
-              <strong>{address.name} {address.tel}</strong>
-              <span className="muted">{[address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}</span>
-            </>
-          ) : (
-            <span className="link">{t('order.address.none')}</span>
-          )}
-        </button>
-      ) : null}
-      {multi ? (
-        <>
-          <p className="checkout-note" role="note">{t('checkout.split-note', { count: parts.length })}</p>
-          {/* Issue 15: one order per merchant, each with its own freight; one payment for all of them. */}
-          {parts.map((part) => (
-            <section key={part.merchant.id} className="card checkout-part" data-merchant={part.merchant.id} aria-label={part.merchant.name}>
-              <div className="checkout-part-head">
-                <h2>{part.merchant.name}</h2>
-              </div>
-              <OrderLines lines={part.items.map((l) => ({ ...l, inputs: {} }))} currency={part.currency} />
-              <div className="checkout-part-amounts muted">
-                {/* A part of digital goods travels nowhere: no shipping line, as on a digital order. */}
-                {part.items.some((l) => isPhysicalKind(l.kind)) ? (
-                  <span>
-                    {t('order.freight')} {part.freight ? money(part.freight, part.currency) : t('order.freight.free')}
-                  </span>
-                ) : null}
-                {part.discount ? (
-                  <span>
-                    {t('order.discount')} -{money(part.discount, part.currency)}
-                  </span>
-                ) : null}
-                <span>
-                  {t('checkout.part-total')} <strong>{money(part.total, part.currency)}</strong>
-                </span>
-              </div>
-            </section>
-          ))}
-        </>
-      ) : null}
-      <section className="card">
-        {multi ? null : <OrderLines lines={lines.map((l) => ({ ...l, inputs: {} }))} currency={priced?.currency ?? 'USD'} />}
-        {lines.map((line, i) =>
-          line.requiredInputs.map((input) => {
-            const key = `items.${i}.inputs.${input}`;
-            return (
-              <label key={key} className={errors[key] ? 'field field--error' : 'field'}>
-                <span className="field-label">{t(`order.input.${input}`)} · {line.name}</span>
-                {input === 'paperCard' ? (
-                  <Radio.Group value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: String(v) } : x)))}>
-                    <Space>
-                      {PAPER_CARD_CHOICES.map((c) => (
-                        <Radio key={c} value={c}>{t(`order.input.paperCard.${c}`)}</Radio>
-                      ))}
-                    </Space>
-                  </Radio.Group>
+      <QueryState query={preview}>
+        {() => (
+          <>
+            {priced?.canPickUp ? <PickupChoiceCard choice={pickup.choice} onChange={pickup.set} merchantId={parts[0]?.merchant.id} /> : null}
+            {needsAddress ? (
+              <button type="button" className="card address-card" onClick={() => void pickAddress()}>
+                <span className="field-label">{t('order.address')}</span>
+                {address ? (
+                  <>
+                    <strong>{address.name} {address.tel}</strong>
+                    <span className="muted">{[address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}</span>
+                  </>
                 ) : (
-                  <Input name={key} value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: v } : x)))} />
+                  <span className="link">{t('order.address.none')}</span>
                 )}
-                {errors[key] ? <span className="field-error" role="alert">{t(errors[key])}</span> : null}
+              </button>
+            ) : null}
+            {multi ? (
+              <>
+                <p className="checkout-note" role="note">{t('checkout.split-note', { count: parts.length })}</p>
+                {/* Issue 15: one order per merchant, each with its own freight; one payment for all of them. */}
+                {parts.map((part) => (
+                  <section key={part.merchant.id} className="card checkout-part" data-merchant={part.merchant.id} aria-label={part.merchant.name}>
+                    <div className="checkout-part-head">
+                      <h2>{part.merchant.name}</h2>
+                    </div>
+                    <OrderLines lines={part.items.map((l) => ({ ...l, inputs: {} }))} currency={part.currency} />
+                    <div className="checkout-part-amounts muted">
+                      {/* A part of digital goods travels nowhere: no shipping line, as on a digital order. */}
+                      {part.items.some((l) => isPhysicalKind(l.kind)) ? (
+                        <span>
+                          {t('order.freight')} {part.freight ? money(part.freight, part.currency) : t('order.freight.free')}
+                        </span>
+                      ) : null}
+                      {part.discount ? (
+                        <span>
+                          {t('order.discount')} -{money(part.discount, part.currency)}
+                        </span>
+                      ) : null}
+                      <span>
+                        {t('checkout.part-total')} <strong>{money(part.total, part.currency)}</strong>
+                      </span>
+                    </div>
+                  </section>
+                ))}
+              </>
+            ) : null}
+            <section className="card">
+              {multi ? null : <OrderLines lines={lines.map((l) => ({ ...l, inputs: {} }))} currency={priced?.currency ?? 'USD'} />}
+              {lines.map((line, i) =>
+                line.requiredInputs.map((input) => {
+                  const key = `items.${i}.inputs.${input}`;
+                  return (
+                    <label key={key} className={errors[key] ? 'field field--error' : 'field'}>
+                      <span className="field-label">{t(`order.input.${input}`)} · {line.name}</span>
+                      {input === 'paperCard' ? (
+                        <Radio.Group value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: String(v) } : x)))}>
+                          <Space>
+                            {PAPER_CARD_CHOICES.map((c) => (
+                              <Radio key={c} value={c}>{t(`order.input.paperCard.${c}`)}</Radio>
+                            ))}
+                          </Space>
+                        </Radio.Group>
+                      ) : (
+                        <Input name={key} value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: v } : x)))} />
+                      )}
+                      {errors[key] ? <span className="field-error" role="alert">{t(errors[key])}</span> : null}
+                    </label>
+                  );
+                }),
+              )}
+              <label className="field">
+                <span className="field-label">{t('order.remark')}</span>
+                <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
               </label>
-            );
-          }),
+            </section>
+            {hasEsim ? (
+              <section className="card esim-confirm" aria-labelledby="esim-confirm-title">
+                <h2 className="card-title" id="esim-confirm-title">
+                  {t('order.esim-confirm.title')}
+                </h2>
+                <Checkbox checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
+                  {t('order.esim-confirm.label')}
+                </Checkbox>
+                <button type="button" className="plan-link-button" aria-expanded={checking} onClick={() => setChecking((v) => !v)}>
+                  {t('esim-check.open')}
+                </button>
+                {checking ? (
+                  <Suspense fallback={<DotLoading color="primary" />}>
+                    <EsimCheck />
+                  </Suspense>
+                ) : null}
+              </section>
+            ) : null}
+            {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
+            {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
+            {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} /> : null}
+            <div className="action-bar action-bar--with-note">
+              {blockers.length ? (
+                <p className="action-bar-note" id="order-blocked" role="status">
+                  {blockers.map((b) => t(b)).join(' ')}
+                </p>
+              ) : null}
+              <Button block color="primary" size="large" loading={createOrder.isPending} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'order-blocked' : undefined} onClick={() => void submit()}>
+                {t('order.submit')}
+              </Button>
+            </div>
+          </>
         )}
-        <label className="field">
-          <span className="field-label">{t('order.remark')}</span>
-          <TextArea value={remark} onChange={setRemark} maxLength={200} rows={2} />
-        </label>
-      </section>
-      {hasEsim ? (
-        <section className="card esim-confirm" aria-labelledby="esim-confirm-title">
-          <h2 className="card-title" id="esim-confirm-title">
-            {t('order.esim-confirm.title')}
-          </h2>
-          <Checkbox checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
-            {t('order.esim-confirm.label')}
-          </Checkbox>
-          <button type="button" className="plan-link-button" aria-expanded={checking} onClick={() => setChecking((v) => !v)}>
-            {t('esim-check.open')}
-          </button>
-          {checking ? (
-            <Suspense fallback={<DotLoading color="primary" />}>
-              <EsimCheck />
-            </Suspense>
-          ) : null}
-        </section>
-      ) : null}
-      {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
-      {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
-      {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} /> : null}
-      <div className="action-bar action-bar--with-note">
-        {blockers.length ? (
-          <p className="action-bar-note" id="order-blocked" role="status">
-            {blockers.map((b) => t(b)).join(' ')}
-          </p>
-        ) : null}
-        <Button block color="primary" size="large" loading={createOrder.isPending} disabled={blockers.length > 0} aria-describedby={blockers.length ? 'order-blocked' : undefined} onClick={() => void submit()}>
-          {t('order.submit')}
-        </Button>
-      </div>
+      </QueryState>
     </PageLayout>
   );
 }

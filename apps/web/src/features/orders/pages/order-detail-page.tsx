@@ -1,9 +1,9 @@
-import { orderStatusLabelKey } from '@simshop/contract';
+import { orderStatusLabelKey, type OrderDetail } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
@@ -33,18 +33,23 @@ async function copy(text: string, ok: string, fail: string) {
 /** Order detail (SPEC §3 Order): every field, the items with their labels, history and actions. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useOrder(orderNo);
-  const title = t('route.order-detail');
-  if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  if (order.isError) return <PageLayout title={title}><ErrorState onRetry={() => void order.refetch()} /></PageLayout>;
-  const o = order.data;
+  return (
+    <PageLayout title={t('route.order-detail')}>
+      <QueryState query={order}>{(o) => <OrderDetailView order={o} onRefresh={async () => void (await order.refetch())} />}</QueryState>
+    </PageLayout>
+  );
+}
+
+function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefresh: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const row = (label: string, value: string | null | undefined) => (value ? <List.Item extra={value}>{t(label)}</List.Item> : null);
   return (
-    <PageLayout title={title}>
-      <PullToRefresh onRefresh={async () => void (await order.refetch())}>
+    <>
+      <PullToRefresh onRefresh={onRefresh}>
         <section className="card order-status-card">
           <OrderStatusText status={o.status} strong pickup={Boolean(o.pickupStore)} />
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
@@ -107,6 +112,6 @@ export function OrderDetailPage() {
       <div className="action-bar">
         <OrderActions order={o} hideDetail />
       </div>
-    </PageLayout>
+    </>
   );
 }

@@ -3,9 +3,9 @@ import { Button, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import type { PayMethod } from '@simshop/contract';
+import type { OrderDetail, PayMethod, ResponseOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { allQueries, ErrorState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
 import { isWeChatBrowser } from '@/lib/open-page';
@@ -29,20 +29,25 @@ function useCountdown(until: number | null | undefined) {
 /** Order pay (SPEC §2, DESIGN §4): the methods this order can use, with fees, and the hand-over. */
 export function OrderPayPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useOrder(orderNo);
   const methods = usePaymentMethods(orderNo);
+  return (
+    <PageLayout title={t('route.order-pay')}>
+      <QueryState query={allQueries(order, methods)}>{([o, m]) => <PayForm orderNo={orderNo} order={o} methods={m} />}</QueryState>
+    </PageLayout>
+  );
+}
+
+function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDetail; methods: ResponseOf<'order', 'payment_methods'> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const payOrder = usePayOrder();
   const [method, setMethod] = useState<PayMethod | null>(null);
-  const countdown = useCountdown(order.data?.expiresAt);
+  const countdown = useCountdown(order.expiresAt);
 
-  const title = t('route.order-pay');
-  if (order.isPending || methods.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  if (order.isError || methods.isError) return <PageLayout title={title}><ErrorState onRetry={() => void Promise.all([order.refetch(), methods.refetch()])} /></PageLayout>;
-
-  const options = methods.data.options;
+  const options = methods.options;
   const selected = options.find((o) => o.method === (method ?? options.find((x) => x.available)?.method));
   const inWechat = isWeChatBrowser(navigator.userAgent);
 
@@ -61,31 +66,31 @@ export function OrderPayPage() {
     }
   };
 
-  if (order.data.status !== 'unpaid') {
+  if (order.status !== 'unpaid') {
     return (
-      <PageLayout title={title}>
-        <ErrorState title={t('error.payment.status')} description={t(orderStatusLabelKey(order.data.status))} />
+      <>
+        <ErrorState title={t('error.payment.status')} description={t(orderStatusLabelKey(order.status))} />
         <Button block onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }))}>{t('order.view')}</Button>
-      </PageLayout>
+      </>
     );
   }
 
   return (
-    <PageLayout title={title}>
+    <>
       <section className="card pay-head">
         <div className="muted">{t('order.no')} {orderNo}</div>
-        <div className="pay-amount">{money(selected?.total ?? order.data.total, methods.data.currency)}</div>
+        <div className="pay-amount">{money(selected?.total ?? order.total, methods.currency)}</div>
         {countdown ? <div className="muted">{t('order.pay-by', { time: countdown })}</div> : null}
       </section>
-      {order.data.checkout ? (
+      {order.checkout ? (
         // Issue 15: this one payment covers the orders of every merchant in the checkout.
         <section className="card" aria-labelledby="pay-covers">
-          <h2 className="card-title" id="pay-covers">{t('checkout.paid-together', { count: order.data.checkout.orders.length })}</h2>
+          <h2 className="card-title" id="pay-covers">{t('checkout.paid-together', { count: order.checkout.orders.length })}</h2>
           <ul className="checkout-siblings">
-            {order.data.checkout.orders.map((o) => (
+            {order.checkout.orders.map((o) => (
               <li key={o.orderNo}>
                 <span>{o.merchant.name}</span>
-                <span className="muted">{money(o.total, methods.data.currency)}</span>
+                <span className="muted">{money(o.total, methods.currency)}</span>
               </li>
             ))}
           </ul>
@@ -98,8 +103,8 @@ export function OrderPayPage() {
             {options.map((o) => (
               <Radio key={o.method} value={o.method} disabled={!o.available} className="pay-option">
                 <span>{t(`order.pay.${o.method}`)}</span>
-                {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.data.currency) })}</span> : null}
-                {o.serviceFee ? <span className="muted"> · {t('order.pay.card.fee', { fee: money(o.serviceFee, methods.data.currency) })}</span> : null}
+                {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.currency) })}</span> : null}
+                {o.serviceFee ? <span className="muted"> · {t('order.pay.card.fee', { fee: money(o.serviceFee, methods.currency) })}</span> : null}
                 {!o.available && o.reason ? <span className="field-error"> · {t(o.reason)}</span> : null}
               </Radio>
             ))}
@@ -108,9 +113,9 @@ export function OrderPayPage() {
       </section>
       <div className="action-bar">
         <Button block color="primary" size="large" loading={payOrder.isPending} disabled={!selected?.available} onClick={() => void pay()}>
-          {t('order.pay.submit', { amount: money(selected?.total ?? order.data.total, methods.data.currency) })}
+          {t('order.pay.submit', { amount: money(selected?.total ?? order.total, methods.currency) })}
         </Button>
       </div>
-    </PageLayout>
+    </>
   );
 }

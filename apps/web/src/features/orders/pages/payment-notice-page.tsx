@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { LoadingState } from '@/components/page-states';
+import { QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { orderQuery } from '../api/get-order';
@@ -29,22 +29,28 @@ export function PaymentNoticePage() {
     },
   });
   const title = t('route.payment-notice');
-  if (order.isPending) return <PageLayout title={title}><LoadingState /></PageLayout>;
-  const status = order.data?.status;
-  const paid = status !== undefined && status !== 'unpaid' && status !== 'invalid';
   return (
     <PageLayout title={title}>
-      <ResultPage
-        status={paid ? 'success' : status === 'unpaid' ? 'waiting' : 'warning'}
-        title={paid ? t('order.paid') : status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
-        description={status ? `${t('order.no')} ${orderNo} · ${t(orderStatusLabelKey(status))}` : ''}
-      >
-        {order.data ? <DeliveredGoods order={order.data} /> : null}
-      </ResultPage>
-      <div className="action-bar">
-        <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>
-        <Button onClick={() => void navigate(paths.home.path)}>{t('order.home')}</Button>
-      </div>
+      <QueryState query={order}>
+        {(o) => {
+          const paid = o.status !== 'unpaid' && o.status !== 'invalid';
+          return (
+            <>
+              <ResultPage
+                status={paid ? 'success' : o.status === 'unpaid' ? 'waiting' : 'warning'}
+                title={paid ? t('order.paid') : o.status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
+                description={`${t('order.no')} ${orderNo} · ${t(orderStatusLabelKey(o.status))}`}
+              >
+                <DeliveredGoods order={o} />
+              </ResultPage>
+              <div className="action-bar">
+                <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>
+                <Button onClick={() => void navigate(paths.home.path)}>{t('order.home')}</Button>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
     </PageLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { serverErrors, WEEKDAYS, localWeekMinute } from '@simshop/contract';
+import { serverErrors, WEEKDAYS, localWeekMinute, type Store } from '@simshop/contract';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
@@ -33,65 +33,67 @@ export function StoreDetailPage() {
         </Button>
       </EmptyState>
     );
-  } else if (store.isPending) body = <LoadingState rows={8} />;
-  else if (store.isError) body = <ErrorState onRetry={() => void store.refetch()} />;
-  else {
-    const s = store.data;
-    const today = localWeekMinute(now, s.timeZone).day;
-    body = (
-      <>
-        <section className="card store-card">
-          <h2 className="store-name">{s.name}</h2>
-          <OpenState store={s} now={now} />
-          <dl className="store-facts">
-            <dt>{t('store.address')}</dt>
-            <dd>
-              {s.address}, {s.city}
-            </dd>
-            {s.phone ? (
-              <>
-                <dt>{t('store.phone')}</dt>
-                <dd>
-                  <a className="store-link" href={telHref(s.phone)}>
-                    {s.phone}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            <dt>{t('store.services')}</dt>
-            <dd>
-              <ul className="store-services">
-                {s.services.map((x) => (
-                  <li key={x}>{t(`store.service.${x}`)}</li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-          <p className="store-actions">
-            <MapLinks store={s} />
-          </p>
-        </section>
-        <section className="card" aria-labelledby="store-hours-title">
-          <h2 id="store-hours-title" className="card-title">
-            {t('store.hours')}
-          </h2>
-          <p className="muted store-note">{t('store.hours-zone', { zone: s.timeZone })}</p>
-          <table className="store-hours">
-            <tbody>
-              {WEEKDAYS.map((d, i) => (
-                <tr key={d} className={i === today ? 'store-hours-today' : undefined} aria-current={i === today ? 'date' : undefined}>
-                  <th scope="row">
-                    {t(`store.day.${d}`)}
-                    {i === today ? <span className="muted"> ({t('store.today')})</span> : null}
-                  </th>
-                  <td>{s.hours[i]!.length ? s.hours[i]!.map((o) => `${o.open}–${o.close}`).join(', ') : t('store.day-closed')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </>
-    );
+  } else {
+    body = <QueryState query={store} rows={8}>{(s) => <StoreDetail store={s} now={now} />}</QueryState>;
   }
   return <PageLayout title={store.data?.name ?? t('route.store-detail')}>{body}</PageLayout>;
+}
+
+function StoreDetail({ store: s, now }: { store: Store; now: Date }) {
+  const { t } = useTranslation();
+  const today = localWeekMinute(now, s.timeZone).day;
+  return (
+    <>
+      <section className="card store-card">
+        <h2 className="store-name">{s.name}</h2>
+        <OpenState store={s} now={now} />
+        <dl className="store-facts">
+          <dt>{t('store.address')}</dt>
+          <dd>
+            {s.address}, {s.city}
+          </dd>
+          {s.phone ? (
+            <>
+              <dt>{t('store.phone')}</dt>
+              <dd>
+                <a className="store-link" href={telHref(s.phone)}>
+                  {s.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('store.services')}</dt>
+          <dd>
+            <ul className="store-services">
+              {s.services.map((x) => (
+                <li key={x}>{t(`store.service.${x}`)}</li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <p className="store-actions">
+          <MapLinks store={s} />
+        </p>
+      </section>
+      <section className="card" aria-labelledby="store-hours-title">
+        <h2 id="store-hours-title" className="card-title">
+          {t('store.hours')}
+        </h2>
+        <p className="muted store-note">{t('store.hours-zone', { zone: s.timeZone })}</p>
+        <table className="store-hours">
+          <tbody>
+            {WEEKDAYS.map((d, i) => (
+              <tr key={d} className={i === today ? 'store-hours-today' : undefined} aria-current={i === today ? 'date' : undefined}>
+                <th scope="row">
+                  {t(`store.day.${d}`)}
+                  {i === today ? <span className="muted"> ({t('store.today')})</span> : null}
+                </th>
+                <td>{s.hours[i]!.length ? s.hours[i]!.map((o) => `${o.open}–${o.close}`).join(', ') : t('store.day-closed')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
 }

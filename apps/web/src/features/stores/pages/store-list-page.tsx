@@ -5,7 +5,7 @@ import { distanceKm } from '@simshop/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { useStores } from '../api/list-stores';
 import { isOpen } from '@/components/stores/open-state';
 import { StoreCard } from '../components/store-card';
@@ -37,12 +37,6 @@ export function StoreListPage() {
     return here ? rows.sort((a, b) => a.km! - b.km!) : rows;
   }, [stores.data, city, openOnly, now, location]);
 
-  let body;
-  if (stores.isPending) body = <LoadingState rows={6} />;
-  else if (stores.isError) body = <ErrorState onRetry={() => void stores.refetch()} />;
-  else if (shown.length === 0) body = <EmptyState title={t('store.empty')} description={t('store.empty.desc')} />;
-  else body = shown.map(({ store, km }) => <StoreCard key={store.id} store={store} now={now} km={km} />);
-
   return (
     <PageLayout title={t('route.store')}>
       <section className="card store-filters" aria-label={t('store.city')}>
@@ -73,7 +67,11 @@ export function StoreListPage() {
         ) : null}
       </section>
       <PullToRefresh onRefresh={async () => void (await stores.refetch())}>
-        <div className="store-list">{body}</div>
+        <div className="store-list">
+          <QueryState query={stores} rows={6} isEmpty={() => shown.length === 0} empty={<EmptyState title={t('store.empty')} description={t('store.empty.desc')} />}>
+            {() => shown.map(({ store, km }) => <StoreCard key={store.id} store={store} now={now} km={km} />)}
+          </QueryState>
+        </div>
       </PullToRefresh>
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { BASE_MB_PER_DAY, ESTIMATE_MARGIN, estimateTripMb, formatVolume, HOURS_MAX, TRIP_DAYS_MAX, USAGE_MB_PER_HOUR, type TripProfile } from '@simshop/contract';
 import { useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
@@ -55,25 +55,23 @@ export default function DataEstimatorPage() {
           {t('tools.data.find')}
         </Button>
       </form>
-      {asked === null ? null : plans.isPending ? (
-        <LoadingState rows={3} />
-      ) : plans.isError ? (
-        <ErrorState onRetry={() => void plans.refetch()} />
-      ) : plans.data.items.length === 0 ? (
-        <EmptyState description={t('tools.data.plans.none')} />
-      ) : (
-        <List className="card card--list" header={t('tools.data.plans')}>
-          {plans.data.items.map((plan) => (
-            <List.Item
-              key={plan.skuId}
-              description={`${plan.dataMb === null ? t('tools.data.plan.unlimited') : gb(plan.dataMb)} · ${t('tools.data.plan.days', { days: plan.days })}`}
-              extra={<strong>{money(plan.price, plan.currency)}</strong>}
-              onClick={() => openPage(paths.goods.getHref({ id: plan.productId }))}
-            >
-              {plan.name}
-            </List.Item>
-          ))}
-        </List>
+      {asked === null ? null : (
+        <QueryState query={plans} rows={3} isEmpty={(d) => d.items.length === 0} empty={<EmptyState description={t('tools.data.plans.none')} />}>
+          {(d) => (
+            <List className="card card--list" header={t('tools.data.plans')}>
+              {d.items.map((plan) => (
+                <List.Item
+                  key={plan.skuId}
+                  description={`${plan.dataMb === null ? t('tools.data.plan.unlimited') : gb(plan.dataMb)} · ${t('tools.data.plan.days', { days: plan.days })}`}
+                  extra={<strong>{money(plan.price, plan.currency)}</strong>}
+                  onClick={() => openPage(paths.goods.getHref({ id: plan.productId }))}
+                >
+                  {plan.name}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </QueryState>
       )}
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { ErrorState, LoadingState } from '@/components/page-states';
+import { ErrorState, QueryState, type QueryView } from '@/components/page-states';
 import { QrCode } from '@/components/qr-code';
 import { isWeChatBrowser, MP_UNSUPPORTED_KEY } from '@/lib/open-page';
 import { useJsConfig } from '../api/js-config';
@@ -39,6 +39,13 @@ export function MiniProgramPage() {
       live = false;
     };
   }, [config.data]);
+  // Ready once the server's signature is in and the WeChat SDK has taken it; a retry reloads the page.
+  const opener: QueryView<true> = {
+    isPending: !config.isError && sdk === 'loading',
+    isError: config.isError || sdk === 'failed',
+    data: sdk === 'ready' ? true : undefined,
+    refetch: async () => window.location.reload(),
+  };
 
   return (
     <PageLayout title={t('route.wechat-mp')}>
@@ -56,15 +63,15 @@ export function MiniProgramPage() {
         {appId !== '' && inWechat ? (
           <>
             <p className="wechat-lead">{t('wechat.mp.lead')}</p>
-            {config.isError || sdk === 'failed' ? <ErrorState title={t('wechat.mp.failed')} onRetry={() => window.location.reload()} /> : null}
-            {!config.isError && sdk === 'loading' ? <LoadingState rows={1} /> : null}
-            {sdk === 'ready'
-              ? createElement(
+            <QueryState query={opener} rows={1} errorTitle={t('wechat.mp.failed')}>
+              {() =>
+                createElement(
                   'wx-open-launch-weapp',
                   { appid: appId, path: path || undefined, class: 'wechat-open-tag' },
                   createElement('script', { type: 'text/wxtag-template', dangerouslySetInnerHTML: { __html: buttonTemplate(t('wechat.mp.open')) } }),
                 )
-              : null}
+              }
+            </QueryState>
           </>
         ) : null}
       </div>

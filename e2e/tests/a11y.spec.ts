@@ -20,8 +20,14 @@ const TEXT = {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.state--loading, .adm-skeleton, .state--spinner')).toHaveCount(0);
-  // antd-mobile's page transitions and toasts fade in: axe reads colours, so let them finish.
-  await page.waitForTimeout(400);
+  // Page transitions and toasts fade in, and axe reads colours: it waits for CSS animations itself;
+  // antd-mobile's fades are springs, an inline opacity on its way between 0 and 1, waited for here.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).every((e) => {
+      const opacity = Number(e.style.opacity || 1);
+      return opacity === 0 || opacity === 1;
+    }),
+  );
 }
 
 async function check(page: Page, path: string, found: string[]): Promise<void> {
@@ -61,10 +67,12 @@ for (const l of LANGS) {
       await payInSandbox(page, text);
       await settled(page);
       for (const v of await axeViolations(page)) found.push(`payment-notice: ${v}`);
-      await expect(async () => {
-        const list = await apiCall(page, api.esim.path, 'list', { page: 1, size: 10, i18n: 'en' }, token);
-        expect((list.data as { items: unknown[] }).items.length).toBeGreaterThan(0);
-      }).toPass({ timeout: 15_000 });
+      await expect
+        .poll(async () => {
+          const list = await apiCall(page, api.esim.path, 'list', { page: 1, size: 10, i18n: 'en' }, token);
+          return (list.data as { items: unknown[] }).items.length;
+        }, { timeout: 15_000 })
+        .toBeGreaterThan(0);
       const esims = await apiCall(page, api.esim.path, 'list', { page: 1, size: 10, i18n: 'en' }, token);
       const esimId = (esims.data as { items: Array<{ id: number }> }).items[0]!.id;
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@simshop/contract';
+import { chooseOption, expectOpen } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 
 /**
@@ -70,23 +71,17 @@ for (const lang of Object.keys(T) as Lang[]) {
         const card = page.locator('.ant-card').filter({ has: page.getByText(text.section, { exact: true }) });
         await expect(card).toBeVisible();
 
-        // The destination, searched by its name in the console's language, chosen until its network
-        // row opens: in a loaded CI run the option's click once did not take, and the country was
-        // never added. Never clicked again once chosen (a second click would take it off).
+        // The destination, searched by its name in the console's language, chosen once the list has
+        // come in (a click during its motion once did not take): its network row opens.
+        const destinations = card.getByLabel(text.destinations, { exact: true });
+        const list = await chooseOption(page, destinations, text.country, text.typed);
         const operators = card.getByLabel(text.operators, { exact: true });
-        await expect(async () => {
-          if (!(await operators.isVisible())) {
-            await card.getByLabel(text.destinations, { exact: true }).fill(text.typed);
-            await page.locator('.ant-select-item-option').filter({ hasText: text.country }).click({ timeout: 2_000 });
-          }
-          await expect(operators).toBeVisible({ timeout: 2_000 });
-        }).toPass();
-        // Closed before going on: in a loaded run the list once stayed open over the network rows
-        // (a key pressed while it was still opening), and the journey timed out behind it.
-        await expect(async () => {
-          await page.keyboard.press('Escape');
-          await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1_000 });
-        }).toPass();
+        await expect(operators).toBeVisible();
+        // The list stays open to choose more: closed before going on, once it has fully come in
+        // (a key pressed while it was still opening once left it open over the network rows).
+        await expectOpen(list);
+        await destinations.press('Escape');
+        await expect(list).toBeHidden();
         // Its network row is shown (Global eSIM's 122 destinations are paged) with its operators
         // open: the operator is typed as a tag, and the row shows it when done.
         await operators.fill(text.operator);

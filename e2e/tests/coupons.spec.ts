@@ -199,10 +199,11 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       expect(csv[1]).toMatch(new RegExp(`^[2-9A-Z]{10},Campaign ${stamp},`));
       await page.getByRole('button', { name: c.pause }).click();
       await expect(page.locator('.ant-tag', { hasText: c.paused })).toBeVisible();
-      // The button has settled (no loading state, no colour transition) before colours are checked.
-      await expect(page.getByRole('button', { name: c.resume })).toBeEnabled();
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(400);
+      // The button has settled (no loading state) before colours are checked; the check moves the
+      // pointer off it and waits for the colour transitions to end.
+      const resume = page.getByRole('button', { name: c.resume });
+      await expect(resume).toBeEnabled();
+      await expect(resume).not.toHaveClass(/ant-btn-loading/);
       await expect(page.getByText(c.uses)).toBeVisible();
       await expect(page.locator('.ant-card', { hasText: c.changes })).toContainText('coupon.pause');
       await expectAccessible(page);

@@ -24,11 +24,16 @@ for (const l of [EN, ZH]) {
       await paidOrder(page, token, 'Global eSIM');
       // The SM-DP+ issues the profile from the outbox, within a moment of the payment.
       let esim: { id: number; activationCode: string } | undefined;
-      await expect(async () => {
-        const list = (await apiCall(page, api.esim.path, 'list', { page: 1, size: 10 }, token)).data as { items: Array<{ id: number; activationCode: string }> };
-        esim = list.items[0];
-        expect(esim).toBeDefined();
-      }).toPass({ timeout: 15_000 });
+      await expect
+        .poll(
+          async () => {
+            const list = (await apiCall(page, api.esim.path, 'list', { page: 1, size: 10 }, token)).data as { items: Array<{ id: number; activationCode: string }> };
+            esim = list.items[0];
+            return esim;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeDefined();
 
       await page.goto('pages/mine/esim/esim');
       await page.locator('.esim-list .adm-list-item').first().click();

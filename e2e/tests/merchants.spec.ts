@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type StaffRole } from '@simshop/contract';
 import { apiCall, registerAndSignIn, signInAs } from './support/accounts';
+import { expectOpen } from './support/antd';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { createOrder, paidOrder } from './support/orders';
 import { navTitle, productId } from './support/shop';
@@ -121,12 +122,11 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await row.getByRole('button', { name: text.approve }).click();
       // Leave the page only once the approval has been answered (navigating earlier can cancel it).
       const approved = console.waitForResponse((r) => r.url().includes('action=approve'));
-      // Pressed until the dialog closes: a press that lands while the dialog is still opening can be lost.
+      // Pressed once the dialog has finished opening: a press during its zoom can be lost.
       const confirm = console.locator('.ant-modal-confirm');
-      await expect(async () => {
-        if (await confirm.isVisible()) await confirm.getByRole('button', { name: text.approve }).click({ timeout: 2_000 });
-        await expect(confirm).toBeHidden({ timeout: 3_000 });
-      }).toPass({ timeout: 20_000 });
+      await expectOpen(confirm);
+      await confirm.getByRole('button', { name: text.approve }).click();
+      await expect(confirm).toBeHidden();
       expect((await (await approved).json()).code).toBe(0);
       await console.goto(consoleUrl('merchants'));
       await expect(console.locator('tr', { hasText: who.shop }).getByText(text.active, { exact: true })).toBeVisible();

@@ -45,10 +45,15 @@ for (const l of [EN, ZH]) {
       const token = await signInAs(page, 'demo@simshop.local');
       await buyEsim(page, token);
       let code = '';
-      await expect(async () => {
-        code = (await esimCodes(page, token))[0] ?? '';
-        expect(code).not.toBe('');
-      }).toPass({ timeout: 15_000 });
+      await expect
+        .poll(
+          async () => {
+            code = (await esimCodes(page, token))[0] ?? '';
+            return code;
+          },
+          { timeout: 15_000 },
+        )
+        .not.toBe('');
 
       // One online visit: the list, then the newest eSIM's detail.
       await page.goto('pages/mine/esim/esim');

@@ -43,7 +43,7 @@ export function AddressListPage() {
                 <li key={a.id}>
                   <button type="button" className="card address-card" onClick={() => choose(a.id)}>
                     <span className="address-head">
-                      <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag color="primary">{t('address.default')}</Tag> : null}
+                      <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag className="address-default">{t('address.default')}</Tag> : null}
                     </span>
                     <span className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</span>
                   </button>

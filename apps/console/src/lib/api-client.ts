@@ -36,11 +36,16 @@ function sessionLost(): never {
   throw new ApiError('expired', 'login.expired.content');
 }
 
+export interface AdminCallOptions {
+  /** Cancels the call (TanStack Query passes its signal). */
+  readonly signal?: AbortSignal;
+}
+
 export async function adminCall<E extends AdminEndpointName, A extends AdminActionName<E>>(
   endpoint: E,
   action: A,
   body: AdminRequestOf<E, A>,
-  options: { signal?: AbortSignal } = {},
+  options: AdminCallOptions = {},
 ): Promise<AdminResponseOf<E, A>> {
   const query = `action=${encodeURIComponent(action)}`;
   const json = JSON.stringify(body ?? {});

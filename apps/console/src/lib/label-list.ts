@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from './endpoint-query';
 
 /** The shop's labels (the labels page, the product editor's picker). */
-export const labelListQueryOptions = () => queryOptions({ queryKey: ['adminLabel', 'list', {}], queryFn: ({ signal }) => adminCall('adminLabel', 'list', {}, { signal }) });
+export const labelListQueryOptions = () => endpointQuery('adminLabel', 'list', {});
 
 export const useLabelList = () => useQuery(labelListQueryOptions());

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminCall } from './api-client';
+import { endpointQuery } from './endpoint-query';
 import { localText } from './format';
 import { useCan, useMe } from './staff-session';
 
 /** Every merchant by name, for pickers and filters: platform staff who run merchants only. */
 export const useMerchantChoices = (enabled = true) =>
-  useQuery({ queryKey: ['adminMerchant', 'choices'], queryFn: ({ signal }) => adminCall('adminMerchant', 'choices', {}, { signal }), staleTime: 60_000, enabled });
+  useQuery({ ...endpointQuery('adminMerchant', 'choices', {}), staleTime: 60_000, enabled });
 
 /**
  * The merchants as select options in the staff member's language, a status after any that is

@@ -1,14 +1,13 @@
 import type { Permission } from '@simshop/contract';
 import type { ConsoleRoute } from './console-module';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from './api-client';
+import { endpointQuery } from './endpoint-query';
 import { readSignedIn } from './storage';
 
 /** The signed-in staff member (adminAuth.me); every page and the menu read their permissions here. */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['adminAuth', 'me'],
-    queryFn: ({ signal }) => adminCall('adminAuth', 'me', {}, { signal }),
+    ...endpointQuery('adminAuth', 'me', {}),
     enabled: readSignedIn(),
     staleTime: 5 * 60_000,
   });

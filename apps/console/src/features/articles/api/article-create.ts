@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useArticleMutation } from './article-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { ARTICLE_WRITE } from './article-mutation';
 
-export const useCreateArticle = () => useArticleMutation((input: AdminRequestOf<'adminContent', 'article_create'>) => adminCall('adminContent', 'article_create', input));
+export const useCreateArticle = () => useEndpointMutation('adminContent', 'article_create', ARTICLE_WRITE);

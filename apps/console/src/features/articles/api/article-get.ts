@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const articleGetQueryOptions = (id: number) => queryOptions({ queryKey: ['adminContent', 'article_get', { id }], queryFn: ({ signal }) => adminCall('adminContent', 'article_get', { id }, { signal }) });
+export const articleGetQueryOptions = (id: number) => endpointQuery('adminContent', 'article_get', { id });
 
 export const useArticle = (id: number | null) => useQuery({ ...articleGetQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const articleListQueryOptions = (input: AdminRequestOf<'adminContent', 'article_list'>) =>
-  queryOptions({ queryKey: ['adminContent', 'article_list', input], queryFn: ({ signal }) => adminCall('adminContent', 'article_list', input, { signal }), placeholderData: keepPreviousData });
+export const articleListQueryOptions = (input: AdminRequestOf<'adminContent', 'article_list'>) => endpointListQuery('adminContent', 'article_list', input);
 
 export const useArticleList = (input: AdminRequestOf<'adminContent', 'article_list'>) => useQuery(articleListQueryOptions(input));

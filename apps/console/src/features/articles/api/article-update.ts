@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useArticleMutation } from './article-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { ARTICLE_WRITE } from './article-mutation';
 
-export const useUpdateArticle = () => useArticleMutation((input: AdminRequestOf<'adminContent', 'article_update'>) => adminCall('adminContent', 'article_update', input));
+export const useUpdateArticle = () => useEndpointMutation('adminContent', 'article_update', ARTICLE_WRITE);

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const auditListQueryOptions = (input: AdminRequestOf<'adminAudit', 'list'>) =>
-  queryOptions({ queryKey: ['adminAudit', 'list', input], queryFn: ({ signal }) => adminCall('adminAudit', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const auditListQueryOptions = (input: AdminRequestOf<'adminAudit', 'list'>) => endpointListQuery('adminAudit', 'list', input);
 
 export const useAuditList = (input: AdminRequestOf<'adminAudit', 'list'>) => useQuery(auditListQueryOptions(input));

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const securityEventsQueryOptions = (input: AdminRequestOf<'adminAudit', 'security_events'>) =>
-  queryOptions({ queryKey: ['adminAudit', 'security_events', input], queryFn: ({ signal }) => adminCall('adminAudit', 'security_events', input, { signal }), placeholderData: keepPreviousData });
+export const securityEventsQueryOptions = (input: AdminRequestOf<'adminAudit', 'security_events'>) => endpointListQuery('adminAudit', 'security_events', input);
 
 export const useSecurityEvents = (input: AdminRequestOf<'adminAudit', 'security_events'>) => useQuery(securityEventsQueryOptions(input));

@@ -1,23 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import type { AdminResponseOf } from '@simshop/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '@/lib/endpoint-query';
 import { meQueryOptions } from '@/lib/staff-session';
 
-export function useTotpSetup() {
-  return useMutation({ mutationFn: () => adminCall('adminAuth', 'totp_setup', {}) });
-}
+/** Confirming or turning off the second factor answers with the member as `me` now reads. */
+const ME_WRITE = { invalidates: [], written: (client: QueryClient, me: AdminResponseOf<'adminAuth', 'me'>) => client.setQueryData(meQueryOptions().queryKey, me) };
 
-export function useTotpConfirm() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => adminCall('adminAuth', 'totp_confirm', { code }),
-    onSuccess: (me) => client.setQueryData(meQueryOptions().queryKey, me),
-  });
-}
+export const useTotpSetup = () => useEndpointMutation('adminAuth', 'totp_setup', { invalidates: [] });
 
-export function useTotpDisable() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { password: string; code: string }) => adminCall('adminAuth', 'totp_disable', input),
-    onSuccess: (me) => client.setQueryData(meQueryOptions().queryKey, me),
-  });
-}
+export const useTotpConfirm = () => useEndpointMutation('adminAuth', 'totp_confirm', ME_WRITE);
+
+export const useTotpDisable = () => useEndpointMutation('adminAuth', 'totp_disable', ME_WRITE);

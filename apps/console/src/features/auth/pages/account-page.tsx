@@ -92,7 +92,7 @@ export default function AccountPage() {
               form={totpForm}
               layout="vertical"
               onFinish={(v) =>
-                confirm.mutate(v.code, {
+                confirm.mutate({ code: v.code }, {
                   onSuccess: () => {
                     setEnrolling(false);
                     totpForm.resetFields();
@@ -117,7 +117,7 @@ export default function AccountPage() {
               </Space>
             </Form>
           ) : (
-            <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: () => setEnrolling(true), onError: (e) => void message.error(errorText(e, t)) })}>
+            <Button type="primary" loading={setup.isPending} onClick={() => setup.mutate({}, { onSuccess: () => setEnrolling(true), onError: (e) => void message.error(errorText(e, t)) })}>
               {t('auth.totp.enable')}
             </Button>
           )}

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useBlogMutation } from './blog-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { BLOG_WRITE } from './blog-mutation';
 
-export const useCreateBlogPost = () => useBlogMutation((input: AdminRequestOf<'adminBlog', 'create'>) => adminCall('adminBlog', 'create', input));
+export const useCreateBlogPost = () => useEndpointMutation('adminBlog', 'create', BLOG_WRITE);

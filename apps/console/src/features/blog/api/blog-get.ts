@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const blogGetQueryOptions = (id: number) => queryOptions({ queryKey: ['adminBlog', 'detail', { id }], queryFn: ({ signal }) => adminCall('adminBlog', 'detail', { id }, { signal }) });
+export const blogGetQueryOptions = (id: number) => endpointQuery('adminBlog', 'detail', { id });
 
 export const useBlogPost = (id: number | null) => useQuery({ ...blogGetQueryOptions(id ?? 0), enabled: id !== null });

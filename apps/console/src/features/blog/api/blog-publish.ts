@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useBlogMutation } from './blog-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { BLOG_WRITE } from './blog-mutation';
 
-export const usePublishBlogPost = () => useBlogMutation((input: AdminRequestOf<'adminBlog', 'publish'>) => adminCall('adminBlog', 'publish', input));
+export const usePublishBlogPost = () => useEndpointMutation('adminBlog', 'publish', BLOG_WRITE);

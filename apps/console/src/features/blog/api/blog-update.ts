@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useBlogMutation } from './blog-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { BLOG_WRITE } from './blog-mutation';
 
-export const useUpdateBlogPost = () => useBlogMutation((input: AdminRequestOf<'adminBlog', 'update'>) => adminCall('adminBlog', 'update', input));
+export const useUpdateBlogPost = () => useEndpointMutation('adminBlog', 'update', BLOG_WRITE);

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useProductWrite } from './use-product-write';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { PRODUCT_WRITE } from './use-product-write';
 
-export const useCreateProduct = () => useProductWrite((input: AdminRequestOf<'adminProduct', 'create'>) => adminCall('adminProduct', 'create', input));
+export const useCreateProduct = () => useEndpointMutation('adminProduct', 'create', PRODUCT_WRITE);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const productQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['adminProduct', 'get', { id }],
-    queryFn: ({ signal }) => adminCall('adminProduct', 'get', { id }, { signal }),
+    ...endpointQuery('adminProduct', 'get', { id }),
     // The editor's form is filled once from this; a background refetch must not reset it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const productListQueryOptions = (input: AdminRequestOf<'adminProduct', 'list'>) =>
-  queryOptions({ queryKey: ['adminProduct', 'list', input], queryFn: ({ signal }) => adminCall('adminProduct', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const productListQueryOptions = (input: AdminRequestOf<'adminProduct', 'list'>) => endpointListQuery('adminProduct', 'list', input);
 
 export const useProductList = (input: AdminRequestOf<'adminProduct', 'list'>) => useQuery(productListQueryOptions(input));

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useProductWrite } from './use-product-write';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { PRODUCT_WRITE } from './use-product-write';
 
-export const useSetOnSale = () => useProductWrite((input: AdminRequestOf<'adminProduct', 'set_on_sale'>) => adminCall('adminProduct', 'set_on_sale', input));
+export const useSetOnSale = () => useEndpointMutation('adminProduct', 'set_on_sale', PRODUCT_WRITE);

@@ -1,11 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
 /** Stock from a CSV file's text (sku,stock); pool eSIMs are refused by the server. */
-export function useImportStock() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => adminCall('adminProduct', 'import_stock', { csv }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['adminProduct'] }),
-  });
-}
+export const useImportStock = () => useEndpointMutation('adminProduct', 'import_stock', { invalidates: [endpointKey('adminProduct')] });

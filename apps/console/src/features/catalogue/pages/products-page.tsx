@@ -228,7 +228,7 @@ export default function ProductsPage() {
             </Typography.Text>
           </>
         }
-        onImport={(csv) => importProducts.mutateAsync(csv)}
+        onImport={(csv) => importProducts.mutateAsync({ csv })}
         onDone={(r) => {
           setImporting(null);
           modal.success({ title: t('catalogue.imported'), content: t('catalogue.imported.text', r) });
@@ -245,7 +245,7 @@ export default function ProductsPage() {
             <Typography.Text code>sku,stock</Typography.Text>
           </>
         }
-        onImport={(csv) => importStock.mutateAsync(csv)}
+        onImport={(csv) => importStock.mutateAsync({ csv })}
         onDone={(r) => {
           setImporting(null);
           void message.success(t('catalogue.stock-imported', { count: r.updated }));

@@ -1,11 +1,3 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
-export function useHideComment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminMessage', 'comment_hide'>) => adminCall('adminMessage', 'comment_hide', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adminMessage', 'comments'] }),
-  });
-}
+export const useHideComment = () => useEndpointMutation('adminMessage', 'comment_hide', { invalidates: [endpointKey('adminMessage', 'comments')] });

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const commentListQueryOptions = (input: AdminRequestOf<'adminMessage', 'comments'>) =>
-  queryOptions({ queryKey: ['adminMessage', 'comments', input], queryFn: ({ signal }) => adminCall('adminMessage', 'comments', input, { signal }), placeholderData: keepPreviousData });
+export const commentListQueryOptions = (input: AdminRequestOf<'adminMessage', 'comments'>) => endpointListQuery('adminMessage', 'comments', input);
 
 export const useCommentList = (input: AdminRequestOf<'adminMessage', 'comments'>) => useQuery(commentListQueryOptions(input));

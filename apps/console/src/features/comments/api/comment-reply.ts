@@ -1,11 +1,3 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
-export function useReplyComment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminMessage', 'comment_reply'>) => adminCall('adminMessage', 'comment_reply', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adminMessage', 'comments'] }),
-  });
-}
+export const useReplyComment = () => useEndpointMutation('adminMessage', 'comment_reply', { invalidates: [endpointKey('adminMessage', 'comments')] });

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useHomeMutation } from './home-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { HOME_WRITE } from './home-mutation';
 
-export const useDiscardHome = () => useHomeMutation((input: AdminRequestOf<'adminContent', 'home_discard'>) => adminCall('adminContent', 'home_discard', input));
+export const useDiscardHome = () => useEndpointMutation('adminContent', 'home_discard', HOME_WRITE);

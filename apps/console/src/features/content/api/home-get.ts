@@ -1,8 +1,7 @@
 import type { ContentLanguage } from '@simshop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const homeGetQueryOptions = (lang: ContentLanguage) =>
-  queryOptions({ queryKey: ['adminContent', 'home_get', { lang }], queryFn: ({ signal }) => adminCall('adminContent', 'home_get', { lang }, { signal }) });
+export const homeGetQueryOptions = (lang: ContentLanguage) => endpointQuery('adminContent', 'home_get', { lang });
 
 export const useHomeEditor = (lang: ContentLanguage) => useQuery(homeGetQueryOptions(lang));

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useHomeMutation } from './home-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { HOME_WRITE } from './home-mutation';
 
-export const usePublishHome = () => useHomeMutation((input: AdminRequestOf<'adminContent', 'home_publish'>) => adminCall('adminContent', 'home_publish', input));
+export const usePublishHome = () => useEndpointMutation('adminContent', 'home_publish', HOME_WRITE);

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useHomeMutation } from './home-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { HOME_WRITE } from './home-mutation';
 
-export const useRestoreHome = () => useHomeMutation((input: AdminRequestOf<'adminContent', 'home_restore'>) => adminCall('adminContent', 'home_restore', input));
+export const useRestoreHome = () => useEndpointMutation('adminContent', 'home_restore', HOME_WRITE);

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useHomeMutation } from './home-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { HOME_WRITE } from './home-mutation';
 
-export const useSaveHome = () => useHomeMutation((input: AdminRequestOf<'adminContent', 'home_save'>) => adminCall('adminContent', 'home_save', input));
+export const useSaveHome = () => useEndpointMutation('adminContent', 'home_save', HOME_WRITE);

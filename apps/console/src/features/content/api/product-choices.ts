@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const productChoicesQueryOptions = () => queryOptions({ queryKey: ['adminContent', 'product_choices', {}], queryFn: ({ signal }) => adminCall('adminContent', 'product_choices', {}, { signal }), staleTime: 60_000 });
+export const productChoicesQueryOptions = () => queryOptions({ ...endpointQuery('adminContent', 'product_choices', {}), staleTime: 60_000 });
 
 export const useProductChoices = () => useQuery(productChoicesQueryOptions());

@@ -1,20 +1,17 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery, endpointQuery } from '@/lib/endpoint-query';
 
-export const couponListQueryOptions = (input: AdminRequestOf<'adminCoupon', 'list'>) =>
-  queryOptions({ queryKey: ['adminCoupon', 'list', input], queryFn: ({ signal }) => adminCall('adminCoupon', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const couponListQueryOptions = (input: AdminRequestOf<'adminCoupon', 'list'>) => endpointListQuery('adminCoupon', 'list', input);
 export const useCouponList = (input: AdminRequestOf<'adminCoupon', 'list'>) => useQuery(couponListQueryOptions(input));
 
-export const useCouponDetail = (id: number) => useQuery({ queryKey: ['adminCoupon', 'detail', { id }], queryFn: ({ signal }) => adminCall('adminCoupon', 'detail', { id }, { signal }), enabled: id > 0 });
+export const useCouponDetail = (id: number) => useQuery({ ...endpointQuery('adminCoupon', 'detail', { id }), enabled: id > 0 });
 
-export const useCouponUses = (input: AdminRequestOf<'adminCoupon', 'uses'>) =>
-  useQuery({ queryKey: ['adminCoupon', 'uses', input], queryFn: ({ signal }) => adminCall('adminCoupon', 'uses', input, { signal }), placeholderData: keepPreviousData });
+export const useCouponUses = (input: AdminRequestOf<'adminCoupon', 'uses'>) => useQuery(endpointListQuery('adminCoupon', 'uses', input));
+
+/** The products a coupon may be limited to (the first hundred), while its form is open. */
+export const useCouponProducts = (enabled: boolean) => useQuery({ ...endpointQuery('adminProduct', 'list', { pageSize: 100 }), enabled });
 
 /** The coupon's audit rows, for staff who may read the audit log. */
 export const useCouponAudit = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['adminAudit', 'list', { targetType: 'coupon', targetId: String(id) }],
-    queryFn: ({ signal }) => adminCall('adminAudit', 'list', { targetType: 'coupon', targetId: String(id), pageSize: 50 }, { signal }),
-    enabled: enabled && id > 0,
-  });
+  useQuery({ ...endpointQuery('adminAudit', 'list', { targetType: 'coupon', targetId: String(id), pageSize: 50 }), enabled: enabled && id > 0 });

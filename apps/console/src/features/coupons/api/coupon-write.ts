@@ -1,27 +1,13 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 import { saveFile } from '@/lib/save-file';
 
 /** Every coupon write refreshes the coupon lists, the coupon and its audit rows. */
-function useCouponMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['adminCoupon'] }), client.invalidateQueries({ queryKey: ['adminAudit'] })]),
-  });
-}
+const COUPON_WRITE = { invalidates: [endpointKey('adminCoupon'), endpointKey('adminAudit')] };
 
-export const useCreateCoupon = () => useCouponMutation((input: AdminRequestOf<'adminCoupon', 'create'>) => adminCall('adminCoupon', 'create', input));
-export const useUpdateCoupon = () => useCouponMutation((input: AdminRequestOf<'adminCoupon', 'update'>) => adminCall('adminCoupon', 'update', input));
-export const usePauseCoupon = () => useCouponMutation((input: AdminRequestOf<'adminCoupon', 'pause'>) => adminCall('adminCoupon', 'pause', input));
-export const useGenerateCodes = () => useCouponMutation((input: AdminRequestOf<'adminCoupon', 'generate_codes'>) => adminCall('adminCoupon', 'generate_codes', input));
+export const useCreateCoupon = () => useEndpointMutation('adminCoupon', 'create', COUPON_WRITE);
+export const useUpdateCoupon = () => useEndpointMutation('adminCoupon', 'update', COUPON_WRITE);
+export const usePauseCoupon = () => useEndpointMutation('adminCoupon', 'pause', COUPON_WRITE);
+export const useGenerateCodes = () => useEndpointMutation('adminCoupon', 'generate_codes', COUPON_WRITE);
 
-export const useExportCodes = () =>
-  useMutation({
-    mutationFn: async (id: number) => {
-      const result = await adminCall('adminCoupon', 'export_codes', { id });
-      saveFile(result.filename, result.csv, 'text/csv;charset=utf-8');
-      return result;
-    },
-  });
+/** Saves the coupon's codes as CSV; nothing shown changes. */
+export const useExportCodes = () => useEndpointMutation('adminCoupon', 'export_codes', { invalidates: [], written: (_client, result) => saveFile(result.filename, result.csv, 'text/csv;charset=utf-8') });

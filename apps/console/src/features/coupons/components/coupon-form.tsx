@@ -1,10 +1,9 @@
 import { COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type AdminCoupon, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
-import { useQuery } from '@tanstack/react-query';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { adminCall } from '@/lib/api-client';
 import { formErrorHandler } from '@/lib/form-errors';
+import { useCouponProducts } from '../api/coupon-queries';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupon-write';
 
 const KINDS = ['sim', 'esim', 'recharge', 'ecode', 'service'] as const;
@@ -43,11 +42,7 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
   const kind = Form.useWatch('kind', form);
   const distribution = Form.useWatch('distribution', form);
   const currency = Form.useWatch('currency', form);
-  const products = useQuery({
-    queryKey: ['adminProduct', 'list', { pageSize: 100 }],
-    queryFn: ({ signal }) => adminCall('adminProduct', 'list', { pageSize: 100 }, { signal }),
-    enabled: open,
-  });
+  const products = useCouponProducts(open);
   const zh = i18n.language === 'zh-Hans';
 
   const initial = (): Partial<Values> =>

@@ -91,7 +91,7 @@ export default function CouponDetailPage() {
                 <Button type="primary" loading={generate.isPending} disabled={!count} onClick={() => count && generate.mutate({ id: c.id, count }, { onSuccess: (r) => void message.success(t('coupons.codes.generated', { count: r.generated })), onError: fail })}>
                   {t('coupons.codes.generate')}
                 </Button>
-                <Button icon={<DownloadOutlined />} loading={exporter.isPending} disabled={c.codes === 0} onClick={() => exporter.mutate(c.id, { onSuccess: (r) => void message.success(t('coupons.codes.exported', { count: r.rows, filename: r.filename })), onError: fail })}>
+                <Button icon={<DownloadOutlined />} loading={exporter.isPending} disabled={c.codes === 0} onClick={() => exporter.mutate({ id: c.id }, { onSuccess: (r) => void message.success(t('coupons.codes.exported', { count: r.rows, filename: r.filename })), onError: fail })}>
                   {t('coupons.codes.export')}
                 </Button>
               </>

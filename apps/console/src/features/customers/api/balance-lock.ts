@@ -1,11 +1,3 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
-export function useLockBalance() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminCustomer', 'lock'>) => adminCall('adminCustomer', 'lock', input),
-    onSuccess: () => Promise.all(['detail', 'audit'].map((action) => client.invalidateQueries({ queryKey: ['adminCustomer', action] }))),
-  });
-}
+export const useLockBalance = () => useEndpointMutation('adminCustomer', 'lock', { invalidates: [endpointKey('adminCustomer', 'detail'), endpointKey('adminCustomer', 'audit')] });

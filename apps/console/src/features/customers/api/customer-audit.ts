@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const customerAuditQueryOptions = (input: AdminRequestOf<'adminCustomer', 'audit'>) =>
-  queryOptions({ queryKey: ['adminCustomer', 'audit', input], queryFn: ({ signal }) => adminCall('adminCustomer', 'audit', input, { signal }), placeholderData: keepPreviousData });
+export const customerAuditQueryOptions = (input: AdminRequestOf<'adminCustomer', 'audit'>) => endpointListQuery('adminCustomer', 'audit', input);
 
 export const useCustomerAudit = (input: AdminRequestOf<'adminCustomer', 'audit'>) => useQuery(customerAuditQueryOptions(input));

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const customerDetailQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['adminCustomer', 'detail', { id }], queryFn: ({ signal }) => adminCall('adminCustomer', 'detail', { id }, { signal }), enabled: id > 0 });
+export const customerDetailQueryOptions = (id: number) => queryOptions({ ...endpointQuery('adminCustomer', 'detail', { id }), enabled: id > 0 });
 
 export const useCustomerDetail = (id: number) => useQuery(customerDetailQueryOptions(id));

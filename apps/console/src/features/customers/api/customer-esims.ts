@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const customerEsimsQueryOptions = (input: AdminRequestOf<'adminCustomer', 'esims'>) =>
-  queryOptions({ queryKey: ['adminCustomer', 'esims', input], queryFn: ({ signal }) => adminCall('adminCustomer', 'esims', input, { signal }), placeholderData: keepPreviousData });
+export const customerEsimsQueryOptions = (input: AdminRequestOf<'adminCustomer', 'esims'>) => endpointListQuery('adminCustomer', 'esims', input);
 
 export const useCustomerEsims = (input: AdminRequestOf<'adminCustomer', 'esims'>) => useQuery(customerEsimsQueryOptions(input));

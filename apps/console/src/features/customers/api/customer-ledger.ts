@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const customerLedgerQueryOptions = (input: AdminRequestOf<'adminCustomer', 'ledger'>) =>
-  queryOptions({ queryKey: ['adminCustomer', 'ledger', input], queryFn: ({ signal }) => adminCall('adminCustomer', 'ledger', input, { signal }), placeholderData: keepPreviousData });
+export const customerLedgerQueryOptions = (input: AdminRequestOf<'adminCustomer', 'ledger'>) => endpointListQuery('adminCustomer', 'ledger', input);
 
 export const useCustomerLedger = (input: AdminRequestOf<'adminCustomer', 'ledger'>) => useQuery(customerLedgerQueryOptions(input));

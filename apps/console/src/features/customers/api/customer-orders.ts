@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const customerOrdersQueryOptions = (input: AdminRequestOf<'adminCustomer', 'orders'>) =>
-  queryOptions({ queryKey: ['adminCustomer', 'orders', input], queryFn: ({ signal }) => adminCall('adminCustomer', 'orders', input, { signal }), placeholderData: keepPreviousData });
+export const customerOrdersQueryOptions = (input: AdminRequestOf<'adminCustomer', 'orders'>) => endpointListQuery('adminCustomer', 'orders', input);
 
 export const useCustomerOrders = (input: AdminRequestOf<'adminCustomer', 'orders'>) => useQuery(customerOrdersQueryOptions(input));

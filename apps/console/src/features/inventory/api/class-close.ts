@@ -1,4 +1,4 @@
-import { adminCall } from '@/lib/api-client';
-import { useInventoryWrite } from './use-inventory-write';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { INVENTORY_WRITE } from './use-inventory-write';
 
-export const useCloseClass = () => useInventoryWrite((skuId: number) => adminCall('adminInventory', 'close_class', { skuId }));
+export const useCloseClass = () => useEndpointMutation('adminInventory', 'close_class', INVENTORY_WRITE);

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const classListQueryOptions = (input: AdminRequestOf<'adminInventory', 'classes'>) =>
-  queryOptions({ queryKey: ['adminInventory', 'classes', input], queryFn: ({ signal }) => adminCall('adminInventory', 'classes', input, { signal }), placeholderData: keepPreviousData });
+export const classListQueryOptions = (input: AdminRequestOf<'adminInventory', 'classes'>) => endpointListQuery('adminInventory', 'classes', input);
 
 export const useClassList = (input: AdminRequestOf<'adminInventory', 'classes'>) => useQuery(classListQueryOptions(input));

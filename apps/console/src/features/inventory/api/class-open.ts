@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useInventoryWrite } from './use-inventory-write';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { INVENTORY_WRITE } from './use-inventory-write';
 
-export const useOpenClass = () => useInventoryWrite((input: AdminRequestOf<'adminInventory', 'open_class'>) => adminCall('adminInventory', 'open_class', input));
+export const useOpenClass = () => useEndpointMutation('adminInventory', 'open_class', INVENTORY_WRITE);

@@ -181,7 +181,7 @@ function ClassesTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
                               content: t('inventory.close.text'),
                               okText: t('inventory.close'),
                               cancelText: t('console.cancel'),
-                              onOk: () => close.mutateAsync(row.skuId).then(() => void message.success(t('inventory.closed.done', { code: row.skuCode })), (e: unknown) => void message.error(errorText(e, t))),
+                              onOk: () => close.mutateAsync({ skuId: row.skuId }).then(() => void message.success(t('inventory.closed.done', { code: row.skuCode })), (e: unknown) => void message.error(errorText(e, t))),
                             })
                           }
                         >

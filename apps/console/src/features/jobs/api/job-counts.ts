@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const jobCountsQueryOptions = () => queryOptions({ queryKey: ['adminPayment', 'job_counts', {}], queryFn: ({ signal }) => adminCall('adminPayment', 'job_counts', {}, { signal }) });
+export const jobCountsQueryOptions = () => endpointQuery('adminPayment', 'job_counts', {});
 
 export const useJobCounts = () => useQuery({ ...jobCountsQueryOptions(), refetchInterval: 10_000 });

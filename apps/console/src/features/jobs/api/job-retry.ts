@@ -1,14 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
 /** Requeues a failed job; the lists and counts refresh (the dashboard's count too). */
-export function useRetryJob() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminCall('adminPayment', 'job_retry', { id }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['adminPayment'] });
-      void client.invalidateQueries({ queryKey: ['adminDashboard'] });
-    },
-  });
-}
+export const useRetryJob = () => useEndpointMutation('adminPayment', 'job_retry', { invalidates: [endpointKey('adminPayment'), endpointKey('adminDashboard')] });

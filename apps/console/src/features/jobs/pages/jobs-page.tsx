@@ -83,13 +83,13 @@ export default function JobsPage() {
                   okText={t('jobs.retry')}
                   cancelText={t('console.cancel')}
                   onConfirm={() =>
-                    retry.mutateAsync(job.id).then(
+                    retry.mutateAsync({ id: job.id }).then(
                       () => void message.success(t('jobs.retried', { id: job.id })),
                       (e: unknown) => void message.error(errorText(e, t)),
                     )
                   }
                 >
-                  <Button size="small" type="primary" ghost loading={retry.isPending && retry.variables === job.id} aria-label={`${t('jobs.retry')} #${job.id}`}>
+                  <Button size="small" type="primary" ghost loading={retry.isPending && retry.variables?.id === job.id} aria-label={`${t('jobs.retry')} #${job.id}`}>
                     {t('jobs.retry')}
                   </Button>
                 </Popconfirm>

@@ -1,16 +1,8 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
 /** Every label write refreshes the labels and the products showing them. */
-function useLabelMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['adminLabel'] }), client.invalidateQueries({ queryKey: ['adminProduct'] })]),
-  });
-}
+const LABEL_WRITE = { invalidates: [endpointKey('adminLabel'), endpointKey('adminProduct')] };
 
-export const useCreateLabel = () => useLabelMutation((input: AdminRequestOf<'adminLabel', 'create'>) => adminCall('adminLabel', 'create', input));
-export const useUpdateLabel = () => useLabelMutation((input: AdminRequestOf<'adminLabel', 'update'>) => adminCall('adminLabel', 'update', input));
-export const useDeleteLabel = () => useLabelMutation((id: number) => adminCall('adminLabel', 'delete', { id }));
+export const useCreateLabel = () => useEndpointMutation('adminLabel', 'create', LABEL_WRITE);
+export const useUpdateLabel = () => useEndpointMutation('adminLabel', 'update', LABEL_WRITE);
+export const useDeleteLabel = () => useEndpointMutation('adminLabel', 'delete', LABEL_WRITE);

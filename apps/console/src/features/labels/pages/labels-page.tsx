@@ -53,7 +53,7 @@ export default function LabelsPage() {
       okText: t('console.delete'),
       okButtonProps: { danger: true },
       cancelText: t('console.cancel'),
-      onOk: () => remove.mutateAsync(label.id).then(() => void message.success(t('labels.deleted')), (e: unknown) => void message.error(errorText(e, t))),
+      onOk: () => remove.mutateAsync({ id: label.id }).then(() => void message.success(t('labels.deleted')), (e: unknown) => void message.error(errorText(e, t))),
     });
 
   return (

@@ -1,24 +1,23 @@
-import type { AdminMerchant, AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import type { AdminRequestOf } from '@simshop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointListQuery, useEndpointMutation } from '@/lib/endpoint-query';
 
-export const merchantListQueryOptions = (input: AdminRequestOf<'adminMerchant', 'list'>) =>
-  queryOptions({ queryKey: ['adminMerchant', 'list', input], queryFn: ({ signal }) => adminCall('adminMerchant', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const merchantListQueryOptions = (input: AdminRequestOf<'adminMerchant', 'list'>) => endpointListQuery('adminMerchant', 'list', input);
 
 export const useMerchantList = (input: AdminRequestOf<'adminMerchant', 'list'>) => useQuery(merchantListQueryOptions(input));
 
 /** A merchant write answers with the merchant; the lists and choices are read again. */
-export function useMerchantMutation<I>(fn: (input: I) => Promise<AdminMerchant>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['adminMerchant'] });
-    },
-  });
-}
+const MERCHANT_WRITE = { invalidates: [endpointKey('adminMerchant')] };
 
-export const createMerchant = (input: AdminRequestOf<'adminMerchant', 'create'>) => adminCall('adminMerchant', 'create', input);
-export const updateMerchant = (input: AdminRequestOf<'adminMerchant', 'update'>) => adminCall('adminMerchant', 'update', input);
-export const setMerchantCommission = (input: AdminRequestOf<'adminMerchant', 'set_commission'>) => adminCall('adminMerchant', 'set_commission', input);
-export const stepMerchant = (input: { event: 'approve' | 'suspend' | 'reactivate'; id: number; version: number }) => adminCall('adminMerchant', input.event, { id: input.id, version: input.version });
+export const useCreateMerchant = () => useEndpointMutation('adminMerchant', 'create', MERCHANT_WRITE);
+export const useUpdateMerchant = () => useEndpointMutation('adminMerchant', 'update', MERCHANT_WRITE);
+export const useSetMerchantCommission = () => useEndpointMutation('adminMerchant', 'set_commission', MERCHANT_WRITE);
+
+/** A merchant's life-cycle steps, one write each, by the event's name. */
+export function useMerchantSteps() {
+  return {
+    approve: useEndpointMutation('adminMerchant', 'approve', MERCHANT_WRITE),
+    suspend: useEndpointMutation('adminMerchant', 'suspend', MERCHANT_WRITE),
+    reactivate: useEndpointMutation('adminMerchant', 'reactivate', MERCHANT_WRITE),
+  };
+}

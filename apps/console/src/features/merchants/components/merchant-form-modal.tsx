@@ -3,7 +3,7 @@ import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
-import { createMerchant, setMerchantCommission, updateMerchant, useMerchantMutation } from '../api/merchants';
+import { useCreateMerchant, useSetMerchantCommission, useUpdateMerchant } from '../api/merchants';
 
 interface Values {
   name: { en: string; zh: string };
@@ -20,8 +20,8 @@ export function MerchantFormModal({ merchant, open, onClose }: { merchant: Admin
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const create = useMerchantMutation(createMerchant);
-  const update = useMerchantMutation(updateMerchant);
+  const create = useCreateMerchant();
+  const update = useUpdateMerchant();
   const saving = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -88,7 +88,7 @@ export function CommissionModal({ merchant, onClose }: { merchant: AdminMerchant
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ commissionBps: number }>();
-  const save = useMerchantMutation(setMerchantCommission);
+  const save = useSetMerchantCommission();
   useEffect(() => {
     if (merchant) form.setFieldsValue({ commissionBps: merchant.commissionBps / 100 });
   }, [merchant, form]);

@@ -8,7 +8,7 @@ import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { useListParams } from '@/lib/use-list-params';
-import { stepMerchant, useMerchantList, useMerchantMutation } from '../api/merchants';
+import { useMerchantList, useMerchantSteps } from '../api/merchants';
 import { CommissionModal, MerchantFormModal } from '../components/merchant-form-modal';
 
 const STATUS_COLORS: Record<MerchantStatus, string> = { applied: 'gold', active: 'green', suspended: 'red' };
@@ -21,7 +21,7 @@ export default function MerchantsPage() {
   const list = useListParams(['q', 'status'] as const, { sortField: 'createdAt', sortOrder: 'desc' });
   const status = STATUSES.find((s) => s === list.filters.status);
   const query = useMerchantList({ page: list.page, pageSize: list.pageSize, sortField: list.sortField === 'name' ? 'name' : 'createdAt', sortOrder: list.sortOrder, q: list.filters.q, status });
-  const step = useMerchantMutation(stepMerchant);
+  const steps = useMerchantSteps();
   const [editing, setEditing] = useState<AdminMerchant | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [commission, setCommission] = useState<AdminMerchant | null>(null);
@@ -36,7 +36,7 @@ export default function MerchantsPage() {
       cancelText: t('console.cancel'),
       okButtonProps: { danger: event === 'suspend' },
       onOk: () =>
-        step.mutateAsync({ event, id: m.id, version: m.version }).then(
+        steps[event].mutateAsync({ id: m.id, version: m.version }).then(
           (after) => void message.success(t('merchants.event.done', { name: nameOf(after), status: t(`merchants.status.${after.status}`) })),
           (err: unknown) => void message.error(errorText(err, t)),
         ),

@@ -1,12 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 
-export function useReply() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminMessage', 'reply'>) => adminCall('adminMessage', 'reply', input),
-    onSuccess: (_, input) =>
-      Promise.all([client.invalidateQueries({ queryKey: ['adminMessage', 'thread', { userId: input.userId }] }), client.invalidateQueries({ queryKey: ['adminMessage', 'conversations'] })]),
-  });
-}
+export const useReply = () =>
+  useEndpointMutation('adminMessage', 'reply', { invalidates: (_, input) => [endpointKey('adminMessage', 'thread', { userId: input.userId }), endpointKey('adminMessage', 'conversations')] });

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const orderDetailQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: ['adminOrder', 'detail', { orderNo }], queryFn: ({ signal }) => adminCall('adminOrder', 'detail', { orderNo }, { signal }) });
+export const orderDetailQueryOptions = (orderNo: string) => endpointQuery('adminOrder', 'detail', { orderNo });
 
 export const useOrderDetail = (orderNo: string) => useQuery(orderDetailQueryOptions(orderNo));

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const orderListQueryOptions = (input: AdminRequestOf<'adminOrder', 'list'>) =>
-  queryOptions({ queryKey: ['adminOrder', 'list', input], queryFn: ({ signal }) => adminCall('adminOrder', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const orderListQueryOptions = (input: AdminRequestOf<'adminOrder', 'list'>) => endpointListQuery('adminOrder', 'list', input);
 
 export const useOrderList = (input: AdminRequestOf<'adminOrder', 'list'>) => useQuery(orderListQueryOptions(input));

@@ -1,6 +1,5 @@
-import type { AdminActionName, AdminOrderDetail, AdminRequestOf } from '@simshop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import type { AdminActionName, AdminOrderDetail } from '@simshop/contract';
+import { endpointKey, useEndpointMutation } from '@/lib/endpoint-query';
 import { orderDetailQueryOptions } from './order-detail';
 
 type WriteAction = Exclude<AdminActionName<'adminOrder'>, 'list' | 'export' | 'detail'>;
@@ -9,15 +8,9 @@ type WriteAction = Exclude<AdminActionName<'adminOrder'>, 'list' | 'export' | 'd
  * A write to one order: the server answers with the order as its page shows it, which replaces
  * the cached detail at once; lists and the dashboard's counts are refreshed.
  */
-export function useOrderWrite<A extends WriteAction>(action: A) {
-  const client = useQueryClient();
-  return useMutation({
+export const useOrderWrite = <A extends WriteAction>(action: A) =>
+  useEndpointMutation('adminOrder', action, {
+    invalidates: [endpointKey('adminOrder', 'list'), endpointKey('adminDashboard')],
     // Every write action answers with the order's detail (the contract says so for each).
-    mutationFn: (input: AdminRequestOf<'adminOrder', A>) => adminCall('adminOrder', action, input) as Promise<AdminOrderDetail>,
-    onSuccess: (order) => {
-      client.setQueryData(orderDetailQueryOptions(order.orderNo).queryKey, order);
-      void client.invalidateQueries({ queryKey: ['adminOrder', 'list'] });
-      void client.invalidateQueries({ queryKey: ['adminDashboard'] });
-    },
+    written: (client, order) => client.setQueryData(orderDetailQueryOptions((order as AdminOrderDetail).orderNo).queryKey, order as AdminOrderDetail),
   });
-}

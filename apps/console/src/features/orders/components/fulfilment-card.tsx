@@ -28,9 +28,9 @@ export function FulfilmentCard({ order }: { order: AdminOrderDetail }) {
       okText: t('console.confirm'),
       cancelText: t('console.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => refund.mutateAsync(order.orderNo).then(() => void message.success(t('orders.fulfilment.refunded')), (e: unknown) => void message.error(errorText(e, t))),
+      onOk: () => refund.mutateAsync({ orderNo: order.orderNo }).then(() => void message.success(t('orders.fulfilment.refunded')), (e: unknown) => void message.error(errorText(e, t))),
     });
-  const runNow = () => issueNow.mutate(order.orderNo, { onSuccess: () => void message.success(t('orders.fulfilment.queued')), onError: (e) => void message.error(errorText(e, t)) });
+  const runNow = () => issueNow.mutate({ orderNo: order.orderNo }, { onSuccess: () => void message.success(t('orders.fulfilment.queued')), onError: (e) => void message.error(errorText(e, t)) });
 
   return (
     <Alert

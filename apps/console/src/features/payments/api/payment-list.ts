@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const paymentListQueryOptions = (input: AdminRequestOf<'adminPayment', 'payment_list'>) =>
-  queryOptions({ queryKey: ['adminPayment', 'payment_list', input], queryFn: ({ signal }) => adminCall('adminPayment', 'payment_list', input, { signal }), placeholderData: keepPreviousData });
+export const paymentListQueryOptions = (input: AdminRequestOf<'adminPayment', 'payment_list'>) => endpointListQuery('adminPayment', 'payment_list', input);
 
 export const usePaymentList = (input: AdminRequestOf<'adminPayment', 'payment_list'>) => useQuery(paymentListQueryOptions(input));

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const refundListQueryOptions = (input: AdminRequestOf<'adminPayment', 'refund_list'>) =>
-  queryOptions({ queryKey: ['adminPayment', 'refund_list', input], queryFn: ({ signal }) => adminCall('adminPayment', 'refund_list', input, { signal }), placeholderData: keepPreviousData });
+export const refundListQueryOptions = (input: AdminRequestOf<'adminPayment', 'refund_list'>) => endpointListQuery('adminPayment', 'refund_list', input);
 
 export const useRefundList = (input: AdminRequestOf<'adminPayment', 'refund_list'>) => useQuery(refundListQueryOptions(input));

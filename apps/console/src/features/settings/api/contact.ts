@@ -1,20 +1,10 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '@/lib/endpoint-query';
 
-export const contactSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['adminSettings', 'contact', {}],
-    queryFn: ({ signal }) => adminCall('adminSettings', 'contact', {}, { signal }),
-  });
+export const contactSettingsQueryOptions = () => endpointQuery('adminSettings', 'contact', {});
 
 export const useContactSettings = () => useQuery(contactSettingsQueryOptions());
 
 /** A save answers the new version: the form keeps editing from it. */
-export function useSaveContact() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminSettings', 'save_contact'>) => adminCall('adminSettings', 'save_contact', input),
-    onSuccess: (saved) => client.setQueryData(contactSettingsQueryOptions().queryKey, saved),
-  });
-}
+export const useSaveContact = () =>
+  useEndpointMutation('adminSettings', 'save_contact', { invalidates: [], written: (client, saved) => client.setQueryData(contactSettingsQueryOptions().queryKey, saved) });

@@ -1,19 +1,12 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointKey, endpointListQuery, useEndpointMutation } from '@/lib/endpoint-query';
 
-export const useSettlement = (input: AdminRequestOf<'adminSettlement', 'list'>) =>
-  useQuery({ queryKey: ['adminSettlement', 'list', input], queryFn: ({ signal }) => adminCall('adminSettlement', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const useSettlement = (input: AdminRequestOf<'adminSettlement', 'list'>) => useQuery(endpointListQuery('adminSettlement', 'list', input));
 
-export function useSettle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdminRequestOf<'adminSettlement', 'settle'>) => adminCall('adminSettlement', 'settle', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adminSettlement'] }),
-  });
-}
+export const useSettle = () => useEndpointMutation('adminSettlement', 'settle', { invalidates: [endpointKey('adminSettlement')] });
 
-export const useExportSettlement = () => useMutation({ mutationFn: (input: AdminRequestOf<'adminSettlement', 'export'>) => adminCall('adminSettlement', 'export', input) });
+export const useExportSettlement = () => useEndpointMutation('adminSettlement', 'export', { invalidates: [] });
 
 /** Saves a file the server sent base64-encoded (CSV or xlsx) as a browser download. */
 export function saveBase64File(fileName: string, base64: string, contentType: string) {

@@ -1,8 +1,7 @@
 import type { AdminRequestOf } from '@simshop/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointListQuery } from '@/lib/endpoint-query';
 
-export const staffListQueryOptions = (input: AdminRequestOf<'adminStaff', 'list'>) =>
-  queryOptions({ queryKey: ['adminStaff', 'list', input], queryFn: ({ signal }) => adminCall('adminStaff', 'list', input, { signal }), placeholderData: keepPreviousData });
+export const staffListQueryOptions = (input: AdminRequestOf<'adminStaff', 'list'>) => endpointListQuery('adminStaff', 'list', input);
 
 export const useStaffList = (input: AdminRequestOf<'adminStaff', 'list'>) => useQuery(staffListQueryOptions(input));

@@ -123,7 +123,7 @@ export default function StaffPage() {
                         title: t('staff.reset-password'),
                         content: t('staff.reset-confirm', { email: row.email }),
                         onOk: () =>
-                          reset.mutateAsync(row.id).then(
+                          reset.mutateAsync({ id: row.id }).then(
                             (r) => {
                               showPassword(r.staff.email, r.password);
                             },
@@ -142,7 +142,7 @@ export default function StaffPage() {
                           title: t('staff.reset-totp'),
                           content: t('staff.reset-totp-confirm', { email: row.email }),
                           onOk: () =>
-                            resetTotp.mutateAsync(row.id).then(
+                            resetTotp.mutateAsync({ id: row.id }).then(
                               () => void message.success(t('staff.reset-totp-done', { email: row.email })),
                               (e: unknown) => void message.error(errorText(e, t)),
                             ),

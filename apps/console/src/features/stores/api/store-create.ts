@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useStoreMutation } from './store-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { STORE_WRITE } from './store-mutation';
 
-export const useCreateStore = () => useStoreMutation((input: AdminRequestOf<'adminStore', 'create'>) => adminCall('adminStore', 'create', input));
+export const useCreateStore = () => useEndpointMutation('adminStore', 'create', STORE_WRITE);

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const storeGetQueryOptions = (id: number) => queryOptions({ queryKey: ['adminStore', 'detail', { id }], queryFn: ({ signal }) => adminCall('adminStore', 'detail', { id }, { signal }) });
+export const storeGetQueryOptions = (id: number) => endpointQuery('adminStore', 'detail', { id });
 
 export const useStore = (id: number | null) => useQuery({ ...storeGetQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useStoreMutation } from './store-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { STORE_WRITE } from './store-mutation';
 
-export const useSetStoreActive = () => useStoreMutation((input: AdminRequestOf<'adminStore', 'set_active'>) => adminCall('adminStore', 'set_active', input));
+export const useSetStoreActive = () => useEndpointMutation('adminStore', 'set_active', STORE_WRITE);

@@ -1,5 +1,4 @@
-import type { AdminRequestOf } from '@simshop/contract';
-import { adminCall } from '@/lib/api-client';
-import { useStoreMutation } from './store-mutation';
+import { useEndpointMutation } from '@/lib/endpoint-query';
+import { STORE_WRITE } from './store-mutation';
 
-export const useUpdateStore = () => useStoreMutation((input: AdminRequestOf<'adminStore', 'update'>) => adminCall('adminStore', 'update', input));
+export const useUpdateStore = () => useEndpointMutation('adminStore', 'update', STORE_WRITE);

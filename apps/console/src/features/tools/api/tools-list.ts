@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCall } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const adminToolsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['adminTools', 'list', {}],
-    queryFn: ({ signal }) => adminCall('adminTools', 'list', {}, { signal }),
-  });
+export const adminToolsQueryOptions = () => endpointQuery('adminTools', 'list', {});
 
 /** Every tool with whether the shop shows it, in the shop's order, and the version a save names. */
 export const useAdminTools = () => useQuery(adminToolsQueryOptions());

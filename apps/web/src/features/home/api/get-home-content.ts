@@ -19,7 +19,7 @@ export async function getHomeContent(language: Language, preview?: string, signa
  * The home in a content block. The server checks the stored block against the contract's schema
  * and resolves it; it sends a block as stored only when it is not one (written by hand in an
  * older shape). That case shows the error state instead of a broken page, without zod on the
- * first screen (issue 11).
+ * first screen.
  */
 function homeOf(block: ResponseOf<'jsonContent', 'get_cache'>): HomeContent {
   if (!isResolvedHome(block.content)) throw new ApiError('invalid');

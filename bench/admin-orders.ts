@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { UserType } from '@simshop/contract';
 import { createDatabase, migrateToLatest, type Database } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
-import { listAdminOrders, type AdminOrderQuery } from '../apps/server/src/modules/orders/order-admin.service.ts';
+import { listAdminOrders, type AdminOrderQuery } from '../apps/server/src/modules/orders/order-admin-views.service.ts';
 import { writeResult } from './results-file.ts';
 
 /**
@@ -52,7 +53,7 @@ async function fill(db: Database, now: number) {
   for (let i = 0; i < CUSTOMERS; i += 500) {
     const rows = Array.from({ length: Math.min(500, CUSTOMERS - i) }, (_, j) => ({
       role: (i + j) % 20 === 0 ? 2 : 1,
-      user_type: 4,
+      user_type: UserType.email,
       nickname: `customer${i + j}`,
       name: '',
       email: `customer${i + j}@example.com`,

@@ -1,6 +1,6 @@
 import { Role, serverErrors, UNPAID_TTL_MS, type AdminActionName } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/modules/orders/order.service.ts';
+import { expireUnpaidOrders } from '../src/modules/orders/order-sweeps.service.ts';
 import { useTestApp } from './harness.ts';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
 import { closeGenerateClass, importPoolFile, openClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
-import { importProducts, importStock } from '../modules/catalogue/catalogue-admin.service.ts';
+import { importProducts, importStock } from '../modules/catalogue/catalogue-import.service.ts';
 import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
 import { importArticles, listAllArticles } from '../modules/articles/article.service.ts';

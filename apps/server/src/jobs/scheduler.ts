@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { advanceAgedOrders, expireUnpaidOrders } from '../modules/orders/order.service.ts';
+import { advanceAgedOrders, expireUnpaidOrders } from '../modules/orders/order-sweeps.service.ts';
 import { pruneSecurityEvents } from '../modules/security/security-event.service.ts';
 
 /**

@@ -21,6 +21,7 @@ export * from './audit.ts';
 export * from './blog.ts';
 export * from './stores.ts';
 export * from './catalogue.ts';
+export * from './catalogue-files.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './coupons.ts';

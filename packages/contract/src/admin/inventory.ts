@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema, esimClassSchema } from '../enums.ts';
-import { bilingualTextSchema, csvTextSchema, poolLevelSchema } from './catalogue.ts';
+import { csvTextSchema } from './catalogue-files.ts';
+import { bilingualTextSchema, poolLevelSchema } from './catalogue.ts';
 import { adminId, adminListRequest, adminListResponse, adminOkResponse, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 

@@ -5,7 +5,7 @@ import { changedFields, listAuditEntries, recordAudit, type Actor } from '../aud
 import { adminBalancesOf, adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
 import { customerDevices } from '../devices/device.service.ts';
 import { customerEsims } from '../esim/esim.service.ts';
-import { customerOrders } from '../orders/order.service.ts';
+import { customerOrders } from '../orders/order-views.service.ts';
 import { revokeAllSessions } from '../sessions/session.service.ts';
 import * as admin from './account-admin.repository.ts';
 import * as users from './account.repository.ts';

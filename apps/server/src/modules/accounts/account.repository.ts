@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { NewUser } from '../../db/schema.ts';
+import type { NewUser } from './accounts.table.ts';
 
 const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller'] as const;
 

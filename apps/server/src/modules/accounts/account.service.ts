@@ -10,7 +10,7 @@ import {
 } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import type { SessionMode } from '../../db/schema.ts';
+import type { SessionMode } from '../sessions/sessions.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/session.service.ts';

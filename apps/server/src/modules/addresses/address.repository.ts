@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { AddressesTable } from '../../db/schema.ts';
+import type { AddressesTable } from './addresses.table.ts';
 
 export function listOf(db: Executor, userId: number, offset: number, limit: number) {
   return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();

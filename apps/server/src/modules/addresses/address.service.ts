@@ -3,7 +3,7 @@ import { serverErrors, type Address, type OrderAddress } from '@simshop/contract
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
-import type { AddressesTable } from '../../db/schema.ts';
+import type { AddressesTable } from './addresses.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as addresses from './address.repository.ts';
 

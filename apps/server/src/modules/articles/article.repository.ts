@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
-import type { ArticlesTable } from '../../db/schema.ts';
+import type { ArticlesTable } from './articles.table.ts';
 import { containsText } from '../../db/text-search.ts';
 
 export function listPublished(db: Executor, offset: number, limit: number) {

@@ -1,7 +1,7 @@
 import { serverErrors, type Article, type ArticleImport, type Language } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { ArticlesTable } from '../../db/schema.ts';
+import type { ArticlesTable } from './articles.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { AuditLogTable } from '../../db/schema.ts';
+import type { AuditLogTable } from './audit.table.ts';
 import type { Insertable } from 'kysely';
 import { containsText, startsWithText } from '../../db/text-search.ts';
 

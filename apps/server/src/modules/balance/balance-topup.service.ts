@@ -1,7 +1,7 @@
 import { serverErrors, type Currency } from '@simshop/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeOrder } from '../orders/order.service.ts';
+import { writeOrder } from '../orders/order-checkout.service.ts';
 import * as balances from './balance.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 import { containsText } from '../../db/text-search.ts';
 
 /** The console's catalogue queries; the shop's are in catalogue.repository. Top-ups are never shown. */

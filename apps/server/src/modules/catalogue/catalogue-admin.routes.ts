@@ -1,6 +1,7 @@
 import { handle } from '../../http/handlers.ts';
 import { checkProductImages, imageHostsOf } from './product-images.ts';
-import { createProduct, getAdminProduct, importProducts, importStock, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
+import { createProduct, getAdminProduct, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
+import { importProducts, importStock } from './catalogue-import.service.ts';
 
 /**
  * The console's catalogue (adminProduct); product images come in through files/upload.routes.

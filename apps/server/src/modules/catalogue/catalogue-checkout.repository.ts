@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { MerchantsTable, ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import type { MerchantsTable } from '../merchants/merchants.table.ts';
+import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 import { findProducts, findSkus } from './catalogue.repository.ts';
 
 /** What a checkout prices from: its SKUs, their products and those products' merchants (read only: the merchants module owns the rows). */

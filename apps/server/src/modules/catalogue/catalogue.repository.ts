@@ -2,7 +2,7 @@ import { inKeyList, keyList } from '../../db/coalesced-read.ts';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Insertable } from 'kysely';
-import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 
 export interface ShopFilter {
   kind?: string | undefined;

@@ -1,7 +1,7 @@
 import { Language, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { ProductSkusTable, ProductsTable } from '../../db/schema.ts';
+import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { toShopComment } from '../comments/comment-view.ts';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { CouponsTable } from '../../db/schema.ts';
+import type { CouponsTable } from './coupons.table.ts';
 import { containsText } from '../../db/text-search.ts';
 
 export type CouponRow = Selectable<CouponsTable>;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { RechargesTable } from '../../db/schema.ts';
+import type { RechargesTable } from './devices.table.ts';
 
 export function listOwn(db: Executor, userId: number) {
   return db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -1,7 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { EcodesTable, EsimsTable } from '../../db/schema.ts';
+import type { EcodesTable } from './ecode.table.ts';
+import type { EsimsTable } from '../esim/esim.table.ts';
 
 /** ECodes with the order number and product name they were bought under, and their eSIM. */
 const withDetails = (db: Executor) =>

@@ -22,7 +22,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import type { EcodesTable } from '../../db/schema.ts';
+import type { EcodesTable } from './ecode.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';

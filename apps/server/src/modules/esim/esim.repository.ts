@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { containsText } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { EsimsTable } from '../../db/schema.ts';
+import type { EsimsTable } from './esim.table.ts';
 
 export async function insertProfiles(db: Executor, rows: Insertable<EsimsTable>[]) {
   // Chunks keep each statement under SQLite's bound-parameter limit.

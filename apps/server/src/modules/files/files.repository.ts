@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { StoredFile } from '../../db/schema.ts';
+import type { StoredFile } from './files.table.ts';
 
 export async function insertFile(db: Executor, file: StoredFile) {
   await db.insertInto('files').values(file).execute();

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { LabelsTable } from '../../db/schema.ts';
+import type { LabelsTable } from './labels.table.ts';
 
 /** Labels and the products they are on. Always in the shop's order: sort, then id. */
 export function listLabels(db: Executor) {

@@ -1,8 +1,9 @@
+import type { MerchantStatus } from '@simshop/contract';
 import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
-import type { MerchantsTable } from '../../db/schema.ts';
+import type { MerchantsTable } from './merchants.table.ts';
 
 export type MerchantRow = Selectable<MerchantsTable>;
 
@@ -42,7 +43,7 @@ export function findByApplicant(db: Executor, userId: number) {
 
 export interface ListFilter {
   q?: string | undefined;
-  status?: string | undefined;
+  status?: MerchantStatus | undefined;
 }
 
 function filtered(db: Executor, f: ListFilter) {

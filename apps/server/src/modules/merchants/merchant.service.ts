@@ -26,7 +26,6 @@ import type { MerchantRow } from './merchant.repository.ts';
  * look-ups the dispatcher's merchant-scope check asks. Every staff write is audited in the same
  * transaction as the change; edits apply only to the version the editor read.
  */
-const statusOf = (r: Pick<MerchantRow, 'status'>) => r.status as MerchantStatus;
 
 export function toSummary(r: MerchantRow, lang: Language): MerchantSummary {
   return { id: r.id, name: pick(lang, r.name_en, r.name_zh), logo: r.logo };
@@ -94,7 +93,7 @@ export async function requireMerchant(db: Executor, id: number, field: string): 
 // --- shop: applying to open a shop ---
 
 function toApplication(r: MerchantRow): MerchantApplication {
-  return { id: r.id, name: { en: r.name_en, zh: r.name_zh }, status: statusOf(r), createdAt: Number(r.created_at) };
+  return { id: r.id, name: { en: r.name_en, zh: r.name_zh }, status: r.status, createdAt: Number(r.created_at) };
 }
 
 export async function myApplication(db: Executor, userId: number): Promise<{ application: MerchantApplication | null }> {
@@ -148,7 +147,7 @@ async function toAdminMany(db: Executor, rows: MerchantRow[]): Promise<AdminMerc
     contactEmail: r.contact_email,
     contactPhone: r.contact_phone,
     returnAddress: r.return_address,
-    status: statusOf(r),
+    status: r.status,
     commissionBps: r.commission_bps,
     applicant: r.applicant_user_id === null ? null : { userId: r.applicant_user_id, account: accounts.get(r.applicant_user_id) ?? '' },
     productCount: counts.products.get(r.id) ?? 0,
@@ -173,7 +172,7 @@ export async function merchantDetail(db: Executor, id: number): Promise<AdminMer
 }
 
 export async function merchantChoices(db: Executor) {
-  return { items: (await merchants.listAll(db)).map((r) => ({ ...toAdminRef(r), status: statusOf(r) })) };
+  return { items: (await merchants.listAll(db)).map((r) => ({ ...toAdminRef(r), status: r.status })) };
 }
 
 function checkCommission(bps: number): void {
@@ -236,7 +235,7 @@ export function stepMerchant(db: Database, actor: Actor, input: { id: number; ve
     now,
     (row) => {
       if (row.id === PLATFORM_MERCHANT_ID) throw new AppError(serverErrors.merchantPlatformFixed, 'id');
-      if (!canApplyMerchantEvent(event, statusOf(row))) throw new AppError(serverErrors.merchantStatusConflict, 'status');
+      if (!canApplyMerchantEvent(event, row.status)) throw new AppError(serverErrors.merchantStatusConflict, 'status');
       return { status: MERCHANT_TRANSITIONS[event][1] };
     },
     also,

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@simshop/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { containsText } from '../../db/text-search.ts';
@@ -9,7 +10,7 @@ import { containsText } from '../../db/text-search.ts';
  * columns; nothing here writes anything but notes.
  */
 export interface AdminOrderFilter {
-  status?: readonly string[] | undefined;
+  status?: readonly OrderStatus[] | undefined;
   kind?: string | undefined;
   customer?: string | undefined;
   orderNo?: string | undefined;
@@ -182,7 +183,7 @@ export async function countByStatus(db: Executor) {
 }
 
 /** Paid physical orders still waiting for (the rest of) their parcel. */
-export async function countToShip(db: Executor, statuses: readonly string[]): Promise<number> {
+export async function countToShip(db: Executor, statuses: readonly OrderStatus[]): Promise<number> {
   const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).where('physical', '=', 1).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,8 @@
 import type { AnyActionName, AnyResponseOf } from '@simshop/contract';
 import type { StaffContext } from '../../http/context.ts';
 import { handle, type Handler } from '../../http/handlers.ts';
-import { addOrderNote, adminOrderDetail, advanceServiceOrder, approveRefund, deliverOrder, exportAdminOrders, listAdminOrders, markPickedUp, markPickupReady, modifyOrderAddress, rejectRefund, shipOrder } from './order-admin.service.ts';
+import { adminOrderDetail, exportAdminOrders, listAdminOrders } from './order-admin-views.service.ts';
+import { addOrderNote, advanceServiceOrder, approveRefund, deliverOrder, markPickedUp, markPickupReady, modifyOrderAddress, rejectRefund, shipOrder } from './order-admin.service.ts';
 
 /** A write on one order that answers with the order as its page shows it, read after the write's transaction. */
 const writeThenDetail = <A extends AnyActionName<'adminOrder'>>(action: A, write: (...args: Parameters<Handler<'adminOrder', A>>) => Promise<unknown>) =>

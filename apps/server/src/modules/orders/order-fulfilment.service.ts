@@ -9,7 +9,7 @@ import * as orders from './order.repository.ts';
 
 /**
  * Issuing a paid order runs as a background job that never gives up; the owner sees the tries
- * and the last error and can run it now or refund (the customer's view: order.service.ts).
+ * and the last error and can run it now or refund (the customer's view: order-views.service.ts).
  */
 
 async function requireOrder(db: Executor, orderNo: string): Promise<OrderRow> {

@@ -1,7 +1,7 @@
 import { canApply, ORDER_TRANSITIONS, OrderStatus, serverErrors, type OrderEvent } from '@simshop/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { OrdersTable } from './orders.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseCouponUse } from '../coupons/coupon.service.ts';
 import type { OrderActor } from './order-actor.ts';
@@ -48,12 +48,12 @@ export async function applyOrderEventsWith<P extends readonly AnyWithMove[]>(tx:
 
 type OrderStep = { event: OrderEvent; actor: OrderActor; reason?: string | undefined; changes?: Updateable<OrdersTable> | undefined };
 
-async function moveOrder<P extends readonly AnyWithMove[]>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: P): Promise<{ status: string; also: RowsOf<P> }> {
-  const moves: { event: OrderEvent; from: string; to: string; actor: OrderActor; reason: string }[] = [];
+async function moveOrder<P extends readonly AnyWithMove[]>(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, steps: readonly OrderStep[], now: number, also: P): Promise<{ status: OrderStatus; also: RowsOf<P> }> {
+  const moves: { event: OrderEvent; from: OrderStatus; to: OrderStatus; actor: OrderActor; reason: string }[] = [];
   let changes: Updateable<OrdersTable> = {};
   let status = order.status;
   for (const step of steps) {
-    if (!canApply(step.event, status as never)) throw new AppError(serverErrors.orderStatusConflict, undefined, { status, event: step.event });
+    if (!canApply(step.event, status)) throw new AppError(serverErrors.orderStatusConflict, undefined, { status, event: step.event });
     const target = ORDER_TRANSITIONS[step.event][1];
     // 'previous': the status the order had before it entered this one (the step before, in a chain).
     const to = target !== 'previous' ? target : moves.length > 0 ? moves[moves.length - 1]!.from : await orders.statusBefore(tx, order.id, status);

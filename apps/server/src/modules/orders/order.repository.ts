@@ -1,7 +1,9 @@
+import type { OrderStatus } from '@simshop/contract';
 import { sql, type ExpressionBuilder, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { CheckoutsTable, DB, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { CheckoutsTable, OrderEventsTable, OrderItemsTable, OrdersTable } from './orders.table.ts';
+import type { DB } from '../../db/schema.ts';
 import type { AnyWithMove, MovePart, RowsOf } from './write-with-move.ts';
 
 // A checkout's statements are built once (db/prepared-query.ts): building and compiling them with
@@ -9,14 +11,14 @@ import type { AnyWithMove, MovePart, RowsOf } from './write-with-move.ts';
 const newOrder = preparedQuery((db, v: { row: Insertable<OrdersTable> }) => db.insertInto('orders').values(v.row).returningAll());
 const newItems = preparedQuery((db, v: { rows: Insertable<OrderItemsTable>[] }) => db.insertInto('order_items').values(v.rows).returningAll());
 const itemsOfOrders = preparedQuery((db, v: { orderIds: readonly number[] }) => db.selectFrom('order_items').selectAll().where('order_id', 'in', v.orderIds).orderBy('id'));
-const statusUpdate = (q: QueryCreator<DB>, v: { id: number; from: string; to: string; changes: Updateable<OrdersTable>; now: number }) =>
+const statusUpdate = (q: QueryCreator<DB>, v: { id: number; from: OrderStatus; to: OrderStatus; changes: Updateable<OrdersTable>; now: number }) =>
   q
     .updateTable('orders')
     .set({ ...v.changes, status: v.to, updated_at: v.now })
     .where('id', '=', v.id)
     .where('status', '=', v.from);
-const statusMove = preparedQuery((db, v: { id: number; from: string; to: string; changes: Updateable<OrdersTable>; now: number }) => statusUpdate(db, v));
-const fieldsUpdate = preparedQuery((db, v: { id: number; status: string; changes: Updateable<OrdersTable>; now: number }) =>
+const statusMove = preparedQuery((db, v: { id: number; from: OrderStatus; to: OrderStatus; changes: Updateable<OrdersTable>; now: number }) => statusUpdate(db, v));
+const fieldsUpdate = preparedQuery((db, v: { id: number; status: OrderStatus; changes: Updateable<OrdersTable>; now: number }) =>
   db
     .updateTable('orders')
     .set({ ...v.changes, updated_at: v.now })
@@ -35,7 +37,7 @@ export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
   return written;
 }
 
-type FirstEvent = { event: string; from_status: string | null; to_status: string; actor: string; reason: string; created_at: number };
+type FirstEvent = { event: string; from_status: OrderStatus | null; to_status: OrderStatus; actor: string; reason: string; created_at: number };
 
 /**
  * PostgreSQL: a new order, its items and its first event in one statement (one round
@@ -77,7 +79,7 @@ export async function insertOrderWithItemsAndEvent(
   db: Executor,
   row: Insertable<OrdersTable>,
   items: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
-  event: { event: string; from: string | null; to: string; actor: string; reason: string },
+  event: { event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string },
   checkout?: Insertable<CheckoutsTable>,
 ) {
   const now = Number(row.created_at);
@@ -100,7 +102,7 @@ export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable
 const byNo = preparedQuery((db, v: { orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo));
 const byId = preparedQuery((db, v: { id: number }) => db.selectFrom('orders').selectAll().where('id', '=', v.id));
 const eventsOfOrder = preparedQuery((db, v: { orderId: number }) => db.selectFrom('order_events').selectAll().where('order_id', '=', v.orderId).orderBy('id'));
-const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number }) =>
+const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number }) =>
   db
     .insertInto('order_events')
     .values({ order_id: v.orderId, event: v.event, from_status: v.from, to_status: v.to, actor: v.actor, reason: v.reason, created_at: v.now })
@@ -172,11 +174,11 @@ export function findById(db: Executor, id: number) {
   return byId.takeFirst(db, { id });
 }
 
-export function listOwn(db: Executor, userId: number, statuses: readonly string[], offset: number, limit: number) {
+export function listOwn(db: Executor, userId: number, statuses: readonly OrderStatus[], offset: number, limit: number) {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', statuses).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
-export async function countOwn(db: Executor, userId: number, statuses: readonly string[]) {
+export async function countOwn(db: Executor, userId: number, statuses: readonly OrderStatus[]) {
   return Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', 'in', statuses).executeTakeFirstOrThrow()).n);
 }
 
@@ -189,9 +191,9 @@ export function eventsOf(db: Executor, orderId: number) {
   return eventsOfOrder.execute(db, { orderId });
 }
 
-type NewEvent = { orderId: number; event: string; from: string | null; to: string; actor: string; reason: string; now: number };
+type NewEvent = { orderId: number; event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number };
 
-type StatusMove = { id: number; from: string; to: string; changes: Updateable<OrdersTable>; events: readonly { event: string; from: string; to: string; actor: string; reason: string }[]; now: number };
+type StatusMove = { id: number; from: OrderStatus; to: OrderStatus; changes: Updateable<OrdersTable>; events: readonly { event: string; from: OrderStatus; to: OrderStatus; actor: string; reason: string }[]; now: number };
 
 /** The events of a move as the rows of an insert's select: one select per event, in order, so their ids follow the order they happened in. */
 const eventsOfMove = (q: ExpressionBuilder<DB & { moved: { id: number } }, 'order_events'>, v: StatusMove) =>
@@ -282,12 +284,12 @@ export async function writeWithoutMove<P extends readonly AnyWithMove[]>(db: Exe
 }
 
 /** Moves an order from one status to another only if it is still in the first: concurrent changes cannot both win. */
-async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
+async function moveStatus(db: Executor, id: number, from: OrderStatus, to: OrderStatus, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
   const res = await statusMove.result(db, { id, from, to, changes, now });
   return Number(res.numAffectedRows) === 1;
 }
 
-export async function updateFields(db: Executor, id: number, status: string, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
+export async function updateFields(db: Executor, id: number, status: OrderStatus, changes: Updateable<OrdersTable>, now: number): Promise<boolean> {
   const res = await fieldsUpdate.result(db, { id, status, changes, now });
   return Number(res.numAffectedRows) === 1;
 }
@@ -299,7 +301,7 @@ export async function insertEvent(db: Executor, row: NewEvent) {
 }
 
 /** The status an order had before it last entered `status`. */
-export async function statusBefore(db: Executor, orderId: number, status: string) {
+export async function statusBefore(db: Executor, orderId: number, status: OrderStatus) {
   const row = await db
     .selectFrom('order_events')
     .select('from_status')
@@ -311,7 +313,7 @@ export async function statusBefore(db: Executor, orderId: number, status: string
   return row?.from_status ?? null;
 }
 
-export function findDue(db: Executor, status: string, column: 'expires_at' | 'shipped_at' | 'received_at' | 'paid_at', before: number, limit: number) {
+export function findDue(db: Executor, status: OrderStatus, column: 'expires_at' | 'shipped_at' | 'received_at' | 'paid_at', before: number, limit: number) {
   return db.selectFrom('orders').select(['id', 'order_no', 'status']).where('status', '=', status).where(column, '<', before).orderBy('id').limit(limit).execute();
 }
 

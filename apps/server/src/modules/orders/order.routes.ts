@@ -1,34 +1,37 @@
 import { handle, withTotal } from '../../http/handlers.ts';
 import { userTotals as cartTotals } from '../cart/cart.service.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import * as orders from './order.service.ts';
+import { createOrder } from './order-checkout.service.ts';
+import { previewOrder } from './order-pricing.service.ts';
+import { listOrders, orderDetail } from './order-views.service.ts';
+import { cancelOrder, confirmReceipt, deleteOrder, modifyAddress, requestRefund } from './order.service.ts';
 
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
 
 export const orderHandlers = [
-  handle('order', 'preview', (ctx, input) => orders.previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
+  handle('order', 'preview', (ctx, input) => previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
   handle('order', 'create', async (ctx, input) => {
-    const order = await orders.createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now);
+    const order = await createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now);
     // The order took lines out of the cart: the new count goes with it, so the cart badge follows.
     return withTotal(order, await cartTotals(ctx.db, ctx.session.userId));
   }),
-  handle('order', 'list', (ctx, input) => orders.listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
-  handle('order', 'detail', (ctx, input) => orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),
+  handle('order', 'list', (ctx, input) => listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
+  handle('order', 'detail', (ctx, input) => orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),
   handle('order', 'cancel', async (ctx, input) => {
-    await orders.cancelOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+    await cancelOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
+    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
   }),
   handle('order', 'confirm_receipt', async (ctx, input) => {
-    await orders.confirmReceipt(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+    await confirmReceipt(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
+    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
   }),
   handle('order', 'modify_address', async (ctx, input) => {
-    await orders.modifyAddress(ctx.db, ctx.session.userId, input.orderNo, input.addressId, ctx.now);
-    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+    await modifyAddress(ctx.db, ctx.session.userId, input.orderNo, input.addressId, ctx.now);
+    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
   }),
   handle('order', 'refund', async (ctx, input) => {
-    await orders.requestRefund(ctx.db, ctx.session.userId, input, ctx.now);
-    return orders.orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
+    await requestRefund(ctx.db, ctx.session.userId, input, ctx.now);
+    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
   }),
-  handle('order', 'delete', (ctx, input) => orders.deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
+  handle('order', 'delete', (ctx, input) => deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
 ];

@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminRefund, OrderStatus, PayMethod } from '@simshop/contract';
+import type { AdminPayment, AdminRefund, PayMethod } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import * as payments from './payment-admin.repository.ts';
 
@@ -45,7 +45,7 @@ export async function listRefundsForStaff(db: Executor, input: { page: number; p
         refundId: r.refund_id ?? '',
         orderNo: r.order_no,
         state: refundState(r),
-        orderStatus: r.status as OrderStatus,
+        orderStatus: r.status,
         amount: r.refund_amount === null ? null : Number(r.refund_amount),
         orderTotal: Number(r.total),
         currency: r.currency,

@@ -1,7 +1,8 @@
 import type { Insertable, QueryCreator } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { DB, PaymentsTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentsTable } from './payments.table.ts';
 import type { MovePart } from '../orders/write-with-move.ts';
 import type { AutoRefundReason } from '../../jobs/topics.ts';
 

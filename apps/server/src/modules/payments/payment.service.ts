@@ -12,7 +12,9 @@ import { balanceOf, checkDebit, creditBalance, debitWithMove } from '../balance/
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
-import { expireUnpaidOrders, kindsPayableFromBalance, markOrderPaid, orderById, ordersPaidTogether, ownOrderPaidTogether, payableFromBalance, requireOwnOrder, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
+import { expireUnpaidOrders } from '../orders/order-sweeps.service.ts';
+import { requireOwnOrder } from '../orders/order-views.service.ts';
+import { kindsPayableFromBalance, markOrderPaid, orderById, ordersPaidTogether, ownOrderPaidTogether, payableFromBalance, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;

@@ -1,7 +1,7 @@
 import type { Language, OrderDetail, ProductKind } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { OrderItemsTable, OrdersTable } from '../orders/orders.table.ts';
 import type { Providers } from '../../providers/index.ts';
 
 export type KindOrder = Pick<Selectable<OrdersTable>, 'id' | 'user_id' | 'order_no' | 'currency'>;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { EsimBatchesTable } from '../../db/schema.ts';
+import type { EsimBatchesTable } from './reseller-esim.table.ts';
 
 /** A generate-able class: the pool SKU, its product (name, currency) and prices. */
 const classRows = (db: Executor) =>

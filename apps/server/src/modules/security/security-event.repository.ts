@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { SecurityEventsTable } from '../../db/schema.ts';
+import type { SecurityEventsTable } from './security.table.ts';
 import { containsText, startsWithText } from '../../db/text-search.ts';
 
 export async function insertSecurityEvent(db: Executor, row: Insertable<SecurityEventsTable>): Promise<void> {

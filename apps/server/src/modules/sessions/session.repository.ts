@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { coalescedRead, inKeyList, keyList } from '../../db/coalesced-read.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { SessionMode } from '../../db/schema.ts';
+import type { SessionMode } from './sessions.table.ts';
 
 /**
  * Every signed-in request asks this: the live sessions behind these token hashes with

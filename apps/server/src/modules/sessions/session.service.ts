@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { isResellerRole } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
-import type { SessionMode } from '../../db/schema.ts';
+import type { SessionMode } from './sessions.table.ts';
 import * as sessions from './session.repository.ts';
 
 /** The signed-in caller as handlers see it. */

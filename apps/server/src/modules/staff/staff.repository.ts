@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { StaffTable } from '../../db/schema.ts';
+import type { StaffTable } from './staff.table.ts';
 import { containsText } from '../../db/text-search.ts';
 import type { StaffRole } from '@simshop/contract';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_PERMISSIONS, serverErrors, type Staff, type StaffMe, type StaffRole } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
-import type { StaffTable } from '../../db/schema.ts';
+import type { StaffTable } from './staff.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../../lib/totp.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.ts';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
-import type { StoresTable } from '../../db/schema.ts';
+import type { StoresTable } from './stores.table.ts';
 import { containsText } from '../../db/text-search.ts';
 
 export type StoreRow = Selectable<StoresTable>;

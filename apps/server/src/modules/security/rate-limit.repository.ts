@@ -2,23 +2,26 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /**
- * Counts one hit in a fixed window and returns the count after it. One upsert, so concurrent
- * requests (and several server processes) count correctly.
+ * Counts one hit in the key's window and returns the count after it and when the window began. A
+ * window starts at the key's first hit and lasts `windowMs`; a hit after it starts the next one.
+ * Windows are not aligned to the clock: a burst that straddles a quarter hour is not counted
+ * twice from zero. One upsert, so concurrent requests (and several server processes) count
+ * correctly.
  */
-export async function hit(db: Executor, key: string, now: number, windowMs: number): Promise<number> {
-  const windowStart = now - (now % windowMs);
+export async function hit(db: Executor, key: string, now: number, windowMs: number): Promise<{ count: number; windowStart: number }> {
+  const open = sql<boolean>`rate_limits.window_start > ${now - windowMs}`;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: now, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
-        window_start: windowStart,
+        count: sql`case when ${open} then rate_limits.count + 1 else 1 end`,
+        window_start: sql`case when ${open} then rate_limits.window_start else ${now} end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'window_start'])
     .executeTakeFirstOrThrow();
-  return row.count;
+  return { count: row.count, windowStart: Number(row.window_start) };
 }
 
 export async function clear(db: Executor, key: string) {

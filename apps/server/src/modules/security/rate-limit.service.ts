@@ -58,8 +58,8 @@ export const LIMITS = {
 /** Counts the attempt and refuses with "operation too frequent" past any of the limits. */
 export async function enforce(db: Executor, now: number, ...checks: Limit[]): Promise<void> {
   for (const check of checks) {
-    const count = await limits.hit(db, check.key, now, check.windowMs);
-    if (count > check.max) throw new AppError(serverErrors.tooFrequent, undefined, { retryAfterMs: check.windowMs - (now % check.windowMs) });
+    const { count, windowStart } = await limits.hit(db, check.key, now, check.windowMs);
+    if (count > check.max) throw new AppError(serverErrors.tooFrequent, undefined, { retryAfterMs: windowStart + check.windowMs - now });
   }
 }
 

@@ -35,7 +35,7 @@ export async function recordSecurityEvent(db: Executor, log: EventLog | undefine
   const row = { kind: event.kind, staff_id: event.staffId ?? null, account: event.account ?? null, ip: event.ip, detail: event.detail ?? null, created_at: now };
   log?.info({ securityEvent: { kind: row.kind, staffId: row.staff_id, account: row.account, ip: row.ip, detail: row.detail } }, `security event: ${row.kind}`);
   try {
-    if (row.kind === 'signature_invalid' && (await limits.hit(db, `security-event:ip:${row.ip ?? ''}`, now, UNSIGNED_PER_IP.windowMs)) > UNSIGNED_PER_IP.max) return;
+    if (row.kind === 'signature_invalid' && (await limits.hit(db, `security-event:ip:${row.ip ?? ''}`, now, UNSIGNED_PER_IP.windowMs)).count > UNSIGNED_PER_IP.max) return;
     await events.insertSecurityEvent(db, row);
   } catch (err) {
     log?.error({ err }, 'recording a security event failed');

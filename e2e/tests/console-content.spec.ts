@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { JOB_STATUSES, type JobStatus } from '@simshop/contract';
 import { chooseOption, expectOpen } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
+import { onShopDatabase } from './support/shop-database';
 
 /** The console's home content, tutorials, payments and background jobs, in both languages. */
-const REPO = resolve(import.meta.dirname, '../..');
 const T = {
   en: { locale: 'en-US', banner: 'Banner 1', title: 'Title', product: 'Product', publish: /^Publish$/, published: /Published as version \d+/, europe: 'Europe eSIM', recharge: 'Data recharge 5 GB', rechargeName: 'Data recharge', jobs: 'Background jobs', retry: 'Retry', retried: /is queued again/, refresh: 'Refresh', tutorials: 'Tutorials', write: 'Write a tutorial', create: 'Create', payments: 'Payments', refunds: 'Refunds' },
   'zh-Hans': { locale: 'zh-CN', banner: '横幅 1', title: '标题', product: '商品', publish: /^发\s*布$/, published: /已发布为版本 \d+/, europe: '欧洲eSIM', recharge: '流量充值 5GB', rechargeName: '流量充值', jobs: '后台任务', retry: /重\s*试/, retried: /已重新排队/, refresh: /刷\s*新/, tutorials: '使用教程', write: '写教程', create: /新\s*建/, payments: '支付记录', refunds: '退款' },
@@ -28,34 +25,19 @@ async function shopPhone(browser: Browser, lang: 'en' | 'zh-Hans'): Promise<Page
  * the running worker never sees it half-made. Returns the job's id.
  */
 function failedJob(topic: string, payload: unknown, error: string): number {
-  const dir = mkdtempSync(join(tmpdir(), 'simshop-job-'));
-  const script = join(dir, 'failed-job.mts');
-  const src = (p: string) => JSON.stringify(pathToFileURL(join(REPO, 'apps/server/src', p)).href);
-  writeFileSync(
-    script,
-    `import { loadConfig } from ${src('config.ts')};
-import { createDatabase } from ${src('db/database.ts')};
-import { enqueue, MAX_ATTEMPTS } from ${src('jobs/outbox.ts')};
-const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const id = await db.transaction().execute(async (tx) => {
+  const out = onShopDatabase(
+    `const id = await db.transaction().execute(async (tx) => {
   await enqueue(tx, ${JSON.stringify(topic)}, ${JSON.stringify(payload)});
   const row = await tx.selectFrom('outbox').select('id').where('topic', '=', ${JSON.stringify(topic)}).orderBy('id', 'desc').executeTakeFirstOrThrow();
   await tx.updateTable('outbox').set({ attempts: MAX_ATTEMPTS, failed_at: Date.now(), last_error: ${JSON.stringify(error)} }).where('id', '=', row.id).execute();
   return row.id;
 });
-await db.destroy();
-console.log(String(id));
-`,
+console.log(String(id));`,
+    { 'jobs/outbox.ts': ['enqueue', 'MAX_ATTEMPTS'] },
   );
-  try {
-    const out = execFileSync('npx', ['tsx', script], { cwd: REPO, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' }, stdio: 'pipe' }).toString();
-    const id = Number(out.trim().split('\n').at(-1));
-    if (!Number.isInteger(id)) throw new Error(`no job id from the script: ${out}`);
-    return id;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const id = Number(out.trim().split('\n').at(-1));
+  if (!Number.isInteger(id)) throw new Error(`no job id from the script: ${out}`);
+  return id;
 }
 
 /**

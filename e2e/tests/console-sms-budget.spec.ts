@@ -1,16 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { consoleSignIn, expectAccessible } from './support/console';
+import { onShopDatabase } from './support/shop-database';
 
 /**
  * The shop's daily SMS budget on the console's dashboard: from 80 % of it on, the owner is
  * warned, in both languages.
  */
-const REPO = resolve(import.meta.dirname, '../..');
 const TEXT = {
   en: { dashboard: 'Dashboard', warning: /Text messages: 850 of today's budget of 1000 sent \(85 %\)/ },
   'zh-Hans': { dashboard: '概览', warning: /短信：今日已发送 850 条，预算 1000 条（85%）/ },
@@ -18,26 +13,9 @@ const TEXT = {
 
 /** Sets today's SMS count on the test server's database (null: no row, as on a quiet day). */
 function setSmsSentToday(sent: number | null) {
-  const dir = mkdtempSync(join(tmpdir(), 'simshop-sms-'));
-  const script = join(dir, 'sms-budget.mts');
-  const src = (p: string) => JSON.stringify(pathToFileURL(join(REPO, 'apps/server/src', p)).href);
-  writeFileSync(
-    script,
-    `import { loadConfig } from ${src('config.ts')};
-import { createDatabase } from ${src('db/database.ts')};
-const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const day = new Date().toISOString().slice(0, 10);
+  onShopDatabase(`const day = new Date().toISOString().slice(0, 10);
 await db.deleteFrom('sms_budget').where('day', '=', day).execute();
-${sent === null ? '' : `await db.insertInto('sms_budget').values({ day, sent: ${sent} }).execute();`}
-await db.destroy();
-`,
-  );
-  try {
-    execFileSync('npx', ['tsx', script], { cwd: REPO, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+${sent === null ? '' : `await db.insertInto('sms_budget').values({ day, sent: ${sent} }).execute();`}`);
 }
 
 test.describe('console: the SMS budget on the dashboard', () => {

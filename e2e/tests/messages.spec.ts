@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { EN, ZH, at, backButton, navTitle } from './support/shop';
+import { onShopDatabase } from './support/shop-database';
 
 /** Issue 6: a reseller chats with the shop; the shop answers from the owner's command line. */
 const T = {
@@ -109,25 +107,7 @@ test('the chat loads earlier messages on demand and keeps the newest in view', a
 
 /** Many shop answers at once: one process writes them all through the same service the command line uses. */
 function shopRepliesMany(count: number, prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'simshop-chat-'));
-  const script = join(dir, 'replies.mts');
-  const src = (p: string) => JSON.stringify(pathToFileURL(join(REPO, 'apps/server/src', p)).href);
-  writeFileSync(
-    script,
-    `import { loadConfig } from ${src('config.ts')};
-import { createDatabase } from ${src('db/database.ts')};
-import { shopReply } from ${src('modules/messages/message.service.ts')};
-const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-for (let i = 1; i <= ${count}; i++) await shopReply(db, ${JSON.stringify(RESELLER)}, ${JSON.stringify(prefix)} + i, Date.now());
-await db.destroy();
-`,
-  );
-  try {
-    execFileSync('npx', ['tsx', script], { cwd: REPO, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  onShopDatabase(`for (let i = 1; i <= ${count}; i++) await shopReply(db, ${JSON.stringify(RESELLER)}, ${JSON.stringify(prefix)} + i, Date.now());`, { 'modules/messages/message.service.ts': ['shopReply'] });
 }
 
 test('a regular customer has the chat too (issue 13): the mine entry opens it', async ({ page }) => {

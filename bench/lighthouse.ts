@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from
 
 /**
  * Lighthouse 12, mobile preset (Moto G Power, simulated slow 4G and 4x CPU slowdown), performance
- * only, against the real server serving the built shop. The target (issue 11): ≥ 95 on the home
+ * only, against the real server serving the built shop. The target: ≥ 95 on the home
  * page, a goods page and the cart. Each page is run RUNS times and the median score is kept, as
  * one run on a shared machine is noisy.
  */

@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer, storefrontPages } from
  * CPU 4x slower) loading the real server, the browser's own LCP entry read from the page. It
  * complements Lighthouse's simulated throttling, which models the network from one unthrottled
  * trace and so does not see the connections a page waits for (six per host over HTTP/1.1) or
- * what the HTML brings with it (issue 11). RUNS loads per page, the median kept.
+ * what the HTML brings with it. RUNS loads per page, the median kept.
  */
 const RUNS = Number(process.env.PHONE_LCP_RUNS ?? 3);
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };

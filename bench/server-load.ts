@@ -9,7 +9,7 @@ import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
 import { writeResult } from './results-file.ts';
 
 /**
- * Load on the real server, measured as issue 12 asks: the server runs as its own process in
+ * Load on the real server, measured so that the figures mean something: the server runs as its own process in
  * production mode with the default log level, a bare Fastify hello world runs as another, and
  * this process generates the load (autocannon) against one, then the other, alternating, so
  * each figure comes with the hello world of the same minute. Only 127.0.0.1 is a target; every
@@ -508,7 +508,7 @@ async function withFreshPostgres<T>(url: string, use: (databaseUrl: string) => P
   }
 }
 
-/** Issue 12's targets, as ratios to hello world (and p99 for checkout). */
+/** The server's targets, as ratios to hello world (and p99 for checkout). */
 export const TARGETS: Record<string, { ratio?: number; p99Ms?: number; noErrors?: boolean }> = {
   'product list (signed)': { ratio: 0.3 },
   'product detail (signed)': { ratio: 0.25 },

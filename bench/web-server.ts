@@ -43,7 +43,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
-/** The pages the storefront is measured on (issue 11's targets): home, a goods page and the cart signed out. */
+/** The pages the storefront is measured on (the storefront's targets): home, a goods page and the cart signed out. */
 export async function storefrontPages(server: BenchServer): Promise<Array<{ page: string; path: string }>> {
   return [
     { page: 'home', path: '/uni/' },

@@ -7,7 +7,7 @@ import { createOrder } from './support/orders';
 import { LANGS, payInSandbox, productId, showWholeHome } from './support/shop';
 
 /**
- * WCAG 2.2 AA (issue 11): axe-core on every main page of the shop, in both languages, signed out
+ * WCAG 2.2 AA: axe-core on every main page of the shop, in both languages, signed out
  * and signed in. Each page is checked once its content is in (no skeleton left), and every page's
  * findings are collected before the test fails, so one run lists all of them.
  */

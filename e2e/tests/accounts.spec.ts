@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@simshop/contract';
 import { codeSentTo, signInAs, uniqueEmail } from './support/accounts';
 import { EN, ZH, dialog, navTitle, toast } from './support/shop';
 
-/** Issue 3 journeys, each in English and in Chinese: texts are written out to catch wrong translations. */
+/** Account journeys, each in English and in Chinese: texts are written out to catch wrong translations. */
 const T = {
   en: { register: 'Register', password: 'Password', code: 'Verification code', create: 'Create account', signIn: 'Sign in', member: 'Member', reseller: 'Reseller', signOut: 'Sign out', confirm: 'Confirm', wrong: 'The account or password is incorrect', changed: 'Password changed', save: 'Save', foreign: 'Foreign reseller', accountIncorrect: 'The account is incorrect', expired: 'Your sign-in has expired. Please sign in again.' },
   'zh-Hans': { register: '注册', password: '密码登录', code: '验证码登录', create: '注册账号', signIn: '登录', member: '会员', reseller: '分销商', signOut: '退出登录', confirm: '确定', wrong: '账号或密码错误', changed: '密码已修改', save: '保存', foreign: '境外分销商', accountIncorrect: '账号错误', expired: '登录已过期，请重新登录' },

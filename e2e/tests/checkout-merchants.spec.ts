@@ -4,7 +4,7 @@ import { apiCall, signInAs } from './support/accounts';
 import { EN, ZH, confirmEsimPhone, payInSandbox, productId, tab } from './support/shop';
 
 /**
- * Issue 15, in both languages: a cart with an eSIM of the platform and one of a second merchant
+ * In both languages: a cart with an eSIM of the platform and one of a second merchant
  * (Nomad Wireless, from the demo data) is grouped by merchant, checked out as one checkout with
  * each merchant's part shown, paid once in the sandbox, and then listed as two orders grouped
  * together, each naming its merchant and linking to the other.

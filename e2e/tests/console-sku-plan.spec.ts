@@ -3,7 +3,7 @@ import type { AdminProduct } from '@simshop/contract';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 
 /**
- * Issue 11 remainder: the owner sets an eSIM SKU's data and validity in the console's product
+ * The owner sets an eSIM SKU's data and validity in the console's product
  * editor (a wrong number of days first, refused on that SKU's row), saves, and the shop's goods
  * page shows the chosen plan's data and days. Each language takes its own SKU of Asia eSIM and puts
  * its plan back afterwards (the worker's other journeys share its database).

@@ -4,7 +4,7 @@ import { chooseOption, expectOpen } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 
 /**
- * Issue 11: the owner gives a travel plan a destination no plan covered in the console's product
+ * The owner gives a travel plan a destination no plan covered in the console's product
  * editor, with its network, and the shop's destination search finds the plan at once. Each
  * language takes its own product and country, and puts them back afterwards (the worker's other
  * journeys share its database). English edits Global eSIM, the largest plan (122 destinations),

@@ -5,8 +5,8 @@ import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './suppo
 import { EN, ZH, at, navTitle } from './support/shop';
 
 /**
- * Issue 11 "Contact us": the owner sets the channels in the console and the shop shows them as
- * real links. Issue 13: every customer chats with the shop from there; support answers in the
+ * "Contact us": the owner sets the channels in the console and the shop shows them as
+ * real links. Every customer chats with the shop from there; support answers in the
  * console and the answer appears in the open chat.
  */
 const T = {

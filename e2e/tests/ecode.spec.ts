@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { LANGS, navTitle, payInSandbox, productId, submitExport, toast } from './support/shop';
 
-/** Issue 6 journeys (ECodes and QPE), in English and in Chinese. */
+/** Reseller journeys (ECodes and QPE), in English and in Chinese. */
 const T = {
   en: {
     buyNow: 'Buy now',

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { paidOrder } from './support/orders';
 import { EN, ZH } from './support/shop';
 
-/** Issue 11: an eSIM's page leads with its data left and days left, in English and in Chinese. */
+/** An eSIM's page leads with its data left and days left, in English and in Chinese. */
 const T = {
   en: { planDays: '15 days', starts: 'Starts when you first connect at your destination', of: 'left of 3 GB', bar: 'Data left', barText: /^[\d.]+ (GB|MB) left of 3 GB$/, daysLeft: '15 days left', until: /^Until / },
   'zh-Hans': { planDays: '15 天', starts: '在目的地首次联网时开始计算', of: '，共 3 GB', bar: '剩余流量', barText: /^剩余 [\d.]+ (GB|MB)，共 3 GB$/, daysLeft: '剩余 15 天', until: /^有效期至 / },

@@ -5,7 +5,7 @@ import { apiCall, signInAs } from './support/accounts';
 import { codeTextedToLine } from './support/lines';
 import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
 
-/** Issue 5 journeys, in English and in Chinese. */
+/** eSIM and device journeys, in English and in Chinese. */
 const T = {
   en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
   'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
@@ -42,7 +42,7 @@ for (const l of [EN, ZH]) {
       await page.goto('pages/mine/esim/esim');
       await page.locator('.esim-list .adm-list-item').first().click();
       await expect(page.locator('img.qr-code')).toBeVisible();
-      // The codes are under the QR for typing by hand, and under "Details" with the log (issue 11).
+      // The codes are under the QR for typing by hand, and under "Details" with the log.
       await expect(page.locator('.install-codes').getByText('smdp-sim.simshop.local')).toBeVisible();
       await page.locator('.esim-details > summary').click();
       await expect(page.locator('.esim-details').getByText('smdp-sim.simshop.local')).toBeVisible();

@@ -6,7 +6,7 @@ import { createOrder, emptyCart } from './support/orders';
 import { LANGS, confirmEsimPhone, payInSandbox, productId, tab, toast, showWholeHome } from './support/shop';
 
 /**
- * Issue 11, the defects of a first journey on a phone (390 px), in both languages: a cart of two
+ * The defects of a first journey on a phone (390 px), in both languages: a cart of two
  * currencies, the cart badge after ordering, the way from payment to the eSIM, digital orders
  * without shipping, the layout at 390 px and messages written for people.
  */

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@simshop/contract';
 import { EN, ZH, tab } from './support/shop';
 import type { LangCase } from './support/shop';
 
-/** SPEC §9 and issue 2: the mine page's language selector switches at once and persists. */
+/** SPEC §9: the mine page's language selector switches at once and persists. */
 async function choose(page: Page, from: LangCase, to: LangCase) {
   await page.getByTestId('language-selector').click();
   await page.locator('.adm-action-sheet-button-item').filter({ hasText: to.text.languageName }).click();

@@ -6,7 +6,7 @@ import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { createOrder, paidOrder } from './support/orders';
 import { navTitle, productId } from './support/shop';
 
-/** Multi-merchant shops (issue 15, part 1), each journey in English and in Chinese; texts written out so a wrong translation fails. */
+/** Multi-merchant shops, each journey in English and in Chinese; texts written out so a wrong translation fails. */
 const TEXT = {
   en: {
     locale: 'en-US',

@@ -6,7 +6,7 @@ import { signInAs } from './support/accounts';
 import { EN, ZH, at, backButton, navTitle } from './support/shop';
 import { onShopDatabase } from './support/shop-database';
 
-/** Issue 6: a reseller chats with the shop; the shop answers from the owner's command line. */
+/** A reseller chats with the shop; the shop answers from the owner's command line. */
 const T = {
   en: { entry: 'Messages from the shop', title: 'Messages', send: 'Send', placeholder: 'Write a message', shop: 'Shop' },
   'zh-Hans': { entry: '商家消息', title: '消息', send: '发送', placeholder: '输入消息', shop: '商家' },
@@ -110,7 +110,7 @@ function shopRepliesMany(count: number, prefix: string) {
   onShopDatabase(`for (let i = 1; i <= ${count}; i++) await shopReply(db, ${JSON.stringify(RESELLER)}, ${JSON.stringify(prefix)} + i, Date.now());`, { 'modules/messages/message.service.ts': ['shopReply'] });
 }
 
-test('a regular customer has the chat too (issue 13): the mine entry opens it', async ({ page }) => {
+test('a regular customer has the chat too: the mine entry opens it', async ({ page }) => {
   await page.goto('pages/mine/index');
   await signInAs(page, 'demo@simshop.local');
   await page.reload();

@@ -5,7 +5,7 @@ import { apiCall, signInAs } from './support/accounts';
 import { EN, ZH, productId } from './support/shop';
 
 /**
- * Issue 11: "My eSIMs with each QR code and activation code available offline". After one online
+ * "My eSIMs with each QR code and activation code available offline". After one online
  * visit of the list and a detail, with the phone offline (chromium offline mode), the list and
  * the detail still show the eSIM, its QR and its activation code, saying the copy is a saved one;
  * signing out removes the copy and the pages the service worker saved. No address with a code

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { LANGS, dialog, navTitle, payInSandbox, submitExport, toast } from './support/shop';
 
-/** Issue 6 journeys (Manage eSIM and balance), in English and in Chinese. */
+/** Reseller journeys (Manage eSIM and balance), in English and in Chinese. */
 const T = {
   en: {
     title: 'Manage eSIMs',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, at, backButton, expectHomeLoaded, navTitle, setStored, tab, tabBar } from './support/shop';
 
-/** The shell of issue 2: home, tab bar, cart badge, 404 and going back, in both languages. */
+/** The shell: home, tab bar, cart badge, 404 and going back, in both languages. */
 for (const { lang, locale, text } of LANGS) {
   test.describe(`shell (${lang})`, () => {
     test.use({ locale });

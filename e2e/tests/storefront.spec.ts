@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe';
 import { EN, ZH, payInSandbox, productId } from './support/shop';
 
 /**
- * Issue 11, the rebuilt key screens at 390 px in both languages: a destination search leading to
+ * The rebuilt key screens at 390 px in both languages: a destination search leading to
  * the plans that cover it, the plan's facts and the phone check, a checkout that says why it
  * waits, the payment, and the install guided per platform; and forgot password.
  */

@@ -4,7 +4,7 @@ import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './suppo
 import { EN, ZH, at, navTitle } from './support/shop';
 
 /**
- * Issue 14, the tools plugin: each tool answers a known case in both languages, and the owner's
+ * The tools plugin: each tool answers a known case in both languages, and the owner's
  * choice in the console decides which tools the shop's tools page shows.
  */
 const T = {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EN, ZH, at, backButton, navTitle } from './support/shop';
 
-/** Issue 6: the tutorials of SPEC §2 (mine/tutorial), seeded in both languages. */
+/** The tutorials of SPEC §2 (mine/tutorial), seeded in both languages. */
 const T = {
   en: { titles: ['Install an eSIM on iPhone', 'Install an eSIM on Android', 'Find your EID', 'Recharge a SIM or device', 'Resellers: ECodes and QPE'], eid: 'Find your EID', heading: 'Any phone', step: 'Settings › General › About.', published: /^Published /, updated: /^Updated /, missing: 'This tutorial does not exist or was withdrawn.', all: 'All tutorials' },
   'zh-Hans': { titles: ['在iPhone上安装eSIM', '在安卓手机上安装eSIM', '查找手机的EID', '为电话卡或设备充值', '分销商：ECode与QPE'], eid: '查找手机的EID', heading: '任何手机', step: '设置 › 通用 › 关于本机。', published: /^发布于 /, updated: /^更新于 /, missing: '该教程不存在或已下线。', all: '全部教程' },

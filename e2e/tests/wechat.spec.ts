@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { EN, ZH, at, navTitle } from './support/shop';
 
 /**
- * Issue 14, WeChat sign-in: inside WeChat's browser (its user agent), through the official
+ * WeChat sign-in: inside WeChat's browser (its user agent), through the official
  * account's OAuth page — the built-in WeChat simulator on this server — a new WeChat makes an
  * account, and the same WeChat later signs that account in without anything typed.
  */

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from '../src/db/database.ts';
 import { BALANCE_BUYERS, balanceBuyers, checkoutOnce, loadSkuId } from './checkout-load.ts';
 import { freshPostgres, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 
-// Issue 10, "kill -9 during a checkout load": checkouts paid from the balance run against a real
+// "Kill -9 during a checkout load": checkouts paid from the balance run against a real
 // server that is killed without warning half-way, then started again. Every order the server
 // acknowledged as paid must exist and be paid, every balance must add up with the payments, and
 // the work queued for those orders must be carried out once after the restart.

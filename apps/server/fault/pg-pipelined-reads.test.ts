@@ -9,7 +9,7 @@ import { readRows } from '../src/db/read-now.ts';
 import { freshPostgres } from './server-process.ts';
 
 /**
- * Issue 12: reads asked in the same task go to PostgreSQL together, in one write on one connection
+ * Reads asked in the same task go to PostgreSQL together, in one write on one connection
  * (db/pg-pipelined-reads.ts). Each must still get its own rows; one refused must not take the
  * others with it; a plan made stale by another process is prepared again.
  */

@@ -4,7 +4,7 @@ import { api, API_BASE, DOWNLOAD_PATH, serverErrors, signRequest } from '@simsho
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCli, FAULT_SIGNING, freshPostgres, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 
-// Issue 10, "scale-out loses files": two server processes on one PostgreSQL are one shop. A file
+// "Scale-out loses files": two server processes on one PostgreSQL are one shop. A file
 // made through one downloads through the other; and one SQLite file takes one server only.
 const running: ServerProcess[] = [];
 afterAll(async () => {

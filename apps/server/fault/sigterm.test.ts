@@ -8,7 +8,7 @@ import { ENGINES, freePort, shopEnv, startServer, type ServerProcess } from './s
 import { shopDatabase, until } from './shop-db.ts';
 
 /**
- * Issue 10, "SIGTERM under load with a slow client": a production process serves a stream of
+ * "SIGTERM under load with a slow client": a production process serves a stream of
  * requests, holds a connection whose headers never finish, and is sending SMS through a slow
  * gateway when SIGTERM arrives. It must exit within SHUTDOWN_GRACE_MS (plus start-up slack of
  * the signal), keep the result of the SMS it was sending, and leave the rest to the next

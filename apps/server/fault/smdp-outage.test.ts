@@ -5,7 +5,7 @@ import { adminCli, ENGINES, freePort, shopEnv, smdpStats, startServer, startSmdp
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
- * Issue 10, "an SM-DP+ outage longer than the old retry budget": the shop's SM-DP+ is a process
+ * "An SM-DP+ outage longer than the old retry budget": the shop's SM-DP+ is a process
  * of its own that is stopped while a paid eSIM order waits. The old worker gave up after 8
  * tries; now it keeps trying with a capped back-off (shortened here: JOB_RETRY_BASE_MS,
  * JOB_RETRY_MAX_MS), alerts the owner, and issues the eSIM exactly once when the SM-DP+ is back.

@@ -9,7 +9,7 @@ import { freePort, freshPostgres, seedShop, shopEnv, smdpDistinctDownloads, star
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
- * Issue 10, "jobs run twice" and "two processes never fulfil twice", with real processes: two
+ * "Jobs run twice" and "two processes never fulfil twice", with real processes: two
  * shop processes on one PostgreSQL both run the outbox worker. Paid eSIM orders are issued by a
  * slow SM-DP+ and SMS go out through a slow gateway; the process caught in the middle of a send
  * is killed with SIGKILL. Every order gets its eSIM once, and every SMS job reaches the gateway

@@ -16,7 +16,7 @@ async function register(account = uniqueEmail(), password = 'secret123') {
   return { account, password, token: res.body.data.token, userId: res.body.data.data.id };
 }
 
-describe('proof-of-work challenges (seed.do image_code, issue 10)', () => {
+describe('proof-of-work challenges (seed.do image_code)', () => {
   const challenge = async (purpose: 'register' | 'login' | 'bind' | 'unbind' = 'register') => (await t.call('seed', 'image_code', { purpose })).body.data;
   const sendWith = (seedId: string, solution: string, purpose: 'register' | 'login' = 'register', account = uniqueEmail()) => t.call('codeSend', 'send', { account, purpose, seedId, solution });
   const codesTo = (account: string) => t.db.selectFrom('verification_codes').select('id').where('target', '=', account).execute();
@@ -117,7 +117,7 @@ describe('sending codes (code/send.do)', () => {
     await expect(t.sendCode(account, 'register')).rejects.toThrow(/res.too-frequent/);
   });
 
-  it('sends a code only where the purpose can use it, answering alike (issue 10: no account enumeration)', async () => {
+  it('sends a code only where the purpose can use it, answering alike (no account enumeration)', async () => {
     const send = async (account: string, purpose: 'register' | 'login' | 'bind') => {
       return (await t.call('codeSend', 'send', { account, purpose, ...(await t.proof(purpose)) })).body;
     };
@@ -212,7 +212,7 @@ describe('sign-up (login.do register)', () => {
   it('uses a code once', async () => {
     const { account } = await register();
     const again = await t.call('login', 'register', { account, code: '123456', password: 'secret123' });
-    // The code is checked before anything is said about the account (issue 10).
+    // The code is checked before anything is said about the account.
     expect(again.body.code).toBe(serverErrors.verificationCodeIncorrect.code);
   });
 
@@ -279,7 +279,7 @@ describe('sign-in', () => {
 
   it('limits attempts per account and address, and a success clears the count', async () => {
     const { account, password } = await register();
-    // Counted per account and source (issue 10): a stranger's guesses lock only the stranger out.
+    // Counted per account and source: a stranger's guesses lock only the stranger out.
     const ip = '198.51.100.44';
     for (let i = 0; i < 9; i++) await t.call('login', 'password', { account, password: 'wrong-one' }, { ip });
     expect((await t.call('login', 'password', { account, password }, { ip })).body.code).toBe(0);
@@ -422,7 +422,7 @@ describe('binding tel and email', () => {
     const owner = await register(uniqueTel());
     const { token } = await register();
     const taken = await t.call('user', 'bind_tel', { tel: owner.account, code: '123456' }, { token });
-    // Said only to someone holding a valid code for it, so the number's owner is not revealed (issue 10).
+    // Said only to someone holding a valid code for it, so the number's owner is not revealed.
     expect(taken.body.code).toBe(serverErrors.verificationCodeIncorrect.code);
     const tel = uniqueTel();
     await t.sendCode(tel, 'bind');

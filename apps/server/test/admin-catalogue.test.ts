@@ -278,7 +278,7 @@ describe('adminProduct update', () => {
   });
 });
 
-describe('travel plans: coverage and plan facts (issue 11)', () => {
+describe('travel plans: coverage and plan facts', () => {
   /** An on-demand eSIM covering the Maldives and Sri Lanka, with networks in the Maldives. */
   const travelProduct = (overrides: Partial<ProductInput> = {}) =>
     newProduct({

@@ -5,7 +5,7 @@ import { createDatabase, type Database } from '../src/db/database.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 12: every server process keeps the shop's catalogue in memory, valid while the
+ * Every server process keeps the shop's catalogue in memory, valid while the
  * database's catalogue version is unchanged. Two app instances on one database, each with its
  * own database handle (so its own cache), stand for two server processes: what one changes, the
  * other shows on its very next request.
@@ -125,7 +125,7 @@ async function rawCall(endpoint: AnyEndpointName, action: string, body: unknown,
   return t.app.inject({ method: 'POST', url: `${API_BASE}${fullApi[endpoint].path}?${query}`, headers: { ...signRequest(t.config.signing, { query, body: payload, token }), 'content-type': 'application/json' }, payload });
 }
 
-describe('answers served from the cache (issue 12)', () => {
+describe('answers served from the cache', () => {
   it('sends a cached page as the same bytes Fastify would write, until its version or its stock moves', async () => {
     const sim = await t.sku('SIM-CU-30');
     const first = await rawCall('product', 'detail', { id: sim.productId, i18n: 'en' });

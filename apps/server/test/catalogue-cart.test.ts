@@ -9,7 +9,7 @@ describe('catalogue (product.do)', () => {
     const en = await t.call('product', 'list', { i18n: 'en' });
     expect(new Set(en.body.data.items.map((p) => p.kind))).toEqual(new Set(['sim', 'esim', 'recharge', 'ecode', 'service']));
     expect(en.body.data.items[0]).toMatchObject({ name: 'Asia eSIM', currency: 'USD', price: 990, wholesalePrice: null, soldOut: false });
-    // The platform's own SIM card (the demo merchant Nomad Wireless sells one too, issue 15).
+    // The platform's own SIM card (the demo merchant Nomad Wireless sells one too).
     const zh = await t.call('product', 'list', { i18n: 'zh-Hans', kind: 'sim', merchantId: 1 });
     expect(zh.body.data.items).toHaveLength(1);
     expect(zh.body.data.items[0]!.name).toBe('中国联通预付费电话卡');

@@ -8,7 +8,7 @@ import { useTestApp } from './harness.ts';
 import { cloneSku, newMerchant } from './second-merchant.ts';
 
 /**
- * Issue 15, the money side: a cart with items of two merchants is one checkout — one order per
+ * Merchants, the money side: a cart with items of two merchants is one checkout — one order per
  * merchant, one payment for all of them — and each order then lives on its own: shipped,
  * refunded (only its own amount, from the shared payment), settled per merchant and period.
  */

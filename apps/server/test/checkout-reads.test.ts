@@ -4,7 +4,7 @@ import { useTestApp } from './harness.ts';
 import { secondMerchantSelling } from './second-merchant.ts';
 
 /**
- * Issue 12: a checkout reads its SKUs, their products and those products' merchants together (on
+ * A checkout reads its SKUs, their products and those products' merchants together (on
  * PostgreSQL one statement). What that read finds decides as before: a SKU that is unknown, off
  * sale or sold by a merchant that no longer sells is refused with nothing written, and a checkout
  * of two merchants names each from the rows it priced with.

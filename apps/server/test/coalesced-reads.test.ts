@@ -6,7 +6,7 @@ import { hashToken } from '../src/modules/sessions/session.service.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 12: the reads every request makes fresh (the catalogue's version with stock, the session,
+ * The reads every request makes fresh (the catalogue's version with stock, the session,
  * the cart's lines) are asked once for all the requests waiting at the same time
  * (db/coalesced-read.ts). These requests come all at once, so they share statements: each must
  * still get exactly its own answer, and a write made elsewhere before a request is seen by it.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anAddress } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
-// Issue 10: transactions that hold when many run at once, on SQLite and on PostgreSQL.
+// Transactions that hold when many run at once, on SQLite and on PostgreSQL.
 const t = useTestApp();
 
 const stockOf = async (code: string) => (await t.sku(code)).stock!;

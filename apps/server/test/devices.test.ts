@@ -9,7 +9,7 @@ let n = 0;
 /** A China Unicom ICCID (issuer 898601) the carrier simulator knows. */
 const unicomIccid = () => `898601${String(Date.now() % 1e9).padStart(9, '0')}${String(++n).padStart(4, '0')}`;
 
-/** Binding proves the SIM is yours (issue 10): the card's PUK, which the carrier simulator knows. */
+/** Binding proves the SIM is yours: the card's PUK, which the carrier simulator knows. */
 const proof = (iccid: string) => ({ iccid, puk: simulatedPuk(iccid) });
 
 const payRecharge = (token: string, number: string, sku = 'RCH-5') => t.buy(token, sku, 1, { rechargeNumber: number });

@@ -9,7 +9,7 @@ import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, useTestApp } from './harness.ts';
 
 /**
- * ECodes (issue 6): issued on payment, managed by their reseller, customised into QPE eSIMs
+ * ECodes: issued on payment, managed by their reseller, customised into QPE eSIMs
  * through the built-in SM-DP+ simulator over real HTTP on loopback.
  */
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { useFakeUpstream } from './fake-upstream.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 11: data left and days left on an eSIM's page. The plan comes from what was bought (the
+ * Data left and days left on an eSIM's page. The plan comes from what was bought (the
  * SKU's allowance and days, the product's start rule), the use from the carrier; a carrier that
  * fails leaves the usage unknown and the page still loads.
  */

@@ -92,7 +92,7 @@ describe('eSIM search and the white-list self-adder', () => {
     await t.db.updateTable('esims').set({ eid: EID, iccid: '8985200000000000017' }).where('id', '=', esim!.id).execute();
     expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: owner.token })).body.data).toMatchObject({ by: 'iccid', items: [{ id: esim!.id }] });
     expect((await t.call('esimSearch', 'search', { query: '8985200000000000017' }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
-    // An EID is printed on boxes and shown in settings: it finds only the caller's own eSIMs (issue 10).
+    // An EID is printed on boxes and shown in settings: it finds only the caller's own eSIMs.
     expect((await t.call('esimSearch', 'search', { query: EID }, { token: owner.token })).body.data).toMatchObject({ by: 'eid', items: [{ id: esim!.id }] });
     expect((await t.call('esimSearch', 'search', { query: EID }, { token: other.token })).body.code).toBe(serverErrors.noSearchResults.code);
     expect((await t.call('esimSearch', 'search', { query: '' }, { token: other.token })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'query' });

@@ -5,10 +5,10 @@ import { shipOrder } from '../src/modules/orders/order-admin.service.ts';
 import { anAddress } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
-/** Issue 11, the first journey's defects that the server answers for. */
+/** The first journey's defects that the server answers for. */
 const t = useTestApp();
 
-describe('the first journey (issue 11)', () => {
+describe('the first journey', () => {
   it('creating an order from the whole cart sends the new cart count, so the badge goes', async () => {
     const { token } = await t.signIn();
     const esim = await t.sku('ESIM-ASIA-10-30');

@@ -6,7 +6,7 @@ import { useFakeUpstream } from './fake-upstream.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Shutdown in order (issue 10): the worker stops first and the job in hand keeps its result,
+ * Shutdown in order: the worker stops first and the job in hand keeps its result,
  * HTTP closes with a deadline that a slow client cannot stretch, the database closes last.
  * A second app instance (with its own database connection, its worker running) works on the
  * test's database; the SMS gateway is a real HTTP server that answers slowly.

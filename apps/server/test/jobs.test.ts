@@ -11,7 +11,7 @@ import { registerSmdpSimulator } from '../src/smdp-simulator/simulator.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 10's job breakages: paid orders stranded after 8 tries, two workers running one job,
+ * Job breakages: paid orders stranded after 8 tries, two workers running one job,
  * mails sent twice after a crash. The SM-DP+ is a real simulator over loopback that the test
  * takes down (HTTP 503) and brings back.
  */

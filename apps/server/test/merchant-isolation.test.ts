@@ -5,7 +5,7 @@ import { aProduct, aSku } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 15: the isolation of every admin action between two merchants, generated from the
+ * The isolation of every admin action between two merchants, generated from the
  * contract's scope table (a new admin action is covered as soon as it is in the table, and it
  * cannot be left out of it). Merchant A is the demo's Nomad Wireless with its staff member
  * merchant@simshop.local; merchant B is made here with a staff member of its own. B's staff try
@@ -42,7 +42,7 @@ beforeAll(async () => {
   staffBFinance = await signInAs('bay-money@simshop.local');
 
   const product = await t.sku('NOMAD-SIM-20G');
-  // An order of A's: bought like any order, then owned by A (checkout's split is the other half of issue 15).
+  // An order of A's: bought like any order, then owned by A (checkout's split is tested elsewhere).
   const { token: customer } = await t.signIn();
   const orderNo = await t.buy(customer, 'NOMAD-JP-3G', 1);
   await t.db.updateTable('orders').set({ merchant_id: merchantA }).where('order_no', '=', orderNo).execute();

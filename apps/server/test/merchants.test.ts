@@ -2,7 +2,7 @@ import { MerchantStatus, PLATFORM_MERCHANT_ID, serverErrors, type AdminActionNam
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 
-/** Merchants (issue 15): applying from the shop, the owner's approvals, suspension and commission. */
+/** Merchants: applying from the shop, the owner's approvals, suspension and commission. */
 const t = useTestApp();
 let owner: string;
 let nomadId: number;

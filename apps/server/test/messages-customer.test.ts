@@ -6,7 +6,7 @@ import { drainOutbox } from '../src/jobs/outbox.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 13: every signed-in customer chats with the shop through message.do (resellers through
+ * Every signed-in customer chats with the shop through message.do (resellers through
  * either endpoint: one conversation); staff answer from the console; a customer still away
  * MESSAGE_AWAY_MS after an answer gets it once by email, or by SMS without an email.
  */

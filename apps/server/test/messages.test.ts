@@ -118,7 +118,7 @@ describe('the shop answers from the command line', () => {
 
     expect(await t.admin('message', 'reply', r.email)).toMatchObject({ code: 1, out: expect.stringContaining('(content)') });
     expect(await t.admin('message', 'reply', 'nobody@example.com', 'hi')).toMatchObject({ code: 1, out: `admin: ${serverErrors.accountNotFound.en} (account)` });
-    // Every customer has a conversation now (issue 13), regular ones too.
+    // Every customer has a conversation now, regular ones too.
     expect(await t.admin('message', 'reply', 'demo@simshop.local', 'Hello from the shop')).toMatchObject({ code: 0 });
     expect((await list(r.token)).body.data.items).toHaveLength(2);
     // Seven command-line processes: each starts tsx and opens the database.

@@ -5,7 +5,7 @@ import { useTestApp } from './harness.ts';
 import { secondMerchantSelling } from './second-merchant.ts';
 
 /**
- * Issue 12: a payment from the balance is written with the move of the first order it pays, and
+ * A payment from the balance is written with the move of the first order it pays, and
  * each order's debit with its own move (on PostgreSQL the payment, the cancelling of the orders'
  * pending payments, the debit with its ledger row and the move are one statement). What it writes
  * stays as before: one payment for the whole checkout, the pending one it replaces cancelled,

@@ -115,7 +115,7 @@ describe('sandbox', () => {
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toMatch(new RegExp(`/uni/pages/order/payment-notice\\?orderNo=${order.orderNo}$`));
     expect(await status(token, order.orderNo)).toBe('delivered');
-    // Paid and delivered by one update of the order's row (issue 12), and still two events, in order, each by its actor.
+    // Paid and delivered by one update of the order's row, and still two events, in order, each by its actor.
     const events = await t.db.selectFrom('order_events').innerJoin('orders', 'orders.id', 'order_events.order_id').select(['event', 'from_status', 'to_status', 'actor']).where('orders.order_no', '=', order.orderNo).orderBy('order_events.id').execute();
     expect(events).toEqual([
       { event: 'create', from_status: null, to_status: 'unpaid', actor: expect.stringMatching(/^user:\d+$/) },
@@ -278,7 +278,7 @@ describe('card (Stripe Checkout)', () => {
   });
 });
 
-describe('a superseded payment (issue 10: no double charge)', () => {
+describe('a superseded payment (no double charge)', () => {
   const stripe = new Stripe('sk_test_simshop');
   function webhook(event: object) {
     const payload = JSON.stringify(event);

@@ -29,7 +29,7 @@ export async function cloneSku(t: TestApp, code: string, merchantId: number, new
 
 /**
  * A second, active merchant selling a copy of a demo SKU's product (uncounted stock): what a
- * checkout of two merchants needs (issue 15). Returns the merchant, the new SKU and its product.
+ * checkout of two merchants needs. Returns the merchant, the new SKU and its product.
  */
 export async function secondMerchantSelling(t: TestApp, code: string, newCode: string) {
   const merchantId = await newMerchant(t, 'Harbour SIMs', '港湾电话卡', 1000);

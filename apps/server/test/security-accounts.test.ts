@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 10: "account enumeration" (code/send, register, bind_email and bind_tel answer alike for
+ * "Account enumeration" (code/send, register, bind_email and bind_tel answer alike for
  * known and unknown accounts, with limits for signed-in callers too) and "lock-out by strangers"
  * (wrong passwords count per account and source; code sign-in stays open).
  */

@@ -6,7 +6,7 @@ import { simulatedPuk } from '../src/providers/carrier.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 10, "a SIM or SuperSIM belongs to whoever types its ICCID first": binding needs proof of
+ * "A SIM or SuperSIM belongs to whoever types its ICCID first": binding needs proof of
  * possession (a code texted to the line through the carrier, or the card's PUK), the real
  * holder takes a line back from whoever bound it, and the JT query masks numbers of cards that
  * are not the caller's.

@@ -8,7 +8,7 @@ import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import { useTestApp } from './harness.ts';
 
 /**
- * Issue 10, the low items: a Content-Security-Policy with frame-ancestors on both apps' HTML
+ * The low items: a Content-Security-Policy with frame-ancestors on both apps' HTML
  * (the one inline script allowed by its hash), a per-user avatar quota, and the wholesale
  * minimum in reseller generation. (Production refusals: config.test.ts.)
  */

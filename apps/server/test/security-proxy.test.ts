@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 10, "X-Forwarded-For with TRUST_PROXY": the client writes the left of the header, the
+ * "X-Forwarded-For with TRUST_PROXY": the client writes the left of the header, the
  * proxy appends the address it saw. Only the entries our own proxies added are believed, so a
  * forged left-most entry neither dodges a per-IP limit nor picks the address it is counted under.
  */

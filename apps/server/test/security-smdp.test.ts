@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { createTestApp, useTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 10, "forged SM-DP+ notifications": the progress route exists only with an SM-DP+ to
+ * "Forged SM-DP+ notifications": the progress route exists only with an SM-DP+ to
  * talk to, never takes the development token in production, refuses a malformed EID, moves only
  * profiles our SM-DP+ issued, and an EID finds only the caller's own eSIMs.
  */

@@ -2,7 +2,7 @@ import { ADMIN_PRODUCT_IMAGE_PATH, API_BASE, DEFAULT_CONTACT_HOURS, serverErrors
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 
-/** Issue 11: "Contact us" shows the channels the owner sets in the console. */
+/** "Contact us" shows the channels the owner sets in the console. */
 const t = useTestApp();
 let owner: string;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS, serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 
-/** Issue 11: destinations and plan facts in the catalogue, and forgot password. */
+/** Destinations and plan facts in the catalogue, and forgot password. */
 const t = useTestApp();
 
 let seq = 0;

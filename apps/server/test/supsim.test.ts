@@ -8,7 +8,7 @@ const t = useTestApp();
 let n = 0;
 const jtIccid = () => `894450${String(Date.now() % 1e9).padStart(9, '0')}${String(++n).padStart(4, '0')}`;
 const EID = '89049032004008882600012345678956';
-/** Binding proves the card is yours (issue 10): its PUK, which the carrier simulator knows. */
+/** Binding proves the card is yours: its PUK, which the carrier simulator knows. */
 const proof = (iccid: string) => ({ iccid, puk: simulatedPuk(iccid) });
 
 describe('SuperSIM (supsim.do)', () => {
@@ -16,7 +16,7 @@ describe('SuperSIM (supsim.do)', () => {
     const { token } = await t.signIn();
     const iccid = jtIccid();
     const byIccid = await t.call('supsim', 'query', { number: iccid }, { token });
-    // Not a card the caller follows: the number is masked (issue 10).
+    // Not a card the caller follows: the number is masked.
     expect(byIccid.body.data).toMatchObject({ boundNumber: iccid, boundKind: 'iccid', msisdn: expect.stringMatching(/^447\*{4}\d{4}$/), hplmn: { mcc: '234', mnc: '050' } });
     expect(byIccid.body.data.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await t.call('supsim', 'query', { number: EID }, { token })).body.data).toMatchObject({ boundNumber: EID, boundKind: 'eid' });

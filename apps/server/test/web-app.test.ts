@@ -129,7 +129,7 @@ describe('serving the web app', () => {
   });
 });
 
-describe('compression, caching and the installable app (issue 11)', () => {
+describe('compression, caching and the installable app', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('sends a precompressed asset as brotli, gzip or as it is, by Accept-Encoding, and says it varies', async () => {
@@ -205,7 +205,7 @@ describe('compression, caching and the installable app (issue 11)', () => {
   });
 });
 
-describe('a shop page carries its first answers (issue 11)', () => {
+describe('a shop page carries its first answers', () => {
   const answersIn = (html: string): FirstAnswers => JSON.parse(/<script type="application\/json" id="simshop-first-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as FirstAnswers;
   const productId = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
 

@@ -208,7 +208,7 @@ export async function submitExport(page: Page): Promise<{ fileName: string; line
   return { fileName: file.suggestedFilename(), lines };
 }
 
-/** Checkout of an eSIM (issue 11): ticks "my phone supports eSIM and is unlocked", which "Place order" waits for. */
+/** Checkout of an eSIM: ticks "my phone supports eSIM and is unlocked", which "Place order" waits for. */
 export async function confirmEsimPhone(page: Page): Promise<void> {
   await page.locator('.esim-confirm-check').click();
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * The parts of a page below its first screen, drawn one per task after the first paint and only
  * while the page's end is within half a screen of the viewport: the reader who scrolls finds
  * each part drawn before reaching it, and a visit that stays on the first screen does not pay
- * for drawing, laying out and decoding the pictures of the other three (issue 11: on a phone,
+ * for drawing, laying out and decoding the pictures of the other three (on a phone,
  * Lighthouse counts every task's time over 50 ms until the page is quiet, scrolled or not).
  * A browser without IntersectionObserver draws every part. With `whenNear={false}` every part is
  * drawn, still one per task: for a page whose journeys read all of it (goods), where what matters

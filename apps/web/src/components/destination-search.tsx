@@ -13,7 +13,7 @@ const POPULAR = ['JP', 'TH', 'KR', 'CN', 'US', 'FR', 'GB', 'SG'];
 const open = (d: Destination) => openPage(paths.destination.getHref(destinationQuery(d)));
 
 /**
- * "Where are you going?" (issue 11): type a country or region in either language, pick it, see
+ * "Where are you going?": type a country or region in either language, pick it, see
  * the plans covering it. The places come from the products' coverage, so every answer has a plan.
  */
 export function DestinationSearch({ products }: { products: readonly ProductSummary[] }) {

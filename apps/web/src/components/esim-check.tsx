@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from '@/i18n';
 const TONE: Record<EsimSupport, string> = { supported: 'esim-check-badge--yes', unsupported: 'esim-check-badge--no', depends: 'esim-check-badge--depends' };
 
 /**
- * "Does my phone support eSIM?" (issue 11): the model typed is looked up in the device list the
+ * "Does my phone support eSIM?": the model typed is looked up in the device list the
  * contract ships as data. Loaded only when opened, so the list is not part of the goods page.
  */
 export default function EsimCheck() {

@@ -4,7 +4,7 @@ const FLAGS = `${import.meta.env.BASE_URL}flags/`;
 
 /**
  * A country's flag, a small picture from public/flags (tools/generate-flags.ts): Windows draws no
- * flag emoji, and the emoji font is the slowest thing a first layout loads (issue 11). Decorative:
+ * flag emoji, and the emoji font is the slowest thing a first layout loads. Decorative:
  * the country's name is always written beside it.
  */
 export function Flag({ code }: { code: string }) {

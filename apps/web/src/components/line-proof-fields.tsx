@@ -28,7 +28,7 @@ export function lineProofRequest(proof: LineProof): { ok: true; value: { code: s
 }
 
 /**
- * Binding a SIM or SuperSIM asks for proof of possession (issue 10): "Text a code" has the
+ * Binding a SIM or SuperSIM asks for proof of possession: "Text a code" has the
  * carrier send an SMS to the card (the page shows where, masked), or the holder types the PUK
  * printed on the card holder instead. `errors` are i18n keys by field; `onIccidError` reports a
  * problem with the ICCID found while sending the code.

@@ -18,7 +18,7 @@ export interface PageLayoutProps {
 /**
  * A page with the standard nav bar: title, back arrow (home when nothing is behind) and body.
  * The bar is our own markup rather than antd-mobile's NavBar, whose left side is a nameless
- * role="button" even when empty and whose back text is hidden from screen readers (axe, issue 11).
+ * role="button" even when empty and whose back text is hidden from screen readers (axe).
  */
 export function PageLayout({ title, children, right, back = true, className }: PageLayoutProps) {
   const { t } = useTranslation();

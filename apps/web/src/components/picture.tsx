@@ -5,8 +5,8 @@ import type { MouseEventHandler } from 'react';
  * A product or content picture: the browser's own image, on a tint while it loads, the tint alone
  * when there is no picture or it fails. Replaces antd-mobile's Image, which hides the picture
  * until its load event has redrawn the component (a render and a layout per picture, and the
- * largest picture of a page painted one task late) and lazy-loads through its own observers
- * (issue 11). `lazy` is the browser's `loading="lazy"`; `priority` asks for the picture first.
+ * largest picture of a page painted one task late) and lazy-loads through its own observers.
+ * `lazy` is the browser's `loading="lazy"`; `priority` asks for the picture first.
  */
 export function Picture({
   src,

@@ -31,7 +31,7 @@ export function CoverageLine({ coverage }: { coverage: readonly string[] }) {
 }
 
 /**
- * Plan cards (issue 11): artwork, name, where it works, what the plans offer (the spec values:
+ * Plan cards: artwork, name, where it works, what the plans offer (the spec values:
  * data, days), the lowest price. A tap opens the goods page.
  */
 export function PlanCards({ items }: { items: readonly ProductSummary[] }) {

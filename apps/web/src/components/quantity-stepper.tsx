@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * A quantity field with − and + (issue 11): 44 px tap targets, a labelled number field, and
+ * A quantity field with − and +: 44 px tap targets, a labelled number field, and
  * nothing on the wrapper that assistive technology would misread (antd-mobile's Stepper puts
  * spinbutton attributes on a plain div and leaves its input unnamed).
  */

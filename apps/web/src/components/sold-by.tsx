@@ -5,7 +5,7 @@ import { openPage } from '@/lib/open-page';
 import './sold-by.css';
 
 /**
- * "Sold by <merchant>" on the goods page (issue 15), linking to the merchant's shop page. Only
+ * "Sold by <merchant>" on the goods page, linking to the merchant's shop page. Only
  * for other merchants: the platform's own products say nothing, as before (docs/decisions.md).
  */
 export function SoldBy({ merchant }: { merchant: MerchantSummary }) {

@@ -5,7 +5,7 @@ import { openPage } from '@/lib/open-page';
 import './tool-icon.css';
 import './tools-entry.css';
 
-/** Home's small way in to the tools page (issue 14). */
+/** Home's small way in to the tools page. */
 export function ToolsEntry() {
   const { t } = useTranslation();
   return (

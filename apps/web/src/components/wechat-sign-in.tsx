@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { isWeChatBrowser, openPage } from '@/lib/open-page';
 
-/** Inside WeChat's browser only: the way to WeChat sign-in (issue 14), keeping where to return. */
+/** Inside WeChat's browser only: the way to WeChat sign-in, keeping where to return. */
 export function WechatSignIn({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
   if (typeof navigator === 'undefined' || !isWeChatBrowser(navigator.userAgent)) return null;

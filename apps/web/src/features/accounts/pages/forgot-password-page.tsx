@@ -14,7 +14,7 @@ import { CodeSender } from '../components/code-sender';
 import { Field, problemOf, serverFieldMessage } from '../components/field';
 
 /**
- * Forgot password (issue 11): a code sent to the account's phone or email sets a new password and
+ * Forgot password: a code sent to the account's phone or email sets a new password and
  * ends every session. A customer is then signed in with it; a reseller (`?reseller=1`) goes back to
  * the reseller sign-in, which asks whether the account is a foreign reseller.
  */

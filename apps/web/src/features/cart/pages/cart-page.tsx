@@ -23,7 +23,7 @@ import '../cart-merchants.css';
 
 /**
  * The cart tab (SPEC §4 Cart): change quantities, select lines, remove, check out. An order is
- * paid in one currency (issue 11): lines are grouped by currency with a subtotal each, selecting
+ * paid in one currency: lines are grouped by currency with a subtotal each, selecting
  * lines of one currency unselects the other with a note, and "Check out" names its currency.
  */
 export function CartPage() {
@@ -103,7 +103,7 @@ export function CartPage() {
                           {t('cart.remove-selected')}
                         </Button>
                       </div>
-                      {/* Issue 15: one order per merchant at checkout, so the lines are shown by merchant with each one's subtotal. */}
+                      {/* One order per merchant at checkout, so the lines are shown by merchant with each one's subtotal. */}
                       {groupByMerchant(group.lines).map((merchantGroup) => (
                         <div key={merchantGroup.merchant.id} className="cart-merchant" data-merchant={merchantGroup.merchant.id}>
                           <h3 className="cart-merchant-name">{merchantGroup.merchant.name}</h3>

@@ -7,7 +7,7 @@ import { DestinationIcon } from '@/components/flag';
 import { useDestinationPlans } from '../api/destination-plans';
 import { PlanCards } from '@/components/plan-cards';
 
-/** The plans for a destination picked in the home search (issue 11). */
+/** The plans for a destination picked in the home search. */
 export function DestinationPage() {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -26,7 +26,7 @@ function stateOf(e: Pick<Esim, 'added' | 'activationStatus'>): 'install' | 'inst
 }
 
 /**
- * eSIM detail (issue 11), built around the plan: what was bought, the data and days left, and where it stands first, the
+ * eSIM detail, built around the plan: what was bought, the data and days left, and where it stands first, the
  * install guided per platform next (folded away once installed), and the technical fields (ICCID,
  * EID, counts, log) under "Details". Offline, the copy saved on the phone: nothing that needs the server.
  */

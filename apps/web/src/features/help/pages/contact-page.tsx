@@ -101,7 +101,7 @@ function Channels({ channels }: { channels: ContactChannels }) {
   );
 }
 
-/** Contact (SPEC §2, §9; issue 11): the chat on top, then the channels the owner set in the console. */
+/** Contact (SPEC §2, §9): the chat on top, then the channels the owner set in the console. */
 export function ContactPage() {
   const { t } = useTranslation();
   const contact = useContactChannels();

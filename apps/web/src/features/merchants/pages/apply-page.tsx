@@ -16,7 +16,7 @@ type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { nameEn: '', nameZh: '', contactEmail: '', contactPhone: '', returnAddress: '', description: '' };
 
 /**
- * `/pages/shop/apply` (issue 15): a signed-in customer applies to open a shop; once sent the page
+ * `/pages/shop/apply`: a signed-in customer applies to open a shop; once sent the page
  * shows the application's status instead (one application per customer).
  */
 export function ApplyPage() {

@@ -12,7 +12,7 @@ import { openPage } from '@/lib/open-page';
 import { useMerchantPage } from '../api/merchants';
 import './merchants.css';
 
-/** `/pages/shop/index?id=`: a merchant's shop (issue 15): who it is, its products as plan cards, the labels they carry, its stores. */
+/** `/pages/shop/index?id=`: a merchant's shop: who it is, its products as plan cards, the labels they carry, its stores. */
 export function ShopPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

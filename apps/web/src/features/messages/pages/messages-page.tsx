@@ -16,7 +16,7 @@ import '../messages.css';
 /** Closer than this to the bottom counts as reading the newest messages: news scrolls into view. */
 const NEAR_BOTTOM_PX = 80;
 
-/** Messages (issue 6, every customer since issue 13): the conversation with the shop, kept up to date by polling. */
+/** Messages (every signed-in customer): the conversation with the shop, kept up to date by polling. */
 export function MessagesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -62,7 +62,7 @@ const SERVICES: readonly Entry[] = [
   { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
   { key: 'coupon', label: 'mine.coupon', icon: <CouponOutline />, route: 'coupon' },
   { key: 'store', label: 'mine.store', icon: <EnvironmentOutline />, route: 'store' },
-  // Issue 15: apply to sell on the platform (or see the application's status).
+  // Apply to sell on the platform (or see the application's status).
   { key: 'open-shop', label: 'mine.open-shop', icon: <ShopbagOutline />, route: 'shop-apply' },
   { key: 'blog', label: 'mine.blog', icon: <ContentOutline />, route: 'blog' },
   { key: 'tools', label: 'mine.tools', icon: <CalculatorOutline />, route: 'tools' },

@@ -34,12 +34,12 @@ export function OrderCreatePage() {
   const [inputs, setInputs] = useState<Array<Record<string, string>>>(() => draft.map((d) => d.inputs));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [remark, setRemark] = useState('');
-  // An eSIM only installs on a phone that supports eSIM and is not locked to a carrier (issue 11).
+  // An eSIM only installs on a phone that supports eSIM and is not locked to a carrier.
   const [phoneConfirmed, setPhoneConfirmed] = useState(false);
   const [checking, setChecking] = useState(false);
   const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
   const coupon = useCouponChoice();
-  // Issue 14: SIM cards may be collected at a store instead (no freight, no address).
+  // SIM cards may be collected at a store instead (no freight, no address).
   const pickup = usePickupChoice();
   // Inputs are typed on this page: price the draft without checking them yet.
   const preview = useOrderPreview({ items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request, ...pickup.request }, draft.length > 0);
@@ -116,7 +116,7 @@ export function OrderCreatePage() {
             {multi ? (
               <>
                 <p className="checkout-note" role="note">{t('checkout.split-note', { count: parts.length })}</p>
-                {/* Issue 15: one order per merchant, each with its own freight; one payment for all of them. */}
+                {/* One order per merchant, each with its own freight; one payment for all of them. */}
                 {parts.map((part) => (
                   <section key={part.merchant.id} className="card checkout-part" data-merchant={part.merchant.id} aria-label={part.merchant.name}>
                     <div className="checkout-part-head">

@@ -56,7 +56,7 @@ export function OrderListPage() {
             <ul className="order-cards">
               {groupByCheckout(items).map((group) =>
                 group.length > 1 ? (
-                  // Issue 15: the orders of one payment, one per merchant, together; each is still its own card.
+                  // The orders of one payment, one per merchant, together; each is still its own card.
                   <li key={group[0]!.checkoutNo} className="order-checkout-group" data-checkout-no={group[0]!.checkoutNo}>
                     <p className="order-checkout-group-head">{t('checkout.paid-together', { count: group.length })}</p>
                     <ul className="order-cards">{group.map((o) => card(o))}</ul>

@@ -83,7 +83,7 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
         {countdown ? <div className="muted">{t('order.pay-by', { time: countdown })}</div> : null}
       </section>
       {order.checkout ? (
-        // Issue 15: this one payment covers the orders of every merchant in the checkout.
+        // This one payment covers the orders of every merchant in the checkout.
         <section className="card" aria-labelledby="pay-covers">
           <h2 className="card-title" id="pay-covers">{t('checkout.paid-together', { count: order.checkout.orders.length })}</h2>
           <ul className="checkout-siblings">

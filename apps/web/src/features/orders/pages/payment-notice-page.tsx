@@ -21,7 +21,7 @@ export function PaymentNoticePage() {
   const [started] = useState(() => Date.now());
   const order = useQuery({
     ...orderQuery(orderNo, lang),
-    // Also while the paid order's eSIMs are being issued, so their links appear here (issue 11).
+    // Also while the paid order's eSIMs are being issued, so their links appear here.
     refetchInterval: (q) => {
       const d = q.state.data;
       const age = Date.now() - started;

@@ -14,7 +14,7 @@ const buttonTemplate = (label: string) =>
   `<style>.open{display:block;width:100%;padding:12px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px}</style><button class="open">${label.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</button>`;
 
 /**
- * A WeChat mini program (`mp` links, issue 14, `/pages/wechat/mp?appId=&path=`). Inside WeChat the
+ * A WeChat mini program (`mp` links, `/pages/wechat/mp?appId=&path=`). Inside WeChat the
  * open tag `wx-open-launch-weapp` opens it, once the server-signed JS-SDK configuration is
  * accepted; elsewhere the page explains, with a QR code of itself to scan with WeChat.
  */

@@ -13,7 +13,7 @@ import { takeLink } from '../wechat-flow';
 import '../wechat.css';
 
 /**
- * Linking WeChat to an existing account (issue 14, `/pages/wechat/link`): reached after the
+ * Linking WeChat to an existing account (`/pages/wechat/link`): reached after the
  * customer signed in to that account from the WeChat sign-in page; joins the two.
  */
 export function WechatLinkPage() {

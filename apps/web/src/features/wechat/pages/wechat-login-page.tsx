@@ -21,7 +21,7 @@ import '../wechat.css';
 type Phase = { kind: 'start' } | { kind: 'checking' } | { kind: 'link'; linkToken: string; state: string; nickname: string | null; redirect: string } | { kind: 'failed'; message: string };
 
 /**
- * WeChat sign-in (issue 14, `/pages/login/wechat`): inside WeChat's browser, off to the official
+ * WeChat sign-in (`/pages/login/wechat`): inside WeChat's browser, off to the official
  * account's authorisation page and back here with a code. A WeChat the shop knows signs its
  * account in; a new one makes an account (user type 1).
  */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { api, API_BASE, signRequest } from '@simshop/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
+import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
+import { BENCH_SECRETS } from './bench-secrets.ts';
 
 /**
  * `node --cpu-prof --import tsx bench/profile-hot-path.ts [list|detail|cart|checkout] [count] [parallel]`:
@@ -21,7 +22,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'simshop-profile-'));
 const signing = { certificate: 'web', secret: BENCH_SECRETS.SIGNING_SECRET };
 const config = loadConfig({ NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' });
 // Migrate and seed, give the reseller a balance that does not run out (the command line waits for no server), then serve.
-await seedBenchDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedDemoDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../apps/server/src/cli/admin.ts'), 'balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'profile'], { env: { ...process.env, NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
 const { app, shutdown } = await buildApp({ config, workers: false });
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { api, API_BASE, signRequest } from '@simshop/contract';
-import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
+import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
+import { BENCH_SECRETS } from './bench-secrets.ts';
 import { writeResult } from './results-file.ts';
 
 /**
@@ -309,7 +310,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     DATABASE_URL: opts.databaseUrl ?? '',
     ...BENCH_SECRETS,
   };
-  await seedBenchDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   // The server's default log level, whatever this shell says.
   delete process.env.LOG_LEVEL;
   // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.

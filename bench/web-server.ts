@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { BENCH_SECRETS, seedBenchDatabase } from './demo-database.ts';
+import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
+import { BENCH_SECRETS } from './bench-secrets.ts';
 
 export interface BenchServer {
   origin: string;
@@ -27,7 +28,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     DATABASE_URL: '',
     WEB_DIST: resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist')),
   });
-  await seedBenchDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
+  await seedDemoDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
   // No outbox or scheduler: a page load sends no mail, and the bench measures pages only.
   const { app, db } = await buildApp({ config, workers: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

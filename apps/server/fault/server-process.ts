@@ -4,9 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_BASE, signRequest } from '@simshop/contract';
-import { migrateToLatest } from '../src/db/database.ts';
-import { seedDemo } from '../src/seed/seed-demo.ts';
-import { shopDatabase } from './shop-db.ts';
+import { loadConfig } from '../src/config.ts';
+import { seedDemoDatabase } from '../src/seed/seed-demo.ts';
 
 /**
  * Real server processes for the fault tests: started from the source with tsx in production
@@ -81,13 +80,7 @@ export interface ServerProcess {
  * loads demo data itself (it refuses SEED_DEMO), so the harness does, as an owner's own import would.
  */
 export async function seedShop(env: NodeJS.ProcessEnv): Promise<void> {
-  const db = shopDatabase(env);
-  try {
-    await migrateToLatest(db);
-    await seedDemo(db);
-  } finally {
-    await db.destroy();
-  }
+  await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir: loadConfig(env).dataDir });
 }
 
 export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string; port?: number } = {}): Promise<ServerProcess> {

@@ -1,5 +1,5 @@
 import { HOME_BLOCK, Role, UserType, type Language } from '@simshop/contract';
-import type { Database } from '../db/database.ts';
+import { createDatabase, migrateToLatest, type Database } from '../db/database.ts';
 import { saveContent } from '../modules/content/content.service.ts';
 import { countContents } from '../modules/content/content.repository.ts';
 import { findUserByAccount, insertUser } from '../modules/accounts/account.repository.ts';
@@ -120,5 +120,20 @@ async function seedCatalogue(tx: Executor, now: number) {
     for (const [i, [nickname, content, reply]] of (p.comments ?? []).entries()) {
       await insertComment(tx, { productId, userId: null, nickname, avatar: null, content, reply, now: now - (i + 1) * 86_400_000 });
     }
+  }
+}
+
+/**
+ * Migrates a database and loads the demo data into it, for processes that may not load it
+ * themselves: production-mode servers of the fault tests and the benches (production refuses
+ * SEED_DEMO), started on it afterwards.
+ */
+export async function seedDemoDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<void> {
+  const db = createDatabase({ databaseUrl: options.databaseUrl || undefined, dataDir: options.dataDir });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db);
+  } finally {
+    await db.destroy();
   }
 }

@@ -1,5 +1,4 @@
 import { imageEntrySchema, imageHostOf, serverErrors } from '@simshop/contract';
-import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -7,11 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
  * hosts the shop names in IMAGE_HOSTS: any other address would let staff point the shop's pages
  * at a host that tracks customers or swaps the picture after review.
  */
-
-/** The allowed image hosts from the configuration (none unless IMAGE_HOSTS names some). */
-export function imageHostsOf(config: Config): readonly string[] {
-  return config.imageHosts;
-}
 
 /** The first picture entry that is neither a stored file nor on an allowed host: its index, or -1. */
 export function firstForeignImage(entries: readonly string[], hosts: readonly string[]): number {

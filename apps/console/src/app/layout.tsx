@@ -40,7 +40,7 @@ export function ConsoleLayout() {
   const userMenu: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: t('console.account'), onClick: () => navigate('/account') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('console.sign-out'), onClick: () => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) }) },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('console.sign-out'), onClick: () => logout.mutate() },
   ];
 
   return (

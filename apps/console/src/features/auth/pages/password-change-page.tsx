@@ -1,6 +1,5 @@
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
@@ -20,7 +19,6 @@ interface PasswordForm {
 export default function PasswordChangePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const me = useMe().data;
   const [form] = Form.useForm<PasswordForm>();
   const change = useChangePassword();
@@ -66,7 +64,7 @@ export default function PasswordChangePage() {
             </Form.Item>
           ) : null}
           <Flex gap={8} justify="space-between">
-            <Button onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}>{t('console.sign-out')}</Button>
+            <Button onClick={() => logout.mutate()}>{t('console.sign-out')}</Button>
             <Button type="primary" htmlType="submit" loading={change.isPending}>
               {t('auth.first-password.save')}
             </Button>

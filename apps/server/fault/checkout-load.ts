@@ -38,13 +38,18 @@ export async function loadSkuId(db: Database): Promise<number> {
   return (await db.selectFrom('product_skus').select('id').where('code', '=', LOAD_SKU).executeTakeFirstOrThrow()).id;
 }
 
-/** One checkout paid from the balance: the order number once the payment was acknowledged, or the first refusal's code. */
-export async function checkoutOnce(server: ServerProcess, buyer: Buyer, skuId: number): Promise<{ orderNo: string } | { refused: number; step: 'create' | 'pay' }> {
+export type CheckoutOutcome = { orderNo: string; refused?: undefined } | { refused: number; step: 'create' } | { refused: number; step: 'pay'; orderNo: string };
+
+/**
+ * One checkout paid from the balance: the order number once the payment was acknowledged, or the
+ * first refusal's code (with the order number when the create was acknowledged and the payment refused).
+ */
+export async function checkoutOnce(server: ServerProcess, buyer: Buyer, skuId: number): Promise<CheckoutOutcome> {
   const order = await server.call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId: buyer.addressId }, buyer.token);
   if (order.code !== 0) return { refused: order.code, step: 'create' };
   const orderNo = (order.data as { orderNo: string }).orderNo;
   const pay = await server.call(api.order.path, 'pay', { orderNo, method: 'balance' }, buyer.token);
-  return pay.code === 0 ? { orderNo } : { refused: pay.code, step: 'pay' };
+  return pay.code === 0 ? { orderNo } : { refused: pay.code, step: 'pay', orderNo };
 }
 
 /** Every acknowledged order exists, once, paid by one successful payment of its total. */

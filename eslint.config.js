@@ -50,6 +50,11 @@ export default tseslint.config(
     rules: { 'simshop/repository-of-own-module': 'error' },
   },
   {
+    // The server's folders import in one direction (the layer list is in tools/eslint-plugin-simshop.js).
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'simshop/no-module-cycle': 'error' },
+  },
+  {
     // Kysely migrations are frozen in time and typed against Kysely<any> on purpose.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UserType } from '@simshop/contract';
+import { Carrier, Role, UserType } from '@simshop/contract';
 import { createDatabase, migrateToLatest, type Database } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
@@ -52,13 +52,13 @@ async function fill(db: Database, now: number) {
   const users: number[] = [];
   for (let i = 0; i < CUSTOMERS; i += 500) {
     const rows = Array.from({ length: Math.min(500, CUSTOMERS - i) }, (_, j) => ({
-      role: (i + j) % 20 === 0 ? 2 : 1,
+      role: (i + j) % 20 === 0 ? Role.reseller : Role.normal,
       user_type: UserType.email,
       nickname: `customer${i + j}`,
       name: '',
       email: `customer${i + j}@example.com`,
       tel: `1380000${String(i + j).padStart(4, '0')}`,
-      status: 'active',
+      status: 'active' as const,
       can_create_reseller: 0,
       created_at: now - 400 * DAY,
       updated_at: now - 400 * DAY,
@@ -99,10 +99,10 @@ async function fill(db: Database, now: number) {
             address: null,
             address_modifiable: 0,
             physical,
-            pay_method: paid ? 'sandbox' : null,
+            pay_method: paid ? ('sandbox' as const) : null,
             paid_at: paid,
             refund_amount: status === 'refunded' ? total : status === 'partial_refunded' ? Math.floor(total / 2) : null,
-            carrier: physical && paid ? 'sf' : null,
+            carrier: physical && paid ? Carrier.sf : null,
             tracking_no: physical && paid ? `SF${String(n).padStart(10, '0')}` : null,
             created_at: created,
             updated_at: created,

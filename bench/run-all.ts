@@ -1,4 +1,5 @@
-import { measureAllEngines, writeServerLoad } from './server-load.ts';
+import { measureAllEngines } from './server-load.ts';
+import { writeServerLoad } from './server-load-report.ts';
 import { lighthouseMarkdown, measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight, pageWeightMarkdown } from './page-weight.ts';
 import { measurePhoneLcp, phoneLcpMarkdown } from './phone-lcp.ts';

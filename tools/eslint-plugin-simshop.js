@@ -1,7 +1,7 @@
 // Project lint rules: kebab-case file names, features as islands on the web side
 // (shared -> features -> app; a feature never imports another feature), and no import cycles.
-import { readFileSync, statSync } from 'node:fs';
-import { basename, dirname, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { queryState } from './eslint-rule-query-state.js';
 
@@ -183,6 +183,107 @@ const noImportCycle = {
   },
 };
 
+// --- no-module-cycle ------------------------------------------------------------------------
+// The server's folders as units, each importing only units below it, lowest first:
+//   1. config.ts, lib/, db/, providers/ (and the two simulators)
+//   2. audit, security, sessions, sms: records and stores every layer writes
+//   3. http/ (dispatcher, handler binding), jobs/ (outbox and worker)
+//   4. domain modules, each above what it uses: files, labels, stores, balance, merchants <
+//      catalogue, staff < cart, coupons, esim < accounts < devices, messages < product-kinds <
+//      orders < payments (refunds included), comments
+//   5. modules composing domains for one page: customer-page, merchant-page, order-page, dashboard
+//   6. seed/, web/, cli/ and the root's composition: handlers.ts, background-jobs.ts, openapi.ts,
+//      app.ts, server.ts
+// A unit is modules/<name>, another top-level folder, or one file at the root (config.ts is a leaf
+// everyone reads; the composition files import everything). A unit that needs behaviour from one
+// above it is handed it when the server is built (the dispatcher's access, each module's jobs, the
+// eSIM pool counts), never imports it. Files may be free of cycles while their folders are not:
+// this rule reports an import whose target's unit reaches this file's unit again, with the path.
+
+const SERVER_SRC = `${sep}apps${sep}server${sep}src${sep}`;
+
+function serverUnit(file) {
+  const i = file.indexOf(SERVER_SRC);
+  if (i === -1) return undefined;
+  const parts = file.slice(i + SERVER_SRC.length).split(sep);
+  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  return parts[0];
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(p);
+    // Tests beside the code are not part of the server's graph.
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** unit -> (unit it imports -> one import that makes the edge, for the message). */
+function unitGraph(root) {
+  const graph = new Map();
+  for (const file of sourceFiles(root)) {
+    const from = serverUnit(file);
+    for (const target of importsOfFile(file)) {
+      const to = serverUnit(target);
+      if (!to || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      if (!graph.get(from).has(to)) graph.get(from).set(to, `${file.slice(root.length)} -> ${target.slice(root.length)}`);
+    }
+  }
+  return graph;
+}
+
+// One lint run builds the graph once; a long-running ESLint (editor) rebuilds it when five seconds old.
+let unitCache;
+function cachedUnitGraph(root) {
+  if (!unitCache || unitCache.root !== root || Date.now() - unitCache.at > 5000) unitCache = { root, at: Date.now(), graph: unitGraph(root) };
+  return unitCache.graph;
+}
+
+/** The units from `start` back to `goal` (breadth first: the shortest way round), or null. */
+function unitPathBack(graph, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    for (const [next, why] of graph.get(queue[i]) ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, { from: queue[i], why });
+      if (next === goal) {
+        const steps = [];
+        for (let at = goal; previous.get(at); at = previous.get(at).from) steps.unshift(`${at} (${previous.get(at).why})`);
+        return steps;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Module cycle: {{path}}. The lower unit must not know the higher: move the piece down, or hand the behaviour in at construction (see the layer list in tools/eslint-plugin-simshop.js).' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = serverUnit(file);
+    if (!from || /\.test\.tsx?$/.test(file)) return {};
+    const root = file.slice(0, file.indexOf(SERVER_SRC) + SERVER_SRC.length);
+    return {
+      Program(program) {
+        for (const { node, target } of runtimeImportsOf(program, file)) {
+          const to = serverUnit(target);
+          if (!to || to === from) continue;
+          const back = unitPathBack(cachedUnitGraph(root), to, from);
+          if (back) context.report({ node, messageId: 'cycle', data: { path: [from, `${to} (${file.slice(root.length)} -> ${target.slice(root.length)})`, ...back].join(' -> ') } });
+        }
+      },
+    };
+  },
+};
+
 // --- repository-of-own-module -------------------------------------------------------------
 // On the server a module reads and writes its own tables only: another module's data is reached
 // through that module's service, where its rules and transactions live.
@@ -209,4 +310,4 @@ const repositoryOfOwnModule = {
   },
 };
 
-export default { rules: { 'repository-of-own-module': repositoryOfOwnModule, 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands, 'no-import-cycle': noImportCycle, 'query-state': queryState } };
+export default { rules: { 'repository-of-own-module': repositoryOfOwnModule, 'kebab-case-files': kebabCaseFiles, 'feature-islands': featureIslands, 'no-import-cycle': noImportCycle, 'no-module-cycle': noModuleCycle, 'query-state': queryState } };

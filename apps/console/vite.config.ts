@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { backendProxy } from '../../tools/vite-backend-proxy.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
-
-const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // The console lives under /console/; the server serves dist/ there with a history fallback.
@@ -15,10 +14,7 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    proxy: {
-      '/fetch': { target: backend, changeOrigin: true },
-      '/static': { target: backend, changeOrigin: true },
-    },
+    proxy: backendProxy(),
   },
   build: {
     outDir: 'dist',

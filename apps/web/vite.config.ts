@@ -5,6 +5,7 @@ import type { LandingPage } from '@simshop/contract';
 import { antdDeepImports } from '../../tools/vite-antd-deep-imports.ts';
 import { firstScreenGuard } from '../../tools/vite-first-screen-guard.ts';
 import { landingKitName } from '../../tools/vite-landing-kits.ts';
+import { backendProxy } from '../../tools/vite-backend-proxy.ts';
 import { precompress } from '../../tools/vite-precompress.ts';
 import { pureSchemas } from '../../tools/vite-pure-schemas.ts';
 import { preloadChunks } from '../../tools/vite-preload-chunks.ts';
@@ -20,8 +21,6 @@ const landingPages = {
   cart: [source('features/cart/pages/cart-page.tsx'), source('components/require-auth.tsx')],
 } satisfies Record<LandingPage, string[]>;
 const landingKit = landingKitName(landingPages);
-
-const backend = process.env.SIMSHOP_BACKEND ?? 'http://127.0.0.1:8080';
 
 /**
  * The shop's build runs on Preact (preact/compat), 47 KB lighter than React on the first screen,
@@ -63,10 +62,7 @@ export default defineConfig(({ command }) => ({
     dedupe: ['react', 'react-dom'],
   },
   server: {
-    proxy: {
-      '/fetch': { target: backend, changeOrigin: true },
-      '/static': { target: backend, changeOrigin: true },
-    },
+    proxy: backendProxy(),
   },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { EN, ZH, at, navTitle } from './support/shop';
 
@@ -40,9 +40,22 @@ const T = {
   },
 } as const;
 
-async function wechatPage(browser: Browser, locale: string) {
+/** Runs `steps` in a fresh browser inside WeChat (its own cookies and storage), closed afterwards. */
+async function inWechat(browser: Browser, locale: string, steps: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, userAgent: WECHAT_UA, locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  return { page: await context.newPage(), close: () => context.close() };
+  try {
+    await steps(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts WeChat sign-in (back to the mine page) and allows it on WeChat's page as the WeChat user `openid`. */
+async function allowAs(page: Page, start: string, openid: string) {
+  await page.goto(`pages/login/wechat?redirect=${encodeURIComponent('/pages/mine/index')}`);
+  await page.getByRole('button', { name: start }).click();
+  await page.getByLabel('WeChat user (openid)').fill(openid);
+  await page.getByRole('button', { name: 'Allow' }).click();
 }
 
 for (const l of [EN, ZH]) {
@@ -53,9 +66,7 @@ for (const l of [EN, ZH]) {
     test('a new WeChat makes an account through the official account, and signs it in again later', async ({ browser }) => {
       const openid = `oE2E${l.lang === 'en' ? 'En' : 'Zh'}${Date.now()}`;
       const nickname = l.lang === 'en' ? 'Wei Traveller' : '旅行的小魏';
-      const first = await wechatPage(browser, l.locale);
-      try {
-        const page = first.page;
+      await inWechat(browser, l.locale, async (page) => {
         // Signing in from Mine: the sign-in comes back there.
         await page.goto(`pages/login/regular?redirect=${encodeURIComponent('/pages/mine/index')}`);
         await page.getByRole('button', { name: text.loginEntry }).click();
@@ -75,36 +86,22 @@ for (const l of [EN, ZH]) {
         await page.getByRole('button', { name: text.create }).click();
         await expect(page).toHaveURL(at('/pages/mine/index'));
         await expect(page.locator('.user-name')).toContainText(nickname);
-      } finally {
-        await first.close();
-      }
+      });
 
       // Another visit, signed out: the same WeChat goes straight to its account.
-      const again = await wechatPage(browser, l.locale);
-      try {
-        const page = again.page;
-        await page.goto(`pages/login/wechat?redirect=${encodeURIComponent('/pages/mine/index')}`);
-        await page.getByRole('button', { name: text.start }).click();
-        await page.getByLabel('WeChat user (openid)').fill(openid);
-        await page.getByRole('button', { name: 'Allow' }).click();
+      await inWechat(browser, l.locale, async (page) => {
+        await allowAs(page, text.start, openid);
         await expect(page).toHaveURL(at('/pages/mine/index'));
         await expect(page.locator('.user-name')).toContainText(nickname);
-      } finally {
-        await again.close();
-      }
+      });
     });
 
     test('a WeChat is linked to an existing account by signing in to it once', async ({ browser }) => {
       // Each language its own demo account: one WeChat per account.
       const account = l.lang === 'en' ? 'demo@simshop.local' : 'reseller@simshop.local';
       const openid = `oE2ELink${l.lang === 'en' ? 'En' : 'Zh'}${Date.now()}`;
-      const first = await wechatPage(browser, l.locale);
-      try {
-        const page = first.page;
-        await page.goto(`pages/login/wechat?redirect=${encodeURIComponent('/pages/mine/index')}`);
-        await page.getByRole('button', { name: text.start }).click();
-        await page.getByLabel('WeChat user (openid)').fill(openid);
-        await page.getByRole('button', { name: 'Allow' }).click();
+      await inWechat(browser, l.locale, async (page) => {
+        await allowAs(page, text.start, openid);
         await page.getByRole('button', { name: text.linkExisting }).click();
         await expect(page).toHaveURL(at('/pages/login/regular'));
         await page.locator('input[name="account"]').fill(account);
@@ -112,24 +109,15 @@ for (const l of [EN, ZH]) {
         await page.locator('form button[type="submit"]').click();
         await expect(page.getByText(text.linked)).toBeVisible();
         await expect(page).toHaveURL(at('/pages/mine/index'));
-      } finally {
-        await first.close();
-      }
-      const again = await wechatPage(browser, l.locale);
-      try {
-        const page = again.page;
-        await page.goto(`pages/login/wechat?redirect=${encodeURIComponent('/pages/mine/index')}`);
-        await page.getByRole('button', { name: text.start }).click();
-        await page.getByLabel('WeChat user (openid)').fill(openid);
-        await page.getByRole('button', { name: 'Allow' }).click();
+      });
+      await inWechat(browser, l.locale, async (page) => {
+        await allowAs(page, text.start, openid);
         await expect(page).toHaveURL(at('/pages/mine/index'));
         // Signed in to that account: its id is the one the password sign-in stored.
         await expect(page.locator('.user-role')).toBeVisible();
         const stored = await page.evaluate(() => localStorage.getItem('simshop.userInfo') ?? '');
         expect(stored).toContain(account === 'demo@simshop.local' ? 'demo@simshop.local' : 'reseller@simshop.local');
-      } finally {
-        await again.close();
-      }
+      });
     });
 
     test('outside WeChat the page explains where WeChat sign-in works, and the sign-in page has no WeChat button', async ({ page }) => {
@@ -148,9 +136,7 @@ for (const l of [EN, ZH]) {
       await expect(page.getByRole('img', { name: text.mpQr })).toBeVisible();
       await expectAccessible(page);
 
-      const wx = await wechatPage(browser, l.locale);
-      try {
-        const p = wx.page;
+      await inWechat(browser, l.locale, async (p) => {
         await p.goto(mp);
         const open = p.getByRole('button', { name: text.mpOpen });
         await expect(open).toBeVisible();
@@ -164,9 +150,7 @@ for (const l of [EN, ZH]) {
         await tag.evaluate((el) => el.addEventListener('launch', () => ((window as unknown as { launched: boolean }).launched = true)));
         await open.click();
         expect(await p.evaluate(() => (window as unknown as { launched?: boolean }).launched)).toBe(true);
-      } finally {
-        await wx.close();
-      }
+      });
     });
   });
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Database } from '../src/db/database.ts';
 import { ownWithCheckout } from '../src/modules/orders/order.repository.ts';
 import { insertUser } from '../src/modules/accounts/account.repository.ts';
-import { findActiveByTokenHash, insertSession } from '../src/modules/sessions/session.repository.ts';
+import { findActiveByTokenHash } from '../src/modules/sessions/session.repository.ts';
 import { freshPostgres } from './server-process.ts';
 
 /**
@@ -45,7 +45,7 @@ describe('plans PostgreSQL keeps for the shop', () => {
     await migrateToLatest(db);
     await db.connection().execute(async (conn) => {
       const userId = await insertUser(conn, { role: Role.normal, user_type: UserType.email, nickname: 'n', name: '', avatar: null, tel: null, email: 'n@example.com', password_hash: null, status: 'active', can_create_reseller: 0, created_at: 0, updated_at: 0 });
-      await insertSession(conn, { userId, tokenHash: 'ab12', mode: 'regular', now: 0, expiresAt: 9_000_000_000_000 });
+      await conn.insertInto('sessions').values({ user_id: userId, token_hash: 'ab12', mode: 'regular', created_at: 0, last_seen_at: 0, expires_at: 9_000_000_000_000 }).execute();
       // One key a run, as an idle shop asks: priced at one key, a custom plan always looked
       // cheaper than the generic one, so PostgreSQL made a new plan on every run.
       for (let run = 0; run < 8; run++) expect((await findActiveByTokenHash(conn, 'ab12', 1))?.user_id).toBe(userId);

@@ -52,7 +52,7 @@ describe('named statements on PostgreSQL', () => {
     }
   });
 
-  it('reads every type as pg itself does, describes once, and keeps the connection usable after a refused statement or value', async () => {
+  it('reads every type as pg itself does, and keeps the connection usable after a refused statement or value', async () => {
     const db = createDatabase({ databaseUrl: await freshPostgres('named_bound'), dataDir: mkdtempSync(join(tmpdir(), 'simshop-named-')) });
     try {
       await sql`create table b (id bigint primary key, n int, t text, j jsonb, f boolean, d numeric(10,2), at timestamptz)`.execute(db);
@@ -62,10 +62,10 @@ describe('named statements on PostgreSQL', () => {
         expect((await insert(1, 'one')).numAffectedRows).toBe(1n);
         expect((await insert(2, null)).numAffectedRows).toBe(1n);
         const named = () => sql<Record<string, unknown>>`select * from b where id >= ${1} order by id`.execute(conn);
-        // The same statement unnamed (no values): pg's own Query reads it.
+        // The same statement unnamed (no values).
         const plain = async () => (await sql<Record<string, unknown>>`select * from b where id >= 1 order by id`.execute(conn)).rows;
         expect(await plain()).toHaveLength(2);
-        // First run described, later runs read with the kept description: the same rows each time.
+        // The first run prepares it, later runs only bind and run it: the same rows each time.
         expect((await named()).rows).toEqual(await plain());
         expect((await named()).rows).toEqual(await plain());
         expect((await sql`update b set n = n + ${1} where id > ${0}`.execute(conn)).numAffectedRows).toBe(2n);

@@ -7,9 +7,15 @@ import { createDatabase, migrateToLatest, type Database } from './db/database.ts
 import { seedDemo } from './seed/seed-demo.ts';
 import { allHandlers } from './handlers.ts';
 import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
-import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
+import { createOutboxHandlers, runScheduledJobs } from './background-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
-import { registerDispatch } from './http/dispatch.ts';
+import { registerDispatch, type DispatchAccess } from './http/dispatch.ts';
+import { hashToken, resolveSession } from './modules/sessions/session.service.ts';
+import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/staff.service.ts';
+import { merchantScopeRefusal } from './modules/merchants/merchant-scope.ts';
+import { recordSecurityEvent } from './modules/security/security-event.service.ts';
+import { countPoolLevelsWith } from './modules/catalogue/pool-levels.ts';
+import { poolLevelsOf } from './modules/esim/esim.service.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
@@ -24,6 +30,12 @@ import { registerWechatSimulator } from './wechat-simulator/simulator.ts';
 
 /** The SM-DP+ address the built-in simulator gives out. */
 const SIMULATOR_SMDP_ADDRESS = 'smdp-sim.simshop.local';
+
+/** Sessions, staff, merchants' scope and security events, as the dispatcher (below all modules) uses them. */
+const dispatchAccess: DispatchAccess = { hashToken, resolveSession, resolveStaffSession, waitsForPasswordChange, merchantScopeRefusal, recordSecurityEvent };
+
+// The catalogue's admin pages show each pool SKU's profile counts, which the eSIM module (above the catalogue) keeps.
+countPoolLevelsWith(poolLevelsOf);
 
 export interface BuildOptions {
   config: Config;
@@ -93,10 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerSmdpNotifications(app, { db, config });
   // WeChat sign-in without an official account configured (not in production): the simulator.
   if (config.wechatLogin?.simulator) registerWechatSimulator(app, { appId: config.wechatLogin.appId, appSecret: config.wechatLogin.appSecret });
-  registerDispatch(app, { db, config, handlers: allHandlers, providers });
+  registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
-  registerUploadRoutes(app, { db, config });
+  registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db);
@@ -105,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const grace = config.shutdownGraceMs;
   if (options.workers ?? true) {
     const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs });
-    const stopScheduler = startScheduler(db, app.log);
+    const stopScheduler = startScheduler(() => runScheduledJobs(db), app.log);
     // preClose runs before HTTP closes and before any onClose hook: the worker stops while the
     // database is still open. A job that outlasts the grace period is left to its lease (it
     // runs again elsewhere, its sends keyed so none repeats).

@@ -21,9 +21,10 @@ import { catalogueAdminHandlers } from './modules/catalogue/catalogue-admin.rout
 import { inventoryHandlers } from './modules/reseller-esim/inventory.routes.ts';
 import { adminContentHandlers } from './modules/content/content-admin.routes.ts';
 import { adminPaymentHandlers } from './modules/payments/payment-admin.routes.ts';
-import { orderAdminHandlers } from './modules/orders/order-admin.routes.ts';
+import { orderAdminHandlers } from './modules/order-page/order-page.routes.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
 import { customerAdminHandlers } from './modules/accounts/account-admin.routes.ts';
+import { customerPageHandlers } from './modules/customer-page/customer-page.routes.ts';
 import { commentHandlers } from './modules/comments/comment.routes.ts';
 import { couponHandlers } from './modules/coupons/coupon.routes.ts';
 import { couponAdminHandlers } from './modules/coupons/coupon-admin.routes.ts';
@@ -35,6 +36,8 @@ import { blogAdminHandlers } from './modules/blog/blog-admin.routes.ts';
 import { storeHandlers } from './modules/stores/store.routes.ts';
 import { storeAdminHandlers } from './modules/stores/store-admin.routes.ts';
 import { merchantHandlers } from './modules/merchants/merchant.routes.ts';
+import { merchantPageHandlers } from './modules/merchant-page/merchant-page.routes.ts';
+import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.ts';
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
@@ -68,6 +71,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...orderAdminHandlers,
   ...dashboardHandlers,
   ...customerAdminHandlers,
+  ...customerPageHandlers,
   ...commentHandlers,
   ...couponAdminHandlers,
   ...labelHandlers,
@@ -76,5 +80,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...toolsHandlers,
   ...wechatHandlers,
   ...merchantHandlers,
+  ...merchantPageHandlers,
+  ...merchantStatusHandlers,
   ...settlementAdminHandlers,
 ];

@@ -1,54 +1,16 @@
-import { ADMIN_PRODUCT_IMAGE_PATH, API_BASE, parseImageString, serverErrors, signRequest, type AdminProduct, type ProductInput } from '@simshop/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aSku } from './fixtures.ts';
+import { serverErrors, type ProductInput } from '@simshop/contract';
+import { describe, expect, it } from 'vitest';
+import { catalogueEditing } from './catalogue-editing.ts';
 import { useTestApp } from './harness.ts';
+import { useStaffTokens } from './staff-tokens.ts';
 
 const t = useTestApp();
-let owner: string;
-let operator: string;
-let support: string;
-beforeAll(async () => {
-  owner = (await t.staffSignIn('owner')).token;
-  operator = (await t.staffSignIn('operator')).token;
-  support = (await t.staffSignIn('support')).token;
-});
-
-const idOf = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-const load = async (id: number, token = owner) => (await t.call('adminProduct', 'get', { id }, { token })).body.data as AdminProduct & { history: Array<{ action: string }> };
-const countProducts = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const shopDetail = async (id: number) => (await t.call('product', 'detail', { id })).body;
-
-/** What the editor sends back for a loaded product: the same fields, SKU stock with what it showed. */
-function editOf(p: AdminProduct) {
-  const { history: _h, createdAt: _c, updatedAt: _u, skus, labels, ...rest } = p as AdminProduct & { history?: unknown };
-  const pool = p.kind === 'esim' && p.esimSource === 'pool';
-  return {
-    ...rest,
-    labelIds: labels.map((l) => l.id),
-    skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock: pool ? null : stock, loadedStock: pool ? null : stock })),
-  };
-}
-
-let made = 0;
-/** A valid new product: a SIM card with one specification and two SKUs. */
-function newProduct(overrides: Partial<ProductInput> = {}): ProductInput {
-  made += 1;
-  return aProduct({
-    key: `test-card-${made}`,
-    name: { en: `Test card ${made}`, zh: `测试卡${made}` },
-    subtitle: { en: 'A test', zh: '测试' },
-    images: ['demo/sim-card.svg'],
-    freight: 500,
-    requiredInputs: ['paperCard'],
-    specs: [{ name: { en: 'Data', zh: '流量' }, values: [{ en: '1 GB', zh: '1GB' }, { en: '5 GB', zh: '5GB' }] }],
-    skus: [aSku({ code: `TC-${made}-1`, options: [0], price: 1000, wholesalePrice: 800, stock: 10 }), aSku({ code: `TC-${made}-5`, options: [1], price: 2000 })],
-    ...overrides,
-  });
-}
+const staff = useStaffTokens(t);
+const { idOf, load, countProducts, shopDetail, editOf, newProduct } = catalogueEditing(t, staff);
 
 describe('adminProduct list', () => {
   it('lists products with price range, stock and sale state; searches by name, key and SKU code', async () => {
-    const all = (await t.call('adminProduct', 'list', { sortField: 'sort', sortOrder: 'asc' }, { token: support })).body.data;
+    const all = (await t.call('adminProduct', 'list', { sortField: 'sort', sortOrder: 'asc' }, { token: staff.support })).body.data;
     expect(all.items.some((p) => p.kind === ('topup' as never))).toBe(false);
     const asia = all.items.find((p) => p.key === 'asia-esim')!;
     expect(asia).toMatchObject({ name: { en: 'Asia eSIM', zh: '亚洲eSIM' }, priceMin: 990, priceMax: 1999, skuCount: 4, onSale: true, esimSource: 'pool', image: 'demo/esim-asia.webp' });
@@ -57,42 +19,42 @@ describe('adminProduct list', () => {
     expect(all.labels).toContainEqual({ id: expect.any(Number), text: { en: 'Hotspot', zh: '支持热点' }, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
     expect(all.items.find((p) => p.key === 'asia-esim')!.labels.map((l) => l.text.en)).toEqual(['Instant delivery', 'Hotspot']);
 
-    const byName = (await t.call('adminProduct', 'list', { q: '联通' }, { token: support })).body.data;
+    const byName = (await t.call('adminProduct', 'list', { q: '联通' }, { token: staff.support })).body.data;
     expect(byName.items.map((p) => p.key)).toEqual(['china-unicom-sim']);
-    const bySku = (await t.call('adminProduct', 'list', { q: 'rch-20' }, { token: support })).body.data;
+    const bySku = (await t.call('adminProduct', 'list', { q: 'rch-20' }, { token: staff.support })).body.data;
     expect(bySku.items.map((p) => p.key)).toEqual(['data-recharge']);
-    const byKey = (await t.call('adminProduct', 'list', { q: 'europe' }, { token: support })).body.data;
+    const byKey = (await t.call('adminProduct', 'list', { q: 'europe' }, { token: staff.support })).body.data;
     expect(byKey.items.map((p) => p.key)).toEqual(['europe-esim']);
     // Pattern characters are matched literally.
-    expect((await t.call('adminProduct', 'list', { q: '%' }, { token: support })).body.data.total).toBe(0);
+    expect((await t.call('adminProduct', 'list', { q: '%' }, { token: staff.support })).body.data.total).toBe(0);
   });
 
   it('filters by kind, sale state and label, pages and sorts by price', async () => {
-    const esims = (await t.call('adminProduct', 'list', { kind: 'esim', pageSize: 100 }, { token: owner })).body.data;
+    const esims = (await t.call('adminProduct', 'list', { kind: 'esim', pageSize: 100 }, { token: staff.owner })).body.data;
     expect(esims.items.every((p) => p.kind === 'esim')).toBe(true);
     expect(esims.items.map((p) => p.key)).toEqual(expect.arrayContaining(['asia-esim', 'global-esim', 'europe-esim']));
-    const off = (await t.call('adminProduct', 'list', { onSale: false, pageSize: 100 }, { token: owner })).body.data;
+    const off = (await t.call('adminProduct', 'list', { onSale: false, pageSize: 100 }, { token: staff.owner })).body.data;
     expect(off.items.every((p) => !p.onSale)).toBe(true);
     expect(off.items.map((p) => p.key)).toEqual(expect.arrayContaining(['gen-qpe-pre']));
     const hotspotId = (await t.db.selectFrom('labels').select('id').where('text_en', '=', 'Hotspot').executeTakeFirstOrThrow()).id;
-    const hotspot = (await t.call('adminProduct', 'list', { labelId: hotspotId }, { token: owner })).body.data;
+    const hotspot = (await t.call('adminProduct', 'list', { labelId: hotspotId }, { token: staff.owner })).body.data;
     expect(hotspot.items.map((p) => p.key)).toEqual(['asia-esim']);
 
-    const page1 = (await t.call('adminProduct', 'list', { pageSize: 2, page: 1, sortField: 'price', sortOrder: 'asc' }, { token: owner })).body.data;
-    const page2 = (await t.call('adminProduct', 'list', { pageSize: 2, page: 2, sortField: 'price', sortOrder: 'asc' }, { token: owner })).body.data;
+    const page1 = (await t.call('adminProduct', 'list', { pageSize: 2, page: 1, sortField: 'price', sortOrder: 'asc' }, { token: staff.owner })).body.data;
+    const page2 = (await t.call('adminProduct', 'list', { pageSize: 2, page: 2, sortField: 'price', sortOrder: 'asc' }, { token: staff.owner })).body.data;
     expect(page1.items).toHaveLength(2);
     expect(page1.total).toBe(page2.total);
     const prices = [...page1.items, ...page2.items].map((p) => p.priceMin ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(page1.items[0]!.id).not.toBe(page2.items[0]!.id);
 
-    expect((await t.call('adminProduct', 'list', { sortField: 'name' }, { token: owner })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'sortField' });
+    expect((await t.call('adminProduct', 'list', { sortField: 'name' }, { token: staff.owner })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'sortField' });
   });
 });
 
 describe('adminProduct get', () => {
   it('gives the editable product with SKUs, pool levels of pool eSIMs and its history', async () => {
-    const asia = await load(await idOf('asia-esim'), support);
+    const asia = await load(await idOf('asia-esim'), staff.support);
     expect(asia).toMatchObject({ key: 'asia-esim', kind: 'esim', esimSource: 'pool', images: ['demo/esim-asia.webp', 'demo/banner-esim.webp'], qtyMin: 1, qtyMax: 20, wholesaleMinQty: 10 });
     expect(asia.specs[0]).toEqual({ name: { en: 'Data', zh: '流量' }, values: [{ en: '5 GB', zh: '5GB' }, { en: '10 GB', zh: '10GB' }] });
     const sku = asia.skus.find((s) => s.code === 'ESIM-ASIA-10-30')!;
@@ -103,9 +65,9 @@ describe('adminProduct get', () => {
   });
 
   it('says not found for an unknown id and for a shop top-up', async () => {
-    expect((await t.call('adminProduct', 'get', { id: 999_999 }, { token: owner })).body).toMatchObject({ code: serverErrors.productNotFound.code, field: 'id' });
+    expect((await t.call('adminProduct', 'get', { id: 999_999 }, { token: staff.owner })).body).toMatchObject({ code: serverErrors.productNotFound.code, field: 'id' });
     const topup = (await t.db.selectFrom('products').select('id').where('kind', '=', 'topup').executeTakeFirstOrThrow()).id;
-    expect((await t.call('adminProduct', 'get', { id: topup }, { token: owner })).body).toMatchObject({ code: serverErrors.productNotFound.code });
+    expect((await t.call('adminProduct', 'get', { id: topup }, { token: staff.owner })).body).toMatchObject({ code: serverErrors.productNotFound.code });
   });
 });
 
@@ -113,7 +75,7 @@ describe('adminProduct create', () => {
   it('adds a product the shop then sells, with an audit row', async () => {
     const hotspotId = (await t.db.selectFrom('labels').select('id').where('text_en', '=', 'Hotspot').executeTakeFirstOrThrow()).id;
     const input = newProduct({ labelIds: [hotspotId] });
-    const res = await t.call('adminProduct', 'create', input, { token: operator });
+    const res = await t.call('adminProduct', 'create', input, { token: staff.operator });
     expect(res.body).toMatchObject({ code: 0, data: { key: input.key, version: 1, skus: [{ code: input.skus[0]!.code, stock: 10 }, { code: input.skus[1]!.code, stock: null }] } });
     const id = res.body.data.id;
     const shop = await shopDetail(id);
@@ -146,14 +108,14 @@ describe('adminProduct create', () => {
   for (const [what, change, expected] of invalid) {
     it(`refuses ${what} by its field, writing nothing`, async () => {
       const before = await countProducts();
-      const res = await t.call('adminProduct', 'create', change(newProduct()) as ProductInput, { token: owner });
+      const res = await t.call('adminProduct', 'create', change(newProduct()) as ProductInput, { token: staff.owner });
       expect(res.body).toMatchObject(expected);
       expect(await countProducts()).toBe(before);
     });
   }
 
   it('is refused to support staff (catalogue.read only)', async () => {
-    expect((await t.call('adminProduct', 'create', newProduct(), { token: support })).body).toMatchObject({ code: serverErrors.permissionDenied.code });
+    expect((await t.call('adminProduct', 'create', newProduct(), { token: staff.support })).body).toMatchObject({ code: serverErrors.permissionDenied.code });
   });
 });
 
@@ -163,7 +125,7 @@ describe('adminProduct update', () => {
     const p = await load(id);
     const edit = editOf(p);
     edit.skus[0] = { ...edit.skus[0]!, price: 6100 };
-    const res = await t.call('adminProduct', 'update', edit, { token: owner });
+    const res = await t.call('adminProduct', 'update', edit, { token: staff.owner });
     expect(res.body).toMatchObject({ code: 0, data: { version: p.version + 1 } });
     expect((await shopDetail(id)).data.skus[0]).toMatchObject({ price: 6100 });
     const audit = (await t.auditOf('product', id)).at(-1)!;
@@ -175,11 +137,11 @@ describe('adminProduct update', () => {
 
   it("refuses the second of two staff saving the same version, keeping the first one's change", async () => {
     const id = await idOf('data-recharge');
-    const first = editOf(await load(id, owner));
-    const second = editOf(await load(id, operator));
-    const a = await t.call('adminProduct', 'update', { ...first, name: { en: 'Data top-up', zh: '流量充值' } }, { token: owner });
+    const first = editOf(await load(id, staff.owner));
+    const second = editOf(await load(id, staff.operator));
+    const a = await t.call('adminProduct', 'update', { ...first, name: { en: 'Data top-up', zh: '流量充值' } }, { token: staff.owner });
     expect(a.body.code).toBe(0);
-    const b = await t.call('adminProduct', 'update', { ...second, subtitle: { en: 'Overwritten', zh: '覆盖' } }, { token: operator });
+    const b = await t.call('adminProduct', 'update', { ...second, subtitle: { en: 'Overwritten', zh: '覆盖' } }, { token: staff.operator });
     expect(b.body).toMatchObject({ code: serverErrors.changedBySomeoneElse.code, field: 'version' });
     const now = await load(id);
     expect(now.name.en).toBe('Data top-up');
@@ -189,9 +151,9 @@ describe('adminProduct update', () => {
 
   it('says not found for an unknown product and for a SKU of another product', async () => {
     const p = editOf(await load(await idOf('phone-unlock')));
-    expect((await t.call('adminProduct', 'update', { ...p, id: 999_999 }, { token: owner })).body).toMatchObject({ code: serverErrors.productNotFound.code, field: 'id' });
+    expect((await t.call('adminProduct', 'update', { ...p, id: 999_999 }, { token: staff.owner })).body).toMatchObject({ code: serverErrors.productNotFound.code, field: 'id' });
     const other = (await t.sku('SIM-CU-100')).id;
-    const res = await t.call('adminProduct', 'update', { ...p, skus: [{ ...p.skus[0]!, id: other }] }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...p, skus: [{ ...p.skus[0]!, id: other }] }, { token: staff.owner });
     expect(res.body).toMatchObject({ code: serverErrors.notFound.code, field: 'skus.0.id' });
   });
 
@@ -199,7 +161,7 @@ describe('adminProduct update', () => {
     const id = await idOf('phone-unlock');
     const p = await load(id);
     const edit = editOf(p);
-    const res = await t.call('adminProduct', 'update', { ...edit, name: { en: 'Renamed', zh: '改名' }, skus: [{ ...edit.skus[0]!, code: 'RCH-5' }] }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, name: { en: 'Renamed', zh: '改名' }, skus: [{ ...edit.skus[0]!, code: 'RCH-5' }] }, { token: staff.owner });
     expect(res.body).toMatchObject({ code: serverErrors.alreadyExists.code, field: 'skus.0.code' });
     const after = await load(id);
     expect(after).toMatchObject({ version: p.version, name: p.name });
@@ -215,13 +177,13 @@ describe('adminProduct update', () => {
     const order = await t.call('order', 'create', { items: [{ skuId: sku.id, quantity: 2, inputs: { paperCard: 'with_card' } }], addressId }, { token });
     expect(order.body.code).toBe(0);
     const edit = editOf(loaded);
-    const res = await t.call('adminProduct', 'update', { ...edit, freight: 800 }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, freight: 800 }, { token: staff.owner });
     expect(res.body.code).toBe(0);
     expect((await t.sku('SIM-CU-100')).stock).toBe(sku.stock! - 2);
     const again = editOf(res.body.data);
     const i = again.skus.findIndex((s) => s.code === 'SIM-CU-100');
     again.skus[i] = { ...again.skus[i]!, stock: 500 };
-    expect((await t.call('adminProduct', 'update', again, { token: owner })).body.code).toBe(0);
+    expect((await t.call('adminProduct', 'update', again, { token: staff.owner })).body.code).toBe(0);
     expect((await t.sku('SIM-CU-100')).stock).toBe(500);
   });
 
@@ -229,20 +191,20 @@ describe('adminProduct update', () => {
     const id = await idOf('asia-esim');
     const p = await load(id);
     const edit = editOf(p);
-    const res = await t.call('adminProduct', 'update', { ...edit, skus: edit.skus.map((s, i) => (i === 1 ? { ...s, stock: 99 } : s)) }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, skus: edit.skus.map((s, i) => (i === 1 ? { ...s, stock: 99 } : s)) }, { token: staff.owner });
     expect(res.body).toMatchObject({ code: serverErrors.poolStockManual.code, field: 'skus.1.stock' });
     expect((await load(id)).skus.map((s) => s.stock)).toEqual(p.skus.map((s) => s.stock));
     // A save of other fields leaves the pool's stock as it is.
-    const ok = await t.call('adminProduct', 'update', { ...edit, sort: 3 }, { token: owner });
+    const ok = await t.call('adminProduct', 'update', { ...edit, sort: 3 }, { token: staff.owner });
     expect(ok.body.code).toBe(0);
     expect(ok.body.data.skus.map((s) => s.stock)).toEqual(p.skus.map((s) => s.stock));
   });
 
   it('an eSIM that becomes a pool eSIM takes its stock from its free codes', async () => {
-    const created = (await t.call('adminProduct', 'create', newProduct({ kind: 'esim', esimSource: 'smdp', requiredInputs: [] }), { token: owner })).body.data;
+    const created = (await t.call('adminProduct', 'create', newProduct({ kind: 'esim', esimSource: 'smdp', requiredInputs: [] }), { token: staff.owner })).body.data;
     expect(created.skus.map((s) => s.stock)).toEqual([10, null]);
     const edit = editOf(created);
-    const res = await t.call('adminProduct', 'update', { ...edit, esimSource: 'pool', skus: edit.skus.map((s) => ({ ...s, stock: null })) }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, esimSource: 'pool', skus: edit.skus.map((s) => ({ ...s, stock: null })) }, { token: staff.owner });
     expect(res.body.code).toBe(0);
     expect(res.body.data.skus.map((s) => [s.stock, s.pool])).toEqual([
       [0, { free: 0, assigned: 0, total: 0 }],
@@ -251,25 +213,25 @@ describe('adminProduct update', () => {
   });
 
   it('removes a SKU nobody holds, refuses to remove one with orders, and adds a new one', async () => {
-    const created = (await t.call('adminProduct', 'create', newProduct(), { token: owner })).body.data;
+    const created = (await t.call('adminProduct', 'create', newProduct(), { token: staff.owner })).body.data;
     const edit = editOf(created);
-    const res = await t.call('adminProduct', 'update', { ...edit, skus: [edit.skus[0]!, { code: `${edit.skus[1]!.code}-B`, options: [1], price: 2500, wholesalePrice: null, stock: 3, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }] }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, skus: [edit.skus[0]!, { code: `${edit.skus[1]!.code}-B`, options: [1], price: 2500, wholesalePrice: null, stock: 3, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null }] }, { token: staff.owner });
     expect(res.body.code).toBe(0);
     expect(res.body.data.skus.map((s) => s.code)).toEqual([edit.skus[0]!.code, `${edit.skus[1]!.code}-B`]);
     expect(await t.db.selectFrom('product_skus').select('id').where('code', '=', edit.skus[1]!.code).executeTakeFirst()).toBeUndefined();
 
     const id = await idOf('china-unicom-sim');
     const p = editOf(await load(id));
-    const refused = await t.call('adminProduct', 'update', { ...p, skus: p.skus.filter((s) => s.code !== 'SIM-CU-100') }, { token: owner });
+    const refused = await t.call('adminProduct', 'update', { ...p, skus: p.skus.filter((s) => s.code !== 'SIM-CU-100') }, { token: staff.owner });
     expect(refused.body).toMatchObject({ code: serverErrors.skuInUse.code, field: 'skus' });
     expect((await load(id)).skus).toHaveLength(2);
   });
 
   it('moves codes between SKUs of the product without a clash', async () => {
-    const created = (await t.call('adminProduct', 'create', newProduct(), { token: owner })).body.data;
+    const created = (await t.call('adminProduct', 'create', newProduct(), { token: staff.owner })).body.data;
     const edit = editOf(created);
     const [a, b] = edit.skus;
-    const res = await t.call('adminProduct', 'update', { ...edit, skus: [{ ...a!, code: b!.code }, { ...b!, code: a!.code }] }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, skus: [{ ...a!, code: b!.code }, { ...b!, code: a!.code }] }, { token: staff.owner });
     expect(res.body.code).toBe(0);
     expect(res.body.data.skus.map((s) => [s.id, s.code])).toEqual([
       [a!.id, b!.code],
@@ -294,7 +256,7 @@ describe('travel plans: coverage and plan facts', () => {
   it('creates a plan the destination search and the goods page show, with its facts audited', async () => {
     expect(await coveringIds(['MV'])).toEqual([]);
     const input = travelProduct();
-    const res = await t.call('adminProduct', 'create', input, { token: operator });
+    const res = await t.call('adminProduct', 'create', input, { token: staff.operator });
     expect(res.body).toMatchObject({ code: 0, data: { coverage: ['MV', 'LK'], plan: input.plan } });
     const id = res.body.data.id;
     expect(await coveringIds(['MV'])).toEqual([id]);
@@ -302,18 +264,18 @@ describe('travel plans: coverage and plan facts', () => {
     expect((await load(id)).coverage).toEqual(['MV', 'LK']);
     const [row] = await t.auditOf('product', id);
     expect(JSON.parse(row!.after_json!)).toMatchObject({ coverage: ['MV', 'LK'], plan: input.plan });
-    const listed = (await t.call('adminProduct', 'list', { q: input.key }, { token: owner })).body.data.items;
+    const listed = (await t.call('adminProduct', 'list', { q: input.key }, { token: staff.owner })).body.data.items;
     expect(listed.map((p) => [p.key, p.coverageCount])).toEqual([[input.key, 2]]);
   });
 
   it('adds a destination: the shop finds it at once, the version rises, the audit row holds the change', async () => {
-    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: owner })).body.data;
+    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: staff.owner })).body.data;
     // Cached by the shop before the change: the next request must not answer from it.
     expect(await coveringIds(['BT'])).not.toContain(created.id);
     await shopDetail(created.id);
     const edit = editOf(created);
     const plan = { networks: [...created.plan!.networks, { country: 'BT', operators: ['B-Mobile'] }], hotspot: false, validityStarts: 'install' as const };
-    const res = await t.call('adminProduct', 'update', { ...edit, coverage: [...edit.coverage, 'BT'], plan }, { token: owner });
+    const res = await t.call('adminProduct', 'update', { ...edit, coverage: [...edit.coverage, 'BT'], plan }, { token: staff.owner });
     expect(res.body).toMatchObject({ code: 0, data: { version: created.version + 1, coverage: ['MV', 'LK', 'BT'], plan } });
     expect(await coveringIds(['BT'])).toContain(created.id);
     expect((await shopDetail(created.id)).data).toMatchObject({ coverage: ['MV', 'LK', 'BT'], travel: plan });
@@ -323,7 +285,7 @@ describe('travel plans: coverage and plan facts', () => {
     expect(JSON.parse(audit.after_json!)).toEqual({ coverage: ['MV', 'LK', 'BT'], plan });
 
     // Taking every destination and the facts away takes it out of the search.
-    const cleared = await t.call('adminProduct', 'update', { ...editOf(res.body.data), coverage: [], plan: null }, { token: owner });
+    const cleared = await t.call('adminProduct', 'update', { ...editOf(res.body.data), coverage: [], plan: null }, { token: staff.owner });
     expect(cleared.body).toMatchObject({ code: 0, data: { coverage: [], plan: null } });
     expect(await coveringIds(['BT'])).not.toContain(created.id);
     expect((await shopDetail(created.id)).data).toMatchObject({ coverage: [], travel: null });
@@ -347,18 +309,18 @@ describe('travel plans: coverage and plan facts', () => {
   for (const [what, change, expected] of invalid) {
     it(`refuses ${what} by its field, on create and on update, writing nothing`, async () => {
       const before = await countProducts();
-      expect((await t.call('adminProduct', 'create', change(travelProduct()) as ProductInput, { token: owner })).body).toMatchObject(expected);
+      expect((await t.call('adminProduct', 'create', change(travelProduct()) as ProductInput, { token: staff.owner })).body).toMatchObject(expected);
       expect(await countProducts()).toBe(before);
     });
   }
 
   it('refuses a wrong update whole: the coverage, the facts and the version stay', async () => {
-    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: owner })).body.data;
+    const created = (await t.call('adminProduct', 'create', travelProduct(), { token: staff.owner })).body.data;
     const edit = editOf(created);
-    const outside = await t.call('adminProduct', 'update', { ...edit, coverage: ['LK'] }, { token: owner });
+    const outside = await t.call('adminProduct', 'update', { ...edit, coverage: ['LK'] }, { token: staff.owner });
     expect(outside.body).toMatchObject({ code: serverErrors.networkOutsideCoverage.code, field: 'plan.networks.0.country' });
     // A check that needs the database fails after the product row was written in the transaction.
-    const clash = await t.call('adminProduct', 'update', { ...edit, coverage: ['MV', 'LK', 'NP'], plan: { ...edit.plan!, hotspot: false }, skus: [{ ...edit.skus[0]!, code: 'SIM-CU-30' }, edit.skus[1]!] }, { token: owner });
+    const clash = await t.call('adminProduct', 'update', { ...edit, coverage: ['MV', 'LK', 'NP'], plan: { ...edit.plan!, hotspot: false }, skus: [{ ...edit.skus[0]!, code: 'SIM-CU-30' }, edit.skus[1]!] }, { token: staff.owner });
     expect(clash.body).toMatchObject({ code: serverErrors.alreadyExists.code, field: 'skus.0.code' });
     expect(await load(created.id)).toMatchObject({ version: created.version, coverage: ['MV', 'LK'], plan: created.plan });
     expect(await coveringIds(['NP'])).not.toContain(created.id);
@@ -368,132 +330,13 @@ describe('travel plans: coverage and plan facts', () => {
 
 describe('adminProduct set_on_sale', () => {
   it('takes a product off sale (the shop no longer has it) over its version, audited', async () => {
-    const created = (await t.call('adminProduct', 'create', newProduct(), { token: owner })).body.data;
-    const off = await t.call('adminProduct', 'set_on_sale', { id: created.id, version: created.version, onSale: false }, { token: operator });
+    const created = (await t.call('adminProduct', 'create', newProduct(), { token: staff.owner })).body.data;
+    const off = await t.call('adminProduct', 'set_on_sale', { id: created.id, version: created.version, onSale: false }, { token: staff.operator });
     expect(off.body).toMatchObject({ code: 0, data: { onSale: false, version: created.version + 1 } });
     expect((await shopDetail(created.id)).code).toBe(serverErrors.productNotFound.code);
     expect((await t.auditOf('product', created.id)).at(-1)).toMatchObject({ action: 'product.set_on_sale', before_json: '{"onSale":true}', after_json: '{"onSale":false}' });
-    const stale = await t.call('adminProduct', 'set_on_sale', { id: created.id, version: created.version, onSale: true }, { token: owner });
+    const stale = await t.call('adminProduct', 'set_on_sale', { id: created.id, version: created.version, onSale: true }, { token: staff.owner });
     expect(stale.body).toMatchObject({ code: serverErrors.changedBySomeoneElse.code });
-    expect((await t.call('adminProduct', 'set_on_sale', { id: 999_999, version: 1, onSale: true }, { token: owner })).body).toMatchObject({ code: serverErrors.productNotFound.code });
-  });
-});
-
-describe('adminProduct imports', () => {
-  const header = 'product,sku,kind,name_en,name_zh,currency,price,wholesale_price,stock,spec_en,spec_zh,option_en,option_zh,inputs,esim_source';
-
-  it('imports products from CSV text, audited per product', async () => {
-    const csv = [header, 'korea-esim,KR-3,esim,Korea eSIM,韩国eSIM,USD,7.50,6,,Data,流量,3 GB,3GB,,', 'korea-esim,KR-10,esim,Korea eSIM,韩国eSIM,USD,12,,,Data,流量,10 GB,10GB,,', 'sim-hk,HK-1,sim,HK SIM,香港卡,CNY,49,,20,,,,,paperCard,'].join('\n');
-    const res = await t.call('adminProduct', 'import_products', { csv }, { token: owner });
-    expect(res.body).toMatchObject({ code: 0, data: { products: 2, skusAdded: 3, skusUpdated: 0 } });
-    const korea = await load(await idOf('korea-esim'));
-    expect(korea).toMatchObject({ esimSource: 'pool', specs: [{ values: [{ en: '3 GB' }, { en: '10 GB' }] }] });
-    expect(korea.skus.map((s) => [s.code, s.options, s.price, s.stock])).toEqual([
-      ['KR-3', [0], 750, 0],
-      ['KR-10', [1], 1200, 0],
-    ]);
-    expect((await t.auditOf('product', korea.id))[0]).toMatchObject({ action: 'product.import', actor: 'owner@simshop.local' });
-
-    const update = await t.call('adminProduct', 'import_products', { csv: [header, 'sim-hk,HK-1,sim,HK SIM,香港卡,CNY,55,,30,,,,,paperCard,'].join('\n') }, { token: owner });
-    expect(update.body).toMatchObject({ code: 0, data: { products: 0, skusAdded: 0, skusUpdated: 1 } });
-    expect(await t.sku('HK-1')).toMatchObject({ stock: 30 });
-    const hk = await load(await idOf('sim-hk'));
-    expect(hk.version).toBe(2);
-    expect(JSON.parse((await t.auditOf('product', hk.id)).at(-1)!.after_json!)).toEqual({ 'sku HK-1': { price: 5500, wholesalePrice: null, stock: 30 } });
-  });
-
-  it('names the wrong line and imports nothing', async () => {
-    const before = await countProducts();
-    const cases: Array<[string, number, RegExp]> = [
-      [[header, 'ok-one,OK-1,sim,OK,好,USD,1,,,,,,,,', 'bad-two,BAD-2,sim,Bad,坏,USD,abc,,,,,,,,'].join('\n'), 3, /^price/],
-      [[header, 'ok-one,OK-1,sim,OK,好,USD,1,,,,,,,,', '', 'pool-x,PX-1,esim,Pool,号池,USD,5,,100,,,,,,pool'].join('\n'), 4, /^stock: a pool eSIM/],
-      [[header, 'ok-one,OK-1,sim,OK,好,USD,1,,,,,,,,', 'asia-esim,NEW-SKU,esim,Asia,亚洲,USD,5,,,,,,,,'].join('\n'), 3, /^product: asia-esim already exists/],
-      [[header, 'Not A Key,X-1,sim,X,X,USD,1,,,,,,,,'].join('\n'), 2, /^product/],
-      [[header, 'ok-one,OK-1,sim,OK,"unclosed,USD,1,,,,,,,,'].join('\n'), 2, /quoted/],
-    ];
-    for (const [csv, line, reason] of cases) {
-      const res = await t.call('adminProduct', 'import_products', { csv }, { token: owner });
-      expect(res.body).toMatchObject({ code: serverErrors.importRowInvalid.code, field: 'csv', data: { line } });
-      expect((res.body.data as unknown as { reason: string }).reason).toMatch(reason);
-    }
-    expect(await countProducts()).toBe(before);
-    expect(await t.db.selectFrom('product_skus').select('id').where('code', '=', 'OK-1').executeTakeFirst()).toBeUndefined();
-  });
-
-  it('sets stock from CSV, refusing pool eSIMs and unknown SKUs without changing anything', async () => {
-    const cu = await t.sku('SIM-CU-30');
-    const ok = await t.call('adminProduct', 'import_stock', { csv: 'sku,stock\nSIM-CU-30,77\nRCH-5,\n' }, { token: operator });
-    expect(ok.body).toMatchObject({ code: 0, data: { updated: 2 } });
-    expect((await t.sku('SIM-CU-30')).stock).toBe(77);
-    expect(JSON.parse((await t.auditOf('product', cu.productId)).at(-1)!.after_json!)).toEqual({ 'sku SIM-CU-30': { stock: 77 } });
-
-    const pool = await t.sku('ESIM-ASIA-5-7');
-    const refused = await t.call('adminProduct', 'import_stock', { csv: 'sku,stock\nSIM-CU-30,5\nESIM-ASIA-5-7,99\n' }, { token: owner });
-    expect(refused.body).toMatchObject({ code: serverErrors.importRowInvalid.code, data: { line: 3 } });
-    expect((await t.sku('ESIM-ASIA-5-7')).stock).toBe(pool.stock);
-    expect((await t.sku('SIM-CU-30')).stock).toBe(77);
-
-    expect((await t.call('adminProduct', 'import_stock', { csv: 'sku,stock\nNOPE,1\n' }, { token: owner })).body).toMatchObject({ code: serverErrors.importRowInvalid.code, data: { line: 2 } });
-    expect((await t.call('adminProduct', 'import_stock', { csv: 'sku,stock\nSIM-CU-30,-4\n' }, { token: owner })).body).toMatchObject({ code: serverErrors.importRowInvalid.code, data: { line: 2 } });
-    expect((await t.call('adminProduct', 'import_stock', { csv: '' }, { token: owner })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'csv' });
-  });
-
-  it('the command line refuses a pool eSIM stock too, and audits as the command line', async () => {
-    const { writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const file = join(t.config.dataDir, 'pool-stock.csv');
-    writeFileSync(file, 'sku,stock\nESIM-ASIA-10-7,500\n');
-    const res = await t.admin('stock', 'import', file);
-    expect(res.code).not.toBe(0);
-    expect(res.out).toContain('Line 2 of the file is wrong: stock: ESIM-ASIA-10-7 is a pool eSIM');
-    writeFileSync(file, 'sku,stock\nSVC-UNLOCK,4\n');
-    expect(await t.admin('stock', 'import', file)).toEqual({ code: 0, out: 'stock set for 1 SKUs' });
-    expect((await t.auditOf('product', await idOf('phone-unlock'))).at(-1)).toMatchObject({ action: 'product.stock_import', actor: expect.stringMatching(/^cli:/), staff_id: null });
-  });
-});
-
-describe('product images', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
-
-  async function upload(bytes: Buffer, token?: string) {
-    const boundary = '----simshop-test-boundary';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const headers = signRequest(t.config.signing, { query: '', body: '', token });
-    const res = await t.app.inject({ method: 'POST', url: `${API_BASE}${ADMIN_PRODUCT_IMAGE_PATH}`, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-    return { http: res.statusCode, body: res.json() };
-  }
-
-  it('stores an uploaded image like avatars; saved in the product, the shop shows it', async () => {
-    const res = await upload(PNG, operator);
-    expect(res.body).toMatchObject({ code: 0, data: { image: expect.stringMatching(/^products\/[0-9a-f-]{36}$/), url: expect.stringMatching(/^\/static\/products\//) } });
-    const { image, url, fileId } = res.body.data as { image: string; url: string; fileId: string };
-    expect(await t.db.selectFrom('files').select(['path', 'content_type']).where('id', '=', fileId).executeTakeFirst()).toEqual({ path: `products/${fileId}`, content_type: 'image/png' });
-    expect((await t.auditOf('file', fileId))[0]).toMatchObject({ action: 'product.image_upload', actor: 'operator@simshop.local' });
-
-    const id = await idOf('phone-unlock');
-    const edit = editOf(await load(id));
-    const saved = await t.call('adminProduct', 'update', { ...edit, images: [image, ...edit.images] }, { token: operator });
-    expect(saved.body.code).toBe(0);
-    const shop = (await shopDetail(id)).data;
-    const first = parseImageString(shop.images, t.config.staticHost)[0]!;
-    expect(first).toBe(url);
-    const served = await t.app.inject({ method: 'GET', url: first });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    // The shop's own static images still come from the static folder.
-    expect((await t.app.inject({ method: 'GET', url: '/static/demo/sim-card.svg' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/static/products/00000000-0000-0000-0000-000000000000' })).statusCode).toBe(404);
-  });
-
-  it('refuses GIFs, what is not an image, a file too large, staff without catalogue.write and no session', async () => {
-    expect((await upload(GIF, owner)).body).toMatchObject({ code: serverErrors.imageInvalid.code, field: 'file', data: { maxMb: 5 } });
-    expect((await upload(Buffer.from('<svg onload="alert(1)"/>'), owner)).body).toMatchObject({ code: serverErrors.imageInvalid.code });
-    expect((await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), owner)).body).toMatchObject({ code: serverErrors.imageInvalid.code, field: 'file' });
-    expect((await upload(PNG, support)).body).toMatchObject({ code: serverErrors.permissionDenied.code });
-    expect((await upload(PNG)).http).toBe(401);
-    const customer = await t.signIn();
-    expect((await upload(PNG, customer.token)).http).toBe(401);
+    expect((await t.call('adminProduct', 'set_on_sale', { id: 999_999, version: 1, onSale: true }, { token: staff.owner })).body).toMatchObject({ code: serverErrors.productNotFound.code });
   });
 });

@@ -2,7 +2,7 @@ import { serverErrors, TOPUP_MAX, type Currency, Role } from '@simshop/contract'
 import { describe, expect, it } from 'vitest';
 import { creditOrderTopups } from '../src/modules/balance/topup-credit.service.ts';
 import { creditBalance, setBalanceLock } from '../src/modules/balance/balance.service.ts';
-import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { approveRefund } from '../src/modules/payments/refund.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { useTestApp } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { Role } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { approveRefund } from '../src/modules/payments/refund.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { useTestApp } from './harness.ts';
 

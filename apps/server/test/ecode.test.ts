@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/csv.ts';
 import { issueOrderEcodes } from '../src/modules/ecode/ecode.service.ts';
-import { approveRefund } from '../src/modules/orders/order-admin.service.ts';
+import { approveRefund } from '../src/modules/payments/refund.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { createTestApp, useTestApp } from './harness.ts';
 

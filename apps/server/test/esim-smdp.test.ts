@@ -111,7 +111,7 @@ describe('on-demand eSIMs (ES2+)', () => {
 
 describe('refunds of eSIMs', () => {
   it('discards a refunded, never-installed eSIM and cancels it at the SM-DP+', async () => {
-    const { approveRefund } = await import('../src/modules/orders/order-admin.service.ts');
+    const { approveRefund } = await import('../src/modules/payments/refund.service.ts');
     const { cliActor } = await import('../src/modules/audit/audit.service.ts');
     const { token } = await t.signIn();
     const orderNo = await buyGlobal(token, 1);

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@simshop/contract';
+import { newProductDefaults, type ProductInput } from '@simshop/contract';
 
 /** Request bodies several test files share (a test file never imports another: its tests would run twice). */
 export const anAddress = {
@@ -20,26 +20,11 @@ export const anAddress = {
  * plan. A test names its key, names and SKUs, and overrides what it is about.
  */
 export const aProduct = (fields: Pick<ProductInput, 'key' | 'name' | 'skus'> & Partial<ProductInput>): ProductInput => ({
+  ...newProductDefaults(),
   kind: 'sim',
-  subtitle: { en: '', zh: '' },
-  description: { en: '', zh: '' },
-  agreement: { en: '', zh: '' },
-  images: [],
-  currency: 'USD',
-  wholesaleMinQty: null,
-  qtyMin: 1,
   qtyMax: 5,
-  freight: 0,
-  requiredInputs: [],
-  labelIds: [],
   sort: 50,
   onSale: true,
-  soldOut: false,
-  esimSource: 'pool',
-  profileType: null,
-  specs: [],
-  coverage: [],
-  plan: null,
   ...fields,
 });
 

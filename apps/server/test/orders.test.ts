@@ -1,7 +1,8 @@
 import { serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { runScheduledJobs } from '../src/jobs/scheduler.ts';
-import { approveRefund, rejectRefund, shipOrder } from '../src/modules/orders/order-admin.service.ts';
+import { runScheduledJobs } from '../src/background-jobs.ts';
+import { shipOrder } from '../src/modules/orders/order-admin.service.ts';
+import { approveRefund, rejectRefund } from '../src/modules/payments/refund.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { anAddress } from './fixtures.ts';
 import { useTestApp } from './harness.ts';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { registrar, uniqueEmail, uniqueTel } from './sign-up.ts';
 
 /**
  * "Account enumeration" (code/send, register, bind_email and bind_tel answer alike for
@@ -11,16 +12,7 @@ import { useTestApp } from './harness.ts';
  */
 const t = useTestApp();
 
-let seq = 0;
-const uniqueEmail = () => `enum${++seq}-${Date.now()}@example.com`;
-const uniqueTel = () => `137${String((Date.now() + ++seq * 7919) % 1e8).padStart(8, '0')}`;
-
-async function register(account = uniqueEmail(), password = 'secret123') {
-  const code = await t.sendCode(account, 'register');
-  const res = await t.call('login', 'register', { account, code, password });
-  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-  return { account, password, token: res.body.data.token, userId: res.body.data.data.id as number };
-}
+const register = registrar(t);
 
 async function send(account: string, purpose: 'register' | 'login' | 'bind' | 'unbind', options: { token?: string; ip?: string } = {}) {
   return (await t.call('codeSend', 'send', { account, purpose, ...(await t.proof(purpose, options)) }, options)).body;

@@ -1,6 +1,6 @@
 import { API_BASE, fullApi, serverErrors, signRequest } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { runScheduledJobs } from '../src/jobs/scheduler.ts';
+import { runScheduledJobs } from '../src/background-jobs.ts';
 import { totpCodeAt, totpStep } from '../src/lib/totp.ts';
 import { staffDelayMs } from '../src/modules/security/rate-limit.service.ts';
 import { createStaffSession } from '../src/modules/staff/staff.service.ts';

@@ -1,19 +1,12 @@
 import { ACCOUNT_LIMITS, serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { registrar, uniqueEmail } from './sign-up.ts';
 
 /** Destinations and plan facts in the catalogue, and forgot password. */
 const t = useTestApp();
 
-let seq = 0;
-const uniqueEmail = () => `traveller${++seq}-${Date.now()}@example.com`;
-
-async function register(account = uniqueEmail(), password = 'secret123') {
-  const code = await t.sendCode(account, 'register');
-  const res = await t.call('login', 'register', { account, code, password });
-  expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-  return { account, password, token: res.body.data.token };
-}
+const register = registrar(t);
 
 const keysOf = async (items: Array<{ id: number }>) => {
   const rows = await t.db.selectFrom('products').select(['id', 'key']).execute();

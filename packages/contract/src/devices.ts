@@ -9,6 +9,7 @@ import { iccidSchema, pukSchema, verificationCodeSchema } from './validation.ts'
  */
 export const DEVICE_CARRIERS = ['cu', 'cm'] as const;
 export const deviceCarrierSchema = z.enum(DEVICE_CARRIERS);
+export type DeviceCarrier = z.infer<typeof deviceCarrierSchema>;
 
 export const volumeSchema = z.object({
   /** Megabytes; shown with the SPEC §9 rule (`formatVolume`). */
@@ -63,12 +64,17 @@ export const bindDeviceRequest = z.object({ iccid: iccidSchema, remark: z.string
 export const deviceRefRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 export const deviceListResponse = z.object({ items: z.array(deviceSchema) });
 
+/** A recharge sent to the carrier: waiting for its answer, applied, or failed. */
+export const RECHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const rechargeStatusSchema = z.enum(RECHARGE_STATUSES);
+export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
+
 export const rechargeRecordSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   packageName: z.string(),
   volumeMb: z.number().int(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: rechargeStatusSchema,
   orderNo: z.string(),
   createdAt: z.number().int(),
 });

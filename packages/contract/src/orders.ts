@@ -35,6 +35,8 @@ export const ORDER_EVENTS = [
   'delete',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
+/** What an order's history records: its creation, each event, and changes that move no status (a new address). */
+export type OrderHistoryEvent = OrderEvent | 'create' | 'modify_address';
 
 const S = OrderStatus;
 /** `previous`: back to the status the order had before the event that led here. */

@@ -1,5 +1,6 @@
+import { defineTexts } from './define-texts';
 /** Texts of the console's frame and shared components; each feature adds its own in texts.ts. */
-export const commonTexts = {
+export const commonTexts = defineTexts({
   en: {
     'console.title': 'SimShop Console',
     'console.error.network': 'The server cannot be reached. Check the connection and try again.',
@@ -114,4 +115,4 @@ export const commonTexts = {
     'console.import.lines': '{{count}} 行数据',
     'console.import.too-large': '文件超过 1 MB，请拆分为多次导入。',
   },
-} as const;
+});

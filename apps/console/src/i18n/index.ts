@@ -1,10 +1,14 @@
-import { enumTexts, errorTexts } from '@simshop/contract';
+import { enumTexts, errorTexts, validationTexts } from '@simshop/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage, writeLanguage } from '@/lib/storage';
 import { commonTexts } from './common-texts';
+import type { Texts } from './define-texts';
+import type { ConsoleLanguage } from './language';
 
-export type ConsoleLanguage = 'en' | 'zh-Hans';
+export type { ConsoleLanguage } from './language';
+export type { Texts } from './define-texts';
+
 export const LANGUAGES: readonly ConsoleLanguage[] = ['zh-Hans', 'en'];
 
 /** zh, zh-CN, zh-TW, zh-HK … map to zh-Hans (DESIGN §7); everything else to English. */
@@ -14,8 +18,9 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 }
 
 function resources(lang: ConsoleLanguage): Record<string, string> {
-  // The contract's enum labels (order statuses, carriers ...) are shared by every screen.
-  return { ...errorTexts[lang], ...enumTexts[lang], ...commonTexts[lang] };
+  // The contract's enum labels (order statuses, carriers ...) and its validation rules' words
+  // are shared by every screen: a form shows the same words the server's refusal carries.
+  return { ...errorTexts[lang], ...enumTexts[lang], ...validationTexts[lang], ...commonTexts[lang] };
 }
 
 export const i18n = i18next.createInstance();
@@ -32,8 +37,6 @@ export function setLanguage(lang: ConsoleLanguage): void {
   void i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
-
-export type Texts = Readonly<Record<ConsoleLanguage, Readonly<Record<string, string>>>>;
 
 /** Adds a feature's texts (the app does this for every module at start). */
 export function addTexts(texts: Texts): void {

@@ -1,11 +1,16 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
+import { problemKey, type FieldProblem } from './zod-rules';
+
+/** The catalogue errors of a request its schema refused; their issues name the rule that failed. */
+const SCHEMA_REFUSALS = new Set(['res.param.missing', 'res.param.invalid']);
 
 /**
  * Puts a server refusal next to the field it names (the envelope's `field`, e.g. `skus.0.price`
  * maps to the form path ['skus', 0, 'price']); returns false when the error names no field of
- * this form, so the caller shows it as a message instead.
+ * this form, so the caller shows it as a message instead. A schema refusal reads as the same
+ * check in the browser would have (see zod-rules).
  */
 export function showFieldError(form: FormInstance, error: unknown, t: TFunction): boolean {
   if (!(error instanceof ApiError) || !error.field) return false;
@@ -16,7 +21,10 @@ export function showFieldError(form: FormInstance, error: unknown, t: TFunction)
     if (typeof probe !== 'object' || probe === null || !(part in (probe as object))) return false;
     probe = (probe as Record<string | number, unknown>)[part];
   }
-  form.setFields([{ name, errors: [t(error.i18n, error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {})] }]);
+  const data = error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
+  const issue = (data.issues as FieldProblem[] | undefined)?.[0];
+  const text = SCHEMA_REFUSALS.has(error.i18n) && issue ? t(problemKey(issue, probe)) : t(error.i18n, data);
+  form.setFields([{ name, errors: [text] }]);
   return true;
 }
 

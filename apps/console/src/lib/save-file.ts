@@ -1,12 +1,7 @@
-/** Saves a text the server made as a file the browser downloads. */
-export function saveFile(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+import { saveBlob } from '@simshop/endpoint-query';
+
+/** Saves a file the server made (text, or base64 for a binary such as xlsx) as a browser download. */
+export function saveFile(filename: string, content: string, type: string, encoding: 'text' | 'base64' = 'text') {
+  const data = encoding === 'base64' ? Uint8Array.from(atob(content), (c) => c.charCodeAt(0)) : content;
+  saveBlob(new Blob([data], { type }), filename);
 }

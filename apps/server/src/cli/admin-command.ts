@@ -5,12 +5,13 @@ import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
 import { closeGenerateClass, importPoolFile, openClass, ownerClasses } from '../modules/reseller-esim/reseller-esim.service.ts';
 import { importProducts, importStock } from '../modules/catalogue/catalogue-import.service.ts';
-import { advanceServiceOrder, approveRefund, deliverOrder, rejectRefund, shipOrder } from '../modules/orders/order-admin.service.ts';
+import { advanceServiceOrder, deliverOrder, shipOrder } from '../modules/orders/order-admin.service.ts';
+import { approveRefund, refundNotIssued, rejectRefund } from '../modules/payments/refund.service.ts';
 import { shopConversation, shopConversations, shopReply } from '../modules/messages/message.service.ts';
 import { importArticles, listAllArticles } from '../modules/articles/article.service.ts';
 import { articleImportSchema, STAFF_ROLES, staffCreateRequest, type Fulfilment } from '@simshop/contract';
 import { cliActor } from '../modules/audit/audit.service.ts';
-import { fulfilmentStatus, fulfilNow, refundNotIssued } from '../modules/orders/order-fulfilment.service.ts';
+import { fulfilmentStatus, fulfilNow } from '../modules/orders/order-fulfilment.service.ts';
 import { retryFailedJob } from '../jobs/outbox.ts';
 import { createStaffMember, listStaffMembers, resetStaffPassword, resetStaffTotp, staffIdByEmail } from '../modules/staff/staff.service.ts';
 

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coalescedRead, inKeyList, keyList } from './coalesced-read.ts';
-import { createDatabase, type Database, type Executor } from './database.ts';
+import type { Executor } from './database.ts';
+import { useScratchDatabase } from './scratch-database.ts';
 
 /** A database handle as far as coalescedRead looks at one: PostgreSQL's unless told otherwise. */
 const handle = (isTransaction = false, adapter: object = new PostgresAdapter()) => ({ isTransaction, getExecutor: () => ({ adapter }) }) as unknown as Executor;
@@ -129,17 +127,10 @@ describe('coalescedRead', () => {
 });
 
 describe('keyList and inKeyList', () => {
-  let db: Database | undefined;
-  let dir: string | undefined;
-  afterEach(async () => {
-    await db?.destroy();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    db = dir = undefined;
-  });
+  const openFile = useScratchDatabase('simshop-coalesced-');
 
   it('match a column against a list of integers or hex strings on SQLite, whatever its length', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'simshop-coalesced-'));
-    const d = (db = createDatabase({ dataDir: dir }));
+    const d = openFile();
     await sql`create table t (id integer primary key, h text not null)`.execute(d);
     await sql`insert into t (id, h) values (1, 'a1'), (2, 'b2'), (3, 'c3')`.execute(d);
     const ids = async (keys: readonly number[]) => (await sql<{ id: number }>`select id from t where ${inKeyList(d, 't.id', keyList(d, keys), 'integer')} order by id`.execute(d)).rows.map((r) => r.id);

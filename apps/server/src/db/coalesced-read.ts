@@ -16,11 +16,7 @@ interface State<K, B> {
 /** Per database handle, the batches due at the end of this turn of the event loop. */
 const due = new WeakMap<object, (() => void)[]>();
 
-/**
- * Sends a batch at the end of this turn, together with every other coalesced read's batch due
- * then: all from one task, so on PostgreSQL they go out in one exchange (pg-pipelined-reads.ts),
- * one round trip for a turn's session lookups, cart lines and catalogue version alike.
- */
+/** Sends a batch at the end of this turn, together with every other coalesced read's batch due then. */
 function sendSoon(db: Executor, send: () => void): void {
   let sends = due.get(db);
   if (!sends) {

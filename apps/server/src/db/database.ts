@@ -5,8 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, type KyselyConfig, 
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
-import { namingStatements } from './pg-named-statements.ts';
-import { pipelinedReads } from './pg-pipelined-reads.ts';
+import { namedStatementPool } from './pg-named-pool.ts';
 import { GroupCommitSqliteDialect, readOnReader } from './sqlite-group-commit.ts';
 import { readsNow } from './read-now.ts';
 import { cachingStatements } from './sqlite-statement-cache.ts';
@@ -94,9 +93,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     // fails its query, which the caller reports, and also emits 'error' on the client: the pool
     // listens only while a client is idle, and an unheard 'error' event would end the process.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const read = pipelinedReads(pool, namingStatements(pool));
-    const db = new ShopKysely({ dialect: new PostgresDialect({ pool }) });
-    readsNow(db, (query) => read(query.sql, query.parameters));
+    const named = namedStatementPool(pool);
+    const db = new ShopKysely({ dialect: new PostgresDialect({ pool: named }) });
+    readsNow(db, (query) => named.read(query.sql, query.parameters));
     return db;
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');

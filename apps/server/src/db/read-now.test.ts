@@ -1,24 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './database.ts';
+import { describe, expect, it } from 'vitest';
 import { readRows } from './read-now.ts';
+import { useScratchDatabase } from './scratch-database.ts';
 
-let db: Database | undefined;
-let dir: string | undefined;
-
-afterEach(async () => {
-  await db?.destroy();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  db = dir = undefined;
-});
-
-function openFile(): Database {
-  dir = mkdtempSync(join(tmpdir(), 'simshop-read-now-'));
-  return (db = createDatabase({ dataDir: dir }));
-}
+const openFile = useScratchDatabase('simshop-read-now-');
 
 describe('reads answered at once on SQLite', () => {
   it('answers what Kysely answers, and sees only committed rows outside a transaction', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Executor } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -28,4 +28,15 @@ export async function updateAtVersion<T extends VersionedTable>(db: Executor, ta
 export async function countRows(db: Executor, table: keyof DB): Promise<number> {
   const row = await untyped(db).selectFrom(table as string).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A console list's page and the number of rows its whole filter matches, read side by side from
+ * one filtered query: `page` selects, orders and slices the rows; the count takes the filter alone.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, object>, page: (q: SelectQueryBuilder<DB, TB, object>) => Promise<O[]>): Promise<{ rows: O[]; total: number }> {
+  // Over a generic table Kysely cannot name the selected count, so the helper states its type (PostgreSQL's count is a bigint string).
+  const count = filtered.select((eb) => eb.fn.countAll().as('n')).$castTo<{ n: number | string | bigint }>();
+  const [rows, { n }] = await Promise.all([page(filtered), count.executeTakeFirstOrThrow()]);
+  return { rows, total: Number(n) };
 }

@@ -15,3 +15,8 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
 export function startsWithText(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${`${escapeLike(text.toLowerCase())}%`} escape '\\'`;
 }
+
+/** A console list's search box: the text in any of these columns. */
+export function containsAnyText(columns: readonly string[], text: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(columns.map((column) => containsText(column, text)), sql` or `)})`;
+}

@@ -1,4 +1,4 @@
-import { isStalePlan } from './pg-named-statements.ts';
+import { isStalePlan } from './pg-named-pool.ts';
 import type { TransactionBuilder } from 'kysely';
 
 /** How often a transaction the database gave up on is run again before the error goes up. */
@@ -7,7 +7,7 @@ export const TRANSACTION_ATTEMPTS = 5;
 /**
  * Failures that say "run me again" rather than "you are wrong": PostgreSQL's deadlock (40P01)
  * and serialization failure (40001), and SQLite's busy file once busy_timeout has run out; a
- * prepared statement another process's migration made stale (pg-named-statements.ts).
+ * prepared statement another process's migration made stale (pg-named-pool.ts).
  */
 export function isRetryable(err: unknown): boolean {
   if (isStalePlan(err)) return true;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Providers } from '../providers/index.ts';
-import { hashToken, resolveSession } from '../modules/sessions/session.service.ts';
-import { resolveStaffSession, waitsForPasswordChange } from '../modules/staff/staff.service.ts';
-import { recordSecurityEvent } from '../modules/security/security-event.service.ts';
+import type { hashToken, resolveSession } from '../modules/sessions/session.service.ts';
+import type { resolveStaffSession, waitsForPasswordChange } from '../modules/staff/staff.service.ts';
+import type { recordSecurityEvent } from '../modules/security/security-event.service.ts';
 import { parseCookie } from 'cookie';
-import { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
+import type { merchantScopeRefusal } from '../modules/merchants/merchant-scope.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { RequestContext, StaffContext } from './context.ts';
 import { isHandlerResult, isUnchanging, type RegisteredHandler } from './handlers.ts';
@@ -16,11 +16,26 @@ import { nodeSignature } from './signature.ts';
 import { forgedConsoleRequest, staffCredential, staffSessionCookie } from './staff-cookie.ts';
 
 /**
+ * What the dispatcher needs from the modules that own sessions, staff, merchants' scope and
+ * security events. app.ts hands them in: http/ sits below every module (each module's routes
+ * import http/handlers.ts), so it imports none.
+ */
+export interface DispatchAccess {
+  hashToken: typeof hashToken;
+  resolveSession: typeof resolveSession;
+  resolveStaffSession: typeof resolveStaffSession;
+  waitsForPasswordChange: typeof waitsForPasswordChange;
+  merchantScopeRefusal: typeof merchantScopeRefusal;
+  recordSecurityEvent: typeof recordSecurityEvent;
+}
+
+/**
  * The one route behind every `POST /fetch/<path>.do?action=<name>` (DESIGN §3): it checks the
  * signature, finds the contract action, resolves the session, validates the body with the
  * contract's schema, runs the handler and wraps the result in the envelope.
  */
-export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers }): void {
+export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers; access: DispatchAccess }): void {
+  const { hashToken, resolveSession, resolveStaffSession, waitsForPasswordChange, merchantScopeRefusal, recordSecurityEvent } = deps.access;
   const table = new Map<string, RegisteredHandler>();
   for (const h of deps.handlers) {
     const key = `${fullApi[h.endpoint].path}:${h.action}`;

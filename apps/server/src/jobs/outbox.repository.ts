@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { pageWithTotal } from '../db/table-helpers.ts';
 import { containsText } from '../db/text-search.ts';
 
 export async function insertMessage(db: Executor, row: { topic: string; payload: string; ref: string | null; now: number }) {
@@ -77,10 +78,9 @@ export function openJobsFor(db: Executor, topic: string, refs: readonly string[]
 }
 
 /** Open jobs of a topic the owner was alerted about, oldest first. */
-export async function alertedOpenJobs(db: Executor, topic: string, limit: number) {
-  const q = db.selectFrom('outbox').where('topic', '=', topic).where('done_at', 'is', null).where('alerted_at', 'is not', null);
-  const [rows, count] = await Promise.all([q.selectAll().orderBy('id').limit(limit).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
-  return { rows, total: Number(count.n) };
+export function alertedOpenJobs(db: Executor, topic: string, limit: number) {
+  const alerted = db.selectFrom('outbox').where('topic', '=', topic).where('done_at', 'is', null).where('alerted_at', 'is not', null);
+  return pageWithTotal(alerted, (q) => q.selectAll().orderBy('id').limit(limit).execute());
 }
 
 /** Makes an idle open job due now (a failed one too); false when it is leased or done. */
@@ -114,14 +114,10 @@ function inState(db: Executor, state: JobState, now: number) {
   return state === 'retrying' ? idle.where('last_error', 'is not', null) : idle.where('last_error', 'is', null);
 }
 
-export async function listJobs(db: Executor, f: { state: JobState; topic?: string | undefined; now: number }, page: { offset: number; limit: number; sort: 'created_at' | 'failed_at'; order: 'asc' | 'desc' }) {
-  let q = inState(db, f.state, f.now);
-  if (f.topic) q = q.where(containsText('topic', f.topic));
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listJobs(db: Executor, f: { state: JobState; topic?: string | undefined; now: number }, page: { offset: number; limit: number; sort: 'created_at' | 'failed_at'; order: 'asc' | 'desc' }) {
+  let filtered = inState(db, f.state, f.now);
+  if (f.topic) filtered = filtered.where(containsText('topic', f.topic));
+  return pageWithTotal(filtered, (q) => q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute());
 }
 
 export async function countInState(db: Executor, state: JobState, now: number): Promise<number> {

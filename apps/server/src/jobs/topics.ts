@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Outbox topics and what each one's payload holds: the writer (enqueue) and the handler
- * (outbox-handlers.ts) read the same schema, so a job written today is understood by the
+ * (the owning module's *.jobs.ts) read the same schema, so a job written today is understood by the
  * worker that runs it, in this process or another.
  */
 export const Topic = {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DeviceCarrier } from '@simshop/contract';
 import { writeOutboxFile } from './file-outbox.ts';
 
 /**
@@ -9,7 +10,7 @@ import { writeOutboxFile } from './file-outbox.ts';
 export interface CarrierLine {
   iccid: string;
   msisdn: string;
-  carrier: 'cu' | 'cm';
+  carrier: DeviceCarrier;
   status: 'active' | 'suspended' | 'inactive';
   plan: string;
 }

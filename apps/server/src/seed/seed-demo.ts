@@ -3,7 +3,7 @@ import { createDatabase, migrateToLatest, type Database } from '../db/database.t
 import { saveContent } from '../modules/content/content.service.ts';
 import { countContents } from '../modules/content/content.repository.ts';
 import { findUserByAccount, insertUser } from '../modules/accounts/account.repository.ts';
-import { hashPassword } from '../modules/accounts/password.ts';
+import { hashPassword } from '../lib/password.ts';
 import { demoHome } from './demo-content.ts';
 import { DEMO_POOL_SIZE, DEMO_SMDP, demoCatalogue } from './demo-catalogue.ts';
 import { importPool } from '../modules/esim/esim.service.ts';

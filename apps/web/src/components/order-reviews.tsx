@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import { orderReviewsQuery } from '@/features/reviews/api/order-reviews';
 import { Stars } from './stars';
+import { TitledCard } from '@/components/titled-card';
 import './reviews.css';
 
 /** On a received order: "Write a review" for each item not yet reviewed, the stars of those that are. */
@@ -15,8 +16,7 @@ export function OrderReviews({ order }: { order: Pick<OrderDetail, 'orderNo' | '
   const shown = (reviews.data?.items ?? []).filter((r) => r.canReview || r.review);
   if (!shown.length) return null;
   return (
-    <section className="card" aria-labelledby="order-reviews-title">
-      <h3 className="card-title" id="order-reviews-title">{t('review.order-title')}</h3>
+    <TitledCard id="order-reviews-title" level={3} title={t('review.order-title')}>
       {shown.map((r) => {
         const line = order.items.find((i) => i.id === r.orderItemId);
         return (
@@ -34,6 +34,6 @@ export function OrderReviews({ order }: { order: Pick<OrderDetail, 'orderNo' | '
           </div>
         );
       })}
-    </section>
+    </TitledCard>
   );
 }

@@ -1,3 +1,4 @@
+import { saveBlob } from '@simshop/endpoint-query';
 import { runtime } from '@/config/runtime';
 import { i18n } from '@/i18n';
 import { planDownload } from './download-plan';
@@ -37,15 +38,7 @@ export async function downloadFile(file: string): Promise<void> {
     }
     const blob = await response.blob();
     const name = dispositionName(response.headers.get('content-disposition')) ?? plan.fileName;
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    // Revoking at once can cancel the save in some browsers; a minute is plenty.
-    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    saveBlob(blob, name);
     progress.close();
   } catch {
     progress.close();

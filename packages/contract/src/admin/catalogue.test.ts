@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '../errors.ts';
-import { productInputSchema, productRuleIssues, skuPlanIssues, type ProductInput } from './catalogue.ts';
+import { newProductDefaults, productInputSchema, productRuleIssues, skuPlanIssues, type ProductInput } from './catalogue.ts';
 
 const codes = (issues: Array<{ field: string; error: { code: number } }>) => issues.map((i) => [i.field, i.error.code]);
 
@@ -42,29 +42,15 @@ describe('skuPlanIssues', () => {
 describe('productRuleIssues with SKU plans', () => {
   const product = (skus: Array<{ dataMb: number | null; validityDays: number | null }>): ProductInput =>
     productInputSchema.parse({
+      ...newProductDefaults(),
       key: 'plan-test',
       kind: 'esim',
       name: { en: 'Plan', zh: '套餐' },
-      subtitle: { en: '', zh: '' },
-      description: { en: '', zh: '' },
-      agreement: { en: '', zh: '' },
-      images: [],
-      currency: 'USD',
-      wholesaleMinQty: null,
-      qtyMin: 1,
       qtyMax: 5,
-      freight: 0,
-      requiredInputs: [],
-      labelIds: [],
       sort: 1,
       onSale: true,
-      soldOut: false,
       esimSource: 'smdp',
-      profileType: null,
-      specs: [],
       skus: skus.map((s, i) => ({ code: `P-${i}`, options: [], price: 100, wholesalePrice: null, stock: null, soldOut: false, rechargeMb: null, ...s })),
-      coverage: [],
-      plan: null,
     });
 
   it('names each wrong SKU field by its path', () => {

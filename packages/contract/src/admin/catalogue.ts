@@ -155,6 +155,35 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const productUpdateRequest = z.object({ id: adminId, version: z.number().int().positive(), ...productInputShape }).strict();
 
+/**
+ * What a new product starts from in the console's editor: nothing named yet, an eSIM off sale
+ * drawn from the pool, no SKUs, coverage or plan. A call returns fresh objects, for a form to change.
+ */
+export const newProductDefaults = (): Omit<ProductInput, 'skus' | 'merchantId'> => ({
+  key: '',
+  kind: 'esim',
+  name: { en: '', zh: '' },
+  subtitle: { en: '', zh: '' },
+  description: { en: '', zh: '' },
+  agreement: { en: '', zh: '' },
+  images: [],
+  currency: 'USD',
+  wholesaleMinQty: null,
+  qtyMin: 1,
+  qtyMax: 99,
+  freight: 0,
+  requiredInputs: [],
+  labelIds: [],
+  sort: 100,
+  onSale: false,
+  soldOut: false,
+  esimSource: 'pool',
+  profileType: null,
+  specs: [],
+  coverage: [],
+  plan: null,
+});
+
 /** Pool eSIMs take their stock from the pool; nobody sets it by hand. */
 export const isPoolProduct = (p: { kind: string; esimSource: string }) => p.kind === 'esim' && p.esimSource === 'pool';
 

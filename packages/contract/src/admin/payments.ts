@@ -12,6 +12,7 @@ import { adminEndpoint, defineAdminAction } from './define.ts';
  */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** Who handled a payment: the method says it (card is Stripe Checkout). */
 export const PAYMENT_PROVIDERS = { balance: 'balance', card: 'stripe', wechat: 'wechat', sandbox: 'sandbox' } as const;

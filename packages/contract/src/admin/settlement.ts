@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
 import { exportFormatSchema } from '../exports.ts';
 import { adminMerchantRefSchema } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
@@ -20,7 +21,7 @@ const period = {
 };
 
 export const settlementFiguresSchema = z.object({
-  currency: z.string(),
+  currency: currencySchema,
   /** Orders paid in the period. */
   orders: z.number().int(),
   /** What those orders were paid (their totals), minor units. */

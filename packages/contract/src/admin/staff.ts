@@ -16,6 +16,7 @@ export const staffLoginRequest = z.object({ account: staffEmail, password: z.str
 export const staffLoginResponse = z.object({ token: z.string(), mustChangePassword: z.boolean() });
 
 export const staffStatusSchema = z.enum(['active', 'disabled']);
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
 
 export const staffSchema = z.object({
   id: z.number().int(),

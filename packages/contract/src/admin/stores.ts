@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storeServiceSchema, weeklyHoursSchema } from '../stores.ts';
+import { storeSchema, storeServiceSchema, weeklyHoursSchema } from '../stores.ts';
 import { timeZoneSchema } from './orders.ts';
-import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
+import { adminId, adminListRequest, adminListResponse, bilingualSchema, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
 /**
@@ -28,17 +28,11 @@ export const adminStoreCreateRequest = z.object(storeFields).strict();
 export const adminStoreUpdateRequest = z.object({ id: adminId, version: z.number().int().positive().max(2_147_483_647), ...storeFields }).strict();
 export type AdminStoreFields = Omit<z.output<typeof adminStoreUpdateRequest>, 'id' | 'version'>;
 
-export const adminStoreSchema = z.object({
-  id: z.number().int(),
-  name: z.object({ en: z.string(), zh: z.string() }),
-  address: z.object({ en: z.string(), zh: z.string() }),
-  city: z.object({ en: z.string(), zh: z.string() }),
-  phone: z.string(),
-  timeZone: z.string(),
-  hours: weeklyHoursSchema,
-  lat: z.number(),
-  lng: z.number(),
-  services: z.array(storeServiceSchema),
+/** The shop's store with its texts in both languages, and what only the console keeps. */
+export const adminStoreSchema = storeSchema.extend({
+  name: bilingualSchema,
+  address: bilingualSchema,
+  city: bilingualSchema,
   sort: z.number().int(),
   active: z.boolean(),
   version: z.number().int(),

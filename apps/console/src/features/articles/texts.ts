@@ -1,4 +1,5 @@
-export const articlesTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const articlesTexts = defineTexts({
   en: {
     'articles.title': 'Tutorials',
     'articles.subtitle': 'How-to articles in the shop, in English and Chinese. Hidden ones are kept but not shown.',
@@ -34,8 +35,6 @@ export const articlesTexts = {
     'articles.lang.zh': 'Chinese (简体中文)',
     'articles.zh.hint': 'Optional. Give both the Chinese title and text, or neither: without them the shop shows the English in Chinese too.',
     'articles.markup': 'Blank lines separate blocks. “## ” starts a heading, “1. ” a numbered step, “- ” a bullet; anything else is a paragraph. No HTML.',
-    'articles.required': 'Fill this in',
-    'articles.too-long': 'At most {{max}} characters',
     'articles.form.invalid': 'Some fields need attention (marked in red).',
     'articles.created': 'Tutorial saved',
     'articles.conflict': 'Changed by someone else meanwhile',
@@ -77,12 +76,10 @@ export const articlesTexts = {
     'articles.lang.zh': '中文（简体）',
     'articles.zh.hint': '可选。中文标题和正文须同时填写或都不填：未填写时，商城在中文界面下也显示英文。',
     'articles.markup': '空行分隔段落。“## ”开头为小标题，“1. ”为编号步骤，“- ”为列表项；其他为普通段落。不支持 HTML。',
-    'articles.required': '请填写',
-    'articles.too-long': '最多 {{max}} 个字符',
     'articles.form.invalid': '部分字段需要修改（已标红）。',
     'articles.created': '教程已保存',
     'articles.conflict': '期间已被他人修改',
     'articles.preview': '预览（手机宽度）',
     'articles.preview.empty': '填写标题和正文后在此预览。',
   },
-} as const;
+});

@@ -1,4 +1,5 @@
-export const auditTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const auditTexts = defineTexts({
   en: {
     'audit.title': 'Audit log',
     'audit.subtitle': 'Every change made by staff, from the console or the command line. Rows are never edited or removed.',
@@ -71,4 +72,4 @@ export const auditTexts = {
     'audit.security.detail.turning-TOTP-off': '关闭两步登录时',
     'audit.security.detail.changing-password': '修改密码时',
   },
-} as const;
+});

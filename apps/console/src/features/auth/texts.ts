@@ -1,4 +1,5 @@
-export const authTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const authTexts = defineTexts({
   en: {
     'auth.title': 'Sign in to the console',
     'auth.subtitle': 'For the shop\'s staff. Customers sign in at the shop.',
@@ -67,4 +68,4 @@ export const authTexts = {
     'auth.totp.enabled': '两步登录已开启',
     'auth.totp.disabled': '两步登录已关闭',
   },
-} as const;
+});

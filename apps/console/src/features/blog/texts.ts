@@ -1,4 +1,5 @@
-export const blogTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const blogTexts = defineTexts({
   en: {
     'blog.title': 'Blog',
     'blog.subtitle': 'Posts in the shop\'s blog, in English and Chinese. Drafts are kept but not shown.',
@@ -45,8 +46,6 @@ export const blogTexts = {
     'blog.summary': 'Summary',
     'blog.body': 'Text',
     'blog.markup': 'Blank lines separate blocks. “## ” starts a heading, “1. ” a numbered step, “- ” a bullet; anything else is a paragraph. No HTML.',
-    'blog.required': 'Fill this in (both languages are needed)',
-    'blog.too-long': 'At most {{max}} characters',
     'blog.form.invalid': 'Some fields need attention (marked in red).',
     'blog.created': 'Post saved as a draft',
     'blog.conflict': 'Changed by someone else meanwhile',
@@ -98,11 +97,9 @@ export const blogTexts = {
     'blog.summary': '摘要',
     'blog.body': '正文',
     'blog.markup': '空行分隔段落。“## ”开头为标题，“1. ”为编号步骤，“- ”为列表项；其他为普通段落。不支持 HTML。',
-    'blog.required': '请填写（中英文都需要）',
-    'blog.too-long': '最多 {{max}} 个字符',
     'blog.form.invalid': '部分字段需要修改（已标红）。',
     'blog.created': '文章已保存为草稿',
     'blog.conflict': '已被他人修改',
     'blog.preview': '预览（手机宽度）',
   },
-};
+});

@@ -1,6 +1,7 @@
 import { ItemInput } from '@simshop/contract';
+import { defineTexts, withTexts } from '@/i18n/define-texts';
 
-const inputsEn: Record<string, string> = {
+const inputsEn = {
   imei: 'IMEI or serial number',
   eid: 'EID',
   qpeNumber: 'QPE number',
@@ -12,7 +13,7 @@ const inputsEn: Record<string, string> = {
   activationCode: 'Activation code',
   rechargeNumber: 'Number to recharge (phone or ICCID)',
 };
-const inputsZh: Record<string, string> = {
+const inputsZh: Record<keyof typeof inputsEn, string> = {
   imei: 'IMEI 或序列号',
   eid: 'EID',
   qpeNumber: 'QPE 编号',
@@ -24,9 +25,9 @@ const inputsZh: Record<string, string> = {
   activationCode: '激活码',
   rechargeNumber: '充值号码（手机号或 ICCID）',
 };
-const inputTexts = (texts: Record<string, string>) => Object.fromEntries(Object.values(ItemInput).map((i) => [`catalogue.input.${i}`, texts[i] ?? i]));
+const inputTexts = (texts: Record<string, string | undefined>) => Object.fromEntries(Object.values(ItemInput).map((i) => [`catalogue.input.${i}`, texts[i] ?? i]));
 
-export const catalogueTexts = {
+const typedTexts = defineTexts({
   en: {
     'catalogue.title': 'Products',
     'catalogue.subtitle': 'What the shop sells: prices, stock, texts and images of every product and its SKUs.',
@@ -175,7 +176,6 @@ export const catalogueTexts = {
     'catalogue.skus.plan-help': 'What the plan gives: data in GB (1 GB = 1000 MB, decimals allowed) or unlimited, and the days it runs. Both empty: the SKU states no plan. A sold eSIM keeps the data and days it was sold with.',
     'catalogue.import-products.columns': 'Columns (only product, sku, kind, name_en, currency and price are required):',
     'catalogue.import-products.plan-help': 'Travel plans: data_mb (MB, or unlimited) and validity_days per SKU; a new product’s coverage (FR;DE;IT), networks (FR:Orange|SFR;DE:Telekom), hotspot (yes or no) and validity_starts (first-connection, install or purchase) on its first row. An existing product keeps its travel plan; its SKUs take data and days when the file has validity_days.',
-    ...inputTexts(inputsEn),
   },
   'zh-Hans': {
     'catalogue.title': '商品',
@@ -191,6 +191,8 @@ export const catalogueTexts = {
     'catalogue.price': '价格',
     'catalogue.stock': '库存',
     'catalogue.skus': 'SKU',
+    // Chinese has one plural form (i18next reads `_other`); `_one` keeps the key sets equal.
+    'catalogue.sku-count_one': '{{count}} 个 SKU',
     'catalogue.sku-count_other': '{{count}} 个 SKU',
     'catalogue.on-sale': '上架',
     'catalogue.on-sale.yes': '已上架',
@@ -288,6 +290,7 @@ export const catalogueTexts = {
     'catalogue.coverage': '目的地',
     'catalogue.coverage.placeholder': '按名称或代码搜索国家和地区',
     'catalogue.coverage.none': '没有匹配的国家或地区',
+    'catalogue.coverage.count_one': '{{count}} 个目的地',
     'catalogue.coverage.count_other': '{{count}} 个目的地',
     'catalogue.plan.validity-starts': '有效期起算',
     'catalogue.plan.validity-starts.help': '不说明起算时间、不开启热点且不填写运营商时，商品页不显示套餐信息。',
@@ -323,6 +326,7 @@ export const catalogueTexts = {
     'catalogue.skus.plan-help': '套餐包含的内容：流量以 GB 计（1 GB = 1000 MB，可填小数）或不限量，以及可用天数。两项都不填：该 SKU 不是套餐。已售出的 eSIM 保留售出时的流量和天数。',
     'catalogue.import-products.columns': '列（只有 product、sku、kind、name_en、currency 和 price 是必填的）：',
     'catalogue.import-products.plan-help': '旅行套餐：每个 SKU 的 data_mb（MB，或 unlimited）和 validity_days；新商品的 coverage（FR;DE;IT）、networks（FR:Orange|SFR;DE:Telekom）、hotspot（yes 或 no）和 validity_starts（first-connection、install 或 purchase）写在它的第一行。已有商品保留其旅行套餐；文件含 validity_days 列时，其 SKU 更新流量和天数。',
-    ...inputTexts(inputsZh),
   },
-};
+});
+
+export const catalogueTexts = withTexts(typedTexts, { en: inputTexts(inputsEn), 'zh-Hans': inputTexts(inputsZh) });

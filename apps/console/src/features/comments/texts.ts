@@ -1,4 +1,5 @@
-export const commentsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const commentsTexts = defineTexts({
   en: {
     'comments.title': 'Comments',
     'comments.subtitle': 'What customers wrote about products. Hide what does not belong on the shop, answer as the shop.',
@@ -61,4 +62,4 @@ export const commentsTexts = {
     'comments.reply.too-long': '最多 {{max}} 字',
     'comments.reply.done': '回复已保存',
   },
-} as const;
+});

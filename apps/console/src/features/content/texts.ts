@@ -1,4 +1,5 @@
-export const contentTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const contentTexts = defineTexts({
   en: {
     'content.home.title': 'Home page',
     'content.home.subtitle': 'What the shop’s home page shows, per language. Edit a draft, see it at phone width, then publish it.',
@@ -49,8 +50,6 @@ export const contentTexts = {
     'content.preview.hint': 'The shop itself, 390 px wide, showing the saved draft with product links as customers get them.',
     'content.move-up': 'Move up',
     'content.move-down': 'Move down',
-    'content.required': 'Fill this in',
-    'content.too-long': 'At most {{max}} characters',
     'content.block.page': 'Title and notice',
     'content.title-field': 'Page title',
     'content.notice': 'Notice',
@@ -171,8 +170,6 @@ export const contentTexts = {
     'content.preview.hint': '这是商城本身（390 像素宽）显示已保存的草稿，商品链接与顾客看到的一致。',
     'content.move-up': '上移',
     'content.move-down': '下移',
-    'content.required': '请填写',
-    'content.too-long': '最多 {{max}} 个字符',
     'content.block.page': '标题与公告',
     'content.title-field': '页面标题',
     'content.notice': '公告',
@@ -243,4 +240,4 @@ export const contentTexts = {
     'content.product.from': '{{price}} 起',
     'content.product.sold-out': '已售罄',
   },
-} as const;
+});

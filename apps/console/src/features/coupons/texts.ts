@@ -1,4 +1,5 @@
-export const couponsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const couponsTexts = defineTexts({
   en: {
     'coupons.title': 'Coupons',
     'coupons.subtitle': 'Public codes typed at checkout, coupons customers claim, and single-use codes for a campaign.',
@@ -72,7 +73,6 @@ export const couponsTexts = {
     'coupons.audit': 'Changes',
     'coupons.not-found': 'This coupon does not exist.',
     'coupons.back': 'Coupons',
-    'coupons.required': 'Required',
     'coupons.yes': 'Yes',
     'coupons.no': 'No',
     'coupons.order.line': 'Coupon',
@@ -152,11 +152,10 @@ export const couponsTexts = {
     'coupons.audit': '修改记录',
     'coupons.not-found': '该优惠券不存在。',
     'coupons.back': '优惠券',
-    'coupons.required': '必填',
     'coupons.yes': '是',
     'coupons.no': '否',
     'coupons.order.line': '优惠券',
     'coupons.order.code': '券码',
     'coupons.order.returned': '已退回使用次数',
   },
-} as const;
+});

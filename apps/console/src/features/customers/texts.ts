@@ -1,4 +1,5 @@
-export const customersTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const customersTexts = defineTexts({
   en: {
     'customers.title': 'Customers',
     'customers.subtitle': 'Customers and resellers: their orders, eSIMs, balances and account status.',
@@ -167,4 +168,4 @@ export const customersTexts = {
     'customers.ledger.order': '订单',
     'customers.ledger.all-currencies': '全部币种',
   },
-} as const;
+});

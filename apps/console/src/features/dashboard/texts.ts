@@ -1,4 +1,5 @@
-export const dashboardTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const dashboardTexts = defineTexts({
   en: {
     'dashboard.title': 'Dashboard',
     'dashboard.security.title_one': 'Someone keeps failing to sign in to a staff account',
@@ -107,4 +108,4 @@ export const dashboardTexts = {
     'dashboard.last-error': '最近错误',
     'dashboard.next-try': '下次尝试',
   },
-} as const;
+});

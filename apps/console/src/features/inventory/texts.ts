@@ -1,4 +1,5 @@
-export const inventoryTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const inventoryTexts = defineTexts({
   en: {
     'inventory.title': 'eSIM inventory',
     'inventory.subtitle': 'Activation codes in each pool eSIM, and the classes resellers generate eSIMs from.',
@@ -77,4 +78,4 @@ export const inventoryTexts = {
     'inventory.close.text': '分销商将不能再从中生成。已生成的 eSIM 仍归其所有；您可随时重新开放。',
     'inventory.closed.done': '{{code}} 已对分销商关闭',
   },
-};
+});

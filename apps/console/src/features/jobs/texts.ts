@@ -1,4 +1,5 @@
-export const jobsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const jobsTexts = defineTexts({
   en: {
     'jobs.title': 'Background jobs',
     'jobs.subtitle': 'Mails, text messages, fulfilment and provider refunds run in the background and are retried on failure. A job that keeps failing gives up and waits here.',
@@ -53,4 +54,4 @@ export const jobsTexts = {
     'jobs.retried': '任务 #{{id}} 已重新排队',
     'jobs.none-failed': '没有需要处理的任务：所有任务都已完成或仍在自动重试。',
   },
-} as const;
+});

@@ -1,4 +1,5 @@
-export const labelsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const labelsTexts = defineTexts({
   en: {
     'labels.title': 'Labels',
     'labels.subtitle': 'Short tags on product cards in the shop, e.g. "Hotspot". Customers can filter products by them.',
@@ -11,7 +12,6 @@ export const labelsTexts = {
     'labels.color': 'Colour',
     'labels.color.pick': 'Pick a colour',
     'labels.color.format': 'Enter # and 6 hex digits, e.g. #1f6f43',
-    'labels.required': 'Enter the text',
     'labels.color.help': 'The text is white: choose a colour dark enough for it to stay readable.',
     'labels.contrast.ok': 'Contrast {{ratio}}:1 — readable',
     'labels.contrast.low': 'Contrast {{ratio}}:1 — below {{min}}:1, too light',
@@ -37,7 +37,6 @@ export const labelsTexts = {
     'labels.color': '颜色',
     'labels.color.pick': '选择颜色',
     'labels.color.format': '请输入#加6位十六进制数字，例如 #1f6f43',
-    'labels.required': '请输入文字',
     'labels.color.help': '文字为白色，请选择足够深的颜色以保证清晰可读。',
     'labels.contrast.ok': '对比度 {{ratio}}:1，清晰可读',
     'labels.contrast.low': '对比度 {{ratio}}:1，低于 {{min}}:1，颜色过浅',
@@ -51,4 +50,4 @@ export const labelsTexts = {
     'labels.picker.placeholder': '选择标签',
     'labels.picker.none': '暂无标签：请在“商品 › 标签”中创建',
   },
-} as const;
+});

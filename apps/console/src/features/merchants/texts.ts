@@ -1,4 +1,5 @@
-export const merchantsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const merchantsTexts = defineTexts({
   en: {
     'merchants.title': 'Merchants',
     'merchants.subtitle': 'Shops selling on the platform: approve applications, suspend or reactivate, and set what commission the platform keeps.',
@@ -38,7 +39,6 @@ export const merchantsTexts = {
     'merchants.contact-email': 'Contact email',
     'merchants.contact-phone': 'Contact phone',
     'merchants.return-address': 'Return address',
-    'merchants.required': 'Required',
     'merchants.empty': 'No merchant matches',
     'merchants.product.hint': 'Who sells it: the shop shows "Sold by" and the merchant\'s staff manage it. Empty: the platform itself.',
   },
@@ -81,8 +81,7 @@ export const merchantsTexts = {
     'merchants.contact-email': '联系邮箱',
     'merchants.contact-phone': '联系电话',
     'merchants.return-address': '退货地址',
-    'merchants.required': '必填',
     'merchants.empty': '没有符合条件的商家',
     'merchants.product.hint': '由谁销售：商城显示“由…销售”，并由该商家员工管理。留空即平台自营。',
   },
-} as const;
+});

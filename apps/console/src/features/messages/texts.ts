@@ -1,4 +1,5 @@
-export const messagesTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const messagesTexts = defineTexts({
   en: {
     'messages.title': 'Messages',
     'messages.subtitle': 'Conversations with customers and resellers. Unread ones come first. A customer who has not read an answer 10 minutes later gets it by email or SMS.',
@@ -47,4 +48,4 @@ export const messagesTexts = {
     'messages.sent': '已发送',
     'messages.open-customer': '客户详情',
   },
-} as const;
+});

@@ -1,4 +1,5 @@
-export const ordersTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const ordersTexts = defineTexts({
   en: {
     'orders.title': 'Orders',
     'orders.subtitle': 'Every order of the shop: find one, ship it, settle its refund.',
@@ -126,7 +127,6 @@ export const ordersTexts = {
     'orders.address.post-code': 'Post code',
     'orders.address.detail': 'Street and number',
     'orders.address.done': 'Address changed',
-    'orders.required': 'Required',
     'orders.address.tel-invalid': 'Enter a phone number valid in the country below, or start it with + and the country code',
     'orders.note.placeholder': 'A note for colleagues, e.g. what the customer said on the phone',
     'orders.note.done': 'Note added',
@@ -313,7 +313,6 @@ export const ordersTexts = {
     'orders.address.post-code': '邮编',
     'orders.address.detail': '详细地址',
     'orders.address.done': '地址已修改',
-    'orders.required': '必填',
     'orders.address.tel-invalid': '请输入下方国家或地区的有效电话号码，或以+和国家代码开头',
     'orders.note.placeholder': '给同事的备注，例如客户在电话中说明的情况',
     'orders.note.done': '备注已添加',
@@ -373,4 +372,4 @@ export const ordersTexts = {
     'orders.fulfilment.refund-confirm': '全额退款订单 {{orderNo}}？该订单将不再发放。',
     'orders.fulfilment.refunded': '已全额退款',
   },
-} as const;
+});

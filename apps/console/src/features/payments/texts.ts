@@ -1,4 +1,5 @@
-export const paymentsTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const paymentsTexts = defineTexts({
   en: {
     'payments.title': 'Payments',
     'payments.subtitle': 'Money received and paid back, with each provider’s own ids to look them up there.',
@@ -99,4 +100,4 @@ export const paymentsTexts = {
     'refunds.reason.other': '其他',
     'refunds.refund-id': '退款单号',
   },
-} as const;
+});

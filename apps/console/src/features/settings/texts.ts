@@ -1,9 +1,7 @@
-import { validationTexts } from '@simshop/contract';
+import { defineTexts } from '@/i18n/define-texts';
 
-/** The contract's validation texts come along: the form shows the server's own rules' words. */
-export const settingsTexts = {
+export const settingsTexts = defineTexts({
   en: {
-    ...validationTexts.en,
     'settings.contact.title': 'Contact channels',
     'settings.contact.subtitle': 'What "Contact us" shows in the shop. Leave a channel empty to hide it; the chat with the shop is always shown on top.',
     'settings.contact.channels': 'Channels',
@@ -41,7 +39,6 @@ export const settingsTexts = {
     'settings.day.7': 'Sun',
   },
   'zh-Hans': {
-    ...validationTexts['zh-Hans'],
     'settings.contact.title': '联系方式',
     'settings.contact.subtitle': '商城“联系我们”页面显示的内容。留空即不显示该方式；与商家的在线对话始终显示在最上方。',
     'settings.contact.channels': '联系渠道',
@@ -78,4 +75,4 @@ export const settingsTexts = {
     'settings.day.6': '周六',
     'settings.day.7': '周日',
   },
-} as const;
+});

@@ -1,4 +1,5 @@
-export const settlementTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const settlementTexts = defineTexts({
   en: {
     'settlement.title': 'Settlement',
     'settlement.subtitle': 'What each merchant sold, got refunded and is owed for a period, from the order and refund rows. A settled period is locked.',
@@ -57,4 +58,4 @@ export const settlementTexts = {
     'settlement.empty': '没有可显示的商家',
     'settlement.rules': '销售额为该时段内付款订单的合计；退款为该时段内批准的退款，无论订单在哪个时段付款。佣金按订单四舍五入，退款时一并退回。',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const staffTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const staffTexts = defineTexts({
   en: {
     'staff.title': 'Staff',
     'staff.subtitle': 'Who can sign in to the console, and what their role allows.',
@@ -55,4 +56,4 @@ export const staffTexts = {
     'staff.roles.support': '客户、消息、评论；查看订单',
     'staff.roles.finance': '退款、余额、支付、报表；查看订单',
   },
-} as const;
+});

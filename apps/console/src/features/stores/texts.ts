@@ -1,4 +1,5 @@
-export const storesTexts = {
+import { defineTexts } from '@/i18n/define-texts';
+export const storesTexts = defineTexts({
   en: {
     'stores.title': 'Stores',
     'stores.subtitle': 'Physical stores the shop lists: hours, services and where they are. Closed stores leave the shop.',
@@ -47,8 +48,6 @@ export const storesTexts = {
     'stores.closed-day': 'closed',
     'stores.lang.en': 'English',
     'stores.lang.zh': 'Chinese',
-    'stores.required': 'Fill this in',
-    'stores.too-long': 'At most {{max}} characters',
     'stores.form.invalid': 'Some fields need attention (marked in red).',
     'stores.created': 'Store added',
     'stores.conflict': 'Changed by someone else meanwhile',
@@ -111,8 +110,6 @@ export const storesTexts = {
     'stores.closed-day': '休息',
     'stores.lang.en': '英文',
     'stores.lang.zh': '中文',
-    'stores.required': '请填写',
-    'stores.too-long': '最多 {{max}} 个字符',
     'stores.form.invalid': '部分字段需要修改（已标红）。',
     'stores.created': '门店已添加',
     'stores.conflict': '已被他人修改',
@@ -127,4 +124,4 @@ export const storesTexts = {
     'pickup.no-address': '顾客在上方门店自提，无需配送。',
     'pickup.no-shipping': '无需发货：顾客到店自提。',
   },
-};
+});

@@ -1,10 +1,10 @@
 import { TOOLS } from '@simshop/contract';
+import { defineTexts, withTexts } from '@/i18n/define-texts';
 
 const names = (lang: 'en' | 'zh') => Object.fromEntries(TOOLS.map((tool) => [`tools.name.${tool.id}`, tool.name[lang]]));
 
-export const toolsTexts = {
+const typedTexts = defineTexts({
   en: {
-    ...names('en'),
     'tools.title': 'Tools',
     'tools.subtitle': 'The tools page of the shop (Mine → Tools). Turn tools on or off and put them in the order customers see.',
     'tools.column.order': 'Order',
@@ -22,7 +22,6 @@ export const toolsTexts = {
     'tools.last-saved': 'Last saved',
   },
   'zh-Hans': {
-    ...names('zh'),
     'tools.title': '实用工具',
     'tools.subtitle': '商城的实用工具页（我的 → 实用工具）。在此开启或关闭工具，并调整顾客看到的顺序。',
     'tools.column.order': '顺序',
@@ -39,4 +38,7 @@ export const toolsTexts = {
     'tools.never-saved': '尚未保存：所有工具按默认顺序显示。',
     'tools.last-saved': '上次保存',
   },
-};
+});
+
+// The tool names come from the contract, which holds both languages.
+export const toolsTexts = withTexts(typedTexts, { en: names('en'), 'zh-Hans': names('zh') });

@@ -1,11 +1,8 @@
-import { accountKind, CUSTOMER_STATUSES, isResellerRole, Role, serverErrors, type Currency, type Customer, type CustomerDetail, type CustomerStatus } from '@simshop/contract';
+import { accountKind, CUSTOMER_STATUSES, customerStatusSchema, isResellerRole, Role, roleSchema, serverErrors, type Currency, type Customer, type CustomerStatus } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { adminBalancesOf, adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
-import { customerDevices } from '../devices/device.service.ts';
-import { customerEsims } from '../esim/esim.service.ts';
-import { customerOrders } from '../orders/order-views.service.ts';
+import { adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
 import { revokeAllSessions } from '../sessions/session.service.ts';
 import * as admin from './account-admin.repository.ts';
 import * as users from './account.repository.ts';
@@ -14,7 +11,7 @@ import * as users from './account.repository.ts';
  * What staff do to customer accounts, from the console or the owner's command line: every
  * change goes through `updateCustomer`, audited in the same transaction.
  */
-const ROLES = Object.values(Role) as number[];
+const ROLES: readonly Role[] = Object.values(Role);
 const RESELLER_ROLES = ROLES.filter(isResellerRole);
 
 export function toCustomer(row: admin.CustomerRow): Customer {
@@ -25,8 +22,8 @@ export function toCustomer(row: admin.CustomerRow): Customer {
     nickname: row.nickname,
     name: row.name,
     avatar: row.avatar,
-    role: row.role as Customer['role'],
-    status: row.status as CustomerStatus,
+    role: row.role,
+    status: row.status,
     canCreateReseller: row.can_create_reseller === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -42,7 +39,7 @@ export async function requireCustomer(db: Executor, id: number, field = 'id'): P
 
 export async function listCustomers(
   db: Executor,
-  input: { page: number; pageSize: number; sortField: 'createdAt' | 'email' | 'nickname'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: number | undefined; reseller?: boolean | undefined; status?: CustomerStatus | undefined },
+  input: { page: number; pageSize: number; sortField: 'createdAt' | 'email' | 'nickname'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: Role | undefined; reseller?: boolean | undefined; status?: CustomerStatus | undefined },
 ) {
   const sort = input.sortField === 'createdAt' ? 'created_at' : input.sortField;
   const { rows, total } = await admin.listCustomers(
@@ -53,29 +50,7 @@ export async function listCustomers(
   return { items: rows.map(toCustomer), total };
 }
 
-export async function customerDetail(db: Executor, id: number): Promise<CustomerDetail> {
-  const row = await requireCustomer(db, id);
-  const first = { page: 1, pageSize: 1 };
-  const [balances, orders, esims, devices] = await Promise.all([adminBalancesOf(db, id), customerOrders(db, id, first), customerEsims(db, id, first), customerDevices(db, id, first)]);
-  return { customer: toCustomer(row), balances, counts: { orders: orders.total, esims: esims.total, devices: devices.total } };
-}
-
 type Page = { page: number; pageSize: number; sortOrder: 'asc' | 'desc' };
-
-export async function customerOrderList(db: Executor, id: number, page: Page) {
-  await requireCustomer(db, id);
-  return customerOrders(db, id, page);
-}
-
-export async function customerEsimList(db: Executor, id: number, page: Page) {
-  await requireCustomer(db, id);
-  return customerEsims(db, id, page);
-}
-
-export async function customerDeviceList(db: Executor, id: number, page: Page) {
-  await requireCustomer(db, id);
-  return customerDevices(db, id, page);
-}
 
 export async function customerLedger(db: Executor, id: number, input: Page & { currency?: Currency | undefined }) {
   await requireCustomer(db, id);
@@ -90,7 +65,7 @@ export async function customerAudit(db: Executor, id: number, page: Page) {
 
 export interface CustomerChanges {
   status?: CustomerStatus | undefined;
-  role?: number | undefined;
+  role?: Role | undefined;
   canCreateReseller?: boolean | undefined;
 }
 
@@ -99,8 +74,6 @@ export interface CustomerChanges {
  * active, takes effect at once: the account's sessions end. Asking for what already is refuses.
  */
 export async function updateCustomer(db: Database, actor: Actor, id: number, changes: CustomerChanges, now: number): Promise<Customer> {
-  if (changes.role !== undefined && !ROLES.includes(changes.role)) throw new AppError(serverErrors.paramInvalid, 'role', { allowed: ROLES });
-  if (changes.status !== undefined && !(CUSTOMER_STATUSES as readonly string[]).includes(changes.status)) throw new AppError(serverErrors.paramInvalid, 'status', { allowed: CUSTOMER_STATUSES });
   return db.transaction().execute(async (tx) => {
     const row = await requireCustomer(tx, id);
     const before = { status: row.status, role: row.role, canCreateReseller: row.can_create_reseller === 1 };
@@ -144,11 +117,18 @@ export async function allowResellerAccount(db: Database, actor: Actor, account: 
   return updateCustomer(db, actor, await userIdOf(db, account), { canCreateReseller: allowed }, now);
 }
 
+/** The command line passes what was typed: the role is checked by the contract's schema here. */
 export async function setAccountRole(db: Database, actor: Actor, account: string, role: number, now: number) {
-  return updateCustomer(db, actor, await userIdOf(db, account), { role }, now);
+  const id = await userIdOf(db, account);
+  const typed = roleSchema.safeParse(role);
+  if (!typed.success) throw new AppError(serverErrors.paramInvalid, 'role', { allowed: ROLES });
+  return updateCustomer(db, actor, id, { role: typed.data }, now);
 }
 
-/** The status is checked by `updateCustomer` (the command line passes what was typed). */
+/** The command line passes what was typed: the status is checked by the contract's schema here. */
 export async function setAccountStatus(db: Database, actor: Actor, account: string, status: string, now: number) {
-  return updateCustomer(db, actor, await userIdOf(db, account), { status: status as CustomerStatus }, now);
+  const id = await userIdOf(db, account);
+  const typed = customerStatusSchema.safeParse(status);
+  if (!typed.success) throw new AppError(serverErrors.paramInvalid, 'status', { allowed: CUSTOMER_STATUSES });
+  return updateCustomer(db, actor, id, { status: typed.data }, now);
 }

@@ -18,7 +18,7 @@ import { userTotals } from '../cart/cart.service.ts';
 import { enforce, LIMITS, reset } from '../security/rate-limit.service.ts';
 import * as users from './account.repository.ts';
 import { checkProof } from './proof-of-work.service.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { consumeVerifiedCode, issueCode, verifyCode } from './verification-code.service.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof users.findUserById>>>;

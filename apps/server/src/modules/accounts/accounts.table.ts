@@ -1,10 +1,10 @@
-import type { UserType } from '@simshop/contract';
+import type { CodePurpose, CustomerStatus, Role, UserType } from '@simshop/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
 export interface UsersTable {
   id: Generated<number>;
-  role: number;
+  role: Role;
   user_type: UserType;
   nickname: string;
   name: string;
@@ -12,17 +12,20 @@ export interface UsersTable {
   tel: string | null;
   email: string | null;
   password_hash: string | null;
-  status: string;
+  status: CustomerStatus;
   can_create_reseller: number;
   created_at: Millis;
   updated_at: Millis;
 }
 
+/** What a code may be for: the account purposes, and proving a SIM line is yours ('line'). */
+export type StoredPurpose = CodePurpose | 'line';
+
 export interface VerificationCodesTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  purpose: string;
+  purpose: StoredPurpose;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Millis;
@@ -33,7 +36,7 @@ export interface VerificationCodesTable {
 /** A proof-of-work challenge before a code is sent (replaced the image code). */
 export interface PowChallengesTable {
   id: string;
-  purpose: string;
+  purpose: CodePurpose;
   nonce: string;
   difficulty: number;
   created_at: Millis;

@@ -1,6 +1,7 @@
+import type { CodePurpose } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 
-export async function insertChallenge(db: Executor, row: { id: string; purpose: string; nonce: string; difficulty: number; now: number; expiresAt: number }) {
+export async function insertChallenge(db: Executor, row: { id: string; purpose: CodePurpose; nonce: string; difficulty: number; now: number; expiresAt: number }) {
   await db.insertInto('pow_challenges').values({ id: row.id, purpose: row.purpose, nonce: row.nonce, difficulty: row.difficulty, created_at: row.now, expires_at: row.expiresAt }).execute();
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { StoredPurpose } from './accounts.table.ts';
 
-export async function insertCode(db: Executor, row: { channel: 'sms' | 'email'; target: string; purpose: string; codeHash: string; now: number; expiresAt: number }) {
+export async function insertCode(db: Executor, row: { channel: 'sms' | 'email'; target: string; purpose: StoredPurpose; codeHash: string; now: number; expiresAt: number }) {
   const inserted = await db
     .insertInto('verification_codes')
     .values({ channel: row.channel, target: row.target, purpose: row.purpose, code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt })
@@ -10,7 +11,7 @@ export async function insertCode(db: Executor, row: { channel: 'sms' | 'email'; 
   return inserted.id;
 }
 
-export function latestCode(db: Executor, target: string, purpose: string) {
+export function latestCode(db: Executor, target: string, purpose: StoredPurpose) {
   return db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at', 'created_at'])

@@ -4,12 +4,10 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { assertSmsBudgetLeft, spendSms } from '../sms/sms-budget.service.ts';
+import type { StoredPurpose } from './accounts.table.ts';
 import * as codes from './verification-code.repository.ts';
 
 export type Channel = 'sms' | 'email';
-
-/** What a code may be for: the account purposes, and proving a SIM line is yours ('line'). */
-export type StoredPurpose = CodePurpose | 'line';
 
 /**
  * What reaches the address: the code; a notice instead (someone asked for a sign-up or binding

@@ -1,8 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
+import { countRows, pageWithTotal, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { ArticlesTable } from './articles.table.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 export function listPublished(db: Executor, offset: number, limit: number) {
   return db
@@ -48,20 +48,15 @@ export interface ArticleFilter {
 
 function filtered(db: Executor, f: ArticleFilter) {
   let q = db.selectFrom('articles');
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('title_en', text), containsText('title_zh', text), containsText('slug', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['title_en', 'title_zh', 'slug'], f.q));
   if (f.published !== undefined) q = q.where('published', '=', f.published ? 1 : 0);
   return q;
 }
 
-export async function listForStaff(db: Executor, f: ArticleFilter, page: { offset: number; limit: number; sort: 'sort' | 'updated_at' | 'released_at'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).select(['id', 'slug', 'title_en', 'title_zh', 'sort', 'published', 'version', 'released_at', 'updated_at']).orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listForStaff(db: Executor, f: ArticleFilter, page: { offset: number; limit: number; sort: 'sort' | 'updated_at' | 'released_at'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) =>
+    q.select(['id', 'slug', 'title_en', 'title_zh', 'sort', 'published', 'version', 'released_at', 'updated_at']).orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
+  );
 }
 
 export function findById(db: Executor, id: number) {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { AuditLogTable } from './audit.table.ts';
 import type { Insertable } from 'kysely';
 import { containsText, startsWithText } from '../../db/text-search.ts';
@@ -27,10 +28,6 @@ function filtered(db: Executor, f: AuditFilter) {
   return q;
 }
 
-export async function listAudit(db: Executor, f: AuditFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy('id', page.order).limit(page.limit).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listAudit(db: Executor, f: AuditFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy('id', page.order).limit(page.limit).offset(page.offset).execute());
 }

@@ -4,6 +4,7 @@ import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import type { MovePart } from '../orders/write-with-move.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 
 const balanceOfUser = preparedQuery((db, v: { userId: number; currency: Currency }) => db.selectFrom('balances').selectAll().where('user_id', '=', v.userId).where('currency', '=', v.currency));
 
@@ -174,15 +175,13 @@ function ledgerFiltered(db: Executor, userId: number, currency: Currency | undef
 }
 
 /** A page of a user's ledger with each row's order number. */
-export async function ledgerPage(db: Executor, userId: number, currency: Currency | undefined, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    ledgerFiltered(db, userId, currency)
+export function ledgerPage(db: Executor, userId: number, currency: Currency | undefined, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  return pageWithTotal(ledgerFiltered(db, userId, currency), (q) =>
+    q
       .select(['balance_ledger.id', 'balance_ledger.currency', 'balance_ledger.amount', 'balance_ledger.balance_after', 'balance_ledger.reason', 'balance_ledger.created_at', 'orders.order_no'])
       .orderBy('balance_ledger.id', page.order)
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    ledgerFiltered(db, userId, currency).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

@@ -61,3 +61,10 @@ export async function listBalances(db: Executor, userId: number) {
 export async function setBalanceLock(db: Executor, userId: number, currency: Currency, locked: boolean, now: number): Promise<void> {
   if (!(await balances.setLocked(db, userId, currency, locked, now))) throw new AppError(serverErrors.balanceNotFound, 'currency');
 }
+
+/** The hidden top-up product's SKU in this currency; none is "product not found" on the currency. */
+export async function requireTopupSku(db: Executor, currency: Currency) {
+  const sku = await balances.findTopupSku(db, currency);
+  if (!sku) throw new AppError(serverErrors.productNotFound, 'currency');
+  return sku;
+}

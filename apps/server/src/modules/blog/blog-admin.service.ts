@@ -21,7 +21,7 @@ function toAdmin(r: BlogPostRow): AdminBlogPost {
     summary: { en: r.summary_en, zh: r.summary_zh },
     body: { en: r.body_en, zh: r.body_zh },
     cover: r.cover,
-    category: r.category as BlogCategory,
+    category: r.category,
     tags: parseJson<string[]>(r.tags, []),
     productKeys: parseJson<string[]>(r.product_keys, []),
     published: r.published === 1,

@@ -1,24 +1,25 @@
+import type { BlogCategory } from '@simshop/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
+import { countRows, pageWithTotal, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { BlogPostsTable } from './blog.table.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 
 // --- the shop: published posts whose publish date has come ---
 
-function published(db: Executor, now: number, category: string | undefined) {
+function published(db: Executor, now: number, category: BlogCategory | undefined) {
   let q = db.selectFrom('blog_posts').where('published', '=', 1).where('published_at', '<=', now);
   if (category) q = q.where('category', '=', category);
   return q;
 }
 
-export function listPublished(db: Executor, filter: { now: number; category?: string | undefined }, offset: number, limit: number) {
+export function listPublished(db: Executor, filter: { now: number; category?: BlogCategory | undefined }, offset: number, limit: number) {
   return published(db, filter.now, filter.category).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
 }
 
-export async function countPublished(db: Executor, filter: { now: number; category?: string | undefined }) {
+export async function countPublished(db: Executor, filter: { now: number; category?: BlogCategory | undefined }) {
   return Number((await published(db, filter.now, filter.category).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
@@ -30,27 +31,20 @@ export function findPublished(db: Executor, id: number, now: number) {
 
 export interface StaffFilter {
   q?: string | undefined;
-  category?: string | undefined;
+  category?: BlogCategory | undefined;
   published?: boolean | undefined;
 }
 
 function filtered(db: Executor, f: StaffFilter) {
   let q = db.selectFrom('blog_posts');
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('title_en', text), containsText('title_zh', text), containsText('slug', text), containsText('tags', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['title_en', 'title_zh', 'slug', 'tags'], f.q));
   if (f.category) q = q.where('category', '=', f.category);
   if (f.published !== undefined) q = q.where('published', '=', f.published ? 1 : 0);
   return q;
 }
 
-export async function listForStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'updated_at' | 'published_at'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listForStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'updated_at' | 'published_at'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute());
 }
 
 export function findById(db: Executor, id: number) {

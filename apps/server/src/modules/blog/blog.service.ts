@@ -14,7 +14,7 @@ function toSummary(r: BlogPostRow, lang: Language): BlogPostSummary {
     title: pick(lang, r.title_en, r.title_zh),
     summary: pick(lang, r.summary_en, r.summary_zh),
     cover: r.cover,
-    category: r.category as BlogCategory,
+    category: r.category,
     tags: parseJson<string[]>(r.tags, []),
     publishedAt: Number(r.published_at),
   };

@@ -1,3 +1,4 @@
+import type { BlogCategory } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -13,7 +14,7 @@ export interface BlogPostsTable {
   body_zh: string;
   /** A stored image entry (`products/<file id>`), or null. */
   cover: string | null;
-  category: string;
+  category: BlogCategory;
   /** JSON: string[] */
   tags: string;
   /** JSON: product keys, in the order the post shows them. */

@@ -57,7 +57,7 @@ export async function linesWithStock(db: Executor, userId: number): Promise<Cart
 
 /**
  * The same read keyed by a session's token hash instead of its user: the dispatcher
- * sends it with the session lookup, so a cart list is one round trip, not two. Only a session not
+ * runs it beside the session lookup, so a cart list waits for one round trip, not two. Only a session not
  * revoked has lines here; whose they are (`userId`, null when the session is unknown or revoked)
  * is for the caller to hold against the session the dispatcher resolved.
  */

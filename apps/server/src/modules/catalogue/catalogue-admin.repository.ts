@@ -1,12 +1,14 @@
+import type { EditableKind, ProductKind } from '@simshop/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText, containsText } from '../../db/text-search.ts';
 
 /** The console's catalogue queries; the shop's are in catalogue.repository. Top-ups are never shown. */
 export interface ProductFilter {
   q?: string | undefined;
-  kind?: string | undefined;
+  kind?: ProductKind | undefined;
   onSale?: boolean | undefined;
   labelId?: number | undefined;
   /** One merchant's products (forced to their own for merchant staff). */
@@ -19,9 +21,7 @@ function filtered(db: Executor, f: ProductFilter) {
     const text = f.q;
     q = q.where((eb) =>
       eb.or([
-        containsText('products.name_en', text),
-        containsText('products.name_zh', text),
-        containsText('products.key', text),
+        containsAnyText(['products.name_en', 'products.name_zh', 'products.key'], text),
         eb.exists(eb.selectFrom('product_skus').select('product_skus.id').whereRef('product_skus.product_id', '=', 'products.id').where(containsText('product_skus.code', text))),
       ]),
     );
@@ -38,18 +38,17 @@ function filtered(db: Executor, f: ProductFilter) {
 
 const SORT_COLUMNS = { sort: 'products.sort', updatedAt: 'products.updated_at', key: 'products.key' } as const;
 
-export async function listProducts(db: Executor, f: ProductFilter, page: { offset: number; limit: number; sort: 'sort' | 'updatedAt' | 'key' | 'price'; order: 'asc' | 'desc' }) {
-  let rows = filtered(db, f).selectAll('products');
+export function listProducts(db: Executor, f: ProductFilter, page: { offset: number; limit: number; sort: 'sort' | 'updatedAt' | 'key' | 'price'; order: 'asc' | 'desc' }) {
   const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
-  rows =
-    page.sort === 'price'
-      ? rows.orderBy(sql`(select min(s.price) from product_skus s where s.product_id = products.id) ${direction}`)
-      : rows.orderBy(SORT_COLUMNS[page.sort], page.order);
-  const [items, count] = await Promise.all([
-    rows.orderBy('products.id', page.order).limit(page.limit).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: items, total: Number(count.n) };
+  return pageWithTotal(filtered(db, f), (q) => {
+    // The filter leaves the top-ups out: every row is a kind staff edit.
+    const rows = q.selectAll('products').$narrowType<{ kind: EditableKind }>();
+    const sorted =
+      page.sort === 'price'
+        ? rows.orderBy(sql`(select min(s.price) from product_skus s where s.product_id = products.id) ${direction}`)
+        : rows.orderBy(SORT_COLUMNS[page.sort], page.order);
+    return sorted.orderBy('products.id', page.order).limit(page.limit).offset(page.offset).execute();
+  });
 }
 
 /**

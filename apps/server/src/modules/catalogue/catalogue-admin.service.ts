@@ -17,7 +17,7 @@ import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { poolLevelsOf } from '../esim/esim.service.ts';
+import { poolLevelsOf } from './pool-levels.ts';
 import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.service.ts';
 import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
@@ -33,19 +33,23 @@ import { coverageColumn, coverageOf, specsOf, travelColumn, travelOf, type Produ
 
 export const isPool = (p: Pick<ProductRow, 'kind' | 'esim_source'>) => isPoolProduct({ kind: p.kind, esimSource: p.esim_source });
 
-function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>, labels: AdminLabelRef[]): AdminProduct {
+/** Top-ups are the shop's own hidden products: the console neither shows nor edits them. */
+function isEditable(p: ProductRow): p is ProductRow & { kind: EditableKind } {
+  return p.kind !== 'topup';
+}
+
+/** Which product it is and what it is called: how the editor's product and the list's row both begin. */
+const productIdentity = (p: ProductRow & { kind: EditableKind }) => ({ id: p.id, key: p.key, version: p.version, kind: p.kind, name: { en: p.name_en, zh: p.name_zh } });
+
+function toAdminProduct(p: ProductRow & { kind: EditableKind }, skus: SkuRow[], pools: Map<number, { free: number; assigned: number; total: number }>, labels: AdminLabelRef[]): AdminProduct {
   const pool = isPool(p);
   return {
-    id: p.id,
-    key: p.key,
-    version: p.version,
-    kind: p.kind as EditableKind,
-    name: { en: p.name_en, zh: p.name_zh },
+    ...productIdentity(p),
     subtitle: { en: p.subtitle_en, zh: p.subtitle_zh },
     description: { en: p.description_en, zh: p.description_zh },
     agreement: { en: p.agreement_en, zh: p.agreement_zh },
     images: imageEntries(p.images),
-    currency: p.currency as AdminProduct['currency'],
+    currency: p.currency,
     wholesaleMinQty: p.wholesale_min_qty,
     qtyMin: p.qty_min,
     qtyMax: p.qty_max,
@@ -55,7 +59,7 @@ function toAdminProduct(p: ProductRow, skus: SkuRow[], pools: Map<number, { free
     sort: p.sort,
     onSale: p.on_sale === 1,
     soldOut: p.sold_out === 1,
-    esimSource: p.esim_source as AdminProduct['esimSource'],
+    esimSource: p.esim_source,
     profileType: p.profile_type,
     specs: specsOf(p).map((g) => ({ name: { en: g.en, zh: g.zh }, values: g.values.map((v) => ({ en: v.en, zh: v.zh })) })),
     skus: skus.map((s) => ({
@@ -87,7 +91,7 @@ function auditSnapshot(p: AdminProduct): Record<string, unknown> {
 
 async function loadProduct(db: Executor, id: number): Promise<AdminProduct | null> {
   const p = await catalogue.findProduct(db, id);
-  if (!p || p.kind === 'topup') return null;
+  if (!p || !isEditable(p)) return null;
   const skus = await catalogue.skusOf(db, [p.id]);
   return toAdminProduct(p, skus, isPool(p) ? await poolLevelsOf(db, skus.map((s) => s.id)) : new Map(), (await adminLabelsOf(db, [p.id])).get(p.id) ?? []);
 }
@@ -114,13 +118,9 @@ export async function listAdminProducts(
       const own = skus.filter((s) => s.product_id === p.id);
       const prices = own.map((s) => s.price);
       return {
-        id: p.id,
-        key: p.key,
-        version: p.version,
-        kind: p.kind as EditableKind,
-        name: { en: p.name_en, zh: p.name_zh },
+        ...productIdentity(p),
         image: imageEntries(p.images)[0] ?? null,
-        currency: p.currency as AdminProductRow['currency'],
+        currency: p.currency,
         priceMin: prices.length ? Math.min(...prices) : null,
         priceMax: prices.length ? Math.max(...prices) : null,
         stock: own.some((s) => s.stock === null) ? null : own.reduce((sum, s) => sum + (s.stock ?? 0), 0),
@@ -130,7 +130,7 @@ export async function listAdminProducts(
         soldOut: p.sold_out === 1,
         labels: labels.get(p.id) ?? [],
         sort: p.sort,
-        esimSource: p.esim_source as AdminProductRow['esimSource'],
+        esimSource: p.esim_source,
         updatedAt: p.updated_at,
         merchant: merchantOf(p.merchant_id),
       };
@@ -248,7 +248,7 @@ export async function updateProduct(db: Database, actor: Actor, input: ProductIn
   checkRules(input);
   return db.transaction().execute(async (tx) => {
     const row = await catalogue.findProduct(tx, input.id);
-    if (!row || row.kind === 'topup') throw new AppError(serverErrors.productNotFound, 'id');
+    if (!row || !isEditable(row)) throw new AppError(serverErrors.productNotFound, 'id');
     if (merchantId !== undefined) await requireMerchant(tx, merchantId, 'merchantId');
     const existing = await catalogue.skusOf(tx, [row.id]);
     const before = toAdminProduct(row, existing, new Map(), (await adminLabelsOf(tx, [row.id])).get(row.id) ?? []);

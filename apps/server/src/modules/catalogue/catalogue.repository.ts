@@ -1,3 +1,4 @@
+import type { ProductKind } from '@simshop/contract';
 import { inKeyList, keyList } from '../../db/coalesced-read.ts';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -5,7 +6,7 @@ import type { Insertable } from 'kysely';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 
 export interface ShopFilter {
-  kind?: string | undefined;
+  kind?: ProductKind | undefined;
   labelId?: number | undefined;
   /** Covers any of these ISO codes (coverage is stored as `,JP,KR,`). */
   countries?: readonly string[] | undefined;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
-import { toShopComment } from '../comments/comment-view.ts';
+import { toShopComment } from './product-comment-view.ts';
 import { shopLabelsOf } from '../labels/labels.service.ts';
 import { isActive, merchantDirectory, merchantSells, toSummary as merchantSummary } from '../merchants/merchant.service.ts';
 import { unchanging } from '../../http/handlers.ts';
@@ -76,7 +76,7 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
   const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
   return {
     id: p.id,
-    kind: p.kind as ProductKind,
+    kind: p.kind,
     name: pick(lang, p.name_en, p.name_zh),
     subtitle: pick(lang, p.subtitle_en, p.subtitle_zh),
     images: p.images,

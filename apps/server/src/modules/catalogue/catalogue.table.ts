@@ -1,4 +1,4 @@
-import type { Currency, EsimSource } from '@simshop/contract';
+import type { Currency, EsimSource, ProductKind } from '@simshop/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -8,7 +8,7 @@ export interface ProductsTable {
   key: string;
   /** Raised by every edit: a save based on an older version is refused. */
   version: Generated<number>;
-  kind: string;
+  kind: ProductKind;
   name_en: string;
   name_zh: string;
   subtitle_en: string;

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
-import { containsText } from '../../db/text-search.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 /** Product comments as staff see them, hidden ones included, each with its product's key and names. */
 export interface CommentFilter {
@@ -40,19 +41,12 @@ function filtered(db: Executor, f: CommentFilter) {
   if (f.replied === true) q = q.where('c.reply', 'is not', null);
   if (f.replied === false) q = q.where('c.reply', 'is', null);
   if (f.rating !== undefined) q = q.where('c.rating', '=', f.rating);
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('c.content', text), containsText('c.nickname', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['c.content', 'c.nickname'], f.q));
   return q;
 }
 
-export async function listComments(db: Executor, f: CommentFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).select(columns).orderBy('c.created_at', page.order).orderBy('c.id', page.order).limit(page.limit).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listComments(db: Executor, f: CommentFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.select(columns).orderBy('c.created_at', page.order).orderBy('c.id', page.order).limit(page.limit).offset(page.offset).execute());
 }
 
 export function findComment(db: Executor, id: number) {

@@ -5,7 +5,7 @@ import { getUserInfo } from '../accounts/account.service.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { isOwnReviewPicture } from '../files/files.service.ts';
 import { requireOwnOrder } from '../orders/order-views.service.ts';
-import { pictureUrls, toShopComment } from './comment-view.ts';
+import { pictureUrls, toShopComment } from '../catalogue/product-comment-view.ts';
 import * as comments from './comment.repository.ts';
 
 /**

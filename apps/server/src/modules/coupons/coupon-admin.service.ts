@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { serverErrors, type AdminCoupon, type AdminCouponRules, type CouponAudience, type CouponDistribution, type CouponKind, type CouponStatus } from '@simshop/contract';
+import { serverErrors, type AdminCoupon, type AdminCouponRules, type CouponDistribution, type CouponStatus } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/i18n.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { requireProduct } from '../catalogue/catalogue.service.ts';
+import { rulesOf } from './coupon.service.ts';
 import * as repo from './coupon.repository.ts';
 import type { CouponRow } from './coupon.repository.ts';
 
@@ -25,24 +26,11 @@ async function toAdmin(db: Executor, rows: CouponRow[], now: number): Promise<Ad
     id: c.id,
     nameEn: c.name_en,
     nameZh: c.name_zh,
-    kind: c.kind as CouponKind,
-    value: c.value,
-    maxDiscount: c.max_discount,
-    currency: c.currency,
-    minSpend: c.min_spend,
-    startsAt: Number(c.starts_at),
-    endsAt: c.ends_at === null ? null : Number(c.ends_at),
+    ...rulesOf(c),
     productKinds: parseJson<AdminCoupon['productKinds']>(c.product_kinds, []),
-    productIds: parseJson<number[]>(c.product_ids, []),
-    audience: c.audience as CouponAudience,
-    maxUses: c.max_uses,
-    perCustomer: c.per_customer,
-    withWholesale: c.with_wholesale === 1,
-    distribution: c.distribution as CouponDistribution,
+    distribution: c.distribution,
     code: c.code,
-    paused: c.paused === 1,
     status: couponStatus(c, now),
-    uses: c.uses,
     claims: counts.claims.get(c.id) ?? 0,
     codes: counts.codes.get(c.id) ?? 0,
     codesUsed: counts.codesUsed.get(c.id) ?? 0,
@@ -125,7 +113,7 @@ export async function createCoupon(db: Database, actor: Actor, input: CouponInpu
 export async function updateCoupon(db: Database, actor: Actor, input: CouponInput & { id: number; version: number }, now: number): Promise<AdminCoupon> {
   return db.transaction().execute(async (tx) => {
     const row = await requireCoupon(tx, input.id);
-    await checkRules(tx, input, row.distribution as CouponDistribution, row.id, row.merchant_id);
+    await checkRules(tx, input, row.distribution, row.id, row.merchant_id);
     const before = await adminCouponDetail(tx, row.id, now);
     if (!(await repo.updateCoupon(tx, row.id, input.version, { ...columnsOf(input), updated_at: now }))) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
     const after = await adminCouponDetail(tx, row.id, now);

@@ -1,11 +1,11 @@
-import { formatMoney, serverErrors, type CouponAudience, type CouponKind, type ErrorDef } from '@simshop/contract';
+import { formatMoney, serverErrors, type CouponAudience, type CouponKind, type Currency, type ErrorDef } from '@simshop/contract';
 
 /** A coupon's rules as the pricing needs them (no database types: unit-testable on its own). */
 export interface CouponRules {
   kind: CouponKind;
   value: number;
   maxDiscount: number | null;
-  currency: string;
+  currency: Currency;
   minSpend: number;
   startsAt: number;
   endsAt: number | null;

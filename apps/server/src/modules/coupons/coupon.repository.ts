@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { CouponsTable } from './coupons.table.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 export type CouponRow = Selectable<CouponsTable>;
 
@@ -152,10 +152,7 @@ export interface CouponFilter {
 function filtered(db: Executor, f: CouponFilter) {
   let q = db.selectFrom('coupons');
   if (f.merchantId !== undefined) q = q.where('coupons.merchant_id', '=', f.merchantId);
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('coupons.name_en', text), containsText('coupons.name_zh', text), containsText('coupons.code', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['coupons.name_en', 'coupons.name_zh', 'coupons.code'], f.q));
   switch (f.status) {
     case 'paused':
       q = q.where('paused', '=', 1);

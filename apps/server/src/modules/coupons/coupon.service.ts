@@ -1,4 +1,4 @@
-import { serverErrors, type CouponAudience, type CouponKind, type CouponProblem, type DraftCoupon, type Language, type OrderCoupon, type ShopCoupon } from '@simshop/contract';
+import { serverErrors, type CouponProblem, type DraftCoupon, type Language, type OrderCoupon, type ShopCoupon } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
@@ -32,7 +32,7 @@ export interface CouponPricing {
 
 export function rulesOf(c: CouponRow): CouponRules {
   return {
-    kind: c.kind as CouponKind,
+    kind: c.kind,
     value: c.value,
     maxDiscount: c.max_discount,
     currency: c.currency,
@@ -41,7 +41,7 @@ export function rulesOf(c: CouponRow): CouponRules {
     endsAt: c.ends_at === null ? null : Number(c.ends_at),
     productKinds: parseJson<string[]>(c.product_kinds, []),
     productIds: parseJson<number[]>(c.product_ids, []),
-    audience: c.audience as CouponAudience,
+    audience: c.audience,
     maxUses: c.max_uses,
     uses: c.uses,
     perCustomer: c.per_customer,
@@ -143,10 +143,10 @@ const nameOf = (row: CouponRow, lang: Language) => pick(lang, row.name_en, row.n
 
 /** The preview's coupon fields: the applied one, why the chosen one does not apply, the claimed ones, the best. */
 export function previewFields(p: CouponPricing, lang: Language) {
-  const coupons: DraftCoupon[] = p.claimed.map((c) => ({ couponId: c.row.id, code: null, name: nameOf(c.row, lang), kind: c.row.kind as CouponKind, value: c.row.value, discount: c.discount, problem: problemOf(c.problem) }));
+  const coupons: DraftCoupon[] = p.claimed.map((c) => ({ couponId: c.row.id, code: null, name: nameOf(c.row, lang), kind: c.row.kind, value: c.row.value, discount: c.discount, problem: problemOf(c.problem) }));
   const best = coupons.filter((c) => !c.problem && c.discount > 0).sort((a, b) => b.discount - a.discount)[0];
   return {
-    coupon: p.applied ? { couponId: p.applied.row.id, code: p.applied.code, name: nameOf(p.applied.row, lang), kind: p.applied.row.kind as CouponKind, value: p.applied.row.value, discount: p.applied.discount, problem: null } : null,
+    coupon: p.applied ? { couponId: p.applied.row.id, code: p.applied.code, name: nameOf(p.applied.row, lang), kind: p.applied.row.kind, value: p.applied.row.value, discount: p.applied.discount, problem: null } : null,
     couponProblem: problemOf(p.problem),
     coupons,
     suggestedCouponId: best?.couponId ?? null,

@@ -1,4 +1,4 @@
-import type { Currency } from '@simshop/contract';
+import type { CouponAudience, CouponDistribution, CouponKind, Currency } from '@simshop/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -7,7 +7,7 @@ export interface CouponsTable {
   id: Generated<number>;
   name_en: string;
   name_zh: string;
-  kind: string;
+  kind: CouponKind;
   value: number;
   max_discount: number | null;
   currency: Currency;
@@ -16,12 +16,12 @@ export interface CouponsTable {
   ends_at: Millis | null;
   product_kinds: string;
   product_ids: string;
-  audience: string;
+  audience: CouponAudience;
   max_uses: number | null;
   uses: Generated<number>;
   per_customer: number;
   with_wholesale: number;
-  distribution: string;
+  distribution: CouponDistribution;
   code: string | null;
   paused: Generated<number>;
   version: Generated<number>;

@@ -1,3 +1,4 @@
+import type { DeviceCarrier } from '@simshop/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { RechargesTable } from './devices.table.ts';
@@ -14,7 +15,7 @@ export function findByIccid(db: Executor, iccid: string) {
   return db.selectFrom('devices').selectAll().where('iccid', '=', iccid).executeTakeFirst();
 }
 
-export async function insertDevice(db: Executor, row: { userId: number; iccid: string; msisdn: string | null; carrier: string; remark: string; now: number }) {
+export async function insertDevice(db: Executor, row: { userId: number; iccid: string; msisdn: string | null; carrier: DeviceCarrier; remark: string; now: number }) {
   return (await db.insertInto('devices').values({ user_id: row.userId, iccid: row.iccid, msisdn: row.msisdn, carrier: row.carrier, remark: row.remark, created_at: row.now }).returning('id').executeTakeFirstOrThrow()).id;
 }
 

@@ -15,7 +15,7 @@ function requireCarrier(carrier: CarrierProvider | null): CarrierProvider {
 
 async function toDevice(carrier: CarrierProvider, d: DeviceRow) {
   const line = await carrier.lookup(d.iccid);
-  return { id: d.id, iccid: d.iccid, msisdn: line?.msisdn ?? d.msisdn, carrier: d.carrier as 'cu' | 'cm', remark: d.remark, status: line?.status ?? ('inactive' as const), plan: line?.plan ?? '', boundAt: d.created_at };
+  return { id: d.id, iccid: d.iccid, msisdn: line?.msisdn ?? d.msisdn, carrier: d.carrier, remark: d.remark, status: line?.status ?? ('inactive' as const), plan: line?.plan ?? '', boundAt: d.created_at };
 }
 
 /** The line behind an ICCID the caller may try to bind: not theirs already, known to the carrier. */
@@ -163,5 +163,5 @@ export async function unrechargedUnits(db: Executor, items: ReadonlyArray<{ id: 
 /** The SIM cards a customer follows, as stored (the console does not ask the carrier); a customer has few. */
 export async function customerDevices(db: Executor, userId: number, page: { page: number; pageSize: number }) {
   const rows = await devices.listOwn(db, userId);
-  return { total: rows.length, items: rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize).map((d) => ({ id: d.id, iccid: d.iccid, msisdn: d.msisdn, carrier: d.carrier as 'cu' | 'cm', remark: d.remark, boundAt: d.created_at })) };
+  return { total: rows.length, items: rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize).map((d) => ({ id: d.id, iccid: d.iccid, msisdn: d.msisdn, carrier: d.carrier, remark: d.remark, boundAt: d.created_at })) };
 }

@@ -1,3 +1,4 @@
+import type { DeviceCarrier, RechargeStatus } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -6,7 +7,7 @@ export interface DevicesTable {
   user_id: number;
   iccid: string;
   msisdn: string | null;
-  carrier: string;
+  carrier: DeviceCarrier;
   remark: string;
   created_at: Millis;
 }
@@ -21,7 +22,7 @@ export interface RechargesTable {
   package_en: string;
   package_zh: string;
   volume_mb: number;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: RechargeStatus;
   carrier_ref: string | null;
   created_at: Millis;
 }

@@ -1,3 +1,4 @@
+import type { EcodeStatus } from '@simshop/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -25,7 +26,7 @@ export function findOwnByCode(db: Executor, userId: number, code: string) {
 }
 
 /** Without a status: every code but the deleted ones. */
-export function listOwn(db: Executor, userId: number, status: string | undefined, offset: number, limit: number) {
+export function listOwn(db: Executor, userId: number, status: EcodeStatus | undefined, offset: number, limit: number) {
   let q = withDetails(db).where('ecodes.user_id', '=', userId);
   q = status ? q.where('ecodes.status', '=', status) : q.where('ecodes.status', '!=', 'deleted');
   return q.orderBy('ecodes.id', 'desc').offset(offset).limit(limit).execute();
@@ -61,7 +62,7 @@ export async function insertIfNew(db: Executor, row: Insertable<EcodesTable>): P
  * Moves a code's status only if nobody moved it meanwhile; false otherwise. `lockedUntil`: a
  * number moves it only while the caller still holds that lock; null only while nobody holds one.
  */
-export async function moveStatus(db: Executor, id: number, from: string, to: string, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number | null): Promise<boolean> {
+export async function moveStatus(db: Executor, id: number, from: EcodeStatus, to: EcodeStatus, changes: Updateable<EcodesTable>, now: number, lockedUntil?: number | null): Promise<boolean> {
   let q = db.updateTable('ecodes').set({ ...changes, status: to, updated_at: now }).where('id', '=', id).where('status', '=', from);
   if (lockedUntil === null) q = q.where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]));
   else if (lockedUntil !== undefined) q = q.where('locked_until', '=', lockedUntil);
@@ -75,7 +76,7 @@ export function allOfOrder(db: Executor, orderId: number) {
 }
 
 /** The order's codes in some statuses (a refund voids the unused ones). */
-export function ofOrder(db: Executor, orderId: number, statuses: readonly string[]) {
+export function ofOrder(db: Executor, orderId: number, statuses: readonly EcodeStatus[]) {
   return db.selectFrom('ecodes').select(['id', 'status']).where('order_id', '=', orderId).where('status', 'in', statuses).execute();
 }
 
@@ -83,7 +84,7 @@ export function ofOrder(db: Executor, orderId: number, statuses: readonly string
  * Takes the customise lock: only a code in one of `statuses` that nobody holds (or whose holder
  * let the lock run out) is taken; one update, so two callers never both win.
  */
-export async function lock(db: Executor, id: number, statuses: readonly string[], now: number, until: number): Promise<boolean> {
+export async function lock(db: Executor, id: number, statuses: readonly EcodeStatus[], now: number, until: number): Promise<boolean> {
   const res = await db
     .updateTable('ecodes')
     .set({ locked_until: until, updated_at: now })

@@ -105,7 +105,7 @@ export async function refuseFullRefundOfUsedEcodes(tx: Executor, orderId: number
 /** A refunded order's codes nobody has used yet become invalid (same transaction as the refund). */
 /** The codes an order issued, for its detail page (the order is the caller's: checked before). */
 export async function orderEcodes(db: Executor, orderId: number): Promise<Array<{ code: string; status: EcodeStatus }>> {
-  return (await ecodes.allOfOrder(db, orderId)).map((r) => ({ code: r.code, status: r.status as EcodeStatus }));
+  return (await ecodes.allOfOrder(db, orderId)).map((r) => ({ code: r.code, status: r.status }));
 }
 
 export async function invalidateRefundedEcodes(tx: Executor, orderId: number, now: number): Promise<void> {
@@ -116,12 +116,12 @@ function toItem(row: EcodeRow, lang: Language): EcodeItem {
   return {
     id: row.id,
     code: row.code,
-    status: row.status as EcodeItem['status'],
+    status: row.status,
     productName: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '',
     orderNo: row.order_no ?? null,
     buyerNote: row.buyer_note,
     imei: row.imei,
-    variant: (row.variant as QpeVariant | null) ?? null,
+    variant: row.variant,
     createdAt: row.created_at,
     soldAt: row.sold_at,
     customizedAt: row.customized_at,
@@ -138,7 +138,7 @@ async function countsOf(db: Executor, userId: number): Promise<EcodeCounts> {
 const totalOf = (counts: EcodeCounts, status: string | undefined) =>
   status ? counts[status as keyof EcodeCounts] : Object.entries(counts).reduce((n, [s, c]) => (s === EcodeStatus.deleted ? n : n + c), 0);
 
-export async function listEcodes(db: Executor, userId: number, input: { page: number; size: number; status?: string | undefined }, lang: Language) {
+export async function listEcodes(db: Executor, userId: number, input: { page: number; size: number; status?: EcodeStatus | undefined }, lang: Language) {
   const counts = await countsOf(db, userId);
   const rows = await ecodes.listOwn(db, userId, input.status, (input.page - 1) * input.size, input.size);
   return { items: rows.map((r) => toItem(r, lang)), total: totalOf(counts, input.status), page: input.page, size: input.size, counts };
@@ -188,7 +188,7 @@ const EXPORT_COLUMNS = {
 /** UTC, to the second: the same in every spreadsheet, whatever its locale. */
 const stamp = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
 
-export async function exportEcodes(db: Executor, config: Config, userId: number, input: { quantity: number; format: ExportFormatName; status?: string | undefined }, lang: Language, now: number) {
+export async function exportEcodes(db: Executor, config: Config, userId: number, input: { quantity: number; format: ExportFormatName; status?: EcodeStatus | undefined }, lang: Language, now: number) {
   const rows = await ecodes.listOwn(db, userId, input.status, 0, input.quantity);
   const statusText = enumTexts[lang];
   return exportTable(
@@ -236,10 +236,10 @@ function toResult(row: EcodeRow): QpeResult {
   if (!row.activation_code || !row.dp_address || row.esim_class === null || !row.variant || !row.imei || row.customized_at === null) throw new AppError(serverErrors.ecodeNotCustomised, 'ecode');
   return {
     ecode: row.code,
-    variant: row.variant as QpeVariant,
+    variant: row.variant,
     imei: row.imei,
     customizedAt: row.customized_at,
-    esim: { class: row.esim_class as QpeResult['esim']['class'], activationCode: row.activation_code, dpAddress: row.dp_address, lpa: lpaString(row.dp_address, row.activation_code), iccid: row.iccid },
+    esim: { class: row.esim_class, activationCode: row.activation_code, dpAddress: row.dp_address, lpa: lpaString(row.dp_address, row.activation_code), iccid: row.iccid },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { EcodeStatus, QpeVariant } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -8,10 +9,10 @@ export interface EcodesTable {
   order_id: number | null;
   order_item_id: number | null;
   unit_index: number | null;
-  status: string;
+  status: EcodeStatus;
   buyer_note: Generated<string>;
   imei: string | null;
-  variant: string | null;
+  variant: QpeVariant | null;
   esim_id: number | null;
   locked_until: Millis | null;
   sold_at: Millis | null;

@@ -1,7 +1,9 @@
+import type { ActivationStatus, EsimRecordStatus, InstallLogType } from '@simshop/contract';
 import { sql } from 'kysely';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { EsimsTable } from './esim.table.ts';
 
 export async function insertProfiles(db: Executor, rows: Insertable<EsimsTable>[]) {
@@ -136,11 +138,11 @@ export function findIssuedByIccid(db: Executor, iccid: string) {
   return db.selectFrom('esims').selectAll().where('iccid', '=', iccid).where('unit_index', 'is not', null).executeTakeFirst();
 }
 
-export async function updateProfile(db: Executor, id: number, changes: Partial<{ activation_status: number; record_status: string; eid: string; added: number; added_at: number }>, now: number) {
+export async function updateProfile(db: Executor, id: number, changes: Partial<{ activation_status: ActivationStatus; record_status: EsimRecordStatus; eid: string; added: number; added_at: number }>, now: number) {
   await db.updateTable('esims').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function insertInstallLog(db: Executor, row: { esimId: number; type: string; eid: string | null; now: number }) {
+export async function insertInstallLog(db: Executor, row: { esimId: number; type: InstallLogType; eid: string | null; now: number }) {
   await db.insertInto('esim_install_logs').values({ esim_id: row.esimId, type: row.type, eid: row.eid, created_at: row.now }).execute();
 }
 
@@ -232,17 +234,14 @@ function poolSkus(db: Executor, f: PoolFilter) {
     .where('products.kind', '=', 'esim')
     .where('products.esim_source', '=', 'pool');
   if (f.merchantId !== undefined) q = q.where('products.merchant_id', '=', f.merchantId);
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('product_skus.code', text), containsText('products.key', text), containsText('products.name_en', text), containsText('products.name_zh', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['product_skus.code', 'products.key', 'products.name_en', 'products.name_zh'], f.q));
   if (f.freeBelow !== undefined) q = q.where(freeProfiles, '<', f.freeBelow);
   return q;
 }
 
-export async function listPoolSkus(db: Executor, f: PoolFilter, page: { offset: number; limit: number; sort: 'code' | 'free'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    poolSkus(db, f)
+export function listPoolSkus(db: Executor, f: PoolFilter, page: { offset: number; limit: number; sort: 'code' | 'free'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(poolSkus(db, f), (q) =>
+    q
       .select([
         'product_skus.id',
         'product_skus.code',
@@ -266,7 +265,5 @@ export async function listPoolSkus(db: Executor, f: PoolFilter, page: { offset: 
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    poolSkus(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

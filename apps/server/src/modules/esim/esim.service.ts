@@ -18,7 +18,7 @@ type Row = Awaited<ReturnType<typeof esims.listOwn>>[number];
 export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, lang: Language): EsimSummary {
   return {
     id: row.id,
-    class: row.class as Esim['class'],
+    class: row.class,
     name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '',
     plan: parseJson<Array<{ en: string; zh: string }>>(row.options ?? '[]', []).map((o) => pick(lang, o.en, o.zh)),
     orderNo: row.order_no ?? null,
@@ -32,8 +32,8 @@ export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, 
     assignedAt: row.assigned_at,
     added: row.added === 1,
     addedAt: row.added_at,
-    status: row.record_status as Esim['status'],
-    activationStatus: row.activation_status as Esim['activationStatus'],
+    status: row.record_status,
+    activationStatus: row.activation_status,
   };
 }
 
@@ -76,7 +76,7 @@ export async function esimDetail(db: Executor, carrier: CarrierProvider | null, 
   const log = await esims.installLogOf(db, id);
   return {
     ...toEsim(row, lang),
-    installLog: log.map((l) => ({ type: l.type as Esim['installLog'][number]['type'], eid: l.eid, at: l.created_at })),
+    installLog: log.map((l) => ({ type: l.type, eid: l.eid, at: l.created_at })),
     usage: await usageOf(carrier, row, log, now),
   };
 }
@@ -134,7 +134,7 @@ export async function assignPoolProfiles(tx: Executor, order: { id: number; user
  * refused exactly as a malformed one is (same error, same wording, its file line), so a
  * merchant's import never tells what other merchants hold, nor whose it is.
  */
-export async function importPool(tx: Executor, skuCode: string, profiles: Array<{ activationCode: string; dpAddress: string; iccid?: string | undefined; class?: number | undefined; line?: number | undefined }>, now: number) {
+export async function importPool(tx: Executor, skuCode: string, profiles: Array<{ activationCode: string; dpAddress: string; iccid?: string | undefined; class?: EsimClass | undefined; line?: number | undefined }>, now: number) {
   {
     const sku = await findSkuByCode(tx, skuCode);
     if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
@@ -192,11 +192,11 @@ export async function listPools(
         productName: { en: r.name_en, zh: r.name_zh },
         options: parseJson<number[]>(r.options, []).map((v, g) => specs[g]?.values[v] ?? { en: '', zh: '' }),
         onSale: r.on_sale === 1,
-        currency: r.currency as PoolRow['currency'],
+        currency: r.currency,
         price: r.price,
         wholesalePrice: r.wholesale_price,
         stock: r.stock,
-        generateClass: r.class === null ? null : { class: r.class as EsimClass, open: r.enabled === 1 },
+        generateClass: r.class === null ? null : { class: r.class, open: r.enabled === 1 },
       };
     }),
   };
@@ -335,8 +335,8 @@ export async function customerEsims(db: Executor, userId: number, page: { page: 
       orderNo: r.order_no ?? null,
       iccid: r.iccid,
       eid: r.eid,
-      status: r.record_status as Esim['status'],
-      activationStatus: r.activation_status as Esim['activationStatus'],
+      status: r.record_status,
+      activationStatus: r.activation_status,
       assignedAt: r.assigned_at,
     })),
   };

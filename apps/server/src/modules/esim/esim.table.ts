@@ -1,3 +1,4 @@
+import type { ActivationStatus, EsimClass, EsimRecordStatus, InstallLogType } from '@simshop/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -7,15 +8,15 @@ export interface EsimsTable {
   user_id: number | null;
   order_id: number | null;
   order_item_id: number | null;
-  class: number;
+  class: EsimClass;
   activation_code: string;
   dp_address: string;
   iccid: string | null;
   eid: string | null;
   remark: Generated<string>;
   scan_times: Generated<number>;
-  record_status: string;
-  activation_status: Generated<number>;
+  record_status: EsimRecordStatus;
+  activation_status: Generated<ActivationStatus>;
   assigned_at: Millis | null;
   unit_index: number | null;
   added: Generated<number>;
@@ -35,7 +36,7 @@ export interface EsimsTable {
 export interface EsimInstallLogsTable {
   id: Generated<number>;
   esim_id: number;
-  type: string;
+  type: InstallLogType;
   eid: string | null;
   created_at: Millis;
 }

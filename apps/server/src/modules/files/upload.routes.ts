@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
 import { resolveSession } from '../sessions/session.service.ts';
-import { resolveStaffSession } from '../staff/staff.service.ts';
+import type { resolveStaffSession } from '../staff/staff.service.ts';
 import { forgedConsoleRequest, staffCredential } from '../../http/staff-cookie.ts';
 import { AVATAR_FOLDER, avatarUrl, findPublicAvatar, findPublicProductImage, findPublicReviewPicture, PRODUCT_IMAGE_FOLDER, productImageEntry, REVIEW_PICTURE_FOLDER, reviewPictureUrl, sniffImageType, storeFile } from './files.service.ts';
 
@@ -22,9 +22,10 @@ const USER_UPLOADS = {
  * upload.do (SPEC §7): multipart, so the signature covers the query, token and timestamp but
  * not the body. Avatars are public at /media/avatars/<id>, review pictures at /media/reviews/<id>. Staff upload product images the same
  * way (their own route, a staff session with `catalogue.write`, audited); those are public
- * below the static host at /static/products/<id>.
+ * below the static host at /static/products/<id>. The staff session check is handed in by app.ts:
+ * the staff module sits above files.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database; config: Config; resolveStaffSession: typeof resolveStaffSession }): void {
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fileSize: ACCOUNT_LIMITS.avatarMaxBytes, fields: 5 } });
 
@@ -68,7 +69,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database;
       // The console sends its session cookie (http/staff-cookie.ts); API clients the token header.
       const credential = staffCredential(request, token);
       if (forgedConsoleRequest(request, credential)) return send(fail(serverErrors.consoleHeaderMissing));
-      const staff = credential ? await resolveStaffSession(deps.db, credential.token, now) : null;
+      const staff = credential ? await deps.resolveStaffSession(deps.db, credential.token, now) : null;
       if (!staff) return send(fail(credential ? serverErrors.sessionExpired : serverErrors.unauthenticated), 401);
       if (!roleCan(staff.role, 'catalogue.write')) return send(fail(serverErrors.permissionDenied));
       if (!request.isMultipart()) return send(fail(serverErrors.paramMissing, 'file'));

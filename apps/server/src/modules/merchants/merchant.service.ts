@@ -252,22 +252,19 @@ export function setCommission(db: Database, actor: Actor, input: { id: number; v
 
 // --- ownership, for the dispatcher's merchant-scope check ---
 
+const OWNER_BY_ID: Readonly<Record<Exclude<MerchantResource, 'order'>, (db: Executor, id: number) => Promise<number | null | undefined>>> = {
+  product: merchants.productOwner,
+  sku: merchants.skuOwner,
+  store: merchants.storeOwner,
+  coupon: merchants.couponOwner,
+  comment: merchants.commentOwner,
+};
+
 /** The merchant an object belongs to: a number, null for a platform-wide object (a platform coupon), undefined when there is no such object. */
 export async function ownerOf(db: Executor, resource: MerchantResource, key: string | number): Promise<number | null | undefined> {
-  switch (resource) {
-    case 'product':
-      return typeof key === 'number' ? merchants.productOwner(db, key) : undefined;
-    case 'sku':
-      return typeof key === 'number' ? merchants.skuOwner(db, key) : undefined;
-    case 'order':
-      return typeof key === 'string' ? merchants.orderOwner(db, key) : undefined;
-    case 'store':
-      return typeof key === 'number' ? merchants.storeOwner(db, key) : undefined;
-    case 'coupon':
-      return typeof key === 'number' ? merchants.couponOwner(db, key) : undefined;
-    case 'comment':
-      return typeof key === 'number' ? merchants.commentOwner(db, key) : undefined;
-  }
+  // An order is named by its number; every other object by its numeric id.
+  if (resource === 'order') return typeof key === 'string' ? merchants.orderOwner(db, key) : undefined;
+  return typeof key === 'number' ? OWNER_BY_ID[resource](db, key) : undefined;
 }
 
 /** What a merchant's staff member is told for another merchant's object: exactly what a missing one answers. */

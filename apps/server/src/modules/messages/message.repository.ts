@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 export type Sender = 'customer' | 'shop';
 
@@ -89,10 +89,7 @@ export interface ConversationFilter {
 
 function filteredConversations(db: Executor, f: ConversationFilter) {
   let q = db.selectFrom(aggregated(db).as('c')).innerJoin('users as u', 'u.id', 'c.user_id');
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('u.email', text), containsText('u.tel', text), containsText('u.nickname', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['u.email', 'u.tel', 'u.nickname'], f.q));
   if (f.unread === true) q = q.where('c.unread', '>', 0);
   if (f.unread === false) q = q.where('c.unread', '=', 0);
   return q;

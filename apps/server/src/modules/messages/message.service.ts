@@ -1,4 +1,4 @@
-import { accountKind, MESSAGE_AWAY_MS, messageContentSchema, serverErrors, type Message, type Role } from '@simshop/contract';
+import { accountKind, MESSAGE_AWAY_MS, messageContentSchema, serverErrors, type Message } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -102,7 +102,7 @@ export async function adminConversations(db: Executor, input: { page: number; pa
       email: r.email,
       tel: r.tel,
       nickname: r.nickname,
-      role: r.role as Role,
+      role: r.role,
       messages: Number(r.messages),
       unread: Number(r.unread ?? 0),
       last: last.get(Number(r.last_id))!,
@@ -119,7 +119,7 @@ export async function adminThread(db: Database, input: { userId: number; before?
     await messages.markSeen(tx, user.id, 'shop', now);
     const first = rows[0];
     return {
-      customer: { id: user.id, email: user.email, tel: user.tel, nickname: user.nickname, role: user.role as Role },
+      customer: { id: user.id, email: user.email, tel: user.tel, nickname: user.nickname, role: user.role },
       items: rows.map(toMessage),
       hasOlder: first !== undefined && (await messages.existsBefore(tx, user.id, first.id)),
     };

@@ -1,5 +1,6 @@
 // What staff read about orders: an order's page, the filtered list and its CSV export, and the
-// dashboard's sales and queues. The changes staff make are in order-admin.service.ts.
+// dashboard's sales and queues. The changes staff make are in order-admin.service.ts; the console's
+// order actions are bound in modules/order-page, above payments.
 import {
   ADMIN_ORDER_EXPORT_MAX,
   TO_SHIP_STATUSES,
@@ -14,7 +15,6 @@ import {
   serverErrors,
   type AdminOrderDetail,
   type AdminOrderRow,
-  type Carrier,
   type ItemInput,
   type OrderAddress,
   type OrderStatus as Status,
@@ -26,11 +26,10 @@ import { parseJson, type Bilingual } from '../../lib/i18n.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
 import { adminOrderCoupon } from '../coupons/coupon.service.ts';
-import { listOrderPayments } from '../payments/payment.service.ts';
 import { adminMerchantNamer } from '../merchants/merchant.service.ts';
 import { adminPickupStoreView } from '../stores/store.service.ts';
 import * as adminRepo from './order-admin.repository.ts';
-import type { OrderRow } from './order-state.ts';
+import { orderMoney, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 
 export async function requireOrder(db: Executor, orderNo: string): Promise<OrderRow> {
@@ -54,18 +53,22 @@ async function merchantAndCheckout(db: Executor, o: OrderRow, viewerMerchantId: 
   };
 }
 
-export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerchantId: number | null = null): Promise<AdminOrderDetail> {
+/**
+ * An order's page in the console. Its payments come from `paymentsOf`: the payments module sits
+ * above orders, and the order page (modules/order-page) hands them in.
+ */
+export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerchantId: number | null, paymentsOf: (db: Executor, orderId: number) => Promise<AdminOrderDetail['payments']>): Promise<AdminOrderDetail> {
   const o = await requireOrder(db, orderNo);
   const [items, events, notes, customer, payments, audit, coupon] = await Promise.all([
     orders.itemsOf(db, [o.id]),
     orders.eventsOf(db, o.id),
     adminRepo.notesOf(db, o.id),
     adminRepo.customerOf(db, o.user_id),
-    listOrderPayments(db, o.id),
+    paymentsOf(db, o.id),
     listAuditEntries(db, { targetType: 'order', targetId: o.order_no }, { page: 1, pageSize: 200, sortOrder: 'asc' }),
     adminOrderCoupon(db, o.id),
   ]);
-  const facts = { status: o.status, physical: o.physical === 1, pickup: o.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
+  const facts = { status: o.status, physical: o.physical === 1, pickup: o.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind))] };
   const pickupStore = o.pickup_store_id === null ? null : await adminPickupStoreView(db, o.pickup_store_id);
   return {
     orderNo: o.order_no,
@@ -73,19 +76,14 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     createdAt: o.created_at,
     updatedAt: o.updated_at,
     expiresAt: o.status === OrderStatus.unpaid ? o.expires_at : null,
-    currency: o.currency,
-    subtotal: o.subtotal,
-    freight: o.freight,
-    serviceFee: o.service_fee,
-    discount: o.discount,
+    ...orderMoney(o),
     coupon,
-    total: o.total,
     remark: o.remark,
     physical: o.physical === 1,
     customer: toCustomer(customer ?? { id: o.user_id, email: null, tel: null, nickname: '' }, o.reseller === 1),
     items: items.map((i) => ({
       id: i.id,
-      kind: i.kind as ProductKind,
+      kind: i.kind,
       productId: i.product_id,
       skuId: i.sku_id,
       name: { en: i.name_en, zh: i.name_zh },
@@ -105,7 +103,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     refundReason: o.refund_reason,
     refundNote: o.refund_note,
     refundAmount: o.refund_amount,
-    carrier: (o.carrier as Carrier | null) ?? null,
+    carrier: o.carrier,
     trackingNo: o.tracking_no,
     trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier, o.tracking_no) : null,
     shippedAt: o.shipped_at,
@@ -144,7 +142,7 @@ async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Pro
   const byOrder = new Map<number, AdminOrderRow['lines']>();
   for (const l of lines) {
     const list = byOrder.get(l.order_id) ?? [];
-    list.push({ kind: l.kind as ProductKind, name: { en: l.name_en, zh: l.name_zh }, quantity: l.quantity });
+    list.push({ kind: l.kind, name: { en: l.name_en, zh: l.name_zh }, quantity: l.quantity });
     byOrder.set(l.order_id, list);
   }
   return rows.map((r) => ({
@@ -158,7 +156,7 @@ async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Pro
     physical: r.physical === 1,
     customer: toCustomer({ id: r.user_id, email: r.email, tel: r.tel, nickname: r.nickname }, r.reseller === 1),
     lines: byOrder.get(r.id) ?? [],
-    carrier: (r.carrier as Carrier | null) ?? null,
+    carrier: r.carrier,
     trackingNo: r.tracking_no,
     merchant: merchantOf(r.merchant_id),
   }));

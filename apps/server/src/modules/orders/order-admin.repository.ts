@@ -1,7 +1,7 @@
-import type { OrderStatus } from '@simshop/contract';
+import type { OrderStatus, ProductKind } from '@simshop/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 /**
  * The console's queries on orders: a filtered, sorted page out of every order (100 000 and
@@ -11,7 +11,7 @@ import { containsText } from '../../db/text-search.ts';
  */
 export interface AdminOrderFilter {
   status?: readonly OrderStatus[] | undefined;
-  kind?: string | undefined;
+  kind?: ProductKind | undefined;
   customer?: string | undefined;
   orderNo?: string | undefined;
   from?: number | undefined;
@@ -52,7 +52,7 @@ function filtered(db: Executor, f: AdminOrderFilter, kindMatch: KindMatch = 'in'
   }
   if (f.customer) {
     const text = f.customer;
-    q = q.where('orders.user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where((w) => w.or([containsText('users.email', text), containsText('users.tel', text)])));
+    q = q.where('orders.user_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(containsAnyText(['users.email', 'users.tel'], text)));
   }
   return q;
 }
@@ -122,7 +122,7 @@ export async function countOrders(db: Executor, f: AdminOrderFilter): Promise<nu
 
 /** The lines of many orders, in chunks (SQLite limits the bound parameters of one statement). */
 export async function linesOf(db: Executor, orderIds: readonly number[]) {
-  const lines: { order_id: number; kind: string; name_en: string; name_zh: string; quantity: number }[] = [];
+  const lines: { order_id: number; kind: ProductKind; name_en: string; name_zh: string; quantity: number }[] = [];
   for (let i = 0; i < orderIds.length; i += 500) {
     const chunk = orderIds.slice(i, i + 500);
     lines.push(...(await db.selectFrom('order_items').select(['order_id', 'kind', 'name_en', 'name_zh', 'quantity']).where('order_id', 'in', chunk).orderBy('id').execute()));

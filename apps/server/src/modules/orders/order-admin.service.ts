@@ -2,18 +2,16 @@ import {
   ADMIN_SERVICE_EVENTS,
   adminOrderActions,
   adminServiceEvents,
+  adminServiceEventSchema,
   carrierSchema,
   isTrackingNo,
   serverErrors,
   type AdminOrderAction,
   type OrderAddress,
-  type OrderEvent,
-  type ProductKind,
 } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
-import { refundOrderPayment } from '../payments/payment.service.ts';
 import { kindsIn } from '../product-kinds/registry.ts';
 import { postShopNotice } from '../messages/message.service.ts';
 import { adminPickupStoreView, pickupReadyNotice } from '../stores/store.service.ts';
@@ -33,18 +31,18 @@ import { requireOrder } from './order-admin-views.service.ts';
 
 async function factsOf(db: Executor, order: OrderRow) {
   const items = await orders.itemsOf(db, [order.id]);
-  return { status: order.status, physical: order.physical === 1, pickup: order.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind as ProductKind))] };
+  return { status: order.status, physical: order.physical === 1, pickup: order.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind))] };
 }
 
 /** Refuses an action the order's state does not allow, before anything is written. */
-async function requireAction(db: Executor, order: OrderRow, action: AdminOrderAction) {
+export async function requireAction(db: Executor, order: OrderRow, action: AdminOrderAction) {
   const facts = await factsOf(db, order);
   if (!adminOrderActions(facts).includes(action)) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status, action });
   return facts;
 }
 
 /** The order's history names the staff member (`admin:<email>` or `admin:cli:<user>`); customers see "admin". */
-const eventActor = (actor: Actor) => OrderActor.admin(actor.label);
+export const eventActor = (actor: Actor) => OrderActor.admin(actor.label);
 
 /** The fields of an order an audit row compares. */
 function auditView(o: OrderRow): Record<string, unknown> {
@@ -61,7 +59,7 @@ function auditView(o: OrderRow): Record<string, unknown> {
  * Runs a change to one order in a transaction and audits it: the order's fields before and
  * after (only those that changed), plus what the change itself says (a reason, a note).
  */
-async function changeOrder(db: Database, actor: Actor, action: string, orderNo: string, now: number, change: (tx: Executor, order: OrderRow) => Promise<Record<string, unknown> | void>) {
+export async function changeOrder(db: Database, actor: Actor, action: string, orderNo: string, now: number, change: (tx: Executor, order: OrderRow) => Promise<Record<string, unknown> | void>) {
   await db.transaction().execute(async (tx) => {
     const before = await requireOrder(tx, orderNo);
     const extra = (await change(tx, before)) ?? {};
@@ -118,29 +116,12 @@ export async function markPickedUp(db: Database, actor: Actor, orderNo: string, 
   });
 }
 
-/** Approves a requested refund, in full or in part; the money goes back in the same transaction (or is queued for the provider). */
-export async function approveRefund(db: Database, actor: Actor, orderNo: string, amount: number | undefined, now: number) {
-  await changeOrder(db, actor, 'order.refund_approve', orderNo, now, async (tx, order) => {
-    await requireAction(tx, order, 'refund_approve');
-    await payBack(tx, actor, order, amount, now);
-  });
-}
-
 /**
- * A paid order the shop could not issue (an eSIM or recharge whose issuing job still waits): the
- * shop refunds it in full without waiting for the customer to ask, in one transaction. The
- * caller checks that issuing waits (modules/orders/order-fulfilment.service.ts).
+ * The order's side of an approved refund of `amount` (the whole total when left out); the refund
+ * itself is the payments module's (payments/refund.service.ts), which gives the money back in
+ * `payMoneyBack`, in the same transaction, between the order's event and the kinds' undoing.
  */
-export async function refundUnissued(db: Database, actor: Actor, orderNo: string, now: number, check: (tx: Executor, order: OrderRow) => Promise<void>) {
-  await changeOrder(db, actor, 'order.refund_unissued', orderNo, now, async (tx, order) => {
-    await check(tx, order);
-    await applyOrderEvent(tx, order, 'request_refund', { actor: eventActor(actor), reason: 'not_received', changes: { refund_id: `RF${order.order_no.slice(2)}`, refund_reason: 'not_received', refund_note: 'not issued' } }, now);
-    await payBack(tx, actor, await requireOrder(tx, orderNo), undefined, now);
-  });
-}
-
-/** Pays back `amount` (the whole total when left out) of an order asked to be refunded. */
-async function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number) {
+export async function refundOrderSide(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number, payMoneyBack: (refund: number) => Promise<void>) {
   const refund = amount ?? order.total;
   if (!Number.isInteger(refund) || refund <= 0 || refund > order.total) throw new AppError(serverErrors.refundAmountInvalid, 'amount', { max: order.total });
   const kinds = kindsIn(await orders.itemsOf(tx, [order.id]));
@@ -148,7 +129,7 @@ async function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: numb
   for (const { handler } of kinds) await handler.checkRefund?.(tx, order, undo);
   const before = await orders.statusBefore(tx, order.id, order.status);
   await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: eventActor(actor), changes: { refund_amount: refund } }, now);
-  await refundOrderPayment(tx, order, refund, now);
+  await payMoneyBack(refund);
   // Each kind takes back what it delivered: a top-up leaves the balance it filled (refused when
   // already spent), eSIMs not installed are discarded, codes nobody used become invalid.
   for (const { handler } of kinds) await handler.undoOnRefund?.(tx, order, undo, now);
@@ -156,21 +137,15 @@ async function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: numb
   if (before === 'paid') await releaseStock(tx, order.id);
 }
 
-export async function rejectRefund(db: Database, actor: Actor, orderNo: string, reason: string, now: number) {
-  await changeOrder(db, actor, 'order.refund_reject', orderNo, now, async (tx, order) => {
-    await requireAction(tx, order, 'refund_reject');
-    await applyOrderEvent(tx, order, 'reject_refund', { actor: eventActor(actor), reason }, now);
-    return { reason };
-  });
-}
-
 /** Moves a service order (unlock, inquiry) along its steps. */
-export async function advanceServiceOrder(db: Database, actor: Actor, orderNo: string, event: string, now: number) {
-  if (!(ADMIN_SERVICE_EVENTS as readonly string[]).includes(event)) throw new AppError(serverErrors.actionInvalid, 'event', { allowed: ADMIN_SERVICE_EVENTS });
+export async function advanceServiceOrder(db: Database, actor: Actor, orderNo: string, step: string, now: number) {
+  const parsed = adminServiceEventSchema.safeParse(step);
+  if (!parsed.success) throw new AppError(serverErrors.actionInvalid, 'event', { allowed: ADMIN_SERVICE_EVENTS });
+  const event = parsed.data;
   await changeOrder(db, actor, 'order.service_step', orderNo, now, async (tx, order) => {
     const facts = await requireAction(tx, order, 'service_step');
-    if (!adminServiceEvents(facts).includes(event as never)) throw new AppError(serverErrors.orderStatusConflict, 'event', { status: order.status, event });
-    await applyOrderEvent(tx, order, event as OrderEvent, { actor: eventActor(actor) }, now);
+    if (!adminServiceEvents(facts).includes(event)) throw new AppError(serverErrors.orderStatusConflict, 'event', { status: order.status, event });
+    await applyOrderEvent(tx, order, event, { actor: eventActor(actor) }, now);
     return { event };
   });
 }

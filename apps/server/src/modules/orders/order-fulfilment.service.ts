@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { delayedFulfilmentJobs, fulfilmentJobs, runFulfilmentNow } from '../../jobs/fulfilment.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import type { OrderRow } from './order-state.ts';
-import { refundUnissued } from './order-admin.service.ts';
 import * as orders from './order.repository.ts';
 
 /**
@@ -42,12 +41,9 @@ export async function fulfilNow(db: Database, actor: Actor, orderNo: string, now
   });
 }
 
-/** Staff: refund a paid order whose issuing still waits, without the customer asking (audited). */
-export async function refundNotIssued(db: Database, actor: Actor, orderNo: string, now: number): Promise<Fulfilment> {
-  await refundUnissued(db, actor, orderNo, now, async (tx, order) => {
-    if (order.status !== OrderStatus.paid || !(await fulfilmentJobs(tx, [order.id], now)).has(order.id)) throw new AppError(serverErrors.fulfilmentNotWaiting, 'orderNo');
-  });
-  return fulfilmentStatus(db, orderNo, now);
+/** Refuses unless the order is paid and its issuing still waits (staff may then refund it: payments/refund.service.ts). */
+export async function requireIssuingWaits(tx: Executor, order: OrderRow, now: number): Promise<void> {
+  if (order.status !== OrderStatus.paid || !(await fulfilmentJobs(tx, [order.id], now)).has(order.id)) throw new AppError(serverErrors.fulfilmentNotWaiting, 'orderNo');
 }
 
 /** The dashboard's "issuing delayed" card: paid orders whose issuing kept failing, oldest first. */

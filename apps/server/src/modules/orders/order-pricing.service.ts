@@ -1,6 +1,6 @@
 // Pricing a draft or a whole checkout as the server sees it (prices, limits, stock, inputs,
 // freight, coupons), and the preview the order page shows before the customer commits.
-import { checkItemInputs, isPhysicalKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language, type ProductKind } from '@simshop/contract';
+import { checkItemInputs, isPhysicalKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
@@ -71,7 +71,7 @@ export async function priceDraft(
   checkSkuTotals(lines, scope.indexes);
   const currencies = new Set(lines.map((l) => l.product.currency));
   if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
-  const physical = lines.some((l) => isPhysicalKind(l.product.kind as ProductKind));
+  const physical = lines.some((l) => isPhysicalKind(l.product.kind));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   // Collected at a store: only an order with something to hand over, at a store that does, and nothing travels.
   if (pickupStoreId !== undefined) {
@@ -80,7 +80,7 @@ export async function priceDraft(
   }
   const pickup = pickupStoreId !== undefined;
   // One parcel: the order pays the highest freight among its physical items.
-  const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind as ProductKind)).map((l) => l.product.freight)) : 0;
+  const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind)).map((l) => l.product.freight)) : 0;
   // The coupon: priced on the covered lines; a reseller's wholesale line is one below the list price.
   const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
   const couponDraft = { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines };
@@ -179,7 +179,7 @@ function previewLine(l: PricedDraft['lines'][number], lang: Language) {
   return {
     productId: l.product.id,
     skuId: l.sku.id,
-    kind: l.product.kind as ProductKind,
+    kind: l.product.kind,
     name: pick(lang, l.product.name_en, l.product.name_zh),
     options: skuOptions(l.product, l.sku).map((o) => pickText(lang, o)),
     images: l.product.images,

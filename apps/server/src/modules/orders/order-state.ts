@@ -1,4 +1,4 @@
-import { canApply, ORDER_TRANSITIONS, OrderStatus, serverErrors, type OrderEvent } from '@simshop/contract';
+import { canApply, ORDER_TRANSITIONS, OrderStatus, serverErrors, type OrderEvent, type OrderHistoryEvent } from '@simshop/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { OrdersTable } from './orders.table.ts';
@@ -9,6 +9,16 @@ import * as orders from './order.repository.ts';
 import type { AnyWithMove, RowsOf } from './write-with-move.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** An order's money as the shop and the console both show it: minor units of the order's currency. */
+export const orderMoney = (o: Pick<OrderRow, 'currency' | 'subtotal' | 'freight' | 'service_fee' | 'discount' | 'total'>) => ({
+  currency: o.currency,
+  subtotal: o.subtotal,
+  freight: o.freight,
+  serviceFee: o.service_fee,
+  discount: o.discount,
+  total: o.total,
+});
 
 /**
  * The one place an order's status changes: checks the contract's transition table, moves the
@@ -71,7 +81,7 @@ async function moveOrder<P extends readonly AnyWithMove[]>(tx: Executor, order: 
 }
 
 /** A change that is not a status transition but belongs in the order's history (e.g. a new address). */
-export async function recordOrderChange(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, event: string, by: { actor: OrderActor; reason?: string; changes: Updateable<OrdersTable> }, now: number) {
+export async function recordOrderChange(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>, event: OrderHistoryEvent, by: { actor: OrderActor; reason?: string; changes: Updateable<OrdersTable> }, now: number) {
   if (!(await orders.updateFields(tx, order.id, order.status, by.changes, now))) throw new AppError(serverErrors.orderStatusConflict);
   await orders.insertEvent(tx, { orderId: order.id, event, from: order.status, to: order.status, actor: by.actor, reason: by.reason ?? '', now });
 }

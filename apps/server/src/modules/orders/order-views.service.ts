@@ -6,13 +6,11 @@ import {
   orderStatusesForTab,
   OrderStatus,
   serverErrors,
-  type Carrier,
   type FulfilmentState,
   type ItemInput,
   type Language,
   type OrderDetail,
   type OrderListTab,
-  type ProductKind,
 } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
@@ -23,7 +21,7 @@ import { pickupStoreView } from '../stores/store.service.ts';
 import { orderCoupon } from '../coupons/coupon.service.ts';
 import { allKinds } from '../product-kinds/registry.ts';
 import { shownActor } from './order-actor.ts';
-import type { OrderRow } from './order-state.ts';
+import { orderMoney, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import type { OrderEventsTable, OrderItemsTable } from './orders.table.ts';
 import { merchantNames } from './order-pricing.service.ts';
@@ -36,7 +34,7 @@ function toLine(item: ItemRow, lang: Language) {
     id: item.id,
     productId: item.product_id,
     skuId: item.sku_id,
-    kind: item.kind as ProductKind,
+    kind: item.kind,
     name: pick(lang, item.name_en, item.name_zh),
     options: parseJson<Bilingual[]>(item.options, []).map((o) => pickText(lang, o)),
     images: item.images,
@@ -56,15 +54,10 @@ function toSummary(o: OrderRow, items: ItemRow[], lang: Language, names: Readonl
     status: o.status,
     createdAt: o.created_at,
     expiresAt: o.status === OrderStatus.unpaid ? o.expires_at : null,
-    currency: o.currency,
-    subtotal: o.subtotal,
-    freight: o.freight,
-    serviceFee: o.service_fee,
-    discount: o.discount,
-    total: o.total,
+    ...orderMoney(o),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map((i) => toLine(i, lang)),
-    actions: customerActions({ status: o.status, physical: o.physical === 1, addressModifiable: o.address_modifiable === 1, hasTracking: !!o.tracking_no && !!carrierTrackingUrl(o.carrier as Carrier, o.tracking_no) }),
+    actions: customerActions({ status: o.status, physical: o.physical === 1, addressModifiable: o.address_modifiable === 1, hasTracking: !!o.carrier && !!o.tracking_no && !!carrierTrackingUrl(o.carrier, o.tracking_no) }),
   };
 }
 
@@ -157,9 +150,9 @@ export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {
     refundReason: o.refund_reason,
     refundAmount: o.refund_amount,
     address: o.address ? JSON.parse(o.address) : null,
-    carrier: (o.carrier as Carrier | null) ?? null,
+    carrier: o.carrier,
     trackingNo: o.tracking_no,
-    trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier as Carrier, o.tracking_no) : null,
+    trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier, o.tracking_no) : null,
     shippedAt: o.shipped_at,
     receivedAt: o.received_at,
     events: view.events.map((e) => ({ from: e.from_status, to: e.to_status, at: e.created_at, by: shownActor(e.actor) })),

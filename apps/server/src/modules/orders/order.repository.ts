@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@simshop/contract';
+import type { OrderHistoryEvent, OrderStatus } from '@simshop/contract';
 import { sql, type ExpressionBuilder, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -37,7 +37,7 @@ export async function insertOrder(db: Executor, row: Insertable<OrdersTable>) {
   return written;
 }
 
-type FirstEvent = { event: string; from_status: OrderStatus | null; to_status: OrderStatus; actor: string; reason: string; created_at: number };
+type FirstEvent = { event: OrderHistoryEvent; from_status: OrderStatus | null; to_status: OrderStatus; actor: string; reason: string; created_at: number };
 
 /**
  * PostgreSQL: a new order, its items and its first event in one statement (one round
@@ -79,7 +79,7 @@ export async function insertOrderWithItemsAndEvent(
   db: Executor,
   row: Insertable<OrdersTable>,
   items: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
-  event: { event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string },
+  event: { event: OrderHistoryEvent; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string },
   checkout?: Insertable<CheckoutsTable>,
 ) {
   const now = Number(row.created_at);
@@ -102,7 +102,7 @@ export async function insertItems(db: Executor, rows: Insertable<OrderItemsTable
 const byNo = preparedQuery((db, v: { orderNo: string }) => db.selectFrom('orders').selectAll().where('order_no', '=', v.orderNo));
 const byId = preparedQuery((db, v: { id: number }) => db.selectFrom('orders').selectAll().where('id', '=', v.id));
 const eventsOfOrder = preparedQuery((db, v: { orderId: number }) => db.selectFrom('order_events').selectAll().where('order_id', '=', v.orderId).orderBy('id'));
-const newEvent = preparedQuery((db, v: { orderId: number; event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number }) =>
+const newEvent = preparedQuery((db, v: { orderId: number; event: OrderHistoryEvent; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number }) =>
   db
     .insertInto('order_events')
     .values({ order_id: v.orderId, event: v.event, from_status: v.from, to_status: v.to, actor: v.actor, reason: v.reason, created_at: v.now })
@@ -191,9 +191,9 @@ export function eventsOf(db: Executor, orderId: number) {
   return eventsOfOrder.execute(db, { orderId });
 }
 
-type NewEvent = { orderId: number; event: string; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number };
+type NewEvent = { orderId: number; event: OrderHistoryEvent; from: OrderStatus | null; to: OrderStatus; actor: string; reason: string; now: number };
 
-type StatusMove = { id: number; from: OrderStatus; to: OrderStatus; changes: Updateable<OrdersTable>; events: readonly { event: string; from: OrderStatus; to: OrderStatus; actor: string; reason: string }[]; now: number };
+type StatusMove = { id: number; from: OrderStatus; to: OrderStatus; changes: Updateable<OrdersTable>; events: readonly { event: OrderHistoryEvent; from: OrderStatus; to: OrderStatus; actor: string; reason: string }[]; now: number };
 
 /** The events of a move as the rows of an insert's select: one select per event, in order, so their ids follow the order they happened in. */
 const eventsOfMove = (q: ExpressionBuilder<DB & { moved: { id: number } }, 'order_events'>, v: StatusMove) =>

@@ -4,6 +4,7 @@ import { languageOf } from '../../lib/i18n.ts';
 import { createOrder } from './order-checkout.service.ts';
 import { previewOrder } from './order-pricing.service.ts';
 import { listOrders, orderDetail } from './order-views.service.ts';
+import { createTopupOrder } from './topup-order.service.ts';
 import { cancelOrder, confirmReceipt, deleteOrder, modifyAddress, requestRefund } from './order.service.ts';
 
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
@@ -33,5 +34,7 @@ export const orderHandlers = [
     await requestRefund(ctx.db, ctx.session.userId, input, ctx.now);
     return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
   }),
+  // A balance top-up is an order (topup-order.service.ts).
+  handle('balance', 'topup', (ctx, input) => createTopupOrder(ctx.db, ctx.session.userId, input, ctx.now)),
   handle('order', 'delete', (ctx, input) => deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
 ];

@@ -1,7 +1,7 @@
 // An order after checkout: the customer's own moves (cancel, confirm, address, refund, delete),
 // payment (marking paid, the method's fee) and fulfilment. Pricing, checkout, the customer's
 // views and the timed sweeps live in the order-*.service.ts files next to this one.
-import { isDeliveredOnline, orderTotal, OrderStatus, serverErrors } from '@simshop/contract';
+import { isDeliveredOnline, orderTotal, OrderStatus, serverErrors, type PayMethod } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { OrderItemsTable } from './orders.table.ts';
@@ -107,7 +107,7 @@ export async function deleteOrder(db: Database, userId: number, orderNo: string,
 export async function markOrderPaid<P extends readonly AnyWithMove[] = []>(
   tx: Executor,
   order: OrderRow,
-  payment: { id: string; method: string; actor: OrderActor },
+  payment: { id: string; method: PayMethod; actor: OrderActor },
   now: number,
   /**
    * What the payment has in hand (fewer round trips per checkout): the order's items as

@@ -1,4 +1,4 @@
-import type { Currency, OrderStatus } from '@simshop/contract';
+import type { Carrier, Currency, OrderHistoryEvent, OrderStatus, PayMethod, ProductKind } from '@simshop/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -19,14 +19,14 @@ export interface OrdersTable {
   address: string | null;
   address_modifiable: number;
   physical: number;
-  pay_method: string | null;
+  pay_method: PayMethod | null;
   payment_trans_id: string | null;
   paid_at: Millis | null;
   refund_id: string | null;
   refund_reason: string | null;
   refund_note: string | null;
   refund_amount: number | null;
-  carrier: string | null;
+  carrier: Carrier | null;
   tracking_no: string | null;
   shipped_at: Millis | null;
   received_at: Millis | null;
@@ -46,7 +46,7 @@ export interface OrderItemsTable {
   order_id: number;
   product_id: number;
   sku_id: number;
-  kind: string;
+  kind: ProductKind;
   name_en: string;
   name_zh: string;
   /** JSON: [{ en, zh }] the chosen spec values */
@@ -63,7 +63,7 @@ export interface OrderItemsTable {
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
-  event: string;
+  event: OrderHistoryEvent;
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   actor: string;

@@ -1,8 +1,9 @@
-import type { Currency } from '@simshop/contract';
+import type { Currency, OrderEvent, PaymentStatus, PayMethod } from '@simshop/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 /**
  * The console's read-only lists of money in and out. Payments join their order and customer;
@@ -11,8 +12,8 @@ import { containsText } from '../../db/text-search.ts';
  */
 export interface PaymentFilter {
   q?: string | undefined;
-  status?: string | undefined;
-  method?: string | undefined;
+  status?: PaymentStatus | undefined;
+  method?: PayMethod | undefined;
   currency?: Currency | undefined;
   from?: number | undefined;
   to?: number | undefined;
@@ -20,11 +21,8 @@ export interface PaymentFilter {
 
 function paymentsFiltered(db: Executor, f: PaymentFilter) {
   let q = db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').innerJoin('users', 'users.id', 'orders.user_id');
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('orders.order_no', text), containsText('payments.id', text), containsText('payments.provider_ref', text), containsText('users.email', text), containsText('users.tel', text)]));
-  }
-  if (f.status) q = q.where('payments.status', '=', f.status as 'pending');
+  if (f.q) q = q.where(containsAnyText(['orders.order_no', 'payments.id', 'payments.provider_ref', 'users.email', 'users.tel'], f.q));
+  if (f.status) q = q.where('payments.status', '=', f.status);
   if (f.method) q = q.where('payments.method', '=', f.method);
   if (f.currency) q = q.where('payments.currency', '=', f.currency);
   if (f.from !== undefined) q = q.where('payments.created_at', '>=', f.from);
@@ -32,18 +30,16 @@ function paymentsFiltered(db: Executor, f: PaymentFilter) {
   return q;
 }
 
-export async function listPayments(db: Executor, f: PaymentFilter, page: { offset: number; limit: number; sort: 'created_at' | 'amount'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    paymentsFiltered(db, f)
+export function listPayments(db: Executor, f: PaymentFilter, page: { offset: number; limit: number; sort: 'created_at' | 'amount'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(paymentsFiltered(db, f), (q) =>
+    q
       .select(['payments.id', 'payments.method', 'payments.amount', 'payments.currency', 'payments.status', 'payments.provider_ref', 'payments.created_at', 'payments.updated_at', 'payments.session_closed_at', 'payments.auto_refund_amount', 'payments.auto_refund_reason', 'payments.auto_refund_at', 'orders.order_no', 'orders.user_id', 'users.email', 'users.tel', 'users.nickname'])
       .orderBy(`payments.${page.sort}`, page.order)
       .orderBy('payments.id', page.order)
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    paymentsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }
 
 export interface RefundFilter {
@@ -53,7 +49,7 @@ export interface RefundFilter {
   to?: number | undefined;
 }
 
-const DECISIONS = ['approve_refund', 'approve_partial_refund', 'reject_refund'];
+const DECISIONS: readonly OrderEvent[] = ['approve_refund', 'approve_partial_refund', 'reject_refund'];
 
 /** When the order's (latest) refund was asked for. */
 const requestedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
@@ -66,10 +62,7 @@ function refundsFiltered(db: Executor, f: RefundFilter) {
     .selectFrom('orders')
     .leftJoin('payments', (join) => join.onRef('payments.order_id', '=', 'orders.id').on('payments.status', '=', 'succeeded'))
     .where('orders.refund_id', 'is not', null);
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('orders.order_no', text), containsText('orders.refund_id', text), containsText('payments.id', text), containsText('payments.provider_ref', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['orders.order_no', 'orders.refund_id', 'payments.id', 'payments.provider_ref'], f.q));
   switch (f.state) {
     case 'requested':
       q = q.where('orders.refund_amount', 'is', null).where('orders.status', '=', 'to_be_refunded');
@@ -89,9 +82,9 @@ function refundsFiltered(db: Executor, f: RefundFilter) {
   return q;
 }
 
-export async function listRefunds(db: Executor, f: RefundFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    refundsFiltered(db, f)
+export function listRefunds(db: Executor, f: RefundFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  return pageWithTotal(refundsFiltered(db, f), (q) =>
+    q
       .select((eb) => [
         'orders.id',
         'orders.order_no',
@@ -114,7 +107,5 @@ export async function listRefunds(db: Executor, f: RefundFilter, page: { offset:
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    refundsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  );
 }

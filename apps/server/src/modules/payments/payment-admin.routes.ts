@@ -1,6 +1,7 @@
 import { handle } from '../../http/handlers.ts';
 import { jobCounts, listJobs, retryFailedJob } from '../../jobs/outbox.ts';
-import { fulfilmentStatus, fulfilNow, refundNotIssued } from '../orders/order-fulfilment.service.ts';
+import { fulfilmentStatus, fulfilNow } from '../orders/order-fulfilment.service.ts';
+import { refundNotIssued } from './refund.service.ts';
 import { listPaymentsForStaff, listRefundsForStaff } from './payment-admin.service.ts';
 
 /** The console's payment endpoint: payments and refunds (read only) and the background jobs. */

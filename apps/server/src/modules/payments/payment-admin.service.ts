@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminRefund, PayMethod } from '@simshop/contract';
+import type { AdminPayment, AdminRefund } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import * as payments from './payment-admin.repository.ts';
 
@@ -15,7 +15,7 @@ export async function listPaymentsForStaff(
       orderNo: r.order_no,
       userId: r.user_id,
       account: r.email ?? r.tel ?? r.nickname,
-      method: r.method as PayMethod,
+      method: r.method,
       amount: Number(r.amount),
       currency: r.currency,
       status: r.status,
@@ -51,7 +51,7 @@ export async function listRefundsForStaff(db: Executor, input: { page: number; p
         currency: r.currency,
         reason: r.refund_reason ?? '',
         note: r.refund_note ?? '',
-        method: (r.pay_method as PayMethod | null) ?? null,
+        method: r.pay_method,
         paymentId: r.payment_id,
         providerRef: r.provider_ref,
         requestedAt: requested,

@@ -1,3 +1,4 @@
+import type { PayMethod } from '@simshop/contract';
 import type { Insertable, QueryCreator } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -71,7 +72,7 @@ type ReplacingPending = { paidOrderIds: readonly number[]; payment: Insertable<P
  * pays (on PostgreSQL the payment, the cancelling of the orders' pending ones and the
  * move are one statement). The cancelled payments come back, as from insertReplacingPending.
  */
-export const paymentWithMove: MovePart<ReplacingPending, { id: string; method: string }> = {
+export const paymentWithMove: MovePart<ReplacingPending, { id: string; method: PayMethod }> = {
   name: 'payment',
   build: (q, v) =>
     // The CTEs are named in raw SQL only (`returned`): the builder need not know their types.

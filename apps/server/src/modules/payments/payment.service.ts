@@ -1,14 +1,13 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { OrderStatus, serverErrors, serviceFee, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { RefundReason, Topic, topicPayloads, type AutoRefundReason, type TopicPayload } from '../../jobs/topics.ts';
+import { RefundReason, Topic, topicPayloads, type AutoRefundReason } from '../../jobs/topics.ts';
 import type { Providers } from '../../providers/index.ts';
 import type { AuthSession } from '../sessions/session.service.ts';
-import { balanceOf, checkDebit, creditBalance, debitWithMove } from '../balance/balance.service.ts';
+import { balanceOf, checkDebit, debitWithMove } from '../balance/balance.service.ts';
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
@@ -153,7 +152,7 @@ export async function pay(
         // last statement to the commit. A refused debit still undoes it all.
         // One ledger row per order, so a refund of one order credits back against its own debit.
         const payment = { part: payments.paymentWithMove, values: { paidOrderIds: all.map((o) => o.id), payment: paymentRow(order, all, priced, 'succeeded'), paymentAt: now } };
-        const paidBy = { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) };
+        const paidBy: { id: string; method: PayMethod; actor: OrderActor } = { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) };
         for (const [i, o] of priced.entries()) {
           const known = { items: items.filter((item) => item.order_id === o.id), fee: o.service_fee };
           const debit = { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id };
@@ -208,14 +207,14 @@ export async function pay(
 }
 
 /** Methods whose payment is a session at the provider that stays payable until closed. */
-const HOSTED_METHODS = new Set(['card', 'wechat']);
+const HOSTED_METHODS: ReadonlySet<PayMethod> = new Set(['card', 'wechat']);
 
 /**
  * Payments replaced by a new `pay` (a second pay once left the first Stripe session open and
  * its money was kept): their provider sessions are closed by a job that commits with the
  * cancellation, so a crash or a provider outage only delays it.
  */
-async function closeSuperseded(tx: Executor, cancelled: { id: string; method: string }[], now: number) {
+async function closeSuperseded(tx: Executor, cancelled: { id: string; method: PayMethod }[], now: number) {
   for (const p of cancelled) if (HOSTED_METHODS.has(p.method)) await enqueue(tx, Topic.paymentCloseSession, { paymentId: p.id }, now);
 }
 
@@ -297,36 +296,6 @@ export async function applyProviderOutcome(db: Database, outcome: ProviderOutcom
     for (const o of covered) await markOrderPaid(tx, o, { id: payment.id, method: payment.method, actor: OrderActor.provider(outcome.provider) }, now);
     return result;
   });
-}
-
-/** Returns money for an approved refund, in the same transaction as the refund's order event. */
-/**
- * Returns money for an approved refund, in the same transaction as the refund's order event.
- * The payment may cover a whole checkout; only this order's amount goes back (a partial
- * refund at the provider), and the checkout's other orders are not touched.
- */
-export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: number, now: number) {
-  const payment = await payments.succeededPaymentOf(tx, order.id, order.checkout_id);
-  if (!payment) return;
-  if (payment.method === 'balance') {
-    await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
-  } else if (payment.method !== 'sandbox') {
-    // Keyed by the order: two orders of one payment are two refunds at the provider, never one twice.
-    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved, ...(payment.checkout_id !== null ? { key: `refund-${order.order_no}` } : {}) }, now);
-  }
-}
-
-/** The `payment.refund` job: gives the money back at the provider (a balance refund was booked in the refund's transaction). */
-export async function refundAtProvider(db: Executor, providers: Providers, log: FastifyBaseLogger, refund: TopicPayload<typeof Topic.paymentRefund>): Promise<void> {
-  const payment = await payments.findPayment(db, refund.paymentId);
-  if (!payment) throw new Error(`no payment ${refund.paymentId}`);
-  if (payment.method === 'card') {
-    if (!providers.card || !payment.provider_ref) throw new Error('card refund needs Stripe and the payment intent');
-    await providers.card.refund({ paymentIntent: payment.provider_ref, amount: refund.amount, idempotencyKey: refund.key });
-  } else if (payment.method === 'wechat') {
-    // WeChat Pay refunds need the merchant certificate flow: the owner refunds in the merchant platform.
-    log.warn({ paymentId: payment.id, amount: refund.amount }, 'refund this WeChat Pay payment in the merchant platform');
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { creditOrderTopups, reverseRefundedTopups } from '../balance/topup-credi
 import type { ProductKindHandler } from './product-kind.ts';
 
 /**
- * A reseller balance top-up (modules/balance/balance-topup.service.ts writes the order): credited
+ * A reseller balance top-up (modules/orders/topup-order.service.ts writes the order): credited
  * in the payment's transaction; a refund takes the money back out of the balance.
  */
 export const topupKind: ProductKindHandler<'topup'> = {

@@ -1,3 +1,4 @@
+import type { EsimClass, EsimRecordStatus } from '@simshop/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { EsimBatchesTable } from './reseller-esim.table.ts';
@@ -49,7 +50,7 @@ export async function unassignedCounts(db: Executor, skuIds: readonly number[]):
   return new Map(rows.map((r) => [r.sku_id!, Number(r.n)]));
 }
 
-export async function upsertClass(db: Executor, row: { skuId: number; class: number; sort: number; enabled: boolean; now: number }) {
+export async function upsertClass(db: Executor, row: { skuId: number; class: EsimClass; sort: number; enabled: boolean; now: number }) {
   await db
     .insertInto('reseller_esim_classes')
     .values({ sku_id: row.skuId, class: row.class, sort: row.sort, enabled: row.enabled ? 1 : 0, created_at: row.now })
@@ -107,8 +108,8 @@ const ownEsims = (db: Executor, userId: number) =>
 
 export interface GeneratedFilter {
   batchNo?: string | undefined;
-  class?: number | undefined;
-  status?: string | undefined;
+  class?: EsimClass | undefined;
+  status?: EsimRecordStatus | undefined;
 }
 
 function generated(db: Executor, userId: number, filter: GeneratedFilter) {

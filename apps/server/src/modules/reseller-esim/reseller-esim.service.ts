@@ -3,6 +3,7 @@ import {
   esimQueryKind,
   checkIccid,
   esimClassSchema,
+  type EsimClass,
   isActivationCode,
   isDomain,
   enumTexts,
@@ -49,12 +50,12 @@ function toBatch(row: BatchRow, lang: Language): GenerateBatch {
   return {
     batchNo: row.batch_no,
     skuId: row.sku_id,
-    class: row.class as GenerateBatch['class'],
+    class: row.class,
     name: pick(lang, row.name_en, row.name_zh),
     quantity: row.quantity,
     unitPrice: row.unit_price,
     amount: row.amount,
-    currency: row.currency as GenerateBatch['currency'],
+    currency: row.currency,
     createdAt: row.created_at,
   };
 }
@@ -74,10 +75,10 @@ export async function listClasses(db: Executor, lang: Language): Promise<{ items
   return {
     items: rows.map((r) => ({
       skuId: r.sku_id,
-      class: r.class as GenerateClass['class'],
+      class: r.class,
       name: pick(lang, r.name_en, r.name_zh),
       unitPrice: unitPriceOf(r),
-      currency: r.currency as GenerateClass['currency'],
+      currency: r.currency,
       available: availableOf(r, counts.get(r.sku_id) ?? 0),
     })),
   };
@@ -164,9 +165,9 @@ export async function exportGenerated(
           r.activation_code,
           r.dp_address,
           lpaString(r.dp_address, r.activation_code),
-          label(esimClassLabelKey(r.class as ResellerEsim['class'])),
-          label(esimRecordStatusLabelKey(r.record_status as ResellerEsim['status'])),
-          label(activationStatusLabelKey(r.activation_status as ResellerEsim['activationStatus'])),
+          label(esimClassLabelKey(r.class)),
+          label(esimRecordStatusLabelKey(r.record_status)),
+          label(activationStatusLabelKey(r.activation_status)),
           r.batch_no,
           r.assigned_at === null ? null : new Date(r.assigned_at).toISOString(),
         ]),
@@ -183,8 +184,9 @@ export async function exportGenerated(
 export async function openGenerateClass(tx: Executor, input: { skuCode: string; class: number; sort?: number; enabled?: boolean }, now: number) {
   const sku = await findSkuByCode(tx, input.skuCode);
   if (!sku) throw new AppError(serverErrors.productNotFound, 'sku');
-  if (!esimClassSchema.safeParse(input.class).success) throw new AppError(serverErrors.paramInvalid, 'class');
-  await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort ?? 0, enabled: input.enabled ?? true, now });
+  const cls = esimClassSchema.safeParse(input.class);
+  if (!cls.success) throw new AppError(serverErrors.paramInvalid, 'class');
+  await repo.upsertClass(tx, { skuId: sku.id, class: cls.data, sort: input.sort ?? 0, enabled: input.enabled ?? true, now });
   return sku.id;
 }
 
@@ -198,12 +200,12 @@ function toClassRow(r: ClassRow, unassigned: number): GenerateClassRow {
   return {
     skuId: r.sku_id,
     skuCode: r.code,
-    class: r.class as GenerateClassRow['class'],
+    class: r.class,
     open: r.enabled === 1,
     sort: r.sort,
     name: { en: r.name_en, zh: r.name_zh },
     unitPrice: unitPriceOf(r),
-    currency: r.currency as GenerateClassRow['currency'],
+    currency: r.currency,
     available: availableOf(r, unassigned),
   };
 }
@@ -231,12 +233,14 @@ async function classOf(db: Executor, skuId: number): Promise<GenerateClassRow> {
  * given becomes the SKU's wholesale price (what resellers pay). Audited with what changed.
  */
 export async function openClass(db: Database, actor: Actor, input: { sku: SkuRef; class: number; sort: number; unitPrice?: number | undefined }, now: number): Promise<GenerateClassRow> {
-  if (!esimClassSchema.safeParse(input.class).success) throw new AppError(serverErrors.paramInvalid, 'class');
+  const cls = esimClassSchema.safeParse(input.class);
+  if (!cls.success) throw new AppError(serverErrors.paramInvalid, 'class');
+  const esimClass = cls.data;
   return db.transaction().execute(async (tx) => {
     const { sku } = await requirePoolSku(tx, catalogueRef(input.sku), 'skuId' in input.sku ? 'skuId' : 'sku');
     const before = (await ownerClasses(tx)).find((c) => c.skuId === sku.id);
     if (input.unitPrice !== undefined) await setWholesalePrice(tx, actor, sku.id, input.unitPrice, now);
-    await repo.upsertClass(tx, { skuId: sku.id, class: input.class, sort: input.sort, enabled: true, now });
+    await repo.upsertClass(tx, { skuId: sku.id, class: esimClass, sort: input.sort, enabled: true, now });
     const after = await classOf(tx, sku.id);
     const pick = (c: GenerateClassRow | undefined) => (c ? { class: c.class, open: c.open, sort: c.sort, unitPrice: c.unitPrice } : {});
     await recordAudit(tx, actor, { action: 'inventory.class_open', targetType: 'sku', targetId: sku.id, ...changedFields(pick(before), pick(after)) }, now);
@@ -258,7 +262,7 @@ export async function closeGenerateClass(db: Database, actor: Actor, ref: SkuRef
  * Reads the owner's pool file (CSV: activation_code, dp_address, optional iccid and class) into
  * profiles for esim.service `importPool`; a bad row stops the import and names its line.
  */
-export function poolProfilesFromCsv(records: readonly CsvRecord[], defaultClass?: number) {
+export function poolProfilesFromCsv(records: readonly CsvRecord[], defaultClass?: EsimClass) {
   return records.map(({ line, row }) => {
     const activationCode = (row.activation_code ?? '').trim();
     const dpAddress = (row.dp_address ?? '').trim();
@@ -268,8 +272,9 @@ export function poolProfilesFromCsv(records: readonly CsvRecord[], defaultClass?
     if (!isActivationCode(activationCode)) throw wrong(`activation_code: ${activationCode || 'missing'}`);
     if (!isDomain(dpAddress)) throw wrong(`dp_address: ${dpAddress || 'missing'}`);
     if (iccid && !checkIccid(iccid).ok) throw wrong(`iccid: ${iccid}`);
-    if (cls && !esimClassSchema.safeParse(Number(cls)).success) throw wrong(`class: ${cls}`);
-    const profileClass = cls ? Number(cls) : defaultClass;
+    const parsedClass = cls ? esimClassSchema.safeParse(Number(cls)) : undefined;
+    if (parsedClass && !parsedClass.success) throw wrong(`class: ${cls}`);
+    const profileClass = parsedClass ? parsedClass.data : defaultClass;
     return { activationCode, dpAddress, line, ...(iccid ? { iccid } : {}), ...(profileClass !== undefined ? { class: profileClass } : {}) };
   });
 }

@@ -1,11 +1,11 @@
-import type { Currency } from '@simshop/contract';
+import type { Currency, EsimClass } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
 /** A pool SKU the shop opened to resellers' "generate" (Manage eSIM), with the class its profiles are. */
 export interface ResellerEsimClassesTable {
   sku_id: number;
-  class: number;
+  class: EsimClass;
   enabled: number;
   sort: number;
   created_at: Millis;
@@ -17,7 +17,7 @@ export interface EsimBatchesTable {
   batch_no: string;
   user_id: number;
   sku_id: number;
-  class: number;
+  class: EsimClass;
   quantity: number;
   unit_price: number;
   amount: number;

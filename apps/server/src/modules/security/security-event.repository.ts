@@ -1,5 +1,7 @@
+import type { SecurityEventKind } from '@simshop/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { SecurityEventsTable } from './security.table.ts';
 import { containsText, startsWithText } from '../../db/text-search.ts';
 
@@ -12,7 +14,7 @@ export async function deleteSecurityEventsBefore(db: Executor, before: number): 
 }
 
 export interface SecurityEventFilter {
-  kind?: string | undefined;
+  kind?: SecurityEventKind | undefined;
   account?: string | undefined;
   ip?: string | undefined;
   from?: number | undefined;
@@ -29,12 +31,8 @@ function filtered(db: Executor, f: SecurityEventFilter) {
   return q;
 }
 
-export async function listSecurityEvents(db: Executor, f: SecurityEventFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy('id', page.order).limit(page.limit).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listSecurityEvents(db: Executor, f: SecurityEventFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy('id', page.order).limit(page.limit).offset(page.offset).execute());
 }
 
 /** Accounts with at least `min` failed or delayed sign-ins since `since`: how many, from how many addresses. */

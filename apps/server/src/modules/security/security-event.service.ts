@@ -51,7 +51,7 @@ export async function listSecurityEventEntries(db: Executor, filter: events.Secu
   const { rows, total } = await events.listSecurityEvents(db, filter, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize, order: page.sortOrder });
   return {
     total,
-    items: rows.map((r) => ({ id: r.id, kind: r.kind as SecurityEventKind, staffId: r.staff_id, account: r.account, ip: r.ip, detail: r.detail, createdAt: r.created_at })),
+    items: rows.map((r) => ({ id: r.id, kind: r.kind, staffId: r.staff_id, account: r.account, ip: r.ip, detail: r.detail, createdAt: r.created_at })),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SecurityEventKind } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -19,7 +20,7 @@ export interface StaffLoginThrottleTable {
 /** 0033: sign-ins, refusals and bad signatures, apart from the audit log of changes. */
 export interface SecurityEventsTable {
   id: Generated<number>;
-  kind: string;
+  kind: SecurityEventKind;
   staff_id: number | null;
   account: string | null;
   ip: string | null;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
+import { sessionStore } from './session-store.ts';
 import { coalescedRead, inKeyList, keyList } from '../../db/coalesced-read.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { SessionMode } from './sessions.table.ts';
 
 /**
  * Every signed-in request asks this: the live sessions behind these token hashes with
@@ -24,23 +24,5 @@ export async function findActiveByTokenHash(db: Executor, tokenHash: string, now
   return rows.find((r) => r.token_hash === tokenHash && r.expires_at > now);
 }
 
-export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; mode: SessionMode; now: number; expiresAt: number }) {
-  await db
-    .insertInto('sessions')
-    .values({ user_id: row.userId, token_hash: row.tokenHash, mode: row.mode, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
-    .execute();
-}
-
-export async function touchSession(db: Executor, id: number, now: number) {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
-}
-
-export async function revokeSessionById(db: Executor, id: number, now: number) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
-}
-
-export async function revokeAllForUser(db: Executor, userId: number, now: number, exceptSessionId?: number) {
-  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
-}
+/** Customers' sessions: written through the store staff sessions share. */
+export const customerSessions = sessionStore('sessions', 'user_id');

@@ -1,3 +1,4 @@
+import type { Currency } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 
 /** Orders paid in [from, to): one row each, for commission rounded per order. */
@@ -61,6 +62,6 @@ export async function insertSettlement(db: Executor, row: { merchantId: number; 
   return res?.id ?? null;
 }
 
-export async function insertLines(db: Executor, settlementId: number, lines: ReadonlyArray<{ currency: string; orders: number; gross: number; refunds: number; commission: number; payable: number }>) {
+export async function insertLines(db: Executor, settlementId: number, lines: ReadonlyArray<{ currency: Currency; orders: number; gross: number; refunds: number; commission: number; payable: number }>) {
   if (lines.length) await db.insertInto('settlement_lines').values(lines.map((l) => ({ settlement_id: settlementId, ...l }))).execute();
 }

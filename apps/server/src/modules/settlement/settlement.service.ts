@@ -1,4 +1,4 @@
-import { serverErrors, SETTLEMENT_MAX_PERIOD_MS, type SettlementFigures, type SettlementRow } from '@simshop/contract';
+import { serverErrors, SETTLEMENT_MAX_PERIOD_MS, type Currency, type SettlementFigures, type SettlementRow } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_FORMATS, renderTable } from '../../lib/spreadsheet.ts';
@@ -24,9 +24,9 @@ function checkPeriod(from: number, to: number) {
 async function compute(db: Executor, rates: ReadonlyMap<number, number>, from: number, to: number): Promise<Map<number, SettlementFigures[]>> {
   const ids = [...rates.keys()];
   const [sales, refunds] = await Promise.all([repo.paidOrders(db, ids, from, to), repo.approvedRefunds(db, ids, from, to)]);
-  const byMerchant = new Map<number, Map<string, SettlementFigures>>();
-  const lineOf = (merchantId: number, currency: string) => {
-    const lines = byMerchant.get(merchantId) ?? new Map<string, SettlementFigures>();
+  const byMerchant = new Map<number, Map<Currency, SettlementFigures>>();
+  const lineOf = (merchantId: number, currency: Currency) => {
+    const lines = byMerchant.get(merchantId) ?? new Map<Currency, SettlementFigures>();
     byMerchant.set(merchantId, lines);
     const line = lines.get(currency) ?? { currency, orders: 0, gross: 0, refunds: 0, commission: 0, payable: 0 };
     lines.set(currency, line);

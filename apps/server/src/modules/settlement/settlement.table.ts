@@ -1,3 +1,4 @@
+import type { Currency } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -14,7 +15,7 @@ export interface SettlementsTable {
 export interface SettlementLinesTable {
   id: Generated<number>;
   settlement_id: number;
-  currency: string;
+  currency: Currency;
   orders: number;
   gross: number;
   refunds: number;

@@ -1,8 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { StaffTable } from './staff.table.ts';
-import { containsText } from '../../db/text-search.ts';
-import type { StaffRole } from '@simshop/contract';
+import { containsAnyText } from '../../db/text-search.ts';
+import { sessionStore } from '../sessions/session-store.ts';
+import type { StaffRole, StaffStatus } from '@simshop/contract';
 
 export function findStaffByEmail(db: Executor, email: string) {
   return db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
@@ -28,23 +30,19 @@ export async function countActiveOwners(db: Executor): Promise<number> {
 export interface StaffFilter {
   q?: string | undefined;
   role?: StaffRole | undefined;
-  status?: 'active' | 'disabled' | undefined;
+  status?: StaffStatus | undefined;
 }
 
 function filtered(db: Executor, f: StaffFilter) {
   let q = db.selectFrom('staff');
-  if (f.q) q = q.where((eb) => eb.or([containsText('email', f.q!), containsText('name', f.q!)]));
+  if (f.q) q = q.where(containsAnyText(['email', 'name'], f.q));
   if (f.role) q = q.where('role', '=', f.role);
   if (f.status) q = q.where('status', '=', f.status);
   return q;
 }
 
-export async function listStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'created_at' | 'email'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).limit(page.limit).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'created_at' | 'email'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).limit(page.limit).offset(page.offset).execute());
 }
 
 export function findActiveSession(db: Executor, tokenHash: string, now: number) {
@@ -71,26 +69,8 @@ export async function revokeMerchantSessions(db: Executor, merchantId: number, n
     .execute();
 }
 
-export async function insertSession(db: Executor, row: { staffId: number; tokenHash: string; ip: string; now: number; expiresAt: number }) {
-  await db
-    .insertInto('staff_sessions')
-    .values({ staff_id: row.staffId, token_hash: row.tokenHash, ip: row.ip, created_at: row.now, last_seen_at: row.now, expires_at: row.expiresAt })
-    .execute();
-}
-
-export async function touchSession(db: Executor, id: number, now: number) {
-  await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
-}
-
-export async function revokeSession(db: Executor, id: number, now: number) {
-  await db.updateTable('staff_sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
-}
-
-export async function revokeSessionsOf(db: Executor, staffId: number, now: number, exceptSessionId?: number) {
-  let q = db.updateTable('staff_sessions').set({ revoked_at: now }).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
-  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
-}
+/** Staff sessions: written through the store customers' sessions share. */
+export const staffSessions = sessionStore('staff_sessions', 'staff_id');
 
 /**
  * Spends a TOTP time step: only a step later than the last one accepted counts. One conditional

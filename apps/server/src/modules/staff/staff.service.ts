@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_PERMISSIONS, serverErrors, type Staff, type StaffMe, type StaffRole } from '@simshop/contract';
+import { ROLE_PERMISSIONS, serverErrors, type Staff, type StaffMe, type StaffRole, type StaffStatus } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { StaffTable } from './staff.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, totpUrl } from '../../lib/totp.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { countStaffFailure, enforce, enforceStaffDelay, forgiveStaffFailures, LIMITS, reset } from '../security/rate-limit.service.ts';
 import { recordSecurityEvent, type EventLog } from '../security/security-event.service.ts';
-import { hashToken } from '../sessions/session.service.ts';
+import { hashToken, isPlausibleToken } from '../sessions/session-store.ts';
 import { merchantSuspended, requireMerchant } from '../merchants/merchant.service.ts';
 import * as staffRepo from './staff.repository.ts';
 
@@ -28,7 +28,6 @@ export interface StaffSession {
 // A console left open over lunch stays signed in; one left overnight does not.
 const STAFF_IDLE_MS = 12 * 3_600_000;
 const STAFF_ABSOLUTE_MS = 7 * 24 * 3_600_000;
-const TOUCH_INTERVAL_MS = 60_000;
 
 type StaffRow = Selectable<StaffTable>;
 
@@ -42,11 +41,10 @@ function toMe(row: StaffRow): StaffMe {
 
 /** The staff session behind a token, or null (unknown, revoked, idle, past its end, or the member is disabled). */
 export async function resolveStaffSession(db: Executor, token: string, now: number): Promise<StaffSession | null> {
-  if (token.length < 20 || token.length > 100) return null;
+  if (!isPlausibleToken(token)) return null;
   const row = await staffRepo.findActiveSession(db, hashToken(token), now);
   if (!row || row.status !== 'active') return null;
-  if (now - row.last_seen_at > STAFF_IDLE_MS) return null;
-  if (now - row.last_seen_at > TOUCH_INTERVAL_MS) await staffRepo.touchSession(db, row.id, now);
+  if (!(await staffRepo.staffSessions.keepAlive(db, row, STAFF_IDLE_MS, now))) return null;
   return { sessionId: row.id, staffId: row.staff_id, email: row.email, role: row.role, merchantId: row.merchant_id, mustChangePassword: row.must_change_password === 1 };
 }
 
@@ -59,9 +57,7 @@ export function waitsForPasswordChange(staff: StaffSession, endpoint: string, ac
 }
 
 export async function createStaffSession(db: Executor, staffId: number, ip: string, now: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await staffRepo.insertSession(db, { staffId, tokenHash: hashToken(token), ip, now, expiresAt: now + STAFF_ABSOLUTE_MS });
-  return token;
+  return staffRepo.staffSessions.create(db, staffId, { ip }, now, STAFF_ABSOLUTE_MS);
 }
 
 /** The device cookie's random id (32 bytes, base64url). */
@@ -185,7 +181,7 @@ export async function endMerchantStaffSessions(db: Executor, merchantId: number,
 }
 
 export async function staffLogout(db: Executor, staff: StaffSession, now: number): Promise<void> {
-  await staffRepo.revokeSession(db, staff.sessionId, now);
+  await staffRepo.staffSessions.revoke(db, staff.sessionId, now);
 }
 
 /** Changes the own password: the current one, and a current TOTP code when TOTP is on; ends a one-time password. */
@@ -199,7 +195,7 @@ export async function changeOwnPassword(db: Database, staff: StaffSession, actor
   await db.transaction().execute(async (tx) => {
     await spendStep(tx, row.id, step, 'totp');
     await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, must_change_password: 0, updated_at: now });
-    await staffRepo.revokeSessionsOf(tx, row.id, now, staff.sessionId);
+    await staffRepo.staffSessions.revokeAllOf(tx, row.id, now, staff.sessionId);
     await recordAudit(tx, actor, { action: 'staff.change_password', targetType: 'staff', targetId: row.id }, now);
   });
 }
@@ -234,7 +230,7 @@ export async function disableTotp(db: Database, staff: StaffSession, actor: Acto
   });
 }
 
-export async function listStaffMembers(db: Executor, input: { page: number; pageSize: number; sortField: 'createdAt' | 'email'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: StaffRole | undefined; status?: 'active' | 'disabled' | undefined }) {
+export async function listStaffMembers(db: Executor, input: { page: number; pageSize: number; sortField: 'createdAt' | 'email'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: StaffRole | undefined; status?: StaffStatus | undefined }) {
   const { rows, total } = await staffRepo.listStaff(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField === 'email' ? 'email' : 'created_at', order: input.sortOrder });
   return { items: rows.map(toStaff), total };
 }
@@ -267,7 +263,7 @@ async function keepAnOwner(db: Executor, row: StaffRow, change: { role?: StaffRo
   if (losesOwner && (await staffRepo.countActiveOwners(db)) <= 1) throw new AppError(serverErrors.noRightToOperate, change.role !== undefined ? 'role' : 'status');
 }
 
-export async function updateStaffMember(db: Database, actor: Actor, input: { id: number; name?: string | undefined; role?: StaffRole | undefined; status?: 'active' | 'disabled' | undefined }, now: number): Promise<Staff> {
+export async function updateStaffMember(db: Database, actor: Actor, input: { id: number; name?: string | undefined; role?: StaffRole | undefined; status?: StaffStatus | undefined }, now: number): Promise<Staff> {
   return db.transaction().execute(async (tx) => {
     const row = await requireStaff(tx, input.id);
     await keepAnOwner(tx, row, input);
@@ -275,7 +271,7 @@ export async function updateStaffMember(db: Database, actor: Actor, input: { id:
     const changes = { name: input.name ?? row.name, role: input.role ?? row.role, status: input.status ?? row.status };
     const updated = await staffRepo.updateStaff(tx, row.id, { ...changes, updated_at: now });
     // A new role or a disabled account takes effect at once.
-    if (updated.role !== row.role || updated.status !== 'active') await staffRepo.revokeSessionsOf(tx, row.id, now);
+    if (updated.role !== row.role || updated.status !== 'active') await staffRepo.staffSessions.revokeAllOf(tx, row.id, now);
     await recordAudit(tx, actor, { action: 'staff.update', targetType: 'staff', targetId: row.id, ...changedFields({ name: row.name, role: row.role, status: row.status }, changes) }, now);
     return toStaff(updated);
   });
@@ -287,7 +283,7 @@ export async function resetStaffPassword(db: Database, actor: Actor, id: number,
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (tx) => {
     const updated = await staffRepo.updateStaff(tx, row.id, { password_hash: passwordHash, must_change_password: 1, updated_at: now });
-    await staffRepo.revokeSessionsOf(tx, row.id, now);
+    await staffRepo.staffSessions.revokeAllOf(tx, row.id, now);
     await recordAudit(tx, actor, { action: 'staff.reset_password', targetType: 'staff', targetId: row.id }, now);
     return { staff: toStaff(updated), password };
   });
@@ -302,7 +298,7 @@ export async function resetStaffTotp(db: Database, actor: Actor, id: number, now
   return db.transaction().execute(async (tx) => {
     const row = await requireStaff(tx, id);
     const updated = await staffRepo.updateStaff(tx, row.id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now });
-    await staffRepo.revokeSessionsOf(tx, row.id, now);
+    await staffRepo.staffSessions.revokeAllOf(tx, row.id, now);
     await recordAudit(tx, actor, { action: 'staff.reset_totp', targetType: 'staff', targetId: row.id, before: { totpEnabled: row.totp_secret !== null }, after: { totpEnabled: false } }, now);
     return toStaff(updated);
   });

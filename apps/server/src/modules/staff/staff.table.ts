@@ -1,4 +1,4 @@
-import type { StaffRole } from '@simshop/contract';
+import type { StaffRole, StaffStatus } from '@simshop/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -14,7 +14,7 @@ export interface StaffTable {
   totp_pending_secret: string | null;
   /** The last TOTP time step accepted: a code is good once. */
   totp_last_step: number | null;
-  status: 'active' | 'disabled';
+  status: StaffStatus;
   last_sign_in_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as stores from './store.repository.ts';
 import type { StoreRow } from './store.repository.ts';
-import { hoursOf, servicesOf } from './store.service.ts';
+import { storeFacts } from './store.service.ts';
 
 /** Stores in the console: every write audited in its transaction; edits only from the version read. */
 function toAdmin(r: StoreRow): AdminStore {
@@ -13,12 +13,7 @@ function toAdmin(r: StoreRow): AdminStore {
     name: { en: r.name_en, zh: r.name_zh },
     address: { en: r.address_en, zh: r.address_zh },
     city: { en: r.city_en, zh: r.city_zh },
-    phone: r.phone,
-    timeZone: r.time_zone,
-    hours: hoursOf(r),
-    lat: Number(r.lat),
-    lng: Number(r.lng),
-    services: servicesOf(r),
+    ...storeFacts(r),
     sort: r.sort,
     active: r.active === 1,
     version: r.version,

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { countRows, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
+import { countRows, pageWithTotal, updateAtVersion as updateRowAtVersion } from '../../db/table-helpers.ts';
 import type { StoresTable } from './stores.table.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsAnyText } from '../../db/text-search.ts';
 
 export type StoreRow = Selectable<StoresTable>;
 
@@ -24,21 +24,14 @@ export interface StaffFilter {
 
 function filtered(db: Executor, f: StaffFilter) {
   let q = db.selectFrom('stores');
-  if (f.q) {
-    const text = f.q;
-    q = q.where((eb) => eb.or([containsText('name_en', text), containsText('name_zh', text), containsText('city_en', text), containsText('city_zh', text)]));
-  }
+  if (f.q) q = q.where(containsAnyText(['name_en', 'name_zh', 'city_en', 'city_zh'], f.q));
   if (f.active !== undefined) q = q.where('active', '=', f.active ? 1 : 0);
   if (f.merchantId !== undefined) q = q.where('merchant_id', '=', f.merchantId);
   return q;
 }
 
-export async function listForStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'sort' | 'updated_at'; order: 'asc' | 'desc' }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listForStaff(db: Executor, f: StaffFilter, page: { offset: number; limit: number; sort: 'sort' | 'updated_at'; order: 'asc' | 'desc' }) {
+  return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy(page.sort, page.order).orderBy('id', page.order).offset(page.offset).limit(page.limit).execute());
 }
 
 export function insertReturning(db: Executor, row: Insertable<StoresTable>) {

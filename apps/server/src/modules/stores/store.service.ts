@@ -10,18 +10,18 @@ const EMPTY_WEEK: WeeklyHours = [[], [], [], [], [], [], []];
 export const servicesOf = (r: Pick<StoreRow, 'services'>) => parseJson<StoreService[]>(r.services, []);
 export const hoursOf = (r: Pick<StoreRow, 'hours'>) => parseJson<WeeklyHours>(r.hours, EMPTY_WEEK);
 
+/** What a store row says the same in every language; the shop and the console both show it. */
+export function storeFacts(r: StoreRow): Omit<Store, 'id' | 'name' | 'address' | 'city'> {
+  return { phone: r.phone, timeZone: r.time_zone, hours: hoursOf(r), lat: Number(r.lat), lng: Number(r.lng), services: servicesOf(r) };
+}
+
 export function toShopStore(r: StoreRow, lang: Language): Store {
   return {
     id: r.id,
     name: pick(lang, r.name_en, r.name_zh),
     address: pick(lang, r.address_en, r.address_zh),
     city: pick(lang, r.city_en, r.city_zh),
-    phone: r.phone,
-    timeZone: r.time_zone,
-    hours: hoursOf(r),
-    lat: Number(r.lat),
-    lng: Number(r.lng),
-    services: servicesOf(r),
+    ...storeFacts(r),
   };
 }
 

@@ -6,6 +6,7 @@ import { distanceText } from './distance-text';
 import { OpenState } from './open-state';
 import { useLocation } from './use-location';
 import { useNow } from './use-now';
+import { TitledCard } from '@/components/titled-card';
 import './stores.css';
 
 /**
@@ -24,10 +25,7 @@ export function PickupChoiceCard({ choice, onChange, merchantId }: { choice: Pic
   const noStores = stores.isSuccess && items.length === 0;
 
   return (
-    <section className="card pickup-choice" aria-labelledby="pickup-title">
-      <h2 id="pickup-title" className="card-title">
-        {t('pickup.title')}
-      </h2>
+    <TitledCard id="pickup-title" className="pickup-choice" title={t('pickup.title')}>
       {/* Two buttons rather than radios: the page's own radios (the paper card) stay the only ones. */}
       <div className="pickup-modes" role="group" aria-label={t('pickup.title')}>
         <button type="button" className="pickup-mode" aria-pressed={choice.mode === 'delivery'} onClick={() => onChange({ mode: 'delivery', storeId: null })}>
@@ -55,6 +53,6 @@ export function PickupChoiceCard({ choice, onChange, merchantId }: { choice: Pic
           ))}
         </ul>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import { StoreActions } from './store-actions';
 import { OpenState } from './open-state';
 import { useNow } from './use-now';
+import { TitledCard } from '@/components/titled-card';
 import './stores.css';
 
 /** On an order collected at a store: which store, whether it is ready, and the way there. */
@@ -11,10 +12,7 @@ export function PickupStoreCard({ store, status }: { store: Store; status: strin
   const now = useNow();
   const state = status === OrderStatus.readyForPickup ? t('pickup.ready') : status === OrderStatus.received || status === OrderStatus.completed ? t('pickup.collected') : status === OrderStatus.paid ? t('pickup.waiting') : null;
   return (
-    <section className="card store-card pickup-store-card" aria-labelledby="pickup-store-title">
-      <h2 id="pickup-store-title" className="card-title">
-        {t('pickup.store')}
-      </h2>
+    <TitledCard id="pickup-store-title" className="store-card pickup-store-card" title={t('pickup.store')}>
       {state ? (
         <p className="pickup-state" role="status">
           {state}
@@ -26,6 +24,6 @@ export function PickupStoreCard({ store, status }: { store: Store; status: strin
         {store.address}, {store.city}
       </p>
       <StoreActions store={store} />
-    </section>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Segmented, Skeleton, Space, Switch, Typography } from 'antd';
-import { serverErrors, type AdminArticle } from '@simshop/contract';
+import { type AdminArticle, articleCreateRequest, serverErrors } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useArticle } from '../api/article-get';
 import { useCreateArticle } from '../api/article-create';
 import { useUpdateArticle } from '../api/article-update';
 import { ArticlePreview } from '@/components/article-preview';
+import { zodRules } from '@/lib/zod-rules';
 
 interface ArticleFormValues {
   slug: string;
@@ -53,6 +54,8 @@ function ArticleEditor({ article, back }: { article: AdminArticle | null; back: 
   const navigate = useNavigate();
   const canWrite = useCan()('content.write');
   const [form] = Form.useForm<ArticleFormValues>();
+  // A cleared order is sent as it is, so it is needed though the request has a default.
+  const rules = zodRules(articleCreateRequest, t);
   const [lang, setLang] = useState<'en' | 'zh-Hans'>('en');
   const [dirty, setDirty] = useState(false);
   const create = useCreateArticle();
@@ -119,12 +122,12 @@ function ArticleEditor({ article, back }: { article: AdminArticle | null; back: 
         <Card size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col span={10}>
-              <Form.Item name="slug" label={t('articles.slug')} extra={t('articles.slug.hint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9-]{0,63}$/, message: t('articles.slug.invalid') }]}>
+              <Form.Item name="slug" label={t('articles.slug')} extra={t('articles.slug.hint')} rules={rules('slug', { message: t('articles.slug.invalid') })}>
                 <Input placeholder="install-esim-iphone" />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="sort" label={t('articles.sort')} extra={t('articles.sort.hint')} rules={[{ required: true, type: 'integer', min: -100000, max: 100000, message: t('articles.sort.invalid') }]}>
+              <Form.Item name="sort" label={t('articles.sort')} extra={t('articles.sort.hint')} rules={rules('sort', { required: true, message: t('articles.sort.invalid') })}>
                 <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -151,10 +154,10 @@ function ArticleEditor({ article, back }: { article: AdminArticle | null; back: 
               // Both halves stay mounted (hidden when not shown) so the form checks and keeps both.
               <Card key={l} size="small" hidden={side !== l} title={t(l === 'en' ? 'articles.lang.en' : 'articles.lang.zh')}>
                 {l === 'zh' ? <Typography.Paragraph type="secondary">{t('articles.zh.hint')}</Typography.Paragraph> : null}
-                <Form.Item name={['title', l]} label={t('articles.article-title')} rules={[...(l === 'en' ? [{ required: true, whitespace: true, message: t('articles.required') }] : []), { max: 200, message: t('articles.too-long', { max: 200 }) }]}>
+                <Form.Item name={['title', l]} label={t('articles.article-title')} rules={rules(`title.${l}`)}>
                   <Input />
                 </Form.Item>
-                <Form.Item name={['content', l]} label={t('articles.body')} extra={t('articles.markup')} rules={[...(l === 'en' ? [{ required: true, whitespace: true, message: t('articles.required') }] : []), { max: 50_000, message: t('articles.too-long', { max: 50_000 }) }]}>
+                <Form.Item name={['content', l]} label={t('articles.body')} extra={t('articles.markup')} rules={rules(`content.${l}`)}>
                   <Input.TextArea autoSize={{ minRows: 18, maxRows: 40 }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 }} />
                 </Form.Item>
               </Card>

@@ -1,33 +1,32 @@
 import { EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
-import type { AdminArticleSummary } from '@simshop/contract';
+import { App, Button, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { type AdminArticleSummary, articleAdminListRequest } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { runtime } from '@/config/runtime';
 import { errorText } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useArticleList } from '../api/article-list';
 import { useUpdateArticle } from '../api/article-update';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'articles.search', width: 280 },
+  { name: 'published', label: 'articles.status', optionLabels: { yes: 'articles.published', no: 'articles.hidden' } },
+];
 
 export default function ArticlesPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canWrite = useCan()('content.write');
-  const list = useListParams(['q', 'published'] as const, { sortField: 'sort', sortOrder: 'asc' });
-  const sortField = list.sortField === 'updatedAt' || list.sortField === 'releasedAt' ? list.sortField : 'sort';
-  const query = useArticleList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField,
-    sortOrder: list.sortOrder,
-    q: list.filters.q,
-    published: list.filters.published === 'yes' || list.filters.published === 'no' ? list.filters.published : undefined,
-  });
+  const list = useListRequest(articleAdminListRequest, { sortField: 'sort', sortOrder: 'asc' });
+  const query = useArticleList(list.request);
   const update = useUpdateArticle();
   const zh = i18n.language === 'zh-Hans';
   const titleOf = (a: AdminArticleSummary) => (zh && a.title.zh ? a.title.zh : a.title.en);
@@ -48,21 +47,7 @@ export default function ArticlesPage() {
           ) : null
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('articles.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} aria-label={t('articles.search')} />
-        <Select
-          allowClear
-          placeholder={t('articles.status')}
-          aria-label={t('articles.status')}
-          value={list.filters.published}
-          onChange={(published) => list.setFilters({ published })}
-          style={{ width: 160 }}
-          options={[
-            { value: 'yes', label: t('articles.published') },
-            { value: 'no', label: t('articles.hidden') },
-          ]}
-        />
-      </Space>
+      <FilterBar schema={articleAdminListRequest} list={list} fields={FILTERS} />
       <ListTable<AdminArticleSummary>
         query={query}
         list={list}

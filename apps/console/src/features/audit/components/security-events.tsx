@@ -1,10 +1,10 @@
-import { SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from '@simshop/contract';
-import { DatePicker, Input, Select, Space, Tag, Typography } from 'antd';
+import { securityEventListRequest, type SecurityEvent, type SecurityEventKind } from '@simshop/contract';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
-import { dayjsRange, rangeToMillis } from '@/lib/date-range';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useSecurityEvents } from '../api/security-events';
 
 const REFUSALS: readonly SecurityEventKind[] = ['staff_sign_in_failed', 'staff_sign_in_delayed', 'staff_totp_failed', 'permission_denied', 'merchant_scope_denied', 'signature_invalid'];
@@ -19,42 +19,23 @@ function isWorded(value: string): value is WordedDetail {
   return (WORDED_DETAILS as readonly string[]).includes(value);
 }
 
-function isKind(value: string | undefined): value is SecurityEventKind {
-  return (SECURITY_EVENT_KINDS as readonly string[]).includes(value ?? '');
-}
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'kind', label: 'audit.security.kind', optionLabels: 'audit.security.kind.', width: 240 },
+  { name: 'account', label: 'audit.security.account', width: 220 },
+  { name: 'ip', label: 'audit.ip', width: 160 },
+  { range: ['from', 'to'], label: 'console.date-range' },
+];
 
 /** Sign-ins, refusals and bad signatures: who (or which account was tried), from where, when. */
 export function SecurityEvents() {
   const { t } = useTranslation();
-  const list = useListParams(['view', 'kind', 'account', 'ip', 'from', 'to'] as const);
-  const f = list.filters;
-  const query = useSecurityEvents({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortOrder: list.sortOrder,
-    kind: isKind(f.kind) ? f.kind : undefined,
-    account: f.account,
-    ip: f.ip,
-    from: f.from ? Number(f.from) : undefined,
-    to: f.to ? Number(f.to) : undefined,
-  });
+  const list = useListRequest(securityEventListRequest, {}, ['view']);
+  const query = useSecurityEvents(list.request);
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select<SecurityEventKind>
-          allowClear
-          aria-label={t('audit.security.kind')}
-          placeholder={t('audit.security.kind')}
-          value={isKind(f.kind) ? f.kind : undefined}
-          onChange={(kind) => list.setFilters({ kind })}
-          options={SECURITY_EVENT_KINDS.map((k) => ({ value: k, label: t(`audit.security.kind.${k}`) }))}
-          style={{ width: 240 }}
-        />
-        <Input.Search allowClear placeholder={t('audit.security.account')} aria-label={t('audit.security.account')} defaultValue={f.account} onSearch={(account) => list.setFilters({ account })} style={{ width: 220 }} />
-        <Input.Search allowClear placeholder={t('audit.ip')} aria-label={t('audit.ip')} defaultValue={f.ip} onSearch={(ip) => list.setFilters({ ip })} style={{ width: 160 }} />
-        <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
-      </Space>
+      <FilterBar schema={securityEventListRequest} list={list} fields={FILTERS} />
       <ListTable<SecurityEvent>
         query={query}
         list={list}

@@ -1,19 +1,28 @@
-import type { AuditEntry } from '@simshop/contract';
-import { DatePicker, Input, Segmented, Space, Typography } from 'antd';
+import { auditListRequest, type AuditEntry } from '@simshop/contract';
+import { Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChange } from '@/components/audit-trail';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
-import { dayjsRange, rangeToMillis } from '@/lib/date-range';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useAuditList } from '../api/audit-list';
 import { SecurityEvents } from '../components/security-events';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'actor', label: 'audit.filter.actor', width: 220 },
+  { name: 'action', label: 'audit.filter.action', width: 220 },
+  { name: 'targetType', label: 'audit.filter.target-type', width: 160 },
+  { name: 'targetId', label: 'audit.filter.target-id', width: 160 },
+  { range: ['from', 'to'], label: 'console.date-range' },
+];
 
 /** Two logs on one page: the changes staff made, and security events (`?view=security`). */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const list = useListParams(['view', 'actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const);
+  const list = useListRequest(auditListRequest, {}, ['view']);
   const security = list.filters.view === 'security';
   return (
     <>
@@ -33,30 +42,13 @@ export default function AuditPage() {
   );
 }
 
-function Changes({ list }: { list: ReturnType<typeof useListParams<'view' | 'actor' | 'action' | 'targetType' | 'targetId' | 'from' | 'to'>> }) {
+function Changes({ list }: { list: ReturnType<typeof useListRequest<typeof auditListRequest>> }) {
   const { t } = useTranslation();
-  const f = list.filters;
-  const query = useAuditList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortOrder: list.sortOrder,
-    actor: f.actor,
-    action: f.action,
-    targetType: f.targetType,
-    targetId: f.targetId,
-    from: f.from ? Number(f.from) : undefined,
-    to: f.to ? Number(f.to) : undefined,
-  });
+  const query = useAuditList(list.request);
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('audit.filter.actor')} aria-label={t('audit.filter.actor')} defaultValue={f.actor} onSearch={(actor) => list.setFilters({ actor })} style={{ width: 220 }} />
-        <Input.Search allowClear placeholder={t('audit.filter.action')} aria-label={t('audit.filter.action')} defaultValue={f.action} onSearch={(action) => list.setFilters({ action })} style={{ width: 220 }} />
-        <Input.Search allowClear placeholder={t('audit.filter.target-type')} aria-label={t('audit.filter.target-type')} defaultValue={f.targetType} onSearch={(targetType) => list.setFilters({ targetType })} style={{ width: 160 }} />
-        <Input.Search allowClear placeholder={t('audit.filter.target-id')} aria-label={t('audit.filter.target-id')} defaultValue={f.targetId} onSearch={(targetId) => list.setFilters({ targetId })} style={{ width: 160 }} />
-        <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
-      </Space>
+      <FilterBar schema={auditListRequest} list={list} fields={FILTERS} />
       <ListTable<AuditEntry>
         query={query}
         list={list}

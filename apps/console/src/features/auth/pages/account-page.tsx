@@ -1,3 +1,4 @@
+import { staffChangePasswordRequest, totpConfirmRequest, totpDisableRequest } from '@simshop/contract';
 import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
+import { zodRules } from '@/lib/zod-rules';
 
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -17,6 +19,9 @@ export default function AccountPage() {
   const confirm = useTotpConfirm();
   const disable = useTotpDisable();
   const [totpForm] = Form.useForm<{ code: string; password: string }>();
+  // The code is optional in the request; the server needs it once two-step sign-in is on.
+  const passwordRules = zodRules(staffChangePasswordRequest, t);
+  const disableRules = zodRules(totpDisableRequest, t);
   const [enrolling, setEnrolling] = useState(false);
   if (!me) return null;
 
@@ -45,14 +50,14 @@ export default function AccountPage() {
               })
             }
           >
-            <Form.Item name="oldPassword" label={t('auth.old-password')} rules={[{ required: true, message: t('auth.required') }]}>
+            <Form.Item name="oldPassword" label={t('auth.old-password')} rules={passwordRules('oldPassword')}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
-            <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={[{ required: true, min: 8, message: t('auth.new-password-hint') }]}>
+            <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={passwordRules('newPassword', { message: t('auth.new-password-hint') })}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             {me.totpEnabled ? (
-              <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp.current-hint')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+              <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp.current-hint')} rules={passwordRules('totp', { required: true, message: t('res.totp.required') })}>
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
               </Form.Item>
             ) : null}
@@ -77,10 +82,10 @@ export default function AccountPage() {
                 })
               }
             >
-              <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.required') }]}>
+              <Form.Item name="password" label={t('auth.password')} rules={disableRules('password')}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item name="code" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+              <Form.Item name="code" label={t('auth.totp')} rules={disableRules('code', { message: t('res.totp.required') })}>
                 <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 120 }} />
               </Form.Item>
               <Button danger htmlType="submit" loading={disable.isPending}>
@@ -106,7 +111,7 @@ export default function AccountPage() {
               <Typography.Paragraph>
                 {t('auth.totp.key')}: <Typography.Text code copyable>{setup.data.secret}</Typography.Text>
               </Typography.Paragraph>
-              <Form.Item name="code" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+              <Form.Item name="code" label={t('auth.totp')} rules={zodRules(totpConfirmRequest, t)('code', { message: t('res.totp.required') })}>
                 <Input inputMode="numeric" maxLength={6} style={{ width: 160 }} />
               </Form.Item>
               <Space>

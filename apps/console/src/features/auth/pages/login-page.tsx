@@ -1,3 +1,4 @@
+import { staffLoginRequest } from '@simshop/contract';
 import { Alert, Button, Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { setLanguage, type ConsoleLanguage } from '@/i18n';
 import { errorText, showFieldError } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
+import { zodRules } from '@/lib/zod-rules';
 
 interface LoginForm {
   account: string;
@@ -20,6 +22,7 @@ function safeRedirect(value: string | null): string {
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<LoginForm>();
+  const rules = zodRules(staffLoginRequest, t);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -66,13 +69,13 @@ export default function LoginPage() {
         <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
         {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="account" label={t('auth.email')} rules={[{ required: true, message: t('auth.required') }]}>
+          <Form.Item name="account" label={t('auth.email')} rules={rules('account')}>
             <Input type="email" autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.required') }]}>
+          <Form.Item name="password" label={t('auth.password')} rules={rules('password')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp-hint')} rules={[{ pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+          <Form.Item name="totp" label={t('auth.totp')} extra={t('auth.totp-hint')} rules={rules('totp', { message: t('res.totp.required') })}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>

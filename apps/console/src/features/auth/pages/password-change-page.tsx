@@ -1,9 +1,11 @@
+import { staffChangePasswordRequest } from '@simshop/contract';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/logout';
+import { zodRules } from '@/lib/zod-rules';
 
 interface PasswordForm {
   oldPassword: string;
@@ -21,6 +23,8 @@ export default function PasswordChangePage() {
   const { message } = App.useApp();
   const me = useMe().data;
   const [form] = Form.useForm<PasswordForm>();
+  // The code is optional in the request; the server needs it once two-step sign-in is on.
+  const rules = zodRules(staffChangePasswordRequest, t);
   const change = useChangePassword();
   const logout = useLogout();
 
@@ -40,11 +44,11 @@ export default function PasswordChangePage() {
             )
           }
         >
-          <Form.Item name="oldPassword" label={t('auth.first-password.one-time')} rules={[{ required: true, message: t('auth.required') }]}>
+          <Form.Item name="oldPassword" label={t('auth.first-password.one-time')} rules={rules('oldPassword')}>
             {/* No eye icons on this screen: antd's are smaller than a touch target may be. */}
             <Input.Password autoComplete="current-password" autoFocus visibilityToggle={false} />
           </Form.Item>
-          <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={[{ required: true, min: 8, message: t('auth.new-password-hint') }]}>
+          <Form.Item name="newPassword" label={t('auth.new-password')} extra={t('auth.new-password-hint')} rules={rules('newPassword', { message: t('auth.new-password-hint') })}>
             <Input.Password autoComplete="new-password" visibilityToggle={false} />
           </Form.Item>
           <Form.Item
@@ -52,6 +56,7 @@ export default function PasswordChangePage() {
             label={t('auth.first-password.repeat')}
             dependencies={['newPassword']}
             rules={[
+              // UI only: the request has no repeat; this catches a typo before the one-time password is gone.
               { required: true, message: t('auth.required') },
               ({ getFieldValue }) => ({ validator: (_, value) => (value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('auth.first-password.mismatch')))) }),
             ]}
@@ -59,7 +64,7 @@ export default function PasswordChangePage() {
             <Input.Password autoComplete="new-password" visibilityToggle={false} />
           </Form.Item>
           {me?.totpEnabled ? (
-            <Form.Item name="totp" label={t('auth.totp')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('res.totp.required') }]}>
+            <Form.Item name="totp" label={t('auth.totp')} rules={rules('totp', { required: true, message: t('res.totp.required') })}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ width: 160 }} />
             </Form.Item>
           ) : null}

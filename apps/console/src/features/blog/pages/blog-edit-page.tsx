@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, DatePicker, Form, Input, Result, Row, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { BLOG_CATEGORIES, serverErrors, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
+import { adminBlogCreateRequest, type AdminBlogPost, BLOG_CATEGORIES, type BlogCategory, serverErrors } from '@simshop/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { usePublishBlogPost } from '../api/blog-publish';
 import { useProductChoices } from '../api/product-choices';
 import { useUpdateBlogPost } from '../api/blog-update';
 import { CoverField, coverSrc } from '../components/cover-field';
+import { zodRules } from '@/lib/zod-rules';
 
 interface Bi {
   en: string;
@@ -124,8 +125,7 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
     publish.mutate({ id: post.id, version: post.version, published: !post.published }, { onSuccess: (p) => void message.success(t(p.published ? 'blog.now-published' : 'blog.now-draft')), onError: failed });
   };
 
-  const required = { required: true, whitespace: true, message: t('blog.required') };
-  const max = (n: number) => ({ max: n, message: t('blog.too-long', { max: n }) });
+  const rules = zodRules(adminBlogCreateRequest, t);
 
   return (
     <>
@@ -160,12 +160,12 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
         <Card size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="slug" label={t('blog.slug')} extra={t('blog.slug.hint')} rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9-]{0,63}$/, message: t('blog.slug.invalid') }]}>
+              <Form.Item name="slug" label={t('blog.slug')} extra={t('blog.slug.hint')} rules={rules('slug', { message: t('blog.slug.invalid') })}>
                 <Input placeholder="tokyo-first-day-online" />
               </Form.Item>
             </Col>
             <Col span={5}>
-              <Form.Item name="category" label={t('blog.category')} rules={[{ required: true, message: t('blog.required') }]}>
+              <Form.Item name="category" label={t('blog.category')} rules={rules('category')}>
                 <Select options={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blog.category.${c}`) }))} />
               </Form.Item>
             </Col>
@@ -175,14 +175,14 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="tags" label={t('blog.tags')} extra={t('blog.tags.hint')} rules={[{ type: 'array', max: 8, message: t('blog.tags.hint') }]}>
+              <Form.Item name="tags" label={t('blog.tags')} extra={t('blog.tags.hint')} rules={rules('tags', { message: t('blog.tags.hint') })}>
                 <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
               </Form.Item>
             </Col>
           </Row>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="productKeys" label={t('blog.products')} extra={t('blog.products.hint')} rules={[{ type: 'array', max: 6, message: t('blog.products.hint') }]}>
+              <Form.Item name="productKeys" label={t('blog.products')} extra={t('blog.products.hint')} rules={rules('productKeys', { message: t('blog.products.hint') })}>
                 <Select mode="multiple" loading={products.isPending} optionFilterProp="label" options={(products.data?.items ?? []).map((p) => ({ value: p.key, label: `${p.name.en} · ${p.name.zh} (${p.key})` }))} />
               </Form.Item>
             </Col>
@@ -208,13 +208,13 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
             {(['en', 'zh'] as const).map((l) => (
               // Both halves stay mounted (hidden when not shown) so the form checks and keeps both.
               <Card key={l} size="small" hidden={side !== l} title={t(l === 'en' ? 'blog.lang.en' : 'blog.lang.zh')}>
-                <Form.Item name={['title', l]} label={t('blog.post-title')} rules={[required, max(120)]}>
+                <Form.Item name={['title', l]} label={t('blog.post-title')} rules={rules(`title.${l}`)}>
                   <Input />
                 </Form.Item>
-                <Form.Item name={['summary', l]} label={t('blog.summary')} rules={[required, max(300)]}>
+                <Form.Item name={['summary', l]} label={t('blog.summary')} rules={rules(`summary.${l}`)}>
                   <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
                 </Form.Item>
-                <Form.Item name={['body', l]} label={t('blog.body')} extra={t('blog.markup')} rules={[required, max(50_000)]}>
+                <Form.Item name={['body', l]} label={t('blog.body')} extra={t('blog.markup')} rules={rules(`body.${l}`)}>
                   <Input.TextArea autoSize={{ minRows: 14, maxRows: 40 }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 }} />
                 </Form.Item>
               </Card>

@@ -1,32 +1,31 @@
 import { EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Tag, Typography } from 'antd';
-import { BLOG_CATEGORIES, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
+import { Button, Space, Tag, Typography } from 'antd';
+import { adminBlogListRequest, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { runtime } from '@/config/runtime';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useBlogList } from '../api/blog-list';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'blog.search', width: 280 },
+  { name: 'category', label: 'blog.category', optionLabels: 'blog.category.' },
+  { name: 'published', label: 'blog.status', optionLabels: { yes: 'blog.published', no: 'blog.draft' } },
+];
 
 export default function BlogPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan()('content.write');
-  const list = useListParams(['q', 'category', 'published'] as const, { sortField: 'updatedAt', sortOrder: 'desc' });
-  const category = (BLOG_CATEGORIES as readonly string[]).includes(list.filters.category ?? '') ? (list.filters.category as BlogCategory) : undefined;
-  const query = useBlogList({
-    page: list.page,
-    pageSize: list.pageSize,
-    // The table sorts by column (dataIndex); the server by its field names.
-    sortField: list.sortField === 'publishedAt' ? 'published_at' : 'updated_at',
-    sortOrder: list.sortOrder,
-    q: list.filters.q,
-    category,
-    published: list.filters.published === 'yes' || list.filters.published === 'no' ? list.filters.published : undefined,
-  });
+  const list = useListRequest(adminBlogListRequest, { sortField: 'updatedAt', sortOrder: 'desc' });
+  // The table sorts by column (dataIndex); the server by its field names.
+  const query = useBlogList({ ...list.request, sortField: list.sortField === 'publishedAt' ? 'published_at' : 'updated_at' });
   const zh = i18n.language === 'zh-Hans';
   const titleOf = (p: AdminBlogPost) => (zh ? p.title.zh : p.title.en);
 
@@ -43,30 +42,7 @@ export default function BlogPage() {
           ) : null
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('blog.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} aria-label={t('blog.search')} />
-        <Select
-          allowClear
-          placeholder={t('blog.category')}
-          aria-label={t('blog.category')}
-          value={category}
-          onChange={(c) => list.setFilters({ category: c })}
-          style={{ width: 160 }}
-          options={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blog.category.${c}`) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('blog.status')}
-          aria-label={t('blog.status')}
-          value={list.filters.published}
-          onChange={(published) => list.setFilters({ published })}
-          style={{ width: 160 }}
-          options={[
-            { value: 'yes', label: t('blog.published') },
-            { value: 'no', label: t('blog.draft') },
-          ]}
-        />
-      </Space>
+      <FilterBar schema={adminBlogListRequest} list={list} fields={FILTERS} />
       <ListTable<AdminBlogPost>
         query={query}
         list={list}

@@ -1,4 +1,4 @@
-import { isPoolProduct, isTravelPlanKind, productInputSchema, productRuleIssues, serverErrors, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
+import { isPoolProduct, isTravelPlanKind, newProductDefaults, productInputSchema, productRuleIssues, serverErrors, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -87,27 +87,7 @@ export function productToValues(p: AdminProduct): ProductValues {
 }
 
 export const emptyProduct = (): ProductValues => ({
-  key: '',
-  kind: 'esim',
-  name: { en: '', zh: '' },
-  subtitle: { en: '', zh: '' },
-  description: { en: '', zh: '' },
-  agreement: { en: '', zh: '' },
-  images: [],
-  currency: 'USD',
-  wholesaleMinQty: null,
-  qtyMin: 1,
-  qtyMax: 99,
-  freight: 0,
-  requiredInputs: [],
-  labelIds: [],
-  sort: 100,
-  onSale: false,
-  soldOut: false,
-  esimSource: 'pool',
-  profileType: null,
-  specs: [],
-  coverage: [],
+  ...newProductDefaults(),
   plan: { networks: [], hotspot: false, validityStarts: undefined },
   skus: [newSku([])],
 });

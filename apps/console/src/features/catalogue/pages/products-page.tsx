@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_SORT_FIELDS, ProductKind, type AdminProductRow, type EditableKind } from '@simshop/contract';
-import { App, Button, Flex, Image, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import { adminProductListRequest, PRODUCT_CSV_COLUMNS, type AdminProductRow, type EditableKind } from '@simshop/contract';
+import { App, Button, Flex, Image, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,16 +13,14 @@ import { formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
 import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
 import { useImportStock } from '../api/stock-import';
 import { LabelTag } from '@/components/label-tag';
 import { imageSrc } from '../components/images-field';
-
-type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
-const KINDS = Object.values(ProductKind).filter((k): k is EditableKind => k !== 'topup');
 
 function priceRange(row: AdminProductRow): string {
   if (row.priceMin === null || row.priceMax === null) return '—';
@@ -36,22 +34,11 @@ export default function ProductsPage() {
   const can = useCan();
   const navigate = useNavigate();
   const writable = can('catalogue.write');
-  const list = useListParams(['q', 'kind', 'onSale', 'labelId', 'merchantId'] as const, { sortField: 'sort', sortOrder: 'asc' });
+  const list = useListRequest(adminProductListRequest, { sortField: 'sort', sortOrder: 'asc' });
   // Platform staff see every merchant's products and may filter by one; a merchant's staff only ever get their own.
   const { platformStaff } = useMerchantOptions();
   const f = list.filters;
-  const sortField: SortField = (PRODUCT_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'sort';
-  const query = useProductList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField,
-    sortOrder: list.sortOrder,
-    q: f.q,
-    kind: KINDS.includes(f.kind as EditableKind) ? (f.kind as EditableKind) : undefined,
-    onSale: f.onSale === 'yes' ? true : f.onSale === 'no' ? false : undefined,
-    labelId: Number(f.labelId) > 0 ? Number(f.labelId) : undefined,
-    merchantId: platformStaff && Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined,
-  });
+  const query = useProductList({ ...list.request, merchantId: platformStaff ? list.request.merchantId : undefined });
   const setOnSale = useSetOnSale();
   const importProducts = useImportProducts();
   const importStock = useImportStock();
@@ -66,6 +53,31 @@ export default function ProductsPage() {
         onError: (e) => void message.error(errorText(e, t)),
       },
     );
+
+  const filters: FilterDecl[] = [
+    { name: 'q', label: 'catalogue.search', width: 280 },
+    { name: 'kind', label: 'catalogue.kind', optionLabels: 'catalogue.kind.', width: 150 },
+    { name: 'onSale', label: 'catalogue.on-sale', optionLabels: { true: 'catalogue.on-sale.yes', false: 'catalogue.on-sale.no' }, width: 150 },
+    // The labels come with the list's answer: the request says only an id.
+    {
+      key: 'labelId',
+      control: (
+        <Select
+          allowClear
+          showSearch
+          placeholder={t('catalogue.labels')}
+          value={Number(f.labelId) > 0 ? Number(f.labelId) : undefined}
+          onChange={(labelId?: number) => list.setFilters({ labelId: labelId === undefined ? undefined : String(labelId) })}
+          optionFilterProp="label"
+          style={{ width: 180 }}
+          aria-label={t('catalogue.labels')}
+          options={(query.data?.labels ?? []).map((l) => ({ value: l.id, label: localText(l.text, lang) }))}
+        />
+      ),
+    },
+    { key: 'merchantId', control: <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} /> },
+    { key: 'reset', control: Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null },
+  ];
 
   return (
     <>
@@ -93,43 +105,7 @@ export default function ProductsPage() {
           ) : null
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          key={f.q ?? ''}
-          placeholder={t('catalogue.search')}
-          defaultValue={f.q}
-          onSearch={(q) => list.setFilters({ q })}
-          style={{ width: 280 }}
-          aria-label={t('catalogue.search')}
-        />
-        <Select allowClear placeholder={t('catalogue.kind')} value={f.kind} onChange={(kind) => list.setFilters({ kind })} style={{ width: 150 }} aria-label={t('catalogue.kind')} options={KINDS.map((k) => ({ value: k, label: t(`catalogue.kind.${k}`) }))} />
-        <Select
-          allowClear
-          placeholder={t('catalogue.on-sale')}
-          value={f.onSale}
-          onChange={(onSale) => list.setFilters({ onSale })}
-          style={{ width: 150 }}
-          aria-label={t('catalogue.on-sale')}
-          options={[
-            { value: 'yes', label: t('catalogue.on-sale.yes') },
-            { value: 'no', label: t('catalogue.on-sale.no') },
-          ]}
-        />
-        <Select
-          allowClear
-          showSearch
-          placeholder={t('catalogue.labels')}
-          value={Number(f.labelId) > 0 ? Number(f.labelId) : undefined}
-          onChange={(labelId?: number) => list.setFilters({ labelId: labelId === undefined ? undefined : String(labelId) })}
-          optionFilterProp="label"
-          style={{ width: 180 }}
-          aria-label={t('catalogue.labels')}
-          options={(query.data?.labels ?? []).map((l) => ({ value: l.id, label: localText(l.text, lang) }))}
-        />
-        <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} />
-        {Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null}
-      </Space>
+      <FilterBar schema={adminProductListRequest} list={list} fields={filters} />
       <ListTable<AdminProductRow>
         query={query}
         list={list}

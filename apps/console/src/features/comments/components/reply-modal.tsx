@@ -1,8 +1,9 @@
-import { COMMENT_REPLY_MAX_LENGTH, type AdminComment } from '@simshop/contract';
+import { type AdminComment, COMMENT_REPLY_MAX_LENGTH, commentReplyRequest } from '@simshop/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useReplyComment } from '../api/comment-reply';
+import { zodRules } from '@/lib/zod-rules';
 
 /** Answers a comment as the shop, or edits or removes (empty) the answer it has. */
 export function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
@@ -46,7 +47,7 @@ export function ReplyModal({ comment, onClose }: { comment: AdminComment | null;
               )
             }
           >
-            <Form.Item name="reply" label={t('comments.reply.label')} rules={[{ max: COMMENT_REPLY_MAX_LENGTH, message: t('comments.reply.too-long', { max: COMMENT_REPLY_MAX_LENGTH }) }]}>
+            <Form.Item name="reply" label={t('comments.reply.label')} rules={zodRules(commentReplyRequest, t)('reply', { message: t('comments.reply.too-long', { max: COMMENT_REPLY_MAX_LENGTH }) })}>
               <Input.TextArea rows={4} maxLength={COMMENT_REPLY_MAX_LENGTH} showCount />
             </Form.Item>
           </Form>

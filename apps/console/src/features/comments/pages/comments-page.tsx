@@ -1,35 +1,25 @@
-import type { AdminComment } from '@simshop/contract';
-import { App, Button, Image, Input, Rate, Select, Space, Tag, Typography } from 'antd';
+import { commentListRequest, type AdminComment } from '@simshop/contract';
+import { App, Button, Image, Rate, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useHideComment } from '../api/comment-hide';
 import { useCommentList } from '../api/comment-list';
 import { useCommentProducts } from '../api/comment-products';
 import { ReplyModal } from '../components/reply-modal';
 
-const flag = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : undefined);
-
 export default function CommentsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const zh = i18n.language === 'zh-Hans';
-  const list = useListParams(['productId', 'hidden', 'replied', 'rating', 'q'] as const, { sortField: 'createdAt' });
+  const list = useListRequest(commentListRequest, { sortField: 'createdAt' });
   const f = list.filters;
-  const query = useCommentList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortOrder: list.sortOrder,
-    productId: f.productId ? Number(f.productId) : undefined,
-    hidden: flag(f.hidden),
-    replied: flag(f.replied),
-    rating: [1, 2, 3, 4, 5].includes(Number(f.rating)) ? Number(f.rating) : undefined,
-    q: f.q,
-  });
+  const query = useCommentList(list.request);
   const products = useCommentProducts();
   const hide = useHideComment();
   const [replying, setReplying] = useState<AdminComment | null>(null);
@@ -40,11 +30,12 @@ export default function CommentsPage() {
       { onSuccess: () => void message.success(t(c.hidden ? 'comments.show.done' : 'comments.hide.done')), onError: (e) => void message.error(errorText(e, t)) },
     );
 
-  return (
-    <>
-      <PageHeader title={t('comments.title')} subtitle={t('comments.subtitle')} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('comments.search')} aria-label={t('comments.search')} defaultValue={f.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 240 }} />
+  const filters: FilterDecl[] = [
+    { name: 'q', label: 'comments.search', width: 240 },
+    // The products with comments, with their counts: the request says only an id.
+    {
+      key: 'productId',
+      control: (
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -56,40 +47,17 @@ export default function CommentsPage() {
           options={(products.data?.items ?? []).map((p) => ({ value: String(p.id), label: `${zh ? p.name.zh : p.name.en} (${p.comments})` }))}
           style={{ width: 260 }}
         />
-        <Select
-          allowClear
-          placeholder={t('comments.visibility')}
-          aria-label={t('comments.visibility')}
-          value={f.hidden}
-          onChange={(hidden) => list.setFilters({ hidden })}
-          options={[
-            { value: 'false', label: t('comments.shown') },
-            { value: 'true', label: t('comments.hidden') },
-          ]}
-          style={{ width: 140 }}
-        />
-        <Select
-          allowClear
-          placeholder={t('comments.answer')}
-          aria-label={t('comments.answer')}
-          value={f.replied}
-          onChange={(replied) => list.setFilters({ replied })}
-          options={[
-            { value: 'false', label: t('comments.unanswered') },
-            { value: 'true', label: t('comments.answered') },
-          ]}
-          style={{ width: 140 }}
-        />
-        <Select
-          allowClear
-          placeholder={t('comments.rating')}
-          aria-label={t('comments.rating')}
-          value={f.rating}
-          onChange={(rating) => list.setFilters({ rating })}
-          options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('comments.stars', { count: n }) }))}
-          style={{ width: 140 }}
-        />
-      </Space>
+      ),
+    },
+    { name: 'hidden', label: 'comments.visibility', optionLabels: { false: 'comments.shown', true: 'comments.hidden' }, reverse: true, width: 140 },
+    { name: 'replied', label: 'comments.answer', optionLabels: { false: 'comments.unanswered', true: 'comments.answered' }, reverse: true, width: 140 },
+    { name: 'rating', label: 'comments.rating', optionLabels: (n, tr) => tr('comments.stars', { count: Number(n) }), reverse: true, width: 140 },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('comments.title')} subtitle={t('comments.subtitle')} />
+      <FilterBar schema={commentListRequest} list={list} fields={filters} />
       <ListTable<AdminComment>
         query={query}
         list={list}

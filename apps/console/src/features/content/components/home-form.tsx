@@ -1,11 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Space, Typography, type FormInstance } from 'antd';
-import { formatMoney, HOME_LIMITS, HOME_SHORTCUT_ICONS, HOME_TEXT_LIMITS as L, type ContentLanguage, type ProductChoice } from '@simshop/contract';
+import { type ContentLanguage, formatMoney, HOME_LIMITS, HOME_SHORTCUT_ICONS, HOME_TEXT_LIMITS as L, homeSaveRequest, type ProductChoice } from '@simshop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeFormValues } from './home-form-values';
 import { LinkFields } from './link-fields';
 import { ProductImage } from './product-image';
+import { fieldSchema, zodRule, type ZodRuleOptions } from '@/lib/zod-rules';
 
 type Name = Array<string | number>;
 
@@ -30,17 +32,17 @@ function EntryCard({ title, index, count, move, remove, children, label }: { tit
   );
 }
 
-const max = (n: number, t: (k: string, o?: Record<string, unknown>) => string) => ({ max: n, message: t('content.too-long', { max: n }) });
-const need = (t: (k: string) => string) => ({ required: true, whitespace: true, message: t('content.required') });
+/** A field's rule from the save request's schema, by its path in the content (list levels stepped through). */
+const homeRule = (path: string, t: TFunction, options?: ZodRuleOptions) => [zodRule(fieldSchema(homeSaveRequest, `content.${path}`), t, options)];
 
 /** An image string field with a thumbnail of what the shop will show. */
-function ImageField({ name, fullName, label, required }: { name: Name; fullName: Name; label: string; required?: boolean }) {
+function ImageField({ name, fullName, label, path }: { name: Name; fullName: Name; label: string; path: string }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const value = Form.useWatch(fullName, form) as string | undefined;
   return (
     <Flex gap={12} align="flex-start">
-      <Form.Item name={name} label={label} rules={[...(required ? [need(t)] : []), max(L.image, t)]} extra={t('content.image.hint')} style={{ flex: 1 }}>
+      <Form.Item name={name} label={label} rules={homeRule(path, t)} extra={t('content.image.hint')} style={{ flex: 1 }}>
         <Input placeholder="demo:banner-esim.webp" />
       </Form.Item>
       <div style={{ marginTop: 30 }}>
@@ -65,10 +67,10 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
   return (
     <Form<HomeFormValues> form={form} disabled={disabled} layout="vertical" initialValues={initial} onValuesChange={onChange} requiredMark={false} scrollToFirstError>
       <Card title={t('content.block.page')} style={{ marginBottom: 16 }}>
-        <Form.Item name={['content', 'title']} label={t('content.title-field')} rules={[need(t), max(L.title, t)]}>
+        <Form.Item name={['content', 'title']} label={t('content.title-field')} rules={homeRule('title', t)}>
           <Input showCount maxLength={L.title} />
         </Form.Item>
-        <Form.Item name={['content', 'notice']} label={t('content.notice')} rules={[max(L.notice, t)]} extra={t('content.notice.hint')}>
+        <Form.Item name={['content', 'notice']} label={t('content.notice')} rules={homeRule('notice', t)} extra={t('content.notice.hint')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} showCount maxLength={L.notice} />
         </Form.Item>
       </Card>
@@ -91,17 +93,17 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
                 <EntryCard key={field.key} title={label} label={label} index={i} count={fields.length} move={move} remove={remove}>
                   <Row gutter={12}>
                     <Col span={12}>
-                      <Form.Item name={[field.name, 'title']} label={t('content.banner.title')} rules={[need(t), max(L.bannerTitle, t)]}>
+                      <Form.Item name={[field.name, 'title']} label={t('content.banner.title')} rules={homeRule('banners.title', t)}>
                         <Input />
                       </Form.Item>
                     </Col>
                     <Col span={12}>
-                      <Form.Item name={[field.name, 'subtitle']} label={t('content.banner.subtitle')} rules={[max(L.subtitle, t)]}>
+                      <Form.Item name={[field.name, 'subtitle']} label={t('content.banner.subtitle')} rules={homeRule('banners.subtitle', t)}>
                         <Input />
                       </Form.Item>
                     </Col>
                   </Row>
-                  <ImageField name={[field.name, 'image']} fullName={['content', 'banners', field.name, 'image']} label={t('content.banner.image')} required />
+                  <ImageField name={[field.name, 'image']} fullName={['content', 'banners', field.name, 'image']} label={t('content.banner.image')} path="banners.image" />
                   <LinkFields name={[field.name, 'link']} fullName={['content', 'banners', field.name, 'link']} products={products} productsLoading={productsLoading} />
                 </EntryCard>
               );
@@ -128,17 +130,17 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
                 <EntryCard key={field.key} title={label} label={label} index={i} count={fields.length} move={move} remove={remove}>
                   <Row gutter={12}>
                     <Col span={12}>
-                      <Form.Item name={[field.name, 'title']} label={t('content.shortcut.title')} rules={[need(t), max(L.shortcutTitle, t)]}>
+                      <Form.Item name={[field.name, 'title']} label={t('content.shortcut.title')} rules={homeRule('shortcuts.title', t)}>
                         <Input showCount maxLength={L.shortcutTitle} />
                       </Form.Item>
                     </Col>
                     <Col span={12}>
-                      <Form.Item name={[field.name, 'icon']} label={t('content.shortcut.icon')} rules={[need(t), max(L.image, t)]} extra={t('content.shortcut.icon.hint')}>
+                      <Form.Item name={[field.name, 'icon']} label={t('content.shortcut.icon')} rules={homeRule('shortcuts.icon', t)} extra={t('content.shortcut.icon.hint')}>
                         <AutoComplete options={HOME_SHORTCUT_ICONS.map((icon) => ({ value: icon, label: `${icon} — ${t(`content.icon.${icon}`)}` }))} />
                       </Form.Item>
                     </Col>
                   </Row>
-                  <LinkFields name={[field.name, 'link']} fullName={['content', 'shortcuts', field.name, 'link']} required products={products} productsLoading={productsLoading} />
+                  <LinkFields name={[field.name, 'link']} fullName={['content', 'shortcuts', field.name, 'link']} products={products} productsLoading={productsLoading} />
                 </EntryCard>
               );
             })}
@@ -162,7 +164,7 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
               const label = t('content.section.n', { n: s + 1 });
               return (
                 <EntryCard key={section.key} title={label} label={label} index={s} count={sections.length} move={move} remove={remove}>
-                  <Form.Item name={[section.name, 'title']} label={t('content.section.title')} rules={[need(t), max(L.sectionTitle, t)]}>
+                  <Form.Item name={[section.name, 'title']} label={t('content.section.title')} rules={homeRule('sections.title', t)}>
                     <Input />
                   </Form.Item>
                   <Form.List name={[section.name, 'items']}>
@@ -183,24 +185,24 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
                               <LinkFields name={[item.name, 'link']} fullName={[...full, 'link']} products={products} productsLoading={productsLoading} onProductPicked={picked} />
                               <Row gutter={12}>
                                 <Col span={12}>
-                                  <Form.Item name={[item.name, 'title']} label={t('content.item.title')} rules={[need(t), max(L.itemTitle, t)]}>
+                                  <Form.Item name={[item.name, 'title']} label={t('content.item.title')} rules={homeRule('sections.items.title', t)}>
                                     <Input />
                                   </Form.Item>
                                 </Col>
                                 <Col span={12}>
                                   <Form.Item noStyle dependencies={[[...full, 'link', 'key']]}>
                                     {() => (
-                                      <Form.Item name={[item.name, 'price']} label={t('content.item.price')} rules={[max(L.price, t)]} extra={priceHint(any.getFieldValue([...full, 'link', 'key']) as string | undefined)}>
+                                      <Form.Item name={[item.name, 'price']} label={t('content.item.price')} rules={homeRule('sections.items.price', t)} extra={priceHint(any.getFieldValue([...full, 'link', 'key']) as string | undefined)}>
                                         <Input />
                                       </Form.Item>
                                     )}
                                   </Form.Item>
                                 </Col>
                               </Row>
-                              <Form.Item name={[item.name, 'description']} label={t('content.item.description')} rules={[max(L.description, t)]}>
+                              <Form.Item name={[item.name, 'description']} label={t('content.item.description')} rules={homeRule('sections.items.description', t)}>
                                 <Input />
                               </Form.Item>
-                              <ImageField name={[item.name, 'image']} fullName={[...full, 'image']} label={t('content.item.image')} />
+                              <ImageField name={[item.name, 'image']} fullName={[...full, 'image']} label={t('content.item.image')} path="sections.items.image" />
                             </EntryCard>
                           );
                         })}

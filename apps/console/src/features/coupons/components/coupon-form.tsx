@@ -1,10 +1,11 @@
-import { COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type AdminCoupon, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
+import { type AdminCoupon, adminCouponCreateRequest, COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useCouponProducts } from '../api/coupon-queries';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupon-write';
+import { zodRules } from '@/lib/zod-rules';
 
 const KINDS = ['sim', 'esim', 'recharge', 'ecode', 'service'] as const;
 
@@ -88,7 +89,9 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
     else create.mutate({ ...rules, distribution: v.distribution }, done);
   };
 
-  const required = [{ required: true, message: t('coupons.required') }];
+  const rules = zodRules(adminCouponCreateRequest, t);
+  // The form always sends these, so a cleared one is missing even where the request has a default.
+  const sent = { required: true };
   return (
     <Modal
       open={open}
@@ -106,12 +109,12 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
       <Form form={form} layout="vertical" requiredMark={false} onFinish={save} initialValues={initial()}>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="nameEn" label={t('coupons.name.en')} rules={[{ ...required[0], whitespace: true }]}>
+            <Form.Item name="nameEn" label={t('coupons.name.en')} rules={rules('nameEn')}>
               <Input maxLength={60} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="nameZh" label={t('coupons.name.zh')} rules={[{ ...required[0], whitespace: true }]}>
+            <Form.Item name="nameZh" label={t('coupons.name.zh')} rules={rules('nameZh')}>
               <Input maxLength={60} />
             </Form.Item>
           </Col>
@@ -120,7 +123,7 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
           <Radio.Group disabled={!!coupon} options={COUPON_DISTRIBUTIONS.map((d) => ({ value: d, label: t(`coupons.distribution.${d}`) }))} />
         </Form.Item>
         {(coupon?.distribution ?? distribution) === 'code' ? (
-          <Form.Item name="code" label={t('coupons.code')} rules={required} normalize={(v: string) => v.toUpperCase()}>
+          <Form.Item name="code" label={t('coupons.code')} rules={rules('code', sent)} normalize={(v: string) => v.toUpperCase()}>
             <Input maxLength={32} placeholder="TOKYO10" />
           </Form.Item>
         ) : null}
@@ -137,7 +140,7 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
           </Col>
           {kind !== 'free_shipping' ? (
             <Col span={8}>
-              <Form.Item name="value" label={t(kind === 'percent' ? 'coupons.value.percent' : 'coupons.value.fixed')} rules={required}>
+              <Form.Item name="value" label={t(kind === 'percent' ? 'coupons.value.percent' : 'coupons.value.fixed')} rules={rules('value', { toWire: (v) => (kind === 'fixed' ? toMinor(Number(v)) : v) })}>
                 <InputNumber min={kind === 'percent' ? 1 : 0.01} max={kind === 'percent' ? 100 : 1_000_000} precision={kind === 'percent' ? 0 : 2} suffix={kind === 'percent' ? '%' : currency} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -146,25 +149,25 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
         <Row gutter={12}>
           {kind === 'percent' ? (
             <Col span={12}>
-              <Form.Item name="maxDiscount" label={t('coupons.max-discount')}>
+              <Form.Item name="maxDiscount" label={t('coupons.max-discount')} rules={rules('maxDiscount', { toWire: (v) => toMinor(Number(v)) })}>
                 <InputNumber min={0.01} precision={2} suffix={currency} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ) : null}
           <Col span={12}>
-            <Form.Item name="minSpend" label={t('coupons.min-spend')}>
+            <Form.Item name="minSpend" label={t('coupons.min-spend')} rules={rules('minSpend', { toWire: (v) => toMinor(Number(v)) })}>
               <InputNumber min={0} precision={2} suffix={currency} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="startsAt" label={t('coupons.starts')} rules={required}>
+            <Form.Item name="startsAt" label={t('coupons.starts')} rules={rules('startsAt', { toWire: (v) => (v as Dayjs).valueOf() })}>
               <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="endsAt" label={t('coupons.ends')}>
+            <Form.Item name="endsAt" label={t('coupons.ends')} rules={rules('endsAt', { toWire: (v) => (v as Dayjs).valueOf() })}>
               <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -188,12 +191,12 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="maxUses" label={t('coupons.max-uses')} extra={t('coupons.max-uses.help')}>
+            <Form.Item name="maxUses" label={t('coupons.max-uses')} extra={t('coupons.max-uses.help')} rules={rules('maxUses')}>
               <InputNumber min={1} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="perCustomer" label={t('coupons.per-customer')} rules={required}>
+            <Form.Item name="perCustomer" label={t('coupons.per-customer')} rules={rules('perCustomer', sent)}>
               <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,19 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COUPON_STATUSES, type AdminCoupon, type CouponStatus } from '@simshop/contract';
-import { App, Button, Input, Select, Space, Typography } from 'antd';
+import { type AdminCoupon, adminCouponListRequest, type CouponStatus } from '@simshop/contract';
+import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useCouponList } from '../api/coupon-queries';
 import { usePauseCoupon } from '../api/coupon-write';
 import { CouponStatusTag, couponValue } from '../components/coupon-bits';
 import { CouponForm } from '../components/coupon-form';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'coupons.search' },
+  { name: 'status', label: 'coupons.status', optionLabels: 'coupons.status.', width: 180 },
+];
 
 /** Coupons: find by name, code or status; create, edit, pause and resume; open one for its uses and codes. */
 export default function CouponsPage() {
@@ -21,9 +28,8 @@ export default function CouponsPage() {
   const { message } = App.useApp();
   const can = useCan();
   const writable = can('promotions.manage');
-  const list = useListParams(['q', 'status'] as const, { sortField: 'created_at' });
-  const status = COUPON_STATUSES.includes(list.filters.status as CouponStatus) ? (list.filters.status as CouponStatus) : undefined;
-  const query = useCouponList({ page: list.page, pageSize: list.pageSize, sortField: (list.sortField ?? 'created_at') as 'created_at', sortOrder: list.sortOrder, q: list.filters.q, status });
+  const list = useListRequest(adminCouponListRequest, { sortField: 'created_at' });
+  const query = useCouponList(list.request);
   const pause = usePauseCoupon();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const zh = i18n.language === 'zh-Hans';
@@ -44,16 +50,7 @@ export default function CouponsPage() {
           ) : null
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear aria-label={t('coupons.search')} placeholder={t('coupons.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 260 }} />
-        <Select
-          aria-label={t('coupons.status')}
-          style={{ width: 180 }}
-          value={status ?? ''}
-          onChange={(v) => list.setFilters({ status: v })}
-          options={[{ value: '', label: t('console.all') }, ...COUPON_STATUSES.map((s) => ({ value: s, label: t(`coupons.status.${s}`) }))]}
-        />
-      </Space>
+      <FilterBar schema={adminCouponListRequest} list={list} fields={FILTERS} />
       <ListTable<AdminCoupon>
         query={query}
         list={list}

@@ -1,8 +1,15 @@
-import { BALANCE_CREDIT_MAX, formatMoney, type Currency } from '@simshop/contract';
+import { BALANCE_CREDIT_MAX, balanceCreditRequest, type Currency, formatMoney } from '@simshop/contract';
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useCreditBalance } from '../api/balance-credit';
+import { zodRules } from '@/lib/zod-rules';
+
+/** Major units typed, minor units sent: 12.5 is 1250; a part of a cent stays a fraction, which the schema refuses. */
+function toMinorUnits(value: unknown): number {
+  const cents = Number(value) * 100;
+  return Math.abs(Math.round(cents) - cents) < 1e-6 ? Math.round(cents) : cents;
+}
 
 interface Values {
   currency: Currency;
@@ -17,6 +24,7 @@ export function CreditModal({ customerId, currency, open, onClose }: { customerI
   const [form] = Form.useForm<Values>();
   const credit = useCreditBalance();
   const max = BALANCE_CREDIT_MAX / 100;
+  const rules = zodRules(balanceCreditRequest, t);
 
   return (
     <Modal
@@ -54,16 +62,11 @@ export function CreditModal({ customerId, currency, open, onClose }: { customerI
         <Form.Item
           name="amount"
           label={t('customers.credit.amount')}
-          rules={[
-            {
-              validator: (_, v: number | null | undefined) =>
-                typeof v === 'number' && v > 0 && v <= max && Math.abs(Math.round(v * 100) - v * 100) < 1e-6 ? Promise.resolve() : Promise.reject(new Error(t('customers.credit.amount.invalid', { max: max.toLocaleString() }))),
-            },
-          ]}
+          rules={rules('amount', { toWire: toMinorUnits, message: t('customers.credit.amount.invalid', { max: max.toLocaleString() }) })}
         >
           <InputNumber min={0} max={max} step={1} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="reason" label={t('customers.credit.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('customers.credit.reason.required') }]}>
+        <Form.Item name="reason" label={t('customers.credit.reason')} rules={rules('reason', { message: t('customers.credit.reason.required') })}>
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>

@@ -1,8 +1,9 @@
-import type { AdminBalance } from '@simshop/contract';
+import { type AdminBalance, balanceLockRequest } from '@simshop/contract';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useLockBalance } from '../api/balance-lock';
+import { zodRules } from '@/lib/zod-rules';
 
 /** Locks a balance (it pays for nothing) or unlocks it, with the reason the audit log keeps. */
 export function LockModal({ customerId, balance, onClose }: { customerId: number; balance: AdminBalance | null; onClose: () => void }) {
@@ -43,7 +44,7 @@ export function LockModal({ customerId, balance, onClose }: { customerId: number
           )
         }
       >
-        <Form.Item name="reason" label={t('customers.credit.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('customers.credit.reason.required') }]}>
+        <Form.Item name="reason" label={t('customers.credit.reason')} rules={zodRules(balanceLockRequest, t)('reason', { message: t('customers.credit.reason.required') })}>
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>

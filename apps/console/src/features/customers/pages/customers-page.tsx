@@ -1,11 +1,12 @@
-import { CUSTOMER_STATUSES, isResellerRole, Role, roleLabelKey, type Customer, type CustomerStatus } from '@simshop/contract';
-import { Input, Select, Space, Tag, Typography } from 'antd';
+import { type Customer, customerListRequest, type CustomerStatus, isResellerRole, Role, roleLabelKey } from '@simshop/contract';
+import { Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useCustomerList } from '../api/customer-list';
 import { CustomerStatusTag } from '../components/customer-status-tag';
 
@@ -14,40 +15,27 @@ const ANY_RESELLER = 'reseller';
 
 export default function CustomersPage() {
   const { t } = useTranslation();
-  const list = useListParams(['q', 'role', 'status'] as const, { sortField: 'createdAt' });
+  const list = useListRequest(customerListRequest, { sortField: 'createdAt' });
   const f = list.filters;
-  const query = useCustomerList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField: list.sortField === 'email' || list.sortField === 'nickname' ? list.sortField : 'createdAt',
-    sortOrder: list.sortOrder,
-    q: f.q,
-    role: f.role && f.role !== ANY_RESELLER ? (Number(f.role) as Role) : undefined,
-    reseller: f.role === ANY_RESELLER ? true : undefined,
-    status: f.status as CustomerStatus | undefined,
-  });
+  // The role filter holds one role or "any reseller", which the request says with `reseller`.
+  const query = useCustomerList({ ...list.request, ...(f.role === ANY_RESELLER ? { role: undefined, reseller: true } : {}) });
 
   const roleOptions = [
     { value: ANY_RESELLER, label: t('customers.role.any-reseller') },
     ...Object.values(Role).map((r) => ({ value: String(r), label: t(roleLabelKey(r)) })),
   ];
 
+  const filters: FilterDecl[] = [
+    { name: 'q', label: 'customers.search', width: 280 },
+    // One role or any reseller kind: two request fields behind one select.
+    { key: 'role', control: <Select allowClear placeholder={t('customers.role')} aria-label={t('customers.role')} value={f.role} options={roleOptions} onChange={(role) => list.setFilters({ role })} style={{ width: 180 }} /> },
+    { name: 'status', label: 'customers.status', optionLabels: 'customers.status.', width: 150 },
+  ];
+
   return (
     <>
       <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('customers.search')} aria-label={t('customers.search')} defaultValue={f.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} />
-        <Select allowClear placeholder={t('customers.role')} aria-label={t('customers.role')} value={f.role} options={roleOptions} onChange={(role) => list.setFilters({ role })} style={{ width: 180 }} />
-        <Select
-          allowClear
-          placeholder={t('customers.status')}
-          aria-label={t('customers.status')}
-          value={f.status}
-          options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`customers.status.${s}`) }))}
-          onChange={(status) => list.setFilters({ status })}
-          style={{ width: 150 }}
-        />
-      </Space>
+      <FilterBar schema={customerListRequest} list={list} fields={filters} />
       <ListTable<Customer>
         query={query}
         list={list}

@@ -1,9 +1,10 @@
-import { EsimClass, esimClassLabelKey, type EsimClass as EsimClassValue } from '@simshop/contract';
+import { classOpenRequest, EsimClass, type EsimClass as EsimClassValue, esimClassLabelKey } from '@simshop/contract';
 import { App, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { useOpenClass } from '../api/class-open';
+import { zodRules } from '@/lib/zod-rules';
 
 const CLASSES = Object.values(EsimClass).filter((c) => c !== EsimClass.unknown);
 
@@ -32,6 +33,7 @@ export function ClassDialog({ target, onClose }: { target: ClassTarget | null; o
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const rules = zodRules(classOpenRequest, t);
   const open = useOpenClass();
 
   const submit = (values: Values) =>
@@ -72,13 +74,13 @@ export function ClassDialog({ target, onClose }: { target: ClassTarget | null; o
           <Typography.Paragraph>
             <Typography.Text code>{target.skuCode}</Typography.Text> {target.name}
           </Typography.Paragraph>
-          <Form.Item name="class" label={t('inventory.class')} rules={[{ required: true, message: t('res.param.missing') }]}>
+          <Form.Item name="class" label={t('inventory.class')} rules={rules('class')}>
             <Select options={CLASSES.map((c) => ({ value: c, label: `${t(esimClassLabelKey(c))} (${c})` }))} />
           </Form.Item>
-          <Form.Item name="unitPrice" label={t('inventory.class.price')} extra={t('inventory.class.price-help')} rules={[{ required: true, message: t('res.param.missing') }]}>
+          <Form.Item name="unitPrice" label={t('inventory.class.price')} extra={t('inventory.class.price-help')} rules={rules('unitPrice', { toWire: (v) => Math.round(Number(v) * 100) })}>
             <InputNumber min={0} max={1_000_000} precision={2} prefix={target.currency === 'CNY' ? '¥' : '$'} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="sort" label={t('inventory.class.sort')} extra={t('inventory.class.sort-help')} rules={[{ required: true, message: t('res.param.missing') }]}>
+          <Form.Item name="sort" label={t('inventory.class.sort')} extra={t('inventory.class.sort-help')} rules={rules('sort')}>
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>

@@ -1,24 +1,24 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { POOL_SORT_FIELDS, esimClassLabelKey, formatMoney, type GenerateClassRow, type PoolRow } from '@simshop/contract';
-import { App, Button, Flex, Input, Progress, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { esimClassLabelKey, poolListRequest, formatMoney, type GenerateClassRow, type PoolRow } from '@simshop/contract';
+import { App, Button, Flex, Progress, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CsvImportModal } from '@/components/csv-import-modal';
+import { FilterBar } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/form-errors';
 import { localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useCloseClass } from '../api/class-close';
 import { useClassList } from '../api/class-list';
 import { useImportPool } from '../api/pool-import';
 import { usePoolList } from '../api/pool-list';
 import { ClassDialog, type ClassTarget } from '../components/class-dialog';
 
-type SortField = (typeof POOL_SORT_FIELDS)[number];
 const LOW_LEVELS = [10, 50, 100];
 
 /** A pool's level: free codes against every code it had; empty pools stand out. */
@@ -38,10 +38,8 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
   const { message } = App.useApp();
   const can = useCan();
   const writable = can('inventory.write');
-  const list = useListParams(['q', 'freeBelow'] as const, { sortField: 'code', sortOrder: 'asc' });
-  const sortField: SortField = (POOL_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'code';
-  const freeBelow = Number(list.filters.freeBelow) || undefined;
-  const query = usePoolList({ page: list.page, pageSize: list.pageSize, sortField, sortOrder: list.sortOrder, q: list.filters.q, freeBelow });
+  const list = useListRequest(poolListRequest, { sortField: 'code', sortOrder: 'asc' });
+  const query = usePoolList(list.request);
   const importPool = useImportPool();
   const [loading, setLoading] = useState<PoolRow | null>(null);
   const lang = i18n.language;
@@ -49,18 +47,28 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear key={list.filters.q ?? ''} defaultValue={list.filters.q} placeholder={t('inventory.search')} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} aria-label={t('inventory.search')} />
-        <Select
-          allowClear
-          placeholder={t('inventory.low')}
-          value={freeBelow}
-          onChange={(v) => list.setFilters({ freeBelow: v })}
-          style={{ width: 200 }}
-          aria-label={t('inventory.low')}
-          options={LOW_LEVELS.map((n) => ({ value: n, label: t('inventory.low.below', { n }) }))}
-        />
-      </Space>
+      <FilterBar
+        schema={poolListRequest}
+        list={list}
+        fields={[
+          { name: 'q', label: 'inventory.search', width: 280 },
+          // A few useful levels rather than any number the request allows.
+          {
+            key: 'freeBelow',
+            control: (
+              <Select
+                allowClear
+                placeholder={t('inventory.low')}
+                value={list.request.freeBelow}
+                onChange={(v) => list.setFilters({ freeBelow: v })}
+                style={{ width: 200 }}
+                aria-label={t('inventory.low')}
+                options={LOW_LEVELS.map((n) => ({ value: n, label: t('inventory.low.below', { n }) }))}
+              />
+            ),
+          },
+        ]}
+      />
       <ListTable<PoolRow>
         query={query}
         list={list}

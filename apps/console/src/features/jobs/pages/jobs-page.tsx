@@ -1,13 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Input, Popconfirm, Row, Segmented, Space, Statistic, Tag, Typography } from 'antd';
-import { JOB_STATUSES, type AdminJob, type JobStatus } from '@simshop/contract';
+import { Alert, App, Button, Card, Col, Popconfirm, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { JOB_STATUSES, jobAdminListRequest, type AdminJob, type JobStatus } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
+import { FilterBar } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useJobCounts } from '../api/job-counts';
 import { useJobList } from '../api/job-list';
 import { useRetryJob } from '../api/job-retry';
@@ -22,9 +23,10 @@ export default function JobsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const canRetry = useCan()('jobs.write');
-  const list = useListParams(['status', 'topic'] as const, { sortField: 'createdAt' });
-  const status: JobStatus = (JOB_STATUSES as readonly string[]).includes(list.filters.status ?? '') ? (list.filters.status as JobStatus) : 'failed';
-  const query = useJobList({ page: list.page, pageSize: list.pageSize, status, topic: list.filters.topic, sortField: list.sortField === 'failedAt' ? 'failedAt' : 'createdAt', sortOrder: list.sortOrder });
+  const list = useListRequest(jobAdminListRequest, { sortField: 'createdAt' });
+  // The request's default (failed jobs) when the address names none.
+  const status = jobAdminListRequest.shape.status.parse(list.request.status);
+  const query = useJobList(list.request);
   const counts = useJobCounts();
   const retry = useRetryJob();
 
@@ -54,10 +56,14 @@ export default function JobsPage() {
           </Col>
         ))}
       </Row>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented<JobStatus> aria-label={t('jobs.status')} value={status} onChange={(s) => list.setFilters({ status: s })} options={JOB_STATUSES.map((s) => ({ value: s, label: t(`jobs.status.${s}`) }))} />
-        <Input.Search allowClear placeholder={t('jobs.topic.search')} defaultValue={list.filters.topic} onSearch={(topic) => list.setFilters({ topic })} style={{ width: 260 }} aria-label={t('jobs.topic.search')} />
-      </Space>
+      <FilterBar
+        schema={jobAdminListRequest}
+        list={list}
+        fields={[
+          { name: 'status', label: 'jobs.status', optionLabels: 'jobs.status.', segmented: true },
+          { name: 'topic', label: 'jobs.topic.search', width: 260 },
+        ]}
+      />
       {status === 'failed' && counts.data?.failed === 0 ? <Alert type="success" showIcon title={t('jobs.none-failed')} style={{ marginBottom: 16 }} /> : null}
       <ListTable<AdminJob>
         query={query}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { labelColorReadable, type AdminLabel } from '@simshop/contract';
+import { type AdminLabel, labelColorReadable, labelCreateRequest } from '@simshop/contract';
 import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCan } from '@/lib/staff-session';
 import { useLabelList } from '@/lib/label-list';
 import { useCreateLabel, useDeleteLabel, useUpdateLabel } from '../api/label-write';
 import { ColorField } from '../components/color-field';
+import { zodRules } from '@/lib/zod-rules';
 
 interface LabelValues {
   text: { en: string; zh: string };
@@ -32,6 +33,7 @@ export default function LabelsPage() {
   const remove = useDeleteLabel();
   const [editing, setEditing] = useState<AdminLabel | 'new' | null>(null);
   const [form] = Form.useForm<LabelValues>();
+  const rules = zodRules(labelCreateRequest, t);
   const preview = Form.useWatch([], form) as Partial<LabelValues> | undefined;
   const lang = i18n.language;
 
@@ -122,12 +124,12 @@ export default function LabelsPage() {
         <Form form={form} layout="vertical" requiredMark={false} onFinish={save}>
           <Row gutter={12}>
             <Col span={12}>
-              <Form.Item name={['text', 'en']} label={t('labels.text.en')} rules={[{ required: true, whitespace: true, message: t('labels.required') }]}>
+              <Form.Item name={['text', 'en']} label={t('labels.text.en')} rules={rules('text.en')}>
                 <Input maxLength={20} showCount placeholder="Hotspot" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name={['text', 'zh']} label={t('labels.text.zh')} rules={[{ required: true, whitespace: true, message: t('labels.required') }]}>
+              <Form.Item name={['text', 'zh']} label={t('labels.text.zh')} rules={rules('text.zh')}>
                 <Input maxLength={20} showCount placeholder="支持热点" />
               </Form.Item>
             </Col>
@@ -136,14 +138,16 @@ export default function LabelsPage() {
             name="color"
             label={t('labels.color')}
             extra={t('labels.color.help')}
+            validateFirst
             rules={[
-              { pattern: /^#[0-9a-fA-F]{6}$/, message: t('labels.color.format') },
+              ...rules('color', { message: t('labels.color.format') }),
+              // White text must stay readable on it: the server's check on the colour, with its own catalogue error.
               { validator: (_, v: string) => (!/^#[0-9a-fA-F]{6}$/.test(v ?? '') || labelColorReadable(v) ? Promise.resolve() : Promise.reject(new Error(t('res.label.color-unreadable')))) },
             ]}
           >
             <ColorField />
           </Form.Item>
-          <Form.Item name="sort" label={t('labels.sort')} extra={t('labels.sort.help')}>
+          <Form.Item name="sort" label={t('labels.sort')} extra={t('labels.sort.help')} rules={rules('sort')}>
             <InputNumber min={0} max={1_000_000} precision={0} />
           </Form.Item>
           <Form.Item label={t('labels.preview')}>

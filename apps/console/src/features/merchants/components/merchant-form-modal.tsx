@@ -1,9 +1,10 @@
-import type { AdminMerchant } from '@simshop/contract';
+import { type AdminMerchant, adminMerchantCommissionRequest, adminMerchantCreateRequest } from '@simshop/contract';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useCreateMerchant, useSetMerchantCommission, useUpdateMerchant } from '../api/merchants';
+import { zodRules } from '@/lib/zod-rules';
 
 interface Values {
   name: { en: string; zh: string };
@@ -14,6 +15,9 @@ interface Values {
   returnAddress: string;
   commissionPercent?: number;
 }
+
+/** The form says percent, the request basis points. */
+const percentToBps = (v: unknown) => Math.round(Number(v) * 100);
 
 /** Adds a merchant (with its commission) or edits one's profile; the server's refusals show by their field. */
 export function MerchantFormModal({ merchant, open, onClose }: { merchant: AdminMerchant | null; open: boolean; onClose: () => void }) {
@@ -45,36 +49,36 @@ export function MerchantFormModal({ merchant, open, onClose }: { merchant: Admin
     else create.mutate({ ...profile, commissionBps: Math.round((v.commissionPercent ?? 0) * 100) }, { onSuccess: done, onError });
   };
 
-  const required = [{ required: true, whitespace: true, message: t('merchants.required') }];
+  const rules = zodRules(adminMerchantCreateRequest, t);
   return (
     <Modal open={open} title={merchant ? t('merchants.edit.title', { name: merchant.name.en }) : t('merchants.new')} onCancel={onClose} onOk={() => form.submit()} okText={t('console.save')} cancelText={t('console.cancel')} confirmLoading={saving} width={640} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
-        <Form.Item name={['name', 'en']} label={t('merchants.name.en')} rules={required}>
+        <Form.Item name={['name', 'en']} label={t('merchants.name.en')} rules={rules('name.en')}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name={['name', 'zh']} label={t('merchants.name.zh')} rules={required}>
+        <Form.Item name={['name', 'zh']} label={t('merchants.name.zh')} rules={rules('name.zh')}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="logo" label={t('merchants.logo')} extra={t('merchants.logo.hint')}>
+        <Form.Item name="logo" label={t('merchants.logo')} extra={t('merchants.logo.hint')} rules={rules('logo')}>
           <Input maxLength={300} />
         </Form.Item>
-        <Form.Item name={['description', 'en']} label={t('merchants.description.en')}>
+        <Form.Item name={['description', 'en']} label={t('merchants.description.en')} rules={rules('description.en')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <Form.Item name={['description', 'zh']} label={t('merchants.description.zh')}>
+        <Form.Item name={['description', 'zh']} label={t('merchants.description.zh')} rules={rules('description.zh')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <Form.Item name="contactEmail" label={t('merchants.contact-email')}>
+        <Form.Item name="contactEmail" label={t('merchants.contact-email')} rules={rules('contactEmail')}>
           <Input type="email" maxLength={120} />
         </Form.Item>
-        <Form.Item name="contactPhone" label={t('merchants.contact-phone')}>
+        <Form.Item name="contactPhone" label={t('merchants.contact-phone')} rules={rules('contactPhone')}>
           <Input maxLength={24} />
         </Form.Item>
-        <Form.Item name="returnAddress" label={t('merchants.return-address')}>
+        <Form.Item name="returnAddress" label={t('merchants.return-address')} rules={rules('returnAddress')}>
           <Input.TextArea rows={2} maxLength={300} />
         </Form.Item>
         {merchant ? null : (
-          <Form.Item name="commissionPercent" label={t('merchants.commission.percent')} extra={t('merchants.commission.hint')} rules={[{ required: true, message: t('merchants.required') }]}>
+          <Form.Item name="commissionPercent" label={t('merchants.commission.percent')} extra={t('merchants.commission.hint')} rules={rules('commissionBps', { toWire: percentToBps })}>
             <InputNumber min={0} max={100} step={0.5} precision={2} style={{ width: 160 }} />
           </Form.Item>
         )}
@@ -111,7 +115,7 @@ export function CommissionModal({ merchant, onClose }: { merchant: AdminMerchant
           )
         }
       >
-        <Form.Item name="commissionBps" label={t('merchants.commission.percent')} extra={t('merchants.commission.hint')} rules={[{ required: true, message: t('merchants.required') }]}>
+        <Form.Item name="commissionBps" label={t('merchants.commission.percent')} extra={t('merchants.commission.hint')} rules={zodRules(adminMerchantCommissionRequest, t)('commissionBps', { toWire: percentToBps })}>
           <InputNumber min={0} max={100} step={0.5} precision={2} style={{ width: 160 }} />
         </Form.Item>
       </Form>

@@ -1,26 +1,31 @@
 import { EditOutlined, PercentageOutlined, PlusOutlined } from '@ant-design/icons';
-import { merchantEventsFor, PLATFORM_MERCHANT_ID, type AdminMerchant, type MerchantEvent, type MerchantStatus } from '@simshop/contract';
-import { App, Button, Input, Select, Space, Tag, Typography } from 'antd';
+import { type AdminMerchant, adminMerchantListRequest, type MerchantEvent, merchantEventsFor, type MerchantStatus, PLATFORM_MERCHANT_ID } from '@simshop/contract';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useMerchantList, useMerchantSteps } from '../api/merchants';
 import { CommissionModal, MerchantFormModal } from '../components/merchant-form-modal';
 
 const STATUS_COLORS: Record<MerchantStatus, string> = { applied: 'gold', active: 'green', suspended: 'red' };
-const STATUSES: readonly MerchantStatus[] = ['applied', 'active', 'suspended'];
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'merchants.search', width: 280 },
+  { name: 'status', label: 'merchants.status', optionLabels: 'merchants.status.', width: 180 },
+];
 
 /** Merchants: applications to approve, active and suspended shops, their commissions. */
 export default function MerchantsPage() {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
-  const list = useListParams(['q', 'status'] as const, { sortField: 'createdAt', sortOrder: 'desc' });
-  const status = STATUSES.find((s) => s === list.filters.status);
-  const query = useMerchantList({ page: list.page, pageSize: list.pageSize, sortField: list.sortField === 'name' ? 'name' : 'createdAt', sortOrder: list.sortOrder, q: list.filters.q, status });
+  const list = useListRequest(adminMerchantListRequest, { sortField: 'createdAt', sortOrder: 'desc' });
+  const query = useMerchantList(list.request);
   const steps = useMerchantSteps();
   const [editing, setEditing] = useState<AdminMerchant | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -60,18 +65,7 @@ export default function MerchantsPage() {
           </Button>
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('merchants.search')} aria-label={t('merchants.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} />
-        <Select
-          allowClear
-          placeholder={t('merchants.status')}
-          aria-label={t('merchants.status')}
-          value={status}
-          onChange={(value) => list.setFilters({ status: value })}
-          style={{ width: 180 }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
-        />
-      </Space>
+      <FilterBar schema={adminMerchantListRequest} list={list} fields={FILTERS} />
       <ListTable<AdminMerchant>
         query={query}
         list={list}

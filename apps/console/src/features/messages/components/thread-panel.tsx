@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, roleLabelKey, type Message } from '@simshop/contract';
+import { type Message, MESSAGE_MAX_LENGTH, replyRequest, roleLabelKey } from '@simshop/contract';
 import { App, Button, Card, Empty, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formErrorHandler } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
 import { useReply } from '../api/reply';
 import { useThread } from '../api/thread';
+import { zodRules } from '@/lib/zod-rules';
 
 /** A bubble: the shop's own messages on the right, the customer's on the left, as in any chat. */
 function Bubble({ message, lang }: { message: Message; lang: string }) {
@@ -108,7 +109,7 @@ export function ThreadPanel({ userId }: { userId: number }) {
             )
           }
         >
-          <Form.Item name="content" label={t('messages.reply')} rules={[{ required: true, whitespace: true, max: MESSAGE_MAX_LENGTH, message: t('messages.reply.required', { max: MESSAGE_MAX_LENGTH }) }]} style={{ marginBottom: 8 }}>
+          <Form.Item name="content" label={t('messages.reply')} rules={zodRules(replyRequest, t)('content', { message: t('messages.reply.required', { max: MESSAGE_MAX_LENGTH }) })} style={{ marginBottom: 8 }}>
             <Input.TextArea
               rows={3}
               maxLength={MESSAGE_MAX_LENGTH}

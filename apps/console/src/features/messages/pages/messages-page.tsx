@@ -1,26 +1,27 @@
-import { Badge, Card, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import { isResellerRole, roleLabelKey, type Conversation } from '@simshop/contract';
+import { Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { type Conversation, conversationListRequest, isResellerRole, roleLabelKey } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useConversations } from '../api/conversations';
 import { ThreadPanel } from '../components/thread-panel';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'messages.search' },
+  { name: 'unread', label: 'messages.filter', optionLabels: { true: 'messages.filter.unread', false: 'messages.filter.read' }, width: 140 },
+];
 
 /** Every customer conversation on the left (unread first, with who and what kind of account), the open one on the right. */
 export default function MessagesPage() {
   const { t } = useTranslation();
-  const list = useListParams(['q', 'unread', 'user'] as const, { pageSize: 20 });
+  const list = useListRequest(conversationListRequest, { pageSize: 20 }, ['user']);
   const f = list.filters;
-  const query = useConversations({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortOrder: list.sortOrder,
-    q: f.q,
-    unread: f.unread === 'true' ? true : f.unread === 'false' ? false : undefined,
-  });
+  const query = useConversations(list.request);
   const selected = Number(f.user) || 0;
   // The open conversation is not a filter: choosing one keeps the page of the list.
   const listParams = { ...list, filters: { q: f.q, unread: f.unread } };
@@ -39,21 +40,7 @@ export default function MessagesPage() {
       <Row gutter={16}>
         <Col xs={24} xl={10}>
           <Card title={t('messages.conversations')} styles={{ body: { padding: 12 } }}>
-            <Space wrap style={{ marginBottom: 12 }}>
-              <Input.Search allowClear placeholder={t('messages.search')} aria-label={t('messages.search')} defaultValue={f.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 260 }} />
-              <Select
-                allowClear
-                placeholder={t('messages.filter')}
-                aria-label={t('messages.filter')}
-                value={f.unread}
-                onChange={(v) => list.setFilters({ unread: v })}
-                options={[
-                  { value: 'true', label: t('messages.filter.unread') },
-                  { value: 'false', label: t('messages.filter.read') },
-                ]}
-                style={{ width: 140 }}
-              />
-            </Space>
+            <FilterBar schema={conversationListRequest} list={list} fields={FILTERS} />
             <ListTable<Conversation>
               query={query}
               list={listParams}

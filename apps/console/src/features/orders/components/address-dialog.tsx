@@ -1,8 +1,9 @@
-import { isContactPhone, type AdminOrderDetail, type OrderAddress } from '@simshop/contract';
+import { adminOrderAddressRequest, type AdminOrderDetail, isContactPhone, type OrderAddress } from '@simshop/contract';
 import { App, Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useOrderModifyAddress } from '../api/order-modify-address';
+import { zodRules } from '@/lib/zod-rules';
 
 const EMPTY: OrderAddress = { name: '', company: '', tel: '', email: '', country: '', province: '', city: '', district: '', postCode: '', detail: '' };
 
@@ -12,9 +13,9 @@ export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetai
   const { message } = App.useApp();
   const [form] = Form.useForm<{ address: OrderAddress }>();
   const modify = useOrderModifyAddress();
-  const required = [{ required: true, whitespace: true, message: t('orders.required') }];
-  const field = (name: keyof OrderAddress, label: string, rules: object[] = [], max = 60) => (
-    <Form.Item name={['address', name]} label={t(`orders.address.${label}`)} rules={rules}>
+  const rules = zodRules(adminOrderAddressRequest, t);
+  const field = (name: keyof OrderAddress, label: string, max = 60) => (
+    <Form.Item name={['address', name]} label={t(`orders.address.${label}`)} rules={rules(`address.${name}`)}>
       <Input maxLength={max} />
     </Form.Item>
   );
@@ -39,15 +40,17 @@ export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetai
         }
       >
         <Row gutter={16}>
-          <Col span={12}>{field('name', 'name', required, 50)}</Col>
+          <Col span={12}>{field('name', 'name', 50)}</Col>
           <Col span={12}>
             {/* Checked against the address's country, as the server does: re-checked when the country changes. */}
             <Form.Item
               name={['address', 'tel']}
               label={t('orders.address.tel')}
               dependencies={[['address', 'country']]}
+              validateFirst
               rules={[
-                ...required,
+                ...rules('address.tel'),
+                // Valid in the address's country, as the request's own check says: it needs both fields.
                 ({ getFieldValue }) => ({
                   validator: (_: unknown, v: string) => (!v || isContactPhone(v.trim(), String(getFieldValue(['address', 'country']) ?? '')) ? Promise.resolve() : Promise.reject(new Error(t('orders.address.tel-invalid')))),
                 }),
@@ -56,14 +59,14 @@ export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetai
               <Input maxLength={30} />
             </Form.Item>
           </Col>
-          <Col span={12}>{field('email', 'email', [{ type: 'email', message: t('res.param.invalid') }], 120)}</Col>
-          <Col span={12}>{field('company', 'company', [], 100)}</Col>
-          <Col span={12}>{field('country', 'country', required)}</Col>
-          <Col span={12}>{field('province', 'province', required)}</Col>
-          <Col span={12}>{field('city', 'city', required)}</Col>
+          <Col span={12}>{field('email', 'email', 120)}</Col>
+          <Col span={12}>{field('company', 'company', 100)}</Col>
+          <Col span={12}>{field('country', 'country')}</Col>
+          <Col span={12}>{field('province', 'province')}</Col>
+          <Col span={12}>{field('city', 'city')}</Col>
           <Col span={12}>{field('district', 'district')}</Col>
-          <Col span={8}>{field('postCode', 'post-code', [{ pattern: /^[A-Za-z0-9 -]{0,12}$/, message: t('res.param.invalid') }], 12)}</Col>
-          <Col span={16}>{field('detail', 'detail', required, 200)}</Col>
+          <Col span={8}>{field('postCode', 'post-code', 12)}</Col>
+          <Col span={16}>{field('detail', 'detail', 200)}</Col>
         </Row>
       </Form>
     </Modal>

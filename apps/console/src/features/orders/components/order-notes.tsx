@@ -1,9 +1,10 @@
-import type { AdminOrderDetail } from '@simshop/contract';
+import { type AdminOrderDetail, adminOrderNoteRequest } from '@simshop/contract';
 import { App, Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useOrderAddNote } from '../api/order-add-note';
+import { zodRules } from '@/lib/zod-rules';
 
 /** Staff's internal notes on an order, newest last, and a box to add one. */
 export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
@@ -48,7 +49,7 @@ export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWr
             )
           }
         >
-          <Form.Item name="text" rules={[{ required: true, whitespace: true, message: t('orders.required') }]} style={{ marginBottom: 8 }}>
+          <Form.Item name="text" rules={zodRules(adminOrderNoteRequest, t)('text')} style={{ marginBottom: 8 }}>
             <Input.TextArea rows={2} maxLength={1000} placeholder={t('orders.note.placeholder')} aria-label={t('orders.action.add-note')} />
           </Form.Item>
           <Button htmlType="submit" loading={add.isPending}>

@@ -1,9 +1,10 @@
-import type { AdminOrderDetail } from '@simshop/contract';
+import { type AdminOrderDetail, adminOrderRefundApproveRequest } from '@simshop/contract';
 import { App, Form, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useOrderRefundApprove } from '../api/order-refund-approve';
+import { zodRules } from '@/lib/zod-rules';
 
 interface Values {
   kind: 'full' | 'partial';
@@ -54,8 +55,11 @@ export function RefundApproveDialog({ order, open, onClose }: { order: AdminOrde
             name="amount"
             label={t('orders.refund.amount')}
             extra={t('orders.refund.amount-hint', { amount: total })}
+            validateFirst
             rules={[
-              { required: true, message: t('orders.required') },
+              // Major units here, minor units on the wire; a part is needed once "partial" is chosen.
+              ...zodRules(adminOrderRefundApproveRequest, t)('amount', { required: true, toWire: (v) => Math.round(Number(v) * 100), message: t('res.refund.amount') }),
+              // At most the order's total: the server checks it against the order, not the schema.
               { validator: (_, v: number | undefined) => (v === undefined || (Math.round(v * 100) > 0 && Math.round(v * 100) <= order.total) ? Promise.resolve() : Promise.reject(new Error(t('res.refund.amount')))) },
             ]}
           >

@@ -1,8 +1,9 @@
-import type { AdminOrderDetail } from '@simshop/contract';
+import { type AdminOrderDetail, adminOrderRefundRejectRequest } from '@simshop/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useOrderRefundReject } from '../api/order-refund-reject';
+import { zodRules } from '@/lib/zod-rules';
 
 /** Rejects a requested refund with a reason the order's history keeps; the order goes back to where it was. */
 export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrder
           )
         }
       >
-        <Form.Item name="reason" label={t('orders.reject.reason')} rules={[{ required: true, whitespace: true, message: t('orders.required') }]}>
+        <Form.Item name="reason" label={t('orders.reject.reason')} rules={zodRules(adminOrderRefundRejectRequest, t)('reason')}>
           <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
         </Form.Item>
       </Form>

@@ -1,8 +1,9 @@
-import { PARCEL_CARRIERS, carrierLabelKey, isTrackingNo, type AdminOrderDetail, type Carrier } from '@simshop/contract';
+import { type AdminOrderDetail, adminOrderShipRequest, type Carrier, carrierLabelKey, isTrackingNo, PARCEL_CARRIERS } from '@simshop/contract';
 import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formErrorHandler } from '@/lib/form-errors';
 import { useOrderShip } from '../api/order-ship';
+import { zodRules } from '@/lib/zod-rules';
 
 interface Values {
   carrier: Carrier;
@@ -16,6 +17,7 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const ship = useOrderShip();
+  const rules = zodRules(adminOrderShipRequest, t);
   return (
     <Modal open={open} title={t('orders.ship.title', { orderNo: order.orderNo })} okText={t('orders.action.ship')} cancelText={t('console.cancel')} confirmLoading={ship.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
       <Form<Values>
@@ -36,15 +38,17 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
           )
         }
       >
-        <Form.Item name="carrier" label={t('orders.ship.carrier')} rules={[{ required: true, message: t('orders.required') }]}>
+        <Form.Item name="carrier" label={t('orders.ship.carrier')} rules={rules('carrier')}>
           <Select showSearch optionFilterProp="label" options={PARCEL_CARRIERS.map((c) => ({ value: c, label: t(carrierLabelKey(c)) }))} />
         </Form.Item>
         <Form.Item
           name="trackingNo"
           label={t('orders.ship.tracking-no')}
           dependencies={['carrier']}
+          validateFirst
           rules={[
-            { required: true, whitespace: true, message: t('orders.required') },
+            ...rules('trackingNo', { required: true }),
+            // The carrier's own format, as the server checks it: it needs both fields, so it is not the field's schema.
             ({ getFieldValue }) => ({ validator: (_, v: string) => (!v || isTrackingNo(getFieldValue('carrier') as string, v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('res.tracking-no.invalid')))) }),
           ]}
         >

@@ -1,24 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ADMIN_ORDER_SORT_FIELDS, ORDER_STATUSES, ProductKind, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderStatus, type ProductKind as Kind } from '@simshop/contract';
-import { App, Button, DatePicker, Flex, Input, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { adminOrderListRequest, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderStatus } from '@simshop/contract';
+import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
-import { dayjsRange, rangeToMillis } from '@/lib/date-range';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useOrderExport } from '../api/order-export';
 import { useOrderList } from '../api/order-list';
 
-type SortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
-const KINDS = Object.values(ProductKind);
 /** The queues staff work through, as filters (the dashboard links to the same). */
 const QUICK: Record<'all' | 'to-ship' | 'refunds', { status?: string; kind?: string }> = {
   all: {},
@@ -26,38 +24,24 @@ const QUICK: Record<'all' | 'to-ship' | 'refunds', { status?: string; kind?: str
   refunds: { status: 'to_be_refunded' },
 };
 
-/** The statuses of the address's `status` (comma-separated), unknown ones dropped. */
-function statusesOf(value: string | undefined): OrderStatus[] | undefined {
-  const list = (value ?? '').split(',').filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
-  return list.length > 0 ? list : undefined;
-}
-
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const list = useListParams(['status', 'kind', 'customer', 'orderNo', 'from', 'to', 'merchantId'] as const, { sortField: 'createdAt' });
+  const list = useListRequest(adminOrderListRequest, { sortField: 'createdAt' });
   const f = list.filters;
   // Platform staff see who sells each order and may filter by merchant.
   const { platformStaff } = useMerchantOptions();
-  const filters = {
-    status: statusesOf(f.status),
-    kind: KINDS.includes(f.kind as Kind) ? (f.kind as Kind) : undefined,
-    customer: f.customer,
-    orderNo: f.orderNo,
-    from: f.from ? Number(f.from) : undefined,
-    to: f.to ? Number(f.to) : undefined,
-    merchantId: platformStaff && Number(f.merchantId) > 0 ? Number(f.merchantId) : undefined,
-  };
-  const sortField: SortField = (ADMIN_ORDER_SORT_FIELDS as readonly string[]).includes(list.sortField ?? '') ? (list.sortField as SortField) : 'createdAt';
-  const query = useOrderList({ page: list.page, pageSize: list.pageSize, sortField, sortOrder: list.sortOrder, ...filters });
+  const request = { ...list.request, merchantId: platformStaff ? list.request.merchantId : undefined };
+  const query = useOrderList(request);
   const exporter = useOrderExport();
 
   const quick = f.status === QUICK['to-ship'].status && f.kind === 'sim' ? 'to-ship' : f.status === 'to_be_refunded' && !f.kind ? 'refunds' : !f.status && !f.kind ? 'all' : null;
 
+  const { page: _page, pageSize: _pageSize, ...exportFilters } = request;
   const runExport = () =>
     exporter.mutate(
-      { ...filters, sortField, sortOrder: list.sortOrder, lang: i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      { ...exportFilters, lang: i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       {
         onSuccess: (r) => {
           if (r.capped) void message.warning(t('orders.export-capped', { rows: r.rows, total: r.total }), 8);
@@ -66,6 +50,23 @@ export default function OrdersPage() {
         onError: (e) => void message.error(errorText(e, t)),
       },
     );
+
+  const filters: FilterDecl[] = [
+    { name: 'orderNo', label: 'orders.filter.order-no', width: 230 },
+    { name: 'customer', label: 'orders.filter.customer', width: 240 },
+    { name: 'status', label: 'orders.filter.status', optionLabels: (s, tr) => tr(orderStatusLabelKey(s as OrderStatus)), width: 260 },
+    { name: 'kind', label: 'orders.filter.kind', optionLabels: 'orders.kind.' },
+    { key: 'merchantId', control: <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} /> },
+    { range: ['from', 'to'], label: 'console.date-range' },
+    {
+      key: 'reset',
+      control: (
+        <Button type="link" onClick={list.resetFilters} disabled={Object.values(f).every((v) => !v)}>
+          {t('orders.filter.reset')}
+        </Button>
+      ),
+    },
+  ];
 
   const lang = i18n.language;
   return (
@@ -81,7 +82,8 @@ export default function OrdersPage() {
           ) : null
         }
       />
-      <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+      {/* A queue sets two fields at once (statuses and kind): the page's own control above the bar. */}
+      <div style={{ marginBottom: 12 }}>
         <Segmented
           aria-label={t('orders.quick.label')}
           value={quick ?? ''}
@@ -91,31 +93,9 @@ export default function OrdersPage() {
             { value: 'to-ship', label: t('orders.quick.to-ship') },
             { value: 'refunds', label: t('orders.quick.refunds') },
           ]}
-          style={{ alignSelf: 'flex-start' }}
         />
-        <Space wrap>
-          <Input.Search placeholder={t('orders.filter.order-no')} aria-label={t('orders.filter.order-no')} defaultValue={f.orderNo} onSearch={(orderNo) => list.setFilters({ orderNo: orderNo.trim() })} style={{ width: 230 }} key={`no-${f.orderNo ?? ''}`} />
-          <Input.Search placeholder={t('orders.filter.customer')} aria-label={t('orders.filter.customer')} defaultValue={f.customer} onSearch={(customer) => list.setFilters({ customer: customer.trim() })} style={{ width: 240 }} key={`c-${f.customer ?? ''}`} />
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('orders.filter.status')}
-            aria-label={t('orders.filter.status')}
-            value={filters.status ?? []}
-            onChange={(v: OrderStatus[]) => list.setFilters({ status: v.join(',') })}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(orderStatusLabelKey(s)) }))}
-            style={{ width: 260 }}
-            optionFilterProp="label"
-          />
-          <Select allowClear placeholder={t('orders.filter.kind')} aria-label={t('orders.filter.kind')} value={filters.kind} onChange={(kind) => list.setFilters({ kind })} options={KINDS.map((k) => ({ value: k, label: t(`orders.kind.${k}`) }))} style={{ width: 160 }} />
-          <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} />
-          <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
-          <Button type="link" onClick={list.resetFilters} disabled={Object.values(f).every((v) => !v)}>
-            {t('orders.filter.reset')}
-          </Button>
-        </Space>
-      </Flex>
+      </div>
+      <FilterBar schema={adminOrderListRequest} list={list} fields={filters} />
       <ListTable<AdminOrderRow>
         rowKey="orderNo"
         query={query}

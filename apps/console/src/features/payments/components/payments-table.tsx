@@ -1,12 +1,12 @@
-import { DatePicker, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { PAY_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type AdminPayment, type PayMethod } from '@simshop/contract';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { PAYMENT_PROVIDERS, paymentAdminListRequest, type AdminPayment, type PayMethod } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
-import { dayjsRange, rangeToMillis } from '@/lib/date-range';
 import { formatMoney } from '@/lib/format';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { usePaymentList } from '../api/payment-list';
 
 const STATUS_COLORS = { pending: 'blue', succeeded: 'green', failed: 'red', cancelled: 'default' } as const;
@@ -59,32 +59,24 @@ function PaymentStatus({ status, row }: { status: AdminPayment['status']; row: A
   );
 }
 
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const PAYMENT_FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'payments.search', width: 320 },
+  { name: 'status', label: 'payments.status', optionLabels: 'payments.status.', width: 150 },
+  { name: 'method', label: 'payments.method', optionLabels: 'payments.method.', width: 170 },
+  // A currency's code is its own word.
+  { name: 'currency', label: 'payments.currency', optionLabels: (code) => code, width: 120 },
+  { range: ['from', 'to'], label: 'console.date-range' },
+];
+
 /** Payments: what came in through which provider, with the provider's own id. */
 export function PaymentsTable() {
   const { t } = useTranslation();
-  const list = useListParams(['q', 'status', 'method', 'currency', 'from', 'to'] as const, { sortField: 'createdAt' });
-  const f = list.filters;
-  const query = usePaymentList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField: list.sortField === 'amount' ? 'amount' : 'createdAt',
-    sortOrder: list.sortOrder,
-    q: f.q,
-    status: (PAYMENT_STATUSES as readonly string[]).includes(f.status ?? '') ? (f.status as AdminPayment['status']) : undefined,
-    method: (PAY_METHODS as readonly string[]).includes(f.method ?? '') ? (f.method as PayMethod) : undefined,
-    currency: f.currency === 'USD' || f.currency === 'CNY' ? f.currency : undefined,
-    from: f.from ? Number(f.from) : undefined,
-    to: f.to ? Number(f.to) : undefined,
-  });
+  const list = useListRequest(paymentAdminListRequest, { sortField: 'createdAt' });
+  const query = usePaymentList(list.request);
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('payments.search')} defaultValue={f.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 320 }} aria-label={t('payments.search')} />
-        <Select allowClear placeholder={t('payments.status')} aria-label={t('payments.status')} value={f.status} onChange={(status) => list.setFilters({ status })} style={{ width: 150 }} options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.status.${s}`) }))} />
-        <Select allowClear placeholder={t('payments.method')} aria-label={t('payments.method')} value={f.method} onChange={(method) => list.setFilters({ method })} style={{ width: 170 }} options={PAY_METHODS.map((m) => ({ value: m, label: t(`payments.method.${m}`) }))} />
-        <Select allowClear placeholder={t('payments.currency')} aria-label={t('payments.currency')} value={f.currency} onChange={(currency) => list.setFilters({ currency })} style={{ width: 120 }} options={['USD', 'CNY'].map((c) => ({ value: c, label: c }))} />
-        <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
-      </Space>
+      <FilterBar schema={paymentAdminListRequest} list={list} fields={PAYMENT_FILTERS} />
       <ListTable<AdminPayment>
         query={query}
         list={list}

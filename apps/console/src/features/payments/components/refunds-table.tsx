@@ -1,39 +1,32 @@
-import { DatePicker, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { REFUND_STATES, type AdminRefund } from '@simshop/contract';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { refundAdminListRequest, type AdminRefund } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
-import { dayjsRange, rangeToMillis } from '@/lib/date-range';
 import { formatMoney } from '@/lib/format';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useRefundList } from '../api/refund-list';
 import { MethodLabel, ProviderId } from './payments-table';
 
 const STATE_COLORS = { requested: 'gold', refunded: 'green', partial: 'cyan', rejected: 'default' } as const;
 
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const REFUND_FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'refunds.search', width: 320 },
+  { name: 'state', label: 'refunds.state', optionLabels: 'refunds.state.', width: 170 },
+  { range: ['from', 'to'], label: 'console.date-range' },
+];
+
 /** Refunds: asked for, paid back (in full or part) or rejected, and the payment the money goes back to. */
 export function RefundsTable() {
   const { t } = useTranslation();
-  const list = useListParams(['q', 'state', 'from', 'to'] as const, { sortField: 'requestedAt' });
-  const f = list.filters;
-  const query = useRefundList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField: 'requestedAt',
-    sortOrder: list.sortOrder,
-    q: f.q,
-    state: (REFUND_STATES as readonly string[]).includes(f.state ?? '') ? (f.state as AdminRefund['state']) : undefined,
-    from: f.from ? Number(f.from) : undefined,
-    to: f.to ? Number(f.to) : undefined,
-  });
+  const list = useListRequest(refundAdminListRequest, { sortField: 'requestedAt' });
+  const query = useRefundList(list.request);
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('refunds.search')} defaultValue={f.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 320 }} aria-label={t('refunds.search')} />
-        <Select allowClear placeholder={t('refunds.state')} aria-label={t('refunds.state')} value={f.state} onChange={(state) => list.setFilters({ state })} style={{ width: 170 }} options={REFUND_STATES.map((s) => ({ value: s, label: t(`refunds.state.${s}`) }))} />
-        <DatePicker.RangePicker aria-label={t('console.date-range')} value={dayjsRange(f.from, f.to)} onChange={(range) => list.setFilters(rangeToMillis(range))} />
-      </Space>
+      <FilterBar schema={refundAdminListRequest} list={list} fields={REFUND_FILTERS} />
       <ListTable<AdminRefund>
         query={query}
         list={list}

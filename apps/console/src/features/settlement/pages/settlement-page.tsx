@@ -8,12 +8,15 @@ import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/form-errors';
 import { formatDateTime, formatMoney, localText } from '@/lib/format';
 import { useCan, useMe } from '@/lib/staff-session';
-import { saveBase64File, useExportSettlement, useSettle, useSettlement } from '../api/settlement';
+import { saveFile } from '@/lib/save-file';
+import { useExportSettlement, useSettle, useSettlement } from '../api/settlement';
 
 /** Periods are whole UTC days, as the server keeps them: [from, to). */
 const utcDay = (d: Dayjs) => Date.UTC(d.year(), d.month(), d.date());
 
-interface Row extends SettlementFigures {
+/** A merchant with no sales in the period has one row with no currency (''). */
+interface Row extends Omit<SettlementFigures, 'currency'> {
+  currency: SettlementFigures['currency'] | '';
   key: string;
   merchant: SettlementRow;
   /** The first currency line of a merchant carries the merchant's cells (the others span under it). */
@@ -47,7 +50,7 @@ export default function SettlementPage() {
   const download = async (format: 'csv' | 'xlsx') => {
     try {
       const file = await exporter.mutateAsync({ from, to, format, lang });
-      saveBase64File(file.fileName, file.base64, file.contentType);
+      saveFile(file.fileName, file.base64, file.contentType, 'base64');
       void message.success(t('settlement.exported', { rows: file.rows }));
     } catch (err) {
       void message.error(errorText(err, t));

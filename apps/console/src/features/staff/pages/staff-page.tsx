@@ -1,37 +1,39 @@
 import { MerchantSelect } from '@/components/merchant-select';
 import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
-import { STAFF_ROLES, type Staff, type StaffRole } from '@simshop/contract';
+import { type Staff, STAFF_ROLES, staffCreateRequest, staffListRequest, type StaffRole } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useStaffList } from '../api/staff-list';
 import { useCreateStaff, useResetStaffPassword, useResetStaffTotp, useUpdateStaff } from '../api/staff-write';
+import { zodRules } from '@/lib/zod-rules';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'staff.search' },
+  { name: 'role', label: 'staff.role', optionLabels: 'console.role.' },
+  { name: 'status', label: 'staff.status', optionLabels: 'staff.status.', width: 140 },
+];
 
 export default function StaffPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const me = useMe().data;
-  const list = useListParams(['q', 'role', 'status'] as const, { sortField: 'createdAt' });
-  const query = useStaffList({
-    page: list.page,
-    pageSize: list.pageSize,
-    sortField: list.sortField === 'email' ? 'email' : 'createdAt',
-    sortOrder: list.sortOrder,
-    q: list.filters.q,
-    role: list.filters.role as StaffRole | undefined,
-    status: list.filters.status as 'active' | 'disabled' | undefined,
-  });
+  const list = useListRequest(staffListRequest, { sortField: 'createdAt' });
+  const query = useStaffList(list.request);
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const reset = useResetStaffPassword();
   const resetTotp = useResetStaffTotp();
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<{ email: string; name: string; role: StaffRole }>();
+  const rules = zodRules(staffCreateRequest, t);
 
   const showPassword = (email: string, password: string) =>
     modal.success({
@@ -59,19 +61,7 @@ export default function StaffPage() {
           </Button>
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('staff.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 260 }} aria-label={t('staff.search')} />
-        <Select allowClear placeholder={t('staff.role')} value={list.filters.role} options={roleOptions} onChange={(role) => list.setFilters({ role })} style={{ width: 160 }} aria-label={t('staff.role')} />
-        <Select
-          allowClear
-          placeholder={t('staff.status')}
-          value={list.filters.status}
-          options={['active', 'disabled'].map((s) => ({ value: s, label: t(`staff.status.${s}`) }))}
-          onChange={(status) => list.setFilters({ status })}
-          style={{ width: 140 }}
-          aria-label={t('staff.status')}
-        />
-      </Space>
+      <FilterBar schema={staffListRequest} list={list} fields={FILTERS} />
       <ListTable<Staff>
         query={query}
         list={list}
@@ -183,13 +173,13 @@ export default function StaffPage() {
             })
           }
         >
-          <Form.Item name="email" label={t('staff.email')} rules={[{ required: true, type: 'email', message: t('res.param.invalid') }]}>
+          <Form.Item name="email" label={t('staff.email')} rules={rules('email', { message: t('validation.email') })}>
             <Input type="email" />
           </Form.Item>
-          <Form.Item name="name" label={t('staff.name')} rules={[{ required: true, max: 60, message: t('auth.required') }]}>
+          <Form.Item name="name" label={t('staff.name')} rules={rules('name')}>
             <Input />
           </Form.Item>
-          <Form.Item name="role" label={t('staff.role')}>
+          <Form.Item name="role" label={t('staff.role')} rules={rules('role')}>
             <Select options={STAFF_ROLES.map((r) => ({ value: r, label: `${t(`console.role.${r}`)} — ${t(`staff.roles.${r}`)}` }))} />
           </Form.Item>
           {/* A merchant's staff member sees only that merchant's products, orders and stores. */}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Skeleton, Space, Tag } from 'antd';
-import { isTimeZone, serverErrors, STORE_SERVICES, WEEKDAYS, type AdminStore, type StoreService, type WeeklyHours } from '@simshop/contract';
+import { type AdminStore, adminStoreCreateRequest, serverErrors, STORE_SERVICES, type StoreService, WEEKDAYS, type WeeklyHours } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useStore } from '../api/store-get';
 import { useSetStoreActive } from '../api/store-set-active';
 import { useUpdateStore } from '../api/store-update';
 import { textToDay, weekToTexts } from '../components/hours-text';
+import { zodRules } from '@/lib/zod-rules';
 
 interface Bi {
   en: string;
@@ -107,12 +108,12 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
     setActive.mutate({ id: store.id, version: store.version, active: !store.active }, { onSuccess: (s) => void message.success(t(s.active ? 'stores.now-open' : 'stores.now-closed')), onError: failed });
   };
 
-  const required = { required: true, whitespace: true, message: t('stores.required') };
-  const bilingual = (name: 'name' | 'address' | 'city', max: number) => (
+  const rules = zodRules(adminStoreCreateRequest, t);
+  const bilingual = (name: 'name' | 'address' | 'city') => (
     <Row gutter={16}>
       {(['en', 'zh'] as const).map((l) => (
         <Col span={12} key={l}>
-          <Form.Item name={[name, l]} label={`${t(`stores.${name}`)} · ${t(`stores.lang.${l}`)}`} rules={[required, { max, message: t('stores.too-long', { max }) }]}>
+          <Form.Item name={[name, l]} label={`${t(`stores.${name}`)} · ${t(`stores.lang.${l}`)}`} rules={rules(`${name}.${l}`)}>
             <Input />
           </Form.Item>
         </Col>
@@ -153,34 +154,34 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
         <Row gutter={16}>
           <Col span={14}>
             <Card size="small" style={{ marginBottom: 16 }}>
-              {bilingual('name', 80)}
-              {bilingual('address', 200)}
-              {bilingual('city', 40)}
+              {bilingual('name')}
+              {bilingual('address')}
+              {bilingual('city')}
               <Row gutter={16}>
                 <Col span={8}>
-                  <Form.Item name="phone" label={t('stores.phone')} rules={[{ required: true, pattern: /^\+?[0-9 ()-]{5,24}$/, message: t('stores.phone.invalid') }]}>
+                  <Form.Item name="phone" label={t('stores.phone')} rules={rules('phone', { message: t('stores.phone.invalid') })}>
                     <Input placeholder="+86 21 0000 0000" />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
-                  <Form.Item name="lat" label={t('stores.lat')} extra={t('stores.coords.hint')} rules={[{ required: true, type: 'number', min: -90, max: 90, message: '-90 … 90' }]}>
+                  <Form.Item name="lat" label={t('stores.lat')} extra={t('stores.coords.hint')} rules={rules('lat', { message: '-90 … 90' })}>
                     <InputNumber style={{ width: '100%' }} step={0.0001} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
-                  <Form.Item name="lng" label={t('stores.lng')} rules={[{ required: true, type: 'number', min: -180, max: 180, message: '-180 … 180' }]}>
+                  <Form.Item name="lng" label={t('stores.lng')} rules={rules('lng', { message: '-180 … 180' })}>
                     <InputNumber style={{ width: '100%' }} step={0.0001} />
                   </Form.Item>
                 </Col>
               </Row>
               <Row gutter={16}>
                 <Col span={16}>
-                  <Form.Item name="services" label={t('stores.services')} rules={[{ required: true, type: 'array', min: 1, message: t('stores.required') }]}>
+                  <Form.Item name="services" label={t('stores.services')} rules={rules('services')}>
                     <Checkbox.Group options={STORE_SERVICES.map((s) => ({ value: s, label: t(`stores.service.${s}`) }))} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
-                  <Form.Item name="sort" label={t('stores.sort')} extra={t('stores.sort.hint')}>
+                  <Form.Item name="sort" label={t('stores.sort')} extra={t('stores.sort.hint')} rules={rules('sort')}>
                     <InputNumber precision={0} min={-100000} max={100000} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -189,7 +190,7 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
           </Col>
           <Col span={10}>
             <Card size="small" title={t('stores.hours')}>
-              <Form.Item name="timeZone" label={t('stores.time-zone')} extra={t('stores.time-zone.hint')} rules={[{ required: true, validator: async (_, v: string) => (v && isTimeZone(v.trim()) ? undefined : Promise.reject(new Error(t('stores.time-zone.invalid')))) }]}>
+              <Form.Item name="timeZone" label={t('stores.time-zone')} extra={t('stores.time-zone.hint')} rules={rules('timeZone', { message: t('stores.time-zone.invalid') })}>
                 <Input placeholder="Asia/Shanghai" />
               </Form.Item>
               {WEEKDAYS.map((d, i) => (
@@ -197,6 +198,7 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
                   key={d}
                   name={['hours', i]}
                   label={t(`stores.day.${d}`)}
+                  // A day is typed as text ("09:00-18:00, …") that textToDay turns into the request's openings: its parse is the check.
                   rules={[{ validator: async (_, v: string | undefined) => (textToDay(v ?? '') ? undefined : Promise.reject(new Error(t('stores.hours.invalid')))) }]}
                   style={{ marginBottom: 8 }}
                 >

@@ -1,29 +1,29 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Tag, Typography } from 'antd';
-import type { AdminStore, StoreService } from '@simshop/contract';
+import { Button, Space, Tag, Typography } from 'antd';
+import { type AdminStore, adminStoreListRequest, type StoreService } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/staff-session';
-import { useListParams } from '@/lib/use-list-params';
+import { useListRequest } from '@/lib/use-list-request';
 import { useStoreList } from '../api/store-list';
+
+/** The filters this list shows, by its request's fields (labels and values' words are text keys). */
+const FILTERS: readonly FilterDecl[] = [
+  { name: 'q', label: 'stores.search', width: 280 },
+  { name: 'active', label: 'stores.status', optionLabels: { yes: 'stores.active', no: 'stores.inactive' } },
+];
 
 export default function StoresPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan()('content.write');
-  const list = useListParams(['q', 'active'] as const, { sortField: 'sort', sortOrder: 'asc' });
-  const query = useStoreList({
-    page: list.page,
-    pageSize: list.pageSize,
-    // The table sorts by column (dataIndex); the server by its field names.
-    sortField: list.sortField === 'updatedAt' ? 'updated_at' : 'sort',
-    sortOrder: list.sortOrder,
-    q: list.filters.q,
-    active: list.filters.active === 'yes' || list.filters.active === 'no' ? list.filters.active : undefined,
-  });
+  const list = useListRequest(adminStoreListRequest, { sortField: 'sort', sortOrder: 'asc' });
+  // The table sorts by column (dataIndex); the server by its field names.
+  const query = useStoreList({ ...list.request, sortField: list.sortField === 'updatedAt' ? 'updated_at' : 'sort' });
   const zh = i18n.language === 'zh-Hans';
   const nameOf = (s: AdminStore) => (zh ? s.name.zh : s.name.en);
 
@@ -40,21 +40,7 @@ export default function StoresPage() {
           ) : null
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('stores.search')} defaultValue={list.filters.q} onSearch={(q) => list.setFilters({ q })} style={{ width: 280 }} aria-label={t('stores.search')} />
-        <Select
-          allowClear
-          placeholder={t('stores.status')}
-          aria-label={t('stores.status')}
-          value={list.filters.active}
-          onChange={(active) => list.setFilters({ active })}
-          style={{ width: 160 }}
-          options={[
-            { value: 'yes', label: t('stores.active') },
-            { value: 'no', label: t('stores.inactive') },
-          ]}
-        />
-      </Space>
+      <FilterBar schema={adminStoreListRequest} list={list} fields={FILTERS} />
       <ListTable<AdminStore>
         query={query}
         list={list}

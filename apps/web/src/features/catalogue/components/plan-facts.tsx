@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ProductDetail, Sku } from '@simshop/contract';
-import { DotLoading } from 'antd-mobile';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { countryName } from '@/lib/destinations';
+import { EsimCheckToggle } from '@/components/esim-check-toggle';
 import { Flag } from '@/components/flag';
+import { TitledCard } from '@/components/titled-card';
 import '../catalogue.css';
-
-const EsimCheck = lazy(() => import('@/components/esim-check'));
 
 /** Countries listed before "Show all". */
 const FIRST = 12;
@@ -24,7 +23,6 @@ export function PlanFacts({ product, chosen, sku }: { product: ProductDetail; ch
   const { t } = useTranslation();
   const lang = useLanguage();
   const [allCountries, setAllCountries] = useState(false);
-  const [checking, setChecking] = useState(false);
   const travel = product.travel;
   const coverage = product.coverage;
   const networks = new Map((travel?.networks ?? []).map((n) => [n.country, n.operators]));
@@ -34,10 +32,7 @@ export function PlanFacts({ product, chosen, sku }: { product: ProductDetail; ch
 
   if (!travel && coverage.length === 0 && !esim && !physical) return null;
   return (
-    <section className="card plan-facts" aria-labelledby="plan-facts-title">
-      <h3 className="card-title" id="plan-facts-title">
-        {t('plan-facts.title')}
-      </h3>
+    <TitledCard id="plan-facts-title" className="plan-facts" level={3} title={t('plan-facts.title')}>
       <dl className="plan-facts-list">
         {product.specs.map((g, i) => (
           <div key={g.name} className="plan-fact">
@@ -91,16 +86,9 @@ export function PlanFacts({ product, chosen, sku }: { product: ProductDetail; ch
       ) : null}
       {esim ? (
         <div className="plan-compat">
-          <button type="button" className="plan-link-button" aria-expanded={checking} onClick={() => setChecking((v) => !v)}>
-            {t('esim-check.open')}
-          </button>
-          {checking ? (
-            <Suspense fallback={<DotLoading color="primary" />}>
-              <EsimCheck />
-            </Suspense>
-          ) : null}
+          <EsimCheckToggle />
         </div>
       ) : null}
-    </section>
+    </TitledCard>
   );
 }

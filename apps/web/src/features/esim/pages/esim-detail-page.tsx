@@ -8,6 +8,7 @@ import { QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { CopyRow } from '@/components/copy-row';
+import { TitledCard } from '@/components/titled-card';
 import { useEsimDetail } from '../api/esim-queries';
 import { useRemarkEsim } from '../api/remark-esim';
 import { useScanEsim } from '../api/scan-esim';
@@ -78,12 +79,9 @@ export function EsimDetailPage() {
                 {usage ? null : <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>}
               </section>
               {state === 'install' ? (
-                <section className="card esim-install" aria-labelledby="esim-install-title">
-                  <h2 className="card-title" id="esim-install-title">
-                    {t('install.title')}
-                  </h2>
+                <TitledCard id="esim-install-title" className="esim-install" title={t('install.title')}>
                   {guide}
-                </section>
+                </TitledCard>
               ) : (
                 <details className="card esim-fold">
                   <summary>{t('install.again')}</summary>

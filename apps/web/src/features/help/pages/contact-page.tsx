@@ -5,6 +5,7 @@ import { mapHref, telHref, type ContactChannels } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
+import { TitledCard } from '@/components/titled-card';
 import { paths } from '@/config/paths';
 import { useUnreadMessages } from '@/features/messages/api/unread-messages';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -62,10 +63,7 @@ function Channels({ channels }: { channels: ContactChannels }) {
   const address = lang === 'zh-Hans' ? (channels.addressZh ?? channels.addressEn) : (channels.addressEn ?? channels.addressZh);
   return (
     <>
-      <section className="card card--list" aria-labelledby="contact-channels-title">
-        <h2 className="card-title contact-card-title" id="contact-channels-title">
-          {t('contact.channels')}
-        </h2>
+      <TitledCard id="contact-channels-title" className="card--list" titleClassName="contact-card-title" title={t('contact.channels')}>
         <ul className="contact-rows">
           {channels.phone ? <LinkRow href={telHref(channels.phone)} icon={<PhoneFill />} label={t('contact.phone')} value={channels.phone} /> : null}
           {channels.email ? <LinkRow href={`mailto:${channels.email}`} icon={<MailOutline />} label={t('contact.email')} value={channels.email} /> : null}
@@ -80,12 +78,9 @@ function Channels({ channels }: { channels: ContactChannels }) {
             </span>
           </li>
         </ul>
-      </section>
+      </TitledCard>
       {channels.wechatId ? (
-        <section className="card contact-wechat" aria-labelledby="contact-wechat-title">
-          <h2 className="card-title" id="contact-wechat-title">
-            <UserContactOutline aria-hidden="true" /> {t('contact.wechat')}
-          </h2>
+        <TitledCard id="contact-wechat-title" className="contact-wechat" title={<><UserContactOutline aria-hidden="true" /> {t('contact.wechat')}</>}>
           <List className="card--list contact-wechat-id">
             <CopyRow label={t('contact.wechat.id')} value={channels.wechatId} />
           </List>
@@ -95,7 +90,7 @@ function Channels({ channels }: { channels: ContactChannels }) {
               <figcaption>{t('contact.wechat.qr-hint')}</figcaption>
             </figure>
           ) : null}
-        </section>
+        </TitledCard>
       ) : null}
     </>
   );

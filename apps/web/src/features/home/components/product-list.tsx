@@ -4,6 +4,7 @@ import { LabelFilter } from '@/components/label-filter';
 import { useLanguage, useTranslation } from '@/i18n';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { PlanCards } from '@/components/plan-cards';
+import { TitledCard } from '@/components/titled-card';
 
 /** Every product on sale, for browsing from the home page, narrowed by label. */
 export function ProductList() {
@@ -13,10 +14,9 @@ export function ProductList() {
   const list = useQuery(productListQuery(labelId, lang));
   if (labelId === undefined && !list.data?.items.length) return null;
   return (
-    <section className="card product-list" aria-labelledby="all-products-title">
-      <h2 className="card-title" id="all-products-title">{t('shop.products')}</h2>
+    <TitledCard id="all-products-title" className="product-list" title={t('shop.products')}>
       <LabelFilter value={labelId} onChange={setLabelId} />
       {list.data?.items.length ? <PlanCards items={list.data.items} /> : list.data ? <p className="muted">{t('label.no-products')}</p> : null}
-    </section>
+    </TitledCard>
   );
 }

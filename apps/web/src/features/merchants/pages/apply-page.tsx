@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
+import { TitledCard } from '@/components/titled-card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { openPage } from '@/lib/open-page';
@@ -43,10 +44,7 @@ export function ApplyPage() {
   };
 
   const application = (a: MerchantApplication) => (
-    <section className="card" aria-labelledby="application-title">
-      <h2 id="application-title" className="card-title">
-        {t('merchant.apply.yours')}
-      </h2>
+    <TitledCard id="application-title" title={t('merchant.apply.yours')}>
       <p>
         {a.name.en} / {a.name.zh}
       </p>
@@ -59,7 +57,7 @@ export function ApplyPage() {
           {t('merchant.apply.open-shop')}
         </Button>
       ) : null}
-    </section>
+    </TitledCard>
   );
   const applyForm = (
     <form

@@ -5,6 +5,7 @@ import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { PlanCards } from '@/components/plan-cards';
+import { TitledCard } from '@/components/titled-card';
 import { BASENAME, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
@@ -68,10 +69,7 @@ function MerchantShop({ merchant: m }: { merchant: MerchantDetail }) {
         {m.products.length ? <PlanCards items={m.products} /> : <EmptyState title={t('merchant.no-products')} />}
       </section>
       {m.stores.length ? (
-        <section className="card" aria-labelledby="merchant-stores">
-          <h2 id="merchant-stores" className="card-title">
-            {t('merchant.stores')}
-          </h2>
+        <TitledCard id="merchant-stores" title={t('merchant.stores')}>
           <ul className="merchant-stores">
             {m.stores.map((s) => (
               <li key={s.id}>
@@ -85,7 +83,7 @@ function MerchantShop({ merchant: m }: { merchant: MerchantDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       ) : null}
     </>
   );

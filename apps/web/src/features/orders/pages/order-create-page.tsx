@@ -1,5 +1,5 @@
-import { Button, Checkbox, DotLoading, Input, Radio, Space, TextArea } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Checkbox, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
@@ -10,16 +10,16 @@ import { ApiError } from '@/lib/api-client';
 import { useAddressList } from '@/features/addresses/api/list-addresses';
 import { clearOrderDraft, readOrderDraft } from '@/lib/order-draft';
 import { CouponField, useCouponChoice } from '@/components/coupon-field';
+import { EsimCheckToggle } from '@/components/esim-check-toggle';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderPreview } from '../api/preview-order';
 import { Amounts } from '../components/amounts';
 import { PickupChoiceCard } from '@/components/stores/pickup-choice';
 import { usePickupChoice } from '@/components/stores/use-pickup-choice';
+import { TitledCard } from '@/components/titled-card';
 import { OrderLines } from '../components/order-lines';
 import { money } from '@/lib/money';
 import '../checkout.css';
-
-const EsimCheck = lazy(() => import('@/components/esim-check'));
 
 /**
  * Order create (SPEC §2): the server prices the draft; physical items need an address; each
@@ -36,7 +36,6 @@ export function OrderCreatePage() {
   const [remark, setRemark] = useState('');
   // An eSIM only installs on a phone that supports eSIM and is not locked to a carrier.
   const [phoneConfirmed, setPhoneConfirmed] = useState(false);
-  const [checking, setChecking] = useState(false);
   const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
   const coupon = useCouponChoice();
   // SIM cards may be collected at a store instead (no freight, no address).
@@ -173,22 +172,12 @@ export function OrderCreatePage() {
               </label>
             </section>
             {hasEsim ? (
-              <section className="card esim-confirm" aria-labelledby="esim-confirm-title">
-                <h2 className="card-title" id="esim-confirm-title">
-                  {t('order.esim-confirm.title')}
-                </h2>
+              <TitledCard id="esim-confirm-title" className="esim-confirm" title={t('order.esim-confirm.title')}>
                 <Checkbox checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
                   {t('order.esim-confirm.label')}
                 </Checkbox>
-                <button type="button" className="plan-link-button" aria-expanded={checking} onClick={() => setChecking((v) => !v)}>
-                  {t('esim-check.open')}
-                </button>
-                {checking ? (
-                  <Suspense fallback={<DotLoading color="primary" />}>
-                    <EsimCheck />
-                  </Suspense>
-                ) : null}
-              </section>
+                <EsimCheckToggle />
+              </TitledCard>
             ) : null}
             {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
             {/* Only the fees that apply: no shipping line on an order that ships nothing. */}

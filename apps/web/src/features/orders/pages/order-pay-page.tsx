@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from '@/lib/router';
 import type { OrderDetail, PayMethod, ResponseOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { allQueries, ErrorState, QueryState } from '@/components/page-states';
+import { TitledCard } from '@/components/titled-card';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
 import { isWeChatBrowser } from '@/lib/open-page';
@@ -84,8 +85,7 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
       </section>
       {order.checkout ? (
         // This one payment covers the orders of every merchant in the checkout.
-        <section className="card" aria-labelledby="pay-covers">
-          <h2 className="card-title" id="pay-covers">{t('checkout.paid-together', { count: order.checkout.orders.length })}</h2>
+        <TitledCard id="pay-covers" title={t('checkout.paid-together', { count: order.checkout.orders.length })}>
           <ul className="checkout-siblings">
             {order.checkout.orders.map((o) => (
               <li key={o.orderNo}>
@@ -94,7 +94,7 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       ) : null}
       <section className="card">
         <h2 className="card-title">{t('order.pay-method')}</h2>

@@ -12,6 +12,7 @@ import { MapLinks } from '@/components/stores/map-links';
 import { telHref } from '@/components/stores/store-actions';
 import { OpenState } from '@/components/stores/open-state';
 import { useNow } from '@/components/stores/use-now';
+import { TitledCard } from '@/components/titled-card';
 import '@/components/stores/stores.css';
 
 /** `/pages/store/detail?id=`: a store's hours for the week (in its time zone), services and the ways there. */
@@ -75,10 +76,7 @@ function StoreDetail({ store: s, now }: { store: Store; now: Date }) {
           <MapLinks store={s} />
         </p>
       </section>
-      <section className="card" aria-labelledby="store-hours-title">
-        <h2 id="store-hours-title" className="card-title">
-          {t('store.hours')}
-        </h2>
+      <TitledCard id="store-hours-title" title={t('store.hours')}>
         <p className="muted store-note">{t('store.hours-zone', { zone: s.timeZone })}</p>
         <table className="store-hours">
           <tbody>
@@ -93,7 +91,7 @@ function StoreDetail({ store: s, now }: { store: Store; now: Date }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TitledCard>
     </>
   );
 }

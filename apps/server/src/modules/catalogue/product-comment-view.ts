@@ -3,8 +3,8 @@ import { parseJson } from '../../lib/i18n.ts';
 import { reviewPictureUrl } from '../files/files.service.ts';
 
 /**
- * A product comment or review as the shop shows it. Kept apart from comment.service (which uses
- * the orders module) so the catalogue can use it without an import cycle.
+ * A product comment or review as the shop shows it: on the product page (here) and in the
+ * comments module, which sits above the catalogue (a review needs the buyer's order).
  */
 export interface CommentColumns {
   id: number;

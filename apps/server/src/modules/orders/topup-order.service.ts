@@ -1,19 +1,18 @@
-import { serverErrors, type Currency } from '@simshop/contract';
+import type { Currency } from '@simshop/contract';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { writeOrder } from '../orders/order-checkout.service.ts';
-import * as balances from './balance.repository.ts';
+import { requireTopupSku } from '../balance/balance.service.ts';
+import { writeOrder } from './order-checkout.service.ts';
 
 /**
  * A top-up is an ordinary unpaid order of one `topup` item, so it is paid, notified, refunded
  * and billed like any other order (the product kind's handler: product-kinds/topup-kind.ts).
  * Its price is the amount the reseller typed, not a catalogue price, and the hidden top-up
- * product is never on sale, so the order is written here rather than from a cart.
+ * product is never on sale, so the order is written here rather than from a cart. It is the
+ * orders module's (balance sits below orders: paying from a balance and crediting a top-up use it).
  */
 export async function createTopupOrder(db: Database, userId: number, input: { amount: number; currency: Currency }, now: number) {
   return db.transaction().execute(async (tx) => {
-    const sku = await balances.findTopupSku(tx, input.currency);
-    if (!sku) throw new AppError(serverErrors.productNotFound, 'currency');
+    const sku = await requireTopupSku(tx, input.currency);
     const { orderNo, expiresAt } = await writeOrder(
       tx,
       {

@@ -2,7 +2,7 @@ import type { Language, MerchantDetail, ProductLabel } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { listProducts } from '../catalogue/catalogue.service.ts';
 import { merchantStoresOf } from '../stores/store.service.ts';
-import { requireActiveMerchant, toShopMerchant } from './merchant.service.ts';
+import { requireActiveMerchant, toShopMerchant } from '../merchants/merchant.service.ts';
 
 /** Products a merchant page shows at most; a merchant with more links to search filtered by it. */
 const PAGE_PRODUCTS = 100;
@@ -10,7 +10,8 @@ const PAGE_PRODUCTS = 100;
 /**
  * A merchant's shop page (`/pages/shop/index?id=`): its profile, products on sale (through the
  * catalogue, so its cache and the suspended-merchant rule apply), the labels they carry and its
- * open stores. Apart from merchant.service so that the catalogue may ask merchants without a cycle.
+ * open stores. A module above merchants, catalogue and stores: the catalogue asks merchants, so
+ * merchants may not ask the catalogue.
  */
 export async function merchantPage(db: Executor, id: number, lang: Language, reseller: boolean): Promise<MerchantDetail> {
   const merchant = await requireActiveMerchant(db, id);

@@ -1,0 +1,1 @@
+export type ConsoleLanguage = 'en' | 'zh-Hans';

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { composeOutboxHandlers, runSweeps, type ModuleJobs } from './jobs/module-jobs.ts';
+import { deliveryJobs } from './jobs/outbox-handlers.ts';
+import type { OutboxHandlers } from './jobs/outbox.ts';
+import { esimJobs } from './modules/esim/esim.jobs.ts';
+import { messageJobs } from './modules/messages/message.jobs.ts';
+import { orderJobs } from './modules/orders/order.jobs.ts';
+import { paymentJobs } from './modules/payments/payment.jobs.ts';
+import { securityJobs } from './modules/security/security.jobs.ts';
+import type { Providers } from './providers/index.ts';
+
+/** Every module's outbox handlers and sweeps; sweeps run in this order. */
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs];
+
+/** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
+export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {
+  return composeOutboxHandlers({ config, log, db, providers }, moduleJobs);
+}
+
+/** The time-driven rules, once; the scheduler runs them every minute and tests call them at a chosen time. */
+export function runScheduledJobs(db: Database, now = Date.now()): Promise<void> {
+  return runSweeps(db, moduleJobs, now);
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Providers } from '../providers/index.ts';
+import type { OutboxHandler, OutboxHandlers } from './outbox.ts';
+import { Topic } from './topics.ts';
+
+export interface JobDeps {
+  config: Config;
+  log: FastifyBaseLogger;
+  db: Database;
+  providers: Providers;
+}
+
+/** A time-driven rule; it re-checks in its own transactions, so several processes may run it at once. */
+export type Sweep = (db: Database, now: number) => Promise<unknown>;
+
+/**
+ * What a module gives the worker: the handlers of the outbox topics it owns and its sweeps. The
+ * worker sits below every module, so the modules hand these in (background-jobs.ts lists them)
+ * instead of the worker importing them.
+ */
+export interface ModuleJobs {
+  outbox?: (deps: JobDeps) => Partial<Record<Topic, OutboxHandler>>;
+  sweeps?: readonly Sweep[];
+}
+
+/** Every topic has exactly one handler, checked when the server is built rather than when a job comes. */
+export function composeOutboxHandlers(deps: JobDeps, modules: readonly ModuleJobs[]): OutboxHandlers {
+  const handlers: OutboxHandlers = {};
+  for (const m of modules) {
+    for (const [topic, handler] of Object.entries(m.outbox?.(deps) ?? {})) {
+      if (handlers[topic]) throw new Error(`Two outbox handlers for ${topic}`);
+      handlers[topic] = handler;
+    }
+  }
+  const missing = Object.values(Topic).filter((topic) => !handlers[topic]);
+  if (missing.length > 0) throw new Error(`No outbox handler for ${missing.join(', ')}`);
+  return handlers;
+}
+
+/** The modules' sweeps one after another, in the order the modules are listed. */
+export async function runSweeps(db: Database, modules: readonly ModuleJobs[], now: number): Promise<void> {
+  for (const m of modules) for (const sweep of m.sweeps ?? []) await sweep(db, now);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, serverErrors } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
+import { expectOpen } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
 
@@ -117,7 +118,9 @@ test.describe('console: orders and dashboard', () => {
       await expect(page.getByText(text.refundRequested)).toBeVisible();
       await page.getByRole('button', { name: text.approve }).click();
       const refund = page.getByRole('dialog');
-      await refund.getByText(text.partial).click();
+      // A press while the dialog is still coming in can miss: wait until it has, and check that the choice took.
+      await expectOpen(refund);
+      await refund.getByRole('radio', { name: text.partial }).check();
       await refund.getByLabel(text.amount).fill(String(toRefund.total / 100 + 1));
       await refund.getByRole('button', { name: text.approve }).click();
       await expect(refund.getByText(text.amountInvalid)).toBeVisible();

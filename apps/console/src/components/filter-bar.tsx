@@ -1,6 +1,6 @@
 import { DatePicker, Input, Segmented, Select, Space } from 'antd';
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { dayjsRange, rangeToMillis } from '@/lib/date-range';
@@ -61,8 +61,7 @@ function FieldControl({ field, schema, value, set, t }: { field: FieldDecl; sche
   const base = baseSchema(schema);
   const label = t(field.label);
   if (base instanceof z.ZodString) {
-    // Keyed by the value, so the box shows the address again when a reset or a link changes it.
-    return <Input.Search key={value ?? ''} allowClear placeholder={label} aria-label={label} defaultValue={value} onSearch={set} style={{ width: field.width ?? 260 }} />;
+    return <SearchBox label={label} value={value} set={set} width={field.width ?? 260} />;
   }
   const several = base instanceof z.ZodArray;
   const values = choicesOf(several ? (base.element as z.ZodType) : base);
@@ -94,4 +93,15 @@ function FieldControl({ field, schema, value, set, t }: { field: FieldDecl; sche
     );
   }
   return <Select allowClear placeholder={label} aria-label={label} value={value} onChange={set} style={{ width: field.width ?? 160 }} options={options} />;
+}
+
+/** A search box that shows what is typed, and the address again when a reset or a link changes it. */
+function SearchBox({ label, value, set, width }: { label: string; value: string | undefined; set: (value: string) => void; width: number }) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return <Input.Search allowClear placeholder={label} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} onSearch={set} style={{ width }} />;
 }

@@ -7,8 +7,8 @@ import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/sho
 
 /** eSIM and device journeys, in English and in Chinese. */
 const T = {
-  en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
-  'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
+  en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', searchLabel: 'eSIM number or code', searchHint: 'EID (32 digits), ICCID or activation code', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
+  'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', searchLabel: 'eSIM 编号或激活码', searchHint: 'EID（32位）、ICCID或激活码', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
 } as const;
 const EID = '89049032004008882600012345678956';
 
@@ -61,7 +61,10 @@ for (const l of [EN, ZH]) {
       await expect(page.getByText(EID).first()).toBeVisible();
 
       await page.goto('pages/common/esim-search');
-      await page.locator('input[name="query"]').fill(matchingId);
+      // The field is named by a visible label; the placeholder only hints at what to type.
+      const field = page.getByRole('textbox', { name: text.searchLabel });
+      await expect(field).toHaveAttribute('placeholder', text.searchHint);
+      await field.fill(matchingId);
       await page.locator('form button[type="submit"]').click();
       await expect(page.locator('.search-results')).toContainText(/Global eSIM|全球eSIM/);
       await page.locator('input[name="query"]').fill('NOSUCHCODE123');

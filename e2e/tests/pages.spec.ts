@@ -84,6 +84,8 @@ for (const { lang, locale, text } of LANGS) {
 
       await page.locator('.adm-list-item', { hasText: text.signOut }).click();
       await expect(dialog(page)).toContainText(text.logoutContent);
+      // The dialog's title says what it asks, not "Tip".
+      await expect(page.locator('.adm-dialog-title')).toHaveText(lang === 'en' ? 'Sign out?' : '退出登录？');
       await page.locator('.adm-dialog-button').filter({ hasText: text.confirm }).click();
       await expect(page.locator('.adm-list-item', { hasText: new RegExp(`^${text.signIn}$`) })).toBeVisible();
       await expect(tab(page, 1).locator('.adm-badge')).toHaveCount(0);

@@ -32,7 +32,8 @@ export function Spinner() {
 export function EmptyState({ title, description, children, className = 'state state--empty' }: { title?: ReactNode; description?: ReactNode; children?: ReactNode; className?: string }) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock className={className} status="empty" title={title ?? t('common.empty')} description={description}>
+    // null, not undefined: antd-mobile fills a missing description with its own search hint.
+    <ErrorBlock className={className} status="empty" title={title ?? t('common.empty')} description={description ?? null}>
       {children}
     </ErrorBlock>
   );

@@ -8,7 +8,8 @@ export const en = {
   'checkout.paid-together': 'Paid together · {{count}} orders',
   'checkout.siblings': 'Orders paid together',
   'checkout.this-order': 'This order',
-  'checkout.items': '{{count}} item(s)',
+  'checkout.items_one': '{{count}} item',
+  'checkout.items_other': '{{count}} items',
 };
 
 export const zhHans: Record<keyof typeof en, string> = {
@@ -20,5 +21,6 @@ export const zhHans: Record<keyof typeof en, string> = {
   'checkout.paid-together': '同一次付款 · {{count}} 个订单',
   'checkout.siblings': '同一次付款的订单',
   'checkout.this-order': '本订单',
-  'checkout.items': '{{count}} 件商品',
+  'checkout.items_one': '{{count}} 件商品',
+  'checkout.items_other': '{{count}} 件商品',
 };

@@ -51,7 +51,7 @@ function handleSessionLost(hadToken: boolean): void {
   void import('@/lib/overlays')
     .then(({ Dialog }) =>
       Dialog.confirm({
-        title: i18n.t('title.tip'),
+        title: i18n.t(hadToken ? 'session.expired.title' : 'session.sign-in.title'),
         content: i18n.t(hadToken ? 'login.expired.content' : 'res.unauthenticated'),
         confirmText: i18n.t('btn.sign-in'),
         cancelText: i18n.t('common.cancel'),

@@ -82,7 +82,7 @@ export function BindContactPage({ kind }: { kind: 'tel' | 'email' }) {
           <>
             <section className="card form">
               <h2 className="card-title">{t(kind === 'tel' ? 'account.bind.tel.title' : 'account.bind.email.title')}</h2>
-              <p className="muted">{bound ? t('account.bind.current', { value: bound }) : t('account.not-bound')}</p>
+              <p className="muted">{bound ? t('account.bind.current', { value: bound }) : t(kind === 'tel' ? 'account.bind.none.tel' : 'account.bind.none.email')}</p>
               <Field label={t(kind === 'tel' ? 'account.bind.new-tel' : 'account.bind.new-email')} error={errors[kind]}>
                 <Input name={kind} inputMode={kind === 'tel' ? 'numeric' : 'email'} value={value} onChange={setValue} clearable />
               </Field>

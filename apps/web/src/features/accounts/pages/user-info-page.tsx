@@ -18,9 +18,9 @@ export function UserInfoPage() {
           <List className="card card--list">
             <List.Item extra={<Avatar src={u.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}>{t('account.avatar')}</List.Item>
             <List.Item extra={<span className="user-info-nickname">{u.nickname}</span>}>{t('account.nickname').replace(/（.*）|\s*\(.*\)/, '')}</List.Item>
-            <List.Item extra={u.name || t('account.not-bound')}>{t('account.name')}</List.Item>
-            <List.Item extra={u.tel ?? t('account.not-bound')} onClick={() => openPage(paths['bind-tel'].path)}>{t('account.tel')}</List.Item>
-            <List.Item extra={u.email ?? t('account.not-bound')} onClick={() => openPage(paths['bind-email'].path)}>{t('account.email')}</List.Item>
+            <List.Item extra={u.name || t('account.name.none')}>{t('account.name')}</List.Item>
+            <List.Item extra={u.tel ?? t('account.tel.none')} onClick={() => openPage(paths['bind-tel'].path)}>{t('account.tel')}</List.Item>
+            <List.Item extra={u.email ?? t('account.email.none')} onClick={() => openPage(paths['bind-email'].path)}>{t('account.email')}</List.Item>
             <List.Item extra={t(roleLabelKey(u.role as never))}>{t('account.role')}</List.Item>
           </List>
         )}

@@ -78,8 +78,10 @@ export function CartPage() {
             query={cart}
             isEmpty={() => items.length === 0}
             empty={
-              <EmptyState title={t('cart.empty')}>
-                <Button color="primary" onClick={() => openPage('home')}>{t('cart.go-shopping')}</Button>
+              <EmptyState className="state state--empty cart-empty" title={t('cart.empty')} description={t('cart.empty.desc')}>
+                <Button color="primary" shape="rounded" onClick={() => openPage('home')}>
+                  {t('cart.browse')}
+                </Button>
               </EmptyState>
             }
           >

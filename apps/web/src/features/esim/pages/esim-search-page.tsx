@@ -30,7 +30,10 @@ export function EsimSearchPage() {
           search();
         }}
       >
-        <Input name="query" placeholder={t('esim.search.placeholder')} value={query} onChange={setQuery} clearable />
+        <label className="field">
+          <span className="field-label">{t('esim.search.label')}</span>
+          <Input name="query" placeholder={t('esim.search.placeholder')} value={query} onChange={setQuery} clearable />
+        </label>
         <Button block color="primary" type="submit" loading={result.isFetching}>{t('esim.search.submit')}</Button>
       </form>
       {searched === null ? null : (

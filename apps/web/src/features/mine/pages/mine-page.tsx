@@ -132,7 +132,7 @@ export function MinePage() {
   const signOut = async () => {
     // SPEC §4: "Logout asks for confirmation, then clears everything."
     const confirmed = await Dialog.confirm({
-      title: t('title.tip'),
+      title: t('logout.title'),
       content: t('logout.content'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -147,7 +147,7 @@ export function MinePage() {
   /** SPEC §4: a regular user may create a reseller account (if allowed), then signs in again. */
   const becomeReseller = async () => {
     if (!session.loggedIn) return openPage('login-reseller');
-    if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.become-reseller.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    if (!(await Dialog.confirm({ title: t('account.become-reseller.title'), content: t('account.become-reseller.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
     try {
       await createReseller.mutateAsync({});
       clearSession();
@@ -160,7 +160,7 @@ export function MinePage() {
 
   /** SPEC §4: a reseller can switch to a regular account after a confirm prompt. */
   const switchToRegular = async () => {
-    if (!(await Dialog.confirm({ title: t('title.tip'), content: t('account.switch-regular.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    if (!(await Dialog.confirm({ title: t('account.switch-regular.title'), content: t('account.switch-regular.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
     try {
       startSession(await switchRegular.mutateAsync({}));
       toast.success(t('account.switched'));

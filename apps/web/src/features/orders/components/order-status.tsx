@@ -1,4 +1,4 @@
-import { OrderStatus, orderStatusLabelKey } from '@simshop/contract';
+import { isPhysicalKind, OrderStatus, orderStatusLabelKey, type ProductKind } from '@simshop/contract';
 import { useTranslation } from '@/i18n';
 
 /**
@@ -29,10 +29,21 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
   return TONES[status] ?? 'progress';
 }
 
-export function OrderStatusText({ status, strong = false, pickup = false }: { status: OrderStatus; strong?: boolean; pickup?: boolean }) {
+/**
+ * The words for an order's status. The contract's "paid" says "awaiting shipment", true only of
+ * goods sent by courier: a paid store-pickup order is being prepared for collection and a paid
+ * download (an eSIM, a top-up, codes) is being issued, so those say what happens to their kind.
+ */
+export function orderStatusKey(status: string, { pickup = false, kinds = [] }: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
+  if (status !== OrderStatus.paid) return orderStatusLabelKey(status as OrderStatus);
+  if (pickup) return 'pickup.status-paid';
+  if (kinds.length === 0 || kinds.some(isPhysicalKind)) return orderStatusLabelKey(status);
+  const kind = kinds.every((k) => k === kinds[0]) ? kinds[0]! : 'mixed';
+  return `order.status-paid.${kind === 'topup' ? 'recharge' : kind}`;
+}
+
+export function OrderStatusText({ status, strong = false, pickup = false, kinds }: { status: OrderStatus; strong?: boolean; pickup?: boolean; kinds?: readonly ProductKind[] }) {
   const { t } = useTranslation();
   const Tag = strong ? 'strong' : 'span';
-  // A paid store-pickup order is never shipped: the contract's "awaiting shipment" would mislead.
-  const label = pickup && status === OrderStatus.paid ? 'pickup.status-paid' : orderStatusLabelKey(status);
-  return <Tag className={`order-status order-status--${orderStatusTone(status)}`}>{t(label)}</Tag>;
+  return <Tag className={`order-status order-status--${orderStatusTone(status)}`}>{t(orderStatusKey(status, { pickup, kinds }))}</Tag>;
 }

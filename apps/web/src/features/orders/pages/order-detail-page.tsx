@@ -1,4 +1,4 @@
-import { orderStatusLabelKey, type OrderDetail } from '@simshop/contract';
+import type { OrderDetail } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useSearchParams } from '@/lib/router';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useOrder } from '../api/get-order';
 import { Amounts } from '../components/amounts';
 import { DeliveredGoods } from '../components/delivered-goods';
-import { OrderStatusText } from '../components/order-status';
+import { orderStatusKey, OrderStatusText } from '../components/order-status';
 import { OrderActions } from '../components/order-actions';
 import { OrderLines } from '../components/order-lines';
 import { OrderReviews } from '@/components/order-reviews';
@@ -46,12 +46,13 @@ export function OrderDetailPage() {
 function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const kinds = o.items.map((i) => i.kind);
   const row = (label: string, value: string | null | undefined) => (value ? <List.Item extra={value}>{t(label)}</List.Item> : null);
   return (
     <>
       <PullToRefresh onRefresh={onRefresh}>
         <section className="card order-status-card">
-          <OrderStatusText status={o.status} strong pickup={Boolean(o.pickupStore)} />
+          <OrderStatusText status={o.status} strong pickup={Boolean(o.pickupStore)} kinds={kinds} />
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
         <DeliveredGoods order={o} />
@@ -104,7 +105,7 @@ function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefres
         <List className="card card--list" header={t('order.history')}>
           {o.events.map((e, i) => (
             <List.Item key={i} description={when(e.at, lang)}>
-              {t(orderStatusLabelKey(e.to as Parameters<typeof orderStatusLabelKey>[0]))}
+              {t(orderStatusKey(e.to, { pickup: Boolean(o.pickupStore), kinds }))}
             </List.Item>
           ))}
         </List>

@@ -2,7 +2,7 @@ import { orderListTabLabelKey } from '@simshop/contract';
 import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useTranslation } from '@/i18n';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { OrderListTab, type OrderListTab as Tab } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
 import { EmptyState, QueryState } from '@/components/page-states';
@@ -28,10 +28,12 @@ export function OrderListPage() {
 
   const card = (o: (typeof items)[number]) => (
     <li key={o.orderNo} className="card order-card" data-order-no={o.orderNo}>
-      <button type="button" className="order-card-head" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo: o.orderNo }))}>
+      {/* The whole card opens the order: the link's ::after covers it (global.css), so the card holds no
+          interactive element inside a link and the action buttons stay their own targets above it. */}
+      <Link className="order-card-head" to={paths['order-detail'].getHref({ orderNo: o.orderNo })}>
         <span className="muted">{o.orderNo}</span>
-        <OrderStatusText status={o.status} />
-      </button>
+        <OrderStatusText status={o.status} kinds={o.items.map((i) => i.kind)} />
+      </Link>
       <span className="order-merchant">{t('checkout.sold-by', { name: o.merchant.name })}</span>
       <OrderLines lines={o.items} currency={o.currency} />
       <div className="order-card-total">

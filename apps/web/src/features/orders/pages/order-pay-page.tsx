@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import type { OrderDetail, PayMethod, ResponseOf } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
-import { allQueries, ErrorState, QueryState } from '@/components/page-states';
+import { allQueries, EmptyState, ErrorState, QueryState } from '@/components/page-states';
 import { TitledCard } from '@/components/titled-card';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
@@ -70,7 +70,12 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
   if (order.status !== 'unpaid') {
     return (
       <>
-        <ErrorState title={t('error.payment.status')} description={t(orderStatusLabelKey(order.status))} />
+        {/* Paid already is no error: the customer is told so, and where to follow the order. */}
+        {order.status === 'invalid' || order.status === 'deleted' ? (
+          <ErrorState title={t('order.pay.closed')} description={t(orderStatusLabelKey(order.status))} />
+        ) : (
+          <EmptyState title={t('order.pay.already-paid')} description={t(orderStatusLabelKey(order.status))} />
+        )}
         <Button block onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }))}>{t('order.view')}</Button>
       </>
     );

@@ -1,14 +1,14 @@
-import { orderStatusLabelKey } from '@simshop/contract';
 import { Button, ResultPage } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { QueryState } from '@/components/page-states';
+import { ErrorState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { orderQuery } from '../api/get-order';
 import { DeliveredGoods } from '../components/delivered-goods';
+import { orderStatusKey } from '../components/order-status';
 
 /** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid, and what the order delivered. */
 export function PaymentNoticePage() {
@@ -34,15 +34,17 @@ export function PaymentNoticePage() {
       <QueryState query={order}>
         {(o) => {
           const paid = o.status !== 'unpaid' && o.status !== 'invalid';
+          const description = `${t('order.no')} ${orderNo} · ${t(orderStatusKey(o.status, { pickup: Boolean(o.pickupStore), kinds: o.items.map((i) => i.kind) }))}`;
           return (
             <>
-              <ResultPage
-                status={paid ? 'success' : o.status === 'unpaid' ? 'waiting' : 'warning'}
-                title={paid ? t('order.paid') : o.status === 'unpaid' ? t('order.not-paid') : t('error.payment.status')}
-                description={`${t('order.no')} ${orderNo} · ${t(orderStatusLabelKey(o.status))}`}
-              >
-                <DeliveredGoods order={o} />
-              </ResultPage>
+              {paid || o.status === 'unpaid' ? (
+                <ResultPage status={paid ? 'success' : 'waiting'} title={paid ? t('order.paid') : t('order.not-paid')} description={description}>
+                  <DeliveredGoods order={o} />
+                </ResultPage>
+              ) : (
+                // A closed order is a problem, shown as one: not inside the result page's coloured header.
+                <ErrorState title={t('order.pay.closed')} description={description} />
+              )}
               <div className="action-bar">
                 <Button color="primary" onClick={() => void navigate(paths['order-detail'].getHref({ orderNo }), { replace: true })}>{t('order.view')}</Button>
                 <Button onClick={() => void navigate(paths.home.path)}>{t('order.home')}</Button>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible, openProductFromList } from './support/console';
 
 // A 1x1 PNG: real enough for the server's type check and for the browser to draw.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -19,11 +19,7 @@ async function openEditor(page: Page, lang: keyof typeof T, key: string): Promis
   const text = T[lang];
   await page.goto(consoleUrl('products'));
   await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-  await page.getByLabel(text.search).fill(key);
-  await page.getByLabel(text.search).press('Enter');
-  const link = page.getByRole('row').filter({ hasText: key }).getByRole('link').first();
-  const href = (await link.getAttribute('href')) ?? '';
-  await link.click();
+  const href = await openProductFromList(page, text.search, key);
   await expect(page.getByLabel(text.price)).toBeVisible();
   return Number(/products\/(\d+)/.exec(href)?.[1]);
 }

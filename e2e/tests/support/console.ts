@@ -41,3 +41,20 @@ export async function consoleApi<E extends AdminEndpointName>(page: Page, endpoi
   const res = await page.request.post(`${API_BASE}${adminApi[endpoint].path}?${query}`, { headers: { ...headers, 'content-type': 'application/json', 'x-simshop-console': '1' }, data: json });
   return (await res.json()) as { code: number; data: unknown };
 }
+
+/**
+ * Opens a product's editor from the console's product list, searched by its key. The search
+ * answers after the press: until then the table still shows the unfiltered page, whose rows move
+ * when the answer lands, so the link is pressed only once every row left holds the key.
+ */
+export async function openProductFromList(page: Page, searchLabel: string, key: string): Promise<string> {
+  const search = page.getByLabel(searchLabel);
+  await search.fill(key);
+  await search.press('Enter');
+  const rows = page.getByRole('rowgroup').last().getByRole('row');
+  await expect(rows.filter({ hasNotText: key })).toHaveCount(0);
+  const link = rows.filter({ hasText: key }).getByRole('link').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  return href;
+}

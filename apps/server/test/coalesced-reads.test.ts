@@ -2,7 +2,7 @@ import { serverErrors } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { listCart, prefetchCart } from '../src/modules/cart/cart.service.ts';
-import { hashToken } from '../src/modules/sessions/session.service.ts';
+import { hashToken } from '../src/modules/sessions/session-store.ts';
 import { useTestApp } from './harness.ts';
 
 /**

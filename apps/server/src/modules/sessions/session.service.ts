@@ -5,9 +5,6 @@ import type { SessionMode } from './sessions.table.ts';
 import * as sessions from './session.repository.ts';
 import { hashToken, isPlausibleToken } from './session-store.ts';
 
-// Staff sessions and WeChat sign-in links hash their tokens the same way.
-export { hashToken } from './session-store.ts';
-
 /** The signed-in caller as handlers see it. */
 export interface AuthSession {
   sessionId: number;

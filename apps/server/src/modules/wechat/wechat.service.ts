@@ -9,7 +9,7 @@ import { accountOfProvenPhone, createWechatUser, signInUser, type Caller } from 
 import { checkProof } from '../accounts/proof-of-work.service.ts';
 import { consumeVerifiedCode } from '../accounts/verification-code.service.ts';
 import { enforce, LIMITS } from '../security/rate-limit.service.ts';
-import { hashToken } from '../sessions/session.service.ts';
+import { hashToken } from '../sessions/session-store.ts';
 import * as wechat from './wechat.repository.ts';
 
 type WechatConfig = NonNullable<Config['wechatLogin']>;

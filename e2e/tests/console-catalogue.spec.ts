@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleSignIn, consoleUrl, expectAccessible, openProductFromList } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible, openFromSearch } from './support/console';
 
 // A 1x1 PNG: real enough for the server's type check and for the browser to draw.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -19,7 +19,7 @@ async function openEditor(page: Page, lang: keyof typeof T, key: string): Promis
   const text = T[lang];
   await page.goto(consoleUrl('products'));
   await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-  const href = await openProductFromList(page, text.search, key);
+  const href = await openFromSearch(page, text.search, key);
   await expect(page.getByLabel(text.price)).toBeVisible();
   return Number(/products\/(\d+)/.exec(href)?.[1]);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible, openFromSearch, searchList } from './support/console';
 import { productId, showReviews } from './support/shop';
 
 /** The console's customers, messages and comments, in both languages. */
@@ -93,10 +93,9 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByRole('heading', { name: text.customersTitle, exact: true })).toBeVisible();
       await accessible(page);
 
-      await page.getByLabel(text.search).fill(RESELLER);
-      await page.getByLabel(text.search).press('Enter');
+      const found = await searchList(page, text.search, RESELLER);
       await expect(page).toHaveURL(/q=reseller%40simshop\.local/);
-      await page.getByRole('link', { name: RESELLER }).click();
+      await found.getByRole('link', { name: RESELLER }).click();
       await expect(page.getByRole('heading', { name: RESELLER })).toBeVisible();
       await expect(page.getByRole('tab', { name: text.orders })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('link', { name: orderNo })).toHaveAttribute('href', `/console/orders/${orderNo}`);
@@ -110,9 +109,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test('finance credits a balance with a reason, and the ledger shows it', async ({ page }) => {
       await consoleSignIn(page, 'finance', lang);
       await page.goto(consoleUrl('customers'));
-      await page.getByLabel(text.search).fill(RESELLER);
-      await page.getByLabel(text.search).press('Enter');
-      await page.getByRole('link', { name: RESELLER }).click();
+      await openFromSearch(page, text.search, RESELLER);
       const usd = page.getByTestId('balance-USD');
       const before = money((await usd.locator('strong').innerText()).trim());
 
@@ -167,9 +164,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await consoleSignIn(page, 'support', lang);
       await page.goto(consoleUrl('comments'));
       await expect(page.getByRole('heading', { name: text.comments, exact: true })).toBeVisible();
-      await page.getByLabel(text.commentSearch).fill(text.comment);
-      await page.getByLabel(text.commentSearch).press('Enter');
-      const row = page.getByRole('row').filter({ hasText: text.comment });
+      const row = await searchList(page, text.commentSearch, text.comment);
       await expect(row).toHaveCount(1);
       await accessible(page);
 

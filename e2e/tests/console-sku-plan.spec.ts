@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@simshop/contract';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openProductFromList } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openFromSearch } from './support/console';
 
 /**
  * The owner sets an eSIM SKU's data and validity in the console's product
@@ -81,7 +81,7 @@ for (const lang of Object.keys(T) as Lang[]) {
       try {
         await page.goto(consoleUrl('products'));
         await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-        await openProductFromList(page, text.search, KEY);
+        await openFromSearch(page, text.search, KEY);
 
         const data = page.getByLabel(`${text.dataLabel} ${row}`, { exact: true });
         const days = page.getByLabel(`${text.daysLabel} ${row}`, { exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@simshop/contract';
 import { chooseOption, expectOpen } from './support/antd';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openProductFromList } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openFromSearch } from './support/console';
 
 /**
  * The owner gives a travel plan a destination no plan covered in the console's product
@@ -65,7 +65,7 @@ for (const lang of Object.keys(T) as Lang[]) {
 
         await page.goto(consoleUrl('products'));
         await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-        await openProductFromList(page, text.search, text.key);
+        await openFromSearch(page, text.search, text.key);
         const card = page.locator('.ant-card').filter({ has: page.getByText(text.section, { exact: true }) });
         await expect(card).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, API_BASE, signRequest, type AdminEndpointName, type StaffRole } from '@simshop/contract';
 
 /** The console is desktop-first: its journeys run at 1440 px. */
@@ -43,17 +43,22 @@ export async function consoleApi<E extends AdminEndpointName>(page: Page, endpoi
 }
 
 /**
- * Opens a product's editor from the console's product list, searched by its key. The search
- * answers after the press: until then the table still shows the unfiltered page, whose rows move
- * when the answer lands, so the link is pressed only once every row left holds the key.
+ * Searches a console list by a key and waits for the answer: until it lands the table still shows
+ * the unfiltered page, whose rows move when it does, so nothing in the table is pressed before
+ * every row left holds the key. Returns those rows.
  */
-export async function openProductFromList(page: Page, searchLabel: string, key: string): Promise<string> {
+export async function searchList(page: Page, searchLabel: string, key: string): Promise<Locator> {
   const search = page.getByLabel(searchLabel);
   await search.fill(key);
   await search.press('Enter');
   const rows = page.getByRole('rowgroup').last().getByRole('row');
   await expect(rows.filter({ hasNotText: key })).toHaveCount(0);
-  const link = rows.filter({ hasText: key }).getByRole('link').first();
+  return rows.filter({ hasText: key });
+}
+
+/** Opens a row's page (a product, a customer) from a console list searched by its key. */
+export async function openFromSearch(page: Page, searchLabel: string, key: string): Promise<string> {
+  const link = (await searchList(page, searchLabel, key)).getByRole('link').first();
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   return href;

@@ -1,5 +1,6 @@
-import type { FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { problemKey, type FieldProblem } from './zod-rules';
 
@@ -39,4 +40,20 @@ export function formErrorHandler(form: FormInstance, message: { error: (text: st
   return (error) => {
     if (!showFieldError(form, error, t)) void message.error(errorText(error, t));
   };
+}
+
+/**
+ * What a form's mutation reports when it ends: on success the text it says (the answer may shape
+ * it) and what follows (close the dialog, empty the form); a refusal as formErrorHandler shows it.
+ */
+export function useFormOutcome(form: FormInstance) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return <R = unknown>(done: string | ((answer: R) => string), then?: (answer: R) => void) => ({
+    onSuccess: (answer: R) => {
+      void message.success(typeof done === 'function' ? done(answer) : done);
+      then?.(answer);
+    },
+    onError: formErrorHandler(form, message, t),
+  });
 }

@@ -40,3 +40,13 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(filtered: Select
   const [rows, { n }] = await Promise.all([page(filtered), count.executeTakeFirstOrThrow()]);
   return { rows, total: Number(n) };
 }
+
+/** The window of rows a console page asks for (pages count from 1). */
+export function pageWindow(page: { page: number; pageSize: number }): { offset: number; limit: number } {
+  return { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
+}
+
+/** A page read from its repository as the contract's items; the total stays as counted. */
+export function pageItems<R, T>(read: { rows: R[]; total: number }, item: (row: R) => T): { items: T[]; total: number } {
+  return { items: read.rows.map(item), total: read.total };
+}

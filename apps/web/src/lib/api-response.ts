@@ -25,15 +25,8 @@ export function parseResponseText(text: string): unknown {
   }
 }
 
-/** What a failure envelope says (SPEC §7: status or code, an i18n key, msg or message, data). */
-export interface ApiFailure {
-  readonly status: number | null;
-  readonly code: number | null;
-  readonly i18n: string | null;
-  readonly msg: string | null;
-  readonly field: string | null;
-  readonly data: unknown;
-}
+/** What a failure envelope says (SPEC §7: status or code, an i18n key, msg or message, data); an ApiError carries the same. */
+export type ApiFailure = Pick<ApiError, 'status' | 'code' | 'i18n' | 'msg' | 'field' | 'data'>;
 
 export type Classified =
   | { readonly kind: 'success'; readonly data: unknown; readonly total: Total | null }

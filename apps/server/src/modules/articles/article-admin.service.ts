@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as articles from './article.repository.ts';
 import { auditView, type ArticleRow } from './article.service.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * Tutorials in the console: staff write them in both languages (the shop's safe markup, never
@@ -35,7 +36,7 @@ export async function listArticlesForStaff(
   const { rows, total } = await articles.listForStaff(
     db,
     { q: input.q, published: input.published === undefined ? undefined : input.published === 'yes' },
-    { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: SORT_COLUMNS[input.sortField], order: input.sortOrder },
+    { ...pageWindow(input), sort: SORT_COLUMNS[input.sortField], order: input.sortOrder },
   );
   return { items: rows.map(toSummary), total };
 }

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import * as audit from './audit.repository.ts';
+import { pageItems, pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * Who made a change: a staff member through the console, or the owner's command line. Every
@@ -61,20 +62,16 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export async function listAuditEntries(db: Executor, filter: audit.AuditFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: AuditEntry[]; total: number }> {
-  const { rows, total } = await audit.listAudit(db, filter, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize, order: page.sortOrder });
-  return {
-    total,
-    items: rows.map((r) => ({
-      id: r.id,
-      staffId: r.staff_id,
-      actor: r.actor,
-      ip: r.ip,
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
-      before: r.before_json ? (JSON.parse(r.before_json) as Record<string, unknown>) : null,
-      after: r.after_json ? (JSON.parse(r.after_json) as Record<string, unknown>) : null,
-      createdAt: r.created_at,
-    })),
-  };
+  return pageItems(await audit.listAudit(db, filter, { ...pageWindow(page), order: page.sortOrder }), (r) => ({
+    id: r.id,
+    staffId: r.staff_id,
+    actor: r.actor,
+    ip: r.ip,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    before: r.before_json ? (JSON.parse(r.before_json) as Record<string, unknown>) : null,
+    after: r.after_json ? (JSON.parse(r.after_json) as Record<string, unknown>) : null,
+    createdAt: r.created_at,
+  }));
 }

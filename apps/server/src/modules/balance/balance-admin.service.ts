@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as balances from './balance.repository.ts';
 import { creditBalance } from './balance.service.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * What staff do to reseller balances (console and command line). A credit is a ledger row with
@@ -19,7 +20,7 @@ export async function adminBalancesOf(db: Executor, userId: number): Promise<Adm
 }
 
 export async function adminLedger(db: Executor, userId: number, input: { currency?: Currency | undefined; page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: LedgerEntry[]; total: number }> {
-  const { rows, total } = await balances.ledgerPage(db, userId, input.currency, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, order: input.sortOrder });
+  const { rows, total } = await balances.ledgerPage(db, userId, input.currency, { ...pageWindow(input), order: input.sortOrder });
   return {
     total,
     items: rows.map((r) => ({ id: r.id, currency: r.currency, amount: r.amount, balanceAfter: r.balance_after, reason: r.reason, orderNo: r.order_no ?? null, createdAt: r.created_at })),

@@ -8,6 +8,7 @@ import { onSaleProductsByKeys } from '../catalogue/catalogue.service.ts';
 import { findPublicProductImage } from '../files/files.service.ts';
 import * as posts from './blog.repository.ts';
 import type { BlogPostRow } from './blog.repository.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * Blog posts in the console: written in both languages, kept as drafts until published, edited
@@ -48,7 +49,7 @@ export async function listPostsForStaff(db: Executor, input: { page: number; pag
   const { rows, total } = await posts.listForStaff(
     db,
     { q: input.q || undefined, category: input.category, published: input.published === undefined ? undefined : input.published === 'yes' },
-    { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder },
+    { ...pageWindow(input), sort: input.sortField, order: input.sortOrder },
   );
   return { items: rows.map(toAdmin), total };
 }

@@ -7,6 +7,7 @@ import { isOwnReviewPicture } from '../files/files.service.ts';
 import { requireOwnOrder } from '../orders/order-views.service.ts';
 import { pictureUrls, toShopComment } from '../catalogue/product-comment-view.ts';
 import * as comments from './comment.repository.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * Staff's work on product comments: a comment is hidden from the shop's goods page (never
@@ -32,7 +33,7 @@ function toComment(r: comments.CommentRow): AdminComment {
 }
 
 export async function listAdminComments(db: Executor, input: comments.CommentFilter & { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }) {
-  const { rows, total } = await comments.listComments(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, order: input.sortOrder });
+  const { rows, total } = await comments.listComments(db, input, { ...pageWindow(input), order: input.sortOrder });
   return { items: rows.map(toComment), total };
 }
 

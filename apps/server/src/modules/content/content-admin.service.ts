@@ -6,6 +6,7 @@ import { linkableProducts, onSaleProductsByKeys } from '../catalogue/catalogue.s
 import { PREVIEW_TTL_MS, sealPreviewToken } from './content-preview.ts';
 import * as contents from './content.repository.ts';
 import { parseHomeSource, saveContent } from './content.service.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /**
  * The console's home editor. Staff edit a draft per language (each save raises its edition, and
@@ -140,7 +141,7 @@ export async function restoreHomeRevision(db: Database, actor: Actor, input: { l
 }
 
 export async function homeRevisions(db: Executor, input: { lang: ContentLanguage; page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: Array<HomeRevision & { id: number }>; total: number }> {
-  const { rows, total } = await contents.listRevisions(db, blockOf(input.lang), { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, order: input.sortOrder });
+  const { rows, total } = await contents.listRevisions(db, blockOf(input.lang), { ...pageWindow(input), order: input.sortOrder });
   return { total, items: rows.map((r) => ({ id: r.id, revision: r.revision, publishedAt: r.published_at, publishedBy: r.published_by, content: parseHomeSource(r.content) })) };
 }
 

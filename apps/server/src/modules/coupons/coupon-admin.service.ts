@@ -9,6 +9,7 @@ import { requireProduct } from '../catalogue/catalogue.service.ts';
 import { rulesOf } from './coupon.service.ts';
 import * as repo from './coupon.repository.ts';
 import type { CouponRow } from './coupon.repository.ts';
+import { pageItems, pageWindow } from '../../db/table-helpers.ts';
 
 export type CouponInput = AdminCouponRules;
 
@@ -136,21 +137,19 @@ export async function pauseCoupon(db: Database, actor: Actor, input: { id: numbe
 
 export async function couponUses(db: Executor, input: { id: number; page: number; pageSize: number; sortOrder: 'asc' | 'desc' }) {
   await requireCoupon(db, input.id);
-  const [rows, total] = await Promise.all([repo.usesOf(db, input.id, input.sortOrder, (input.page - 1) * input.pageSize, input.pageSize), repo.countUses(db, input.id)]);
-  return {
-    total,
-    items: rows.map((r) => ({
-      id: r.id,
-      orderNo: r.order_no,
-      orderStatus: r.status,
-      customer: { id: r.user_id, email: r.email, tel: r.tel, reseller: r.reseller === 1 },
-      code: r.code,
-      discount: r.discount,
-      currency: r.currency,
-      usedAt: Number(r.created_at),
-      returnedAt: r.returned_at === null ? null : Number(r.returned_at),
-    })),
-  };
+  const { offset, limit } = pageWindow(input);
+  const [rows, total] = await Promise.all([repo.usesOf(db, input.id, input.sortOrder, offset, limit), repo.countUses(db, input.id)]);
+  return pageItems({ rows, total }, (r) => ({
+    id: r.id,
+    orderNo: r.order_no,
+    orderStatus: r.status,
+    customer: { id: r.user_id, email: r.email, tel: r.tel, reseller: r.reseller === 1 },
+    code: r.code,
+    discount: r.discount,
+    currency: r.currency,
+    usedAt: Number(r.created_at),
+    returnedAt: r.returned_at === null ? null : Number(r.returned_at),
+  }));
 }
 
 // Without 0/O and 1/I/L: codes get read out and typed from paper.

@@ -2,6 +2,7 @@ import { SECURITY_ALERT_FAILURES, type SecurityEvent, type SecurityEventKind } f
 import type { Executor } from '../../db/database.ts';
 import * as limits from './rate-limit.repository.ts';
 import * as events from './security-event.repository.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /** Where an event is also logged: the request's logger (info level). */
 export interface EventLog {
@@ -48,7 +49,7 @@ export async function pruneSecurityEvents(db: Executor, now: number): Promise<vo
 }
 
 export async function listSecurityEventEntries(db: Executor, filter: events.SecurityEventFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: SecurityEvent[]; total: number }> {
-  const { rows, total } = await events.listSecurityEvents(db, filter, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize, order: page.sortOrder });
+  const { rows, total } = await events.listSecurityEvents(db, filter, { ...pageWindow(page), order: page.sortOrder });
   return {
     total,
     items: rows.map((r) => ({ id: r.id, kind: r.kind, staffId: r.staff_id, account: r.account, ip: r.ip, detail: r.detail, createdAt: r.created_at })),

@@ -12,6 +12,7 @@ import { recordSecurityEvent, type EventLog } from '../security/security-event.s
 import { hashToken, isPlausibleToken } from '../sessions/session-store.ts';
 import { merchantSuspended, requireMerchant } from '../merchants/merchant.service.ts';
 import * as staffRepo from './staff.repository.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /** A signed-in staff member as admin handlers see them. */
 export interface StaffSession {
@@ -231,7 +232,7 @@ export async function disableTotp(db: Database, staff: StaffSession, actor: Acto
 }
 
 export async function listStaffMembers(db: Executor, input: { page: number; pageSize: number; sortField: 'createdAt' | 'email'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: StaffRole | undefined; status?: StaffStatus | undefined }) {
-  const { rows, total } = await staffRepo.listStaff(db, input, { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField === 'email' ? 'email' : 'created_at', order: input.sortOrder });
+  const { rows, total } = await staffRepo.listStaff(db, input, { ...pageWindow(input), sort: input.sortField === 'email' ? 'email' : 'created_at', order: input.sortOrder });
   return { items: rows.map(toStaff), total };
 }
 

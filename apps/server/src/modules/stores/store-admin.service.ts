@@ -5,6 +5,7 @@ import { changedFields, recordAudit, type Actor } from '../audit/audit.service.t
 import * as stores from './store.repository.ts';
 import type { StoreRow } from './store.repository.ts';
 import { storeFacts } from './store.service.ts';
+import { pageWindow } from '../../db/table-helpers.ts';
 
 /** Stores in the console: every write audited in its transaction; edits only from the version read. */
 function toAdmin(r: StoreRow): AdminStore {
@@ -69,7 +70,7 @@ export async function listStoresForStaff(db: Executor, input: { page: number; pa
   const { rows, total } = await stores.listForStaff(
     db,
     { q: input.q || undefined, active: input.active === undefined ? undefined : input.active === 'yes', merchantId },
-    { offset: (input.page - 1) * input.pageSize, limit: input.pageSize, sort: input.sortField, order: input.sortOrder },
+    { ...pageWindow(input), sort: input.sortField, order: input.sortOrder },
   );
   return { items: rows.map(toAdmin), total };
 }

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { errorText, formErrorHandler } from '@/lib/form-errors';
+import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
@@ -14,11 +14,13 @@ export default function AccountPage() {
   const { message } = App.useApp();
   const me = useMe().data;
   const [passwordForm] = Form.useForm<{ oldPassword: string; newPassword: string; totp?: string }>();
+  const passwordOutcome = useFormOutcome(passwordForm);
   const changePassword = useChangePassword();
   const setup = useTotpSetup();
   const confirm = useTotpConfirm();
   const disable = useTotpDisable();
   const [totpForm] = Form.useForm<{ code: string; password: string }>();
+  const totpOutcome = useFormOutcome(totpForm);
   // The code is optional in the request; the server needs it once two-step sign-in is on.
   const passwordRules = zodRules(staffChangePasswordRequest, t);
   const disableRules = zodRules(totpDisableRequest, t);
@@ -41,13 +43,7 @@ export default function AccountPage() {
             layout="vertical"
             requiredMark={false}
             onFinish={(values) =>
-              changePassword.mutate({ oldPassword: values.oldPassword, newPassword: values.newPassword, ...(values.totp ? { totp: values.totp } : {}) }, {
-                onSuccess: () => {
-                  passwordForm.resetFields();
-                  void message.success(t('auth.password-changed'));
-                },
-                onError: formErrorHandler(passwordForm, message, t),
-              })
+              changePassword.mutate({ oldPassword: values.oldPassword, newPassword: values.newPassword, ...(values.totp ? { totp: values.totp } : {}) }, passwordOutcome(t('auth.password-changed'), () => passwordForm.resetFields()))
             }
           >
             <Form.Item name="oldPassword" label={t('auth.old-password')} rules={passwordRules('oldPassword')}>
@@ -73,13 +69,7 @@ export default function AccountPage() {
               form={totpForm}
               layout="inline"
               onFinish={(v) =>
-                disable.mutate({ password: v.password, code: v.code }, {
-                  onSuccess: () => {
-                    totpForm.resetFields();
-                    void message.success(t('auth.totp.disabled'));
-                  },
-                  onError: formErrorHandler(totpForm, message, t),
-                })
+                disable.mutate({ password: v.password, code: v.code }, totpOutcome(t('auth.totp.disabled'), () => totpForm.resetFields()))
               }
             >
               <Form.Item name="password" label={t('auth.password')} rules={disableRules('password')}>
@@ -97,14 +87,11 @@ export default function AccountPage() {
               form={totpForm}
               layout="vertical"
               onFinish={(v) =>
-                confirm.mutate({ code: v.code }, {
-                  onSuccess: () => {
-                    setEnrolling(false);
-                    totpForm.resetFields();
-                    void message.success(t('auth.totp.enabled'));
-                  },
-                  onError: formErrorHandler(totpForm, message, t),
-                })
+                confirm.mutate({ code: v.code }, totpOutcome(t('auth.totp.enabled'), () => {
+                  setEnrolling(false);
+                  totpForm.resetFields();
+                }),
+              )
               }
             >
               <Typography.Paragraph>{t('auth.totp.scan')}</Typography.Paragraph>

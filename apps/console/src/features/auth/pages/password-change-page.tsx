@@ -1,7 +1,7 @@
 import { staffChangePasswordRequest } from '@simshop/contract';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useLogout } from '../api/logout';
@@ -20,9 +20,9 @@ interface PasswordForm {
  */
 export default function PasswordChangePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const me = useMe().data;
   const [form] = Form.useForm<PasswordForm>();
+  const outcome = useFormOutcome(form);
   // The code is optional in the request; the server needs it once two-step sign-in is on.
   const rules = zodRules(staffChangePasswordRequest, t);
   const change = useChangePassword();
@@ -40,7 +40,7 @@ export default function PasswordChangePage() {
           onFinish={(v) =>
             change.mutate(
               { oldPassword: v.oldPassword, newPassword: v.newPassword, ...(v.totp ? { totp: v.totp } : {}) },
-              { onSuccess: () => void message.success(t('auth.password-changed')), onError: formErrorHandler(form, message, t) },
+              outcome(t('auth.password-changed')),
             )
           }
         >

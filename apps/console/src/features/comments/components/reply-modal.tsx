@@ -1,15 +1,15 @@
 import { type AdminComment, COMMENT_REPLY_MAX_LENGTH, commentReplyRequest } from '@simshop/contract';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useReplyComment } from '../api/comment-reply';
 import { zodRules } from '@/lib/zod-rules';
 
 /** Answers a comment as the shop, or edits or removes (empty) the answer it has. */
 export function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reply: string }>();
+  const outcome = useFormOutcome(form);
   const reply = useReplyComment();
 
   return (
@@ -37,13 +37,7 @@ export function ReplyModal({ comment, onClose }: { comment: AdminComment | null;
             onFinish={(v) =>
               reply.mutate(
                 { id: comment.id, reply: (v.reply ?? '').trim() },
-                {
-                  onSuccess: () => {
-                    void message.success(t('comments.reply.done'));
-                    onClose();
-                  },
-                  onError: formErrorHandler(form, message, t),
-                },
+                outcome(t('comments.reply.done'), onClose),
               )
             }
           >

@@ -1,8 +1,8 @@
 import { type AdminCoupon, adminCouponCreateRequest, COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useCouponProducts } from '../api/coupon-queries';
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupon-write';
 import { zodRules } from '@/lib/zod-rules';
@@ -36,8 +36,8 @@ const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
 /** Creates a coupon, or edits one (its way of reaching customers stays as created). */
 export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | null; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const kind = Form.useWatch('kind', form);
@@ -78,13 +78,7 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
       withWholesale: v.withWholesale,
       code: (coupon?.distribution ?? v.distribution) === 'code' ? v.code : null,
     };
-    const done = {
-      onSuccess: () => {
-        onClose();
-        void message.success(t('console.saved'));
-      },
-      onError: formErrorHandler(form, message, t),
-    };
+    const done = outcome(t('console.saved'), onClose);
     if (coupon) update.mutate({ id: coupon.id, version: coupon.version, ...rules }, done);
     else create.mutate({ ...rules, distribution: v.distribution }, done);
   };

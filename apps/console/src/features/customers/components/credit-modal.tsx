@@ -1,7 +1,7 @@
 import { BALANCE_CREDIT_MAX, balanceCreditRequest, type Currency, formatMoney } from '@simshop/contract';
-import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useCreditBalance } from '../api/balance-credit';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -20,8 +20,8 @@ interface Values {
 /** Finance adds money to a reseller balance: an amount in major units and the reason the ledger keeps. */
 export function CreditModal({ customerId, currency, open, onClose }: { customerId: number; currency: Currency; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const credit = useCreditBalance();
   const max = BALANCE_CREDIT_MAX / 100;
   const rules = zodRules(balanceCreditRequest, t);
@@ -46,13 +46,7 @@ export function CreditModal({ customerId, currency, open, onClose }: { customerI
         onFinish={(v) =>
           credit.mutate(
             { id: customerId, currency: v.currency, amount: Math.round(v.amount * 100), reason: v.reason.trim() },
-            {
-              onSuccess: (r) => {
-                void message.success(t('customers.credit.done', { amount: formatMoney(r.balance.amount, r.balance.currency) }));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome((r) => t('customers.credit.done', { amount: formatMoney(r.balance.amount, r.balance.currency) }), onClose),
           )
         }
       >

@@ -1,15 +1,15 @@
 import { type AdminBalance, balanceLockRequest } from '@simshop/contract';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useLockBalance } from '../api/balance-lock';
 import { zodRules } from '@/lib/zod-rules';
 
 /** Locks a balance (it pays for nothing) or unlocks it, with the reason the audit log keeps. */
 export function LockModal({ customerId, balance, onClose }: { customerId: number; balance: AdminBalance | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const outcome = useFormOutcome(form);
   const lock = useLockBalance();
   const locking = balance ? !balance.locked : true;
 
@@ -34,13 +34,7 @@ export function LockModal({ customerId, balance, onClose }: { customerId: number
           balance &&
           lock.mutate(
             { id: customerId, currency: balance.currency, locked: locking, reason: v.reason.trim() },
-            {
-              onSuccess: () => {
-                void message.success(t(locking ? 'customers.lock.done' : 'customers.unlock.done'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t(locking ? 'customers.lock.done' : 'customers.unlock.done'), onClose),
           )
         }
       >

@@ -8,7 +8,7 @@ import { DateTime } from '@/components/date-time';
 import { LabelTag } from '@/components/label-tag';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { errorText, formErrorHandler } from '@/lib/form-errors';
+import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
 import { useLabelList } from '@/lib/label-list';
 import { useCreateLabel, useDeleteLabel, useUpdateLabel } from '../api/label-write';
@@ -33,6 +33,7 @@ export default function LabelsPage() {
   const remove = useDeleteLabel();
   const [editing, setEditing] = useState<AdminLabel | 'new' | null>(null);
   const [form] = Form.useForm<LabelValues>();
+  const outcome = useFormOutcome(form);
   const rules = zodRules(labelCreateRequest, t);
   const preview = Form.useWatch([], form) as Partial<LabelValues> | undefined;
   const lang = i18n.language;
@@ -43,7 +44,7 @@ export default function LabelsPage() {
   };
 
   const save = (values: LabelValues) => {
-    const done = { onSuccess: () => { setEditing(null); void message.success(t('console.saved')); }, onError: formErrorHandler(form, message, t) };
+    const done = outcome(t('console.saved'), () => setEditing(null));
     if (editing === 'new') create.mutate(values, done);
     else if (editing) update.mutate({ id: editing.id, ...values }, done);
   };

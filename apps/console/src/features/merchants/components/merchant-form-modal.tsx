@@ -1,8 +1,8 @@
 import { type AdminMerchant, adminMerchantCommissionRequest, adminMerchantCreateRequest } from '@simshop/contract';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useCreateMerchant, useSetMerchantCommission, useUpdateMerchant } from '../api/merchants';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -22,8 +22,8 @@ const percentToBps = (v: unknown) => Math.round(Number(v) * 100);
 /** Adds a merchant (with its commission) or edits one's profile; the server's refusals show by their field. */
 export function MerchantFormModal({ merchant, open, onClose }: { merchant: AdminMerchant | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const create = useCreateMerchant();
   const update = useUpdateMerchant();
   const saving = create.isPending || update.isPending;
@@ -40,13 +40,8 @@ export function MerchantFormModal({ merchant, open, onClose }: { merchant: Admin
 
   const submit = (v: Values) => {
     const profile = { name: v.name, logo: v.logo.trim() === '' ? null : v.logo.trim(), description: { en: v.description.en ?? '', zh: v.description.zh ?? '' }, contactEmail: v.contactEmail ?? '', contactPhone: v.contactPhone ?? '', returnAddress: v.returnAddress ?? '' };
-    const done = () => {
-      void message.success(t('console.saved'));
-      onClose();
-    };
-    const onError = formErrorHandler(form, message, t);
-    if (merchant) update.mutate({ id: merchant.id, version: merchant.version, ...profile }, { onSuccess: done, onError });
-    else create.mutate({ ...profile, commissionBps: Math.round((v.commissionPercent ?? 0) * 100) }, { onSuccess: done, onError });
+    if (merchant) update.mutate({ id: merchant.id, version: merchant.version, ...profile }, outcome(t('console.saved'), onClose));
+    else create.mutate({ ...profile, commissionBps: Math.round((v.commissionPercent ?? 0) * 100) }, outcome(t('console.saved'), onClose));
   };
 
   const rules = zodRules(adminMerchantCreateRequest, t);
@@ -90,8 +85,8 @@ export function MerchantFormModal({ merchant, open, onClose }: { merchant: Admin
 /** Sets a merchant's commission in percent (stored as basis points). */
 export function CommissionModal({ merchant, onClose }: { merchant: AdminMerchant | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ commissionBps: number }>();
+  const outcome = useFormOutcome(form);
   const save = useSetMerchantCommission();
   useEffect(() => {
     if (merchant) form.setFieldsValue({ commissionBps: merchant.commissionBps / 100 });
@@ -105,13 +100,7 @@ export function CommissionModal({ merchant, onClose }: { merchant: AdminMerchant
           merchant &&
           save.mutate(
             { id: merchant.id, version: merchant.version, commissionBps: Math.round(v.commissionBps * 100) },
-            {
-              onSuccess: () => {
-                void message.success(t('console.saved'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t('console.saved'), onClose),
           )
         }
       >

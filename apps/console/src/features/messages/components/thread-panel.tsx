@@ -1,11 +1,11 @@
 import { type Message, MESSAGE_MAX_LENGTH, replyRequest, roleLabelKey } from '@simshop/contract';
-import { App, Button, Card, Empty, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
 import { useReply } from '../api/reply';
 import { useThread } from '../api/thread';
@@ -31,11 +31,11 @@ function Bubble({ message, lang }: { message: Message; lang: string }) {
 
 export function ThreadPanel({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
   const query = useThread(userId);
   const reply = useReply();
   const [form] = Form.useForm<{ content: string }>();
+  const outcome = useFormOutcome(form);
   const bottom = useRef<HTMLDivElement>(null);
   const pages = query.data?.pages ?? [];
   const messages = [...pages].reverse().flatMap((p) => p.items);
@@ -99,13 +99,7 @@ export function ThreadPanel({ userId }: { userId: number }) {
           onFinish={(v) =>
             reply.mutate(
               { userId, content: v.content.trim() },
-              {
-                onSuccess: () => {
-                  form.resetFields();
-                  void message.success(t('messages.sent'));
-                },
-                onError: formErrorHandler(form, message, t),
-              },
+              outcome(t('messages.sent'), () => form.resetFields()),
             )
           }
         >

@@ -1,7 +1,7 @@
 import { adminOrderAddressRequest, type AdminOrderDetail, isContactPhone, type OrderAddress } from '@simshop/contract';
-import { App, Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useOrderModifyAddress } from '../api/order-modify-address';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -10,8 +10,8 @@ const EMPTY: OrderAddress = { name: '', company: '', tel: '', email: '', country
 /** Changes the delivery address of an order that has not shipped (the customer asked by message or phone). */
 export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ address: OrderAddress }>();
+  const outcome = useFormOutcome(form);
   const modify = useOrderModifyAddress();
   const rules = zodRules(adminOrderAddressRequest, t);
   const field = (name: keyof OrderAddress, label: string, max = 60) => (
@@ -29,13 +29,7 @@ export function AddressDialog({ order, open, onClose }: { order: AdminOrderDetai
         onFinish={(values) =>
           modify.mutate(
             { orderNo: order.orderNo, address: values.address },
-            {
-              onSuccess: () => {
-                void message.success(t('orders.address.done'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t('orders.address.done'), onClose),
           )
         }
       >

@@ -1,16 +1,16 @@
 import { type AdminOrderDetail, adminOrderNoteRequest } from '@simshop/contract';
-import { App, Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useOrderAddNote } from '../api/order-add-note';
 import { zodRules } from '@/lib/zod-rules';
 
 /** Staff's internal notes on an order, newest last, and a box to add one. */
 export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ text: string }>();
+  const outcome = useFormOutcome(form);
   const add = useOrderAddNote();
   return (
     <Flex vertical gap={12}>
@@ -39,13 +39,7 @@ export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWr
           onFinish={(values) =>
             add.mutate(
               { orderNo: order.orderNo, text: values.text },
-              {
-                onSuccess: () => {
-                  form.resetFields();
-                  void message.success(t('orders.note.done'));
-                },
-                onError: formErrorHandler(form, message, t),
-              },
+              outcome(t('orders.note.done'), () => form.resetFields()),
             )
           }
         >

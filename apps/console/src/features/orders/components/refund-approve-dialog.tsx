@@ -1,7 +1,7 @@
 import { type AdminOrderDetail, adminOrderRefundApproveRequest } from '@simshop/contract';
-import { App, Form, InputNumber, Modal, Radio } from 'antd';
+import { Form, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useOrderRefundApprove } from '../api/order-refund-approve';
 import { zodRules } from '@/lib/zod-rules';
@@ -17,8 +17,8 @@ interface Values {
  */
 export function RefundApproveDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const approve = useOrderRefundApprove();
   const kind = Form.useWatch('kind', form);
   const total = formatMoney(order.total, order.currency);
@@ -32,13 +32,7 @@ export function RefundApproveDialog({ order, open, onClose }: { order: AdminOrde
         onFinish={(values) =>
           approve.mutate(
             { orderNo: order.orderNo, ...(values.kind === 'partial' && values.amount !== undefined ? { amount: Math.round(values.amount * 100) } : {}) },
-            {
-              onSuccess: () => {
-                void message.success(t('orders.refund.done'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t('orders.refund.done'), onClose),
           )
         }
       >

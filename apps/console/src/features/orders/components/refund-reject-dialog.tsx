@@ -1,15 +1,15 @@
 import { type AdminOrderDetail, adminOrderRefundRejectRequest } from '@simshop/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useOrderRefundReject } from '../api/order-refund-reject';
 import { zodRules } from '@/lib/zod-rules';
 
 /** Rejects a requested refund with a reason the order's history keeps; the order goes back to where it was. */
 export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const outcome = useFormOutcome(form);
   const reject = useOrderRefundReject();
   return (
     <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
@@ -20,13 +20,7 @@ export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrder
         onFinish={(values) =>
           reject.mutate(
             { orderNo: order.orderNo, reason: values.reason },
-            {
-              onSuccess: () => {
-                void message.success(t('orders.reject.done'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t('orders.reject.done'), onClose),
           )
         }
       >

@@ -1,7 +1,7 @@
 import { type AdminOrderDetail, adminOrderShipRequest, type Carrier, carrierLabelKey, isTrackingNo, PARCEL_CARRIERS } from '@simshop/contract';
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formErrorHandler } from '@/lib/form-errors';
+import { useFormOutcome } from '@/lib/form-errors';
 import { useOrderShip } from '../api/order-ship';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -14,8 +14,8 @@ interface Values {
 /** Ships a paid physical order: a carrier from the contract's list and its tracking number, checked as the server checks it. */
 export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const ship = useOrderShip();
   const rules = zodRules(adminOrderShipRequest, t);
   return (
@@ -28,13 +28,7 @@ export function ShipDialog({ order, open, onClose }: { order: AdminOrderDetail; 
         onFinish={(values) =>
           ship.mutate(
             { orderNo: order.orderNo, ...values },
-            {
-              onSuccess: () => {
-                void message.success(t('orders.ship.done'));
-                onClose();
-              },
-              onError: formErrorHandler(form, message, t),
-            },
+            outcome(t('orders.ship.done'), onClose),
           )
         }
       >

@@ -8,6 +8,7 @@ import { AuditTrail } from '@/components/audit-trail';
 import { OrderCouponLine } from '@/components/coupon-order-line';
 import { DateTime } from '@/components/date-time';
 import { OrderStatusTag } from '@/components/order-status-tag';
+import { cardHeading, FactsCard } from '@/components/facts-card';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { ApiError } from '@/lib/api-client';
@@ -29,13 +30,6 @@ type Item = AdminOrderDetail['items'][number];
 type Dialog = 'ship' | 'refund_approve' | 'refund_reject' | 'modify_address' | null;
 
 const permissionOf = (action: AdminOrderAction) => adminApi.adminOrder.actions[action].permission;
-
-/** A card's header with its title as a heading, so the page reads as an outline. */
-const cardTitle = (text: string) => (
-  <Typography.Title level={5} style={{ margin: 0 }}>
-    {text}
-  </Typography.Title>
-);
 
 export default function OrderDetailPage() {
   const { t } = useTranslation();
@@ -184,7 +178,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
-            <Card title={cardTitle(t('orders.detail.items'))} size="small">
+            <Card title={cardHeading(t('orders.detail.items'))} size="small">
               <Table<Item>
                 size="small"
                 rowKey="id"
@@ -226,7 +220,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 <Alert type="info" style={{ marginTop: 12 }} title={t('orders.detail.remark')} description={order.remark} />
               ) : null}
             </Card>
-            <Card title={cardTitle(t('orders.detail.timeline'))} size="small">
+            <Card title={cardHeading(t('orders.detail.timeline'))} size="small">
               <Timeline
                 items={order.events.map((e) => ({
                   key: e.id,
@@ -247,10 +241,10 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 }))}
               />
             </Card>
-            <Card title={cardTitle(t('orders.detail.notes'))} extra={<Typography.Text type="secondary">{t('orders.detail.notes-hint')}</Typography.Text>} size="small">
+            <Card title={cardHeading(t('orders.detail.notes'))} extra={<Typography.Text type="secondary">{t('orders.detail.notes-hint')}</Typography.Text>} size="small">
               <OrderNotes order={order} canWrite={can(permissionOf('add_note'))} />
             </Card>
-            <Card title={cardTitle(t('orders.detail.audit'))} size="small">
+            <Card title={cardHeading(t('orders.detail.audit'))} size="small">
               <AuditTrail entries={order.audit} />
             </Card>
           </Flex>
@@ -258,15 +252,13 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             {/* Who sells the order, and the orders paid with it in one checkout (one per merchant). */}
-            <Card title={cardTitle(t('orders.detail.merchant'))} size="small">
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  { key: 'merchant', label: t('orders.detail.merchant'), children: localText(order.merchant.name, i18n.language) },
-                  ...(order.checkout ? [{ key: 'checkout', label: t('orders.detail.checkout'), children: <Typography.Text copyable>{order.checkout.checkoutNo}</Typography.Text> }] : []),
-                ]}
-              />
+            <FactsCard
+              title={t('orders.detail.merchant')}
+              facts={[
+                { key: 'merchant', label: t('orders.detail.merchant'), children: localText(order.merchant.name, i18n.language) },
+                ...(order.checkout ? [{ key: 'checkout', label: t('orders.detail.checkout'), children: <Typography.Text copyable>{order.checkout.checkoutNo}</Typography.Text> }] : []),
+              ]}
+            >
               {order.checkout && order.checkout.orders.length > 1 ? (
                 <ul className="checkout-orders" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
                   {order.checkout.orders.map((o) => (
@@ -280,21 +272,18 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                   ))}
                 </ul>
               ) : null}
-            </Card>
-            <Card title={cardTitle(t('orders.detail.customer'))} size="small">
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  { key: 'email', label: t('orders.detail.email'), children: order.customer.email ?? '—' },
-                  { key: 'tel', label: t('orders.detail.phone'), children: order.customer.tel ?? '—' },
-                  { key: 'nick', label: t('orders.detail.nickname'), children: order.customer.nickname || '—' },
-                  { key: 'type', label: t('orders.detail.type'), children: order.customer.reseller ? <Tag>{t('orders.reseller')}</Tag> : t('orders.detail.regular') },
-                ]}
-              />
-            </Card>
+            </FactsCard>
+            <FactsCard
+              title={t('orders.detail.customer')}
+              facts={[
+                { key: 'email', label: t('orders.detail.email'), children: order.customer.email ?? '—' },
+                { key: 'tel', label: t('orders.detail.phone'), children: order.customer.tel ?? '—' },
+                { key: 'nick', label: t('orders.detail.nickname'), children: order.customer.nickname || '—' },
+                { key: 'type', label: t('orders.detail.type'), children: order.customer.reseller ? <Tag>{t('orders.reseller')}</Tag> : t('orders.detail.regular') },
+              ]}
+            />
             <Card
-              title={cardTitle(t('orders.detail.address'))}
+              title={cardHeading(t('orders.detail.address'))}
               size="small"
               extra={
                 allowed('modify_address') ? (
@@ -317,7 +306,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 <Typography.Text type="secondary">{order.pickupStore ? t('pickup.no-address') : t('orders.detail.no-address')}</Typography.Text>
               )}
             </Card>
-            <Card title={cardTitle(t('orders.detail.logistics'))} size="small">
+            <Card title={cardHeading(t('orders.detail.logistics'))} size="small">
               {order.carrier && order.carrier !== 'online' ? (
                 <Descriptions
                   size="small"
@@ -348,23 +337,21 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 <Typography.Text type="secondary">{order.pickupStore ? t('pickup.no-shipping') : order.physical ? t('orders.detail.not-shipped') : t('orders.detail.no-address')}</Typography.Text>
               )}
             </Card>
-            <Card title={cardTitle(t('orders.detail.payment'))} size="small">
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  { key: 'method', label: t('orders.detail.pay-method'), children: order.payMethod ? t(`orders.pay.${order.payMethod}`, { defaultValue: order.payMethod }) : '—' },
-                  { key: 'paid', label: t('orders.detail.paid-at'), children: <DateTime value={order.paidAt} /> },
-                  { key: 'trans', label: t('orders.detail.transaction'), children: order.paymentTransId ? <Typography.Text copyable style={{ wordBreak: 'break-all' }}>{order.paymentTransId}</Typography.Text> : '—' },
-                  ...(order.refundId
-                    ? [
-                        { key: 'refund-id', label: t('orders.detail.refund-id'), children: order.refundId },
-                        { key: 'refund-reason', label: t('orders.detail.refund-reason'), children: order.refundReason ? t(`orders.refund-reason.${order.refundReason}`, { defaultValue: order.refundReason }) : '—' },
-                        { key: 'refund-amount', label: t('orders.detail.refund-amount'), children: order.refundAmount !== null ? money(order.refundAmount) : '—' },
-                      ]
-                    : []),
-                ]}
-              />
+            <FactsCard
+              title={t('orders.detail.payment')}
+              facts={[
+                { key: 'method', label: t('orders.detail.pay-method'), children: order.payMethod ? t(`orders.pay.${order.payMethod}`, { defaultValue: order.payMethod }) : '—' },
+                { key: 'paid', label: t('orders.detail.paid-at'), children: <DateTime value={order.paidAt} /> },
+                { key: 'trans', label: t('orders.detail.transaction'), children: order.paymentTransId ? <Typography.Text copyable style={{ wordBreak: 'break-all' }}>{order.paymentTransId}</Typography.Text> : '—' },
+                ...(order.refundId
+                  ? [
+                      { key: 'refund-id', label: t('orders.detail.refund-id'), children: order.refundId },
+                      { key: 'refund-reason', label: t('orders.detail.refund-reason'), children: order.refundReason ? t(`orders.refund-reason.${order.refundReason}`, { defaultValue: order.refundReason }) : '—' },
+                      { key: 'refund-amount', label: t('orders.detail.refund-amount'), children: order.refundAmount !== null ? money(order.refundAmount) : '—' },
+                    ]
+                  : []),
+              ]}
+            >
               <Typography.Text strong style={{ display: 'block', margin: '12px 0 4px' }}>
                 {t('orders.detail.attempts')}
               </Typography.Text>
@@ -387,7 +374,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                   ))}
                 </Flex>
               )}
-            </Card>
+            </FactsCard>
           </Flex>
         </Col>
       </Row>

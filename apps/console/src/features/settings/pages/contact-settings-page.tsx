@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { runtime } from '@/config/runtime';
 import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
-import { errorText, formErrorHandler } from '@/lib/form-errors';
+import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useContactSettings, useSaveContact } from '../api/contact';
 import { useUploadQr } from '../api/qr-upload';
 
@@ -40,6 +40,7 @@ export default function ContactSettingsPage() {
   const save = useSaveContact();
   const upload = useUploadQr();
   const [form] = Form.useForm<Values>();
+  const outcome = useFormOutcome(form);
   const [qrUrl, setQrUrl] = useState<string | null>(null);
   const qr = Form.useWatch(['contact', 'wechatQr'], form);
   const settings = query.data;
@@ -62,10 +63,7 @@ export default function ContactSettingsPage() {
     }
     save.mutate(
       { version: settings.updatedAt, contact: values.contact },
-      {
-        onSuccess: () => void message.success(t('settings.contact.saved')),
-        onError: formErrorHandler(form, message, t),
-      },
+      outcome(t('settings.contact.saved')),
     );
   };
   const maxMb = IMAGE_MAX_MB;

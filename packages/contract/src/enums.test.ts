@@ -52,16 +52,7 @@ describe('numeric enums', () => {
     expect(Role).toEqual({ normal: 1, reseller: 2, resellerEsim: 3, foreignReseller: 6 });
     expect(UserType).toEqual({ officialAccount: 1, miniProgram: 2, mobile: 3, email: 4 });
     expect(EsimClass).toEqual({ redtea: 1, self: 3, unlock: 22, qpePregenerated: 24, qpeInstant: 25, cloudIotV1: 2, cloudIotV2: 20, blackUnlock: 21, ssim: 23, unknown: 99 });
-    expect(ActivationStatus).toEqual({
-      unactivated: 0,
-      activated: 1,
-      progressing: 2,
-      installed: 3,
-      removed: 4,
-      enabled: 5,
-      disabled: 6,
-      unknown: 99,
-    });
+    expect(ActivationStatus).toEqual({ unactivated: 0, activated: 1, progressing: 2, installed: 3, removed: 4, enabled: 5, disabled: 6, unknown: 99 });
   });
 
   it('schemas accept exactly the listed values', () => {

@@ -57,5 +57,7 @@ export function useListParams<K extends string>(filterNames: readonly K[], defau
   const pagination = (total: number | undefined): TablePaginationConfig => ({ current: page, pageSize, total: total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] });
   const sortOrderOf = (field: string) => (sortField === field ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null);
 
-  return { page, pageSize, sortField, sortOrder, filters, setFilters, resetFilters, onTableChange, pagination, sortOrderOf };
+  /** A sortable column's props for a request field: sorted by it when the address says so. */
+  const sortable = (field: string) => ({ sorter: true, sortOrder: sortOrderOf(field) });
+  return { page, pageSize, sortField, sortOrder, filters, setFilters, resetFilters, onTableChange, pagination, sortOrderOf, sortable };
 }

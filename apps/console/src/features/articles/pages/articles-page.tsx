@@ -4,7 +4,7 @@ import { type AdminArticleSummary, articleAdminListRequest } from '@simshop/cont
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { runtime } from '@/config/runtime';
@@ -47,17 +47,13 @@ export default function ArticlesPage() {
           ) : null
         }
       />
-      <FilterBar schema={articleAdminListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminArticleSummary>
-        query={query}
-        list={list}
+      <ListTable<AdminArticleSummary> query={query} list={list} filters={{ schema: articleAdminListRequest, fields: FILTERS }}
         columns={[
           {
             title: t('articles.sort'),
             dataIndex: 'sort',
             width: 110,
-            sorter: true,
-            sortOrder: list.sortOrderOf('sort'),
+            ...list.sortable('sort'),
             render: (sort: number, row) =>
               canWrite ? (
                 <InputNumber
@@ -108,8 +104,8 @@ export default function ArticlesPage() {
               </Space>
             ),
           },
-          { title: t('articles.released'), dataIndex: 'releasedAt', sorter: true, sortOrder: list.sortOrderOf('releasedAt'), render: (v: number) => <DateTime value={v} /> },
-          { title: t('articles.updated'), dataIndex: 'updatedAt', sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('articles.released'), dataIndex: 'releasedAt', ...list.sortable('releasedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('articles.updated'), dataIndex: 'updatedAt', ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

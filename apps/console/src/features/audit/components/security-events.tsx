@@ -2,7 +2,7 @@ import { securityEventListRequest, type SecurityEvent, type SecurityEventKind } 
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { useListRequest } from '@/lib/use-list-request';
 import { useSecurityEvents } from '../api/security-events';
@@ -35,10 +35,7 @@ export function SecurityEvents() {
 
   return (
     <>
-      <FilterBar schema={securityEventListRequest} list={list} fields={FILTERS} />
-      <ListTable<SecurityEvent>
-        query={query}
-        list={list}
+      <ListTable<SecurityEvent> query={query} list={list} filters={{ schema: securityEventListRequest, fields: FILTERS }}
         columns={[
           { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
           { title: t('audit.security.kind'), dataIndex: 'kind', width: 200, render: (k: SecurityEventKind) => <Tag color={REFUSALS.includes(k) ? 'red' : 'green'}>{t(`audit.security.kind.${k}`)}</Tag> },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditChange } from '@/components/audit-trail';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { useListRequest } from '@/lib/use-list-request';
 import { useAuditList } from '../api/audit-list';
@@ -48,10 +48,7 @@ function Changes({ list }: { list: ReturnType<typeof useListRequest<typeof audit
 
   return (
     <>
-      <FilterBar schema={auditListRequest} list={list} fields={FILTERS} />
-      <ListTable<AuditEntry>
-        query={query}
-        list={list}
+      <ListTable<AuditEntry> query={query} list={list} filters={{ schema: auditListRequest, fields: FILTERS }}
         columns={[
           { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
           { title: t('audit.who'), dataIndex: 'actor', width: 200 },

@@ -4,7 +4,7 @@ import { adminBlogListRequest, type AdminBlogPost, type BlogCategory } from '@si
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { runtime } from '@/config/runtime';
@@ -42,10 +42,7 @@ export default function BlogPage() {
           ) : null
         }
       />
-      <FilterBar schema={adminBlogListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminBlogPost>
-        query={query}
-        list={list}
+      <ListTable<AdminBlogPost> query={query} list={list} filters={{ schema: adminBlogListRequest, fields: FILTERS }}
         columns={[
           {
             title: t('blog.post'),
@@ -60,8 +57,8 @@ export default function BlogPage() {
           { title: t('blog.category'), dataIndex: 'category', width: 110, render: (c: BlogCategory) => t(`blog.category.${c}`) },
           { title: t('blog.tags'), dataIndex: 'tags', render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },
           { title: t('blog.status'), dataIndex: 'published', width: 110, render: (published: boolean) => <Tag color={published ? 'green' : undefined}>{t(published ? 'blog.published' : 'blog.draft')}</Tag> },
-          { title: t('blog.published-at'), dataIndex: 'publishedAt', sorter: true, sortOrder: list.sortOrderOf('publishedAt'), render: (v: number | null) => (v === null ? '—' : <DateTime value={v} />) },
-          { title: t('blog.updated'), dataIndex: 'updatedAt', sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('blog.published-at'), dataIndex: 'publishedAt', ...list.sortable('publishedAt'), render: (v: number | null) => (v === null ? '—' : <DateTime value={v} />) },
+          { title: t('blog.updated'), dataIndex: 'updatedAt', ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

@@ -14,7 +14,7 @@ import { useCan } from '@/lib/staff-session';
 import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useListRequest } from '@/lib/use-list-request';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
@@ -105,10 +105,7 @@ export default function ProductsPage() {
           ) : null
         }
       />
-      <FilterBar schema={adminProductListRequest} list={list} fields={filters} />
-      <ListTable<AdminProductRow>
-        query={query}
-        list={list}
+      <ListTable<AdminProductRow> query={query} list={list} filters={{ schema: adminProductListRequest, fields: filters }}
         scroll={{ x: 1100 }}
         columns={[
           {
@@ -150,8 +147,7 @@ export default function ProductsPage() {
             title: t('catalogue.price'),
             key: 'price',
             width: 170,
-            sorter: true,
-            sortOrder: list.sortOrderOf('price'),
+            ...list.sortable('price'),
             render: (_, row) => (
               <Flex vertical>
                 <span style={{ whiteSpace: 'nowrap' }}>{priceRange(row)}</span>
@@ -185,8 +181,8 @@ export default function ProductsPage() {
             ),
           },
           { title: t('catalogue.labels'), key: 'labels', render: (_, row) => row.labels.map((l) => <LabelTag key={l.id} label={l} lang={lang} />) },
-          { title: t('catalogue.sort'), dataIndex: 'sort', width: 80, sorter: true, sortOrder: list.sortOrderOf('sort') },
-          { title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 150, sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('catalogue.sort'), dataIndex: 'sort', width: 80, ...list.sortable('sort') },
+          { title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 150, ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
         ]}
       />
       <CsvImportModal

@@ -3,7 +3,7 @@ import { App, Button, Image, Rate, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
@@ -57,10 +57,7 @@ export default function CommentsPage() {
   return (
     <>
       <PageHeader title={t('comments.title')} subtitle={t('comments.subtitle')} />
-      <FilterBar schema={commentListRequest} list={list} fields={filters} />
-      <ListTable<AdminComment>
-        query={query}
-        list={list}
+      <ListTable<AdminComment> query={query} list={list} filters={{ schema: commentListRequest, fields: filters }}
         columns={[
           { title: t('comments.product'), key: 'product', width: 200, render: (_, c) => (zh ? c.product.name.zh : c.product.name.en) },
           {
@@ -92,7 +89,7 @@ export default function CommentsPage() {
             ),
           },
           { title: t('comments.visibility'), dataIndex: 'hidden', width: 110, render: (h: boolean) => <Tag color={h ? 'red' : 'green'}>{t(h ? 'comments.hidden' : 'comments.shown')}</Tag> },
-          { title: t('comments.written'), dataIndex: 'createdAt', width: 170, sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('comments.written'), dataIndex: 'createdAt', width: 170, ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

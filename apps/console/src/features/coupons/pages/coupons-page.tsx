@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
@@ -50,10 +50,7 @@ export default function CouponsPage() {
           ) : null
         }
       />
-      <FilterBar schema={adminCouponListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminCoupon>
-        query={query}
-        list={list}
+      <ListTable<AdminCoupon> query={query} list={list} filters={{ schema: adminCouponListRequest, fields: FILTERS }}
         columns={[
           {
             title: t('coupons.name'),
@@ -67,10 +64,10 @@ export default function CouponsPage() {
           },
           { title: t('coupons.kind'), key: 'value', render: (_, c) => couponValue(c, t) },
           { title: t('coupons.status'), dataIndex: 'status', width: 120, render: (s: CouponStatus) => <CouponStatusTag status={s} /> },
-          { title: t('coupons.uses'), dataIndex: 'uses', width: 110, sorter: true, sortOrder: list.sortOrderOf('uses'), render: (n: number, c) => (c.maxUses ? `${n} / ${c.maxUses}` : n) },
+          { title: t('coupons.uses'), dataIndex: 'uses', width: 110, ...list.sortable('uses'), render: (n: number, c) => (c.maxUses ? `${n} / ${c.maxUses}` : n) },
           { title: t('coupons.claims'), dataIndex: 'claims', width: 90 },
           { title: t('coupons.starts'), dataIndex: 'startsAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-          { title: t('coupons.ends-at'), dataIndex: 'ends_at', width: 170, sorter: true, sortOrder: list.sortOrderOf('ends_at'), render: (_: unknown, c) => (c.endsAt ? <DateTime value={c.endsAt} /> : t('coupons.no-end')) },
+          { title: t('coupons.ends-at'), dataIndex: 'ends_at', width: 170, ...list.sortable('ends_at'), render: (_: unknown, c) => (c.endsAt ? <DateTime value={c.endsAt} /> : t('coupons.no-end')) },
           ...(writable
             ? [
                 {

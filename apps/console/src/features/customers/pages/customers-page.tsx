@@ -3,7 +3,7 @@ import { Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useListRequest } from '@/lib/use-list-request';
@@ -35,24 +35,19 @@ export default function CustomersPage() {
   return (
     <>
       <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
-      <FilterBar schema={customerListRequest} list={list} fields={filters} />
-      <ListTable<Customer>
-        query={query}
-        list={list}
+      <ListTable<Customer> query={query} list={list} filters={{ schema: customerListRequest, fields: filters }}
         columns={[
           {
             title: t('customers.email'),
             dataIndex: 'email',
-            sorter: true,
-            sortOrder: list.sortOrderOf('email'),
+            ...list.sortable('email'),
             render: (_, c) => <Link to={`/customers/${c.id}`}>{c.email ?? c.tel ?? `#${c.id}`}</Link>,
           },
           { title: t('customers.tel'), dataIndex: 'tel', render: (v: string | null) => v ?? '—' },
           {
             title: t('customers.nickname'),
             dataIndex: 'nickname',
-            sorter: true,
-            sortOrder: list.sortOrderOf('nickname'),
+            ...list.sortable('nickname'),
             render: (v: string, c) => (
               <>
                 {v}
@@ -63,7 +58,7 @@ export default function CustomersPage() {
           { title: t('customers.role'), dataIndex: 'role', render: (r: Role) => <Tag color={isResellerRole(r) ? 'blue' : 'default'}>{t(roleLabelKey(r))}</Tag> },
           { title: t('customers.status'), dataIndex: 'status', render: (s: CustomerStatus) => <CustomerStatusTag status={s} /> },
           { title: t('customers.allow-reseller'), dataIndex: 'canCreateReseller', render: (v: boolean) => (v ? t('console.yes') : t('console.no')) },
-          { title: t('customers.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('customers.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
         ]}
       />
     </>

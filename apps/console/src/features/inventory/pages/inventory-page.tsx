@@ -74,7 +74,7 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
         list={list}
         rowKey="skuId"
         columns={[
-          { title: t('inventory.sku'), dataIndex: 'skuCode', sorter: true, sortOrder: list.sortOrderOf('code'), key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
+          { title: t('inventory.sku'), dataIndex: 'skuCode', ...list.sortable('code'), key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
           {
             title: t('inventory.product'),
             key: 'product',
@@ -89,7 +89,7 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
               </Flex>
             ),
           },
-          { title: t('inventory.free'), key: 'free', sorter: true, sortOrder: list.sortOrderOf('free'), render: (_, row) => <Level row={row} /> },
+          { title: t('inventory.free'), key: 'free', ...list.sortable('free'), render: (_, row) => <Level row={row} /> },
           { title: t('inventory.stock'), dataIndex: 'stock', render: (v: number | null) => v ?? '—' },
           {
             title: t('inventory.class'),

@@ -75,9 +75,9 @@ export default function JobsPage() {
           { title: t('jobs.status'), dataIndex: 'status', render: (s: JobStatus) => <Tag color={STATUS_COLORS[s]}>{t(`jobs.status.${s}`)}</Tag> },
           { title: t('jobs.attempts'), dataIndex: 'attempts', width: 100, align: 'right' },
           { title: t('jobs.error'), dataIndex: 'lastError', render: (e: string | null) => (e ? <Typography.Text type="danger" ellipsis={{ tooltip: e }} style={{ maxWidth: 320 }}>{e}</Typography.Text> : '—') },
-          { title: t('jobs.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('jobs.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           status === 'failed'
-            ? { title: t('jobs.failed-at'), dataIndex: 'failedAt', sorter: true, sortOrder: list.sortOrderOf('failedAt'), render: (v: number | null) => <DateTime value={v} /> }
+            ? { title: t('jobs.failed-at'), dataIndex: 'failedAt', ...list.sortable('failedAt'), render: (v: number | null) => <DateTime value={v} /> }
             : { title: t('jobs.next-try'), dataIndex: 'runAfter', render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),

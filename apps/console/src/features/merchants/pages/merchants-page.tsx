@@ -4,7 +4,7 @@ import { App, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
@@ -65,18 +65,14 @@ export default function MerchantsPage() {
           </Button>
         }
       />
-      <FilterBar schema={adminMerchantListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminMerchant>
-        query={query}
-        list={list}
+      <ListTable<AdminMerchant> query={query} list={list} filters={{ schema: adminMerchantListRequest, fields: FILTERS }}
         rowKey="id"
         locale={{ emptyText: t('merchants.empty') }}
         columns={[
           {
             title: t('merchants.merchant'),
             key: 'name',
-            sorter: true,
-            sortOrder: list.sortOrderOf('name'),
+            ...list.sortable('name'),
             render: (_, m) => (
               <Space orientation="vertical" size={0}>
                 <Typography.Text strong>{m.name.en}</Typography.Text>
@@ -100,7 +96,7 @@ export default function MerchantsPage() {
           { title: t('merchants.commission'), dataIndex: 'commissionBps', width: 110, render: (bps: number) => `${(bps / 100).toFixed(2)} %` },
           { title: t('merchants.products'), dataIndex: 'productCount', width: 90 },
           { title: t('merchants.staff'), dataIndex: 'staffCount', width: 80 },
-          { title: t('merchants.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('merchants.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

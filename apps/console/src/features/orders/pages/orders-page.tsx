@@ -4,7 +4,7 @@ import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
@@ -95,11 +95,8 @@ export default function OrdersPage() {
           ]}
         />
       </div>
-      <FilterBar schema={adminOrderListRequest} list={list} fields={filters} />
-      <ListTable<AdminOrderRow>
+      <ListTable<AdminOrderRow> query={query} list={list} filters={{ schema: adminOrderListRequest, fields: filters }}
         rowKey="orderNo"
-        query={query}
-        list={list}
         scroll={{ x: 1400 }}
         columns={[
           {
@@ -112,7 +109,7 @@ export default function OrdersPage() {
               </Link>
             ),
           },
-          { title: t('orders.col.placed'), dataIndex: 'createdAt', key: 'createdAt', width: 140, sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('orders.col.placed'), dataIndex: 'createdAt', key: 'createdAt', width: 140, ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('orders.col.customer'),
             key: 'customer',
@@ -151,8 +148,7 @@ export default function OrdersPage() {
             key: 'total',
             align: 'right',
             width: 110,
-            sorter: true,
-            sortOrder: list.sortOrderOf('total'),
+            ...list.sortable('total'),
             render: (v: number, o) => (
               <Flex vertical align="flex-end">
                 <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(v, o.currency)}</span>
@@ -175,7 +171,7 @@ export default function OrdersPage() {
               </Flex>
             ),
           },
-          { title: t('orders.col.paid'), dataIndex: 'paidAt', key: 'paidAt', width: 140, sorter: true, sortOrder: list.sortOrderOf('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
+          { title: t('orders.col.paid'), dataIndex: 'paidAt', key: 'paidAt', width: 140, ...list.sortable('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
         ]}
       />
     </>

@@ -3,7 +3,7 @@ import { PAYMENT_PROVIDERS, paymentAdminListRequest, type AdminPayment, type Pay
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { formatMoney } from '@/lib/format';
 import { useListRequest } from '@/lib/use-list-request';
@@ -76,17 +76,14 @@ export function PaymentsTable() {
   const query = usePaymentList(list.request);
   return (
     <>
-      <FilterBar schema={paymentAdminListRequest} list={list} fields={PAYMENT_FILTERS} />
-      <ListTable<AdminPayment>
-        query={query}
-        list={list}
+      <ListTable<AdminPayment> query={query} list={list} filters={{ schema: paymentAdminListRequest, fields: PAYMENT_FILTERS }}
         scroll={{ x: 1400 }}
         columns={[
-          { title: t('payments.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('payments.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           { title: t('payments.order'), dataIndex: 'orderNo', render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`}>{orderNo}</Link> },
           { title: t('payments.customer'), dataIndex: 'account', render: (account: string) => <Typography.Text ellipsis={{ tooltip: account }} style={{ maxWidth: 200 }}>{account}</Typography.Text> },
           { title: t('payments.method'), dataIndex: 'method', render: (m: PayMethod) => <MethodLabel method={m} /> },
-          { title: t('payments.amount'), dataIndex: 'amount', align: 'right', sorter: true, sortOrder: list.sortOrderOf('amount'), render: (amount: number, row) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, row.currency)}</Typography.Text> },
+          { title: t('payments.amount'), dataIndex: 'amount', align: 'right', ...list.sortable('amount'), render: (amount: number, row) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, row.currency)}</Typography.Text> },
           { title: t('payments.status'), dataIndex: 'status', render: (s: AdminPayment['status'], row) => <PaymentStatus status={s} row={row} /> },
           { title: t('payments.provider-id'), dataIndex: 'providerRef', render: (v: string | null) => <ProviderId value={v} /> },
           { title: t('payments.payment-id'), dataIndex: 'id', render: (v: string) => <ProviderId value={v} /> },

@@ -3,7 +3,7 @@ import { refundAdminListRequest, type AdminRefund } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { formatMoney } from '@/lib/format';
 import { useListRequest } from '@/lib/use-list-request';
@@ -26,13 +26,10 @@ export function RefundsTable() {
   const query = useRefundList(list.request);
   return (
     <>
-      <FilterBar schema={refundAdminListRequest} list={list} fields={REFUND_FILTERS} />
-      <ListTable<AdminRefund>
-        query={query}
-        list={list}
+      <ListTable<AdminRefund> query={query} list={list} filters={{ schema: refundAdminListRequest, fields: REFUND_FILTERS }}
         scroll={{ x: 1400 }}
         columns={[
-          { title: t('refunds.requested'), dataIndex: 'requestedAt', sorter: true, sortOrder: list.sortOrderOf('requestedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('refunds.requested'), dataIndex: 'requestedAt', ...list.sortable('requestedAt'), render: (v: number) => <DateTime value={v} /> },
           { title: t('payments.order'), dataIndex: 'orderNo', render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`}>{orderNo}</Link> },
           { title: t('refunds.state'), dataIndex: 'state', render: (s: AdminRefund['state']) => <Tag color={STATE_COLORS[s]}>{t(`refunds.state.${s}`)}</Tag> },
           {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
@@ -61,12 +61,9 @@ export default function StaffPage() {
           </Button>
         }
       />
-      <FilterBar schema={staffListRequest} list={list} fields={FILTERS} />
-      <ListTable<Staff>
-        query={query}
-        list={list}
+      <ListTable<Staff> query={query} list={list} filters={{ schema: staffListRequest, fields: FILTERS }}
         columns={[
-          { title: t('staff.email'), dataIndex: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
+          { title: t('staff.email'), dataIndex: 'email', ...list.sortable('email') },
           { title: t('staff.name'), dataIndex: 'name' },
           {
             title: t('staff.role'),
@@ -88,7 +85,7 @@ export default function StaffPage() {
           { title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
           { title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
           { title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <DateTime value={v} /> },
-          { title: t('staff.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('staff.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

@@ -4,7 +4,7 @@ import { type AdminStore, adminStoreListRequest, type StoreService } from '@sims
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/staff-session';
@@ -40,12 +40,9 @@ export default function StoresPage() {
           ) : null
         }
       />
-      <FilterBar schema={adminStoreListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminStore>
-        query={query}
-        list={list}
+      <ListTable<AdminStore> query={query} list={list} filters={{ schema: adminStoreListRequest, fields: FILTERS }}
         columns={[
-          { title: t('stores.sort'), dataIndex: 'sort', width: 90, sorter: true, sortOrder: list.sortOrderOf('sort') },
+          { title: t('stores.sort'), dataIndex: 'sort', width: 90, ...list.sortable('sort') },
           {
             title: t('stores.store'),
             key: 'name',
@@ -60,7 +57,7 @@ export default function StoresPage() {
           { title: t('stores.time-zone'), dataIndex: 'timeZone' },
           { title: t('stores.services'), dataIndex: 'services', render: (services: StoreService[]) => services.map((s) => <Tag key={s}>{t(`stores.service.${s}`)}</Tag>) },
           { title: t('stores.status'), dataIndex: 'active', width: 100, render: (active: boolean) => <Tag color={active ? 'green' : undefined}>{t(active ? 'stores.active' : 'stores.inactive')}</Tag> },
-          { title: t('stores.updated'), dataIndex: 'updatedAt', sorter: true, sortOrder: list.sortOrderOf('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('stores.updated'), dataIndex: 'updatedAt', ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
           {
             title: t('console.actions'),
             key: 'actions',

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { LANGS, navTitle, payInSandbox, productId, submitExport, toast } from './support/shop';
+import { BUY_WORDS, LANGS, navTitle, payInSandbox, productId, submitExport, toast } from './support/shop';
 
 /** Reseller journeys (ECodes and QPE), in English and in Chinese. */
 const T = {
   en: {
-    buyNow: 'Buy now',
-    submit: 'Place order',
-    pay: 'Pay',
-    paid: 'Payment received',
+    ...BUY_WORDS.en,
     title: 'My ECodes',
     unused: 'Unused',
     customised: 'Customised',
@@ -27,10 +24,7 @@ const T = {
     noResults: 'No search results',
   },
   'zh-Hans': {
-    buyNow: '立即购买',
-    submit: '提交订单',
-    pay: '支付',
-    paid: '支付成功',
+    ...BUY_WORDS['zh-Hans'],
     title: '我的ECode',
     unused: '未使用',
     customised: '已定制',

@@ -36,7 +36,7 @@ for (const l of [EN, ZH]) {
         .toBeDefined();
 
       await page.goto('pages/mine/esim/esim');
-      await page.locator('.esim-list .adm-list-item').first().click();
+      await page.locator('.esim-card-link').first().click();
       // Before it connects: the whole plan, and what starts the days.
       const usage = page.locator('.esim-usage');
       await expect(usage.locator('.esim-usage-data')).toContainText('3 GB');

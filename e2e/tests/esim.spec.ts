@@ -7,8 +7,8 @@ import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/sho
 
 /** eSIM and device journeys, in English and in Chinese. */
 const T = {
-  en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', searchLabel: 'eSIM number or code', searchHint: 'EID (32 digits), ICCID or activation code', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
-  'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', searchLabel: 'eSIM 编号或激活码', searchHint: 'EID（32位）、ICCID或激活码', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
+  en: { usePuk: 'Use the PUK instead', wrongCode: 'The code is incorrect or has expired', proofNeeded: 'Prove this SIM is yours', buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received', installed: 'Installed', active: 'Active', success: 'Installed successfully', notInstalled: 'Not installed yet', empty: 'No search results', search: 'Search', searchLabel: 'eSIM number or code', searchHint: 'EID (32 digits), ICCID or activation code', bind: 'Bind a SIM', recharge: 'Recharge', records: 'Recharge records' },
+  'zh-Hans': { usePuk: '改用PUK码', wrongCode: '验证码错误或已过期', proofNeeded: '请证明这张卡属于您', buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', installed: '已安装', active: '使用中', success: '安装成功', notInstalled: '尚未安装', empty: '没有搜索结果', search: '查询', searchLabel: 'eSIM 编号或激活码', searchHint: 'EID（32位）、ICCID或激活码', bind: '绑定电话卡', recharge: '充值', records: '充值记录' },
 } as const;
 const EID = '89049032004008882600012345678956';
 
@@ -40,7 +40,7 @@ for (const l of [EN, ZH]) {
       // result checks again until it lists the eSIM, which is then the newest in the list.
       await expect(page.locator('.delivered-esims .adm-list-item')).toHaveCount(1, { timeout: 15_000 });
       await page.goto('pages/mine/esim/esim');
-      await page.locator('.esim-list .adm-list-item').first().click();
+      await page.locator('.esim-card-link').first().click();
       await expect(page.locator('img.qr-code')).toBeVisible();
       // The codes are under the QR for typing by hand, and under "Details" with the log.
       await expect(page.locator('.install-codes').getByText('smdp-sim.simshop.local')).toBeVisible();
@@ -56,7 +56,8 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('.install-log')).toContainText(text.success);
       // Installed: the QR is folded away, the plan says so.
       await expect(page.locator('img.qr-code')).toBeHidden();
-      await expect(page.locator('.esim-plan-state--installed')).toBeVisible();
+      // Connected on install (the carrier simulator sees it): the plan runs.
+      await expect(page.locator('.esim-plan-state')).toHaveText(text.active);
       await page.locator('.esim-details > summary').click();
       await expect(page.getByText(EID).first()).toBeVisible();
 

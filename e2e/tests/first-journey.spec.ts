@@ -162,7 +162,7 @@ for (const l of LANGS) {
       await showWholeHome(page);
       await expectNothingWiderThanScreen(page, '.home-section, .product-list, .product-image');
       const token = await signInAs(page, 'demo@simshop.local');
-      const saved = await apiCall(page, api.address.path, 'save', { name: 'Ann Traveller', tel: '+8613800138000', country: 'China', province: 'Guangdong', city: 'Shenzhen', detail: 'Room 1203, 88 Long Street Name That Goes On', defaultAddr: false }, token);
+      const saved = await apiCall(page, api.address.path, 'save', { name: 'Ann Traveller', tel: '+8613800138000', country: 'China', province: 'Guangdong', city: 'Shenzhen', district: 'Nanshan', detail: 'Room 1203, 88 Long Street Name That Goes On', defaultAddr: false }, token);
       expect(saved.code, JSON.stringify(saved)).toBe(0);
       await page.goto('pages/mine/address/address');
       await expect(page.locator('.address-card').first()).toBeVisible();

@@ -61,9 +61,9 @@ for (const l of [EN, ZH]) {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      await expect(page.locator('.esim-list .adm-list-item').first()).toBeVisible();
+      await expect(page.locator('.esim-list .esim-card').first()).toBeVisible();
       await expect(page.locator('.offline-note')).toHaveCount(0);
-      await page.locator('.esim-list .adm-list-item').first().click();
+      await page.locator('.esim-card-link').first().click();
       await expect(page.locator('img.qr-code')).toBeVisible();
       await expect(page.getByText(code).first()).toBeVisible();
       const detailUrl = page.url();
@@ -78,8 +78,9 @@ for (const l of [EN, ZH]) {
       // A fresh load offline: the page comes from the service worker, the eSIMs from the phone.
       await page.goto('pages/mine/esim/esim');
       await expect(page.locator('.offline-note')).toContainText(text.offline);
-      await expect(page.locator('.esim-list')).toContainText(code);
-      await page.locator('.esim-list .adm-list-item').filter({ hasText: code }).first().click();
+      // The newest eSIM first, as online; its page shows its code.
+      await expect(page.locator('.esim-list .esim-card').first()).toBeVisible();
+      await page.locator('.esim-card-link').first().click();
       await expect(page.locator('.offline-note')).toContainText(text.offline);
       await expect(page.locator('img.qr-code')).toBeVisible();
       await expect(page.locator('.adm-list-item').filter({ hasText: text.activation }).first()).toContainText(code);
@@ -107,7 +108,7 @@ for (const l of [EN, ZH]) {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      await expect(page.locator('.esim-list .adm-list-item').first()).toBeVisible();
+      await expect(page.locator('.esim-list .esim-card').first()).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('simshop.offline.esims'))).not.toBeNull();
 
       // Another account signs in on top (no sign-out in between), then the phone goes offline.

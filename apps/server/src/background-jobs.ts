@@ -6,13 +6,15 @@ import { deliveryJobs } from './jobs/outbox-handlers.ts';
 import type { OutboxHandlers } from './jobs/outbox.ts';
 import { esimJobs } from './modules/esim/esim.jobs.ts';
 import { messageJobs } from './modules/messages/message.jobs.ts';
+import { loadNotificationFacts } from './modules/notification-facts/notification-facts.service.ts';
+import { notificationJobs } from './modules/notifications/notification.jobs.ts';
 import { orderJobs } from './modules/orders/order.jobs.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
 import { securityJobs } from './modules/security/security.jobs.ts';
 import type { Providers } from './providers/index.ts';
 
 /** Every module's outbox handlers and sweeps; sweeps run in this order. */
-const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs];
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, notificationJobs(loadNotificationFacts)];
 
 /** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
 export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {

@@ -4,6 +4,7 @@ import { accountHandlers } from './modules/accounts/account.routes.ts';
 import { addressHandlers } from './modules/addresses/address.routes.ts';
 import { cartHandlers } from './modules/cart/cart.routes.ts';
 import { catalogueHandlers } from './modules/catalogue/catalogue.routes.ts';
+import { backInStockHandlers } from './modules/back-in-stock/back-in-stock.routes.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { deviceHandlers } from './modules/devices/device.routes.ts';
 import { supsimHandlers } from './modules/supsim/supsim.routes.ts';
@@ -14,6 +15,7 @@ import { ecodeHandlers } from './modules/ecode/ecode.routes.ts';
 import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.routes.ts';
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
+import { notificationHandlers } from './modules/notifications/notification.routes.ts';
 import { shopSettingsHandlers } from './modules/shop-settings/shop-settings.routes.ts';
 import { articleHandlers } from './modules/articles/article.routes.ts';
 import { staffHandlers } from './modules/staff/staff.routes.ts';
@@ -25,6 +27,7 @@ import { orderAdminHandlers } from './modules/order-page/order-page.routes.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
 import { customerAdminHandlers } from './modules/accounts/account-admin.routes.ts';
 import { customerPageHandlers } from './modules/customer-page/customer-page.routes.ts';
+import { myDataHandlers } from './modules/my-data/my-data.routes.ts';
 import { commentHandlers } from './modules/comments/comment.routes.ts';
 import { couponHandlers } from './modules/coupons/coupon.routes.ts';
 import { couponAdminHandlers } from './modules/coupons/coupon-admin.routes.ts';
@@ -39,12 +42,14 @@ import { merchantHandlers } from './modules/merchants/merchant.routes.ts';
 import { merchantPageHandlers } from './modules/merchant-page/merchant-page.routes.ts';
 import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.ts';
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
+import { resellerApplicationHandlers } from './modules/reseller-applications/reseller-application.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
   ...contentHandlers,
   ...accountHandlers,
   ...catalogueHandlers,
+  ...backInStockHandlers,
   ...cartHandlers,
   ...addressHandlers,
   ...orderHandlers,
@@ -58,6 +63,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...resellerEsimHandlers,
   ...balanceHandlers,
   ...messageHandlers,
+  ...notificationHandlers,
   ...shopSettingsHandlers,
   ...articleHandlers,
   ...blogHandlers,
@@ -72,6 +78,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...dashboardHandlers,
   ...customerAdminHandlers,
   ...customerPageHandlers,
+  ...myDataHandlers,
   ...commentHandlers,
   ...couponAdminHandlers,
   ...labelHandlers,
@@ -83,4 +90,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...merchantPageHandlers,
   ...merchantStatusHandlers,
   ...settlementAdminHandlers,
+  ...resellerApplicationHandlers,
 ];

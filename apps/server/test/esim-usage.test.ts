@@ -1,5 +1,6 @@
-import { EsimClass, Role, serverErrors } from '@simshop/contract';
+import { EsimClass, InstallLogType, Role, serverErrors } from '@simshop/contract';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useFakeUpstream } from './fake-upstream.ts';
 import { useTestApp } from './harness.ts';
@@ -27,8 +28,9 @@ describe('eSIM usage with the carrier simulator', () => {
     await t.buy(token, 'ESIM-GLOBAL-3', 1);
     await t.drain();
     const esim = await firstEsim(token);
-    // A list row never asks the network: no usage there.
-    expect(esim).not.toHaveProperty('usage');
+    // The list shows the plan as its page does: where it works, data and days.
+    expect(esim.coverage.length).toBeGreaterThan(100);
+    expect(esim.usage).toMatchObject({ dataMb: 3000, validityDays: 15, state: 'not-started', usedMb: 0, leftMb: 3000, daysLeft: 15 });
     let detail = (await t.call('esim', 'detail', { id: esim.id }, { token })).body.data;
     expect(detail.usage).toMatchObject({ dataMb: 3000, validityDays: 15, validityStarts: 'first-connection', state: 'not-started', usedMb: 0, leftMb: 3000, daysLeft: 15, startedAt: null, expiresAt: null });
 
@@ -42,6 +44,8 @@ describe('eSIM usage with the carrier simulator', () => {
     expect(usage.expiresAt).toBe(usage.startedAt! + 15 * DAY);
     expect(usage.usedMb).toBeGreaterThan(0);
     expect(usage.leftMb).toBe(3000 - usage.usedMb!);
+    // The list counts the same install (read for the whole page at once) and the same use.
+    expect((await firstEsim(token)).usage).toMatchObject({ state: 'active', startedAt: usage.startedAt, expiresAt: usage.expiresAt, daysLeft: 15 });
     // scan and remark answer with the same detail, usage included.
     expect((await t.call('esim', 'scan', { id: esim.id }, { token })).body.data.usage).toMatchObject({ state: 'active', startedAt: usage.startedAt });
   });
@@ -54,6 +58,23 @@ describe('eSIM usage with the carrier simulator', () => {
       const detail = (await t.call('esim', 'detail', { id: esim.id, i18n }, { token })).body.data;
       expect(detail.usage).toMatchObject({ dataMb: 10000, validityDays: 30, state: 'not-started', daysLeft: 30, leftMb: 10000 });
     }
+  });
+
+  it('lists each eSIM with its destinations and usage, an expired plan as expired, a refunded one without usage', async () => {
+    const { token } = await t.signIn();
+    await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    await t.buy(token, 'ESIM-ASIA-5-30', 1);
+    const [recent, older] = (await t.call('esim', 'list', { i18n: 'zh-Hans' }, { token })).body.data.items;
+    expect(recent).toMatchObject({ name: '亚洲eSIM', coverage: ['HK', 'JP', 'KR', 'SG', 'TH'], usage: { dataMb: 5000, validityDays: 30, state: 'not-started', daysLeft: 30 } });
+    // A 7-day plan counted from its install, installed eight days ago, is over.
+    await sql`update esims set validity_starts = 'install' where id = ${older!.id}`.execute(t.db);
+    await t.db.insertInto('esim_install_logs').values({ esim_id: older!.id, type: InstallLogType.successInstall, eid: null, created_at: Date.now() - 8 * DAY }).execute();
+    const listed = (await t.call('esim', 'list', {}, { token })).body.data.items.find((e) => e.id === older!.id)!;
+    const detail = (await t.call('esim', 'detail', { id: older!.id }, { token })).body.data;
+    expect(listed.usage).toMatchObject({ state: 'expired', daysLeft: 0 });
+    expect(listed.usage).toEqual({ ...detail.usage!, checkedAt: listed.usage!.checkedAt });
+    await t.db.updateTable('esims').set({ record_status: 'discarded' }).where('id', '=', recent!.id).execute();
+    expect((await t.call('esim', 'list', {}, { token })).body.data.items.find((e) => e.id === recent!.id)!.usage).toBeNull();
   });
 
   it("refuses another user's eSIM: detail, scan and remark say it does not exist", async () => {

@@ -1,10 +1,25 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { api } from '@simshop/contract';
-import { apiCall } from './accounts';
+import { apiCall, signInAs } from './accounts';
 import { productId } from './shop';
 
-export const SHIPPING_ADDRESS = { name: 'Chan Tai Man', tel: '+852 6123 4567', country: 'China', province: 'Hong Kong', city: 'Kowloon', detail: 'Nathan Road 1' };
+/**
+ * The demo customer buys the prepaid SIM (it ships), and from the checkout opens the address
+ * picker and its form for a new address.
+ */
+export async function newAddressFromCheckout(page: Page, text: { buyNow: string; addAddress: string }): Promise<void> {
+  await page.goto('pages/index/index');
+  await signInAs(page, 'demo@simshop.local');
+  const id = await productId(page, 'China Unicom prepaid SIM');
+  await page.goto(`pages/goods/goods?id=${id}`);
+  await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+  await expect(page).toHaveURL(/\/pages\/order\/order-create/);
+  await page.locator('.address-card').click();
+  await page.locator('.action-bar button').filter({ hasText: text.addAddress }).click();
+}
+
+export const SHIPPING_ADDRESS = { name: 'Chan Tai Man', tel: '+852 6123 4567', country: 'Hong Kong', city: 'Kowloon', detail: 'Nathan Road 1' };
 
 /**
  * A customer's paid order of one unit of a product's first SKU, shipped to a new address: made

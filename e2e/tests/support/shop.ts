@@ -112,6 +112,12 @@ export const LANGS: readonly LangCase[] = [
   },
 ];
 
+/** The words of buying one item and paying for it, which many journeys walk through. */
+export const BUY_WORDS = {
+  en: { buyNow: 'Buy now', submit: 'Place order', pay: 'Pay', paid: 'Payment received' },
+  'zh-Hans': { buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功' },
+} as const;
+
 export const EN = LANGS[0]!;
 export const ZH = LANGS[1]!;
 

@@ -4,6 +4,7 @@ import { API_PATHS } from './api-paths.ts';
 import { addressDeleteRequest, addressInputSchema, addressListRequest, addressListResponse, addressSaveResponse } from './addresses.ts';
 import { claimableCouponsRequest, claimCouponRequest, couponListResponse, myCouponsRequest, shopCouponSchema } from './coupons.ts';
 import { cartListRequest, cartRemoveRequest, cartResponse, cartSaveRequest, cartSaveResponse, cartSelectRequest, cartUpdateRequest } from './cart.ts';
+import { alternativesRequest, alternativesResponse, stockNoticeRequest, stockNoticeResponse } from './stock-notices.ts';
 import { commentSchema, commentsRequest, commentsResponse, labelDetailRequest, labelListRequest, orderReviewsRequest, orderReviewsResponse, productDetailRequest, productDetailSchema, productListRequest, productListResponse, writeReviewRequest } from './catalogue.ts';
 import { labelListResponse, productLabelSchema } from './labels.ts';
 import {
@@ -26,6 +27,7 @@ import { getCacheRequest, getCacheResponse } from './content.ts';
 import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } from './balance.ts';
 import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest, generateClassesResponse, generateRequest, generateResponse, resellerEsimExportRequest, resellerEsimListRequest, resellerEsimListResponse, resellerEsimSearchRequest, resellerEsimSearchResponse } from './reseller-esim.ts';
 import { exportResponse } from './exports.ts';
+import { notificationSettingsSchema, notificationSettingsUpdate } from './notifications.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
 import { contactChannelsSchema } from './shop-settings.ts';
 import { apnListResponse, dataPlansRequest, dataPlansResponse, toolListResponse } from './tools.ts';
@@ -33,9 +35,11 @@ import { wechatAuthorizeRequest, wechatAuthorizeResponse, wechatCreateRequest, w
 import { articleDetailRequest, articleListRequest, articleListResponse, articleSchema } from './articles.ts';
 import { blogDetailRequest, blogListRequest, blogListResponse, blogPostSchema } from './blog.ts';
 import { storeDetailRequest, storeListRequest, storeListResponse, storeSchema } from './stores.ts';
+import { myResellerApplicationResponse, resellerApplicationSchema, resellerApplyRequest } from './reseller-applications.ts';
 import { merchantApplyRequest, merchantApplicationSchema, merchantDetailRequest, merchantDetailResponse, merchantListRequest, merchantListResponse, myMerchantApplicationResponse } from './merchant-shop.ts';
 import { ecodeDeleteRequest, ecodeExportRequest, ecodeExportResponse, ecodeItemSchema, ecodeListRequest, ecodeListResponse, ecodeMarkSoldRequest, ecodeSearchRequest, ecodeSearchResponse, qpeCustomizeRequest, qpeFetchRequest, qpeResultSchema } from './ecode.ts';
 import { emptyRequest, userInfoSchema } from './users.ts';
+import { deleteAccountRequest, exportDataRequest, exportDataResponse } from './my-data.ts';
 import {
   bindEmailRequest,
   bindTelRequest,
@@ -102,6 +106,10 @@ function profileActions<Acc extends 'user' | 'reseller'>(access: Acc) {
     unbind_tel: defineAction({ access, summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
     bind_email: defineAction({ access, summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
     unbind_email: defineAction({ access, summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    notifications: defineAction({ access, summary: 'The language of the messages the shop sends and which optional ones are on', request: emptyRequest, response: notificationSettingsSchema }),
+    set_notifications: defineAction({ access, summary: 'Changes the language of the messages or turns optional ones (chat answered, usage alerts) on or off', request: notificationSettingsUpdate, response: notificationSettingsSchema }),
+    export_data: defineAction({ access, summary: 'Everything the shop keeps about the caller (account, addresses, orders with items, eSIMs, messages, balances and ledger, devices) as one readable document', request: exportDataRequest, response: exportDataResponse }),
+    delete_account: defineAction({ access, summary: 'Deletes the account: `confirm` must be the account as shown (e-mail, else phone); refused while a balance holds money or an order is unpaid or in progress. Personal data is removed, orders are kept anonymised; every session ends', request: deleteAccountRequest, response: okResponse }),
   };
 }
 
@@ -270,6 +278,8 @@ export const api = {
   product: endpoint(API_PATHS.product, 'Products', {
     list: defineAction({ access: 'public', summary: 'The catalogue, optionally of one kind', request: productListRequest, response: productListResponse }),
     detail: defineAction({ access: 'public', summary: 'A product with its SKUs, inputs and agreement (wholesale prices for resellers)', request: productDetailRequest, response: productDetailSchema }),
+    alternatives: defineAction({ access: 'public', summary: 'Other in-stock plans of the same kind covering every destination of this one (for a sold-out product)', request: alternativesRequest, response: alternativesResponse }),
+    notify_back: defineAction({ access: 'public', summary: 'Asks for one notice when a sold-out product is back: to the e-mail given, or the signed-in account\'s e-mail or phone; once per product and address', request: stockNoticeRequest, response: stockNoticeResponse }),
     comments: defineAction({ access: 'public', summary: 'Comments on a product, newest first', request: commentsRequest, response: commentsResponse }),
     review: defineAction({ access: 'user', summary: 'Reviews an item of one of the caller\'s orders once it is received: rating 1–5, text, up to 6 uploaded pictures; once per order item', request: writeReviewRequest, response: commentSchema }),
     order_reviews: defineAction({ access: 'user', summary: 'The items of one of the caller\'s orders: which can be reviewed, and the reviews written', request: orderReviewsRequest, response: orderReviewsResponse }),
@@ -287,6 +297,8 @@ export const api = {
   user: endpoint(API_PATHS.user, 'Regular user', {
     ...profileActions('user'),
     create_reseller: defineAction({ access: 'user', summary: 'Turn this account into a reseller account, when the account allows it; sign in again afterwards', request: emptyRequest, response: createResellerResponse }),
+    reseller_apply: defineAction({ access: 'user', summary: 'Applies to become a reseller (one application under review at a time; again after a rejection); staff decide in the console', request: resellerApplyRequest, response: resellerApplicationSchema }),
+    reseller_application: defineAction({ access: 'user', summary: "The caller's newest application to become a reseller, and whether they may apply now", request: emptyRequest, response: myResellerApplicationResponse }),
   }),
   resellerUser: endpoint(API_PATHS.resellerUser, 'Reseller user', {
     ...profileActions('reseller'),

@@ -28,16 +28,9 @@ function labelKeyFn<E extends EnumLike>(group: string, values: E, fallback?: Val
 // ---------------------------------------------------------------------------------------------
 // Roles (SPEC §6)
 
-export { Role } from './role.ts';
+export { isResellerRole, Role } from './role.ts';
 export const roleSchema = z.literal([Role.normal, Role.reseller, Role.resellerEsim, Role.foreignReseller]);
 export const roleLabelKey = labelKeyFn('role', Role);
-
-const RESELLER_ROLES: ReadonlySet<number> = new Set([Role.reseller, Role.resellerEsim, Role.foreignReseller]);
-
-/** Resellers see wholesale prices and use the reseller endpoints (SPEC §6). */
-export function isResellerRole(role: number | null | undefined): boolean {
-  return role != null && RESELLER_ROLES.has(role);
-}
 
 // ---------------------------------------------------------------------------------------------
 // User types (SPEC §3)

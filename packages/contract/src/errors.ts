@@ -182,6 +182,11 @@ export const serverErrors = {
   merchantNotActive: e(1275, 409, 'res.merchant.not-active', 'This merchant is not active: approve or reactivate it first', '该商家未营业，请先批准或恢复'),
   merchantStaffOwner: e(1276, 400, 'res.merchant.staff-owner', 'Merchant staff cannot have the owner role', '商家员工不能设为所有者角色'),
   merchantSuspended: e(1277, 403, 'res.merchant.suspended', 'Your merchant is suspended: its console opens again once the platform reactivates it', '您所属的商家已被暂停，平台恢复该商家后才能再次使用后台'),
+  // Applications to become a reseller.
+  resellerApplicationOpen: e(1420, 409, 'res.reseller-application.open', 'Your application is under review: you can apply again only if it is rejected', '您的申请正在审核中，被拒绝后才能再次申请'),
+  resellerAlready: e(1421, 409, 'res.reseller-application.already-reseller', 'This account is already a reseller account', '该账号已是分销商账号'),
+  resellerApplicationNotFound: e(1422, 404, 'res.reseller-application.not-found', 'This application does not exist', '该申请不存在'),
+  resellerApplicationDecided: e(1423, 409, 'res.reseller-application.decided', 'This application has already been decided', '该申请已处理'),
   // Multi-merchant checkout and settlement: 1290–1299.
   pickupOneMerchant: e(1290, 400, 'res.pickup.one-merchant', 'Store pickup works for one shop at a time: check out the other shops\' items with delivery', '到店自提每次只能用于一家店铺：其他店铺的商品请选择快递配送'),
   settlementPeriodLocked: e(1291, 409, 'res.settlement.locked', 'This period overlaps a settled period, which can no longer change', '该时段与已结算时段重叠，已结算时段不可更改'),
@@ -189,6 +194,12 @@ export const serverErrors = {
   settlementPeriodInvalid: e(1293, 400, 'res.settlement.period-invalid', 'The period must end after it starts, and last at most a year', '结束时间须晚于开始时间，时段最长一年'),
   settlementMerchantNotFound: e(1294, 404, 'res.settlement.merchant-not-found', 'This merchant does not exist', '该商家不存在'),
   pickupStoreOtherMerchant: e(1295, 400, 'res.pickup.other-merchant', 'This store does not hand out this shop\'s orders: choose one of the shop\'s own stores', '该门店不提供此店铺订单的自提，请选择该店铺自己的门店'),
+  // Back-in-stock notices: 1440–1449.
+  productInStock: e(1440, 409, 'res.stock-notice.in-stock', 'This product is in stock: you can order it now', '该商品有货，现在即可下单'),
+  // My data (export, deleting the account): 1460–1469.
+  accountDeleteConfirmMismatch: e(1460, 400, 'res.account-delete.confirm-mismatch', 'Type your account exactly as it is shown to confirm', '请按显示的内容准确输入您的账号以确认'),
+  accountDeleteBalance: e(1461, 409, 'res.account-delete.balance', 'Your balance still holds money: spend it or ask us to refund it before deleting the account', '您的余额中仍有资金：请先用完或联系我们退款，再删除账号'),
+  accountDeleteOrdersOpen: e(1462, 409, 'res.account-delete.orders-open', 'An order is waiting for payment, being delivered or being refunded: cancel unpaid orders and wait until the others are finished, then delete the account', '有订单待付款、配送中或退款中：请取消未付款的订单并等待其他订单完成后，再删除账号'),
   // Staff sign-in security: 1340–1349.
   staffSignInIncorrect: e(1340, 400, 'res.staff.sign-in-incorrect', 'The email, password or authenticator code is incorrect', '邮箱、密码或身份验证器验证码错误'),
   staffPasswordChangeRequired: e(1341, 403, 'res.staff.password-change-required', 'Set a new password first: the one you signed in with was for one use only', '请先设置新密码：您登录所用的密码仅限使用一次'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, pageSchema, VALIDITY_STARTS } from './catalogue.ts';
+import { countryCodeSchema, i18nField, pageSchema, VALIDITY_STARTS } from './catalogue.ts';
 import { activationStatusSchema, esimClassSchema, esimRecordStatusSchema, installLogTypeSchema } from './enums.ts';
 
 /**
@@ -75,7 +75,13 @@ export const esimSummarySchema = esimSchema.omit({ installLog: true, usage: true
 export type EsimSummary = z.infer<typeof esimSummarySchema>;
 
 export const esimListRequest = pageSchema.extend({ i18n: i18nField });
-export const esimListResponse = z.object({ items: z.array(esimSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+/**
+ * An eSIM in the owner's list: the summary with where its plan works (its product's destinations;
+ * empty when not bought here) and its data and days left, as on its page.
+ */
+export const esimListItemSchema = esimSummarySchema.extend({ coverage: z.array(countryCodeSchema), usage: esimUsageSchema.nullable() });
+export type EsimListItem = z.infer<typeof esimListItemSchema>;
+export const esimListResponse = z.object({ items: z.array(esimListItemSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export const esimRefRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
 export const esimRemarkRequest = z.object({ id: z.number().int().positive(), i18n: i18nField, remark: z.string().trim().max(100, 'validation.too_long') });
 

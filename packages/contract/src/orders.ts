@@ -222,7 +222,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   trackingUrl: z.string().nullable(),
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),
-  events: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.number().int(), by: z.string() })),
+  events: z.array(z.object({ from: orderStatusSchema.nullable(), to: orderStatusSchema, at: z.number().int(), by: z.string() })),
   /** Whether any line travels by courier: a digital order has no shipping, no address, no receipt. */
   physical: z.boolean(),
   /** The eSIMs this order delivered, each with the page that shows its QR and install steps. */

@@ -1,4 +1,4 @@
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import { isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { countryCodeOf } from './countries.ts';
 
 /**
@@ -37,7 +37,31 @@ export function isContactPhone(value: string, country?: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   if (value.length > 32 || !PHONE_CHARACTERS.test(value) || digits < 6 || digits > 20) return false;
   if (country === undefined) return true;
-  if (value.startsWith('+') || value.startsWith('00')) return isValidPhoneNumber(value, 'CN');
-  const region = phoneCountryOf(country);
+  const region = regionToRead(value, country);
   return region ? isValidPhoneNumber(value, region) : true;
+}
+
+/**
+ * Where to read a number in: its own country code when it has one (+852, or 00852 as dialled
+ * from China, which is why that reads with China's exit code), else the address's country.
+ */
+function regionToRead(value: string, country: string): CountryCode | null {
+  return value.startsWith('+') || value.startsWith('00') ? 'CN' : phoneCountryOf(country);
+}
+
+/**
+ * A delivery phone as the shop keeps it, or null when it is none (isContactPhone): a number of
+ * the address's own country in that country's national form ("138 0013 8000", "(201) 555-0123"),
+ * any other in the international one ("+852 9123 4567"). Either reads back to one number with
+ * the address's country, and both are what a courier's label and a person expect to see, with
+ * no numbering plans needed to show them; a number in a country the plans do not know is kept
+ * as typed.
+ */
+export function addressPhone(value: string, country: string): string | null {
+  const typed = value.trim();
+  if (!isContactPhone(typed, country)) return null;
+  const region = regionToRead(typed, country);
+  const parsed = region ? parsePhoneNumberFromString(typed, region) : undefined;
+  if (!parsed) return typed;
+  return parsed.country === phoneCountryOf(country) ? parsed.formatNational() : parsed.formatInternational();
 }

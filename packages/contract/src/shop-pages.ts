@@ -6,6 +6,8 @@
 export const HOME_PAGE_PATH = '/pages/index/index';
 export const GOODS_PAGE_PATH = '/pages/goods/goods';
 export const CART_PAGE_PATH = '/pages/shop-cart';
+/** Applying to become a reseller, and the answer: the notices about a decision link to it. */
+export const RESELLER_APPLY_PAGE_PATH = '/pages/mine/reseller-apply';
 
 /** The content block home renders (json-content.do get_cache by name and version, one per language). */
 export const HOME_BLOCK = { name: 'home', version: '1' } as const;

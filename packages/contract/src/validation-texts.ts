@@ -36,6 +36,29 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.too_long': ['This is too long', '内容过长'],
   'validation.contact_phone': ['Enter a valid phone number (outside mainland China, start it with + and the country code)', '请输入有效的电话号码（中国大陆以外的号码请以+和国家代码开头）'],
   'validation.post_code': ['Enter a valid post code', '请输入有效的邮政编码'],
+  'validation.post_code_6': ['A post code here has 6 digits', '此处的邮政编码为6位数字'],
+  'validation.post_code_4': ['A postcode here has 4 digits', '此处的邮政编码为4位数字'],
+  'validation.post_code_gb': ['Enter a UK postcode, e.g. SW1A 1AA', '请输入英国邮政编码，例如 SW1A 1AA'],
+  'validation.post_code_ca': ['Enter a Canadian postal code, e.g. K1A 0B1', '请输入加拿大邮政编码，例如 K1A 0B1'],
+  'validation.post_code_jp': ['Enter a Japanese postal code, e.g. 100-0001', '请输入日本邮政编码，例如 100-0001'],
+  'validation.zip': ['Enter a 5-digit ZIP code (or ZIP+4, e.g. 10001-1234)', '请输入5位ZIP邮编（或ZIP+4，例如 10001-1234）'],
+  'validation.country': ['Choose a country or region', '请选择国家或地区'],
+  'validation.address_phone': [
+    "This is not a mobile number of the chosen country or region: check the digits, or write another country's number with + and its code",
+    '这不是所选国家或地区的手机号码：请核对号码，其他国家或地区的号码请以+和国家代码开头',
+  ],
+  'validation.address_phone_cn': [
+    "A mainland China mobile number has 11 digits and starts with 1, e.g. 138 0013 8000 (another country's number: start it with + and its code)",
+    '中国大陆手机号码为以1开头的11位数字，例如 138 0013 8000（其他国家或地区的号码请以+和国家代码开头）',
+  ],
+  'validation.address_phone_8': [
+    "A mobile number here has 8 digits, e.g. 9123 4567 (another country's number: start it with + and its code)",
+    '此处的手机号码为8位数字，例如 9123 4567（其他国家或地区的号码请以+和国家代码开头）',
+  ],
+  'validation.address_phone_10': [
+    "A mobile number here has 10 digits with the area code, e.g. (201) 555-0123 (another country's number: start it with + and its code)",
+    '此处的手机号码为含区号的10位数字，例如 (201) 555-0123（其他国家或地区的号码请以+和国家代码开头）',
+  ],
   'validation.recharge_number': ['Enter the 11-digit phone number or the ICCID of the SIM', '请输入该卡的11位手机号码或ICCID'],
   'validation.qpe_number': ['Enter a QPE number of 4 to 32 letters or digits', '请输入4至32位字母或数字的QPE编号'],
   'validation.generate_number': ['Enter how many to generate, 1 to 9999', '请输入生成数量（1至9999）'],
@@ -56,6 +79,7 @@ const texts: Readonly<Record<string, readonly [en: string, zh: string]>> = {
   'validation.time': ['Enter a time as HH:MM, e.g. 09:30', '请输入HH:MM格式的时间，例如 09:30'],
   'validation.hours_order': ['The closing time must be after the opening time', '结束时间必须晚于开始时间'],
   'validation.url': ['Enter a web address starting with https://', '请输入以 https:// 开头的网址'],
+  'validation.website_or_note': ['Add your website, or a few words about your business', '请填写网站，或简单介绍您的业务'],
   'validation.image': ['Use an uploaded picture or a web address starting with https://', '请使用已上传的图片或以 https:// 开头的网址'],
   // Used by contentNameSchema in content.ts; its text lives here with the other validation texts.
   'validation.content_name': [

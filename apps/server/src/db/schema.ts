@@ -13,11 +13,14 @@ import type { FilesTable, FileContentsTable } from '../modules/files/files.table
 import type { JsonContentsTable, ContentDraftsTable, ContentRevisionsTable } from '../modules/content/content.table.ts';
 import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.table.ts';
 import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
+import type { NotificationsTable, NotificationSettingsTable } from '../modules/notifications/notifications.table.ts';
+import type { ResellerApplicationsTable } from '../modules/reseller-applications/reseller-applications.table.ts';
 import type { OrdersTable, OrderItemsTable, OrderEventsTable, OrderNotesTable, CheckoutsTable } from '../modules/orders/orders.table.ts';
 import type { OutboxTable, JobSideEffectsTable } from '../jobs/jobs.table.ts';
 import type { PaymentsTable, PaymentEventsTable } from '../modules/payments/payments.table.ts';
 import type { ProductCommentsTable } from '../modules/comments/comments.table.ts';
 import type { ProductsTable, ProductSkusTable, CatalogueVersionTable } from '../modules/catalogue/catalogue.table.ts';
+import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -43,9 +46,12 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   sms_budget: SmsBudgetTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
   outbox: OutboxTable;
   products: ProductsTable;
   product_skus: ProductSkusTable;
+  stock_notices: StockNoticesTable;
   product_comments: ProductCommentsTable;
   cart_items: CartItemsTable;
   addresses: AddressesTable;
@@ -121,4 +127,6 @@ export interface DB {
   checkouts: CheckoutsTable;
   settlements: SettlementsTable;
   settlement_lines: SettlementLinesTable;
+  // applications to become a reseller (0037)
+  reseller_applications: ResellerApplicationsTable;
 }

@@ -13,6 +13,7 @@ export const Topic = {
   messageAway: 'message.away',
   mailSend: 'mail.send',
   smsSend: 'sms.send',
+  notificationSend: 'notification.send',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -25,10 +26,12 @@ export type AutoRefundReason = typeof RefundReason.superseded | typeof RefundRea
 export const topicPayloads = {
   [Topic.orderFulfil]: z.object({ orderId: z.number().int() }),
   [Topic.esimCancel]: z.object({ iccid: z.string(), esimId: z.number().int() }),
-  [Topic.paymentRefund]: z.object({ paymentId: z.string(), amount: z.number().int(), reason: z.enum(RefundReason), key: z.string().optional() }),
+  // `notice`: the customer to tell once the money is back (an approved refund of their order).
+  [Topic.paymentRefund]: z.object({ paymentId: z.string(), amount: z.number().int(), reason: z.enum(RefundReason), key: z.string().optional(), notice: z.object({ userId: z.number().int(), orderNo: z.string() }).optional() }),
   [Topic.paymentCloseSession]: z.object({ paymentId: z.string() }),
   [Topic.messageAway]: z.object({ userId: z.number().int(), messageId: z.number().int() }),
   [Topic.mailSend]: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
   [Topic.smsSend]: z.object({ to: z.string(), text: z.string() }),
+  [Topic.notificationSend]: z.object({ notificationId: z.number().int() }),
 } satisfies Record<Topic, z.ZodType>;
 export type TopicPayload<T extends Topic> = z.infer<(typeof topicPayloads)[T]>;

@@ -2,10 +2,21 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { writeOutboxFile } from './file-outbox.ts';
 
+/** A file carried with the mail; with a `cid`, shown inside the HTML as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string | undefined;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; `text` stays the plain-text part for clients that show no HTML. */
+  html?: string | undefined;
+  attachments?: readonly MailAttachment[] | undefined;
   /** The same for every try of one send: becomes the Message-ID, so a resend is recognisable. */
   idempotencyKey?: string | undefined;
 }
@@ -14,20 +25,54 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The Message-ID of a send: stable across tries, so mail servers and clients drop a repeat. */
+export const messageIdOf = (idempotencyKey: string) => `<${idempotencyKey}@simshop>`;
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the file outbox under data/. */
 export function createMailer(config: Config): Mailer {
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
       async send(message) {
-        const { idempotencyKey, ...mail } = message;
-        await transport.sendMail({ from: config.mail.from, ...mail, ...(idempotencyKey ? { messageId: `<${idempotencyKey}@simshop>` } : {}) });
+        const { idempotencyKey, attachments, ...mail } = message;
+        await transport.sendMail({
+          from: config.mail.from,
+          ...mail,
+          ...(attachments
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                  ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+                })),
+              }
+            : {}),
+          ...(idempotencyKey ? { messageId: messageIdOf(idempotencyKey) } : {}),
+        });
       },
     };
   }
   return {
     async send(message) {
-      await writeOutboxFile(config.dataDir, 'mail', message.to, { from: config.mail.from, subject: message.subject, text: message.text, ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}) });
+      // The HTML and its images are kept (base64) so a developer can open what the customer would see.
+      await writeOutboxFile(config.dataDir, 'mail', message.to, {
+        from: config.mail.from,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                cid: a.cid ?? null,
+                base64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+        ...(message.idempotencyKey ? { idempotencyKey: message.idempotencyKey } : {}),
+      });
     },
   };
 }

@@ -79,6 +79,8 @@ const pages: Record<RouteName, PageModule> = {
   'store-detail': () => import('@/features/stores/pages/store-detail-page').then((m) => m.StoreDetailPage),
   shop: () => import('@/features/merchants/pages/shop-page').then((m) => m.ShopPage),
   'shop-apply': () => import('@/features/merchants/pages/apply-page').then((m) => m.ApplyPage),
+  'my-data': () => import('@/features/my-data/pages/my-data-page').then((m) => m.MyDataPage),
+  'reseller-apply': () => import('@/features/reseller-application/pages/reseller-apply-page').then((m) => m.ResellerApplyPage),
   tools: () => import('@/features/tools/pages/tools-page').then((m) => m.ToolsPage),
   'login-wechat': () => import('@/features/wechat/pages/wechat-login-page').then((m) => m.WechatLoginPage),
   'wechat-mp': () => import('@/features/wechat/pages/mini-program-page').then((m) => m.MiniProgramPage),

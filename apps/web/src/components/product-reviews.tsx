@@ -50,7 +50,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
                 {c.avatar ? <img className="review-avatar" src={c.avatar} alt="" /> : <span className="review-avatar" aria-hidden>{c.nickname.slice(0, 1).toUpperCase()}</span>}
                 <div>
                   <div className="review-head">
-                    <strong>{c.nickname}</strong>
+                    <strong>{c.nickname || t('review.anonymous')}</strong>
                     <span className="muted">{formatDate(c.createdAt, lang)}</span>
                   </div>
                   {c.rating !== null ? <Stars rating={c.rating} /> : null}

@@ -31,6 +31,10 @@ describe('route table', () => {
     ours.push('/pages/goods/destination', '/pages/login/forgot-password');
     // A merchant's shop page, applying to open a shop.
     ours.push('/pages/shop/index', '/pages/shop/apply');
+    // Applying to become a reseller (SPEC §6 names only the instant reseller account).
+    ours.push('/pages/mine/reseller-apply');
+    // My data: the customer's export and deleting the account.
+    ours.push('/pages/mine/my-data');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });

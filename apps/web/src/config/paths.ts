@@ -5,7 +5,7 @@
  * This module is pure data (no React, no DOM): the page opener and its unit tests use it.
  */
 
-import { CART_PAGE_PATH, GOODS_PAGE_PATH, HOME_PAGE_PATH, TOOLS } from '@simshop/contract';
+import { CART_PAGE_PATH, GOODS_PAGE_PATH, HOME_PAGE_PATH, RESELLER_APPLY_PAGE_PATH, TOOLS } from '@simshop/contract';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -82,6 +82,8 @@ export const ROUTES = [
   route('modify-passwd', '/pages/mine/modify-passwd', 'route.modify-passwd', { auth: true }),
   route('user-info', '/pages/mine/user-info', 'route.user-info', { auth: true }),
   route('user-info-edit', '/pages/mine/user-info-edit', 'route.user-info-edit', { auth: true }),
+  // My data: download everything the shop keeps, or delete the account.
+  route('my-data', '/pages/mine/my-data', 'route.my-data', { auth: true }),
   // QPE
   // "My service" pages, for signed-in users; the secret pages below serve JT card holders without an account.
   route('qpe-customize', '/pages/mine/qpe/qpe-customize', 'route.qpe-customize', { auth: true }),
@@ -134,6 +136,8 @@ export const ROUTES = [
   // Merchants: a merchant's shop page and the application to open one.
   route('shop', '/pages/shop/index', 'route.shop'),
   route('shop-apply', '/pages/shop/apply', 'route.shop-apply', { auth: true }),
+  // Applying to become a reseller, and the answer.
+  route('reseller-apply', RESELLER_APPLY_PAGE_PATH, 'route.reseller-apply', { auth: true }),
   // Tools plugin: the list, and one page per tool of the registry (features/tools/README.md).
   route('tools', '/pages/tools/index', 'route.tools'),
   ...TOOLS.map((tool) => route(`tool-${tool.id}` as const, tool.route, `route.tool-${tool.id}`)),

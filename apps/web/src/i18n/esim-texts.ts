@@ -102,6 +102,13 @@ export const en = {
   'usage.starts.first-connection': 'Starts when you first connect at your destination',
   'usage.starts.install': 'Starts when you install it',
   'usage.starts.purchase': 'Started when you bought it',
+  'esim.state.install': 'Not installed yet',
+  'esim.state.active': 'Active',
+  'esim.state.installed': 'Installed',
+  'esim.state.used-up': 'Data used up',
+  'esim.state.expired': 'Expired',
+  'esim.state.removed': 'Removed from the phone',
+  'esim.state.refunded': 'Refunded',
 };
 
 export const zhHans: Record<keyof typeof en, string> = {
@@ -207,4 +214,11 @@ export const zhHans: Record<keyof typeof en, string> = {
   'usage.starts.first-connection': '在目的地首次联网时开始计算',
   'usage.starts.install': '安装后开始计算',
   'usage.starts.purchase': '购买时开始计算',
+  'esim.state.install': '尚未安装',
+  'esim.state.active': '使用中',
+  'esim.state.installed': '已安装',
+  'esim.state.used-up': '流量已用完',
+  'esim.state.expired': '已过期',
+  'esim.state.removed': '已从手机删除',
+  'esim.state.refunded': '已退款',
 };

@@ -12,6 +12,8 @@ export const en = {
   'review.written': 'Reviewed',
   'review.replied': 'The shop replied',
   'review.stars': '{{rating}} out of 5 stars',
+  // A review whose author deleted their account keeps no name.
+  'review.anonymous': 'A customer',
   'review.count': 'Ratings: {{count}}',
   'review.shop-reply': 'Reply from the shop',
   'review.picture-open': 'Open picture {{n}}',
@@ -46,6 +48,7 @@ export const zhHans: Record<keyof typeof en, string> = {
   'review.written': '已评价',
   'review.replied': '商家已回复',
   'review.stars': '{{rating}}星（满分5星）',
+  'review.anonymous': '一位顾客',
   'review.count': '评分数：{{count}}',
   'review.shop-reply': '商家回复',
   'review.picture-open': '查看第{{n}}张图片',

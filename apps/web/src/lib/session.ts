@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Role, STORAGE_KEYS } from '@simshop/contract';
+import { isResellerRole, Role, STORAGE_KEYS } from '@simshop/contract';
 import { reloadCartCount, setCartCount } from './cart-count';
 import { clearSessionStorage, readStored, readToken, removeStored, writeStored } from './storage';
 
@@ -12,6 +12,8 @@ import { clearSessionStorage, readStored, readToken, removeStored, writeStored }
 export interface SessionSnapshot {
   readonly loggedIn: boolean;
   readonly reseller: boolean;
+  /** The account is a reseller account (of any kind), whichever way it signed in. */
+  readonly resellerAccount: boolean;
   readonly nickname: string | null;
 }
 
@@ -25,7 +27,8 @@ function read(): SessionSnapshot {
   const flag = readStored(RESELLER_FLAG_KEY);
   // Older stored sessions have no flag: the role decides, as SPEC §4 reads.
   const reseller = typeof flag === 'boolean' ? flag : info.role === Role.foreignReseller;
-  return { loggedIn: readToken() !== null, reseller: readToken() !== null && reseller, nickname };
+  const resellerAccount = typeof info.role === 'number' && isResellerRole(info.role as Role);
+  return { loggedIn: readToken() !== null, reseller: readToken() !== null && reseller, resellerAccount: readToken() !== null && resellerAccount, nickname };
 }
 
 /** SPEC §4 "On login": token, user info and totals are stored, the flags follow. */
@@ -48,7 +51,7 @@ const listeners = new Set<() => void>();
 
 export function refreshSession(): void {
   const next = read();
-  if (next.loggedIn === snapshot.loggedIn && next.reseller === snapshot.reseller && next.nickname === snapshot.nickname) return;
+  if (next.loggedIn === snapshot.loggedIn && next.reseller === snapshot.reseller && next.resellerAccount === snapshot.resellerAccount && next.nickname === snapshot.nickname) return;
   snapshot = next;
   for (const listener of listeners) listener();
 }

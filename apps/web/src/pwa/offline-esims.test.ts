@@ -38,7 +38,7 @@ const esim = (id: number, activationCode: string): Esim =>
 }) as unknown as Esim;
 const item = (e: Esim) => {
   const { installLog: _log, ...rest } = e;
-  return rest;
+  return { ...rest, coverage: ['JP'] };
 };
 
 function signIn(id: number): void {

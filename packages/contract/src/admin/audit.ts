@@ -27,7 +27,8 @@ export const auditListResponse = adminListResponse(auditEntrySchema);
 
 /**
  * Security events (who tried what, from where): staff sign-ins, their refusals and delays, TOTP
- * failures, refused admin actions and requests with a bad signature. Kept apart from the audit
+ * failures, refused admin actions, requests with a bad signature, and customers' requests about
+ * their own data (export, account deletion). Kept apart from the audit
  * log, which holds the changes staff made.
  */
 export const SECURITY_EVENT_KINDS = [
@@ -38,6 +39,9 @@ export const SECURITY_EVENT_KINDS = [
   'permission_denied',
   'merchant_scope_denied',
   'signature_invalid',
+  // A customer downloaded their data, or deleted their account (the account shown as `user #id`).
+  'customer_data_exported',
+  'customer_account_deleted',
 ] as const;
 export const securityEventKindSchema = z.enum(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;

@@ -16,6 +16,7 @@ import { adminSettingsEndpoint } from './settings.ts';
 import { adminToolsEndpoint } from './tools.ts';
 import { adminMerchantEndpoint } from './merchants.ts';
 import { adminSettlementEndpoint } from './settlement.ts';
+import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -40,6 +41,7 @@ export * from './tools.ts';
 export * from './merchants.ts';
 export * from './merchant-scope.ts';
 export * from './settlement.ts';
+export * from './reseller-applications.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -66,6 +68,7 @@ export const adminApi = {
   adminTools: adminToolsEndpoint,
   adminMerchant: adminMerchantEndpoint,
   adminSettlement: adminSettlementEndpoint,
+  adminResellerApplication: adminResellerApplicationEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

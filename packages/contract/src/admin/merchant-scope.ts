@@ -102,6 +102,7 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminMerchant: { list: 'platform', detail: 'platform', choices: 'platform', create: 'platform', update: 'platform', approve: 'platform', suspend: 'platform', reactivate: 'platform', set_commission: 'platform' },
   // Settlement: a merchant reads and exports its own figures (the handler filters); only the platform settles.
   adminSettlement: { list: 'list', export: 'list', settle: 'platform' },
+  adminResellerApplication: { list: 'platform', detail: 'platform', approve: 'platform', reject: 'platform' },
 };
 
 /** The scope of one action, or undefined for an action the table does not know (the dispatcher then refuses merchant staff). */

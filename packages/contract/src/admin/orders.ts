@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFieldsSchema, orderAddressSchema, phoneFitsCountry } from '../addresses.ts';
+import { addressFieldsSchema, checkAddressCountry, keptAddress, orderAddressSchema } from '../addresses.ts';
 import { itemInputSchema, productKindSchema, type ProductKind } from '../catalogue.ts';
 import { Carrier, carrierSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from '../enums.ts';
 import { canApply, orderNoSchema, type OrderEvent } from '../orders.ts';
@@ -213,7 +213,7 @@ export const adminOrderDetailSchema = z.object({
   trackingUrl: z.string().nullable(),
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),
-  events: z.array(z.object({ id: z.number().int(), event: z.string(), from: z.string().nullable(), to: z.string(), actor: z.string(), reason: z.string(), at: z.number().int() })),
+  events: z.array(z.object({ id: z.number().int(), event: z.string(), from: orderStatusSchema.nullable(), to: orderStatusSchema, actor: z.string(), reason: z.string(), at: z.number().int() })),
   notes: z.array(z.object({ id: z.number().int(), author: z.string(), text: z.string(), at: z.number().int() })),
   audit: z.array(auditEntrySchema),
   /** What the order's state allows now (see adminOrderActions). */
@@ -263,7 +263,7 @@ export const adminOrderRefundApproveRequest = z
 
 export const adminOrderRefundRejectRequest = z.object({ orderNo: orderNoSchema, reason: z.string().trim().min(1).max(200) }).strict();
 
-export const adminOrderAddressRequest = z.object({ orderNo: orderNoSchema, address: addressFieldsSchema.omit({ id: true, defaultAddr: true }).strict().superRefine(phoneFitsCountry) }).strict();
+export const adminOrderAddressRequest = z.object({ orderNo: orderNoSchema, address: addressFieldsSchema.omit({ id: true, defaultAddr: true }).strict().superRefine(checkAddressCountry).transform(keptAddress) }).strict();
 
 export const adminOrderNoteRequest = z.object({ orderNo: orderNoSchema, text: z.string().trim().min(1).max(1000) }).strict();
 

@@ -34,6 +34,10 @@ import * as wechatLinks from './2026-12-01-0032-wechat-links.ts';
 import * as staffSecurity from './2026-12-01-0033-staff-security.ts';
 import * as merchantSuspension from './2026-12-01-0034-merchant-suspension.ts';
 import * as smsBudget from './2026-12-01-0035-sms-budget.ts';
+import * as notifications from './2026-12-02-0036-notifications.ts';
+import * as resellerApplications from './2026-12-02-0037-reseller-applications.ts';
+import * as stockNotices from './2026-12-02-0038-stock-notices.ts';
+import * as deletedAccounts from './2026-12-02-0039-deleted-accounts.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -75,4 +79,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0033-staff-security': staffSecurity,
   '2026-12-01-0034-merchant-suspension': merchantSuspension,
   '2026-12-01-0035-sms-budget': smsBudget,
+  '2026-12-02-0036-notifications': notifications,
+  '2026-12-02-0037-reseller-applications': resellerApplications,
+  '2026-12-02-0038-stock-notices': stockNotices,
+  '2026-12-02-0039-deleted-accounts': deletedAccounts,
 };

@@ -31,4 +31,9 @@ export function findCustomer(db: Executor, id: number) {
   return db.selectFrom('users').select(customerColumns).where('id', '=', id).executeTakeFirst();
 }
 
+export function findCustomers(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(customerColumns).where('id', 'in', ids).execute();
+}
+
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;

@@ -37,6 +37,11 @@ export async function requireCustomer(db: Executor, id: number, field = 'id'): P
   return row;
 }
 
+/** Customers by id, for other domains' console lists (an unknown id is left out). */
+export async function customersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Customer>> {
+  return new Map((await admin.findCustomers(db, [...new Set(ids)])).map((r) => [r.id, toCustomer(r)]));
+}
+
 export async function listCustomers(
   db: Executor,
   input: { page: number; pageSize: number; sortField: 'createdAt' | 'email' | 'nickname'; sortOrder: 'asc' | 'desc'; q?: string | undefined; role?: Role | undefined; reseller?: boolean | undefined; status?: CustomerStatus | undefined },
@@ -74,18 +79,21 @@ export interface CustomerChanges {
  * active, takes effect at once: the account's sessions end. Asking for what already is refuses.
  */
 export async function updateCustomer(db: Database, actor: Actor, id: number, changes: CustomerChanges, now: number): Promise<Customer> {
-  return db.transaction().execute(async (tx) => {
-    const row = await requireCustomer(tx, id);
-    const before = { status: row.status, role: row.role, canCreateReseller: row.can_create_reseller === 1 };
-    const after = { status: changes.status ?? before.status, role: changes.role ?? before.role, canCreateReseller: changes.canCreateReseller ?? before.canCreateReseller };
-    const diff = changedFields(before, after);
-    const fields = Object.keys(diff.after);
-    if (fields.length === 0) throw new AppError(serverErrors.nothingChanged, changes.status !== undefined ? 'status' : changes.role !== undefined ? 'role' : 'canCreateReseller');
-    await users.updateUser(tx, id, { status: after.status, role: after.role, can_create_reseller: after.canCreateReseller ? 1 : 0 }, now);
-    if (after.role !== before.role || (after.status !== before.status && after.status !== 'active')) await revokeAllSessions(tx, id, now);
-    await recordAudit(tx, actor, { action: 'customer.update', targetType: 'customer', targetId: id, ...diff }, now);
-    return toCustomer(await requireCustomer(tx, id));
-  });
+  return db.transaction().execute((tx) => changeCustomer(tx, actor, id, changes, now));
+}
+
+/** `updateCustomer` inside the caller's transaction (a decision that also changes the account, e.g. approving a reseller). */
+export async function changeCustomer(tx: Executor, actor: Actor, id: number, changes: CustomerChanges, now: number): Promise<Customer> {
+  const row = await requireCustomer(tx, id);
+  const before = { status: row.status, role: row.role, canCreateReseller: row.can_create_reseller === 1 };
+  const after = { status: changes.status ?? before.status, role: changes.role ?? before.role, canCreateReseller: changes.canCreateReseller ?? before.canCreateReseller };
+  const diff = changedFields(before, after);
+  const fields = Object.keys(diff.after);
+  if (fields.length === 0) throw new AppError(serverErrors.nothingChanged, changes.status !== undefined ? 'status' : changes.role !== undefined ? 'role' : 'canCreateReseller');
+  await users.updateUser(tx, id, { status: after.status, role: after.role, can_create_reseller: after.canCreateReseller ? 1 : 0 }, now);
+  if (after.role !== before.role || (after.status !== before.status && after.status !== 'active')) await revokeAllSessions(tx, id, now);
+  await recordAudit(tx, actor, { action: 'customer.update', targetType: 'customer', targetId: id, ...diff }, now);
+  return toCustomer(await requireCustomer(tx, id));
 }
 
 /** Balances are a reseller tool: crediting a regular customer is refused (a lock still works on what they have). */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { NewUser, User } from './accounts.table.ts';
 
-const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller'] as const;
+const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller', 'user_type', 'created_at', 'deleted_at'] as const;
 
 export function findUserById(db: Executor, id: number) {
   return db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
@@ -23,4 +23,13 @@ export async function updateUser(
   now: number,
 ) {
   await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A deleted account keeps its row (orders point at it) without anything that names the person. */
+export async function anonymiseUser(db: Executor, id: number, now: number) {
+  await db
+    .updateTable('users')
+    .set({ email: null, tel: null, nickname: '', name: '', avatar: null, password_hash: null, can_create_reseller: 0, deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

@@ -44,6 +44,8 @@ function parseAccount(account: string): { kind: 'tel' | 'email'; value: string }
 }
 
 function assertUsable(u: UserRow) {
+  // A deleted account has no e-mail or phone left to sign in with; this guards any other way in.
+  if (u.deleted_at !== null) throw new AppError(serverErrors.accountNotFound);
   if (u.status === 'blacklisted') throw new AppError(serverErrors.accountBlacklisted);
   if (u.status === 'rejected') throw new AppError(serverErrors.accountRejected);
   if (u.status === 'invalid') throw new AppError(serverErrors.accountInvalid);
@@ -231,6 +233,21 @@ export function userById(db: Executor, id: number) {
 /** A user by the email or phone number they sign in with. */
 export function userByAccount(db: Executor, kind: 'tel' | 'email', value: string) {
   return users.findUserByAccount(db, kind, value);
+}
+
+/** The caller's own account row (the password hash left out), for their data export. */
+export async function ownAccount(db: Executor, userId: number) {
+  const { password_hash: _hash, ...row } = await requireUser(db, userId);
+  return row;
+}
+
+/**
+ * Removes what names the person from a deleted account: e-mail, phone, nickname, name, avatar
+ * and password go, `deleted_at` is set; every session ends. The row stays for the orders.
+ */
+export async function anonymiseAccount(tx: Executor, userId: number, now: number): Promise<void> {
+  await users.anonymiseUser(tx, userId, now);
+  await revokeAllSessions(tx, userId, now);
 }
 
 export async function getUserInfo(db: Executor, userId: number): Promise<UserInfo> {

@@ -1,5 +1,5 @@
 import type { CodePurpose, CustomerStatus, Role, UserType } from '@simshop/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
 export interface UsersTable {
@@ -16,6 +16,8 @@ export interface UsersTable {
   can_create_reseller: number;
   created_at: Millis;
   updated_at: Millis;
+  /** 0039: when the customer deleted the account (its personal data cleared); null while it is in use. */
+  deleted_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a code may be for: the account purposes, and proving a SIM line is yours ('line'). */

@@ -29,3 +29,7 @@ export async function clearDefault(db: Executor, userId: number) {
 export async function remove(db: Executor, userId: number, id: number) {
   await db.deleteFrom('addresses').where('user_id', '=', userId).where('id', '=', id).execute();
 }
+
+export async function removeAllOf(db: Executor, userId: number) {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}

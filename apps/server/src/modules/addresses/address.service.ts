@@ -1,5 +1,5 @@
-import type { addressInputSchema} from '@simshop/contract';
-import { serverErrors, type Address, type OrderAddress } from '@simshop/contract';
+import type { addressInputSchema } from '@simshop/contract';
+import { countryCodeOf, serverErrors, type Address, type OrderAddress } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
@@ -20,7 +20,9 @@ export function toAddress(a: Row): Address {
     company: a.company,
     tel: a.tel,
     email: a.email,
-    country: a.country,
+    // Addresses saved before the country was chosen from a list hold its name as typed: read as
+    // its code where the shop knows the name, so the form's picker and the lists show it.
+    country: countryCodeOf(a.country) ?? a.country,
     province: a.province,
     city: a.city,
     district: a.district,
@@ -48,7 +50,10 @@ export async function requireAddress(db: Executor, userId: number, id: number): 
   return row;
 }
 
-/** Adds or changes an address. At most one is the default; the first address is made the default. */
+/**
+ * Adds or changes an address, as the contract's schema kept it (its country's fields, the phone
+ * in its kept form). At most one is the default; the first address is made the default.
+ */
 export async function saveAddress(db: Database, userId: number, input: AddressInput, now: number) {
   const fields = {
     name: input.name,
@@ -90,4 +95,9 @@ export async function deleteAddress(db: Database, userId: number, id: number) {
     }
   });
   return { ok: true as const };
+}
+
+/** Removes every address of an account being deleted (orders keep their own copy). */
+export async function removeAllAddresses(tx: Executor, userId: number): Promise<void> {
+  await addresses.removeAllOf(tx, userId);
 }

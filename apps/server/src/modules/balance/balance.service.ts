@@ -68,3 +68,8 @@ export async function requireTopupSku(db: Executor, currency: Currency) {
   if (!sku) throw new AppError(serverErrors.productNotFound, 'currency');
   return sku;
 }
+
+/** Every ledger row of a user, oldest first (their data export). */
+export function ledgerOfUser(db: Executor, userId: number) {
+  return balances.ledgerOf(db, userId);
+}

@@ -116,3 +116,7 @@ export async function removeLines(db: Executor, userId: number, ids: readonly nu
   if (ids.length === 0) return;
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
+
+export async function removeAllOf(db: Executor, userId: number) {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+}

@@ -96,3 +96,8 @@ export async function removeLines(db: Executor, userId: number, ids: number[]) {
 export async function removeOrderedLines(tx: Executor, userId: number, ids: readonly number[]) {
   await cart.removeLines(tx, userId, ids);
 }
+
+/** Empties the cart of an account being deleted. */
+export async function clearCart(tx: Executor, userId: number): Promise<void> {
+  await cart.removeAllOf(tx, userId);
+}

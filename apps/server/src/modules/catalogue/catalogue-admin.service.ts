@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { poolLevelsOf } from './pool-levels.ts';
+import { sendBackInStockNotices } from './stock-notice.service.ts';
 import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.service.ts';
 import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
@@ -259,6 +260,7 @@ export async function updateProduct(db: Database, actor: Actor, input: ProductIn
     await checkUnique(tx, input, row.id, existing);
     await writeSkus(tx, row.id, input, existing, isPool(row));
     await setProductLabels(tx, row.id, input.labelIds);
+    await sendBackInStockNotices(tx, { productIds: [row.id] }, now);
     const after = (await loadProduct(tx, row.id))!;
     const change = changedFields(auditSnapshot(before), auditSnapshot({ ...after, skus: after.skus.map((s) => ({ ...s, pool: null })) }));
     await recordAudit(tx, actor, { action: 'product.update', targetType: 'product', targetId: row.id, ...change }, now);
@@ -274,6 +276,7 @@ export async function setOnSale(db: Database, actor: Actor, input: { id: number;
     if (row.version !== input.version || (await admin.updateProductAtVersion(tx, row.id, input.version, { on_sale: input.onSale ? 1 : 0, updated_at: now })) === 0) {
       throw new AppError(serverErrors.changedBySomeoneElse, 'version', { version: row.version });
     }
+    if (input.onSale) await sendBackInStockNotices(tx, { productIds: [row.id] }, now);
     await recordAudit(tx, actor, { action: 'product.set_on_sale', targetType: 'product', targetId: row.id, before: { onSale: row.on_sale === 1 }, after: { onSale: input.onSale } }, now);
     return (await loadProduct(tx, row.id))!;
   });

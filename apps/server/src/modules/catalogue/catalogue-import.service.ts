@@ -26,6 +26,7 @@ import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
 import { coverageColumn, travelColumn } from './catalogue.service.ts';
 import { firstForeignImage } from './product-images.ts';
+import { sendBackInStockNotices } from './stock-notice.service.ts';
 import { isPool } from './catalogue-admin.service.ts';
 
 /** A wrong line of an import: nothing is written, the file's line is named. */
@@ -247,6 +248,7 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
         }
         await admin.touchProduct(tx, productId, now);
         await recordAudit(tx, actor, { action: 'product.import', targetType: 'product', targetId: productId, ...changedFields(before, after) }, now);
+        await sendBackInStockNotices(tx, { productIds: [productId] }, now);
         continue;
       }
       const pool = first.kind === 'esim' && first.esim_source === 'pool';
@@ -285,6 +287,7 @@ export async function importStock(db: Database, actor: Actor, csv: string, now: 
       await admin.touchProduct(tx, productId, now);
       await recordAudit(tx, actor, { action: 'product.stock_import', targetType: 'product', targetId: productId, ...change }, now);
     }
+    await sendBackInStockNotices(tx, { productIds: [...changes.keys()] }, now);
   });
   return rows.length;
 }

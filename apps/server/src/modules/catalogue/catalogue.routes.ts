@@ -5,5 +5,6 @@ import * as catalogue from './catalogue.service.ts';
 export const catalogueHandlers = [
   handle('product', 'list', (ctx, input) => catalogue.listProducts(ctx.db, input, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
   handle('product', 'detail', (ctx, input) => catalogue.productDetail(ctx.db, input.id, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
+  handle('product', 'alternatives', (ctx, input) => catalogue.alternativesOf(ctx.db, input.id, languageOf(input.i18n), ctx.session?.isReseller ?? false)),
   handle('product', 'comments', (ctx, input) => catalogue.listComments(ctx.db, input)),
 ];

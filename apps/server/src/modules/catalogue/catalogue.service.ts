@@ -1,4 +1,4 @@
-import { Language, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
+import { ALTERNATIVES_MAX, Language, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
@@ -11,6 +11,8 @@ import { unchanging } from '../../http/handlers.ts';
 import { cachedAt, cachedWithStock, type LiveStock } from './catalogue-cache.ts';
 import * as checkoutReads from './catalogue-checkout.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
+import { skuSoldOut } from './sold-out.ts';
+import { sendBackInStockNotices } from './stock-notice.service.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type SkuRow = Selectable<ProductSkusTable>;
@@ -50,7 +52,7 @@ export const travelOf = (p: Pick<ProductRow, 'travel'>): TravelPlan | null => {
   return parsed.success ? parsed.data : null;
 };
 
-export const skuSoldOut = (p: Pick<ProductRow, 'sold_out'>, sku: Pick<SkuRow, 'sold_out' | 'stock'>) => p.sold_out === 1 || sku.sold_out === 1 || (sku.stock !== null && sku.stock <= 0);
+export { skuSoldOut };
 
 function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): Sku {
   return {
@@ -143,6 +145,19 @@ function builtView<T extends object>(entry: object, view: string, stockKey: stri
   let answer = built.views.get(view) as T | undefined;
   if (!answer) built.views.set(view, (answer = unchanging(build())));
   return answer;
+}
+
+/**
+ * What a sold-out product's page offers instead: the in-stock plans of the same kind that cover
+ * every destination it covers, in the shop's order, itself left out. Read from the cached
+ * list of the plans covering its first destination (every candidate covers that one).
+ */
+export async function alternativesOf(db: Executor, id: number, lang: Language, reseller: boolean): Promise<{ items: ProductSummary[] }> {
+  const product = await productDetail(db, id, lang, reseller);
+  if (product.coverage.length === 0) return { items: [] };
+  const candidates = await listProducts(db, { page: 1, size: 100, kind: product.kind, countries: [product.coverage[0]!] }, lang, reseller);
+  const covers = (p: ProductSummary) => product.coverage.every((c) => p.coverage.includes(c));
+  return { items: candidates.items.filter((p) => p.id !== id && !p.soldOut && covers(p)).slice(0, ALTERNATIVES_MAX) };
 }
 
 export async function requireProduct(db: Executor, id: number): Promise<ProductRow> {
@@ -277,8 +292,15 @@ export const skusOfProducts = (db: Executor, productIds: readonly number[]) => c
 export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuByCode(db, code);
 /** Takes units off a SKU's stock unless fewer are left; false when it could not. */
 export const takeStock = (db: Executor, skuId: number, quantity: number) => catalogue.takeStock(db, skuId, quantity);
-export const returnStock = (db: Executor, skuId: number, quantity: number) => catalogue.returnStock(db, skuId, quantity);
-export const setSkuStock = (db: Executor, skuId: number, stock: number | null) => catalogue.updateSku(db, skuId, { stock });
+/** Gives units back to a SKU's stock (or adds new ones); a product back in stock sends its waiting notices. */
+export async function returnStock(db: Executor, skuId: number, quantity: number, now = Date.now()) {
+  await catalogue.returnStock(db, skuId, quantity);
+  await sendBackInStockNotices(db, { skuIds: [skuId] }, now);
+}
+export async function setSkuStock(db: Executor, skuId: number, stock: number | null, now = Date.now()) {
+  await catalogue.updateSku(db, skuId, { stock });
+  await sendBackInStockNotices(db, { skuIds: [skuId] }, now);
+}
 /**
  * What a checkout prices from, read together: its SKUs (unknown ids left out), their products and
  * those products' merchants (on PostgreSQL one statement).

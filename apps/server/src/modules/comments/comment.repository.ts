@@ -114,3 +114,8 @@ export async function insertReview(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Reviews stay on the product without the name and picture of an account that was deleted. */
+export async function anonymiseReviewsOf(db: Executor, userId: number) {
+  await db.updateTable('product_comments').set({ nickname: '', avatar: null }).where('user_id', '=', userId).execute();
+}

@@ -113,3 +113,8 @@ export async function orderReviews(db: Executor, userId: number, orderNo: string
     }),
   };
 }
+
+/** The reviews of an account being deleted stay, without its name or picture. */
+export async function anonymiseReviews(tx: Executor, userId: number): Promise<void> {
+  await comments.anonymiseReviewsOf(tx, userId);
+}

@@ -54,3 +54,7 @@ export function skuVolumes(db: Executor, skuIds: readonly number[]) {
   if (skuIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('product_skus').select(['id', 'recharge_mb']).where('id', 'in', skuIds).execute();
 }
+
+export async function deleteAllOwn(db: Executor, userId: number) {
+  await db.deleteFrom('devices').where('user_id', '=', userId).execute();
+}

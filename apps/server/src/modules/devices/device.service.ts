@@ -165,3 +165,13 @@ export async function customerDevices(db: Executor, userId: number, page: { page
   const rows = await devices.listOwn(db, userId);
   return { total: rows.length, items: rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize).map((d) => ({ id: d.id, iccid: d.iccid, msisdn: d.msisdn, carrier: d.carrier, remark: d.remark, boundAt: d.created_at })) };
 }
+
+/** The devices bound to an account, as stored (its data export). */
+export function devicesOf(db: Executor, userId: number) {
+  return devices.listOwn(db, userId);
+}
+
+/** Unbinds every device of an account being deleted: the lines can be bound by someone else. */
+export async function unbindAllDevices(tx: Executor, userId: number): Promise<void> {
+  await devices.deleteAllOwn(tx, userId);
+}

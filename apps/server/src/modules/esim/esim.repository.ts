@@ -74,14 +74,31 @@ const withNames = (db: Executor) =>
     .selectAll('esims')
     .select(['orders.order_no', 'order_items.name_en', 'order_items.name_zh', 'order_items.options']);
 
+/** The user's eSIMs, newest first, with where each plan works (its product's coverage, `,JP,KR,`; null when not bought here). */
 export function listOwn(db: Executor, userId: number, offset: number, limit: number) {
   return withNames(db)
+    .leftJoin('product_skus', 'product_skus.id', 'esims.sku_id')
+    .leftJoin('products', 'products.id', 'product_skus.product_id')
+    .select('products.coverage')
     .where('esims.user_id', '=', userId)
     .orderBy('esims.assigned_at', 'desc')
     .orderBy('esims.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
+}
+
+/** When each of these eSIMs was first installed, as the SM-DP+ reported it (one query for a whole list). */
+export async function firstInstalls(db: Executor, esimIds: readonly number[], type: InstallLogType): Promise<Map<number, number>> {
+  if (esimIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('esim_install_logs')
+    .select(['esim_id', (eb) => eb.fn.min<number>('created_at').as('at')])
+    .where('esim_id', 'in', [...esimIds])
+    .where('type', '=', type)
+    .groupBy('esim_id')
+    .execute();
+  return new Map(rows.map((r) => [r.esim_id, Number(r.at)]));
 }
 
 /** The eSIMs an order of this user delivered, in the order they were issued. */

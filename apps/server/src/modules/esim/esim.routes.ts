@@ -3,7 +3,7 @@ import { languageOf } from '../../lib/i18n.ts';
 import * as esim from './esim.service.ts';
 
 export const esimHandlers = [
-  handle('esim', 'list', (ctx, input) => esim.listEsims(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
+  handle('esim', 'list', (ctx, input) => esim.listEsims(ctx.db, ctx.providers.carrier, ctx.session.userId, input, languageOf(input.i18n), ctx.now)),
   handle('esim', 'detail', (ctx, input) => esim.esimDetail(ctx.db, ctx.providers.carrier, ctx.session.userId, input.id, languageOf(input.i18n), ctx.now)),
   handle('esim', 'scan', (ctx, input) => esim.countScan(ctx.db, ctx.providers.carrier, ctx.session.userId, input.id, languageOf(input.i18n), ctx.now)),
   handle('esim', 'remark', (ctx, input) => esim.setRemark(ctx.db, ctx.providers.carrier, ctx.session.userId, input.id, input.remark, languageOf(input.i18n), ctx.now)),

@@ -1,4 +1,4 @@
-import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimListItem, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import type { CarrierProvider, DataUsage } from '../../providers/carrier.ts';
@@ -6,13 +6,14 @@ import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
-import { findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
+import { coverageOf, findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
 import { planFactsOf, planUsage } from './esim-usage.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
+import { notify } from '../notifications/notification.service.ts';
 
-type Row = Awaited<ReturnType<typeof esims.listOwn>>[number];
+type Row = Awaited<ReturnType<typeof esims.findOwn>> & object;
 
 /** An eSIM row (with its product's names) as the wire shows it; Manage eSIM reuses it. */
 export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, lang: Language): EsimSummary {
@@ -37,9 +38,28 @@ export function toEsim(row: Omit<Row, 'options'> & { options?: string | null }, 
   };
 }
 
-export async function listEsims(db: Executor, userId: number, input: { page: number; size: number }, lang: Language) {
+// The network is asked about this many eSIMs of a list at a time.
+const USAGE_READS_AT_ONCE = 8;
+
+/**
+ * The caller's eSIMs with where each plan works and its data and days left. The rows, their
+ * coverage and first installs are three queries whatever the page; the network is asked once per
+ * eSIM with a plan still counted (as its page does, a few at a time: the carrier has no call for
+ * many lines), and an eSIM it cannot tell about shows its usage as unknown.
+ */
+export async function listEsims(db: Executor, carrier: CarrierProvider | null, userId: number, input: { page: number; size: number }, lang: Language, now: number): Promise<{ items: EsimListItem[]; total: number; page: number; size: number }> {
   const rows = await esims.listOwn(db, userId, (input.page - 1) * input.size, input.size);
-  return { items: rows.map((r) => toEsim(r, lang)), total: await esims.countOwn(db, userId), page: input.page, size: input.size };
+  const installs = await esims.firstInstalls(db, rows.map((r) => r.id), InstallLogType.successInstall);
+  const usages: Array<EsimUsage | null> = [];
+  for (let i = 0; i < rows.length; i += USAGE_READS_AT_ONCE) {
+    usages.push(...(await Promise.all(rows.slice(i, i + USAGE_READS_AT_ONCE).map((r) => usageOf(carrier, r, installs.get(r.id) ?? null, now)))));
+  }
+  return {
+    items: rows.map((r, i) => ({ ...toEsim(r, lang), coverage: coverageOf({ coverage: r.coverage ?? '' }), usage: usages[i] ?? null })),
+    total: await esims.countOwn(db, userId),
+    page: input.page,
+    size: input.size,
+  };
 }
 
 /** The eSIMs an order delivered, for its detail page: each links to its QR and install steps. */
@@ -62,10 +82,9 @@ async function networkUsage(carrier: CarrierProvider | null, iccid: string | nul
 }
 
 /** Data and days left of an eSIM bought as a travel plan; null for one whose plan facts are unknown or that was refunded. */
-async function usageOf(carrier: CarrierProvider | null, row: NonNullable<Awaited<ReturnType<typeof esims.findOwn>>>, log: ReadonlyArray<{ type: string; created_at: number }>, now: number): Promise<EsimUsage | null> {
+async function usageOf(carrier: CarrierProvider | null, row: Row, installedAt: number | null, now: number): Promise<EsimUsage | null> {
   const plan = planFactsOf(row);
   if (!plan || row.record_status === 'discarded' || row.record_status === 'recycled') return null;
-  const installedAt = log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null;
   return planUsage({ plan, deliveredAt: row.assigned_at, installedAt, network: await networkUsage(carrier, row.iccid), now });
 }
 
@@ -77,7 +96,7 @@ export async function esimDetail(db: Executor, carrier: CarrierProvider | null, 
   return {
     ...toEsim(row, lang),
     installLog: log.map((l) => ({ type: l.type, eid: l.eid, at: l.created_at })),
-    usage: await usageOf(carrier, row, log, now),
+    usage: await usageOf(carrier, row, log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null, now),
   };
 }
 
@@ -153,8 +172,8 @@ export async function importPool(tx: Executor, skuCode: string, profiles: Array<
       fresh.map((p) => ({ sku_id: sku.id, class: p.class ?? EsimClass.self, activation_code: p.activationCode, dp_address: p.dpAddress, iccid: p.iccid ?? null, record_status: 'unassigned', created_at: now, updated_at: now })),
     );
     // Added in the database, not computed here: a checkout taking stock meanwhile must not be undone.
-    if (sku.stock === null) await setSkuStock(tx, sku.id, fresh.length);
-    else await returnStock(tx, sku.id, fresh.length);
+    if (sku.stock === null) await setSkuStock(tx, sku.id, fresh.length, now);
+    else await returnStock(tx, sku.id, fresh.length, now);
     return { added: fresh.length, skipped: profiles.length - fresh.length };
   }
 }
@@ -272,6 +291,7 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
       const again = esim.activation_status === ActivationStatus.installed || esim.activation_status === ActivationStatus.enabled || esim.activation_status === ActivationStatus.disabled;
       await esims.insertInstallLog(tx, { esimId: esim.id, type: again ? InstallLogType.repeatInstall : InstallLogType.successInstall, eid, now });
       await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.installed, added: 1, added_at: esim.added_at ?? now, ...(eid && !esim.eid ? { eid } : {}) }, now);
+      if (esim.user_id !== null) await notify(tx, { kind: 'esim_installed', userId: esim.user_id, esimId: esim.id }, now);
       break;
     }
     case NotificationPoint.deletion:
@@ -348,4 +368,9 @@ export async function poolLevels(db: Executor) {
   return rows
     .map((r) => ({ skuId: r.id, skuCode: r.code, productKey: r.key, productName: { en: r.name_en, zh: r.name_zh }, free: Number(r.free) }))
     .sort((a, b) => a.free - b.free || a.skuId - b.skuId);
+}
+
+/** Every eSIM of a user with its order number and names, newest first (their data export). */
+export async function esimsOfUser(db: Executor, userId: number) {
+  return esims.listOwn(db, userId, 0, await esims.countOwn(db, userId));
 }

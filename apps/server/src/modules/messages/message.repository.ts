@@ -159,3 +159,13 @@ export async function advanceNotified(db: Executor, userId: number, throughId: n
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Every message of a customer's conversation, oldest first. */
+export function allOf(db: Executor, userId: number) {
+  return db.selectFrom('customer_messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function deleteConversation(db: Executor, userId: number) {
+  await db.deleteFrom('customer_messages').where('user_id', '=', userId).execute();
+  await db.deleteFrom('conversations').where('user_id', '=', userId).execute();
+}

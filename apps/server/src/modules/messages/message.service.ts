@@ -10,6 +10,7 @@ import { cliActor, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enforce } from '../security/rate-limit.service.ts';
 import { trySpendSms } from '../sms/sms-budget.service.ts';
 import * as messages from './message.repository.ts';
+import { notificationSettings, notify } from '../notifications/notification.service.ts';
 
 type Row = Awaited<ReturnType<typeof messages.insertMessage>>;
 
@@ -175,7 +176,7 @@ export async function notifyAway(db: Database, input: { userId: number; messageI
   });
 }
 
-type AwayResult = 'sent' | 'read' | 'seen' | 'covered' | 'unreachable';
+type AwayResult = 'sent' | 'read' | 'seen' | 'covered' | 'unreachable' | 'turned_off';
 class SmsBudgetSpent extends Error {}
 
 function queueAwayNotice(db: Database, input: { userId: number; messageId: number }, chatUrl: string, now: number, smsBudget: number) {
@@ -188,6 +189,8 @@ function queueAwayNotice(db: Database, input: { userId: number; messageId: numbe
     if (conversation?.customer_seen_at != null && Number(conversation.customer_seen_at) >= Number(answer.created_at)) return 'seen';
     const user = await userById(tx, input.userId);
     if (!user || user.status !== 'active' || (!user.email && !user.tel)) return 'unreachable';
+    // An optional notice: the customer may have turned it off in Mine.
+    if (!(await notificationSettings(tx, input.userId)).chatAnswered) return 'turned_off';
     const unread = await messages.unreadShopMessagesAfter(tx, input.userId, conversation?.notified_through ?? 0);
     const newest = unread.at(-1);
     if (!newest) return 'read';
@@ -199,17 +202,8 @@ function queueAwayNotice(db: Database, input: { userId: number; messageId: numbe
     if (via === 'sms' && !(await trySpendSms(tx, smsBudget, now))) throw new SmsBudgetSpent();
     const count = unread.length;
     if (via === 'email') {
-      const quotes = unread.map((m) => `> ${quote(m.content)}`).join('\n\n');
-      await enqueue(
-        tx,
-        Topic.mailSend,
-        {
-          to,
-          subject: count === 1 ? 'SimShop 回复了您的消息 / SimShop answered your message' : `SimShop 回复了您的消息（${count}条）/ SimShop answered your message (${count})`,
-          text: `您好，SimShop 客服回复了您：\n\nHello, the SimShop team answered you:\n\n${quotes}\n\n查看并回复 / Read and reply: ${chatUrl}`,
-        },
-        now,
-      );
+      // The mail is the notifications module's, in the customer's language (it checks the setting again when it sends).
+      await notify(tx, { kind: 'chat_answered', userId: input.userId, messageId: newest.id, quotes: unread.map((m) => quote(m.content)) }, now);
     } else {
       await enqueue(tx, Topic.smsSend, { to, text: `【SimShop】客服回复 / The shop answered${count > 1 ? ` (${count})` : ''}: ${quote(unread[0]!.content, 60)} ${chatUrl}` }, now);
     }
@@ -226,4 +220,14 @@ export function awayNoticeHandler(db: Database, config: Config) {
   return async (payload: unknown) => {
     await notifyAway(db, topicPayloads[Topic.messageAway].parse(payload), chatUrl, Date.now(), config.sms.dailyBudget);
   };
+}
+
+/** A customer's whole conversation with the shop, oldest first (their data export). */
+export function conversationOf(db: Executor, userId: number) {
+  return messages.allOf(db, userId);
+}
+
+/** Removes the conversation of an account being deleted. */
+export async function deleteConversationOf(tx: Executor, userId: number): Promise<void> {
+  await messages.deleteConversation(tx, userId);
 }

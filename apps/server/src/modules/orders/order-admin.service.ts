@@ -21,6 +21,7 @@ import { applyOrderEvent, recordOrderChange, type OrderRow } from './order-state
 import * as orders from './order.repository.ts';
 import { releaseStock } from './order.service.ts';
 import { requireOrder } from './order-admin-views.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 
 /**
  * What staff do to orders, from the console or the command line. Every change goes through
@@ -81,6 +82,7 @@ export async function shipOrder(db: Database, actor: Actor, input: { orderNo: st
       actor: eventActor(actor),
       changes: { carrier: carrier.data, tracking_no: trackingNo, shipped_at: now, address_modifiable: 0 },
     }, now);
+    await notify(tx, { kind: 'shipped', userId: order.user_id, orderNo: order.order_no }, now);
     return input.partial ? { partial: true } : {};
   });
 }
@@ -104,6 +106,7 @@ export async function markPickupReady(db: Database, actor: Actor, orderNo: strin
     await applyOrderEvent(tx, order, 'ready_for_pickup', { actor: eventActor(actor), changes: { address_modifiable: 0 } }, now);
     const store = await adminPickupStoreView(tx, order.pickup_store_id);
     await postShopNotice(tx, order.user_id, pickupReadyNotice(order.order_no, store), now);
+    await notify(tx, { kind: 'pickup_ready', userId: order.user_id, orderNo: order.order_no }, now);
     return { pickupStoreId: order.pickup_store_id };
   });
 }
@@ -129,6 +132,7 @@ export async function refundOrderSide(tx: Executor, actor: Actor, order: OrderRo
   for (const { handler } of kinds) await handler.checkRefund?.(tx, order, undo);
   const before = await orders.statusBefore(tx, order.id, order.status);
   await applyOrderEvent(tx, order, refund === order.total ? 'approve_refund' : 'approve_partial_refund', { actor: eventActor(actor), changes: { refund_amount: refund } }, now);
+  await notify(tx, { kind: 'refund_approved', userId: order.user_id, orderNo: order.order_no, amount: refund }, now);
   await payMoneyBack(refund);
   // Each kind takes back what it delivered: a top-up leaves the balance it filled (refused when
   // already spent), eSIMs not installed are discarded, codes nobody used become invalid.

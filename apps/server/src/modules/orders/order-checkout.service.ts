@@ -17,6 +17,7 @@ import * as orders from './order.repository.ts';
 import { inLockOrder } from './sku-totals.ts';
 import { namedMerchants, priceCheckout, type Buyer, type DraftItem } from './order-pricing.service.ts';
 import { toCheckoutView, toOrderDetail } from './order-views.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 type EventRow = Selectable<OrderEventsTable>;
@@ -168,6 +169,7 @@ export async function createOrder(
       await recordCouponUse(tx, buyer, applied, holder.id, now);
     }
     await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
+    for (const w of written) await notify(tx, { kind: 'order_placed', userId: buyer.userId, orderNo: w.orderNo, language: lang }, now);
     // Stock is taken last, in the same transaction: a SKU's row is what every buyer of it waits
     // for (on PostgreSQL a row lock held to the commit), so it is held from here to the commit
     // only; a unit short still undoes the whole order. Every merchant's stock in one lock order,

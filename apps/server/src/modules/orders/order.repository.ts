@@ -353,3 +353,8 @@ export function merchantsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return merchantsWithIds.execute(db, { ids });
 }
+
+/** Replaces the address copy an order keeps (JSON), whatever the order's status. */
+export async function replaceAddressCopy(db: Executor, id: number, address: string, now: number) {
+  await db.updateTable('orders').set({ address, updated_at: now }).where('id', '=', id).execute();
+}

@@ -18,6 +18,7 @@ import type { AnyWithMove, RowsOf } from './write-with-move.ts';
 import * as orders from './order.repository.ts';
 import { inLockOrder } from './sku-totals.ts';
 import { requireOwnOrder } from './order-views.service.ts';
+import { notify } from '../notifications/notification.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 
@@ -127,6 +128,7 @@ export async function markOrderPaid<P extends readonly AnyWithMove[] = []>(
   const steps = complete ? [pay, deliveredOnline] : [pay];
   const written = known.withMove ? await applyOrderEventsWith(tx, order, steps, now, known.withMove) : (await applyOrderEvents(tx, order, steps, now), undefined);
   if (!complete) await enqueue(tx, Topic.orderFulfil, { orderId: order.id }, now);
+  await notify(tx, { kind: 'payment_received', userId: order.user_id, orderNo: order.order_no }, now);
   return written;
 }
 
@@ -141,6 +143,8 @@ async function issueDigital(tx: Executor, order: OrderRow, now: number, known?: 
   const items = known ?? (await orders.itemsOf(tx, [order.id]));
   let missing = 0;
   for (const { handler, items: ofKind } of kindsIn(items)) if (handler.deliver) missing += await handler.deliver(tx, order, ofKind, now);
+  // Every eSIM of the order is issued: the customer gets the QR codes (once, however often this runs).
+  if (missing === 0 && items.some((i) => i.kind === 'esim')) await notify(tx, { kind: 'esim_ready', userId: order.user_id, orderNo: order.order_no }, now);
   return { complete: missing === 0 && items.length > 0 && items.every((i) => isDeliveredOnline(i.kind)), missing };
 }
 

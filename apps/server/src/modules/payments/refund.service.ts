@@ -11,6 +11,7 @@ import { changeOrder, eventActor, refundOrderSide, requireAction } from '../orde
 import { requireOrder } from '../orders/order-admin-views.service.ts';
 import { fulfilmentStatus, requireIssuingWaits } from '../orders/order-fulfilment.service.ts';
 import { applyOrderEvent, type OrderRow } from '../orders/order-state.ts';
+import { notify } from '../notifications/notification.service.ts';
 import * as payments from './payment.repository.ts';
 
 /**
@@ -61,21 +62,26 @@ export async function rejectRefund(db: Database, actor: Actor, orderNo: string, 
 export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: number, now: number) {
   const payment = await payments.succeededPaymentOf(tx, order.id, order.checkout_id);
   if (!payment) return;
-  if (payment.method === 'balance') {
-    await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
-  } else if (payment.method !== 'sandbox') {
+  const notice = { userId: order.user_id, orderNo: order.order_no };
+  if (payment.method === 'balance' || payment.method === 'sandbox') {
+    if (payment.method === 'balance') await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
+    // Back at once: the customer is told in this transaction.
+    await notify(tx, { kind: 'refund_paid', ...notice, amount }, now);
+  } else {
     // Keyed by the order: two orders of one payment are two refunds at the provider, never one twice.
-    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved, ...(payment.checkout_id !== null ? { key: `refund-${order.order_no}` } : {}) }, now);
+    await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved, notice, ...(payment.checkout_id !== null ? { key: `refund-${order.order_no}` } : {}) }, now);
   }
 }
 
 /** The `payment.refund` job: gives the money back at the provider (a balance refund was booked in the refund's transaction). */
-export async function refundAtProvider(db: Executor, providers: Providers, log: FastifyBaseLogger, refund: TopicPayload<typeof Topic.paymentRefund>): Promise<void> {
+export async function refundAtProvider(db: Database, providers: Providers, log: FastifyBaseLogger, refund: TopicPayload<typeof Topic.paymentRefund>): Promise<void> {
   const payment = await payments.findPayment(db, refund.paymentId);
   if (!payment) throw new Error(`no payment ${refund.paymentId}`);
   if (payment.method === 'card') {
     if (!providers.card || !payment.provider_ref) throw new Error('card refund needs Stripe and the payment intent');
     await providers.card.refund({ paymentIntent: payment.provider_ref, amount: refund.amount, idempotencyKey: refund.key });
+    // The card refund is made: the customer hears it once (the event's key holds across a re-run of this job).
+    if (refund.notice) await db.transaction().execute((tx) => notify(tx, { kind: 'refund_paid', ...refund.notice!, amount: refund.amount }, Date.now()));
   } else if (payment.method === 'wechat') {
     // WeChat Pay refunds need the merchant certificate flow: the owner refunds in the merchant platform.
     log.warn({ paymentId: payment.id, amount: refund.amount }, 'refund this WeChat Pay payment in the merchant platform');

@@ -66,3 +66,7 @@ export async function spendLink(db: Executor, tokenHash: string, now: number): P
 export async function deleteOldSignIns(db: Executor, before: number) {
   await db.deleteFrom('wechat_sign_ins').where('expires_at', '<', before).execute();
 }
+
+export async function deleteAccountsOfUser(db: Executor, userId: number) {
+  await db.deleteFrom('wechat_accounts').where('user_id', '=', userId).execute();
+}

@@ -170,3 +170,13 @@ export async function jsConfig(db: Database, config: Config, api: WechatLoginApi
   const signature = createHash('sha1').update(jsapiSignatureBase({ ticket, nonceStr, timestamp, url: input.url })).digest('hex');
   return { appId: wx.settings.appId, timestamp, nonceStr, signature, sdkUrl: wx.settings.simulator ? `${WECHAT_SIM_PREFIX}/jweixin-1.6.0.js` : WECHAT_JSSDK_URL };
 }
+
+/** Whether a WeChat is linked to the account (its data export). */
+export async function wechatLinked(db: Executor, userId: number): Promise<boolean> {
+  return (await wechat.findAccountByUser(db, userId)) !== undefined;
+}
+
+/** Unlinks the WeChat of an account being deleted: it can sign in to a new account afterwards. */
+export async function unlinkWechat(tx: Executor, userId: number): Promise<void> {
+  await wechat.deleteAccountsOfUser(tx, userId);
+}

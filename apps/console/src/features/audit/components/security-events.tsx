@@ -8,6 +8,9 @@ import { useListRequest } from '@/lib/use-list-request';
 import { useSecurityEvents } from '../api/security-events';
 
 const REFUSALS: readonly SecurityEventKind[] = ['staff_sign_in_failed', 'staff_sign_in_delayed', 'staff_totp_failed', 'permission_denied', 'merchant_scope_denied', 'signature_invalid'];
+/** Customers' requests about their own data: neither a refusal nor a staff sign-in. */
+const CUSTOMER_REQUESTS: readonly SecurityEventKind[] = ['customer_data_exported', 'customer_account_deleted'];
+const kindColor = (k: SecurityEventKind) => (REFUSALS.includes(k) ? 'red' : CUSTOMER_REQUESTS.includes(k) ? 'blue' : 'green');
 
 /** The details the server writes in words (others are action names or signature reasons, shown as code). */
 const WORDED_DETAILS = ['password', 'unknown account', 'wrong code', 'no code', 'code used', 'disabled', 'merchant suspended', 'known device', 'new device', 'unknown device', 'turning TOTP off', 'changing password'] as const;
@@ -38,7 +41,7 @@ export function SecurityEvents() {
       <ListTable<SecurityEvent> query={query} list={list} filters={{ schema: securityEventListRequest, fields: FILTERS }}
         columns={[
           { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-          { title: t('audit.security.kind'), dataIndex: 'kind', width: 200, render: (k: SecurityEventKind) => <Tag color={REFUSALS.includes(k) ? 'red' : 'green'}>{t(`audit.security.kind.${k}`)}</Tag> },
+          { title: t('audit.security.kind'), dataIndex: 'kind', width: 200, render: (k: SecurityEventKind) => <Tag color={kindColor(k)}>{t(`audit.security.kind.${k}`)}</Tag> },
           { title: t('audit.security.account'), dataIndex: 'account', width: 220, render: (v: string | null) => v ?? '—' },
           { title: t('audit.ip'), dataIndex: 'ip', width: 140, render: (v: string | null) => v ?? '—' },
           { title: t('audit.security.detail'), dataIndex: 'detail', render: (v: string | null) => (v === null ? '—' : isWorded(v) ? t(detailKey(v)) : <Typography.Text code>{v}</Typography.Text>) },

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { adminApi, carrierLabelKey, serverErrors, orderStatusLabelKey, type AdminOrderAction, type AdminOrderDetail, type AdminServiceEvent, type OrderStatus } from '@simshop/contract';
+import { addressCountryName, adminApi, carrierLabelKey, serverErrors, orderStatusLabelKey, type AdminOrderAction, type AdminOrderDetail, type AdminServiceEvent } from '@simshop/contract';
 import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -230,7 +230,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                     <Flex vertical>
                       <span>
                         <Typography.Text strong>{t(`orders.event.${e.event}`, { defaultValue: e.event })}</Typography.Text>
-                        {e.from !== e.to ? <Typography.Text type="secondary"> → {t(orderStatusLabelKey(e.to as OrderStatus))}</Typography.Text> : null}
+                        {e.from !== e.to ? <Typography.Text type="secondary"> → {t(orderStatusLabelKey(e.to))}</Typography.Text> : null}
                       </span>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {t('orders.event.by', { actor: e.actor })}
@@ -299,7 +299,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                     {address.name} {address.tel}
                   </Typography.Text>
                   {address.company ? <span>{address.company}</span> : null}
-                  <span>{[address.detail, address.district, address.city, address.province, address.postCode, address.country].filter(Boolean).join(', ')}</span>
+                  <span>{[address.detail, address.district, address.city, address.province, address.postCode, addressCountryName(address.country, lang === 'zh-Hans' ? 'zh-Hans' : 'en')].filter(Boolean).join(', ')}</span>
                   {address.email ? <Typography.Text type="secondary">{address.email}</Typography.Text> : null}
                 </Flex>
               ) : (

@@ -1,12 +1,14 @@
 import { Button, Tag } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { useTranslation } from '@/i18n';
+import { addressLine } from '@simshop/contract';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { forgetAddresses } from '../api/address-cache';
 import { useAddressList } from '../api/list-addresses';
+import { pickedAddressHref } from '../picker';
 
 /**
  * The address book (SPEC §2, §4): default first. Opened with `select=1&redirect=...` it is a
@@ -14,6 +16,7 @@ import { useAddressList } from '../api/list-addresses';
  */
 export function AddressListPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const picking = params.get('select') === '1';
@@ -21,10 +24,8 @@ export function AddressListPage() {
   const list = useAddressList();
 
   const choose = (id: number) => {
-    if (!picking || !redirect?.startsWith('/pages/')) return void navigate(paths['address-edit'].getHref({ id: String(id) }));
-    const url = new URL(redirect, 'http://x');
-    url.searchParams.set('addressId', String(id));
-    void navigate(`${url.pathname}${url.search}`, { replace: true });
+    const back = picking && redirect ? pickedAddressHref(redirect, id) : null;
+    void navigate(back ?? paths['address-edit'].getHref({ id: String(id) }), back ? { replace: true } : undefined);
   };
 
   return (
@@ -45,7 +46,7 @@ export function AddressListPage() {
                     <span className="address-head">
                       <strong>{a.name}</strong> <span>{a.tel}</span> {a.defaultAddr ? <Tag className="address-default">{t('address.default')}</Tag> : null}
                     </span>
-                    <span className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</span>
+                    <span className="muted">{addressLine(a, lang)}</span>
                   </button>
                 </li>
               ))}
@@ -54,7 +55,8 @@ export function AddressListPage() {
         </QueryState>
       </PullToRefresh>
       <div className="action-bar">
-        <Button block color="primary" onClick={() => void navigate(paths['address-edit'].getHref(picking && redirect ? { select: '1', redirect } : {}))}>
+        {/* The picker is a step of the page it serves: the form takes its place, and saving or going back returns there. */}
+        <Button block color="primary" onClick={() => void navigate(paths['address-edit'].getHref(picking && redirect ? { select: '1', redirect } : {}), { replace: picking })}>
           {t('address.add')}
         </Button>
       </div>

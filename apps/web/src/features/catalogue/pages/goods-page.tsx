@@ -5,7 +5,7 @@ import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
@@ -29,6 +29,9 @@ import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { productDetailQuery } from '../api/get-product';
 import { PlanFacts } from '../components/plan-facts';
 import { Stars } from '@/components/stars';
+
+// Only a sold-out product's page needs it (and the address check it brings): not on the first screen.
+const SoldOutOffer = lazy(() => import('../components/sold-out-offer').then((m) => ({ default: m.SoldOutOffer })));
 
 /** The SKU matching the chosen value of every spec group. */
 function skuFor(product: ProductDetail, chosen: string[]) {
@@ -142,7 +145,14 @@ export function GoodsPage() {
                 </div>
                 <SoldBy merchant={p.merchant} />
               </section>
-              <CouponStrip productId={p.id} />
+              {/* Sold out: a notice when it is back, and the plans for the same trip to buy now. */}
+              {p.soldOut ? (
+                <Suspense fallback={null}>
+                  <SoldOutOffer product={p} />
+                </Suspense>
+              ) : (
+                <CouponStrip productId={p.id} />
+              )}
               {p.specs.length ? (
                 <section className="card">
                   {p.specs.map((group, g) => (

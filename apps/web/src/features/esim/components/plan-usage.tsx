@@ -25,9 +25,9 @@ function formatEnd(ms: number, lang: Language): string {
 /**
  * The plan's data left and days left: the allowance with a bar, the days with their
  * end, or what starts them, or why they cannot be shown now. Everything comes worked out from
- * the server (`esim.usage`); this only words it.
+ * the server (`usage` of an eSIM's page and of each row of the list); this only words it.
  */
-export function PlanUsage({ usage, lang }: { usage: EsimUsage; lang: Language }) {
+export function PlanUsage({ usage, lang, compact = false }: { usage: EsimUsage; lang: Language; /** The list's card: data and days side by side. */ compact?: boolean }) {
   const { t } = useTranslation();
   const { state, dataMb, usedMb, leftMb } = usage;
   const total = dataMb === null ? null : formatData(dataMb);
@@ -100,7 +100,7 @@ export function PlanUsage({ usage, lang }: { usage: EsimUsage; lang: Language })
     );
 
   return (
-    <div className={`esim-usage esim-usage--${state}`}>
+    <div className={`esim-usage esim-usage--${state}${compact ? ' esim-usage--compact' : ''}`}>
       <div className="esim-usage-part esim-usage-data">
         <h3 className="esim-usage-label">{t('usage.data-label')}</h3>
         {data}

@@ -2,7 +2,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { ActivationStatus, activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey, type Esim } from '@simshop/contract';
+import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, installLogTypeLabelKey } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -15,16 +15,11 @@ import { useScanEsim } from '../api/scan-esim';
 import { OfflineNote } from '../components/offline-note';
 import { InstallGuide } from '../components/install-guide';
 import { PlanUsage } from '../components/plan-usage';
+import { esimStateOf, installStateOf } from '../components/esim-state';
+import { EsimStateChip } from '../components/esim-state-chip';
 import '../esim-detail.css';
 
 const when = (ms: number | null, lang: string) => (ms ? new Date(ms).toLocaleString(lang) : '—');
-
-/** Where the eSIM stands, for the plan card: still to install, on a phone, or taken off it. */
-function stateOf(e: Pick<Esim, 'added' | 'activationStatus'>): 'install' | 'installed' | 'removed' {
-  if (e.activationStatus === ActivationStatus.removed) return 'removed';
-  if (e.added || e.activationStatus === ActivationStatus.installed || e.activationStatus === ActivationStatus.enabled || e.activationStatus === ActivationStatus.disabled) return 'installed';
-  return 'install';
-}
 
 /**
  * eSIM detail, built around the plan: what was bought, the data and days left, and where it stands first, the
@@ -48,7 +43,7 @@ export function EsimDetailPage() {
         {(detail) => {
         const e = detail.data;
         const offline = detail.offlineSavedAt;
-        const state = stateOf(e);
+        const state = installStateOf(e);
         // A copy saved before plans were named has none, nor one saved before usage was shown.
         const plan = e.plan ?? [];
         const usage = e.usage ?? null;
@@ -75,7 +70,9 @@ export function EsimDetailPage() {
                   </ul>
                 ) : null}
                 {usage ? <PlanUsage usage={usage} lang={lang} /> : null}
-                <p className={`esim-plan-state esim-plan-state--${state}`}>{t(`esim.plan.state.${state}`)}</p>
+                <p className="esim-plan-state">
+                  <EsimStateChip state={esimStateOf(e, usage)} />
+                </p>
                 {usage ? null : <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>}
               </section>
               {state === 'install' ? (

@@ -2,6 +2,7 @@ import { Badge, Dialog, Grid, List } from 'antd-mobile';
 import {
   AppstoreOutline,
   FileOutline,
+  FolderOutline,
   KeyOutline,
   LocationOutline,
   LockOutline,
@@ -35,10 +36,10 @@ import type { ShortcutName } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
 import { clearSession, startSession, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useCreateReseller } from '../api/create-reseller';
 import { useLogout } from '../api/logout';
 import { useSwitchRegular } from '../api/switch-regular';
 import { LanguageSelector } from '../components/language-selector';
+import { NotificationSettings } from '../components/notification-settings';
 import { useUnreadMessages } from '@/features/messages/api/unread-messages';
 
 interface Entry {
@@ -75,6 +76,7 @@ const ACCOUNT: readonly Entry[] = [
   { key: 'user-info', label: 'mine.user-info', icon: <UserContactOutline />, route: 'user-info' },
   { key: 'bind-tel', label: 'mine.bind-tel', icon: <PhonebookOutline />, route: 'bind-tel' },
   { key: 'modify-passwd', label: 'mine.modify-passwd', icon: <KeyOutline />, route: 'modify-passwd' },
+  { key: 'my-data', label: 'mine.my-data', icon: <FolderOutline />, route: 'my-data' },
   { key: 'contact', label: 'mine.contact', icon: <MessageOutline />, route: 'contact' },
 ];
 
@@ -126,7 +128,6 @@ export function MinePage() {
   const { t } = useTranslation();
   const session = useSession();
   const logout = useLogout(session.reseller);
-  const createReseller = useCreateReseller();
   const switchRegular = useSwitchRegular();
 
   const signOut = async () => {
@@ -142,20 +143,6 @@ export function MinePage() {
     await logout.mutateAsync({}).catch(() => undefined);
     clearSession();
     toast.success(t('mine.signed-out'));
-  };
-
-  /** SPEC §4: a regular user may create a reseller account (if allowed), then signs in again. */
-  const becomeReseller = async () => {
-    if (!session.loggedIn) return openPage('login-reseller');
-    if (!(await Dialog.confirm({ title: t('account.become-reseller.title'), content: t('account.become-reseller.confirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
-    try {
-      await createReseller.mutateAsync({});
-      clearSession();
-      toast.success(t('account.become-reseller.done'));
-      openPage('login-reseller');
-    } catch {
-      // The toast says why (for example: this account cannot create reseller accounts).
-    }
   };
 
   /** SPEC §4: a reseller can switch to a regular account after a confirm prompt. */
@@ -200,14 +187,17 @@ export function MinePage() {
           ))}
         </List>
 
+        {session.loggedIn ? <NotificationSettings /> : null}
+
         <List className="card card--list">
           {session.loggedIn ? <MessagesEntry /> : null}
           {session.reseller ? (
             <List.Item prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
               {t('account.switch-regular')}
             </List.Item>
-          ) : (
-            <List.Item prefix={<TeamOutline />} onClick={() => void becomeReseller()}>
+          ) : session.resellerAccount ? null : (
+            // A regular customer applies (or, when the account allows it, becomes one at once) there.
+            <List.Item prefix={<TeamOutline />} onClick={() => openPage(paths['reseller-apply'].path)}>
               {t('mine.become-reseller')}
             </List.Item>
           )}

@@ -34,8 +34,8 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
  * goods sent by courier: a paid store-pickup order is being prepared for collection and a paid
  * download (an eSIM, a top-up, codes) is being issued, so those say what happens to their kind.
  */
-export function orderStatusKey(status: string, { pickup = false, kinds = [] }: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
-  if (status !== OrderStatus.paid) return orderStatusLabelKey(status as OrderStatus);
+export function orderStatusKey(status: OrderStatus, { pickup = false, kinds = [] }: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
+  if (status !== OrderStatus.paid) return orderStatusLabelKey(status);
   if (pickup) return 'pickup.status-paid';
   if (kinds.length === 0 || kinds.some(isPhysicalKind)) return orderStatusLabelKey(status);
   const kind = kinds.every((k) => k === kinds[0]) ? kinds[0]! : 'mixed';

@@ -1,6 +1,7 @@
 import { Button, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { addressLine } from '@simshop/contract';
+import { useLanguage, useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
@@ -12,6 +13,7 @@ import { useModifyOrderAddress } from '../api/modify-order-address';
 /** Modify an order's address (SPEC §5: a new address must be selected). */
 export function OrderAddressPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const modifyAddress = useModifyOrderAddress();
   const [params] = useSearchParams();
@@ -49,7 +51,7 @@ export function OrderAddressPage() {
                 {addresses.map((a) => (
                   <Radio key={a.id} value={a.id}>
                     <strong>{a.name}</strong> {a.tel}
-                    <div className="muted">{[a.country, a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}</div>
+                    <div className="muted">{addressLine(a, lang)}</div>
                   </Radio>
                 ))}
               </Space>

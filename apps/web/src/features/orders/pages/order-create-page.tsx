@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Radio, Space, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
-import { isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
+import { addressLine, isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -105,7 +105,7 @@ export function OrderCreatePage() {
                 {address ? (
                   <>
                     <strong>{address.name} {address.tel}</strong>
-                    <span className="muted">{[address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}</span>
+                    <span className="muted">{addressLine(address, lang)}</span>
                   </>
                 ) : (
                   <span className="link">{t('order.address.none')}</span>

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@simshop/contract';
+import { addressLine, type OrderDetail } from '@simshop/contract';
 import { Button, List } from 'antd-mobile';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useSearchParams } from '@/lib/router';
@@ -61,7 +61,7 @@ function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefres
           <section className="card">
             <div className="field-label">{t('order.address')}</div>
             <strong>{o.address.name} {o.address.tel}</strong>
-            <div className="muted">{[o.address.country, o.address.province, o.address.city, o.address.district, o.address.detail].filter(Boolean).join(' ')}</div>
+            <div className="muted">{addressLine(o.address, lang)}</div>
           </section>
         ) : null}
         <section className="card">

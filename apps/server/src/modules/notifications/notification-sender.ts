@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { sendOnce, type JobContext } from '../../jobs/outbox.ts';
+import { Topic, topicPayloads } from '../../jobs/topics.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import type { SmsSender } from '../../providers/sms.ts';
+import { trySpendSms } from '../sms/sms-budget.service.ts';
+import type { MailContext, MailLinks } from './mail-templates.tsx';
+import { textsFor } from './notification-texts.ts';
+import * as notifications from './notification.repository.ts';
+import { notificationSettings } from './notification.service.ts';
+import type { FactsLoader, NotificationEvent } from './notification-types.ts';
+import { MissingFacts, renderMail, renderSms } from './render-mail.tsx';
+
+/** The shop's pages the messages link to (the web app's routes, below its /uni base). */
+export function shopLinks(config: Config): MailLinks {
+  const base = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}/uni`;
+  return {
+    order: (orderNo) => `${base}/pages/order/order-detail?orderNo=${encodeURIComponent(orderNo)}`,
+    pay: (orderNo) => `${base}/pages/order/order-pay?orderNo=${encodeURIComponent(orderNo)}`,
+    esim: (id) => `${base}/pages/mine/esim/esim-detail?id=${id}`,
+    chat: `${base}/pages/mine/message/message`,
+  };
+}
+
+export function mailContext(lang: MailContext['lang'], links: MailLinks): MailContext {
+  const format = new Intl.DateTimeFormat(lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  return { lang, t: textsFor(lang), links, date: (at) => format.format(at) };
+}
+
+/** A stable Message-ID part from the event's key, in the characters an address may hold. */
+export const messageKey = (dedupeKey: string) => `n.${dedupeKey.replace(/[^A-Za-z0-9._-]/g, '.')}`;
+
+export interface SenderDeps {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  sms: SmsSender;
+  loadFacts: FactsLoader;
+}
+
+/**
+ * The `notification.send` job: reads the facts in the customer's language, picks e-mail (or SMS
+ * for an account with only a phone), sends once under the event's key and records how it went.
+ * A failed send throws, and the outbox retries it with back-off; a message that can no longer
+ * be built (its order deleted) or has nowhere to go is recorded as skipped.
+ */
+export function notificationSendHandler(deps: SenderDeps) {
+  const links = shopLinks(deps.config);
+  return async (payload: unknown, job: JobContext) => {
+    const { notificationId } = topicPayloads[Topic.notificationSend].parse(payload);
+    const row = await notifications.findById(deps.db, notificationId);
+    if (!row || row.sent_at !== null || row.skipped !== null) return;
+    const settings = await notificationSettings(deps.db, row.user_id);
+    // The optional messages the customer turned off (read now: a change since the event counts).
+    if ((row.kind === 'chat_answered' && !settings.chatAnswered) || (row.kind.startsWith('usage_') && !settings.usageAlerts)) {
+      await notifications.markSkipped(deps.db, row.id, 'turned_off');
+      return;
+    }
+    const event = JSON.parse(row.payload) as NotificationEvent;
+    const c = mailContext(settings.language, links);
+    const facts = await deps.loadFacts(deps.db, event, settings.language);
+    if (!facts || !facts.recipient.active || (!facts.recipient.email && !facts.recipient.tel)) {
+      await notifications.markSkipped(deps.db, row.id, facts ? 'unreachable' : 'gone');
+      return;
+    }
+    const key = messageKey(row.dedupe_key);
+    try {
+      if (facts.recipient.email) {
+        const mail = await renderMail(event, facts, c);
+        await sendOnce(deps.db, job, 'notification', () =>
+          deps.mailer.send({
+            to: facts.recipient.email!,
+            ...mail,
+            idempotencyKey: key,
+          }),
+        );
+        await notifications.markSent(deps.db, row.id, 'email', Date.now());
+      } else {
+        const text = renderSms(event, facts, c);
+        // Counted against the shop's daily SMS budget; past it, the text is not sent (the page has it all).
+        if (!(await trySpendSms(deps.db, deps.config.sms.dailyBudget, Date.now()))) {
+          await notifications.markSkipped(deps.db, row.id, 'sms_budget');
+          return;
+        }
+        await sendOnce(deps.db, job, 'notification', () =>
+          deps.sms.send({
+            to: facts.recipient.tel!,
+            text,
+            idempotencyKey: key,
+          }),
+        );
+        await notifications.markSent(deps.db, row.id, 'sms', Date.now());
+      }
+    } catch (err) {
+      if (!(err instanceof MissingFacts)) throw err;
+      await notifications.markSkipped(deps.db, row.id, 'gone');
+    }
+  };
+}

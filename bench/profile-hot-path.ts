@@ -20,10 +20,10 @@ const count = Number(process.argv[3] ?? 2000);
 const parallel = Math.max(1, Number(process.argv[4] ?? 1));
 const dataDir = mkdtempSync(join(tmpdir(), 'simshop-profile-'));
 const signing = { certificate: 'web', secret: BENCH_SECRETS.SIGNING_SECRET };
-const config = loadConfig({ NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' });
+const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' });
 // Migrate and seed, give the reseller a balance that does not run out (the command line waits for no server), then serve.
 await seedDemoDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../apps/server/src/cli/admin.ts'), 'balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'profile'], { env: { ...process.env, NODE_ENV: 'production', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
+execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [join(import.meta.dirname, '../apps/server/src/cli/admin.ts'), 'balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'profile'], { env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', ...BENCH_SECRETS, DATA_DIR: dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' }, stdio: 'pipe' });
 const { app, shutdown } = await buildApp({ config, workers: false });
 
 async function call(path: string, action: string, body: unknown, token?: string) {

@@ -61,6 +61,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: opts.databaseUrl ?? '',
     ...BENCH_SECRETS,

@@ -21,6 +21,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'simshop-bench-web-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     SIGNING_SECRET: BENCH_SECRETS.SIGNING_SECRET,
     FILE_TOKEN_SECRET: BENCH_SECRETS.FILE_TOKEN_SECRET,
     DATA_DIR: dataDir,

@@ -187,17 +187,19 @@ const noImportCycle = {
 // The server's folders as units, each importing only units below it, lowest first:
 //   1. config.ts, lib/, db/, providers/ (and the two simulators)
 //   2. audit, security, sessions, sms: records and stores every layer writes
-//   3. http/ (dispatcher, handler binding), jobs/ (outbox and worker)
+//   3. http/ (dispatcher, handler binding), jobs/ (outbox and worker); notifications (customer
+//      messages every domain records; their facts are read through a reader handed in)
 //   4. domain modules, each above what it uses: files, labels, stores, balance, merchants <
 //      catalogue, staff < cart, coupons, esim < accounts < devices, messages < product-kinds <
 //      orders < payments (refunds included), comments
-//   5. modules composing domains for one page: customer-page, merchant-page, order-page, dashboard
+//   5. modules composing domains: customer-page, merchant-page, order-page, dashboard,
+//      back-in-stock, my-data, notification-facts, reseller-applications
 //   6. seed/, web/, cli/ and the root's composition: handlers.ts, background-jobs.ts, openapi.ts,
 //      app.ts, server.ts
 // A unit is modules/<name>, another top-level folder, or one file at the root (config.ts is a leaf
 // everyone reads; the composition files import everything). A unit that needs behaviour from one
 // above it is handed it when the server is built (the dispatcher's access, each module's jobs, the
-// eSIM pool counts), never imports it. Files may be free of cycles while their folders are not:
+// eSIM pool counts, the notifications' facts), never imports it. Files may be free of cycles while their folders are not:
 // this rule reports an import whose target's unit reaches this file's unit again, with the path.
 
 const SERVER_SRC = `${sep}apps${sep}server${sep}src${sep}`;

@@ -59,6 +59,7 @@ export function shopEnv(opts: { databaseUrl?: string; dataDir?: string; extra?: 
     SMDP_NOTIFY_TOKEN: 'fault-smdp-notify-Hb6Wz1Kr8Ty3Mq5Np0Vc7Xg2Ls9Jd4Fa',
     SMDP_API_KEY: 'fault-smdp-api-key-0123',
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://127.0.0.1',
     ...opts.extra,
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig, secretWeakness } from './config.ts';
 /** Secrets as production wants them: long and random. */
 const SIGNING = 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe';
 const FILE_TOKEN = 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A';
+const SHOP = 'https://shop.example.com';
 
 describe('configuration', () => {
   it('starts in development with the documented defaults', () => {
@@ -15,12 +16,14 @@ describe('configuration', () => {
 
   it('refuses to start in production with development secrets, naming each', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET, FILE_TOKEN_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN, POW_DIFFICULTY: '8' })).toThrow(/POW_DIFFICULTY below 14/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN, SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
+    // Mails and texts carry links to the shop; the worker sending them has no request to read it from.
+    expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN })).toThrow(/PUBLIC_URL missing/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN, POW_DIFFICULTY: '8' })).toThrow(/POW_DIFFICULTY below 14/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN, SMDP_URL: 'https://smdp.example.com' })).toThrow(/SMDP_API_KEY, SMDP_NOTIFY_TOKEN/);
   });
 
   it('refuses the sandbox and an unauthenticated carrier gateway in production', () => {
-    const prod = { NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
     expect(() => loadConfig({ ...prod, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_PAYMENTS/);
     expect(() => loadConfig({ ...prod, CARRIER_URL: 'https://carrier.example.com' })).toThrow(/CARRIER_URL without CARRIER_TOKEN/);
     expect(loadConfig({ ...prod, CARRIER_URL: 'https://carrier.example.com', CARRIER_TOKEN: 'a-carrier-token' }).carrier).toMatchObject({ url: 'https://carrier.example.com', simulator: false });
@@ -28,14 +31,14 @@ describe('configuration', () => {
   });
 
   it('has no simulators, sandbox or demo data in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN });
     expect(config).toMatchObject({ sandboxPayments: false, seedDemo: false });
     expect(config.smdp.simulator).toBe(false);
     expect(config.carrier.simulator).toBe(false);
   });
 
   it('refuses short, low-entropy or shared secrets in production, naming the variable', () => {
-    const prod = { NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
     expect(() => loadConfig(prod)).not.toThrow();
     expect(() => loadConfig({ ...prod, FILE_TOKEN_SECRET: 'x'.repeat(16) })).toThrow(/FILE_TOKEN_SECRET \(shorter than 32 characters\)/);
     expect(() => loadConfig({ ...prod, FILE_TOKEN_SECRET: 'x'.repeat(64) })).toThrow(/FILE_TOKEN_SECRET \(not random enough\)/);
@@ -58,7 +61,7 @@ describe('configuration', () => {
   });
 
   it('never loads demo data in production, whatever SEED_DEMO says', () => {
-    const prod = { NODE_ENV: 'production', SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: SHOP, SIGNING_SECRET: SIGNING, FILE_TOKEN_SECRET: FILE_TOKEN };
     for (const value of ['true', '1']) expect(() => loadConfig({ ...prod, SEED_DEMO: value })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ ...prod, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);

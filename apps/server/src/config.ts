@@ -134,7 +134,7 @@ export interface Config {
    * browser's work (16 ≈ a second on a phone); small in tests, refused below 14 in production.
    */
   powDifficulty: number;
-  /** Where customers reach the shop, for payment return addresses; the request's origin when unset. */
+  /** Where customers reach the shop, for payment return addresses and links in mails; the request's origin when unset (not in production). */
   publicUrl: string | undefined;
   /** The built-in hosted payment page (demos and tests). */
   sandboxPayments: boolean;
@@ -226,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The sandbox pays any order without money; a carrier gateway without a token is open to anyone.
     if (e.SANDBOX_PAYMENTS) weak.push('SANDBOX_PAYMENTS (demos and tests only)');
     if (e.CARRIER_URL && !e.CARRIER_TOKEN) weak.push('CARRIER_URL without CARRIER_TOKEN');
+    // Mails and texts link to the shop from the worker, which has no request to take the address from.
+    if (!e.PUBLIC_URL) weak.push('PUBLIC_URL missing (links in mails and texts)');
     if (weak.length) throw new Error(`Refusing to start in production with development or weak settings: ${weak.join(', ')}`);
   }
   return {
@@ -280,4 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : { appId: WECHAT_SIM_APP_ID, appSecret: WECHAT_SIM_APP_SECRET, apiBase: '', openBase: '', scope: e.WECHAT_LOGIN_SCOPE, simulator: true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
+}
+
+/** The shop's address for links sent outside a request (mails, texts): PUBLIC_URL, else this machine (development). */
+export function shopOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }

@@ -13,7 +13,7 @@ const DEV_NOTIFY_TOKEN = 'simshop-dev-smdp-notify-token';
 // Valid EIDs (32 digits, mod 97 = 1).
 const EID = '89049032004008882600012345678956';
 const ATTACKER_EID = '89049032004008882600055555555521';
-const PRODUCTION = { NODE_ENV: 'production', SEED_DEMO: 'false', SIGNING_SECRET: 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe', FILE_TOKEN_SECRET: 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A', IMAGE_CODE_FIXED: '' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SEED_DEMO: 'false', SIGNING_SECRET: 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe', FILE_TOKEN_SECRET: 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A', IMAGE_CODE_FIXED: '' };
 
 const progress = (iccid: string, eid: string | undefined, point = 4) => ({
   header: { functionRequesterIdentifier: 'smdp', functionCallIdentifier: `n-${Math.random()}` },

@@ -224,7 +224,7 @@ describe('JS-SDK configuration', () => {
 
 describe('without WeChat configured', () => {
   it('production without the official account has no WeChat: no simulator routes, every action refused', async () => {
-    const prod = loadConfig({ NODE_ENV: 'production', SIGNING_SECRET: 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe', FILE_TOKEN_SECRET: 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A', SANDBOX_PAYMENTS: 'false', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir });
+    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SIGNING_SECRET: 'prod-signing-Kd8Wm3Qz6Xb1Rn9Lt4Hv7Yc2Gp5Js0Fe', FILE_TOKEN_SECRET: 'prod-file-token-Zr2Mx7Pb4Wk9Nd1Qv6Lc3Hy8Gt5Js0A', SANDBOX_PAYMENTS: 'false', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir });
     expect(prod.wechatLogin).toBeNull();
     const other = await buildApp({ config: { ...t.config, wechatLogin: null }, db: t.db, prepare: false, workers: false });
     try {

@@ -1,5 +1,5 @@
 import { accountKind, MESSAGE_AWAY_MS, messageContentSchema, serverErrors, type Message } from '@simshop/contract';
-import type { Config } from '../../config.ts';
+import { shopOrigin, type Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
@@ -216,7 +216,7 @@ const CHAT_PATH = '/uni/pages/mine/message/message';
 
 /** The outbox handler of Topic.messageAway. */
 export function awayNoticeHandler(db: Database, config: Config) {
-  const chatUrl = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}${CHAT_PATH}`;
+  const chatUrl = `${shopOrigin(config)}${CHAT_PATH}`;
   return async (payload: unknown) => {
     await notifyAway(db, topicPayloads[Topic.messageAway].parse(payload), chatUrl, Date.now(), config.sms.dailyBudget);
   };

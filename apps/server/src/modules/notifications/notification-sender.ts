@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import { shopOrigin, type Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sendOnce, type JobContext } from '../../jobs/outbox.ts';
 import { Topic, topicPayloads } from '../../jobs/topics.ts';
@@ -15,7 +15,7 @@ import { MissingFacts, renderMail, renderSms } from './render-mail.tsx';
 
 /** The shop's pages the messages link to (the web app's routes, below its /uni base). */
 export function shopLinks(config: Config): MailLinks {
-  const base = `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')}/uni`;
+  const base = `${shopOrigin(config)}/uni`;
   return {
     order: (orderNo) => `${base}/pages/order/order-detail?orderNo=${encodeURIComponent(orderNo)}`,
     pay: (orderNo) => `${base}/pages/order/order-pay?orderNo=${encodeURIComponent(orderNo)}`,

@@ -170,7 +170,7 @@ describe('adminProduct update', () => {
 
   it('keeps the stock orders took meanwhile unless the editor changed the number', async () => {
     const { token } = await t.signIn();
-    const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' }, { token })).body.data.id;
+    const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800138000', country: 'China', province: 'Beijing', city: 'Beijing', district: 'Chaoyang', detail: 'Chaoyang 1' }, { token })).body.data.id;
     const id = await idOf('china-unicom-sim');
     const loaded = await load(id);
     const sku = await t.sku('SIM-CU-100');

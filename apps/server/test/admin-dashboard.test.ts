@@ -6,7 +6,7 @@ import { useTestApp } from './harness.ts';
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const address = { name: 'Li Lei', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' };
+const address = { name: 'Li Lei', tel: '13800138000', country: 'China', province: 'Beijing', city: 'Beijing', district: 'Chaoyang', detail: 'Chaoyang 1' };
 
 const summary = async (role: 'owner' | 'support' = 'owner', body: Record<string, unknown> = {}) => {
   const res = await t.call('adminDashboard', 'summary', body, { token: (await t.staffSignIn(role)).token });

@@ -56,7 +56,7 @@ describe('the admin command line', () => {
 
   it('ships an order through the state machine and refuses a wrong carrier', async () => {
     const { token } = await t.signIn();
-    const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800000000', country: 'China', province: 'Beijing', city: 'Beijing', detail: 'Chaoyang 1' }, { token })).body.data.id;
+    const addressId = (await t.call('address', 'save', { name: 'Li', tel: '13800138000', country: 'China', province: 'Beijing', city: 'Beijing', district: 'Chaoyang', detail: 'Chaoyang 1' }, { token })).body.data.id;
     const sim = await t.sku('SIM-CU-30');
     const order = (await t.call('order', 'create', { items: [{ skuId: sim.id, quantity: 1, inputs: { paperCard: 'with_card' } }], addressId }, { token })).body.data;
     const early = await t.admin('ship', order.orderNo, 'sf', 'SF123456789');

@@ -216,7 +216,7 @@ describe('WeChat Pay', () => {
   it('creates a JSAPI payment signed with the merchant key, and is paid by a verified notification once', async () => {
     const { token, addressId } = await (async () => {
       const u = await t.signIn();
-      const id = (await t.call('address', 'save', { name: 'Li', tel: '13800000000', country: 'China', province: 'Guangdong', city: 'Shenzhen', detail: 'Nanshan 1' }, { token: u.token })).body.data.id;
+      const id = (await t.call('address', 'save', { name: 'Li', tel: '13800138000', country: 'China', province: 'Guangdong', city: 'Shenzhen', district: 'Nanshan', detail: 'Nanshan 1' }, { token: u.token })).body.data.id;
       return { ...u, addressId: id };
     })();
     const sim = await t.sku('SIM-CU-30');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@simshop/contract';
-import { LANGS, answerUnreadForFakeSession, at, dialog, navTitle, setStored, tab, tabBar, toast, withoutFirstAnswers } from './support/shop';
+import { LANGS, answerSessionCallsForFakeSession, at, dialog, navTitle, setStored, tab, tabBar, toast, withoutFirstAnswers } from './support/shop';
 
 /**
  * How the API client reacts to what the network says (SPEC §7), forced by answering the home
@@ -14,7 +14,7 @@ for (const { lang, locale, text } of LANGS) {
     test.use({ locale });
 
     test('HTTP 401 clears the session and offers to sign in, back to the page', async ({ page }) => {
-      await answerUnreadForFakeSession(page);
+      await answerSessionCallsForFakeSession(page);
       await page.goto('pages/mine/index');
       await setStored(page, 'token', 'expired-token');
       await setStored(page, 'userInfo', { id: 1, nickname: 'Ann', role: 1 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@simshop/contract';
-import { LANGS, answerUnreadForFakeSession, at, backButton, dialog, navTitle, setStored, tab } from './support/shop';
+import { LANGS, answerSessionCallsForFakeSession, at, backButton, dialog, navTitle, setStored, tab } from './support/shop';
 
 /** Every entry of the mine page leads to its route (a built page or a placeholder): no dead links. */
 test('every mine page entry opens its page', async ({ page }) => {
@@ -12,7 +12,6 @@ test('every mine page entry opens its page', async ({ page }) => {
     ['.adm-grid-item >> nth=4', '/pages/mine/qpe/qpe-fetch'],
     ['.adm-grid-item >> nth=5', '/pages/mine/tutorial/tutorial'],
     ['.adm-grid-item >> nth=6', '/pages/common/esim-self-adder'],
-    ['.adm-grid-item >> nth=7', '/pages/ecode/index'],
     ['text=Addresses', '/pages/mine/address/address'],
     ['text=Personal information', '/pages/mine/user-info'],
     ['text=Bind / unbind phone', '/pages/mine/bind-tel'],
@@ -22,6 +21,9 @@ test('every mine page entry opens its page', async ({ page }) => {
     ['text=Become a reseller', '/pages/mine/reseller-apply'],
   ];
   await page.goto('pages/mine/index');
+  // "My ECodes" is a reseller's entry: not on a signed-out (or regular) customer's page.
+  await expect(page.locator('.adm-grid-item').first()).toBeVisible();
+  await expect(page.locator('.adm-grid-item', { hasText: 'My ECodes' })).toHaveCount(0);
   for (const [selector, path] of entries) {
     await page.locator(selector).click();
     await expect(page, selector).toHaveURL(at(path));
@@ -72,7 +74,7 @@ for (const { lang, locale, text } of LANGS) {
     });
 
     test('signed in, the mine page greets the user and signs out after confirming', async ({ page }) => {
-      await answerUnreadForFakeSession(page);
+      await answerSessionCallsForFakeSession(page);
       await page.goto('pages/mine/index');
       await setStored(page, 'token', 'some-token');
       await setStored(page, 'userInfo', { id: 1, nickname: 'Ann', role: 1 });

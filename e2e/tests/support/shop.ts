@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { api, FIRST_ANSWERS_ELEMENT_ID, STORAGE_KEYS } from '@simshop/contract';
+import type { Locator, Page, Route } from '@playwright/test';
+import { api, API_PATHS, FIRST_ANSWERS_ELEMENT_ID, STORAGE_KEYS } from '@simshop/contract';
 import { apiCall } from './accounts';
 
 /**
@@ -134,14 +134,15 @@ export const at = (path: string): RegExp => new RegExp(`/uni${path.replace(/[/.]
 
 /** Writes local storage the way the app does (JSON), for a page already on the shop's origin. */
 /**
- * For tests that fake a session in storage: the shop's unread-messages poll (mine and contact
- * pages) answers as the server would for a session with nothing unread, so the fake token is
- * not refused before the test's own step.
+ * For tests that fake a session in storage: the calls the mine and contact pages make for a
+ * signed-in customer (the unread-messages poll, the message settings) answer as the server would,
+ * so the fake token is not refused before the test's own step.
  */
-export async function answerUnreadForFakeSession(page: Page): Promise<void> {
-  await page.route('**/fetch/mall/message.do?action=unread', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, code: 0, data: { unread: 0 }, msg: 'ok', i18n: 'common.success' }) }),
-  );
+export async function answerSessionCallsForFakeSession(page: Page): Promise<void> {
+  const answer = (data: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, code: 0, data, msg: 'ok', i18n: 'common.success' }) });
+  await page.route('**/fetch/mall/message.do?action=unread', answer({ unread: 0 }));
+  // Mine shows the signed-in customer's message settings.
+  await page.route(`**/fetch${API_PATHS.user}?action=notifications`, answer({ language: 'en', chatAnswered: true, usageAlerts: true }));
 }
 
 export async function setStored(page: Page, key: keyof typeof STORAGE_KEYS, value: unknown): Promise<void> {

@@ -1,11 +1,12 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { api, API_BASE, signRequest } from '@simshop/contract';
+import { api, API_BASE } from '@simshop/contract';
 import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
 import { BENCH_SECRETS } from './bench-secrets.ts';
+import { call, createOrder, payOrder, prepareCheckoutBuyer, signed, withFreshPostgres } from './checkout-buyer.ts';
 import { buildServer, startFlags } from './server-build.ts';
 import { writeServerLoad, type LoadFigure, type LoadRound, type MemoryBreakdown, type ServerLoadResult, type SoakResult } from './server-load-report.ts';
 import { cpuMs, exited, freePort, memorySampler, postgresCpuMs, rssMb, serverPid, startProcess, stop } from './server-process.ts';
@@ -17,26 +18,8 @@ import { cpuMs, exited, freePort, memorySampler, postgresCpuMs, rssMb, serverPid
  * each figure comes with the hello world of the same minute. Only 127.0.0.1 is a target; every
  * run is bounded in time.
  */
-const root = resolve(import.meta.dirname, '..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 /** The server as `npm start` runs it, built by this bench from the current source (buildServer) unless BENCH_SERVER_BUILD names another build. */
 let SERVER_BUILD = process.env.BENCH_SERVER_BUILD ?? '';
-const signing = { certificate: 'web', secret: BENCH_SECRETS.SIGNING_SECRET };
-
-/** A signed JSON call from this process, as the shop's client makes it. */
-async function call(base: string, path: string, action: string, body: unknown, token?: string): Promise<{ code: number; data: unknown }> {
-  const query = `action=${action}`;
-  const json = JSON.stringify(body);
-  const res = await fetch(`${base}${API_BASE}${path}?${query}`, { method: 'POST', headers: { ...signRequest(signing, { query, body: json, token }), 'content-type': 'application/json' }, body: json });
-  return (await res.json()) as { code: number; data: unknown };
-}
-
-function signed(path: string, action: string, body: unknown, token?: string) {
-  const query = `action=${action}`;
-  const json = JSON.stringify(body);
-  return { method: 'POST' as const, path: `${API_BASE}${path}?${query}`, body: json, headers: { ...signRequest(signing, { query, body: json, token }), 'content-type': 'application/json' } };
-}
-
 /** A fixed signed request as autocannon's top-level options (a full url; `path` is only read inside `requests`). */
 function signedTarget(base: string, path: string, action: string, body: unknown, token?: string) {
   const { path: p, ...rest } = signed(path, action, body, token);
@@ -69,8 +52,6 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   // The server's default log level, whatever this shell says.
   delete process.env.LOG_LEVEL;
-  // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.
-  const admin = (...args: string[]) => execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (a tool for finding work).
   const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   // The node flags `npm start` gives the server (its build's start script), then BENCH_NODE_ARGS to try others.
@@ -100,20 +81,11 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   try {
     hello = await startProcess(['bench/hello-server.ts'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
     const helloPid = serverPid(hello.pid);
-    admin('balance', 'credit', 'reseller@simshop.local', '50000000', 'USD', 'benchmark');
-    const csv = join(dataDir, 'stock.csv');
-    execFileSync('sh', ['-c', `printf 'sku,stock\\nECODE-QPE,\\n' > ${csv}`]);
-    admin('stock', 'import', csv);
-
+    // The checkout buyer pays from a balance that never runs out, for a product whose stock is not counted.
+    const buyer = await prepareCheckoutBuyer(base, env);
     const customer = (await call(base, api.login.path, 'password', { account: 'demo@simshop.local', password: 'demo1234' })).data as { token: string };
-    const reseller = (await call(base, api.resellerLogin.path, 'password', { account: 'reseller@simshop.local', password: 'demo1234' })).data as { token: string };
     const list = (await call(base, api.product.path, 'list', { page: 1, size: 20, i18n: 'en' })).data as { items: Array<{ id: number }> };
     const productId = list.items[0]!.id;
-    const ecodes = (await call(base, api.product.path, 'list', { page: 1, size: 20, i18n: 'en', kind: 'ecode' })).data as { items: Array<{ id: number }> };
-    // The demo ECode product has one SKU, ECODE-QPE.
-    const ecode = (await call(base, api.product.path, 'detail', { id: ecodes.items[0]?.id ?? 0, i18n: 'en' }, reseller.token)).data as { skus?: Array<{ id: number }> };
-    const skuId = ecode.skus?.[0]?.id;
-    if (!skuId) throw new Error('the demo catalogue has no ECode product');
     // The demo customer's cart is empty: one line, so the cart list shows a product as a shopper's would.
     if ((await call(base, api.item.path, 'save', { proId: productId, quantity: 1 }, customer.token)).code !== 0) throw new Error('the cart line was refused');
 
@@ -129,7 +101,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
         duration: seconds,
         requests: [
           {
-            setupRequest: (req) => ({ ...req, ...signed(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: {} }] }, reseller.token) }),
+            setupRequest: (req) => ({ ...req, ...createOrder(buyer) }),
             onResponse: (_status, body, context) => {
               const envelope = JSON.parse(body) as { code: number; data?: { orderNo?: string } };
               if (envelope.code !== 0) refused.count += 1;
@@ -137,7 +109,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
             },
           },
           {
-            setupRequest: (req, context) => ({ ...req, ...signed(api.order.path, 'pay', { orderNo: (context as { orderNo?: string }).orderNo, method: 'balance' }, reseller.token) }),
+            setupRequest: (req, context) => ({ ...req, ...payOrder(buyer, (context as { orderNo?: string }).orderNo) }),
             onResponse: (_status, body) => {
               if ((JSON.parse(body) as { code: number }).code !== 0) refused.count += 1;
             },
@@ -247,21 +219,6 @@ async function runSoak(minutes: number, options: autocannon.Options, rss: () => 
     return { minutes, rssMb: samples, firstMinuteMb: mean(samples.slice(0, perMinute)), lastMinuteMb: mean(samples.slice(-perMinute)), requests: r.requests.total, errors: r.errors + r.timeouts + refused.count + r.non2xx, serverCpuUs, latencyP99Ms: r.latency.p99 };
   } finally {
     clearInterval(sampler);
-  }
-}
-
-/** A database of its own on the PostgreSQL cluster at `url`, dropped afterwards, so every run starts from the seed. */
-async function withFreshPostgres<T>(url: string, use: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `simshop_bench_${process.pid}`;
-  const psql = (sql: string) => execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'pipe' });
-  psql(`drop database if exists ${name}`);
-  psql(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await use(target.toString());
-  } finally {
-    psql(`drop database if exists ${name} with (force)`);
   }
 }
 

@@ -69,6 +69,11 @@ export default defineConfig({
       // A real search in the browser's worker, short enough for many sign-ups (production: 16 bits).
       POW_DIFFICULTY: '8',
       OUTBOX_INTERVAL_MS: '300',
+      // The shop takes cards, so its fee is quoted before the payment step; no journey pays by card
+      // (nothing answers at this address: Stripe's hosted page cannot be driven from a test).
+      STRIPE_SECRET_KEY: 'sk_test_simshop_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_simshop_e2e',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
       // A build elsewhere than apps/*/dist (several builds side by side while developing).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
 import { codeTextedToLine } from './support/lines';
-import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
+import { EN, ZH, buyGlobalEsim, payInSandbox } from './support/shop';
 
 /** eSIM and device journeys, in English and in Chinese. */
 const T = {
@@ -30,15 +30,7 @@ for (const l of [EN, ZH]) {
     test('buy an on-demand eSIM, see its QR and SM-DP+ address, install it, find it by search', async ({ page, baseURL }) => {
       await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
-      await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
-      await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
-      await confirmEsimPhone(page);
-      await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
-      await payInSandbox(page, text);
-
-      // The SM-DP+ issues the profile from the outbox, within a moment of the payment: the payment
-      // result checks again until it lists the eSIM, which is then the newest in the list.
-      await expect(page.locator('.delivered-esims .adm-list-item')).toHaveCount(1, { timeout: 15_000 });
+      await buyGlobalEsim(page, text);
       await page.goto('pages/mine/esim/esim');
       await page.locator('.esim-card-link').first().click();
       await expect(page.locator('img.qr-code')).toBeVisible();

@@ -16,7 +16,8 @@ import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/sta
 import { merchantScopeRefusal } from './modules/merchants/merchant-scope.ts';
 import { recordSecurityEvent } from './modules/security/security-event.service.ts';
 import { countPoolLevelsWith } from './modules/catalogue/pool-levels.ts';
-import { poolLevelsOf } from './modules/esim/esim.service.ts';
+import { poolLevelsOf, poolProfileIccid } from './modules/esim/esim.service.ts';
+import { DEMO_SMDP } from './seed/demo-catalogue.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
@@ -101,9 +102,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Both simulators stand for the world outside: a phone that installs a profile connects, and the carrier sees it.
     const carrier = providers.carrier;
     const onConnect = isCarrierSimulator(carrier) ? (iccid: string, at: number) => carrier.attach(iccid, at) : undefined;
-    registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken, onConnect });
+    // It also plays the demo pools' SM-DP+, so a demo pool eSIM installs as an on-demand one does.
+    const heldProfile = (matchingId: string) => poolProfileIccid(db, DEMO_SMDP, matchingId);
+    registerSmdpSimulator(app, { apiKey: config.smdp.apiKey, smdpAddress: SIMULATOR_SMDP_ADDRESS, notifyUrl: () => `${localBase()}${SMDP_NOTIFY_PATH}`, notifyToken: config.smdp.notifyToken, onConnect, heldProfile });
   }
-  registerSmdpNotifications(app, { db, config });
+  registerSmdpNotifications(app, { db, config, poolAddresses: config.smdp.simulator ? [DEMO_SMDP] : [] });
   // WeChat sign-in without an official account configured (not in production): the simulator.
   if (config.wechatLogin?.simulator) registerWechatSimulator(app, { appId: config.wechatLogin.appId, appSecret: config.wechatLogin.appSecret });
   registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess });

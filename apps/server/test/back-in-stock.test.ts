@@ -1,4 +1,4 @@
-import { ALTERNATIVES_MAX, serverErrors } from '@simshop/contract';
+import { ALTERNATIVES_MAX, Role, serverErrors } from '@simshop/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 import { useStaffTokens } from './staff-tokens.ts';
@@ -75,7 +75,8 @@ describe('notify me when it is back', () => {
     const ecode = await t.sku('ECODE-QPE');
     await setStock(['ECODE-QPE'], 1);
     try {
-      const { token } = await t.signIn();
+      // ECodes are sold to resellers.
+      const { token } = await t.signIn(Role.reseller);
       // The last unit is held by an unpaid order: sold out; a notice is asked for meanwhile.
       const order = await t.call('order', 'create', { items: [{ skuId: ecode.id, quantity: 1, inputs: {} }] }, { token });
       expect(order.body).toMatchObject({ code: 0 });

@@ -1,4 +1,4 @@
-import { API_BASE, fullApi, serverErrors, signRequest, type AdminProduct, type AnyActionName, type AnyEndpointName, type Envelope } from '@simshop/contract';
+import { API_BASE, fullApi, Role, serverErrors, signRequest, type AdminProduct, type AnyActionName, type AnyEndpointName, type Envelope } from '@simshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
@@ -14,11 +14,14 @@ const t = useTestApp();
 let otherDb: Database;
 let other: App;
 let owner: string;
+/** A reseller's view, the one that holds every kind (ECodes are sold to resellers only). */
+let reseller: string;
 
 beforeAll(async () => {
   otherDb = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
   other = await buildApp({ config: t.config, db: otherDb, prepare: false, workers: false });
   owner = (await t.staffSignIn('owner')).token;
+  reseller = (await t.signIn(Role.reseller)).token;
 });
 afterAll(async () => {
   await other.app.close();
@@ -34,8 +37,8 @@ async function callOther<E extends AnyEndpointName, A extends AnyActionName<E>>(
 }
 
 const version = async () => Number((await t.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version);
-const detail = async (id: number) => (await t.call('product', 'detail', { id, i18n: 'en' })).body;
-const listed = async (kind: 'sim' | 'esim' | 'ecode') => (await t.call('product', 'list', { i18n: 'en', kind, size: 50 })).body.data.items;
+const detail = async (id: number) => (await t.call('product', 'detail', { id, i18n: 'en' }, { token: reseller })).body;
+const listed = async (kind: 'sim' | 'esim' | 'ecode') => (await t.call('product', 'list', { i18n: 'en', kind, size: 50 }, { token: reseller })).body.data.items;
 
 async function editOf(id: number) {
   const p = (await callOther('adminProduct', 'get', { id }, owner)).data as AdminProduct & { history?: unknown };

@@ -71,10 +71,15 @@ describe('recharges (charge.do)', () => {
     expect(records).toMatchObject({ total: 1, items: [{ number: iccid, volumeMb: 5000, status: 'succeeded', orderNo, packageName: '流量充值 5GB' }] });
   });
 
-  it('records a recharge to a number no carrier knows as failed and keeps the order for a refund', async () => {
+  it('refuses at checkout a number the shop cannot recharge (a travel eSIM, an unknown phone): no order, nothing charged', async () => {
     const { token } = await t.signIn();
-    const orderNo = await payRecharge(token, '13000000000');
-    expect((await t.call('order', 'detail', { orderNo }, { token })).body.data).toMatchObject({ status: 'paid', actions: expect.arrayContaining(['refund']) });
-    expect((await t.call('charge', 'list', {}, { token })).body.data.items[0]).toMatchObject({ status: 'failed', number: '13000000000' });
+    const sku = await t.sku('RCH-5');
+    const orders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await orders();
+    for (const number of ['19900000000', '8985200000000000123']) {
+      const res = await t.call('order', 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: { rechargeNumber: number } }] }, { token });
+      expect(res.body).toMatchObject({ code: serverErrors.rechargeNumberUnknown.code, field: 'items.0.inputs.rechargeNumber', data: null });
+    }
+    expect(await orders()).toBe(before);
   });
 });

@@ -76,12 +76,13 @@ describe('what a notification may change', () => {
     expect(detail).toMatchObject({ eid: null, activationStatus: 0, installLog: [] });
   });
 
-  it('moves only a profile our SM-DP+ issued: a pool profile keeps its EID and status', async () => {
+  it("moves only a profile our SM-DP+ serves: a pool profile from another supplier's SM-DP+ keeps its EID and status", async () => {
     const { token } = await t.signIn();
     await t.buy(token, 'ESIM-ASIA-5-7', 1);
     const [esim] = (await t.call('esim', 'list', {}, { token })).body.data.items;
     const iccid = `89852${String(Date.now()).slice(-13)}1`;
-    await t.db.updateTable('esims').set({ iccid }).where('id', '=', esim!.id).execute();
+    // The demo pools' own address is served by the simulator; a supplier's elsewhere is not.
+    await t.db.updateTable('esims').set({ iccid, dp_address: 'smdp.supplier.example' }).where('id', '=', esim!.id).execute();
     expect((await notify(t, progress(iccid, ATTACKER_EID), t.config.smdp.notifyToken)).statusCode).toBe(200);
     const detail = (await t.call('esim', 'detail', { id: esim!.id }, { token })).body.data;
     expect(detail).toMatchObject({ eid: null, activationStatus: 0, added: false, installLog: [] });

@@ -44,6 +44,8 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('window.__SIMSHOP__={"certificate":"web"');
+      // No card provider here, so no card fee to quote next to prices.
+      expect(res.body).toContain('"cardPayments":""');
       // The secret is embedded in a script tag: nothing in it may close the tag.
       expect(res.body).not.toContain('</script>-inside');
     }

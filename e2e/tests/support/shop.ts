@@ -206,6 +206,20 @@ export async function payInSandbox(page: Page, text: { pay: string; paid: string
   await expect(page.locator('.adm-result-page-title')).toHaveText(text.paid);
 }
 
+/**
+ * Buys the on-demand Global eSIM through the shop's pages (goods, checkout, sandbox). The SM-DP+
+ * issues the profile from the outbox within a moment of the payment: the payment result checks
+ * again until it lists the eSIM, which is then the newest in the list.
+ */
+export async function buyGlobalEsim(page: Page, text: { buyNow: string; submit: string; pay: string; paid: string }): Promise<void> {
+  await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
+  await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+  await confirmEsimPhone(page);
+  await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
+  await payInSandbox(page, text);
+  await expect(page.locator('.delivered-esims .adm-list-item')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Submits the open export sheet and reads the CSV it downloads: the file's name and its lines (byte-order mark removed). */
 export async function submitExport(page: Page): Promise<{ fileName: string; lines: string[] }> {
   const download = page.waitForEvent('download');

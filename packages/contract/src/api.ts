@@ -22,6 +22,7 @@ import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { bindDeviceRequest, lineCodeRequest, lineCodeResponse, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
 import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
+import { esimAddDataRequest, esimAddDataResponse, esimAddonsResponse } from './esim-addons.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } from './balance.ts';
@@ -157,6 +158,8 @@ export const api = {
     detail: defineAction({ access: 'user', summary: 'One eSIM with its install data and log', request: esimRefRequest, response: esimSchema }),
     scan: defineAction({ access: 'user', summary: 'Counts one showing of the install QR code', request: esimRefRequest, response: esimSchema }),
     remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
+    addons: defineAction({ access: 'user', summary: 'The data packages that fit one of the caller\'s eSIMs (its product\'s add-on family), with the caller\'s prices', request: esimRefRequest, response: esimAddonsResponse }),
+    addData: defineAction({ access: 'user', summary: 'Creates an unpaid order of one fitting package for one of the caller\'s eSIMs; once paid, the carrier adds it to the same eSIM', request: esimAddDataRequest, response: esimAddDataResponse }),
   }),
   message: endpoint(API_PATHS.message, 'Messages with the shop (every signed-in customer)', chatActions('user')),
   resellerMessage: endpoint(API_PATHS.resellerMessage, 'Reseller messages (the same conversation as message.do)', chatActions('reseller')),
@@ -266,6 +269,7 @@ export const api = {
     confirm_receipt: defineAction({ access: 'user', summary: 'Confirms a shipped or delivered order has arrived', request: orderRefRequest, response: orderDetailSchema }),
     modify_address: defineAction({ access: 'user', summary: 'Changes the delivery address before shipping', request: modifyAddressRequest, response: orderDetailSchema }),
     refund: defineAction({ access: 'user', summary: 'Requests a refund with a reason', request: refundRequest, response: orderDetailSchema }),
+    refund_now: defineAction({ access: 'user', summary: 'Refunds at once, by the shop\'s rule, an order whose eSIMs were never downloaded or installed, paid within the refund period', request: orderRefRequest, response: orderDetailSchema }),
     delete: defineAction({ access: 'user', summary: 'Removes a finished order from the list (kept in the books)', request: orderRefRequest, response: okResponse }),
   }),
   item: endpoint(API_PATHS.item, 'Order items and cart', {

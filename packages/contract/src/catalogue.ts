@@ -10,15 +10,20 @@ import { currencySchema } from './enums.ts';
  * specification values, each with its own price and stock. Prices are integers in minor units.
  */
 /** `topup` is a reseller balance top-up: never listed, ordered through balance.do `topup` only. */
-export const ProductKind = { sim: 'sim', esim: 'esim', recharge: 'recharge', ecode: 'ecode', service: 'service', topup: 'topup' } as const;
+/** `esim_addon`: a data package added to an eSIM the customer has (`topup` is a reseller's balance top-up). */
+export const ProductKind = { sim: 'sim', esim: 'esim', recharge: 'recharge', ecode: 'ecode', service: 'service', topup: 'topup', esimAddon: 'esim_addon' } as const;
 export const productKindSchema = z.enum(ProductKind);
 export type ProductKind = z.infer<typeof productKindSchema>;
 
 /** Kinds that go out by courier and so need an address. */
 export const isPhysicalKind = (kind: ProductKind) => kind === 'sim';
 
+/** Kinds sold to resellers only (DESIGN §4: ECode vouchers): a regular customer neither sees nor buys them. */
+export const RESELLER_ONLY_KINDS = ['ecode'] as const satisfies readonly ProductKind[];
+export const isResellerOnlyKind = (kind: string) => (RESELLER_ONLY_KINDS as readonly string[]).includes(kind);
+
 /** Kinds handed over online as soon as every unit is issued: an order made only of them is delivered then. */
-const ONLINE_KINDS: ReadonlySet<string> = new Set<ProductKind>(['esim', 'recharge', 'ecode', 'topup']);
+const ONLINE_KINDS: ReadonlySet<string> = new Set<ProductKind>(['esim', 'recharge', 'ecode', 'topup', 'esim_addon']);
 export const isDeliveredOnline = (kind: string) => ONLINE_KINDS.has(kind);
 
 /** Order-item inputs (SPEC §3 remark labels), each checked with its §5 rule. */
@@ -102,7 +107,7 @@ export type Sku = z.infer<typeof skuSchema>;
 /** A destination: an ISO 3166-1 alpha-2 code, upper case (names and flags are drawn from it in the browser). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 /** Kinds that are travel plans: they work in destinations (`coverage`) and carry plan facts. */
-export const TRAVEL_PLAN_KINDS = ['esim', 'sim'] as const satisfies readonly ProductKind[];
+export const TRAVEL_PLAN_KINDS = ['esim', 'sim', 'esim_addon'] as const satisfies readonly ProductKind[];
 export const isTravelPlanKind = (kind: string) => (TRAVEL_PLAN_KINDS as readonly string[]).includes(kind);
 /** When a travel plan's days start counting (the best stores say so on the product page). */
 export const VALIDITY_STARTS = ['first-connection', 'install', 'purchase'] as const;

@@ -196,6 +196,10 @@ export const serverErrors = {
   pickupStoreOtherMerchant: e(1295, 400, 'res.pickup.other-merchant', 'This store does not hand out this shop\'s orders: choose one of the shop\'s own stores', '该门店不提供此店铺订单的自提，请选择该店铺自己的门店'),
   // Back-in-stock notices: 1440–1449.
   productInStock: e(1440, 409, 'res.stock-notice.in-stock', 'This product is in stock: you can order it now', '该商品有货，现在即可下单'),
+  // Refunds at once by the shop's rule (an eSIM never installed): 1480–1489. Each says to ask with a reason instead.
+  instantRefundNotOffered: e(1480, 409, 'res.refund-now.not-offered', 'This order cannot be refunded at once: ask for a refund with a reason', '该订单不能立即退款：请填写原因申请退款'),
+  instantRefundInstalled: e(1481, 409, 'res.refund-now.installed', 'This eSIM has been downloaded or installed: ask for a refund with a reason', '该eSIM已下载或安装：请填写原因申请退款'),
+  instantRefundExpired: e(1482, 409, 'res.refund-now.expired', 'The period for an instant refund has passed: ask for a refund with a reason', '立即退款的期限已过：请填写原因申请退款'),
   // My data (export, deleting the account): 1460–1469.
   accountDeleteConfirmMismatch: e(1460, 400, 'res.account-delete.confirm-mismatch', 'Type your account exactly as it is shown to confirm', '请按显示的内容准确输入您的账号以确认'),
   accountDeleteBalance: e(1461, 409, 'res.account-delete.balance', 'Your balance still holds money: spend it or ask us to refund it before deleting the account', '您的余额中仍有资金：请先用完或联系我们退款，再删除账号'),
@@ -204,6 +208,12 @@ export const serverErrors = {
   staffSignInIncorrect: e(1340, 400, 'res.staff.sign-in-incorrect', 'The email, password or authenticator code is incorrect', '邮箱、密码或身份验证器验证码错误'),
   staffPasswordChangeRequired: e(1341, 403, 'res.staff.password-change-required', 'Set a new password first: the one you signed in with was for one use only', '请先设置新密码：您登录所用的密码仅限使用一次'),
   // The shop's daily SMS budget: 1350–1359.
+  // Data added to an eSIM the customer has: refused before any payment.
+  addonNotFit: e(1520, 422, 'res.esim-addon.not-fit', 'This package does not fit this eSIM: choose one of the packages shown on its page', '该流量包不适用于此 eSIM：请在其页面上选择列出的流量包'),
+  esimExpired: e(1521, 409, 'res.esim.expired', 'This eSIM has expired: data can no longer be added to it', '此 eSIM 已过期，不能再添加流量'),
+  esimRemoved: e(1522, 409, 'res.esim.removed', 'This eSIM was removed or refunded: data cannot be added to it', '此 eSIM 已被移除或退款，不能添加流量'),
+  addonFamilyNotApplicable: e(1523, 400, 'res.esim-addon.family-not-applicable', 'Only eSIMs and data add-ons have an add-on family', '只有 eSIM 和流量加油包可以设置加油包系列'),
+  rechargeNumberUnknown: e(1524, 422, 'res.recharge.number-unknown', 'The shop cannot recharge this number: enter the phone number or ICCID of a China Unicom or China Mobile SIM card (travel eSIMs get data from their own page)', '本店无法为该号码充值：请输入中国联通或中国移动 SIM 卡的手机号或 ICCID（旅行 eSIM 请在其页面添加流量）'),
   smsBudgetSpent: e(1350, 429, 'res.sms.budget-spent', 'The shop has sent all its text messages for today: try again tomorrow, or use an email address', '本店今日短信发送量已达上限，请明天再试，或使用邮箱'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema, i18nField, pageSchema, VALIDITY_STARTS } from './catalogue.ts';
+import { esimPackageSchema } from './esim-addons.ts';
 import { activationStatusSchema, esimClassSchema, esimRecordStatusSchema, installLogTypeSchema } from './enums.ts';
 
 /**
@@ -68,10 +69,12 @@ export const esimSchema = z.object({
   installLog: z.array(installLogSchema),
   /** Data and days left; null when the plan's facts are not known (not bought here, or a SKU without them). Only one eSIM's page asks the network. */
   usage: esimUsageSchema.nullable(),
+  /** The plan and its add-ons in the order they are used (ESIM_ADDON_RULE); empty when the plan's facts are not known. */
+  packages: z.array(esimPackageSchema).default([]),
 });
 export type Esim = z.infer<typeof esimSchema>;
 /** An eSIM in a list (mine, search, Manage eSIM): without its log and usage, which cost a read each. */
-export const esimSummarySchema = esimSchema.omit({ installLog: true, usage: true });
+export const esimSummarySchema = esimSchema.omit({ installLog: true, usage: true, packages: true });
 export type EsimSummary = z.infer<typeof esimSummarySchema>;
 
 export const esimListRequest = pageSchema.extend({ i18n: i18nField });

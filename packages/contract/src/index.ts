@@ -25,6 +25,7 @@ export * from './content.ts';
 export * from './devices.ts';
 export * from './envelope.ts';
 export * from './esim.ts';
+export * from './esim-addons.ts';
 export * from './esim-devices.ts';
 export * from './tools.ts';
 export * from './wechat.ts';

@@ -233,6 +233,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   coupon: orderCouponSchema.nullable(),
   /** The store the order is collected at; null when it is delivered (or nothing travels). */
   pickupStore: storeSchema.nullable(),
+  /**
+   * Offered when the order can be refunded at once by the shop's rule (an eSIM never downloaded or
+   * installed, paid within the owner's period): until when. Null: a refund is asked for with a reason.
+   */
+  instantRefund: z.object({ until: z.number().int() }).nullable(),
   /** Every order of this order's checkout (this one too) when it has more than one; null otherwise. */
   checkout: z
     .object({

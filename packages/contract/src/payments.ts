@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderNoSchema } from './orders.ts';
 import { currencySchema } from './enums.ts';
+import { serviceFee } from './format.ts';
 
 /**
  * Payment (DESIGN §4): balance (resellers), card through Stripe Checkout (4.5 % service fee),
@@ -10,6 +11,13 @@ import { currencySchema } from './enums.ts';
 export const PAY_METHODS = ['balance', 'card', 'wechat', 'sandbox'] as const;
 export const payMethodSchema = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof payMethodSchema>;
+
+/**
+ * What paying by `method` adds to an order's amount before fees (minor units): the card
+ * provider's 4.5 % (SPEC §9), nothing for the others. The server charges it and the shop quotes
+ * it on the goods page, the cart and the confirmation, so both use this one rule.
+ */
+export const methodFee = (method: PayMethod, amountBeforeFee: number): number => (method === 'card' ? serviceFee(amountBeforeFee) : 0);
 
 export const paymentOptionSchema = z.object({
   method: payMethodSchema,

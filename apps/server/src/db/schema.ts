@@ -8,7 +8,7 @@ import type { CouponsTable, CouponCodesTable, CouponClaimsTable, CouponUsesTable
 import type { CustomerMessagesTable, ConversationsTable } from '../modules/messages/messages.table.ts';
 import type { DevicesTable, RechargesTable } from '../modules/devices/devices.table.ts';
 import type { EcodesTable } from '../modules/ecode/ecode.table.ts';
-import type { EsimsTable, EsimInstallLogsTable, SmdpNotificationsTable } from '../modules/esim/esim.table.ts';
+import type { EsimsTable, EsimInstallLogsTable, EsimAddonsTable, SmdpNotificationsTable } from '../modules/esim/esim.table.ts';
 import type { FilesTable, FileContentsTable } from '../modules/files/files.table.ts';
 import type { JsonContentsTable, ContentDraftsTable, ContentRevisionsTable } from '../modules/content/content.table.ts';
 import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.table.ts';
@@ -64,6 +64,7 @@ export interface DB {
   balance_ledger: BalanceLedgerTable;
   esims: EsimsTable;
   esim_install_logs: EsimInstallLogsTable;
+  esim_addons: EsimAddonsTable;
   smdp_notifications: SmdpNotificationsTable;
   devices: DevicesTable;
   recharges: RechargesTable;

@@ -36,6 +36,13 @@ export interface CarrierProvider {
   /** A travel eSIM's data use by its ICCID, or null when this carrier does not serve it. */
   dataUsage(iccid: string): Promise<DataUsage | null>;
   diagnose(iccid: string): Promise<Array<{ name: string; ok: boolean }>>;
+  /**
+   * Adds a data package to a travel eSIM the network serves (its data on top, its days after the
+   * current end); the reference makes a retried call count once, like an issue at the SM-DP+.
+   */
+  addPackage(input: { iccid: string; dataMb: number | null; days: number; reference: string }): Promise<{ carrierRef: string }>;
+  /** The packages added to a travel eSIM, in the order they were added. */
+  packages(iccid: string): Promise<AddedPackage[]>;
   /** Adds data; the reference makes a retried recharge count once. */
   recharge(input: { number: string; volumeMb: number; reference: string }): Promise<{ carrierRef: string }>;
   roaming(iccid: string): Promise<Array<{ country: string; mcc: string; usedMb: number; day: string }>>;
@@ -49,6 +56,15 @@ export interface CarrierProvider {
   sendSms(input: { iccid: string; text: string }): Promise<void>;
   /** Whether this is the card's PUK (the carrier keeps it; it is printed on the card holder). */
   checkPuk(iccid: string, puk: string): Promise<boolean>;
+}
+
+export interface AddedPackage {
+  reference: string;
+  carrierRef: string;
+  /** MB; null: unlimited. */
+  dataMb: number | null;
+  days: number;
+  addedAt: number;
 }
 
 export interface JtLine {
@@ -67,6 +83,14 @@ const PREFIXES: Record<string, 'cu' | 'cm'> = { '898601': 'cu', '898606': 'cu', 
 export function carrierOfIccid(iccid: string): 'cu' | 'cm' | null {
   return PREFIXES[iccid.slice(0, 6)] ?? null;
 }
+
+// Mainland mobile number blocks of the same two carriers (China Telecom's, e.g. 133, 153, 189, 199, are not sold).
+const PHONE_BLOCKS: Record<string, 'cu' | 'cm'> = Object.fromEntries([
+  ...['130', '131', '132', '155', '156', '166', '175', '176', '185', '186'].map((p) => [p, 'cu' as const]),
+  ...['134', '135', '136', '137', '138', '139', '147', '150', '151', '152', '157', '158', '159', '178', '182', '183', '184', '187', '188', '198'].map((p) => [p, 'cm' as const]),
+]);
+
+export const carrierOfPhone = (number: string): 'cu' | 'cm' | null => (/^1\d{10}$/.test(number) ? (PHONE_BLOCKS[number.slice(0, 3)] ?? null) : null);
 
 const seedOf = (iccid: string) => createHash('sha256').update(iccid).digest();
 
@@ -107,6 +131,7 @@ export const isCarrierSimulator = (carrier: CarrierProvider | null): carrier is 
 export function createCarrierSimulator(options: { dataDir: string; now?: () => number }): CarrierSimulator {
   const clock = options.now ?? Date.now;
   const attached = new Map<string, number>();
+  const added = new Map<string, AddedPackage[]>();
   const lines = new Map<string, CarrierLine & { totalMb: number; usedMb: number; refs: Set<string> }>();
   const line = (iccid: string) => {
     let l = lines.get(iccid);
@@ -119,7 +144,15 @@ export function createCarrierSimulator(options: { dataDir: string; now?: () => n
     }
     return l;
   };
-  const byNumber = (number: string) => line(number) ?? [...lines.values()].find((l) => l.msisdn === number);
+  // A mainland mobile number of one of the two carriers is a line of its own: its card's ICCID is made up from it.
+  const byPhone = (number: string) => {
+    const carrier = carrierOfPhone(number);
+    if (!carrier) return undefined;
+    const l = line(`${carrier === 'cu' ? '898601' : '898600'}${String(seedOf(`phone:${number}`).readBigUInt64BE(0)).padStart(20, '0').slice(0, 13)}`);
+    if (l) l.msisdn = number;
+    return l;
+  };
+  const byNumber = (number: string) => line(number) ?? [...lines.values()].find((l) => l.msisdn === number) ?? byPhone(number);
   const jt = new Map<string, JtLine>();
   const jtLine = (number: string): JtLine | null => {
     // An EID stands for the SuperSIM profile on that device: the simulator derives its ICCID.
@@ -141,6 +174,19 @@ export function createCarrierSimulator(options: { dataDir: string; now?: () => n
       if (!isIccid(iccid)) return null;
       const since = attached.get(iccid);
       return since === undefined ? { usedMb: 0, firstAttachAt: null } : { usedMb: simulatedUsedMb(iccid, since, clock()), firstAttachAt: since };
+    },
+    async addPackage(input) {
+      if (!isIccid(input.iccid)) throw new Error(`unknown eSIM ${input.iccid}`);
+      const list = added.get(input.iccid) ?? [];
+      let pkg = list.find((p) => p.reference === input.reference);
+      if (!pkg) {
+        pkg = { reference: input.reference, carrierRef: `SIMPK${createHash('sha256').update(input.reference).digest('hex').slice(0, 12).toUpperCase()}`, dataMb: input.dataMb, days: input.days, addedAt: clock() };
+        added.set(input.iccid, [...list, pkg]);
+      }
+      return { carrierRef: pkg.carrierRef };
+    },
+    async packages(iccid) {
+      return (added.get(iccid) ?? []).map((p) => ({ ...p }));
     },
     async sendSms(input) {
       const msisdn = line(input.iccid)?.msisdn ?? jtLine(input.iccid)?.msisdn;
@@ -200,8 +246,9 @@ export function createCarrierSimulator(options: { dataDir: string; now?: () => n
 /**
  * A carrier gateway speaking JSON: POST {CARRIER_URL}/<operation> with a bearer token. The
  * operations: lookup, volume, diagnose, recharge, roaming, jt/query, jt/hplmn, sms ({iccid,
- * text}: texts the line), puk/check ({iccid, puk} → {ok}) and usage ({iccid} → {usedMb,
- * firstAttachAt}, 404 for an eSIM it does not serve).
+ * text}: texts the line), puk/check ({iccid, puk} → {ok}), usage ({iccid} → {usedMb,
+ * firstAttachAt}, 404 for an eSIM it does not serve), package/add ({iccid, dataMb, days,
+ * reference} → {carrierRef}, once per reference) and packages ({iccid} → {items}).
  */
 export function createHttpCarrier(baseUrl: string, token: string): CarrierProvider {
   const call = async <T>(operation: string, body: unknown, timeoutMs = 15_000): Promise<T> => {
@@ -231,6 +278,8 @@ export function createHttpCarrier(baseUrl: string, token: string): CarrierProvid
     },
     diagnose: (iccid) => call('diagnose', { iccid }),
     recharge: (input) => call('recharge', input),
+    addPackage: (input) => call('package/add', input),
+    packages: async (iccid) => (await call<{ items: AddedPackage[] }>('packages', { iccid })).items,
     roaming: (iccid) => call('roaming', { iccid }),
     jtQuery: (number) => call('jt/query', { number }),
     setHplmn: (iccid, hplmn) => call('jt/hplmn', { iccid, ...hplmn }),

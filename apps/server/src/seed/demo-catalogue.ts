@@ -28,6 +28,8 @@ export interface DemoProduct {
   /** Travel plans: the destinations (ISO codes) and the plan facts the goods page shows. */
   coverage?: string[];
   travel?: TravelPlan;
+  /** eSIMs and data add-ons: add-ons fit the eSIMs of the products with the same family. */
+  addonFamily?: string;
 }
 
 /** 33 European destinations (EU, EEA, UK, Switzerland). */
@@ -75,6 +77,7 @@ export const demoCatalogue: DemoProduct[] = [
       ['ESIM-ASIA-10-7', [1, 0], 1590, 1290, 0],
       ['ESIM-ASIA-10-30', [1, 1], 1999, 1599, 0],
     ],
+    addonFamily: 'asia',
     plans: { 'ESIM-ASIA-5-7': [5000, 7], 'ESIM-ASIA-5-30': [5000, 30], 'ESIM-ASIA-10-7': [10000, 7], 'ESIM-ASIA-10-30': [10000, 30] },
     inputs: [],
     labels: [{ en: 'Instant delivery', zh: '即时发货' }, { en: 'Hotspot', zh: '支持热点' }],
@@ -185,6 +188,7 @@ export const demoCatalogue: DemoProduct[] = [
     freight: 0,
     specs: [],
     skus: [['ESIM-GLOBAL-3', [], 1290, 990, null]],
+    addonFamily: 'global',
     plans: { 'ESIM-GLOBAL-3': [3000, 15] },
     inputs: [],
     labels: [{ en: 'Issued on demand', zh: '即时签发' }],
@@ -216,11 +220,59 @@ export const demoCatalogue: DemoProduct[] = [
     freight: 0,
     specs: [],
     skus: [['ESIM-EU-15', [], 2490, null, 0]],
+    addonFamily: 'europe',
     plans: { 'ESIM-EU-15': [15000, 30] },
     inputs: [],
     labels: [],
     soldOut: true,
     coverage: EUROPE,
     travel: { networks: [{ country: 'FR', operators: ['Orange'] }, { country: 'DE', operators: ['Telekom', 'Vodafone'] }, { country: 'ES', operators: ['Movistar'] }, { country: 'IT', operators: ['TIM'] }], hotspot: false, validityStarts: 'first-connection' },
+  },
+  // Data add-ons: offered on the page of an eSIM of the same family, added to that eSIM.
+  {
+    key: 'asia-data-addon',
+    kind: 'esim_addon',
+    name: ['Asia data add-on', '亚洲流量加油包'],
+    subtitle: ['More data for your Asia eSIM, same QR', '为亚洲eSIM增加流量，无需新二维码'],
+    description: ['Added to the Asia eSIM you already have within a minute of paying. Its data is used after your plan, and its days are added to the end date.', '付款后一分钟内添加到您已有的亚洲eSIM。先用完原套餐流量再使用加油包，其天数会顺延结束日期。'],
+    agreement: ['An add-on that was added cannot be refunded.', '已添加的加油包不支持退款。'],
+    images: 'demo:recharge.webp',
+    currency: 'USD',
+    wholesaleMinQty: null,
+    qty: [1, 1],
+    freight: 0,
+    specs: [{ en: 'Package', zh: '流量包', values: [{ en: '1 GB · 3 days', zh: '1GB · 3天' }, { en: '3 GB · 7 days', zh: '3GB · 7天' }] }],
+    skus: [
+      ['ADDON-ASIA-1-3', [0], 390, null, null],
+      ['ADDON-ASIA-3-7', [1], 890, null, null],
+    ],
+    plans: { 'ADDON-ASIA-1-3': [1000, 3], 'ADDON-ASIA-3-7': [3000, 7] },
+    addonFamily: 'asia',
+    inputs: [],
+    labels: [],
+    coverage: ['HK', 'JP', 'KR', 'SG', 'TH'],
+  },
+  {
+    key: 'global-data-addon',
+    kind: 'esim_addon',
+    name: ['Global data add-on', '全球流量加油包'],
+    subtitle: ['More data for your Global eSIM, same QR', '为全球eSIM增加流量，无需新二维码'],
+    description: ['Added to the Global eSIM you already have within a minute of paying. Its data is used after your plan, and its days are added to the end date.', '付款后一分钟内添加到您已有的全球eSIM。先用完原套餐流量再使用加油包，其天数会顺延结束日期。'],
+    agreement: ['An add-on that was added cannot be refunded.', '已添加的加油包不支持退款。'],
+    images: 'demo:recharge.webp',
+    currency: 'USD',
+    wholesaleMinQty: null,
+    qty: [1, 1],
+    freight: 0,
+    specs: [{ en: 'Package', zh: '流量包', values: [{ en: '1 GB · 7 days', zh: '1GB · 7天' }, { en: '3 GB · 15 days', zh: '3GB · 15天' }] }],
+    skus: [
+      ['ADDON-GLOBAL-1-7', [0], 590, null, null],
+      ['ADDON-GLOBAL-3-15', [1], 1290, null, null],
+    ],
+    plans: { 'ADDON-GLOBAL-1-7': [1000, 7], 'ADDON-GLOBAL-3-15': [3000, 15] },
+    addonFamily: 'global',
+    inputs: [],
+    labels: [],
+    coverage: GLOBAL,
   },
 ];

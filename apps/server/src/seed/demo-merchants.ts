@@ -77,7 +77,8 @@ export async function seedDemoMerchants(tx: Executor, passwordHash: string, now:
   });
   for (const [i, [code, price]] of ([['NOMAD-JP-3G', 690], ['NOMAD-JP-10G', 1490]] as const).entries()) {
     await insertSku(tx, { product_id: esimId, code, options: JSON.stringify([i]), price, wholesale_price: null, stock: null, sold_out: 0, sort: i, recharge_mb: null });
-    const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP }));
+    // With ICCIDs, as the shop's own demo pools: the SM-DP+ simulator reports an install by it.
+    const profiles = Array.from({ length: DEMO_POOL_SIZE }, (_, n) => ({ activationCode: `DEMO-${code}-${String(n + 1).padStart(4, '0')}`, dpAddress: DEMO_SMDP, iccid: `89852299${String(i).padStart(2, '0')}${String(n + 1).padStart(8, '0')}` }));
     await importPool(tx, code, profiles, now);
   }
   await labelProductByTexts(tx, esimId, [{ en: 'Instant delivery', zh: '即时发货' }], now);

@@ -102,6 +102,7 @@ async function seedCatalogue(tx: Executor, now: number) {
       esim_source: p.source ?? 'pool',
       coverage: p.coverage ? `,${p.coverage.join(',')},` : '',
       travel: p.travel ? JSON.stringify(p.travel) : null,
+      addon_family: p.addonFamily ?? null,
       on_sale: 1,
       sort,
       created_at: now,

@@ -36,6 +36,11 @@ export interface SimulatorOptions {
   notifyToken: string;
   /** Told when the phone it plays installs or enables a profile: a phone that does connects to a network (the carrier simulator starts counting data). */
   onConnect?: ((iccid: string, at: number) => void) | undefined;
+  /**
+   * Profiles a supplier loaded onto this SM-DP+ in a batch, outside ES2+ (the demo pools): the
+   * ICCID of the one with this matching ID, released for download from the start.
+   */
+  heldProfile?: ((matchingId: string) => Promise<string | undefined>) | undefined;
 }
 
 function luhnDigit(digits: string): string {
@@ -112,7 +117,7 @@ export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOp
       scope.post<{ Params: { step: string } }>('/device/:step', async (request, reply) => {
         const input = deviceRequest.safeParse(request.body);
         if (!input.success) return reply.code(400).send({ error: input.error.issues.map((i) => i.message).join('; ') });
-        const profile = [...profiles.values()].find((p) => p.matchingId === input.data.matchingId);
+        const profile = [...profiles.values()].find((p) => p.matchingId === input.data.matchingId) ?? (await held(input.data.matchingId));
         if (!profile) return reply.code(404).send({ error: 'no such matching id' });
         const eid = input.data.eid ?? profile.eid ?? newEid();
         const points: number[] = [];
@@ -142,6 +147,15 @@ export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOp
     },
     { prefix },
   );
+
+  /** A batch-loaded profile, kept from its first use on so its later steps (delete, enable) follow. */
+  async function held(matchingId: string): Promise<Profile | undefined> {
+    const iccid = await options.heldProfile?.(matchingId);
+    if (!iccid) return undefined;
+    const profile: Profile = profiles.get(iccid) ?? { iccid, matchingId, eid: null, profileType: null, state: 'released' };
+    profiles.set(iccid, profile);
+    return profile;
+  }
 
   async function notify(profile: Profile, eid: string, point: number) {
     const body: DownloadProgressInfo = {

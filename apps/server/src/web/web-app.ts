@@ -39,7 +39,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, db: Executo
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));

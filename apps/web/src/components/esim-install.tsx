@@ -1,16 +1,18 @@
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from '@/i18n';
 import { iosInstallUrl, lpaString } from '@simshop/contract';
-import { isWeChatBrowser } from '@/lib/open-page';
+import { currentUserAgent, detectInAppBrowser, phoneOs, type InAppBrowser, type PhoneOs } from '@/lib/in-app-browser';
+import { OpenInBrowser } from './open-in-browser';
 import { QrCode } from './qr-code';
 
-/** The phone's platform decides how the eSIM is offered (DESIGN §4). */
-export function installPlatform(): 'ios' | 'android' | 'wechat' | 'other' {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (isWeChatBrowser(ua)) return 'wechat';
-  if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
-  if (/Android/i.test(ua)) return 'android';
-  return 'other';
+/**
+ * The phone's platform decides how the eSIM is offered (DESIGN §4), and an app's own browser
+ * (WeChat, Instagram…) that it be opened in Safari or Chrome first: the iPhone's one-tap link does
+ * nothing there.
+ */
+export function installPlatform(): { os: PhoneOs; inApp: InAppBrowser | null } {
+  const ua = currentUserAgent();
+  return { os: phoneOs(ua), inApp: detectInAppBrowser(ua) };
 }
 
 /**
@@ -19,20 +21,20 @@ export function installPlatform(): 'ios' | 'android' | 'wechat' | 'other' {
  */
 export function EsimInstall({ dpAddress, activationCode, onQrShown }: { dpAddress: string; activationCode: string; onQrShown?: () => void }) {
   const { t } = useTranslation();
-  const os = installPlatform();
+  const { os, inApp } = installPlatform();
   const lpa = lpaString(dpAddress, activationCode);
   return (
     <section className="card esim-install">
       <h2 className="card-title">{t('esim.install')}</h2>
-      {os === 'wechat' ? <NoticeBar color="alert" content={t('esim.install.wechat')} wrap /> : null}
+      {inApp ? <OpenInBrowser browser={inApp} /> : null}
       <QrCode text={lpa} label={lpa} {...(onQrShown ? { onShown: onQrShown } : {})} />
       <p className="muted">{t('esim.install.lead')}</p>
-      {os === 'ios' ? (
+      {os === 'ios' && !inApp ? (
         <Button block color="primary" onClick={() => window.location.assign(iosInstallUrl(dpAddress, activationCode))}>
           {t('esim.install.ios')} <span className="muted">({t('esim.install.ios.hint')})</span>
         </Button>
       ) : null}
-      {os === 'android' || os === 'other' ? <p className="install-steps">{t('esim.install.android')}</p> : null}
+      {os !== 'ios' ? <p className="install-steps">{t('esim.install.android')}</p> : null}
     </section>
   );
 }

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   readonly staticHost: string;
   /** The WeChat official account's app id for the OAuth step of WeChat Pay; '' when not configured. */
   readonly wechatAppId: string;
+  /** 'on' when the shop takes cards (whose fee the goods page, cart and confirmation quote); '' otherwise. */
+  readonly cardPayments: string;
 }
 
 declare global {
@@ -26,6 +28,7 @@ export const DEV_RUNTIME: RuntimeConfig = {
   secret: 'simshop-dev-signing-secret',
   staticHost: '/static',
   wechatAppId: '',
+  cardPayments: '',
 };
 
 /** Takes each value that is a non-empty string and falls back to the development default otherwise. */
@@ -34,7 +37,7 @@ export function readRuntimeConfig(injected: Window['__SIMSHOP__']): RuntimeConfi
     const value = injected?.[key];
     return typeof value === 'string' && value.trim() !== '' ? value : DEV_RUNTIME[key];
   };
-  return { certificate: pick('certificate'), secret: pick('secret'), staticHost: pick('staticHost').replace(/\/+$/, ''), wechatAppId: pick('wechatAppId') };
+  return { certificate: pick('certificate'), secret: pick('secret'), staticHost: pick('staticHost').replace(/\/+$/, ''), wechatAppId: pick('wechatAppId'), cardPayments: pick('cardPayments') };
 }
 
 export const runtime: RuntimeConfig = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__SIMSHOP__);

@@ -1,6 +1,7 @@
 import type { Link } from '@simshop/contract';
 import { buildQuery, findRouteByName, findRouteByPath, paths, stripBasename } from '@/config/paths';
 import type { Query, RouteDef } from '@/config/paths';
+import { detectInAppBrowser } from './in-app-browser';
 
 /**
  * The rules for opening pages and links (SPEC §2), in one place.
@@ -46,7 +47,7 @@ export type LinkDecision =
 
 /** The messaging app's (WeChat's) in-app browser: it has no tabs, so links stay in the window. */
 export function isWeChatBrowser(userAgent: string | undefined): boolean {
-  return /MicroMessenger/i.test(userAgent ?? '');
+  return detectInAppBrowser(userAgent)?.app === 'wechat';
 }
 
 function isAbsoluteUrl(value: string): boolean {

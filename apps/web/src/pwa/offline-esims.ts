@@ -93,7 +93,7 @@ export function offlineEsimDetail(id: number): OfflineCopy<Esim> | null {
   const detail = saved.details[String(id)];
   if (detail) return { data: detail.esim, savedAt: detail.savedAt };
   const item = saved.list.find((e) => e.id === id);
-  return item && saved.listSavedAt !== null ? { data: { ...item, installLog: [], usage: null }, savedAt: saved.listSavedAt } : null;
+  return item && saved.listSavedAt !== null ? { data: { ...item, installLog: [], usage: null, packages: [] }, savedAt: saved.listSavedAt } : null;
 }
 
 export function clearOfflineEsims(): void {

@@ -147,6 +147,11 @@ export const productInputShape = {
   coverage: z.array(countryCodeSchema).max(COUNTRY_CODES.length),
   /** Travel plans: operators per covered destination, hotspot, when the days start; null: not stated. */
   plan: travelPlanSchema.nullable(),
+  /**
+   * eSIMs and data add-ons: the add-on products whose family is an eSIM product's family fit its
+   * eSIMs ("Add data" on the eSIM's page); null or empty: none. Absent on an edit: unchanged.
+   */
+  addonFamily: z.string().trim().max(40).nullable().optional(),
   /** The merchant selling it. Platform staff choose (absent: the platform on create, unchanged on edit); merchant staff's own merchant always applies. */
   merchantId: adminId.optional(),
 };
@@ -197,8 +202,9 @@ export interface RuleIssue {
  * The rules between fields of a product, in the order the editor shows them: the server refuses
  * the first, the editor marks them all.
  */
-export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs' | 'coverage' | 'plan'>): RuleIssue[] {
+export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs' | 'coverage' | 'plan' | 'addonFamily'>): RuleIssue[] {
   const issues: RuleIssue[] = [];
+  if (p.addonFamily && p.kind !== 'esim' && p.kind !== 'esim_addon') issues.push({ field: 'addonFamily', error: serverErrors.addonFamilyNotApplicable });
   if (p.qtyMin > p.qtyMax) issues.push({ field: 'qtyMax', error: serverErrors.qtyRangeInvalid });
   if (new Set(p.requiredInputs).size !== p.requiredInputs.length) issues.push({ field: 'requiredInputs', error: serverErrors.paramInvalid });
   const codes = new Set<string>();
@@ -291,6 +297,7 @@ export const adminProductSchema = z.object({
   skus: z.array(adminSkuSchema),
   coverage: productInputShape.coverage,
   plan: productInputShape.plan,
+  addonFamily: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
   /** Who sells it (an id, so an editor's copy of the product saves back as it is; names come from adminMerchant.choices). */

@@ -208,6 +208,8 @@ export const adminOrderDetailSchema = z.object({
   refundReason: z.string().nullable(),
   refundNote: z.string().nullable(),
   refundAmount: z.number().int().nullable(),
+  /** The refund was approved by the shop's rule when the customer asked (an eSIM never installed), not by staff. */
+  refundAutomatic: z.boolean(),
   carrier: carrierSchema.nullable(),
   trackingNo: z.string().nullable(),
   trackingUrl: z.string().nullable(),

@@ -73,6 +73,8 @@ export const adminRefundSchema = z.object({
   providerRef: z.string().nullable(),
   requestedAt: z.number().int(),
   decidedAt: z.number().int().nullable(),
+  /** Approved by the shop's rule when the customer asked (an eSIM never installed), not by a staff member. */
+  automatic: z.boolean(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 

@@ -38,6 +38,7 @@ import * as notifications from './2026-12-02-0036-notifications.ts';
 import * as resellerApplications from './2026-12-02-0037-reseller-applications.ts';
 import * as stockNotices from './2026-12-02-0038-stock-notices.ts';
 import * as deletedAccounts from './2026-12-02-0039-deleted-accounts.ts';
+import * as esimAddons from './2026-12-02-0040-esim-addons.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0037-reseller-applications': resellerApplications,
   '2026-12-02-0038-stock-notices': stockNotices,
   '2026-12-02-0039-deleted-accounts': deletedAccounts,
+  '2026-12-02-0040-esim-addons': esimAddons,
 };

@@ -20,6 +20,14 @@ export function cliActor(): Actor {
   return { staffId: null, label: `cli:${process.env.USER ?? 'owner'}`, ip: null, written: 0 };
 }
 
+/** The label of the shop's own rule deciding what staff otherwise decide (a refund of an eSIM never installed). */
+export const RULE_ACTOR_LABEL = 'rule';
+
+/** The shop's rule as the one who made a change: no staff member, audited as "rule". */
+export function ruleActor(): Actor {
+  return { staffId: null, label: RULE_ACTOR_LABEL, ip: null, written: 0 };
+}
+
 export interface AuditInput {
   /** What was done, as `<domain>.<action>`, e.g. `order.ship`. */
   action: string;

@@ -12,7 +12,7 @@ async function cartWithTotal(ctx: AuthedContext, i18n?: string, prefetched?: Ret
 export const cartHandlers = [
   handleWithPrefetch('item', 'list', cart.prefetchCart, (ctx, input) => cartWithTotal(ctx, input.i18n, ctx.prefetched)),
   handle('item', 'save', async (ctx, input) => {
-    const line = await cart.addToCart(ctx.db, ctx.session.userId, input, ctx.now);
+    const line = await cart.addToCart(ctx.db, ctx.session.userId, ctx.session.isReseller, input, ctx.now);
     return withTotal({ id: line.id, quantity: line.quantity }, await cart.userTotals(ctx.db, ctx.session.userId));
   }),
   handle('item', 'update', async (ctx, input) => {

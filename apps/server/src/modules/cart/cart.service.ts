@@ -1,4 +1,4 @@
-import { serverErrors, unitPriceFor, type CartLine, type Language, type Total } from '@simshop/contract';
+import { isResellerOnlyKind, serverErrors, unitPriceFor, type CartLine, type Language, type Total } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
@@ -56,8 +56,10 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
 }
 
 /** Adds a product to the cart (SPEC §7 item.do save); the line's quantity grows up to the product's maximum. */
-export async function addToCart(db: Executor, userId: number, input: { proId: number; skuId?: number | undefined; quantity: number }, now: number) {
+export async function addToCart(db: Executor, userId: number, reseller: boolean, input: { proId: number; skuId?: number | undefined; quantity: number }, now: number) {
   const p = await requireProduct(db, input.proId);
+  // Not sold to this customer: as if it did not exist, like its page.
+  if (!reseller && isResellerOnlyKind(p.kind)) throw new AppError(serverErrors.productNotFound, 'proId');
   const skus = await skusOfProducts(db, [p.id]);
   const sku = input.skuId === undefined ? skus[0] : skus.find((s) => s.id === input.skuId);
   if (!sku) throw new AppError(serverErrors.paramInvalid, 'skuId');

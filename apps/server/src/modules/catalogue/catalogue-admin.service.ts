@@ -78,6 +78,7 @@ function toAdminProduct(p: ProductRow & { kind: EditableKind }, skus: SkuRow[], 
     })),
     coverage: coverageOf(p),
     plan: travelOf(p),
+    addonFamily: p.addon_family,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
     merchantId: p.merchant_id,
@@ -175,6 +176,8 @@ function productColumns(input: ProductInput, now: number) {
     profile_type: input.esimSource === 'smdp' ? input.profileType || null : null,
     coverage: coverageColumn(input.coverage),
     travel: travelColumn(input.plan),
+    // Left out of an edit that does not name it: unchanged.
+    ...(input.addonFamily === undefined ? {} : { addon_family: input.addonFamily || null }),
     updated_at: now,
   } satisfies Updateable<ProductsTable>;
 }

@@ -12,13 +12,17 @@ export interface ShopFilter {
   countries?: readonly string[] | undefined;
   /** One merchant's products. */
   merchantId?: number | undefined;
+  /** Kinds left out (those for resellers only, when a regular customer asks). */
+  exceptKinds?: readonly ProductKind[] | undefined;
 }
 
 function onSale(db: Executor, f: ShopFilter) {
   // A suspended (or not yet approved) merchant's products leave the shop.
-  let q = db.selectFrom('products').where('on_sale', '=', 1).where('merchant_id', 'in', db.selectFrom('merchants').select('merchants.id').where('merchants.status', '=', 'active'));
+  // Data add-ons are offered on the page of an eSIM they fit, not in the shop's lists.
+  let q = db.selectFrom('products').where('on_sale', '=', 1).where('kind', '!=', 'esim_addon').where('merchant_id', 'in', db.selectFrom('merchants').select('merchants.id').where('merchants.status', '=', 'active'));
   if (f.merchantId !== undefined) q = q.where('merchant_id', '=', f.merchantId);
   if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.exceptKinds?.length) q = q.where('kind', 'not in', f.exceptKinds);
   const labelId = f.labelId;
   if (labelId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('product_labels').select('product_labels.label_id').whereRef('product_labels.product_id', '=', 'products.id').where('product_labels.label_id', '=', labelId)));
   const countries = f.countries;
@@ -77,6 +81,11 @@ export async function countProducts(db: Executor, f: ShopFilter = {}) {
 
 export function findProduct(db: Executor, id: number) {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A merchant's data add-on products on sale in one add-on family, in the shop's order. */
+export function addonProductsOfFamily(db: Executor, family: string, merchantId: number) {
+  return db.selectFrom('products').selectAll().where('kind', '=', 'esim_addon').where('on_sale', '=', 1).where('addon_family', '=', family).where('merchant_id', '=', merchantId).orderBy('sort').orderBy('id').execute();
 }
 
 export function skusOf(db: Executor, productIds: readonly number[]) {

@@ -1,4 +1,4 @@
-import { ALTERNATIVES_MAX, Language, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
+import { ALTERNATIVES_MAX, isResellerOnlyKind, Language, RESELLER_ONLY_KINDS, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
@@ -96,7 +96,8 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
 
 /** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
 export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined; merchantId?: number | undefined }, lang: Language, reseller: boolean) {
-  const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries, merchantId: input.merchantId };
+  // What is sold to resellers only is not in a regular customer's lists at all (no page of it, no count).
+  const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries, merchantId: input.merchantId, exceptKinds: reseller ? undefined : RESELLER_ONLY_KINDS };
   const { value: cached, stock } = await cachedWithStock(
     db,
     'list',
@@ -184,7 +185,8 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
     },
     { counted: (c) => c?.counted ?? [], soldOutOnly: false },
   );
-  if (!cached) throw new AppError(serverErrors.productNotFound, 'id');
+  // A reseller-only product is, to anyone else, a product that does not exist.
+  if (!cached || (!reseller && isResellerOnlyKind(cached.p.kind))) throw new AppError(serverErrors.productNotFound, 'id');
   const p = cached.p;
   const live = withLiveStock(cached.skus, stock);
   const skus = live.skus;
@@ -290,6 +292,17 @@ export async function linkableProducts(db: Executor): Promise<LinkableProduct[]>
 
 export const skusOfProducts = (db: Executor, productIds: readonly number[]) => catalogue.skusOf(db, productIds);
 export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuByCode(db, code);
+/** The SKU and product behind a SKU id (either undefined when unknown). */
+export async function skuWithProduct(db: Executor, skuId: number): Promise<{ sku: SkuRow | undefined; product: ProductRow | undefined }> {
+  const sku = (await catalogue.findSkus(db, [skuId]))[0];
+  return { sku, product: sku ? await catalogue.findProduct(db, sku.product_id) : undefined };
+}
+/** The data add-ons that fit a merchant's eSIMs of one add-on family: products on sale with their SKUs. */
+export async function addonsOfFamily(db: Executor, family: string, merchantId: number): Promise<Array<{ product: ProductRow; skus: SkuRow[] }>> {
+  const products = await catalogue.addonProductsOfFamily(db, family, merchantId);
+  const skus = await catalogue.skusOf(db, products.map((p) => p.id));
+  return products.map((product) => ({ product, skus: skus.filter((s) => s.product_id === product.id) }));
+}
 /** Takes units off a SKU's stock unless fewer are left; false when it could not. */
 export const takeStock = (db: Executor, skuId: number, quantity: number) => catalogue.takeStock(db, skuId, quantity);
 /** Gives units back to a SKU's stock (or adds new ones); a product back in stock sends its waiting notices. */

@@ -43,6 +43,8 @@ export interface ProductsTable {
   travel: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0028: the merchant that sells it (1 = the platform itself). */
   merchant_id: ColumnType<number, number | undefined, number>;
+  /** 0040, eSIMs and data add-ons: add-on products fit the eSIMs of products with the same key; null: none. */
+  addon_family: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductSkusTable {

@@ -103,6 +103,12 @@ export async function roamingUsage(db: Executor, carrierProvider: CarrierProvide
   return { items: await carrier.roaming(d.iccid) };
 }
 
+/** Refuses a recharge number (phone or ICCID) the carrier does not serve, before an order for it is taken. */
+export async function requireRechargeableNumber(carrierProvider: CarrierProvider | null, number: string, field: string): Promise<void> {
+  const carrier = requireCarrier(carrierProvider);
+  if (!(await carrier.lookup(number))) throw new AppError(serverErrors.rechargeNumberUnknown, field);
+}
+
 /** The caller's recharge records, all or of one device (its ICCID and number). */
 export async function listRecharges(db: Executor, userId: number, input: { deviceId?: number | undefined; page: number; size: number }, lang: Language) {
   let numbers: string[] | null = null;

@@ -73,3 +73,64 @@ export function planUsage(i: UsageInputs): EsimUsage {
   if (now >= expiresAt) return { ...base, startedAt, expiresAt, daysLeft: 0, state: 'expired' };
   return { ...base, startedAt, expiresAt, daysLeft: Math.ceil((expiresAt - now) / DAY_MS), state: leftMb === 0 ? 'used-up' : 'active' };
 }
+
+/** A data add-on as the usage counts it: its data (MB; null: unlimited) and days. */
+export interface AddonFacts {
+  dataMb: number | null;
+  validityDays: number;
+}
+
+/**
+ * The plan with its delivered add-ons on top (the queue rule, ESIM_ADDON_RULE): their data adds
+ * to the allowance (unlimited if any is), their days to the validity, so the end date moves.
+ */
+export function withAddons(plan: PlanFacts, addons: readonly AddonFacts[]): PlanFacts {
+  const unlimited = plan.dataMb === null || addons.some((a) => a.dataMb === null);
+  return {
+    dataMb: unlimited ? null : addons.reduce((sum, a) => sum + (a.dataMb ?? 0), plan.dataMb ?? 0),
+    validityDays: addons.reduce((sum, a) => sum + a.validityDays, plan.validityDays),
+    validityStarts: plan.validityStarts,
+  };
+}
+
+export interface QueuedPackage extends AddonFacts {
+  kind: 'plan' | 'addon';
+  name: string;
+  boughtAt: number | null;
+  /** False: paid, the carrier has not taken it yet. */
+  delivered: boolean;
+}
+
+/**
+ * The eSIM's packages in the order they are used, with where each stands and its predicted
+ * dates. The data runs out in order: a package starts when the data before it is used up and
+ * ends when its own is, or at the eSIM's end. Those moments are predicted from the average use
+ * per day so far; they are unknown (null) before the start or while the network is silent.
+ * `usage` is the one worked out with every delivered add-on (withAddons).
+ */
+export function packageQueue(packages: readonly QueuedPackage[], usage: EsimUsage, now: number) {
+  const start = usage.startedAt;
+  const end = usage.expiresAt;
+  const used = usage.usedMb;
+  const elapsed = start === null ? 0 : now - start;
+  const perMs = used !== null && used > 0 && elapsed > 0 ? used / elapsed : null;
+  const at = (mb: number) => (start === null || perMs === null || !Number.isFinite(mb) ? null : Math.round(start + mb / perMs));
+  const capped = (t: number | null) => (t === null ? end : end === null ? t : Math.min(t, end));
+  let before = 0;
+  return packages.map((p) => {
+    const base = { kind: p.kind, name: p.name, dataMb: p.dataMb, validityDays: p.validityDays, boughtAt: p.boughtAt };
+    if (!p.delivered) return { ...base, state: 'being-added' as const, startsAt: null, endsAt: null };
+    const from = before;
+    const to = p.dataMb === null ? Number.POSITIVE_INFINITY : from + p.dataMb;
+    before = to;
+    const startsAt = from === 0 ? start : at(from);
+    const reached = startsAt !== null && (end === null || startsAt < end) ? startsAt : null;
+    const endsAt = reached === null && from > 0 ? null : start === null ? null : capped(at(to));
+    let state: 'used' | 'in-use' | 'waiting' | 'lost';
+    if (used !== null && used >= to) state = 'used';
+    else if (usage.state === 'expired') state = 'lost';
+    else if (start !== null && (from === 0 || (used !== null && used >= from))) state = 'in-use';
+    else state = 'waiting';
+    return { ...base, state, startsAt: from === 0 ? start : reached, endsAt };
+  });
+}

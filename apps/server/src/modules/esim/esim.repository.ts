@@ -151,8 +151,33 @@ export function issuedUnits(db: Executor, orderItemId: number) {
 }
 
 /** A profile the shop's SM-DP+ issued for an order unit (never a pool or outside profile). */
-export function findIssuedByIccid(db: Executor, iccid: string) {
-  return db.selectFrom('esims').selectAll().where('iccid', '=', iccid).where('unit_index', 'is not', null).executeTakeFirst();
+/**
+ * The profile an SM-DP+ reports on by ICCID: one it issued (on demand, one per ordered unit), or
+ * a sold pool profile whose SM-DP+ address is among those it also serves.
+ */
+export function findReportedByIccid(db: Executor, iccid: string, poolAddresses: readonly string[]) {
+  return db
+    .selectFrom('esims')
+    .selectAll()
+    .where('iccid', '=', iccid)
+    .where((eb) => {
+      const issued = eb('unit_index', 'is not', null);
+      if (poolAddresses.length === 0) return issued;
+      return eb.or([issued, eb.and([eb('unit_index', 'is', null), eb('dp_address', 'in', poolAddresses), eb('record_status', '!=', 'unassigned')])]);
+    })
+    .executeTakeFirst();
+}
+
+/** A pool profile's ICCID by its SM-DP+ address and activation code (none for an on-demand one or one without an ICCID). */
+export function findPoolIccid(db: Executor, dpAddress: string, activationCode: string) {
+  return db
+    .selectFrom('esims')
+    .select('iccid')
+    .where('dp_address', '=', dpAddress)
+    .where('activation_code', '=', activationCode)
+    .where('unit_index', 'is', null)
+    .where('iccid', 'is not', null)
+    .executeTakeFirst();
 }
 
 export async function updateProfile(db: Executor, id: number, changes: Partial<{ activation_status: ActivationStatus; record_status: EsimRecordStatus; eid: string; added: number; added_at: number }>, now: number) {
@@ -202,6 +227,22 @@ export function uninstalledOfOrder(db: Executor, orderId: number) {
     .where('activation_status', '=', 0)
     .where('record_status', '=', 'assigned')
     .execute();
+}
+
+/**
+ * The order's eSIMs and how many of them the SM-DP+ never reported downloading or installing.
+ * With `claim` those are written (their `updated_at`) in the caller's transaction, so a progress
+ * report racing it waits for the transaction, and one that came first is seen (PostgreSQL re-reads
+ * the row before updating it).
+ */
+export async function untouchedOfOrder(db: Executor, orderId: number, claim: { now: number } | null): Promise<{ all: number; untouched: number }> {
+  const all = await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  if (claim) {
+    const res = await db.updateTable('esims').set({ updated_at: claim.now }).where('order_id', '=', orderId).where('activation_status', '=', 0).where('record_status', '=', 'assigned').executeTakeFirst();
+    return { all: Number(all.n), untouched: Number(res.numUpdatedRows) };
+  }
+  const row = await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).where('activation_status', '=', 0).where('record_status', '=', 'assigned').executeTakeFirstOrThrow();
+  return { all: Number(all.n), untouched: Number(row.n) };
 }
 
 export async function discard(db: Executor, ids: readonly number[], now: number) {

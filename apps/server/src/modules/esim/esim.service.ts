@@ -1,4 +1,4 @@
-import { ActivationStatus, EsimClass, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimListItem, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, OrderStatus, type PoolRow, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimListItem, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import type { CarrierProvider, DataUsage } from '../../providers/carrier.ts';
@@ -7,7 +7,8 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
 import { coverageOf, findSkuByCode, returnStock, setSkuStock } from '../catalogue/catalogue.service.ts';
-import { planFactsOf, planUsage } from './esim-usage.ts';
+import { packageQueue, planFactsOf, planUsage, withAddons, type AddonFacts } from './esim-usage.ts';
+import * as addonRows from './esim-addons.repository.ts';
 import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
@@ -81,23 +82,51 @@ async function networkUsage(carrier: CarrierProvider | null, iccid: string | nul
   }
 }
 
-/** Data and days left of an eSIM bought as a travel plan; null for one whose plan facts are unknown or that was refunded. */
-async function usageOf(carrier: CarrierProvider | null, row: Row, installedAt: number | null, now: number): Promise<EsimUsage | null> {
+/** Removed from the customer's eSIMs: refunded (discarded) or taken back into a pool (recycled). */
+export const isRemovedEsim = (row: Pick<Row, 'record_status'>) => row.record_status === 'discarded' || row.record_status === 'recycled';
+
+/**
+ * Data and days left of an eSIM bought as a travel plan, with the add-ons the carrier took on
+ * top (`addons`: delivered ones); null for one whose plan facts are unknown or that was removed.
+ */
+async function usageOf(carrier: CarrierProvider | null, row: Row, installedAt: number | null, now: number, addons: readonly AddonFacts[] = []): Promise<EsimUsage | null> {
   const plan = planFactsOf(row);
-  if (!plan || row.record_status === 'discarded' || row.record_status === 'recycled') return null;
-  return planUsage({ plan, deliveredAt: row.assigned_at, installedAt, network: await networkUsage(carrier, row.iccid), now });
+  if (!plan || isRemovedEsim(row)) return null;
+  return planUsage({ plan: withAddons(plan, addons), deliveredAt: row.assigned_at, installedAt, network: await networkUsage(carrier, row.iccid), now });
+}
+
+const PAID_OR_LATER: ReadonlySet<string> = new Set([OrderStatus.paid, OrderStatus.delivered, OrderStatus.completed]);
+
+/** One of the caller's eSIMs (another user's id: "eSIM does not exist"), its usage with its add-ons, and its package queue. */
+export async function esimWithQueue(db: Executor, carrier: CarrierProvider | null, userId: number, id: number, lang: Language, now: number) {
+  const row = await esims.findOwn(db, userId, id);
+  if (!row) throw new AppError(serverErrors.esimNotFound, 'id');
+  const log = await esims.installLogOf(db, id);
+  // Paid and delivered add-ons count; an unpaid or cancelled order's add-on is not the customer's yet.
+  const addons = (await addonRows.addonsOfEsim(db, id)).filter((a) => a.delivered_at !== null || PAID_OR_LATER.has(a.status));
+  const delivered = addons.filter((a) => a.delivered_at !== null).map((a) => ({ dataMb: a.data_mb, validityDays: a.validity_days }));
+  const usage = await usageOf(carrier, row, log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null, now, delivered);
+  const plan = planFactsOf(row);
+  const named = (r: { name_en: string | null; name_zh: string | null; options: string | null }) =>
+    [r.name_en ? pick(lang, r.name_en, r.name_zh ?? '') : '', ...parseJson<Array<{ en: string; zh: string }>>(r.options ?? '[]', []).map((o) => pick(lang, o.en, o.zh))].filter(Boolean).join(' · ');
+  const packages =
+    usage && plan
+      ? packageQueue(
+          [
+            { kind: 'plan', name: named(row), dataMb: plan.dataMb, validityDays: plan.validityDays, boughtAt: row.assigned_at, delivered: true },
+            ...addons.map((a) => ({ kind: 'addon' as const, name: named(a), dataMb: a.data_mb, validityDays: a.validity_days, boughtAt: a.paid_at ?? a.created_at, delivered: a.delivered_at !== null })),
+          ],
+          usage,
+          now,
+        )
+      : [];
+  return { row, log, usage, packages };
 }
 
 /** One of the caller's eSIMs with its log and usage; another user's id is "eSIM does not exist". */
 export async function esimDetail(db: Executor, carrier: CarrierProvider | null, userId: number, id: number, lang: Language, now: number): Promise<Esim> {
-  const row = await esims.findOwn(db, userId, id);
-  if (!row) throw new AppError(serverErrors.esimNotFound, 'id');
-  const log = await esims.installLogOf(db, id);
-  return {
-    ...toEsim(row, lang),
-    installLog: log.map((l) => ({ type: l.type, eid: l.eid, at: l.created_at })),
-    usage: await usageOf(carrier, row, log.find((l) => l.type === InstallLogType.successInstall)?.created_at ?? null, now),
-  };
+  const { row, log, usage, packages } = await esimWithQueue(db, carrier, userId, id, lang, now);
+  return { ...toEsim(row, lang), installLog: log.map((l) => ({ type: l.type, eid: l.eid, at: l.created_at })), usage, packages };
 }
 
 async function requireOwn(db: Executor, userId: number, id: number) {
@@ -270,12 +299,13 @@ export async function unissuedOnDemand(db: Executor, items: readonly OrderItemRe
  * installation, deletion and (extension) enable/disable drive the eSIM's activation status
  * and install log; an installing EID other than the expected one is logged as a mismatch.
  */
-export async function applyDownloadProgress(tx: Executor, info: DownloadProgressInfo, now: number): Promise<'applied' | 'duplicate' | 'unknown_profile'> {
+export async function applyDownloadProgress(tx: Executor, info: DownloadProgressInfo, now: number, poolAddresses: readonly string[] = []): Promise<'applied' | 'duplicate' | 'unknown_profile'> {
   const key = `${info.iccid}:${info.notificationPointId}:${info.timestamp}:${info.notificationPointStatus.status}`;
   if (!(await esims.recordNotification(tx, { key, iccid: info.iccid, point: info.notificationPointId, now }))) return 'duplicate';
-  // Only a profile our SM-DP+ issued (ES2+ DownloadOrder, one per ordered unit) is reported by
-  // it; pool profiles come from suppliers' SM-DP+s, which never talk to us.
-  const esim = await esims.findIssuedByIccid(tx, info.iccid);
+  // Our SM-DP+ reports on the profiles it issued (ES2+ DownloadOrder, one per ordered unit);
+  // pool profiles come from suppliers' SM-DP+s, which talk to us only when they are the same
+  // one (poolAddresses: the demo pools' address, served by the simulator).
+  const esim = await esims.findReportedByIccid(tx, info.iccid, poolAddresses);
   if (!esim) return 'unknown_profile';
   if (info.notificationPointStatus.status === 'Failed') return 'applied';
   const eid = info.eid ?? null;
@@ -306,6 +336,11 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
       break;
   }
   return 'applied';
+}
+
+/** The ICCID of a pool profile held at an SM-DP+ address, by its activation code: what that SM-DP+ releases for download. */
+export async function poolProfileIccid(db: Executor, dpAddress: string, activationCode: string): Promise<string | undefined> {
+  return (await esims.findPoolIccid(db, dpAddress, activationCode))?.iccid ?? undefined;
 }
 
 /**
@@ -342,6 +377,15 @@ export async function discardRefundedEsims(tx: Executor, orderId: number, now: n
   await esims.discard(tx, rows.map((r) => r.id), now);
   // Only on-demand profiles (issued per unit) belong to the SM-DP+ we drive.
   for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, Topic.esimCancel, { iccid: r.iccid, esimId: r.id }, now);
+}
+
+/**
+ * Whether every eSIM of the order is one the SM-DP+ never reported downloading or installing (a
+ * refund by rule). With `claim`, decided in the caller's transaction against a racing report.
+ */
+export async function orderEsimsUntouched(tx: Executor, orderId: number, claim: { now: number } | null): Promise<boolean> {
+  const { all, untouched } = await esims.untouchedOfOrder(tx, orderId, claim);
+  return all > 0 && untouched === all;
 }
 
 /** A customer's eSIMs for the console, newest first, names in both languages. */

@@ -47,3 +47,18 @@ export interface SmdpNotificationsTable {
   point: number;
   created_at: Millis;
 }
+
+/** 0040: a data add-on bought for an eSIM; `delivered_at` is set once the carrier took it. */
+export interface EsimAddonsTable {
+  id: Generated<number>;
+  esim_id: number;
+  user_id: number | null;
+  order_id: number;
+  order_item_id: number;
+  /** MB; null: unlimited. */
+  data_mb: number | null;
+  validity_days: number;
+  carrier_ref: string | null;
+  created_at: Millis;
+  delivered_at: Millis | null;
+}

@@ -28,6 +28,7 @@ import { listAuditEntries } from '../audit/audit.service.ts';
 import { adminOrderCoupon } from '../coupons/coupon.service.ts';
 import { adminMerchantNamer } from '../merchants/merchant.service.ts';
 import { adminPickupStoreView } from '../stores/store.service.ts';
+import { OrderActor } from './order-actor.ts';
 import * as adminRepo from './order-admin.repository.ts';
 import { orderMoney, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
@@ -103,6 +104,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     refundReason: o.refund_reason,
     refundNote: o.refund_note,
     refundAmount: o.refund_amount,
+    refundAutomatic: events.some((e) => e.event === 'approve_refund' && e.actor === OrderActor.rule),
     carrier: o.carrier,
     trackingNo: o.tracking_no,
     trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier, o.tracking_no) : null,

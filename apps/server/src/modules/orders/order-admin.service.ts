@@ -11,7 +11,7 @@ import {
 } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { changedFields, recordAudit, RULE_ACTOR_LABEL, type Actor } from '../audit/audit.service.ts';
 import { kindsIn } from '../product-kinds/registry.ts';
 import { postShopNotice } from '../messages/message.service.ts';
 import { adminPickupStoreView, pickupReadyNotice } from '../stores/store.service.ts';
@@ -42,8 +42,8 @@ export async function requireAction(db: Executor, order: OrderRow, action: Admin
   return facts;
 }
 
-/** The order's history names the staff member (`admin:<email>` or `admin:cli:<user>`); customers see "admin". */
-export const eventActor = (actor: Actor) => OrderActor.admin(actor.label);
+/** The order's history names the staff member (`admin:<email>` or `admin:cli:<user>`), or the shop's rule; customers see "admin" or "system". */
+export const eventActor = (actor: Actor) => (actor.staffId === null && actor.label === RULE_ACTOR_LABEL ? OrderActor.rule : OrderActor.admin(actor.label));
 
 /** The fields of an order an audit row compares. */
 function auditView(o: OrderRow): Record<string, unknown> {

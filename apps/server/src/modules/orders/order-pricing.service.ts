@@ -1,6 +1,6 @@
 // Pricing a draft or a whole checkout as the server sees it (prices, limits, stock, inputs,
 // freight, coupons), and the preview the order page shows before the customer commits.
-import { checkItemInputs, isPhysicalKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language } from '@simshop/contract';
+import { checkItemInputs, isPhysicalKind, isResellerOnlyKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
@@ -52,7 +52,7 @@ export async function priceDraft(
     const index = scope.indexes?.[local] ?? local;
     const sku = skus.find((s) => s.id === item.skuId);
     const product = sku && products.find((p) => p.id === sku.product_id);
-    if (!sku || !product || product.on_sale !== 1 || !selling.has(product.merchant_id) || !kindHandler(product.kind).orderable) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
+    if (!sku || !product || product.on_sale !== 1 || !selling.has(product.merchant_id) || !kindHandler(product.kind).orderable || (!buyer.reseller && isResellerOnlyKind(product.kind))) throw new AppError(serverErrors.productNotFound, `items.${index}.skuId`);
     if (skuSoldOut(product, sku)) throw new AppError(serverErrors.soldOut, `items.${index}.skuId`);
     if (item.quantity < product.qty_min || item.quantity > product.qty_max) {
       throw new AppError(serverErrors.paramInvalid, `items.${index}.quantity`, { min: product.qty_min, max: product.qty_max });

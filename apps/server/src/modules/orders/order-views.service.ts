@@ -25,6 +25,7 @@ import { orderMoney, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
 import type { OrderEventsTable, OrderItemsTable } from './orders.table.ts';
 import { merchantNames } from './order-pricing.service.ts';
+import { instantRefundOffer } from './order-instant-refund.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 type EventRow = Selectable<OrderEventsTable>;
@@ -114,6 +115,8 @@ export interface OrderView {
   delivered: Pick<OrderDetail, 'esims' | 'ecodes'>;
   coupon: OrderDetail['coupon'];
   pickupStore: OrderDetail['pickupStore'];
+  /** Left out where it cannot hold (an order just placed): none. */
+  instantRefund?: OrderDetail['instantRefund'];
 }
 
 export async function orderDetail(db: Executor, userId: number, orderNo: string, lang: Language): Promise<OrderDetail> {
@@ -131,6 +134,7 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
       delivered: await deliveredView(db, userId, o.id, lang),
       coupon: await orderCoupon(db, o.id, lang),
       pickupStore: o.pickup_store_id === null ? null : await pickupStoreView(db, o.pickup_store_id, lang),
+      instantRefund: await instantRefundOffer(db, o, Date.now()),
     },
     lang,
   );
@@ -160,6 +164,7 @@ export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {
     ...view.delivered,
     coupon: view.coupon,
     pickupStore: view.pickupStore,
+    instantRefund: view.instantRefund ?? null,
   };
 }
 

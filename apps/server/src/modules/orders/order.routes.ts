@@ -5,6 +5,8 @@ import { createOrder } from './order-checkout.service.ts';
 import { previewOrder } from './order-pricing.service.ts';
 import { listOrders, orderDetail } from './order-views.service.ts';
 import { createTopupOrder } from './topup-order.service.ts';
+import { createAddonOrder } from './esim-addon-order.service.ts';
+import { checkLineTargets } from './order-line-check.service.ts';
 import { cancelOrder, confirmReceipt, deleteOrder, modifyAddress, requestRefund } from './order.service.ts';
 
 const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: session.userId, reseller: session.isReseller });
@@ -12,6 +14,7 @@ const buyer = (session: { userId: number; isReseller: boolean }) => ({ userId: s
 export const orderHandlers = [
   handle('order', 'preview', (ctx, input) => previewOrder(ctx.db, buyer(ctx.session), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
   handle('order', 'create', async (ctx, input) => {
+    await checkLineTargets(ctx.db, ctx.providers.carrier, input.items);
     const order = await createOrder(ctx.db, buyer(ctx.session), input, languageOf(input.i18n), ctx.now);
     // The order took lines out of the cart: the new count goes with it, so the cart badge follows.
     return withTotal(order, await cartTotals(ctx.db, ctx.session.userId));
@@ -36,5 +39,7 @@ export const orderHandlers = [
   }),
   // A balance top-up is an order (topup-order.service.ts).
   handle('balance', 'topup', (ctx, input) => createTopupOrder(ctx.db, ctx.session.userId, input, ctx.now)),
+  // Data added to an eSIM is an order too (esim-addon-order.service.ts).
+  handle('esim', 'addData', (ctx, input) => createAddonOrder(ctx.db, ctx.providers.carrier, buyer(ctx.session), { esimId: input.id, skuId: input.skuId }, languageOf(input.i18n), ctx.now)),
   handle('order', 'delete', (ctx, input) => deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
 ];

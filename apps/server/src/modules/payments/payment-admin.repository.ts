@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { pageWithTotal } from '../../db/table-helpers.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsAnyText } from '../../db/text-search.ts';
+import { OrderActor } from '../orders/order-actor.ts';
 
 /**
  * The console's read-only lists of money in and out. Payments join their order and customer;
@@ -57,6 +58,10 @@ const requestedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
 const decidedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
   eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', 'in', DECISIONS);
 
+/** Whether the shop's rule approved the order's refund (an eSIM never installed), not a staff member. */
+const approvedByRule = (eb: ExpressionBuilder<DB, 'orders'>) =>
+  eb.selectFrom('order_events').select((e) => e.fn.count<number>('order_events.id').as('n')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', '=', 'approve_refund').where('order_events.actor', '=', OrderActor.rule);
+
 function refundsFiltered(db: Executor, f: RefundFilter) {
   let q = db
     .selectFrom('orders')
@@ -101,6 +106,7 @@ export function listRefunds(db: Executor, f: RefundFilter, page: { offset: numbe
         'payments.provider_ref',
         requestedAt(eb).as('requested_at'),
         decidedAt(eb).as('decided_at'),
+        approvedByRule(eb).as('by_rule'),
       ])
       .orderBy('requested_at', page.order)
       .orderBy('orders.id', page.order)

@@ -51,6 +51,7 @@ export async function listRefundsForStaff(db: Executor, input: { page: number; p
       requestedAt: requested,
       // A decision before the latest request belongs to an earlier request.
       decidedAt: decided !== null && decided >= requested ? decided : null,
+      automatic: Number(r.by_rule) > 0,
     };
   });
 }

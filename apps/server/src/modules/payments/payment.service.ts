@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { OrderStatus, serverErrors, serviceFee, type PayMethod } from '@simshop/contract';
+import { methodFee, OrderStatus, serverErrors, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,11 +19,6 @@ import * as payments from './payment.repository.ts';
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
 /** SPEC §2: the order list is the payment cancel address. */
 export const cancelUrl = (origin: string) => `${origin}/uni/pages/order/index`;
-
-function feeFor(method: PayMethod, base: number): number {
-  // SPEC §9: the online provider's 4.5 % is shown and charged on card payments.
-  return method === 'card' ? serviceFee(base) : 0;
-}
 
 function unavailableReason(config: Config, providers: Providers, session: AuthSession, method: PayMethod): string | null {
   switch (method) {
@@ -85,7 +80,7 @@ export async function paymentOptions(db: Database, config: Config, providers: Pr
     options: methods
       .filter((m) => m !== 'balance' || session.isReseller)
       .map((method) => {
-        const fee = all.reduce((n, o) => n + feeFor(method, totalBeforeFee(o)), 0);
+        const fee = all.reduce((n, o) => n + methodFee(method, totalBeforeFee(o)), 0);
         const total = all.reduce((n, o) => n + totalBeforeFee(o), 0) + fee;
         let reason = unavailableReason(config, providers, session, method);
         if (!reason && method === 'balance' && (!balance || balance.locked || balance.amount < total)) {
@@ -127,7 +122,7 @@ export async function pay(
     await closeSuperseded(tx, await payments.insertReplacingPending(tx, all.map((o) => o.id), row, now), now);
     return row.amount;
   };
-  const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, feeFor(input.method, totalBeforeFee(o))));
+  const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, methodFee(input.method, totalBeforeFee(o))));
 
   if (input.method === 'balance') {
     await inPayment(

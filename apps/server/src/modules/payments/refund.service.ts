@@ -4,13 +4,16 @@ import type { Database, Executor } from '../../db/database.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { RefundReason, Topic, type TopicPayload } from '../../jobs/topics.ts';
 import type { Providers } from '../../providers/index.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import { ruleActor, type Actor } from '../audit/audit.service.ts';
 import { creditBalance } from '../balance/balance.service.ts';
 import { LedgerReason } from '../balance/ledger-reason.ts';
 import { changeOrder, eventActor, refundOrderSide, requireAction } from '../orders/order-admin.service.ts';
 import { requireOrder } from '../orders/order-admin-views.service.ts';
 import { fulfilmentStatus, requireIssuingWaits } from '../orders/order-fulfilment.service.ts';
+import { claimUntouched, requireInstantRefund } from '../orders/order-instant-refund.service.ts';
+import { OrderActor } from '../orders/order-actor.ts';
 import { applyOrderEvent, type OrderRow } from '../orders/order-state.ts';
+import { requireOwnOrder } from '../orders/order-views.service.ts';
 import { notify } from '../notifications/notification.service.ts';
 import * as payments from './payment.repository.ts';
 
@@ -39,6 +42,24 @@ export async function refundNotIssued(db: Database, actor: Actor, orderNo: strin
     await payBack(tx, actor, await requireOrder(tx, orderNo), undefined, now);
   });
   return fulfilmentStatus(db, orderNo, now);
+}
+
+/**
+ * "Refund now": the customer's order whose eSIMs were never downloaded or installed, paid within
+ * the owner's period, is refunded in full in one transaction, with nobody to approve it: the
+ * request, the rule's approval (audited as "rule"), the money back and the profiles cancelled.
+ * A second tap is refused by the order's move; an install reported meanwhile by the eSIMs' claim.
+ */
+export async function refundNow(db: Database, userId: number, orderNo: string, now: number): Promise<void> {
+  await changeOrder(db, ruleActor(), 'order.refund_rule', orderNo, now, async (tx) => {
+    // Another customer's order is not found, as everywhere.
+    const order = await requireOwnOrder(tx, userId, orderNo);
+    await requireInstantRefund(tx, order, now);
+    await applyOrderEvent(tx, order, 'request_refund', { actor: OrderActor.user(userId), reason: 'no_longer_needed', changes: { refund_id: `RF${order.order_no.slice(2)}`, refund_reason: 'no_longer_needed', refund_note: '' } }, now);
+    await claimUntouched(tx, order, now);
+    await payBack(tx, ruleActor(), await requireOrder(tx, orderNo), undefined, now);
+    return { rule: 'not_installed', customer: userId };
+  });
 }
 
 /** Pays back `amount` (the whole total when left out) of an order asked to be refunded. */

@@ -1,4 +1,4 @@
-import { assignPoolProfiles, discardRefundedEsims, issueOnDemandProfiles, orderEsims, unissuedOnDemand } from '../esim/esim.service.ts';
+import { assignPoolProfiles, discardRefundedEsims, issueOnDemandProfiles, orderEsims, orderEsimsUntouched, unissuedOnDemand } from '../esim/esim.service.ts';
 import type { ProductKindHandler } from './product-kind.ts';
 
 /**
@@ -15,6 +15,7 @@ export const esimKind: ProductKindHandler<'esim'> = {
   },
   deliver: async (tx, order, items, now) => (await assignPoolProfiles(tx, order, items, now)) + (await unissuedOnDemand(tx, items)),
   detail: async (db, userId, orderId, lang) => ({ esims: await orderEsims(db, userId, orderId, lang) }),
+  untouchedForRefund: (tx, order, claim) => orderEsimsUntouched(tx, order.id, claim),
   undoOnRefund: async (tx, order, refund, now) => {
     if (refund.full) await discardRefundedEsims(tx, order.id, now);
   },

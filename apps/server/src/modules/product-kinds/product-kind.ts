@@ -33,6 +33,12 @@ export interface ProductKindHandler<K extends ProductKind = ProductKind> {
   detail?(db: Executor, userId: number, orderId: number, lang: Language): Promise<Partial<Pick<OrderDetail, 'esims' | 'ecodes'>>>;
   /** Before a refund is approved: refuses one that cannot be undone. */
   checkRefund?(tx: Executor, order: KindOrder, refund: KindRefund): Promise<void>;
+  /**
+   * For a refund at once by rule: whether what the order delivered of this kind is untouched (an
+   * eSIM never downloaded or installed). With `claim`, in the refund's transaction, so a racing use
+   * is either seen or waits. A kind without it is never refunded by rule.
+   */
+  untouchedForRefund?(tx: Executor, order: KindOrder, claim: { now: number } | null): Promise<boolean>;
   /** In the refund's transaction: takes back what the order delivered. */
   undoOnRefund?(tx: Executor, order: KindOrder, refund: KindRefund, now: number): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { ProductKind } from '@simshop/contract';
 import { ecodeKind } from './ecode-kind.ts';
+import { esimAddonKind } from './esim-addon-kind.ts';
 import { esimKind } from './esim-kind.ts';
 import type { KindItem, ProductKindHandler } from './product-kind.ts';
 import { rechargeKind } from './recharge-kind.ts';
@@ -15,6 +16,7 @@ export const PRODUCT_KINDS: { readonly [K in ProductKind]: ProductKindHandler<K>
   ecode: ecodeKind,
   service: serviceKind,
   topup: topupKind,
+  esim_addon: esimAddonKind,
 };
 
 const HANDLERS: readonly ProductKindHandler[] = Object.values(PRODUCT_KINDS);

@@ -1,5 +1,5 @@
-import { contactChannelsSchema, DEFAULT_CONTACT_HOURS, serverErrors, type AdminContactSettings, type ContactChannels } from '@simshop/contract';
-import type { z } from 'zod';
+import { contactChannelsSchema, DEFAULT_CONTACT_HOURS, DEFAULT_INSTANT_REFUND_DAYS, instantRefundDaysSchema, serverErrors, type AdminContactSettings, type AdminRefundSettings, type ContactChannels } from '@simshop/contract';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,24 +44,59 @@ export async function adminContact(db: Executor, config: Config): Promise<AdminC
 export async function saveContact(db: Database, config: Config, actor: Actor, input: { version: number | null; contact: StoredContact }, now: number): Promise<AdminContactSettings> {
   const qr = input.contact.wechatQr;
   if (qr !== null && !(await findPublicProductImage(db, config, qr.slice(qr.indexOf('/') + 1)))) throw new AppError(serverErrors.contactQrMissing, 'contact.wechatQr');
+  const at = await saveDocument(db, actor, { key: CONTACT_KEY, version: input.version, value: input.contact, read: async (tx) => { const c = await readContact(tx); return { value: c.contact, updatedAt: c.updatedAt }; } }, now);
+  return { ...input.contact, wechatQrUrl: qrUrl(config, input.contact.wechatQr), updatedAt: at };
+}
+
+/**
+ * One settings document saved over the version read, audited (`settings.<key>`) in the same
+ * transaction; refused with changedBySomeoneElse when someone saved in between. Returns the new version.
+ */
+async function saveDocument<T extends object>(db: Database, actor: Actor, doc: { key: string; version: number | null; value: T; read: (tx: Executor) => Promise<{ value: T; updatedAt: number | null }> }, now: number): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const before = await readContact(tx);
-    if (before.updatedAt !== input.version) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
+    const before = await doc.read(tx);
+    if (before.updatedAt !== doc.version) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
     // The version must move even when two saves land in the same millisecond.
     const at = before.updatedAt === null ? now : Math.max(now, before.updatedAt + 1);
-    const value = JSON.stringify(input.contact);
+    const value = JSON.stringify(doc.value);
     const saved =
       before.updatedAt === null
-        ? await settings.insertSetting(tx, { key: CONTACT_KEY, value, now: at, staffId: actor.staffId }).then(
+        ? await settings.insertSetting(tx, { key: doc.key, value, now: at, staffId: actor.staffId }).then(
             () => true,
             // Two first saves at once: the primary key lets one in; the other was too late.
             () => false,
           )
-        : await settings.updateSetting(tx, { key: CONTACT_KEY, value, now: at, staffId: actor.staffId, version: before.updatedAt });
+        : await settings.updateSetting(tx, { key: doc.key, value, now: at, staffId: actor.staffId, version: before.updatedAt });
     if (!saved) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
-    await recordAudit(tx, actor, { action: 'settings.contact', targetType: 'settings', targetId: CONTACT_KEY, before: before.updatedAt === null ? undefined : before.contact, after: input.contact }, now);
-    return { ...input.contact, wechatQrUrl: qrUrl(config, input.contact.wechatQr), updatedAt: at };
+    await recordAudit(tx, actor, { action: `settings.${doc.key}`, targetType: 'settings', targetId: doc.key, before: before.updatedAt === null ? undefined : (before.value as Record<string, unknown>), after: doc.value as Record<string, unknown> }, now);
+    return at;
   });
+}
+
+const REFUNDS_KEY = 'refunds';
+const storedRefunds = z.object({ instantRefundDays: instantRefundDaysSchema });
+
+async function readRefunds(db: Executor) {
+  const row = await settings.findSetting(db, REFUNDS_KEY);
+  const parsed = row ? storedRefunds.safeParse(JSON.parse(row.value)) : null;
+  return { value: parsed?.success ? parsed.data : { instantRefundDays: DEFAULT_INSTANT_REFUND_DAYS }, updatedAt: row ? Number(row.updated_at) : null };
+}
+
+/** The days after payment an eSIM never installed is refunded at once (the owner's setting, 30 until saved). */
+export async function instantRefundDays(db: Executor): Promise<number> {
+  return (await readRefunds(db)).value.instantRefundDays;
+}
+
+export async function adminRefundSettings(db: Executor): Promise<AdminRefundSettings> {
+  const { value, updatedAt } = await readRefunds(db);
+  return { ...value, updatedAt };
+}
+
+/** The owner sets the refund period over the version read, audited (`settings.refunds`). */
+export async function saveRefundSettings(db: Database, actor: Actor, input: { version: number | null; instantRefundDays: number }, now: number): Promise<AdminRefundSettings> {
+  const value = { instantRefundDays: input.instantRefundDays };
+  const at = await saveDocument(db, actor, { key: REFUNDS_KEY, version: input.version, value, read: readRefunds }, now);
+  return { ...value, updatedAt: at };
 }
 
 /** Demo channels for a new shop (the seed); a shop whose owner saved its own keeps them. */

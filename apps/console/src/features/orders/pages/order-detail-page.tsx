@@ -348,6 +348,9 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                       { key: 'refund-id', label: t('orders.detail.refund-id'), children: order.refundId },
                       { key: 'refund-reason', label: t('orders.detail.refund-reason'), children: order.refundReason ? t(`orders.refund-reason.${order.refundReason}`, { defaultValue: order.refundReason }) : '—' },
                       { key: 'refund-amount', label: t('orders.detail.refund-amount'), children: order.refundAmount !== null ? money(order.refundAmount) : '—' },
+                      ...(order.refundAmount !== null
+                        ? [{ key: 'refund-by', label: t('orders.detail.refund-by'), children: order.refundAutomatic ? <Tag color="blue">{t('orders.detail.refund-by.rule')}</Tag> : t('orders.detail.refund-by.staff') }]
+                        : []),
                     ]
                   : []),
               ]}

@@ -31,7 +31,20 @@ export function RefundsTable() {
         columns={[
           { title: t('refunds.requested'), dataIndex: 'requestedAt', ...list.sortable('requestedAt'), render: (v: number) => <DateTime value={v} /> },
           { title: t('payments.order'), dataIndex: 'orderNo', render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`}>{orderNo}</Link> },
-          { title: t('refunds.state'), dataIndex: 'state', render: (s: AdminRefund['state']) => <Tag color={STATE_COLORS[s]}>{t(`refunds.state.${s}`)}</Tag> },
+          {
+            title: t('refunds.state'),
+            dataIndex: 'state',
+            render: (s: AdminRefund['state'], row) => (
+              <Space size={4} wrap>
+                <Tag color={STATE_COLORS[s]}>{t(`refunds.state.${s}`)}</Tag>
+                {row.automatic ? (
+                  <Tooltip title={t('refunds.automatic.hint')}>
+                    <Tag color="blue" tabIndex={0}>{t('refunds.automatic')}</Tag>
+                  </Tooltip>
+                ) : null}
+              </Space>
+            ),
+          },
           {
             title: t('refunds.amount'),
             dataIndex: 'amount',

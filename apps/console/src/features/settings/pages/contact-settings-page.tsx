@@ -3,7 +3,6 @@ import { contactChannelsInput, PRODUCT_IMAGE_TYPES, type AdminContactSettings, t
 import { App, Button, Card, Checkbox, Col, Flex, Form, Image, Input, Row, Skeleton, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '@/components/date-time';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { runtime } from '@/config/runtime';
@@ -11,6 +10,7 @@ import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
 import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useContactSettings, useSaveContact } from '../api/contact';
 import { useUploadQr } from '../api/qr-upload';
+import { SaveBar } from '../components/save-bar';
 
 type Values = { contact: ContactChannelsInput };
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -161,20 +161,7 @@ export default function ContactSettingsPage() {
               </Card>
             </Col>
           </Row>
-          <Flex gap={16} align="center">
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('settings.contact.save')}
-            </Button>
-            <Typography.Text type="secondary">
-              {settings.updatedAt ? (
-                <>
-                  {t('settings.contact.last-saved')}: <DateTime value={settings.updatedAt} />
-                </>
-              ) : (
-                t('settings.contact.never-saved')
-              )}
-            </Typography.Text>
-          </Flex>
+          <SaveBar label={t('settings.contact.save')} saving={save.isPending} updatedAt={settings.updatedAt} neverSaved={t('settings.contact.never-saved')} />
         </Form>
       ) : null}
     </>

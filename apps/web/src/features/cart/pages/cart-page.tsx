@@ -14,6 +14,7 @@ import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { saveOrderDraft } from '@/lib/order-draft';
 import { ProductLabels } from '@/components/product-labels';
+import { CardFeeNote } from '@/components/card-fee';
 import { useCart } from '../api/list-cart';
 import { useRemoveCartLines } from '../api/remove-cart-lines';
 import { useSelectCartLines } from '../api/select-cart-lines';
@@ -153,6 +154,7 @@ export function CartPage() {
         <div className="action-bar action-bar--tab cart-bar">
           <span className="cart-total">
             {t('cart.total')} <strong>{money(checkout.total, checkout.currency ?? groups[0]!.currency)}</strong>
+            <CardFeeNote short />
           </span>
           <Button color="primary" disabled={checkout.lines.length === 0} onClick={startCheckout}>
             {mixed && checkout.currency ? t('cart.checkout-in', { currency: currencyName(checkout.currency), count: checkout.lines.length }) : t('cart.checkout', { count: checkout.lines.length })}

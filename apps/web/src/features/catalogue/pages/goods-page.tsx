@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
+import { CardFeeNote } from '@/components/card-fee';
 import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { runtime } from '@/config/runtime';
@@ -130,6 +131,7 @@ export function GoodsPage() {
               ) : null}
               <section className="card goods-head">
                 <div className="goods-price">{money(unit, p.currency)}</div>
+                <CardFeeNote />
                 {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
                 <h2 className="goods-name">{p.name}</h2>
                 <p className="muted">{p.subtitle}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import { iosInstallUrl, lpaString } from '@simshop/contract';
 import { CopyRow } from '@/components/copy-row';
 import { installPlatform } from '@/components/esim-install';
+import { OpenInBrowser } from '@/components/open-in-browser';
 import { QrCode } from '@/components/qr-code';
 
 type Way = 'ios' | 'android' | 'qr';
@@ -16,8 +17,9 @@ const WAYS: readonly Way[] = ['ios', 'android', 'qr'];
  */
 export function InstallGuide({ dpAddress, activationCode, onQrShown }: { dpAddress: string; activationCode: string; onQrShown?: () => void }) {
   const { t } = useTranslation();
-  const os = installPlatform();
-  const [way, setWay] = useState<Way>(os === 'ios' ? 'ios' : os === 'android' ? 'android' : 'qr');
+  const { os, inApp } = installPlatform();
+  // Inside an app's browser an iPhone cannot use the one-tap link: the QR and the codes come first.
+  const [way, setWay] = useState<Way>(os === 'ios' && !inApp ? 'ios' : os === 'android' ? 'android' : 'qr');
   const lpa = lpaString(dpAddress, activationCode);
   // Typed by hand on the phone when it cannot scan or tap: shown on the Android and QR tabs.
   const codes = (
@@ -28,7 +30,7 @@ export function InstallGuide({ dpAddress, activationCode, onQrShown }: { dpAddre
   );
   return (
     <div className="install-guide">
-      {os === 'wechat' ? <p className="install-wechat">{t('esim.install.wechat')}</p> : null}
+      {inApp ? <OpenInBrowser browser={inApp} /> : null}
       <div className="install-ways" role="tablist" aria-label={t('install.ways')}>
         {WAYS.map((w) => (
           <button key={w} type="button" role="tab" id={`install-tab-${w}`} aria-controls={`install-panel-${w}`} aria-selected={way === w} className={way === w ? 'install-way install-way--on' : 'install-way'} onClick={() => setWay(w)}>
@@ -39,9 +41,13 @@ export function InstallGuide({ dpAddress, activationCode, onQrShown }: { dpAddre
       <div role="tabpanel" id={`install-panel-${way}`} aria-labelledby={`install-tab-${way}`} className="install-panel">
         {way === 'ios' ? (
           <>
-            <Button block color="primary" size="large" onClick={() => window.location.assign(iosInstallUrl(dpAddress, activationCode))}>
-              {t('install.ios.button')}
-            </Button>
+            {inApp ? (
+              <p className="install-in-app">{t('inapp.ios-button')}</p>
+            ) : (
+              <Button block color="primary" size="large" onClick={() => window.location.assign(iosInstallUrl(dpAddress, activationCode))}>
+                {t('install.ios.button')}
+              </Button>
+            )}
             <ol className="install-steps-list">
               <li>{t('install.ios.step1')}</li>
               <li>{t('install.ios.step2')}</li>

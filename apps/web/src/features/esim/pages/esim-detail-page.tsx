@@ -15,6 +15,7 @@ import { useScanEsim } from '../api/scan-esim';
 import { OfflineNote } from '../components/offline-note';
 import { InstallGuide } from '../components/install-guide';
 import { PlanUsage } from '../components/plan-usage';
+import { AddData, PackageQueue } from '../components/esim-addons';
 import { esimStateOf, installStateOf } from '../components/esim-state';
 import { EsimStateChip } from '../components/esim-state-chip';
 import '../esim-detail.css';
@@ -75,6 +76,8 @@ export function EsimDetailPage() {
                 </p>
                 {usage ? null : <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>}
               </section>
+              <PackageQueue esim={e} />
+              {offline === null && e.status !== 'discarded' && e.status !== 'recycled' && usage?.state !== 'expired' ? <AddData esimId={id} /> : null}
               {state === 'install' ? (
                 <TitledCard id="esim-install-title" className="esim-install" title={t('install.title')}>
                   {guide}

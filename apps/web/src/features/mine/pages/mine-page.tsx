@@ -60,7 +60,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'qpe-fetch', label: 'mine.qpe-fetch', icon: <SendOutline />, route: 'qpe-fetch' },
   { key: 'tutorial', label: 'mine.tutorial', icon: <FileOutline />, route: 'tutorial' },
   { key: 'esim-whitelist', label: 'mine.esim-whitelist', icon: <CheckShieldOutline />, route: 'esim-self-adder' },
-  { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode' },
+  // Managing ECodes (the vouchers resellers buy and sell on) is a reseller's page.
+  { key: 'ecode', label: 'mine.ecode', icon: <TagOutline />, route: 'ecode', reseller: true },
   { key: 'coupon', label: 'mine.coupon', icon: <CouponOutline />, route: 'coupon' },
   { key: 'store', label: 'mine.store', icon: <EnvironmentOutline />, route: 'store' },
   // Apply to sell on the platform (or see the application's status).

@@ -19,6 +19,8 @@ import { usePickupChoice } from '@/components/stores/use-pickup-choice';
 import { TitledCard } from '@/components/titled-card';
 import { OrderLines } from '../components/order-lines';
 import { money } from '@/lib/money';
+import { takesCards } from '@/components/card-fee';
+import { cardFeeOf } from '../pay-options';
 import '../checkout.css';
 
 /**
@@ -181,7 +183,7 @@ export function OrderCreatePage() {
             ) : null}
             {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
             {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
-            {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} /> : null}
+            {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} cardFee={takesCards() ? cardFeeOf(parts) : null} /> : null}
             <div className="action-bar action-bar--with-note">
               {blockers.length ? (
                 <p className="action-bar-note" id="order-blocked" role="status">

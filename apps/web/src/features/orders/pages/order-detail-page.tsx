@@ -16,6 +16,7 @@ import { OrderLines } from '../components/order-lines';
 import { OrderReviews } from '@/components/order-reviews';
 import { PickupStoreCard } from '@/components/stores/pickup-store-card';
 import { CheckoutSiblings } from '../components/checkout-siblings';
+import { RefundNowOffer } from '../components/refund-now';
 import '../checkout.css';
 import { formatDate } from '@/lib/format-date';
 
@@ -55,6 +56,7 @@ function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefres
           <OrderStatusText status={o.status} strong pickup={Boolean(o.pickupStore)} kinds={kinds} />
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
+        {o.instantRefund ? <RefundNowOffer until={o.instantRefund.until} /> : null}
         <DeliveredGoods order={o} />
         {o.pickupStore ? <PickupStoreCard store={o.pickupStore} status={o.status} /> : null}
         {o.address ? (

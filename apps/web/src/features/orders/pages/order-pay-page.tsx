@@ -10,10 +10,10 @@ import { TitledCard } from '@/components/titled-card';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
 import { isWeChatBrowser } from '@/lib/open-page';
-import { toast } from '@/lib/toast';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
 import { usePaymentMethods } from '../api/payment-methods';
+import { payChoices } from '../pay-options';
 import '../checkout.css';
 
 function useCountdown(until: number | null | undefined) {
@@ -27,7 +27,7 @@ function useCountdown(until: number | null | undefined) {
   return `${Math.floor(left / 60_000)}:${String(Math.floor((left % 60_000) / 1000)).padStart(2, '0')}`;
 }
 
-/** Order pay (SPEC §2, DESIGN §4): the methods this order can use, with fees, and the hand-over. */
+/** Order pay (SPEC §2, DESIGN §4): only the methods this order can use here, each with its fee, and the hand-over. */
 export function OrderPayPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -48,16 +48,17 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
   const [method, setMethod] = useState<PayMethod | null>(null);
   const countdown = useCountdown(order.expiresAt);
 
-  const options = methods.options;
-  const selected = options.find((o) => o.method === (method ?? options.find((x) => x.available)?.method));
-  const inWechat = isWeChatBrowser(navigator.userAgent);
+  const choices = payChoices(methods.options, isWeChatBrowser(navigator.userAgent));
+  const selected = choices.usable.find((o) => o.method === method) ?? choices.preferred;
+  // Why a method the customer might look for is missing: said once, under the ones offered.
+  const notes = [
+    choices.wechatOutside ? t('payment.wechat.outside') : null,
+    choices.balanceRefused?.reason ? t('payment.balance.short', { amount: money(choices.balanceRefused.balance ?? 0, methods.currency), reason: t(choices.balanceRefused.reason) }) : null,
+  ].filter((n): n is string => n !== null);
 
   const pay = async () => {
     if (!selected) return;
-    if (selected.method === 'wechat') {
-      if (!inWechat) return toast.error(t('error.open-in-app'));
-      return void navigate(paths['order-wepay'].getHref({ orderNo }));
-    }
+    if (selected.method === 'wechat') return void navigate(paths['order-wepay'].getHref({ orderNo }));
     try {
       const res = await payOrder.mutateAsync({ orderNo, method: selected.method });
       if (res.paid) void navigate(paths['payment-notice'].getHref({ orderNo }), { replace: true });
@@ -101,26 +102,34 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
           </ul>
         </TitledCard>
       ) : null}
-      <section className="card">
-        <h2 className="card-title">{t('order.pay-method')}</h2>
-        <Radio.Group value={selected?.method ?? null} onChange={(v) => setMethod(v as PayMethod)}>
-          <Space direction="vertical" block>
-            {options.map((o) => (
-              <Radio key={o.method} value={o.method} disabled={!o.available} className="pay-option">
-                <span>{t(`order.pay.${o.method}`)}</span>
-                {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.currency) })}</span> : null}
-                {o.serviceFee ? <span className="muted"> · {t('order.pay.card.fee', { fee: money(o.serviceFee, methods.currency) })}</span> : null}
-                {!o.available && o.reason ? <span className="field-error"> · {t(o.reason)}</span> : null}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </section>
-      <div className="action-bar">
-        <Button block color="primary" size="large" loading={payOrder.isPending} disabled={!selected?.available} onClick={() => void pay()}>
-          {t('order.pay.submit', { amount: money(selected?.total ?? order.total, methods.currency) })}
-        </Button>
-      </div>
+      {choices.usable.length === 0 ? (
+        <ErrorState title={t('payment.none')} description={[...notes, t('payment.none.desc')].join(' ')} />
+      ) : (
+        <section className="card" aria-labelledby="pay-method-title">
+          <h2 className="card-title" id="pay-method-title">{t('order.pay-method')}</h2>
+          <Radio.Group value={selected?.method ?? null} onChange={(v) => setMethod(v as PayMethod)}>
+            <Space direction="vertical" block>
+              {choices.usable.map((o) => (
+                <Radio key={o.method} value={o.method} className="pay-option">
+                  <span>{t(`order.pay.${o.method}`)}</span>
+                  {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.currency) })}</span> : null}
+                  <span className="muted"> · {o.serviceFee ? t('payment.method.fee', { fee: money(o.serviceFee, methods.currency) }) : t('payment.method.no-fee')}</span>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+          {notes.map((note) => (
+            <p key={note} className="pay-missing muted" role="note">{note}</p>
+          ))}
+        </section>
+      )}
+      {selected ? (
+        <div className="action-bar">
+          <Button block color="primary" size="large" loading={payOrder.isPending} onClick={() => void pay()}>
+            {t('order.pay.submit', { amount: money(selected.total, methods.currency) })}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -6,9 +6,11 @@ import { REFUND_REASONS } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useOrder } from '../api/get-order';
 import { useRequestRefund } from '../api/request-refund';
+import { RefundNowOffer, useRefundNowFlow } from '../components/refund-now';
 
-/** Refund (SPEC §5): a reason must be chosen. */
+/** Refund (SPEC §5): a reason must be chosen, unless the shop refunds the order at once by rule ("Refund now" above the form). */
 export function OrderRefundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,6 +20,9 @@ export function OrderRefundPage() {
   const [reason, setReason] = useState<(typeof REFUND_REASONS)[number] | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const order = useOrder(orderNo);
+  const refundNow = useRefundNowFlow();
+  const instant = order.data?.instantRefund ? order.data : null;
 
   const submit = async () => {
     if (!reason) return setError('validation.refund_reason');
@@ -32,6 +37,24 @@ export function OrderRefundPage() {
 
   return (
     <PageLayout title={t('route.order-refund')}>
+      {instant?.instantRefund ? (
+        <>
+          <RefundNowOffer until={instant.instantRefund.until} />
+          <section className="card">
+            <Button
+              block
+              color="primary"
+              onClick={() =>
+                void refundNow(instant)
+                  .then((done) => (done ? navigate(paths['order-detail'].getHref({ orderNo }), { replace: true }) : undefined))
+                  .catch(() => undefined)
+              }
+            >
+              {t('order.refund-now.action')}
+            </Button>
+          </section>
+        </>
+      ) : null}
       <section className="card form">
         <div className={error ? 'field field--error' : 'field'}>
           <span className="field-label">{t('order.refund.reason')}</span>

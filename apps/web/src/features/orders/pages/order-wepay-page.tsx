@@ -1,9 +1,9 @@
-import { Button, ResultPage } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
-import { LoadingState } from '@/components/page-states';
+import { ErrorState, LoadingState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { runtime } from '@/config/runtime';
 import { isWeChatBrowser } from '@/lib/open-page';
@@ -59,7 +59,8 @@ export function OrderWepayPage() {
     <PageLayout title={t('route.order-wepay')}>
       {problem ? (
         <>
-          <ResultPage status="warning" title={t(problem)} />
+          {/* A payment that could not start is an error, shown as one (not in a result page's coloured header). */}
+          <ErrorState title={t(problem)} description={t('payment.wechat.back')} />
           <Button block onClick={() => void navigate(paths['order-pay'].getHref({ orderNo }), { replace: true })}>{t('order.pay-method')}</Button>
         </>
       ) : (

@@ -25,11 +25,15 @@ export function PackageQueue({ esim }: { esim: Esim }) {
       <ol className="esim-queue-list">
         {packages.map((p, i) => (
           <li key={i}>
-            <strong>{p.kind === 'plan' ? t('esim.queue.plan') : p.name}</strong>
-            <span>
-              {size(p.dataMb, t)} · {t('esim.queue.days', { count: p.validityDays })} · {t(`esim.queue.state.${p.state}`)}
+            <span className="esim-queue-head">
+              <strong>{p.kind === 'plan' ? t('esim.queue.plan') : p.name}</strong>
+              <span className="esim-queue-state">{t(`esim.queue.state.${p.state}`)}</span>
             </span>
-            <span className="muted">{t('esim.queue.dates', { start: day(p.startsAt, lang), end: day(p.endsAt, lang) })}</span>
+            <span>
+              {size(p.dataMb, t)} · {t('esim.queue.days', { count: p.validityDays })}
+            </span>
+            {/* Dates are predicted once the plan has started; before that nothing is known. */}
+            {p.startsAt !== null || p.endsAt !== null ? <span className="muted">{t('esim.queue.dates', { start: day(p.startsAt, lang), end: day(p.endsAt, lang) })}</span> : null}
           </li>
         ))}
       </ol>

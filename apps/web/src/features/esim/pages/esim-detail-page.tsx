@@ -76,13 +76,15 @@ export function EsimDetailPage() {
                 </p>
                 {usage ? null : <p className="muted esim-plan-note">{t(state === 'installed' ? 'esim.plan.validity-installed' : 'esim.plan.validity')}</p>}
               </section>
-              <PackageQueue esim={e} />
-              {offline === null && e.status !== 'discarded' && e.status !== 'recycled' && usage?.state !== 'expired' ? <AddData esimId={id} /> : null}
+              {/* Not installed yet: installing comes before packages and add-ons. */}
               {state === 'install' ? (
                 <TitledCard id="esim-install-title" className="esim-install" title={t('install.title')}>
                   {guide}
                 </TitledCard>
-              ) : (
+              ) : null}
+              <PackageQueue esim={e} />
+              {offline === null && e.status !== 'discarded' && e.status !== 'recycled' && usage?.state !== 'expired' ? <AddData esimId={id} /> : null}
+              {state === 'install' ? null : (
                 <details className="card esim-fold">
                   <summary>{t('install.again')}</summary>
                   {guide}

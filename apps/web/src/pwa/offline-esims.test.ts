@@ -60,8 +60,8 @@ describe('the eSIMs kept for offline use', () => {
     saveEsimDetail(esim(2, 'BBB'), 2000);
     expect(offlineEsimList()).toEqual({ data: [item(esim(1, 'AAA')), item(esim(2, 'BBB'))], savedAt: 1000 });
     expect(offlineEsimDetail(2)).toEqual({ data: esim(2, 'BBB'), savedAt: 2000 });
-    // Never opened online: its list entry has the install data (neither the log nor the usage is known).
-    expect(offlineEsimDetail(1)).toEqual({ data: { ...item(esim(1, 'AAA')), installLog: [], usage: null }, savedAt: 1000 });
+    // Never opened online: its list entry has the install data (neither the log, the usage nor the packages are known).
+    expect(offlineEsimDetail(1)).toEqual({ data: { ...item(esim(1, 'AAA')), installLog: [], usage: null, packages: [] }, savedAt: 1000 });
     expect(offlineEsimDetail(3)).toBeNull();
   });
 

@@ -54,10 +54,10 @@ for (const { lang, locale } of LANGS) {
     test('a reseller buys ECodes, customises one, fetches its eSIM and exports the codes', async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto('pages/index/index');
-      await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
+      const token = await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
 
       // Buy 102 ECodes at the wholesale price, paid in the payment sandbox: one to customise, one to sell, 100 to export.
-      await page.goto(`pages/goods/goods?id=${await productId(page, 'QPE ECode')}`);
+      await page.goto(`pages/goods/goods?id=${await productId(page, 'QPE ECode', token)}`);
       const quantity = page.locator('.qty-stepper input');
       await quantity.fill('102');
       await quantity.blur();

@@ -186,8 +186,9 @@ export async function showReviews(page: Page): Promise<void> {
   await expect(section.locator('.reviews-placeholder')).toHaveCount(0);
 }
 
-export async function productId(page: Page, name: string): Promise<number> {
-  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' });
+/** A demo product's id by its English name; reseller-only products are listed only with a reseller's token. */
+export async function productId(page: Page, name: string, token?: string): Promise<number> {
+  const res = await apiCall(page, api.product.path, 'list', { page: 1, size: 50, i18n: 'en' }, token);
   const found = (res.data as { items: Array<{ id: number; name: string }> }).items.find((p) => p.name === name);
   if (!found) throw new Error(`no demo product named "${name}"`);
   return found.id;

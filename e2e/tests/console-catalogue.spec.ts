@@ -27,7 +27,7 @@ async function openEditor(page: Page, lang: keyof typeof T, key: string): Promis
 test.describe('console: catalogue', () => {
   const cases = [
     { lang: 'en', key: 'phone-unlock', price: '27.50', shown: '$27.50' },
-    { lang: 'zh-Hans', key: 'qpe-ecode', price: '6.20', shown: '$6.20' },
+    { lang: 'zh-Hans', key: 'phone-unlock', price: '31.20', shown: '$31.20' },
   ] as const;
 
   for (const c of cases) {

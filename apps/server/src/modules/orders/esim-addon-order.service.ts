@@ -5,7 +5,7 @@ import type { CarrierProvider } from '../../providers/carrier.ts';
 import { skuOptions, takeStock } from '../catalogue/catalogue.service.ts';
 import { recordAddon, requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { notify } from '../notifications/notification.service.ts';
-import { writeOrder } from './order-checkout.service.ts';
+import { UNSHIPPED_ORDER, writeOrder } from './order-checkout.service.ts';
 import type { Buyer } from './order-pricing.service.ts';
 
 /**
@@ -24,12 +24,7 @@ export async function createAddonOrder(db: Database, carrier: CarrierProvider | 
         reseller: buyer.reseller,
         currency: product.currency,
         subtotal: offer.price,
-        freight: 0,
-        discount: 0,
-        remark: '',
-        address: null,
-        addressModifiable: false,
-        physical: false,
+        ...UNSHIPPED_ORDER,
         merchantId: product.merchant_id,
         reason: 'esim_addon',
         items: [

@@ -57,6 +57,9 @@ export interface WrittenOrder {
   events: EventRow[];
 }
 
+/** What an order of goods nothing ships (a balance top-up, a data add-on) says about delivery and pricing extras. */
+export const UNSHIPPED_ORDER = { freight: 0, discount: 0, remark: '', address: null, addressModifiable: false, physical: false } as const;
+
 /**
  * The one writer of new orders: an unpaid order whose total follows the one formula, its
  * items and its first event, in the caller's transaction. The payment method's fee is added

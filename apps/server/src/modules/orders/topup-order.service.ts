@@ -1,7 +1,7 @@
 import type { Currency } from '@simshop/contract';
 import type { Database } from '../../db/database.ts';
 import { requireTopupSku } from '../balance/balance.service.ts';
-import { writeOrder } from './order-checkout.service.ts';
+import { UNSHIPPED_ORDER, writeOrder } from './order-checkout.service.ts';
 
 /**
  * A top-up is an ordinary unpaid order of one `topup` item, so it is paid, notified, refunded
@@ -20,12 +20,7 @@ export async function createTopupOrder(db: Database, userId: number, input: { am
         reseller: true,
         currency: input.currency,
         subtotal: input.amount,
-        freight: 0,
-        discount: 0,
-        remark: '',
-        address: null,
-        addressModifiable: false,
-        physical: false,
+        ...UNSHIPPED_ORDER,
         reason: 'topup',
         items: [
           {

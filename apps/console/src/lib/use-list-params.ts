@@ -59,5 +59,5 @@ export function useListParams<K extends string>(filterNames: readonly K[], defau
 
   /** A sortable column's props for a request field: sorted by it when the address says so. */
   const sortable = (field: string) => ({ sorter: true, sortOrder: sortOrderOf(field) });
-  return { page, pageSize, sortField, sortOrder, filters, setFilters, resetFilters, onTableChange, pagination, sortOrderOf, sortable };
+  return { page, pageSize, sortField, sortOrder, filters, setFilters, resetFilters, onTableChange, pagination, sortable };
 }

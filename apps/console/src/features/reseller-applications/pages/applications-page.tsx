@@ -3,7 +3,7 @@ import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useListRequest } from '@/lib/use-list-request';
@@ -25,10 +25,7 @@ export default function ApplicationsPage() {
   return (
     <>
       <PageHeader title={t('reseller-applications.title')} subtitle={t('reseller-applications.subtitle')} />
-      <FilterBar schema={adminResellerApplicationListRequest} list={list} fields={FILTERS} />
-      <ListTable<AdminResellerApplication>
-        query={query}
-        list={list}
+      <ListTable<AdminResellerApplication> query={query} list={list} filters={{ schema: adminResellerApplicationListRequest, fields: FILTERS }}
         rowKey="id"
         locale={{ emptyText: t('reseller-applications.empty') }}
         columns={[
@@ -57,7 +54,7 @@ export default function ApplicationsPage() {
           { title: t('reseller-applications.volume'), dataIndex: 'monthlyVolume', render: (v: string) => t(`reseller-applications.volume.${v}`) },
           { title: t('reseller-applications.applicant'), key: 'applicant', render: (_, a) => <Link to={`/customers/${a.applicant.userId}`}>{a.applicant.account}</Link> },
           { title: t('reseller-applications.status'), dataIndex: 'status', width: 110, render: (s: ResellerApplicationStatus) => <ApplicationStatusTag status={s} /> },
-          { title: t('reseller-applications.created'), dataIndex: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (v: number) => <DateTime value={v} /> },
+          { title: t('reseller-applications.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
         ]}
       />
     </>

@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          // A limit only for a hang: generating the OpenAPI document or rendering every mail is a
+          // few seconds of one core, more while the checks run beside the unit suite.
+          testTimeout: 30_000,
         },
       },
       {

@@ -16,7 +16,7 @@ import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/sta
 import { merchantScopeRefusal } from './modules/merchants/merchant-scope.ts';
 import { recordSecurityEvent } from './modules/security/security-event.service.ts';
 import { countPoolLevelsWith } from './modules/catalogue/pool-levels.ts';
-import { poolLevelsOf, poolProfileIccid } from './modules/esim/esim.service.ts';
+import { poolLevelsOf, poolProfileIccid } from './modules/esim/esim-pool.service.ts';
 import { DEMO_SMDP } from './seed/demo-catalogue.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { importPool } from '../src/modules/esim/esim.service.ts';
+import { importPool } from '../src/modules/esim/esim-pool.service.ts';
 import { useTestApp } from './harness.ts';
 
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import { cliActor } from '../src/modules/audit/audit.service.ts';
-import { importPool } from '../src/modules/esim/esim.service.ts';
+import { importPool } from '../src/modules/esim/esim-pool.service.ts';
 import { closeGenerateClass, importPoolFile, openGenerateClass, ownerClasses } from '../src/modules/reseller-esim/reseller-esim.service.ts';
 import { useTestApp } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.ts';
 import { insertProduct, insertSku } from '../modules/catalogue/catalogue.repository.ts';
 import { labelProductByTexts } from '../modules/labels/labels.service.ts';
-import { importPool } from '../modules/esim/esim.service.ts';
+import { importPool } from '../modules/esim/esim-pool.service.ts';
 import { findStaffByEmail, insertStaff } from '../modules/staff/staff.repository.ts';
 import * as stores from '../modules/stores/store.repository.ts';
 import { DEMO_POOL_SIZE, DEMO_SMDP } from './demo-catalogue.ts';

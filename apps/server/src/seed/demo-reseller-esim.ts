@@ -1,7 +1,7 @@
 import { EsimClass } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { findSkuByCode, insertProduct, insertSku } from '../modules/catalogue/catalogue.repository.ts';
-import { importPool } from '../modules/esim/esim.service.ts';
+import { importPool } from '../modules/esim/esim-pool.service.ts';
 import { openGenerateClass } from '../modules/reseller-esim/reseller-esim.service.ts';
 import { DEMO_SMDP } from './demo-catalogue.ts';
 

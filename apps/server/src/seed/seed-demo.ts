@@ -6,7 +6,7 @@ import { findUserByAccount, insertUser } from '../modules/accounts/account.repos
 import { hashPassword } from '../lib/password.ts';
 import { demoHome } from './demo-content.ts';
 import { DEMO_POOL_SIZE, DEMO_SMDP, demoCatalogue } from './demo-catalogue.ts';
-import { importPool } from '../modules/esim/esim.service.ts';
+import { importPool } from '../modules/esim/esim-pool.service.ts';
 import { insertProduct, insertSku, insertComment, countProducts } from '../modules/catalogue/catalogue.repository.ts';
 import { creditBalance } from '../modules/balance/balance.service.ts';
 import { countArticles, importArticles } from '../modules/articles/article.service.ts';

@@ -2,7 +2,7 @@ import { DASHBOARD_PERIODS, LOW_STOCK_THRESHOLD, type DashboardSummary } from '@
 import type { Executor } from '../../db/database.ts';
 import { countFailedJobs } from '../../jobs/outbox.ts';
 import { lowStockSkus } from '../catalogue/catalogue.service.ts';
-import { poolLevels } from '../esim/esim.service.ts';
+import { poolLevels } from '../esim/esim-pool.service.ts';
 import { orderQueues, salesSince } from '../orders/order-admin-views.service.ts';
 import { delayedOrders } from '../orders/order-fulfilment.service.ts';
 import { securityAlerts } from '../security/security-event.service.ts';

@@ -1,5 +1,5 @@
 import { handle } from '../../http/handlers.ts';
-import { listPools } from '../esim/esim.service.ts';
+import { listPools } from '../esim/esim-pool.service.ts';
 import { closeGenerateClass, importPoolFile, listOwnerClasses, openClass } from './reseller-esim.service.ts';
 
 /** The console's eSIM inventory (adminInventory): pool levels, pool imports, reseller classes. */

@@ -24,7 +24,7 @@ for (const [first, second] of [
 
       await tab(page, 3).click();
       await page.getByTestId('language-selector').click();
-      await page.locator('.adm-action-sheet-button-item').filter({ hasText: second.text.languageName }).click();
+      await page.getByRole('dialog').getByRole('button', { name: second.text.languageName }).click();
       await expect(page.getByText(second.text.myServices)).toBeVisible();
       await tab(page, 0).click();
       // Home reloads its content in the new language and the refusal is shown in that language.

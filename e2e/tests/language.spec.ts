@@ -7,7 +7,7 @@ import type { LangCase } from './support/shop';
 /** SPEC §9: the mine page's language selector switches at once and persists. */
 async function choose(page: Page, from: LangCase, to: LangCase) {
   await page.getByTestId('language-selector').click();
-  await page.locator('.adm-action-sheet-button-item').filter({ hasText: to.text.languageName }).click();
+  await page.getByRole('dialog').getByRole('button', { name: to.text.languageName }).click();
   await expect(page.getByText(to.text.myServices)).toBeVisible();
   await expect(page.getByText(from.text.myServices)).toHaveCount(0);
 }

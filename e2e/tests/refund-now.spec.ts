@@ -13,12 +13,14 @@ const T = {
     offer: 'This eSIM has not been installed', refundNow: 'Refund now', title: 'Refund this order now?',
     what: 'goes back to the demo payment, at once. The eSIM stops working at once', keep: 'Keep the eSIM', done: 'Refunded', refunded: 'Refunded',
     refundsTab: 'Refunds', search: 'Order no., refund id, payment or provider id', automatic: 'Automatic', approvedBy: 'Automatic: the eSIM was never installed',
+    cancelled: 'Cancelled, no longer usable', byRule: 'by Automatic (refund rule)', byCustomer: 'by Customer',
   },
   'zh-Hans': {
     buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', view: '查看订单',
     offer: '该eSIM尚未安装', refundNow: '立即退款', title: '立即退款该订单？',
     what: '立即退回演示支付。该eSIM立即失效', keep: '保留eSIM', done: '已退款', refunded: '已退款',
     refundsTab: '退款', search: '订单号、退款单号、支付单号或渠道单号', automatic: '自动', approvedBy: '自动：eSIM从未安装',
+    cancelled: '已取消，无法使用', byRule: '操作人：自动（退款规则）', byCustomer: '操作人：顾客',
   },
 } as const;
 
@@ -63,6 +65,11 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('.order-status-card .order-status')).toHaveText(text.refunded);
       await expect(page.getByRole('note')).toHaveCount(0);
       await expect(page.locator('.action-bar').getByRole('button', { name: text.refundNow })).toHaveCount(0);
+      // The refund cancelled the eSIM: listed as such, no way to install it, and nothing to review.
+      const esim = page.locator('.delivered-esims .adm-list-item');
+      await expect(esim).toContainText(text.cancelled);
+      await expect(esim).not.toHaveClass(/adm-list-item-clickable/);
+      await expect(page.locator('.order-review')).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`refunded-${l.lang}.png`), fullPage: true });
 
       // The console: the refunds list and the order's page say it was automatic.
@@ -75,6 +82,10 @@ for (const l of [EN, ZH]) {
       await page.screenshot({ path: test.info().outputPath(`console-refunds-${l.lang}.png`) });
       await rows.first().getByRole('link', { name: orderNo }).click();
       await expect(page.getByText(text.approvedBy)).toBeVisible();
+      // The history names who moved the order, never the recorded "system:rule".
+      await expect(page.getByText(text.byRule)).toBeVisible();
+      await expect(page.getByText(text.byCustomer).first()).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('system:rule');
       await page.screenshot({ path: test.info().outputPath(`console-order-${l.lang}.png`), fullPage: true });
     });
   });

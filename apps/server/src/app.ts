@@ -55,6 +55,8 @@ export interface App {
   app: FastifyInstance;
   db: Database;
   outboxHandlers: OutboxHandlers;
+  /** The providers the app talks to (the scheduled rules ask the carrier through them). */
+  providers: Providers;
   /**
    * Stops in order: the outbox worker and scheduler (the job in hand finishes and records its
    * result), then HTTP (idle connections at once, in-flight and slow ones cut when the grace
@@ -120,8 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   const grace = config.shutdownGraceMs;
   if (options.workers ?? true) {
-    const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs });
-    const stopScheduler = startScheduler(() => runScheduledJobs(db), app.log);
+    const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency });
+    const stopScheduler = startScheduler(() => runScheduledJobs(db, Date.now(), providers), app.log);
     // preClose runs before HTTP closes and before any onClose hook: the worker stops while the
     // database is still open. A job that outlasts the grace period is left to its lease (it
     // runs again elsewhere, its sends keyed so none repeats).
@@ -144,5 +146,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       clearTimeout(cut);
     }
   };
-  return { app, db, outboxHandlers, shutdown };
+  return { app, db, outboxHandlers, providers, shutdown };
 }

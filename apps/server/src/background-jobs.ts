@@ -11,17 +11,21 @@ import { notificationJobs } from './modules/notifications/notification.jobs.ts';
 import { orderJobs } from './modules/orders/order.jobs.ts';
 import { paymentJobs } from './modules/payments/payment.jobs.ts';
 import { securityJobs } from './modules/security/security.jobs.ts';
+import { usageAlertJobs } from './modules/usage-alerts/usage-alerts.jobs.ts';
 import type { Providers } from './providers/index.ts';
 
 /** Every module's outbox handlers and sweeps; sweeps run in this order. */
-const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, notificationJobs(loadNotificationFacts)];
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, usageAlertJobs, notificationJobs(loadNotificationFacts)];
 
 /** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
 export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {
   return composeOutboxHandlers({ config, log, db, providers }, moduleJobs);
 }
 
-/** The time-driven rules, once; the scheduler runs them every minute and tests call them at a chosen time. */
-export function runScheduledJobs(db: Database, now = Date.now()): Promise<void> {
-  return runSweeps(db, moduleJobs, now);
+/**
+ * The time-driven rules, once; the scheduler runs them every minute and tests call them at a
+ * chosen time. Without `providers` the rules that ask the outside world (usage alerts) wait.
+ */
+export function runScheduledJobs(db: Database, now = Date.now(), providers?: Providers): Promise<void> {
+  return runSweeps(db, moduleJobs, now, providers);
 }

@@ -39,6 +39,10 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.string().optional().transform((v) => (v ? v : undefined)),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   SMS_DAILY_BUDGET: z.coerce.number().int().min(0).default(1000),
+  // Web Push (VAPID): all three together, or none (outside production a pair is then made once and kept in the database).
+  VAPID_PUBLIC_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  VAPID_PRIVATE_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  VAPID_SUBJECT: z.string().optional().transform((v) => (v ? v : undefined)),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   JOB_RETRY_MAX_MS: z.coerce.number().int().positive().default(900_000),
@@ -46,6 +50,7 @@ const envSchema = z.object({
   // The lease is renewed every third of it while a job runs: below a second the renewals would
   // crowd the database, and a lease shorter than a renewal round trip could be lost mid-job.
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   RESELLER_SELF_SIGNUP: boolish,
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
@@ -122,9 +127,14 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** `dailyBudget`: SMS the whole shop may send per UTC day, counted in the database (0 sends none). */
   sms: { webhookUrl: string | undefined; webhookToken: string | undefined; dailyBudget: number };
+  /**
+   * Web Push's VAPID pair and contact (`mailto:` or https). Null: outside production a pair is made
+   * once and kept in the database (every process shares it); in production Web Push is off.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   outboxIntervalMs: number;
   /** Background jobs: back-off from `retryBaseMs` doubling up to `retryMaxMs`; the owner is alerted after `alertAfter` failed tries; a job is held `leaseMs` by the process running it. */
-  jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number; leaseMs: number };
+  jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number; leaseMs: number; concurrency: number };
   /** On SIGTERM: how long in-flight requests and a running job get before connections are cut. */
   shutdownGraceMs: number;
   /** New accounts may turn themselves into reseller accounts. */
@@ -199,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  // Half a VAPID configuration is a mistake, not a choice: say so rather than fall back to a made-up pair.
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapidSet > 0 && vapidSet < 3) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (Web Push)');
   if (e.NODE_ENV === 'production') {
     const weak: string[] = [
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
@@ -249,8 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN, dailyBudget: e.SMS_DAILY_BUDGET },
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : null,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
-    jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS },
+    jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS, concurrency: e.JOB_CONCURRENCY },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),

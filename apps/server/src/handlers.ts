@@ -16,6 +16,7 @@ import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.rout
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
 import { notificationHandlers } from './modules/notifications/notification.routes.ts';
+import { webPushHandlers } from './modules/web-push/web-push.routes.ts';
 import { shopSettingsHandlers } from './modules/shop-settings/shop-settings.routes.ts';
 import { articleHandlers } from './modules/articles/article.routes.ts';
 import { staffHandlers } from './modules/staff/staff.routes.ts';
@@ -64,6 +65,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...balanceHandlers,
   ...messageHandlers,
   ...notificationHandlers,
+  ...webPushHandlers,
   ...shopSettingsHandlers,
   ...articleHandlers,
   ...blogHandlers,

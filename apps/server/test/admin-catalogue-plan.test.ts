@@ -1,6 +1,6 @@
 import { PRODUCT_CSV_COLUMNS, serverErrors, type AdminProduct, type ProductInput } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aSku } from './fixtures.ts';
+import { aProduct, aSku, productEditOf } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -21,11 +21,6 @@ const shopSkus = async (id: number) => (await t.call('product', 'detail', { id }
 const countProducts = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const skuRow = (code: string) => t.db.selectFrom('product_skus').select(['data_mb', 'validity_days']).where('code', '=', code).executeTakeFirst();
 
-function editOf(p: AdminProduct) {
-  const { createdAt: _c, updatedAt: _u, skus, labels, ...rest } = p as AdminProduct & { history?: unknown };
-  delete (rest as { history?: unknown }).history;
-  return { ...rest, labelIds: labels.map((l) => l.id), skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock, loadedStock: stock })) };
-}
 
 let made = 0;
 /** An on-demand eSIM with a 3 GB / 7 days SKU and an unlimited 30 days one. */
@@ -65,7 +60,7 @@ describe('SKU data and validity in the console', () => {
   it('changes data and days over the version: the shop shows them at once, the audit row holds the change', async () => {
     const created = (await t.call('adminProduct', 'create', planProduct(), { token: owner })).body.data;
     await shopSkus(created.id); // cached by the shop before the change
-    const edit = editOf(created);
+    const edit = productEditOf(created);
     const res = await t.call('adminProduct', 'update', { ...edit, skus: [{ ...edit.skus[0]!, dataMb: 5500, validityDays: 10 }, { ...edit.skus[1]!, dataMb: null, validityDays: null }] }, { token: owner });
     expect(res.body).toMatchObject({ code: 0, data: { version: created.version + 1 } });
     expect((await shopSkus(created.id)).map((s) => [s.dataMb, s.validityDays])).toEqual([
@@ -101,7 +96,7 @@ describe('SKU data and validity in the console', () => {
       expect(await skuRow(input.skus[0]!.code)).toBeUndefined();
 
       const created = (await t.call('adminProduct', 'create', planProduct(), { token: owner })).body.data;
-      const edit = editOf(created);
+      const edit = productEditOf(created);
       expect((await t.call('adminProduct', 'update', { ...edit, ...(change(edit as unknown as ProductInput) as object) } as never, { token: owner })).body).toMatchObject(expected);
       expect(await load(created.id)).toMatchObject({ version: created.version, skus: [{ dataMb: 3000, validityDays: 7 }, { dataMb: null, validityDays: 30 }] });
       expect((await t.auditOf('product', created.id)).map((r) => r.action)).toEqual(['product.create']);
@@ -110,7 +105,7 @@ describe('SKU data and validity in the console', () => {
 
   it('is refused to support staff (catalogue.read only), changing nothing', async () => {
     const created = (await t.call('adminProduct', 'create', planProduct(), { token: owner })).body.data;
-    const edit = editOf(created);
+    const edit = productEditOf(created);
     const res = await t.call('adminProduct', 'update', { ...edit, skus: [{ ...edit.skus[0]!, validityDays: 14 }, edit.skus[1]!] }, { token: support });
     expect(res.body).toMatchObject({ code: serverErrors.permissionDenied.code });
     expect(await skuRow(created.skus[0]!.code)).toEqual({ data_mb: 3000, validity_days: 7 });

@@ -130,8 +130,8 @@ describe('adminProduct update', () => {
     expect((await shopDetail(id)).data.skus[0]).toMatchObject({ price: 6100 });
     const audit = (await t.auditOf('product', id)).at(-1)!;
     expect(audit).toMatchObject({ action: 'product.update', actor: 'owner@simshop.local' });
-    expect(JSON.parse(audit.before_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 5900, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
-    expect(JSON.parse(audit.after_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 6100, wholesalePrice: 4500, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
+    expect(JSON.parse(audit.before_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 5900, wholesalePrice: 4500, prices: {}, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
+    expect(JSON.parse(audit.after_json!)).toEqual({ 'sku SIM-CU-30': { options: [0], price: 6100, wholesalePrice: 4500, prices: {}, stock: p.skus[0]!.stock, soldOut: false, rechargeMb: null, dataMb: null, validityDays: null } });
     expect((await load(id)).history[0]).toMatchObject({ action: 'product.update' });
   });
 

@@ -59,7 +59,7 @@ describe('reads shared by requests asked at the same time', () => {
     const early = await prefetchCart(t.db, hashToken(a.token));
     expect(early).toMatchObject({ userId: a.userId, lines: [{ sku_id: sim.id, quantity: 2 }] });
     // Handed another customer's read (a session replaced between the two statements), the list reads its own user's lines.
-    const listed = await listCart(t.db, a.userId, 'en', false, prefetchCart(t.db, hashToken(b.token)));
+    const listed = await listCart(t.db, a.userId, 'en', false, 'USD', prefetchCart(t.db, hashToken(b.token)));
     expect(listed.items.map((l) => l.quantity)).toEqual([2]);
     // A session revoked by another process reads nobody's lines, and its cart list is refused.
     await otherDb.updateTable('sessions').set({ revoked_at: Date.now() }).where('user_id', '=', a.userId).execute();

@@ -1,4 +1,4 @@
-import { newProductDefaults, type ProductInput } from '@simshop/contract';
+import { newProductDefaults, type AdminProduct, type ProductInput } from '@simshop/contract';
 
 /** Request bodies several test files share (a test file never imports another: its tests would run twice). */
 export const anAddress = {
@@ -41,3 +41,10 @@ export const aSku = (fields: Pick<SkuInput, 'code' | 'price'> & Partial<SkuInput
   validityDays: null,
   ...fields,
 });
+
+/** What the console's editor sends back for a product it loaded: the same fields, each SKU's stock as it showed it. */
+export function productEditOf(p: AdminProduct) {
+  const { createdAt: _c, updatedAt: _u, skus, labels, ...rest } = p as AdminProduct & { history?: unknown };
+  delete (rest as { history?: unknown }).history;
+  return { ...rest, labelIds: labels.map((l) => l.id), skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock, loadedStock: stock })) };
+}

@@ -21,9 +21,12 @@ const gateway = useFakeUpstream((req, body, res) => {
 // After the gateway's hooks: built after it starts, closed before it stops.
 const t = useTestApp();
 
-/** The shop as server.ts runs it (worker on, its own database connection), on the test's database. */
+/**
+ * The shop as server.ts runs it (worker on, its own database connection), on the test's
+ * database; one job at a time, so the second job is one the worker has not taken when it stops.
+ */
 async function runningShop(graceMs: number) {
-  return buildApp({ config: { ...t.config, sms: { ...t.config.sms, webhookUrl: `${gateway.base}/sms`, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs }, prepare: false });
+  return buildApp({ config: { ...t.config, sms: { ...t.config.sms, webhookUrl: `${gateway.base}/sms`, webhookToken: undefined }, outboxIntervalMs: 20, shutdownGraceMs: graceMs, jobs: { ...t.config.jobs, concurrency: 1 } }, prepare: false });
 }
 
 async function until(check: () => boolean, ms = 10_000) {

@@ -23,6 +23,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The shop keeps its SMTP connections open (a pool): at the end of a test they are cut, not waited for.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       if (failing > 0) {
         failing -= 1;

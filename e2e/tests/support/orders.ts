@@ -32,12 +32,17 @@ export async function paidOrder(page: Page, token: string, productName: string, 
   const order = await apiCall(page, api.order.path, 'create', { items: [{ skuId: detail.skus[0]!.id, quantity: 1, inputs }], addressId }, token);
   expect(order.code, JSON.stringify(order)).toBe(0);
   const { orderNo, total } = order.data as { orderNo: string; total: number };
+  await payBySandbox(page, token, orderNo);
+  return { orderNo, total };
+}
+
+/** Pays one of the customer's orders on the sandbox's hosted page, approved. */
+export async function payBySandbox(page: Page, token: string, orderNo: string): Promise<void> {
   const pay = (await apiCall(page, api.order.path, 'pay', { orderNo, method: 'sandbox' }, token)).data as { redirectUrl: string };
   const sandbox = new URL(pay.redirectUrl).pathname;
   const html = await (await page.request.get(sandbox)).text();
   const sig = /value="approve"><input type="hidden" name="sig" value="([0-9a-f]+)"/.exec(html)![1]!;
   await page.request.post(sandbox, { form: { outcome: 'approve', sig }, maxRedirects: 0 });
-  return { orderNo, total };
 }
 
 /** An unpaid order of one unit of a product's first SKU, made through the API. */

@@ -18,6 +18,7 @@ export const API_PATHS = {
   message: '/mall/message.do',
   resellerMessage: '/mall/resell/message.do',
   shopSettings: '/mall/shop/settings.do',
+  push: '/mall/push.do',
   sim: '/mall/authc/sim.do',
   supsim: '/mall/authc/v2/supsim.do',
   upload: '/mall/authc/upload.do',

@@ -23,6 +23,7 @@ import { bindDeviceRequest, lineCodeRequest, lineCodeResponse, deviceDetailSchem
 import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
 import { esimAddDataRequest, esimAddDataResponse, esimAddonsResponse } from './esim-addons.ts';
+import { pushEndpointRequest, pushKeyResponse, pushStatusResponse, pushSubscriptionSchema } from './web-push.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
 import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } from './balance.ts';
@@ -39,7 +40,7 @@ import { storeDetailRequest, storeListRequest, storeListResponse, storeSchema } 
 import { myResellerApplicationResponse, resellerApplicationSchema, resellerApplyRequest } from './reseller-applications.ts';
 import { merchantApplyRequest, merchantApplicationSchema, merchantDetailRequest, merchantDetailResponse, merchantListRequest, merchantListResponse, myMerchantApplicationResponse } from './merchant-shop.ts';
 import { ecodeDeleteRequest, ecodeExportRequest, ecodeExportResponse, ecodeItemSchema, ecodeListRequest, ecodeListResponse, ecodeMarkSoldRequest, ecodeSearchRequest, ecodeSearchResponse, qpeCustomizeRequest, qpeFetchRequest, qpeResultSchema } from './ecode.ts';
-import { emptyRequest, userInfoSchema } from './users.ts';
+import { emptyRequest, setCurrencyRequest, userInfoSchema } from './users.ts';
 import { deleteAccountRequest, exportDataRequest, exportDataResponse } from './my-data.ts';
 import {
   bindEmailRequest,
@@ -107,6 +108,7 @@ function profileActions<Acc extends 'user' | 'reseller'>(access: Acc) {
     unbind_tel: defineAction({ access, summary: 'Unbind the phone number with a code sent to it', request: unbindRequest, response: userInfoSchema }),
     bind_email: defineAction({ access, summary: 'Bind an email address with a code sent to it', request: bindEmailRequest, response: userInfoSchema }),
     unbind_email: defineAction({ access, summary: 'Unbind the email address with a code sent to it', request: unbindRequest, response: userInfoSchema }),
+    set_currency: defineAction({ access, summary: 'Sets the currency prices, the cart and new orders are in (null: the language\'s default); a product without a price in it stays in its own', request: setCurrencyRequest, response: userInfoSchema }),
     notifications: defineAction({ access, summary: 'The language of the messages the shop sends and which optional ones are on', request: emptyRequest, response: notificationSettingsSchema }),
     set_notifications: defineAction({ access, summary: 'Changes the language of the messages or turns optional ones (chat answered, usage alerts) on or off', request: notificationSettingsUpdate, response: notificationSettingsSchema }),
     export_data: defineAction({ access, summary: 'Everything the shop keeps about the caller (account, addresses, orders with items, eSIMs, messages, balances and ledger, devices) as one readable document', request: exportDataRequest, response: exportDataResponse }),
@@ -163,6 +165,12 @@ export const api = {
   }),
   message: endpoint(API_PATHS.message, 'Messages with the shop (every signed-in customer)', chatActions('user')),
   resellerMessage: endpoint(API_PATHS.resellerMessage, 'Reseller messages (the same conversation as message.do)', chatActions('reseller')),
+  push: endpoint(API_PATHS.push, 'Web Push: usage and expiry alerts on a device where the customer allowed notifications', {
+    key: defineAction({ access: 'public', summary: "The shop's VAPID public key for the browser's subscription; null when the shop sends no Web Push", request: emptyRequest, response: pushKeyResponse }),
+    subscribe: defineAction({ access: 'user', summary: "Keeps this browser's PushSubscription for the caller (a browser another account subscribed moves to the caller); alerts come here as well as by mail or SMS", request: pushSubscriptionSchema, response: pushStatusResponse }),
+    unsubscribe: defineAction({ access: 'user', summary: "Forgets this browser's subscription for the caller (another account's is left alone)", request: pushEndpointRequest, response: pushStatusResponse }),
+    status: defineAction({ access: 'user', summary: "Whether this browser's subscription is kept for the caller", request: pushEndpointRequest, response: pushStatusResponse }),
+  }),
   shopSettings: endpoint(API_PATHS.shopSettings, 'Shop settings the shop shows', {
     contact: defineAction({ access: 'public', summary: 'The contact channels: phone, email, WeChat ID and QR, address, working hours', request: emptyRequest, response: contactChannelsSchema }),
   }),
@@ -270,6 +278,7 @@ export const api = {
     modify_address: defineAction({ access: 'user', summary: 'Changes the delivery address before shipping', request: modifyAddressRequest, response: orderDetailSchema }),
     refund: defineAction({ access: 'user', summary: 'Requests a refund with a reason', request: refundRequest, response: orderDetailSchema }),
     refund_now: defineAction({ access: 'user', summary: 'Refunds at once, by the shop\'s rule, an order whose eSIMs were never downloaded or installed, paid within the refund period', request: orderRefRequest, response: orderDetailSchema }),
+    withdraw: defineAction({ access: 'user', summary: 'Withdraws, as an EU consumer, from the contract of an order within its withdrawal period: digital content is refunded at once, goods become a return; an acknowledgement is mailed', request: orderRefRequest, response: orderDetailSchema }),
     delete: defineAction({ access: 'user', summary: 'Removes a finished order from the list (kept in the books)', request: orderRefRequest, response: okResponse }),
   }),
   item: endpoint(API_PATHS.item, 'Order items and cart', {

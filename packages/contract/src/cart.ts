@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, itemInputSchema } from './catalogue.ts';
+import { currencyField, i18nField, itemInputSchema } from './catalogue.ts';
 import { productLabelSchema } from './labels.ts';
 import { currencySchema } from './enums.ts';
 import { orderMerchantSchema } from './orders.ts';
@@ -13,6 +13,7 @@ export const cartLineSchema = z.object({
   name: z.string(),
   options: z.array(z.string()),
   images: z.string(),
+  /** The customer's currency when the SKU has a price in it, else the product's own (then the line is marked). */
   currency: currencySchema,
   /** What the caller pays per unit at this quantity (wholesale for resellers from the minimum on). */
   unitPrice: z.number().int(),
@@ -29,7 +30,7 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartListRequest = z.object({ i18n: i18nField });
+export const cartListRequest = z.object({ i18n: i18nField, currency: currencyField });
 export const cartResponse = z.object({ items: z.array(cartLineSchema) });
 
 /** SPEC §7 cart save: proId, quantity, with=total. Adds to the line of that SKU (the first SKU when none is named). */
@@ -41,6 +42,6 @@ export const cartSaveRequest = z.object({
 });
 export const cartSaveResponse = z.object({ id: z.number().int(), quantity: z.number().int() });
 
-export const cartUpdateRequest = z.object({ i18n: i18nField, id: z.number().int().positive(), quantity: z.number().int().min(1, 'validation.quantity').max(9999, 'validation.quantity') });
-export const cartSelectRequest = z.object({ i18n: i18nField, ids: z.array(z.number().int().positive()).min(1).max(200), selected: z.boolean() });
-export const cartRemoveRequest = z.object({ i18n: i18nField, ids: z.array(z.number().int().positive()).min(1, 'validation.cart_select').max(200) });
+export const cartUpdateRequest = z.object({ i18n: i18nField, currency: currencyField, id: z.number().int().positive(), quantity: z.number().int().min(1, 'validation.quantity').max(9999, 'validation.quantity') });
+export const cartSelectRequest = z.object({ i18n: i18nField, currency: currencyField, ids: z.array(z.number().int().positive()).min(1).max(200), selected: z.boolean() });
+export const cartRemoveRequest = z.object({ i18n: i18nField, currency: currencyField, ids: z.array(z.number().int().positive()).min(1, 'validation.cart_select').max(200) });

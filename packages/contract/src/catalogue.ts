@@ -18,6 +18,9 @@ export type ProductKind = z.infer<typeof productKindSchema>;
 /** Kinds that go out by courier and so need an address. */
 export const isPhysicalKind = (kind: ProductKind) => kind === 'sim';
 
+/** The kinds an add-on family ties together: an eSIM product and the data add-ons that fit its eSIMs. */
+export const hasAddonFamily = (kind: string | undefined): boolean => kind === 'esim' || kind === 'esim_addon';
+
 /** Kinds sold to resellers only (DESIGN §4: ECode vouchers): a regular customer neither sees nor buys them. */
 export const RESELLER_ONLY_KINDS = ['ecode'] as const satisfies readonly ProductKind[];
 export const isResellerOnlyKind = (kind: string) => (RESELLER_ONLY_KINDS as readonly string[]).includes(kind);
@@ -85,6 +88,14 @@ export function checkItemInputs(required: readonly ItemInput[], inputs: Record<s
 }
 
 export const i18nField = z.string().max(35).optional();
+/**
+ * The currency the customer chose (Mine): prices come in it where the owner set one, else in the
+ * product's own currency. Absent: the signed-in account's choice, else the language's default.
+ */
+export const currencyField = currencySchema.optional();
+const money = z.number().int().min(0).max(100_000_000);
+/** A SKU's prices in currencies other than its product's own, by currency (contract `OtherPrices`). */
+export const skuPricesSchema = z.partialRecord(currencySchema, z.object({ price: money, wholesalePrice: money.nullable() }).strict());
 export const pageSchema = z.object({ page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(100).default(20) });
 
 export const skuSchema = z.object({
@@ -130,6 +141,7 @@ export const productSummarySchema = z.object({
   subtitle: z.string(),
   /** The image string, `folder:file1,file2` (SPEC §3). */
   images: z.string(),
+  /** The currency of every price here: the customer's when each SKU has a price in it, else the product's own. */
   currency: currencySchema,
   /** The lowest SKU price. */
   price: z.number().int(),
@@ -171,9 +183,10 @@ export const productListRequest = pageSchema.extend({
   countries: z.array(countryCodeSchema).min(1).max(60).optional(),
   /** One merchant's products (the merchant page, search within a shop). */
   merchantId: z.number().int().positive().max(2_147_483_647).optional(),
+  currency: currencyField,
 });
 export const productListResponse = z.object({ items: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField });
+export const productDetailRequest = z.object({ id: z.number().int().positive(), i18n: i18nField, currency: currencyField });
 
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -213,4 +226,4 @@ export const orderReviewsResponse = z.object({
 });
 
 // In a file without schemas: the shop's goods page uses it, and this file's schemas would come with it.
-export { unitPriceFor } from './pricing.ts';
+export { unitPriceFor, productCurrencyFor, priceSetIn, type OtherPrices, type PriceSet } from './pricing.ts';

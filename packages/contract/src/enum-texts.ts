@@ -1,3 +1,4 @@
+import type { ProductKind } from './catalogue.ts';
 import type { ActivationStatus, Carrier, Currency, EcodeStatus, EsimClass, EsimRecordStatus, InstallLogType, Language, OrderListTab, OrderStatus, Role, UserType } from './enums.ts';
 
 /**
@@ -107,6 +108,17 @@ const orderStatusTexts = {
   unknown: ['Unknown', '未知'],
 } as const satisfies TextsFor<typeof OrderStatus>;
 
+/** An order's paid step said for what it delivers (orderStatusLabelKeyFor). */
+const orderPaidStepTexts = {
+  pickup: ['Paid (being prepared for pickup)', '已付款（备货中，待自提）'],
+  esim: ['Paid (eSIM being issued)', '已付款（eSIM 发放中）'],
+  esim_addon: ['Paid (data being added to your eSIM)', '已付款（流量正在加到 eSIM）'],
+  recharge: ['Paid (top-up being applied)', '已付款（充值处理中）'],
+  ecode: ['Paid (codes being issued)', '已付款（兑换码发放中）'],
+  service: ['Paid (service being arranged)', '已付款（服务办理中）'],
+  mixed: ['Paid (being delivered online)', '已付款（线上交付中）'],
+} as const satisfies Record<Exclude<ProductKind, 'sim' | 'topup'> | 'pickup' | 'mixed', Texts>;
+
 const orderListTabTexts = {
   all: ['All', '全部'],
   unpaid: ['Unpaid', '待付款'],
@@ -151,6 +163,7 @@ const textGroups: Readonly<Record<string, Readonly<Record<string, Texts>>>> = {
   ecodeStatus: ecodeStatusTexts,
   installLogType: installLogTypeTexts,
   orderStatus: orderStatusTexts,
+  orderPaidStep: orderPaidStepTexts,
   orderListTab: orderListTabTexts,
   carrier: carrierTexts,
   language: languageTexts,

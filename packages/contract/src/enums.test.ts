@@ -280,6 +280,8 @@ describe('enumTexts', () => {
     ...Object.values(Carrier).map(carrierLabelKey),
     ...Object.values(Language).map(languageLabelKey),
     ...Object.values(Currency).map(currencyLabelKey),
+    // The paid step said for what an order delivers (orders.ts orderStatusLabelKeyFor).
+    ...['pickup', 'esim', 'esim_addon', 'recharge', 'ecode', 'service', 'mixed'].map((k) => `enum.orderPaidStep.${k}`),
   ];
 
   it('has an English and a Chinese text for every label key, and no others', () => {

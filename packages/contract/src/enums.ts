@@ -266,8 +266,7 @@ export { Language, LANGUAGES, LANGUAGE_COOKIE, FALLBACK_LANGUAGE, normalizeLangu
 export const languageSchema = z.enum(Language);
 export const languageLabelKey = labelKeyFn('language', Language);
 
-/** The one currency type: what prices, orders, payments and balances are kept in (SPEC §9). RMB is only another name for CNY (format.ts shows it). */
-export const Currency = { USD: 'USD', CNY: 'CNY' } as const;
-export type Currency = ValueOf<typeof Currency>;
+import { Currency } from './currency.ts';
+export { Currency, currencyForLanguage } from './currency.ts';
 export const currencySchema = z.enum(Currency);
 export const currencyLabelKey = labelKeyFn('currency', Currency);

@@ -111,6 +111,7 @@ export const serverErrors = {
   skuValidityInvalid: e(1300, 400, 'res.sku.validity', 'Validity is a whole number of days from 1 to 365', '有效期须为 1 到 365 之间的整数天数'),
   skuDataInvalid: e(1301, 400, 'res.sku.data', 'Data is a whole number of MB from 1 to 1,000,000 (1 to 1000 GB), or unlimited', '流量须为 1 到 1,000,000 MB（1 到 1000 GB）之间的整数，或不限量'),
   skuDataWithoutValidity: e(1302, 400, 'res.sku.data-without-validity', 'A data allowance needs its validity: enter the days too', '设置流量时须同时填写有效期天数'),
+  skuPricesIncomplete: e(1303, 400, 'res.sku.prices-incomplete', 'Give every SKU a price in this currency, or none: a product is shown in a currency only when all its SKUs have a price in it', '请为每个规格都填写该币种的价格，或都不填：只有所有规格都有该币种价格时，商品才以该币种显示'),
   // The console's content, payments and background jobs (1110–1119).
   contentProductUnknown: e(1110, 400, 'res.content.product-unknown', 'No product on sale has this key: choose the product again', '没有在售商品使用此标识，请重新选择商品'),
   contentNothingToPublish: e(1111, 409, 'res.content.nothing-to-publish', 'There are no unpublished changes to publish', '没有需要发布的修改'),
@@ -214,6 +215,14 @@ export const serverErrors = {
   esimRemoved: e(1522, 409, 'res.esim.removed', 'This eSIM was removed or refunded: data cannot be added to it', '此 eSIM 已被移除或退款，不能添加流量'),
   addonFamilyNotApplicable: e(1523, 400, 'res.esim-addon.family-not-applicable', 'Only eSIMs and data add-ons have an add-on family', '只有 eSIM 和流量加油包可以设置加油包系列'),
   rechargeNumberUnknown: e(1524, 422, 'res.recharge.number-unknown', 'The shop cannot recharge this number: enter the phone number or ICCID of a China Unicom or China Mobile SIM card (travel eSIMs get data from their own page)', '本店无法为该号码充值：请输入中国联通或中国移动 SIM 卡的手机号或 ICCID（旅行 eSIM 请在其页面添加流量）'),
+  // An EU consumer's consent at checkout and right of withdrawal: 1530–1539.
+  performanceConsentMissing: e(1530, 422, 'res.withdrawal.consent-missing', 'Tick the box to have the digital goods delivered now: you lose the right of withdrawal once they are delivered or installed', '请勾选同意立即交付数字商品：交付或安装后您将失去撤回权'),
+  withdrawalNotOffered: e(1531, 409, 'res.withdrawal.not-offered', 'This order cannot be withdrawn from: ask for a refund with a reason', '该订单不能撤回：请填写原因申请退款'),
+  withdrawalExpired: e(1532, 409, 'res.withdrawal.expired', 'The 14-day withdrawal period for this order has ended: ask for a refund with a reason', '该订单的 14 天撤回期已过：请填写原因申请退款'),
+  withdrawalRightLost: e(1533, 409, 'res.withdrawal.right-lost', 'The eSIM was delivered to your phone with your consent, so the right of withdrawal has ended: ask for a refund with a reason', '该 eSIM 已在您同意后交付到手机，撤回权已终止：请填写原因申请退款'),
+  // Web Push: 1560–1569.
+  pushSubscriptionInvalid: e(1560, 422, 'res.push.subscription-invalid', 'This browser gave a notification subscription the shop cannot use: turn alerts off and on again, or use another browser', '此浏览器提供的通知订阅无法使用：请关闭后重新开启提醒，或换一个浏览器'),
+  pushUnavailable: e(1561, 503, 'res.push.unavailable', 'This shop does not send alerts to devices: you get them by e-mail or text message', '本店不向设备发送提醒：您会通过邮件或短信收到提醒'),
   smsBudgetSpent: e(1350, 429, 'res.sms.budget-spent', 'The shop has sent all its text messages for today: try again tomorrow, or use an email address', '本店今日短信发送量已达上限，请明天再试，或使用邮箱'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, productSummarySchema } from './catalogue.ts';
+import { currencyField, i18nField, productSummarySchema } from './catalogue.ts';
 import { productLabelSchema } from './labels.ts';
 import { merchantStatusSchema } from './merchants.ts';
 import { storeSchema } from './stores.ts';
@@ -22,7 +22,7 @@ export type ShopMerchant = z.infer<typeof shopMerchantSchema>;
 export const merchantListRequest = z.object({ i18n: i18nField });
 export const merchantListResponse = z.object({ items: z.array(shopMerchantSchema) });
 
-export const merchantDetailRequest = z.object({ id: merchantId, i18n: i18nField });
+export const merchantDetailRequest = z.object({ id: merchantId, i18n: i18nField, currency: currencyField });
 export const merchantDetailResponse = shopMerchantSchema.extend({
   /** Its products on sale, in the shop's order (at most 100; the page shows them as plan cards). */
   products: z.array(productSummarySchema),

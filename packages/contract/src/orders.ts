@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { orderAddressSchema } from './addresses.ts';
-import { i18nField, itemInputSchema, pageSchema, productKindSchema } from './catalogue.ts';
+import { currencyField, i18nField, isPhysicalKind, itemInputSchema, pageSchema, productKindSchema, type ProductKind } from './catalogue.ts';
 import { draftCouponFields, orderCouponSchema, previewCouponFields } from './coupons.ts';
 import { storeSchema } from './stores.ts';
-import { carrierSchema, currencySchema, ecodeStatusSchema, orderListTabSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
+import { isCountryCode } from './countries.ts';
+import { orderWithdrawalSchema, performanceConsentField, WITHDRAWABLE_STATUSES } from './withdrawal.ts';
+import { carrierSchema, currencySchema, ecodeStatusSchema, orderListTabSchema, orderStatusLabelKey, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
 
 /**
  * Orders (DESIGN §4). The lifecycle is this one table: every status change in the shop is one of
@@ -32,6 +34,7 @@ export const ORDER_EVENTS = [
   'approve_refund',
   'approve_partial_refund',
   'reject_refund',
+  'withdraw',
   'delete',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
@@ -66,6 +69,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, Transition>> = {
   approve_refund: [[S.toBeRefunded], S.refunded],
   approve_partial_refund: [[S.toBeRefunded], S.partialRefunded],
   reject_refund: [[S.toBeRefunded], 'previous'],
+  // An EU consumer's withdrawal (withdrawal.ts): like a refund request, also from a completed order within its 14 days.
+  withdraw: [WITHDRAWABLE_STATUSES, S.toBeRefunded],
   delete: [[S.invalid, S.completed, S.refunded, S.partialRefunded, S.inquiryFailed, S.unlockFailed], S.deleted],
 };
 
@@ -99,6 +104,34 @@ export function customerActions(o: OrderFacts): OrderAction[] {
   return actions;
 }
 
+/**
+ * The label key of an order's status, said for what it delivers. The plain "paid" says "awaiting
+ * shipment", true only of goods sent by courier: a paid store-pickup order is being prepared for
+ * collection and a paid download (an eSIM, data for one, a top-up, codes) is being issued. The
+ * shop and the console both call this, so an order reads the same in both.
+ */
+export function orderStatusLabelKeyFor(status: Status, { pickup = false, kinds = [] }: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
+  if (status !== S.paid) return orderStatusLabelKey(status);
+  if (pickup) return 'enum.orderPaidStep.pickup';
+  if (kinds.length === 0 || kinds.some(isPhysicalKind)) return orderStatusLabelKey(status);
+  const kind = kinds.every((k) => k === kinds[0]) ? kinds[0]! : 'mixed';
+  return `enum.orderPaidStep.${kind === 'topup' ? 'recharge' : kind}`;
+}
+
+/**
+ * Who moved an order, as its history shows it to staff: the customer, the shop's refund rule,
+ * the system's own jobs, a staff member (named) or a payment provider (named). The recorded
+ * actor is `user:<id>`, `system:rule`, `system`, `admin:<label>` or `provider:<name>`.
+ */
+export function orderActorOf(actor: string): { kind: 'customer' | 'rule' | 'system' | 'staff' | 'provider'; name: string } {
+  const [head, ...rest] = actor.split(':');
+  const name = rest.join(':');
+  if (head === 'user') return { kind: 'customer', name: '' };
+  if (head === 'admin' && name) return { kind: 'staff', name };
+  if (head === 'provider' && name) return { kind: 'provider', name };
+  return { kind: actor === 'system:rule' ? 'rule' : 'system', name: '' };
+}
+
 /** An unpaid order is held this long; then it becomes invalid and its stock returns. */
 export const UNPAID_TTL_MS = 30 * 60_000;
 /** A shipped order the customer does not confirm is confirmed for them after this long. */
@@ -123,6 +156,8 @@ const orderItemsSchema = z.object({
   /** Collect the SIM cards at this store (no freight, no address) instead of delivery. */
   pickupStoreId: z.number().int().positive().max(2_147_483_647).optional(),
   i18n: i18nField,
+  /** The currency the order is priced in (the customer's choice); each line in it or, without a price there, its own. */
+  currency: currencyField,
   ...draftCouponFields,
 });
 
@@ -135,6 +170,10 @@ export const createOrderRequest = orderItemsSchema.extend({
   /** Cart lines this order was made from: removed from the cart when the order is created. */
   cartItemIds: z.array(z.number().int().positive()).max(200).default([]),
   remark: z.string().trim().max(200).default(''),
+  /** Where the customer lives, as they declare it when no address says it (digital goods): decides the EU consumer's rights. */
+  residenceCountry: z.string().trim().toUpperCase().refine(isCountryCode, 'validation.country').optional(),
+  /** The consent to immediate performance (withdrawal.ts), needed from an EU customer buying digital content. */
+  performanceConsent: performanceConsentField,
 });
 
 export const orderLineSchema = z.object({
@@ -206,6 +245,10 @@ export const FULFILMENT_STATES = ['issuing', 'delayed'] as const;
 export const fulfilmentStateSchema = z.enum(FULFILMENT_STATES);
 export type FulfilmentState = z.infer<typeof fulfilmentStateSchema>;
 
+/** The eSIM a data add-on of an order goes to: one line per add-on item. */
+export const esimAddonTargetSchema = z.object({ orderItemId: z.number().int(), esimId: z.number().int(), name: z.string(), iccid: z.string().nullable() });
+export type EsimAddonTarget = z.infer<typeof esimAddonTargetSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   /** Null when nothing waits to be issued. */
   fulfilment: fulfilmentStateSchema.nullable(),
@@ -226,7 +269,18 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Whether any line travels by courier: a digital order has no shipping, no address, no receipt. */
   physical: z.boolean(),
   /** The eSIMs this order delivered, each with the page that shows its QR and install steps. */
-  esims: z.array(z.object({ id: z.number().int(), name: z.string(), iccid: z.string().nullable(), installed: z.boolean() })),
+  esims: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      iccid: z.string().nullable(),
+      installed: z.boolean(),
+      /** Cancelled by a refund (or taken back): listed as cancelled, no longer usable. */
+      removed: z.boolean(),
+    }),
+  ),
+  /** Which of the customer's eSIMs each data add-on of this order tops up (no new eSIM). */
+  addonTargets: z.array(esimAddonTargetSchema),
   /** The ECodes this order issued (a reseller's codes), with their status. */
   ecodes: z.array(z.object({ code: z.string(), status: ecodeStatusSchema })),
   /** The coupon behind `discount`, null when none was used. */
@@ -238,6 +292,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
    * installed, paid within the owner's period): until when. Null: a refund is asked for with a reason.
    */
   instantRefund: z.object({ until: z.number().int() }).nullable(),
+  /** An EU consumer's order: the consent given at checkout and the right of withdrawal; null for anyone else. */
+  withdrawal: orderWithdrawalSchema.nullable(),
   /** Every order of this order's checkout (this one too) when it has more than one; null otherwise. */
   checkout: z
     .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, productSummarySchema } from './catalogue.ts';
+import { currencyField, i18nField, productSummarySchema } from './catalogue.ts';
 import { emailSchema } from './validation.ts';
 
 /**
@@ -16,7 +16,7 @@ export const stockNoticeRequest = z.object({
 export const STOCK_NOTICE_CHANNELS = ['email', 'sms'] as const;
 export const stockNoticeResponse = z.object({ channel: z.enum(STOCK_NOTICE_CHANNELS), address: z.string() });
 
-export const alternativesRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
+export const alternativesRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField, currency: currencyField });
 /** In-stock plans of the same kind that cover every destination of the product, the product itself left out; at most `ALTERNATIVES_MAX`. */
 export const ALTERNATIVES_MAX = 6;
 export const alternativesResponse = z.object({ items: z.array(productSummarySchema) });

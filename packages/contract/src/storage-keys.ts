@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   cache: 'simshop.cache',
   totalInfo: 'simshop.totalInfo',
   language: 'simshop.language',
+  /** The currency chosen in Mine (also on the account when signed in); absent: the language's default. */
+  currency: 'simshop.currency',
 } as const;
 
 /** SPEC §9 constants the client and server both rely on. */

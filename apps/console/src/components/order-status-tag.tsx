@@ -1,4 +1,4 @@
-import { orderStatusLabelKey, type OrderStatus } from '@simshop/contract';
+import { orderStatusLabelKeyFor, type OrderStatus, type ProductKind } from '@simshop/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -46,13 +46,16 @@ const COLORS: Partial<Record<OrderStatus, keyof typeof PALETTE>> = {
   order_locked: 'red',
 };
 
-/** An order status as a coloured tag in the current language (the order list, its page, the dashboard). */
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/**
+ * An order status as a coloured tag in the current language (the order list, its page, the
+ * dashboard); given the order's kinds (and whether it is collected), "paid" says what happens next.
+ */
+export function OrderStatusTag({ status, kinds, pickup }: { status: OrderStatus; kinds?: readonly ProductKind[]; pickup?: boolean }) {
   const { t } = useTranslation();
   const [text, background, border] = PALETTE[COLORS[status] ?? 'grey'];
   return (
     <Tag style={{ marginInlineEnd: 0, color: text, background, borderColor: border }}>
-      {t(orderStatusLabelKey(status))}
+      {t(orderStatusLabelKeyFor(status, { kinds, pickup }))}
     </Tag>
   );
 }

@@ -15,12 +15,14 @@ import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.t
 import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
 import type { NotificationsTable, NotificationSettingsTable } from '../modules/notifications/notifications.table.ts';
 import type { ResellerApplicationsTable } from '../modules/reseller-applications/reseller-applications.table.ts';
-import type { OrdersTable, OrderItemsTable, OrderEventsTable, OrderNotesTable, CheckoutsTable } from '../modules/orders/orders.table.ts';
+import type { OrdersTable, OrderItemsTable, OrderEventsTable, OrderNotesTable, CheckoutsTable, OrderConsumerTermsTable } from '../modules/orders/orders.table.ts';
 import type { OutboxTable, JobSideEffectsTable } from '../jobs/jobs.table.ts';
 import type { PaymentsTable, PaymentEventsTable } from '../modules/payments/payments.table.ts';
 import type { ProductCommentsTable } from '../modules/comments/comments.table.ts';
 import type { ProductsTable, ProductSkusTable, CatalogueVersionTable } from '../modules/catalogue/catalogue.table.ts';
 import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.ts';
+import type { PushSubscriptionsTable, PushVapidKeysTable } from '../modules/web-push/web-push.table.ts';
+import type { EsimUsageAlertsTable } from '../modules/usage-alerts/usage-alerts.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -58,6 +60,8 @@ export interface DB {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  // an EU consumer's consent and withdrawal (0042)
+  order_consumer_terms: OrderConsumerTermsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   balances: BalancesTable;
@@ -65,6 +69,9 @@ export interface DB {
   esims: EsimsTable;
   esim_install_logs: EsimInstallLogsTable;
   esim_addons: EsimAddonsTable;
+  esim_usage_alerts: EsimUsageAlertsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
   smdp_notifications: SmdpNotificationsTable;
   devices: DevicesTable;
   recharges: RechargesTable;

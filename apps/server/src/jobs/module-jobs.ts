@@ -12,8 +12,12 @@ export interface JobDeps {
   providers: Providers;
 }
 
-/** A time-driven rule; it re-checks in its own transactions, so several processes may run it at once. */
-export type Sweep = (db: Database, now: number) => Promise<unknown>;
+/**
+ * A time-driven rule; it re-checks in its own transactions, so several processes may run it at
+ * once. `providers`: the outside world it may ask (the carrier for usage); absent when a caller
+ * runs only the database's rules, and a rule that needs them then waits for the next round.
+ */
+export type Sweep = (db: Database, now: number, providers?: Providers) => Promise<unknown>;
 
 /**
  * What a module gives the worker: the handlers of the outbox topics it owns and its sweeps. The
@@ -40,6 +44,6 @@ export function composeOutboxHandlers(deps: JobDeps, modules: readonly ModuleJob
 }
 
 /** The modules' sweeps one after another, in the order the modules are listed. */
-export async function runSweeps(db: Database, modules: readonly ModuleJobs[], now: number): Promise<void> {
-  for (const m of modules) for (const sweep of m.sweeps ?? []) await sweep(db, now);
+export async function runSweeps(db: Database, modules: readonly ModuleJobs[], now: number, providers?: Providers): Promise<void> {
+  for (const m of modules) for (const sweep of m.sweeps ?? []) await sweep(db, now, providers);
 }

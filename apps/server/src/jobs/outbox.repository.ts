@@ -13,24 +13,30 @@ const claimableAt = (now: number) => (eb: ExpressionBuilder<DB, 'outbox'>) =>
   eb.and([eb('done_at', 'is', null), eb('failed_at', 'is', null), eb('run_after', '<=', now), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)])]);
 
 /**
- * Leases the oldest due message, alone, for `leaseMs` under `token`. The update repeats the
- * claim's conditions, so of two processes that picked the same row only one gets it (the
- * other updates nothing); on PostgreSQL SKIP LOCKED lets each pick a different row at once.
+ * Leases up to `limit` of the oldest due messages for `leaseMs` under `token`. The update repeats
+ * the claim's conditions, so of two processes that picked the same row only one gets it (the
+ * other updates nothing); on PostgreSQL SKIP LOCKED lets each pick different rows at once.
+ * undefined: nothing is due; empty: what was due was taken by another process meanwhile.
  */
-export async function claimOne(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean }) {
-  let due = db.selectFrom('outbox').select('id').where(claimableAt(opts.now)).orderBy('id').limit(1);
+export async function claimDue(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean; limit: number }) {
+  let due = db.selectFrom('outbox').select('id').where(claimableAt(opts.now)).orderBy('id').limit(opts.limit);
   if (opts.postgres) due = due.forUpdate().skipLocked();
-  const row = await due.executeTakeFirst();
-  if (!row) return undefined;
+  const ids = (await due.execute()).map((r) => r.id);
+  if (ids.length === 0) return undefined;
   const claimed = await db
     .updateTable('outbox')
     .where(claimableAt(opts.now))
     .set({ locked_until: opts.now + opts.leaseMs, lease_token: opts.token, attempts: sql`attempts + 1` })
-    .where('id', '=', row.id)
+    .where('id', 'in', ids)
     .returning(['id', 'topic', 'payload', 'attempts', 'alerted_at'])
-    .executeTakeFirst();
-  // Taken by another process between the two statements: the caller asks again.
-  return claimed ?? null;
+    .execute();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Leases the oldest due message, alone; null when another process took it between the two statements. */
+export async function claimOne(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean }) {
+  const claimed = await claimDue(db, { ...opts, limit: 1 });
+  return claimed === undefined ? undefined : (claimed[0] ?? null);
 }
 
 /** Extends a lease while its handler still runs; false when the lease was lost. */

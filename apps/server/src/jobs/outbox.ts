@@ -11,7 +11,7 @@ import { Topic, type TopicPayload } from './topics.ts';
 /**
  * Side effects that must survive a crash (mails, SMS, fulfilment and provider calls) are
  * written to the outbox in the caller's transaction and carried out by the worker, with retries.
- * A worker leases one job at a time under its own token and renews the lease while the handler
+ * A worker leases the jobs it runs under its own token and renews each lease while its handler
  * runs, so no other process takes over a job that is still working and runs it a second time.
  */
 export interface JobContext {
@@ -64,36 +64,75 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_POL
   return Math.min(policy.retryBaseMs * 2 ** Math.min(Math.max(0, attempts - 1), 40), policy.retryMaxMs);
 }
 
+/**
+ * Jobs a worker runs at once. Most of a job's time is a wait on the network (an SMTP answer, a
+ * provider's API), so one process keeps several in flight; each holds its own lease, so this is
+ * the same as several processes taking one job each.
+ */
+export const DEFAULT_CONCURRENCY = 8;
+
 export interface DrainOptions {
   policy?: RetryPolicy;
   /** Overrides the policy's lease (the worker's own tests race two drains on a short one). */
   leaseMs?: number;
-  /** Checked before each job: a stopping worker finishes the job it holds and takes no other. */
+  /** Checked before each claim: a stopping worker finishes the jobs it holds and takes no other. */
   stopping?: () => boolean;
+  /** Jobs in flight at once; 1 (one after another, in order) unless given. */
+  concurrency?: number;
+  /** While jobs run and none was due: look again this often, so a long job keeps no free place idle (the worker's interval). */
+  pollMs?: number;
 }
 
+type Claimed = NonNullable<Awaited<ReturnType<typeof outbox.claimDue>>>[number];
+
 /**
- * Runs due messages one at a time until none is due (or the worker stops); returns how many
- * were handled. With `now` given, every job due at `now` runs at most once.
+ * Runs due messages, up to `concurrency` at once, until none is due (or the worker stops);
+ * returns how many were handled. Free places are filled by one claim of as many due messages.
+ * A job's failure is its own: it is rescheduled with back-off while the others go on. With
+ * `now` given, every job due at `now` runs at most once.
  */
 export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: FastifyBaseLogger, now?: number, options: DrainOptions = {}): Promise<number> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const policy = options.policy ?? DEFAULT_POLICY;
   const leaseMs = options.leaseMs ?? policy.leaseMs ?? DEFAULT_LEASE_MS;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   const token = randomUUID();
+  const running = new Set<Promise<void>>();
   let handled = 0;
-  while (!options.stopping?.()) {
-    const at = now ?? Date.now();
-    const message = await db.transaction().execute((tx) => outbox.claimOne(tx, { now: at, leaseMs, token, postgres }));
-    if (message === undefined) return handled;
-    if (message === null) continue;
+  let failure: { err: unknown } | undefined;
+  const start = (message: Claimed, at: number) => {
     handled += 1;
-    await runOne(db, handlers, message, { token, leaseMs, policy, at, log });
+    const run: Promise<void> = runOne(db, handlers, message, { token, leaseMs, policy, at, log })
+      // Only the outbox's own writes fail here (a handler's error is recorded); the drain stops taking jobs.
+      .catch((err: unknown) => void (failure ??= { err }))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+  while (!failure && !options.stopping?.()) {
+    const free = concurrency - running.size;
+    const at = now ?? Date.now();
+    const claimed = free > 0 ? await db.transaction().execute((tx) => outbox.claimDue(tx, { now: at, leaseMs, token, postgres, limit: free })) : [];
+    if (claimed === undefined && running.size === 0) break;
+    for (const message of claimed ?? []) start(message, at);
+    // All places taken: wait for one to end. Nothing due while jobs run: for one to end (it may
+    // queue another) or, at the latest, the next look.
+    if (running.size >= concurrency) await Promise.race(running);
+    else if (running.size > 0 && claimed === undefined) await nextOf(running, options.pollMs);
   }
+  await Promise.all(running);
+  if (failure) throw failure.err;
   return handled;
 }
 
-async function runOne(db: Database, handlers: OutboxHandlers, message: { id: number; topic: string; payload: string; attempts: number }, o: { token: string; leaseMs: number; policy: RetryPolicy; at: number; log: FastifyBaseLogger | undefined }) {
+/** The first of the running jobs to end, or `ms` (when given), whichever comes first. */
+async function nextOf(running: ReadonlySet<Promise<void>>, ms: number | undefined): Promise<void> {
+  if (ms === undefined) return Promise.race(running);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([...running, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+async function runOne(db: Database, handlers: OutboxHandlers, message: Claimed, o: { token: string; leaseMs: number; policy: RetryPolicy; at: number; log: FastifyBaseLogger | undefined }) {
   // Renew at a third of the lease: a slow provider call never lets the lease run out under it.
   const renew = setInterval(() => {
     void outbox.renewLease(db, message.id, o.token, Date.now() + o.leaseMs).catch(() => undefined);
@@ -130,17 +169,17 @@ function refOfRow(payload: string): string | null {
 }
 
 export interface OutboxWorker {
-  /** Takes no new job, waits for the one in hand to finish and record its result. */
+  /** Takes no new job, waits for the ones in hand to finish and record their results. */
   stop(): Promise<void>;
 }
 
-/** Polls the outbox until stopped. */
+/** Polls the outbox until stopped, DEFAULT_CONCURRENCY jobs at once unless told. */
 export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: FastifyBaseLogger, intervalMs: number, options: Omit<DrainOptions, 'stopping'> = {}): OutboxWorker {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    running = drainOutbox(db, handlers, log, undefined, { ...options, stopping: () => stopped })
+    running = drainOutbox(db, handlers, log, undefined, { concurrency: DEFAULT_CONCURRENCY, pollMs: intervalMs, ...options, stopping: () => stopped })
       .catch((err: unknown) => log.error({ err }, 'outbox worker failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
@@ -163,7 +202,8 @@ export function startOutboxWorker(db: Database, handlers: OutboxHandlers, log: F
  */
 export async function sendOnce(db: Executor, job: JobContext, step: string, send: (key: string) => Promise<void>): Promise<boolean> {
   const key = `job-${job.id}-${step}`;
-  if (await outbox.hasSideEffect(db, key)) return false;
+  // A job's first run has no earlier run whose send it could find (one statement less per mail).
+  if (job.attempt > 1 && (await outbox.hasSideEffect(db, key))) return false;
   await send(key);
   await outbox.recordSideEffect(db, key, job.id, Date.now());
   return true;

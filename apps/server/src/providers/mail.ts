@@ -28,10 +28,32 @@ export interface Mailer {
 /** The Message-ID of a send: stable across tries, so mail servers and clients drop a repeat. */
 export const messageIdOf = (idempotencyKey: string) => `<${idempotencyKey}@simshop>`;
 
+/** SMTP connections a process keeps open to the mail server, one message on each at a time. */
+export const SMTP_CONNECTIONS = 5;
+
+/**
+ * SMTP_URL with nodemailer's pool turned on unless the URL says otherwise: connections are
+ * kept between messages (no new greeting per mail) and the worker's jobs send on several at once.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  return url.toString();
+}
+
+/** One transport per SMTP_URL in a process, shared by every mailer made for it (its pool is the process's). */
+const transports = new Map<string, nodemailer.Transporter>();
+function smtpTransport(smtpUrl: string): nodemailer.Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) transports.set(smtpUrl, (transport = nodemailer.createTransport(pooledSmtpUrl(smtpUrl))));
+  return transport;
+}
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the file outbox under data/. */
 export function createMailer(config: Config): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    const transport = smtpTransport(config.mail.smtpUrl);
     return {
       async send(message) {
         const { idempotencyKey, attachments, ...mail } = message;

@@ -1,4 +1,4 @@
-import { HOME_BLOCK, SHOP_PRODUCT_PAGE, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type LandingPage, type Language } from '@simshop/contract';
+import { HOME_BLOCK, SHOP_PRODUCT_PAGE, currencyForLanguage, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type LandingPage, type Language } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
@@ -24,8 +24,8 @@ export async function pageHeadOf(db: Executor, page: LandingPage | undefined, ur
       if (url.searchParams.has('preview')) return undefined;
       const body = { ...HOME_BLOCK, i18n: lang };
       // Home draws its body once it has both its content and the catalogue (its destination search).
-      const list = { ...SHOP_PRODUCT_PAGE, i18n: lang };
-      const [block, products] = await Promise.all([getContent(db, body, options), listProducts(db, list, lang, false)]);
+      const list = { ...SHOP_PRODUCT_PAGE, i18n: lang, currency: currencyForLanguage(lang) };
+      const [block, products] = await Promise.all([getContent(db, body, options), listProducts(db, list, lang, false, list.currency)]);
       const banners = (block.content as { banners?: Array<{ image?: string }> } | null)?.banners;
       return {
         answers: [firstAnswer('jsonContent', 'get_cache', body, block), firstAnswer('product', 'list', list, products)],
@@ -36,9 +36,9 @@ export async function pageHeadOf(db: Executor, page: LandingPage | undefined, ur
       const id = Number(url.searchParams.get('id'));
       if (!Number.isSafeInteger(id) || id <= 0) return undefined;
       // The page waits for its coupon card as well as the product (no layout shift when it comes).
-      const [product, coupons] = await Promise.all([productDetail(db, id, lang, false), claimableCoupons(db, null, id, lang, options.now)]);
+      const [product, coupons] = await Promise.all([productDetail(db, id, lang, false, currencyForLanguage(lang)), claimableCoupons(db, null, id, lang, options.now)]);
       return {
-        answers: [firstAnswer('product', 'detail', { id, i18n: lang }, product), firstAnswer('coupon', 'claimable', { i18n: lang, productId: id }, coupons)],
+        answers: [firstAnswer('product', 'detail', { id, i18n: lang, currency: currencyForLanguage(lang) }, product), firstAnswer('coupon', 'claimable', { i18n: lang, productId: id }, coupons)],
         picture: parseImageString(product.images, options.staticHost)[0],
       };
     }

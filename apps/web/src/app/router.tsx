@@ -9,6 +9,7 @@ import { homeContentQueryOptions, seedHomeContent } from '@/features/home/api/ge
 import { productListQuery, seedProductList } from '@/features/catalogue/api/list-products';
 import { labelListQuery } from '@/features/labels/api/list-labels';
 import { productDetailQuery, seedProductDetail } from '@/features/catalogue/api/get-product';
+import { currencyNow } from '@/lib/currency';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { claimableCouponsQuery, seedClaimableCoupons } from '@/features/coupons/api/claimable-coupons';
 import { getSession } from '@/lib/session';
@@ -118,19 +119,19 @@ const firstData: Partial<Record<RouteName, (url: URL) => void>> = {
     if (url.searchParams.has('preview')) return;
     const lang = languageNow();
     if (!seedHomeContent(queryClient, lang)) void queryClient.prefetchQuery(homeContentQueryOptions(lang));
-    if (!seedProductList(queryClient, lang, getSession().reseller)) void queryClient.prefetchQuery(productListQuery(undefined, lang));
+    if (!seedProductList(queryClient, lang, getSession().reseller, currencyNow())) void queryClient.prefetchQuery(productListQuery(undefined, lang, currencyNow()));
     void queryClient.prefetchQuery(labelListQuery(lang));
   },
   goods: (url) => {
     const id = Number(url.searchParams.get('id'));
     if (!(id > 0)) return;
     const session = getSession();
-    const detail = productDetailQuery(id, languageNow(), session.reseller);
+    const detail = productDetailQuery(id, languageNow(), session.reseller, currencyNow());
     // The product's first picture heads the page and is Lighthouse's LCP element there: its
     // download starts as soon as the product is known, not once the page's code has arrived and
     // drawn it (the <img> then finds it in the browser's image cache). With the product in the
     // HTML, the HTML preloads it.
-    if (!seedProductDetail(queryClient, id, languageNow(), session.reseller)) void queryClient.prefetchQuery(detail).then(() => {
+    if (!seedProductDetail(queryClient, id, languageNow(), session.reseller, currencyNow())) void queryClient.prefetchQuery(detail).then(() => {
       const product = queryClient.getQueryData(detail.queryKey);
       const first = product ? parseImageString(product.images, runtime.staticHost)[0] : undefined;
       if (first) Object.assign(new Image(), { fetchPriority: 'high', src: first });

@@ -8,6 +8,7 @@ import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { countryName } from '@/lib/destinations';
 import { Flag } from '@/components/flag';
+import { OwnCurrencyNote } from './own-currency-note';
 
 const FLAGS_SHOWN = 5;
 
@@ -58,6 +59,7 @@ export function PlanCards({ items }: { items: readonly ProductSummary[] }) {
                 <span className="muted plan-card-subtitle">{p.subtitle}</span>
               )}
               <ProductLabels labels={p.labels} />
+              {p.soldOut ? null : <OwnCurrencyNote currency={p.currency} />}
             </span>
             <span className="plan-card-price">
               {p.soldOut ? (

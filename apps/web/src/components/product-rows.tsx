@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
+import { OwnCurrencyNote } from './own-currency-note';
 import { ProductLabels } from './product-labels';
 
 /** Product cards: image, name with labels, subtitle, price; a tap opens the goods page. */
@@ -20,6 +21,7 @@ export function ProductRows({ items }: { items: readonly ProductSummary[] }) {
               <span className="product-row-name">{p.name}</span>
               <span className="muted">{p.subtitle}</span>
               <ProductLabels labels={p.labels} />
+              {p.soldOut ? null : <OwnCurrencyNote currency={p.currency} />}
             </span>
             <span className="product-row-price">{p.soldOut ? t('shop.sold-out') : money(p.price, p.currency)}</span>
           </button>

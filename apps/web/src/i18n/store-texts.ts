@@ -57,7 +57,6 @@ export const en = {
   'pickup.ready': 'Ready to collect: bring your order number.',
   'pickup.collected': 'Collected',
   'pickup.blocked': 'Choose the store to collect it at.',
-  'pickup.status-paid': 'Paid (being prepared for pickup)',
 };
 
 export const zhHans: Record<keyof typeof en, string> = {
@@ -118,5 +117,4 @@ export const zhHans: Record<keyof typeof en, string> = {
   'pickup.ready': '已可领取：请出示订单号。',
   'pickup.collected': '已领取',
   'pickup.blocked': '请选择自提门店。',
-  'pickup.status-paid': '已付款（备货中，待自提）',
 };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isResellerRole, Role, STORAGE_KEYS } from '@simshop/contract';
 import { reloadCartCount, setCartCount } from './cart-count';
+import { adoptAccountCurrency } from './currency';
 import { clearSessionStorage, readStored, readToken, removeStored, writeStored } from './storage';
 
 /**
@@ -36,6 +37,7 @@ export function startSession(login: { token: string; data: unknown; total: { car
   writeStored(STORAGE_KEYS.token, login.token);
   writeStored(STORAGE_KEYS.userInfo, login.data);
   writeStored(RESELLER_FLAG_KEY, login.reseller);
+  adoptAccountCurrency(login.data);
   setCartCount(login.total.cart);
   refreshSession();
 }
@@ -43,6 +45,7 @@ export function startSession(login: { token: string; data: unknown; total: { car
 /** Keeps the stored user info in step after a profile change. */
 export function updateStoredUser(user: unknown): void {
   writeStored(STORAGE_KEYS.userInfo, user);
+  adoptAccountCurrency(user);
   refreshSession();
 }
 

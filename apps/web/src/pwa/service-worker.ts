@@ -30,13 +30,26 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Response | Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { text(): string } | null;
+}
+interface NotificationClickEvent extends ExtendableEvent {
+  readonly notification: { readonly data: unknown; close(): void };
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<unknown>;
+}
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  readonly registration: { showNotification(title: string, options: { body: string; tag: string; icon: string; badge: string; data: { url: string } }): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -131,6 +144,52 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(BASE)) return;
   if (request.mode === 'navigate') event.respondWith(page(request));
   else if (url.pathname.startsWith(ASSETS)) event.respondWith(asset(request));
+});
+
+/**
+ * A page of this shop for a link a message carries: its path and query under BASE on this
+ * worker's origin (the server may name another host for the same shop), else the shop's home.
+ */
+function shopPage(link: unknown): string {
+  try {
+    const url = new URL(typeof link === 'string' ? link : BASE, scope.location.origin);
+    return url.pathname.startsWith(BASE) ? `${scope.location.origin}${url.pathname}${url.search}` : `${scope.location.origin}${BASE}`;
+  } catch {
+    return `${scope.location.origin}${BASE}`;
+  }
+}
+
+// Web Push: the shop's alert (usage, expiry) as the server wrote it, {title, body, url, tag}.
+scope.addEventListener('push', (event) => {
+  let message: { title?: unknown; body?: unknown; url?: unknown; tag?: unknown } = {};
+  try {
+    message = JSON.parse(event.data?.text() ?? '{}') as typeof message;
+  } catch {
+    // Not ours to read: still show something, as browsers require of a push.
+  }
+  const title = typeof message.title === 'string' ? message.title : 'SimShop';
+  event.waitUntil(
+    scope.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      // The same alert again replaces the first rather than stacking.
+      tag: typeof message.tag === 'string' ? message.tag : 'simshop',
+      icon: `${BASE}icon-192.png`,
+      badge: `${BASE}favicon-48.png`,
+      data: { url: shopPage(message.url) },
+    }),
+  );
+});
+
+// A click opens the eSIM page: the window already showing it if there is one, else a new one.
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = shopPage((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === target);
+      return open ? open.focus() : scope.clients.openWindow(target);
+    }),
+  );
 });
 
 // A module, so its names stay out of the app's global scope (removed from the built sw.js).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrors } from '../errors.ts';
-import { newProductDefaults, productInputSchema, productRuleIssues, skuPlanIssues, type ProductInput } from './catalogue.ts';
+import { newProductDefaults, productInputSchema, skuPlanIssues, type ProductInput } from './catalogue.ts';
+import { productRuleIssues } from './product-rules.ts';
 
 const codes = (issues: Array<{ field: string; error: { code: number } }>) => issues.map((i) => [i.field, i.error.code]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countryCodeSchema, isTravelPlanKind, itemInputSchema, productKindSchema, travelPlanSchema } from '../catalogue.ts';
-import { COUNTRY_CODES, isCountryCode } from '../countries.ts';
+import { countryCodeSchema, skuPricesSchema, isTravelPlanKind, itemInputSchema, productKindSchema, travelPlanSchema } from '../catalogue.ts';
+import { COUNTRY_CODES } from '../countries.ts';
 import { serverErrors, type ErrorDef } from '../errors.ts';
 import { auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, searchText } from './common.ts';
@@ -71,6 +71,11 @@ export const skuInputSchema = z
     options: z.array(z.number().int().min(0).max(29)).max(3),
     price: money,
     wholesalePrice: money.nullable(),
+    /**
+     * Prices in the other currencies (the product's own is `price`); a customer who chose one sees
+     * the product in it only when every SKU has a price there. Absent on an edit: unchanged.
+     */
+    prices: skuPricesSchema.optional(),
     /** null: not counted. Pool eSIMs: always null (the pool decides). */
     stock: count.nullable(),
     /**
@@ -189,67 +194,6 @@ export const newProductDefaults = (): Omit<ProductInput, 'skus' | 'merchantId'> 
   plan: null,
 });
 
-/** Pool eSIMs take their stock from the pool; nobody sets it by hand. */
-export const isPoolProduct = (p: { kind: string; esimSource: string }) => p.kind === 'esim' && p.esimSource === 'pool';
-
-export interface RuleIssue {
-  /** The field path as the server names it, e.g. `skus.1.options`. */
-  field: string;
-  error: ErrorDef;
-}
-
-/**
- * The rules between fields of a product, in the order the editor shows them: the server refuses
- * the first, the editor marks them all.
- */
-export function productRuleIssues(p: Pick<ProductInput, 'kind' | 'esimSource' | 'qtyMin' | 'qtyMax' | 'specs' | 'skus' | 'requiredInputs' | 'coverage' | 'plan' | 'addonFamily'>): RuleIssue[] {
-  const issues: RuleIssue[] = [];
-  if (p.addonFamily && p.kind !== 'esim' && p.kind !== 'esim_addon') issues.push({ field: 'addonFamily', error: serverErrors.addonFamilyNotApplicable });
-  if (p.qtyMin > p.qtyMax) issues.push({ field: 'qtyMax', error: serverErrors.qtyRangeInvalid });
-  if (new Set(p.requiredInputs).size !== p.requiredInputs.length) issues.push({ field: 'requiredInputs', error: serverErrors.paramInvalid });
-  const codes = new Set<string>();
-  const combos = new Set<string>();
-  const pool = isPoolProduct(p);
-  p.skus.forEach((sku, i) => {
-    const code = sku.code.trim().toUpperCase();
-    if (codes.has(code)) issues.push({ field: `skus.${i}.code`, error: serverErrors.alreadyExists });
-    codes.add(code);
-    const fits = sku.options.length === p.specs.length && sku.options.every((v, g) => v < (p.specs[g]?.values.length ?? 0));
-    const combo = sku.options.join(',');
-    if (!fits || combos.has(combo)) issues.push({ field: `skus.${i}.options`, error: serverErrors.skuOptionsInvalid });
-    combos.add(combo);
-    if (pool && sku.stock !== null) issues.push({ field: `skus.${i}.stock`, error: serverErrors.poolStockManual });
-    if (p.kind !== 'recharge' && sku.rechargeMb !== null) issues.push({ field: `skus.${i}.rechargeMb`, error: serverErrors.rechargeMbNotApplicable });
-    for (const issue of skuPlanIssues(p.kind, sku)) issues.push({ field: `skus.${i}.${issue.field}`, error: issue.error });
-  });
-  issues.push(...travelPlanIssues(p));
-  return issues;
-}
-
-/**
- * Coverage and plan facts: only travel plans have them; each destination is a known country,
- * once; networks are named for covered destinations, one entry each.
- */
-export function travelPlanIssues(p: Pick<ProductInput, 'kind' | 'coverage' | 'plan'>): RuleIssue[] {
-  const issues: RuleIssue[] = [];
-  if (!isTravelPlanKind(p.kind)) {
-    if (p.coverage.length > 0) issues.push({ field: 'coverage', error: serverErrors.travelPlanNotApplicable });
-    if (p.plan !== null) issues.push({ field: 'plan', error: serverErrors.travelPlanNotApplicable });
-    return issues;
-  }
-  const covered = new Set<string>();
-  p.coverage.forEach((code, i) => {
-    if (!isCountryCode(code) || covered.has(code)) issues.push({ field: `coverage.${i}`, error: serverErrors.coverageInvalid });
-    covered.add(code);
-  });
-  const named = new Set<string>();
-  p.plan?.networks.forEach((network, i) => {
-    if (!covered.has(network.country) || named.has(network.country)) issues.push({ field: `plan.networks.${i}.country`, error: serverErrors.networkOutsideCoverage });
-    named.add(network.country);
-  });
-  return issues;
-}
-
 /** How full a pool eSIM SKU's pool is: free codes make its stock. */
 export const poolLevelSchema = z.object({ free: z.number().int(), assigned: z.number().int(), total: z.number().int() });
 export type PoolLevel = z.infer<typeof poolLevelSchema>;
@@ -260,6 +204,8 @@ export const adminSkuSchema = z.object({
   options: z.array(z.number().int()),
   price: z.number().int(),
   wholesalePrice: z.number().int().nullable(),
+  /** Prices in currencies other than the product's own. */
+  prices: skuPricesSchema,
   stock: z.number().int().nullable(),
   soldOut: z.boolean(),
   rechargeMb: z.number().int().nullable(),
@@ -329,6 +275,7 @@ export const adminProductRowSchema = z.object({
   labels: z.array(adminLabelRefSchema),
   sort: z.number().int(),
   esimSource: esimSourceSchema,
+  addonFamily: z.string().nullable(),
   updatedAt: z.number().int(),
   /** Who sells it. */
   merchant: adminMerchantRefSchema,

@@ -23,6 +23,7 @@ export * from './blog.ts';
 export * from './stores.ts';
 export * from './catalogue.ts';
 export * from './catalogue-files.ts';
+export * from './product-rules.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './coupons.ts';

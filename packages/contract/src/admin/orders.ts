@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { addressFieldsSchema, checkAddressCountry, keptAddress, orderAddressSchema } from '../addresses.ts';
 import { itemInputSchema, productKindSchema, type ProductKind } from '../catalogue.ts';
 import { Carrier, carrierSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from '../enums.ts';
-import { canApply, orderNoSchema, type OrderEvent } from '../orders.ts';
+import { canApply, esimAddonTargetSchema, orderNoSchema, type OrderEvent } from '../orders.ts';
+import { consumerTermsSchema } from '../withdrawal.ts';
 import { auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, bilingualSchema, dateRange, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
@@ -155,6 +156,10 @@ export const adminOrderExportResponse = z.object({
 
 export const adminOrderRefRequest = z.object({ orderNo: orderNoSchema }).strict();
 
+/** The eSIM a data add-on of the order goes to, named in both languages, with the order that eSIM came with. */
+export const adminEsimAddonTargetSchema = esimAddonTargetSchema.extend({ name: bilingualSchema, orderNo: z.string().nullable() });
+export type AdminEsimAddonTarget = z.infer<typeof adminEsimAddonTargetSchema>;
+
 export const adminOrderDetailSchema = z.object({
   orderNo: z.string(),
   status: orderStatusSchema,
@@ -188,6 +193,8 @@ export const adminOrderDetailSchema = z.object({
       requiredInputs: z.array(itemInputSchema),
     }),
   ),
+  /** Which eSIM each data add-on item tops up (no new eSIM). */
+  addonTargets: z.array(adminEsimAddonTargetSchema),
   address: orderAddressSchema.nullable(),
   payMethod: z.string().nullable(),
   paymentTransId: z.string().nullable(),
@@ -210,6 +217,8 @@ export const adminOrderDetailSchema = z.object({
   refundAmount: z.number().int().nullable(),
   /** The refund was approved by the shop's rule when the customer asked (an eSIM never installed), not by staff. */
   refundAutomatic: z.boolean(),
+  /** An EU consumer's order: the consent to immediate performance and the withdrawal, if any; null for anyone else. */
+  consumerTerms: consumerTermsSchema.nullable(),
   carrier: carrierSchema.nullable(),
   trackingNo: z.string().nullable(),
   trackingUrl: z.string().nullable(),

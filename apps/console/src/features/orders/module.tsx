@@ -1,10 +1,13 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ConsoleModule } from '@/lib/console-module';
+import { withTexts } from '@/i18n/define-texts';
+import { orderFactsTexts } from './order-facts-texts';
 import { ordersTexts } from './texts';
+import { withdrawalTexts } from './withdrawal-texts';
 
 export const ordersModule: ConsoleModule = {
   id: 'orders',
-  texts: ordersTexts,
+  texts: withTexts(withTexts(ordersTexts, orderFactsTexts), withdrawalTexts),
   routes: [
     { merchants: true, path: 'orders', permission: 'orders.read', page: () => import('./pages/orders-page'), menu: { group: 'sales', labelKey: 'orders.title', icon: <ShoppingCartOutlined />, order: 10 } },
     { merchants: true, path: 'orders/:orderNo', permission: 'orders.read', page: () => import('./pages/order-detail-page') },

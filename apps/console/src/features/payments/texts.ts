@@ -50,6 +50,8 @@ export const paymentsTexts = defineTexts({
     'refunds.reason.not_received': 'Not received',
     'refunds.reason.not_working': 'Does not work',
     'refunds.reason.other': 'Other',
+    'refunds.reason.withdrawal': 'Withdrawal from contract (EU)',
+    'refunds.withdrawal-tag': 'Withdrawal',
     'refunds.refund-id': 'Refund id',
   },
   'zh-Hans': {
@@ -102,6 +104,8 @@ export const paymentsTexts = defineTexts({
     'refunds.reason.not_received': '未收到',
     'refunds.reason.not_working': '无法使用',
     'refunds.reason.other': '其他',
+    'refunds.reason.withdrawal': '撤回合同（欧盟）',
+    'refunds.withdrawal-tag': '撤回',
     'refunds.refund-id': '退款单号',
   },
 });

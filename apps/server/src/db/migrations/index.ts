@@ -39,6 +39,9 @@ import * as resellerApplications from './2026-12-02-0037-reseller-applications.t
 import * as stockNotices from './2026-12-02-0038-stock-notices.ts';
 import * as deletedAccounts from './2026-12-02-0039-deleted-accounts.ts';
 import * as esimAddons from './2026-12-02-0040-esim-addons.ts';
+import * as usageAlerts from './2026-12-02-0041-usage-alerts.ts';
+import * as withdrawal from './2026-12-02-0042-withdrawal.ts';
+import * as skuPrices from './2026-12-02-0043-sku-prices.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -85,4 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0038-stock-notices': stockNotices,
   '2026-12-02-0039-deleted-accounts': deletedAccounts,
   '2026-12-02-0040-esim-addons': esimAddons,
+  '2026-12-02-0041-usage-alerts': usageAlerts,
+  '2026-12-02-0042-withdrawal': withdrawal,
+  '2026-12-02-0043-sku-prices': skuPrices,
 };

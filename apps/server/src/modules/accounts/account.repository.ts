@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { NewUser, User } from './accounts.table.ts';
 
-const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller', 'user_type', 'created_at', 'deleted_at'] as const;
+const profileColumns = ['id', 'avatar', 'nickname', 'name', 'tel', 'email', 'role', 'status', 'password_hash', 'can_create_reseller', 'user_type', 'created_at', 'deleted_at', 'currency'] as const;
 
 export function findUserById(db: Executor, id: number) {
   return db.selectFrom('users').select(profileColumns).where('id', '=', id).executeTakeFirst();
@@ -19,7 +19,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
 export async function updateUser(
   db: Executor,
   id: number,
-  changes: Partial<{ nickname: string; name: string; avatar: string | null; tel: string | null; email: string | null; password_hash: string; role: User['role']; status: User['status']; can_create_reseller: number }>,
+  changes: Partial<{ nickname: string; name: string; avatar: string | null; tel: string | null; email: string | null; password_hash: string; role: User['role']; status: User['status']; can_create_reseller: number; currency: User['currency'] }>,
   now: number,
 ) {
   await db.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', id).execute();

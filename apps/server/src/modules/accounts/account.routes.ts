@@ -24,6 +24,7 @@ function profileHandlers(endpoint: 'user' | 'resellerUser') {
   return [
     handle(endpoint, 'info', (ctx) => accounts.getUserInfo(ctx.db, ctx.session.userId)),
     handle(endpoint, 'update', (ctx, input) => accounts.updateProfile(ctx.db, ctx.session.userId, input, (id) => ownedAvatarUrl(ctx.db, ctx.session.userId, id), ctx.now)),
+    handle(endpoint, 'set_currency', (ctx, input) => accounts.setCurrency(ctx.db, ctx.session.userId, input.currency, ctx.now)),
     handle(endpoint, 'modify_password', (ctx, input) => accounts.modifyPassword(ctx.db, ctx.session, input, ctx.now)),
     handle(endpoint, 'bind_tel', (ctx, input) => accounts.bindContact(ctx.db, ctx.session.userId, 'tel', input.tel, input.code, ctx.now)),
     handle(endpoint, 'unbind_tel', (ctx, input) => accounts.unbindContact(ctx.db, ctx.session.userId, 'tel', input.code, ctx.now)),

@@ -5,6 +5,7 @@ import {
   serverErrors,
   UserType,
   type CodePurpose,
+  type Currency,
   type LoginResponse,
   type UserInfo,
 } from '@simshop/contract';
@@ -34,7 +35,7 @@ export interface Caller {
 export type LoginKind = { mode: 'regular' } | { mode: 'reseller'; foreign: boolean };
 
 function toUserInfo(u: UserRow): UserInfo {
-  return { id: u.id, avatar: u.avatar, nickname: u.nickname, name: u.name, tel: u.tel, email: u.email, role: u.role };
+  return { id: u.id, avatar: u.avatar, nickname: u.nickname, name: u.name, tel: u.tel, email: u.email, role: u.role, currency: u.currency };
 }
 
 function parseAccount(account: string): { kind: 'tel' | 'email'; value: string } {
@@ -271,6 +272,12 @@ export async function updateProfile(
     changes.avatar = url;
   }
   await users.updateUser(db, userId, changes, now);
+  return getUserInfo(db, userId);
+}
+
+/** Mine: the currency prices, the cart and new orders are in (null: the language's default). Orders already made keep theirs. */
+export async function setCurrency(db: Database, userId: number, currency: Currency | null, now: number): Promise<UserInfo> {
+  await users.updateUser(db, userId, { currency }, now);
   return getUserInfo(db, userId);
 }
 

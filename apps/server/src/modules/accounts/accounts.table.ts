@@ -1,4 +1,4 @@
-import type { CodePurpose, CustomerStatus, Role, UserType } from '@simshop/contract';
+import type { CodePurpose, Currency, CustomerStatus, Role, UserType } from '@simshop/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -18,6 +18,8 @@ export interface UsersTable {
   updated_at: Millis;
   /** 0039: when the customer deleted the account (its personal data cleared); null while it is in use. */
   deleted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0043: the currency chosen in Mine; null: the language's default. */
+  currency: ColumnType<Currency | null, Currency | null | undefined, Currency | null>;
 }
 
 /** What a code may be for: the account purposes, and proving a SIM line is yours ('line'). */

@@ -1,8 +1,8 @@
-import { isResellerOnlyKind, serverErrors, unitPriceFor, type CartLine, type Language, type Total } from '@simshop/contract';
+import { isResellerOnlyKind, serverErrors, unitPriceFor, type CartLine, type Currency, type Language, type Total } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
-import { cartCatalogue, requireProduct, requiredInputsOf, skuOptions, skuSoldOut, skusOfProducts } from '../catalogue/catalogue.service.ts';
+import { cartCatalogue, requireProduct, requiredInputsOf, skuOptions, skuSelling, skuSoldOut, skusOfProducts } from '../catalogue/catalogue.service.ts';
 import * as cart from './cart.repository.ts';
 
 /** Counters for the envelope's `total` (SPEC §7): the cart badge counts lines. */
@@ -20,7 +20,7 @@ export function prefetchCart(db: Executor, tokenHash: string) {
  * resolved: used when it is this user's, read again by user otherwise (the session was revoked or
  * replaced between the two statements).
  */
-export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean, prefetched?: ReturnType<typeof prefetchCart>): Promise<{ items: CartLine[] }> {
+export async function listCart(db: Executor, userId: number, lang: Language, reseller: boolean, currency: Currency, prefetched?: ReturnType<typeof prefetchCart>): Promise<{ items: CartLine[] }> {
   const early = prefetched && (await prefetched);
   const { version, lines } = early && early.userId === userId ? early : await cart.linesWithStock(db, userId);
   if (lines.length === 0) return { items: [] };
@@ -32,6 +32,8 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
     const sku = shown.skus.get(line.sku_id);
     if (!p || !sku) continue;
     const merchant = shown.merchants.get(p.merchant_id);
+    // In the customer's currency where the owner priced the SKU in it, else in the product's own (the shop marks that line).
+    const selling = skuSelling(p, sku, currency);
     items.push({
       id: line.id,
       productId: p.id,
@@ -40,8 +42,8 @@ export async function listCart(db: Executor, userId: number, lang: Language, res
       name: pick(lang, p.name_en, p.name_zh),
       options: skuOptions(p, sku).map((o) => pickText(lang, o)),
       images: p.images,
-      currency: p.currency,
-      unitPrice: unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, line.quantity, reseller, p.wholesale_min_qty),
+      currency: selling.currency,
+      unitPrice: unitPriceFor(selling, line.quantity, reseller, p.wholesale_min_qty),
       quantity: line.quantity,
       qtyMin: p.qty_min,
       qtyMax: p.qty_max,

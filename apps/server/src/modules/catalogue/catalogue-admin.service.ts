@@ -4,11 +4,14 @@ import {
   isPoolProduct,
   productRuleIssues,
   serverErrors,
+  skuPricesIssues,
   type AdminLabelRef,
   type AdminProduct,
   type AdminProductRow,
+  type Currency,
   type EditableKind,
   type ItemInput,
+  type OtherPrices,
   type ProductInput,
 } from '@simshop/contract';
 import type { Insertable, Updateable } from 'kysely';
@@ -23,7 +26,7 @@ import { adminLabelsOf, allLabelRefs, setProductLabels } from '../labels/labels.
 import { adminMerchantNamer, requireMerchant } from '../merchants/merchant.service.ts';
 import * as admin from './catalogue-admin.repository.ts';
 import * as catalogue from './catalogue.repository.ts';
-import { coverageColumn, coverageOf, specsOf, travelColumn, travelOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
+import { coverageColumn, coverageOf, otherPricesOf, specsOf, travelColumn, travelOf, type ProductRow, type SkuRow } from './catalogue.service.ts';
 
 /**
  * The catalogue as staff run it (console and command line): products with their SKUs, saved
@@ -69,6 +72,7 @@ function toAdminProduct(p: ProductRow & { kind: EditableKind }, skus: SkuRow[], 
       options: parseJson<number[]>(s.options, []),
       price: s.price,
       wholesalePrice: s.wholesale_price,
+      prices: otherPricesOf(s),
       stock: s.stock,
       soldOut: s.sold_out === 1,
       rechargeMb: s.recharge_mb,
@@ -88,7 +92,7 @@ function toAdminProduct(p: ProductRow & { kind: EditableKind }, skus: SkuRow[], 
 /** What an audit row compares: every editable field, each SKU under its code. */
 function auditSnapshot(p: AdminProduct): Record<string, unknown> {
   const { id: _id, version: _version, createdAt: _c, updatedAt: _u, skus, ...fields } = p;
-  return { ...fields, ...Object.fromEntries(skus.map((s) => [`sku ${s.code}`, { options: s.options, price: s.price, wholesalePrice: s.wholesalePrice, stock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: s.dataMb, validityDays: s.validityDays }])) };
+  return { ...fields, ...Object.fromEntries(skus.map((s) => [`sku ${s.code}`, { options: s.options, price: s.price, wholesalePrice: s.wholesalePrice, prices: s.prices, stock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: s.dataMb, validityDays: s.validityDays }])) };
 }
 
 async function loadProduct(db: Executor, id: number): Promise<AdminProduct | null> {
@@ -133,6 +137,7 @@ export async function listAdminProducts(
         labels: labels.get(p.id) ?? [],
         sort: p.sort,
         esimSource: p.esim_source,
+        addonFamily: p.addon_family,
         updatedAt: p.updated_at,
         merchant: merchantOf(p.merchant_id),
       };
@@ -221,8 +226,12 @@ async function writeSkus(tx: Executor, productId: number, input: ProductInput, e
     if (old && old.code !== sku.code) await admin.updateSku(tx, old.id, { code: `~${old.id}~${old.code}`.slice(0, 64) });
   }
   const free = pool && !wasPool ? await poolLevelsOf(tx, [...kept]) : new Map<number, { free: number }>();
+  // Prices left out of an edit stay as they were; the whole product then has a price in a currency on every SKU or none.
+  const prices = input.skus.map((sku) => storedPrices(input.currency, sku.prices ?? (existing.find((s) => s.id === sku.id) ? otherPricesOf(existing.find((s) => s.id === sku.id)!) : {})));
+  const issue = skuPricesIssues(prices.map((p) => ({ prices: p })))[0];
+  if (issue) throw new AppError(issue.error, issue.field);
   for (const [sort, sku] of input.skus.entries()) {
-    const row = { code: sku.code, options: JSON.stringify(sku.options), price: sku.price, wholesale_price: sku.wholesalePrice, sold_out: sku.soldOut ? 1 : 0, sort, recharge_mb: sku.rechargeMb, data_mb: sku.dataMb, validity_days: sku.validityDays };
+    const row = { code: sku.code, options: JSON.stringify(sku.options), price: sku.price, wholesale_price: sku.wholesalePrice, prices: JSON.stringify(prices[sort]), sold_out: sku.soldOut ? 1 : 0, sort, recharge_mb: sku.rechargeMb, data_mb: sku.dataMb, validity_days: sku.validityDays };
     if (sku.id === undefined) {
       await catalogue.insertSku(tx, { ...row, product_id: productId, stock: pool ? 0 : sku.stock } satisfies Insertable<ProductSkusTable>);
       continue;
@@ -230,6 +239,11 @@ async function writeSkus(tx: Executor, productId: number, input: ProductInput, e
     const stock = pool ? (wasPool ? undefined : (free.get(sku.id)?.free ?? 0)) : sku.loadedStock !== undefined && sku.stock === sku.loadedStock ? undefined : sku.stock;
     await admin.updateSku(tx, sku.id, stock === undefined ? row : { ...row, stock });
   }
+}
+
+/** What a SKU keeps of its other prices: its product's own currency lives in `price`, never twice. */
+function storedPrices(own: Currency, prices: OtherPrices): OtherPrices {
+  return Object.fromEntries(Object.entries(prices).filter(([currency]) => currency !== own));
 }
 
 /** Adds a product with its SKUs. */

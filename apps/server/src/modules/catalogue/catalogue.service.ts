@@ -1,4 +1,4 @@
-import { ALTERNATIVES_MAX, isResellerOnlyKind, Language, RESELLER_ONLY_KINDS, serverErrors, travelPlanSchema, type Currency, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
+import { ALTERNATIVES_MAX, isResellerOnlyKind, Language, priceSetIn, productCurrencyFor, RESELLER_ONLY_KINDS, serverErrors, skuPricesSchema, travelPlanSchema, type Currency, type OtherPrices, type PriceSet, type TravelPlan, type ItemInput, type ProductDetail, type ProductKind, type ProductLabel, type ProductSummary, type Sku } from '@simshop/contract';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ProductSkusTable, ProductsTable } from './catalogue.table.ts';
@@ -31,6 +31,32 @@ export const specsOf = (p: Pick<ProductRow, 'specs'>): SpecGroup[] => {
   }
   return specs;
 };
+// Parsed once per cached SKU row, like specs.
+const parsedPrices = new WeakMap<object, OtherPrices>();
+/** A SKU's prices in other currencies; a stored value that no longer parses counts as none (the product's own currency then). */
+export const otherPricesOf = (sku: Pick<SkuRow, 'prices'>): OtherPrices => {
+  let prices = parsedPrices.get(sku);
+  if (!prices) {
+    const parsed = skuPricesSchema.safeParse(parseJson<unknown>(sku.prices, {}));
+    prices = parsed.success ? parsed.data : {};
+    parsedPrices.set(sku, prices);
+  }
+  return prices;
+};
+/** The currency a product shows in to a customer who chose `wanted` (contract `productCurrencyFor`). */
+export const productCurrency = (p: Pick<ProductRow, 'currency'>, skus: ReadonlyArray<Pick<SkuRow, 'prices'>>, wanted: Currency): Currency =>
+  productCurrencyFor(p.currency, skus.map((s) => ({ prices: otherPricesOf(s) })), wanted);
+/**
+ * One SKU sold to a customer who chose `wanted`: in it when the SKU has a price there, else in
+ * the product's own currency. The owner gives every SKU of a product a price in a currency or
+ * none (the editor and the import refuse otherwise), so this agrees with `productCurrency`.
+ */
+export function skuSelling(p: Pick<ProductRow, 'currency'>, sku: Pick<SkuRow, 'price' | 'wholesale_price' | 'prices'>, wanted: Currency): PriceSet & { currency: Currency } {
+  const own = { price: sku.price, wholesalePrice: sku.wholesale_price, prices: otherPricesOf(sku) };
+  const there = priceSetIn(own, p.currency, wanted);
+  return there ? { ...there, currency: wanted } : { price: sku.price, wholesalePrice: sku.wholesale_price, currency: p.currency };
+}
+const priceIn = (p: Pick<ProductRow, 'currency'>, sku: SkuRow, currency: Currency): PriceSet => priceSetIn({ price: sku.price, wholesalePrice: sku.wholesale_price, prices: otherPricesOf(sku) }, p.currency, currency) ?? { price: sku.price, wholesalePrice: sku.wholesale_price };
 export const requiredInputsOf = (p: ProductRow) => parseJson<ItemInput[]>(p.required_inputs, []);
 
 /** The chosen spec values of a SKU, in both languages. */
@@ -54,12 +80,13 @@ export const travelOf = (p: Pick<ProductRow, 'travel'>): TravelPlan | null => {
 
 export { skuSoldOut };
 
-function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean): Sku {
+function toSku(p: ProductRow, sku: SkuRow, lang: Language, reseller: boolean, currency: Currency): Sku {
+  const set = priceIn(p, sku, currency);
   return {
     id: sku.id,
     options: skuOptions(p, sku).map((o) => pickText(lang, o)),
-    price: sku.price,
-    wholesalePrice: reseller ? sku.wholesale_price : null,
+    price: set.price,
+    wholesalePrice: reseller ? set.wholesalePrice : null,
     stock: sku.stock,
     soldOut: skuSoldOut(p, sku),
     dataMb: sku.data_mb,
@@ -72,17 +99,19 @@ type ListRow = Pick<ProductRow, (typeof catalogue.SHOP_LIST_COLUMNS)[number]>;
 
 type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
 
-function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants, soldOut: (p: ListRow, sku: SkuRow) => boolean = skuSoldOut): ProductSummary {
+function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants, wanted: Currency, soldOut: (p: ListRow, sku: SkuRow) => boolean = skuSoldOut): ProductSummary {
   const merchant = merchants.get(p.merchant_id);
-  const prices = skus.map((s) => s.price);
-  const wholesale = skus.map((s) => s.wholesale_price).filter((v): v is number => v !== null);
+  const currency = productCurrency(p, skus, wanted);
+  const sets = skus.map((s) => priceIn(p, s, currency));
+  const prices = sets.map((s) => s.price);
+  const wholesale = sets.map((s) => s.wholesalePrice).filter((v): v is number => v !== null);
   return {
     id: p.id,
     kind: p.kind,
     name: pick(lang, p.name_en, p.name_zh),
     subtitle: pick(lang, p.subtitle_en, p.subtitle_zh),
     images: p.images,
-    currency: p.currency,
+    currency,
     price: prices.length ? Math.min(...prices) : 0,
     wholesalePrice: reseller && wholesale.length ? Math.min(...wholesale) : null,
     wholesaleMinQty: reseller ? p.wholesale_min_qty : null,
@@ -95,7 +124,7 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
 }
 
 /** The catalogue page by page, of one kind or carrying one label; resellers also see wholesale prices (SPEC §6). */
-export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined; merchantId?: number | undefined }, lang: Language, reseller: boolean) {
+export async function listProducts(db: Executor, input: { page: number; size: number; kind?: ProductKind | undefined; labelId?: number | undefined; countries?: string[] | undefined; merchantId?: number | undefined }, lang: Language, reseller: boolean, currency: Currency) {
   // What is sold to resellers only is not in a regular customer's lists at all (no page of it, no count).
   const filter = { kind: input.kind, labelId: input.labelId, countries: input.countries, merchantId: input.merchantId, exceptKinds: reseller ? undefined : RESELLER_ONLY_KINDS };
   const { value: cached, stock } = await cachedWithStock(
@@ -112,8 +141,8 @@ export async function listProducts(db: Executor, input: { page: number; size: nu
   );
   // Only the counted SKUs with nothing left were read: the list's answer depends on nothing else of stock.
   const soldOut = (p: ListRow, s: SkuRow) => skuSoldOut(p, { sold_out: s.sold_out, stock: stock.has(s.id) ? 0 : null });
-  return builtView(cached, `${lang}:${reseller}`, [...stock.keys()].join(','), () => ({
-    items: cached.rows.map((p) => toSummary(p, cached.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, soldOut)),
+  return builtView(cached, `${lang}:${reseller}:${currency}`, [...stock.keys()].join(','), () => ({
+    items: cached.rows.map((p) => toSummary(p, cached.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, currency, soldOut)),
     total: cached.total,
     page: input.page,
     size: input.size,
@@ -153,10 +182,10 @@ function builtView<T extends object>(entry: object, view: string, stockKey: stri
  * every destination it covers, in the shop's order, itself left out. Read from the cached
  * list of the plans covering its first destination (every candidate covers that one).
  */
-export async function alternativesOf(db: Executor, id: number, lang: Language, reseller: boolean): Promise<{ items: ProductSummary[] }> {
-  const product = await productDetail(db, id, lang, reseller);
+export async function alternativesOf(db: Executor, id: number, lang: Language, reseller: boolean, currency: Currency): Promise<{ items: ProductSummary[] }> {
+  const product = await productDetail(db, id, lang, reseller, currency);
   if (product.coverage.length === 0) return { items: [] };
-  const candidates = await listProducts(db, { page: 1, size: 100, kind: product.kind, countries: [product.coverage[0]!] }, lang, reseller);
+  const candidates = await listProducts(db, { page: 1, size: 100, kind: product.kind, countries: [product.coverage[0]!] }, lang, reseller, currency);
   const covers = (p: ProductSummary) => product.coverage.every((c) => p.coverage.includes(c));
   return { items: candidates.items.filter((p) => p.id !== id && !p.soldOut && covers(p)).slice(0, ALTERNATIVES_MAX) };
 }
@@ -168,7 +197,7 @@ export async function requireProduct(db: Executor, id: number): Promise<ProductR
   return p;
 }
 
-export async function productDetail(db: Executor, id: number, lang: Language, reseller: boolean): Promise<ProductDetail> {
+export async function productDetail(db: Executor, id: number, lang: Language, reseller: boolean, wanted: Currency): Promise<ProductDetail> {
   const { value: cached, stock } = await cachedWithStock(
     db,
     'detail',
@@ -192,12 +221,13 @@ export async function productDetail(db: Executor, id: number, lang: Language, re
   const skus = live.skus;
   const comments = cached.comments;
   const rating = { sum: comments.ratingSum, count: comments.ratingCount };
-  return builtView(cached, `${lang}:${reseller}`, live.stockKey, () => ({
-    ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants),
+  const currency = productCurrency(p, skus, wanted);
+  return builtView(cached, `${lang}:${reseller}:${currency}`, live.stockKey, () => ({
+    ...toSummary(p, skus, lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, currency),
     description: pick(lang, p.description_en, p.description_zh),
     agreement: pick(lang, p.agreement_en, p.agreement_zh),
     travel: travelOf(p),
-    skus: skus.map((s) => toSku(p, s, lang, reseller)),
+    skus: skus.map((s) => toSku(p, s, lang, reseller, currency)),
     qtyMin: p.qty_min,
     qtyMax: p.qty_max,
     requiredInputs: requiredInputsOf(p),

@@ -64,6 +64,8 @@ export interface ProductSkusTable {
   data_mb: ColumnType<number | null, number | null | undefined, number | null>;
   /** 0030, travel plans: how many days the plan runs once started; null: not a plan. */
   validity_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0043: JSON contract `OtherPrices`, the owner's prices in currencies other than the product's own ('{}': none). */
+  prices: ColumnType<string, string | undefined, string>;
 }
 
 /** 0026: one row (id 1) whose version triggers raise with every catalogue write; per-process caches check it. */

@@ -1,4 +1,4 @@
-import { serverErrors, unitPriceFor, type EsimAddonOffer, type Language } from '@simshop/contract';
+import { serverErrors, unitPriceFor, type AdminEsimAddonTarget, type EsimAddonOffer, type EsimAddonTarget, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pickText } from '../../lib/i18n.ts';
@@ -95,3 +95,15 @@ export async function undeliveredAddons(db: Executor, items: ReadonlyArray<{ id:
 
 /** A refund before the carrier took an add-on: it is not delivered any more. */
 export const dropUndeliveredAddons = (tx: Executor, orderId: number) => addonRows.deleteUndelivered(tx, orderId);
+
+/** Which of the customer's eSIMs each data add-on of one of their orders goes to (the order's page links it). */
+export async function orderAddonTargets(db: Executor, userId: number, orderId: number, lang: Language): Promise<EsimAddonTarget[]> {
+  const rows = await addonRows.targetsOfOrder(db, orderId);
+  return rows.filter((r) => r.user_id === userId).map((r) => ({ orderItemId: r.order_item_id, esimId: r.esim_id, name: pickText(lang, { en: r.name_en ?? '', zh: r.name_zh ?? '' }), iccid: r.iccid }));
+}
+
+/** The same for the console: the eSIM's name in both languages and the order it came with. */
+export async function adminOrderAddonTargets(db: Executor, orderId: number): Promise<AdminEsimAddonTarget[]> {
+  const rows = await addonRows.targetsOfOrder(db, orderId);
+  return rows.map((r) => ({ orderItemId: r.order_item_id, esimId: r.esim_id, name: { en: r.name_en ?? '', zh: r.name_zh ?? '' }, iccid: r.iccid, orderNo: r.order_no ?? null }));
+}

@@ -43,3 +43,16 @@ export function addonsOfEsim(db: Executor, esimId: number) {
     .orderBy('esim_addons.id')
     .execute();
 }
+
+/** The eSIM each add-on of an order goes to, with the name and order it was sold under. */
+export function targetsOfOrder(db: Executor, orderId: number) {
+  return db
+    .selectFrom('esim_addons')
+    .innerJoin('esims', 'esims.id', 'esim_addons.esim_id')
+    .leftJoin('order_items', 'order_items.id', 'esims.order_item_id')
+    .leftJoin('orders', 'orders.id', 'esims.order_id')
+    .select(['esim_addons.order_item_id', 'esim_addons.user_id', 'esims.id as esim_id', 'esims.iccid', 'order_items.name_en', 'order_items.name_zh', 'orders.order_no'])
+    .where('esim_addons.order_id', '=', orderId)
+    .orderBy('esim_addons.id')
+    .execute();
+}

@@ -65,7 +65,7 @@ export async function listEsims(db: Executor, carrier: CarrierProvider | null, u
 
 /** The eSIMs an order delivered, for its detail page: each links to its QR and install steps. */
 export async function orderEsims(db: Executor, userId: number, orderId: number, lang: Language) {
-  return (await esims.ofOrder(db, userId, orderId)).map((row) => ({ id: row.id, name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '', iccid: row.iccid, installed: row.added === 1 }));
+  return (await esims.ofOrder(db, userId, orderId)).map((row) => ({ id: row.id, name: row.name_en ? pick(lang, row.name_en, row.name_zh ?? '') : '', iccid: row.iccid, installed: row.added === 1, removed: isRemovedEsim(row) }));
 }
 
 /**

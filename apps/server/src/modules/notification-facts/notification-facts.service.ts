@@ -20,12 +20,16 @@ export const loadNotificationFacts: FactsLoader = async (db, event, lang) => {
     active: user.status === 'active',
   };
   if (event.kind === 'chat_answered') return { recipient };
-  if (event.kind === 'esim_installed') {
+  if (event.kind === 'esim_installed' || event.kind === 'usage_alert') {
     const esim = await ownEsim(db, user.id, event.esimId, lang);
     return esim ? { recipient, esims: [esim] } : null;
   }
   const order = await orderDetail(db, user.id, event.orderNo, lang).catch(gone);
   if (!order) return null;
+  if (event.kind === 'order_placed') {
+    const others = await Promise.all((event.orderNos ?? []).filter((n) => n !== order.orderNo).map((n) => orderDetail(db, user.id, n, lang).catch(gone)));
+    return { recipient, order, orders: [order, ...others.filter((o) => o !== null)], pickupStore: order.pickupStore };
+  }
   const esims = event.kind === 'esim_ready' ? (await Promise.all(order.esims.map((e) => ownEsim(db, user.id, e.id, lang)))).filter((e): e is MailEsim => e !== null) : undefined;
   return { recipient, order, pickupStore: order.pickupStore, esims };
 };

@@ -3,6 +3,7 @@ import { enumTexts, formatMoney, type Language, type OrderDetail, type Store } f
 import { box, CopyValue, MailButton, MailFrame, muted, text, TextLink } from './mail-layout.tsx';
 import type { Translate } from './notification-texts.ts';
 import type { MailEsim } from './notification-types.ts';
+import { usageAlertText, type UsageAlertEvent } from './usage-alert-text.ts';
 
 /** Links into the shop that the mails carry. */
 export interface MailLinks {
@@ -27,7 +28,7 @@ export const methodName = (t: Translate, method: string | null) => (method === '
 export const carrierName = (lang: Language, carrier: string | null) => (carrier ? (enumTexts[lang][`enum.carrier.${carrier}`] ?? carrier) : '');
 
 /** The order's lines and amounts: what a receipt must show. */
-function OrderTable({ order, t, withPayment }: { order: OrderDetail; t: Translate; withPayment: boolean }) {
+export function OrderTable({ order, t, withPayment }: { order: OrderDetail; t: Translate; withPayment: boolean }) {
   const money = (n: number) => formatMoney(n, order.currency);
   const amountRows: Array<[string, string]> = [[t('subtotal'), money(order.subtotal)]];
   if (order.freight > 0) amountRows.push([t('freight'), money(order.freight)]);
@@ -76,18 +77,29 @@ function OrderTable({ order, t, withPayment }: { order: OrderDetail; t: Translat
   );
 }
 
-export function OrderPlacedMail({ c, order }: { c: MailContext; order: OrderDetail }) {
-  const body = order.expiresAt
-    ? c.t('order_placed.body', {
-        orderNo: order.orderNo,
-        expires: c.date(order.expiresAt),
-      })
-    : c.t('order_placed.bodyNoExpiry', { orderNo: order.orderNo });
+/** One mail per checkout: each merchant's order in its own table, and the one payment that covers them. */
+export function OrderPlacedMail({ c, orders }: { c: MailContext; orders: OrderDetail[] }) {
+  const order = orders[0]!;
+  const total = formatMoney(
+    orders.reduce((sum, o) => sum + o.total, 0),
+    order.currency,
+  );
+  const body =
+    orders.length > 1
+      ? c.t('order_placed.bodyMany', { count: orders.length, total })
+      : order.expiresAt
+        ? c.t('order_placed.body', {
+            orderNo: order.orderNo,
+            expires: c.date(order.expiresAt),
+          })
+        : c.t('order_placed.bodyNoExpiry', { orderNo: order.orderNo });
   return (
     <MailFrame lang={c.lang} t={c.t} preview={body} title={c.t('order_placed.title')}>
       <Text style={text}>{body}</Text>
-      <OrderTable order={order} t={c.t} withPayment={false} />
-      <MailButton href={c.links.pay(order.orderNo)}>{c.t('order_placed.action')}</MailButton>
+      {orders.map((o) => (
+        <OrderTable key={o.orderNo} order={o} t={c.t} withPayment={false} />
+      ))}
+      <MailButton href={c.links.pay(order.orderNo)}>{c.t(orders.length > 1 ? 'order_placed.actionMany' : 'order_placed.action')}</MailButton>
     </MailFrame>
   );
 }
@@ -232,6 +244,19 @@ export function ChatAnsweredMail({ c, quotes }: { c: MailContext; quotes: string
         </Section>
       ))}
       <MailButton href={c.links.chat}>{c.t('chat_answered.action')}</MailButton>
+    </MailFrame>
+  );
+}
+
+/** Data running low or the plan ending: the facts, how to add data, and the eSIM page. */
+export function UsageAlertMail({ c, esim, event }: { c: MailContext; esim: MailEsim; event: UsageAlertEvent }) {
+  const lines = usageAlertText(c, event, esim.name);
+  return (
+    <MailFrame lang={c.lang} t={c.t} preview={lines.body} title={lines.title} optional>
+      <Text style={text}>{lines.body}</Text>
+      {esim.plan.length > 0 ? <Text style={muted}>{esim.plan.join(' · ')}</Text> : null}
+      <Text style={text}>{c.t('usage_alert.more')}</Text>
+      <MailButton href={c.links.esim(esim.id)}>{c.t('usage_alert.action')}</MailButton>
     </MailFrame>
   );
 }

@@ -6,12 +6,14 @@ import { Topic, topicPayloads } from '../../jobs/topics.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { SmsSender } from '../../providers/sms.ts';
 import { trySpendSms } from '../sms/sms-budget.service.ts';
+import { deliverPush, pushTargets, vapidDetails } from '../web-push/web-push.service.ts';
 import type { MailContext, MailLinks } from './mail-templates.tsx';
 import { textsFor } from './notification-texts.ts';
 import * as notifications from './notification.repository.ts';
 import { notificationSettings } from './notification.service.ts';
-import type { FactsLoader, NotificationEvent } from './notification-types.ts';
+import type { FactsLoader, NotificationEvent, NotificationFacts } from './notification-types.ts';
 import { MissingFacts, renderMail, renderSms } from './render-mail.tsx';
+import { usageAlertPush } from './usage-alert-text.ts';
 
 /** The shop's pages the messages link to (the web app's routes, below its /uni base). */
 export function shopLinks(config: Config): MailLinks {
@@ -57,6 +59,9 @@ export interface SenderDeps {
  */
 export function notificationSendHandler(deps: SenderDeps) {
   const links = shopLinks(deps.config);
+  // The same for every customer of a language (texts, date format, links): built once each.
+  const contexts = new Map<MailContext['lang'], MailContext>();
+  const contextOf = (lang: MailContext['lang']) => contexts.get(lang) ?? contexts.set(lang, mailContext(lang, links)).get(lang)!;
   return async (payload: unknown, job: JobContext) => {
     const { notificationId } = topicPayloads[Topic.notificationSend].parse(payload);
     const row = await notifications.findById(deps.db, notificationId);
@@ -68,7 +73,7 @@ export function notificationSendHandler(deps: SenderDeps) {
       return;
     }
     const event = JSON.parse(row.payload) as NotificationEvent;
-    const c = mailContext(settings.language, links);
+    const c = contextOf(settings.language);
     const facts = await deps.loadFacts(deps.db, event, settings.language);
     if (!facts || !facts.recipient.active || (!facts.recipient.email && !facts.recipient.tel)) {
       await notifications.markSkipped(deps.db, row.id, facts ? 'unreachable' : 'gone');
@@ -85,7 +90,7 @@ export function notificationSendHandler(deps: SenderDeps) {
             idempotencyKey: key,
           }),
         );
-        await notifications.markSent(deps.db, row.id, 'email', Date.now());
+        await notifications.markSent(deps.db, row.id, `email${await pushAlert(deps, job, event, facts, c)}`, Date.now());
       } else {
         const text = renderSms(event, facts, c);
         // Counted against the shop's daily SMS budget; past it, the text is not sent (the page has it all).
@@ -100,11 +105,33 @@ export function notificationSendHandler(deps: SenderDeps) {
             idempotencyKey: key,
           }),
         );
-        await notifications.markSent(deps.db, row.id, 'sms', Date.now());
+        await notifications.markSent(deps.db, row.id, `sms${await pushAlert(deps, job, event, facts, c)}`, Date.now());
       }
     } catch (err) {
       if (!(err instanceof MissingFacts)) throw err;
       await notifications.markSkipped(deps.db, row.id, 'gone');
     }
   };
+}
+
+/** A device notification stays useful about a day: a phone offline longer gets the mail. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Alerts also go to every browser the customer allowed notifications on, each once (a retry
+ * skips the ones that went); a browser its push service forgot is dropped there. Returns the
+ * channel suffix to record: '+push' when at least one device got it.
+ */
+async function pushAlert(deps: SenderDeps, job: JobContext, event: NotificationEvent, facts: NotificationFacts, c: MailContext): Promise<string> {
+  if (event.kind !== 'usage_alert' || !facts.esims?.[0]) return '';
+  const vapid = await vapidDetails(deps.db, deps.config);
+  if (!vapid) return '';
+  const payload = usageAlertPush(c, event, facts.esims[0].name);
+  let pushed = false;
+  for (const target of await pushTargets(deps.db, event.userId)) {
+    await sendOnce(deps.db, job, `push-${target.id}`, async () => {
+      pushed = (await deliverPush(deps.db, vapid, target, payload, { ttlSeconds: PUSH_TTL_SECONDS })) === 'sent' || pushed;
+    });
+  }
+  return pushed ? '+push' : '';
 }

@@ -9,7 +9,10 @@ export type NotificationEvent =
   | {
       kind: 'order_placed';
       userId: number;
+      /** The checkout's first order: the event's key, so one checkout is one mail. */
       orderNo: string;
+      /** Every order of the checkout (one per merchant), listed in the one mail; just `orderNo` when absent. */
+      orderNos?: string[] | undefined;
       language: Language;
     }
   | {
@@ -25,11 +28,35 @@ export type NotificationEvent =
     }
   | { kind: 'esim_installed'; userId: number; esimId: number }
   | {
+      /** An EU consumer's withdrawal, acknowledged on a durable medium: `refund` when the money goes back at once (digital), else a return. */
+      kind: 'withdrawal_received';
+      userId: number;
+      orderNo: string;
+      at: number;
+      refund: boolean;
+    }
+  | {
+      kind: 'usage_alert';
+      userId: number;
+      esimId: number;
+      threshold: UsageThreshold;
+      /** The plan with its add-ons when the threshold was reached (a top-up makes a new one). */
+      planKey: string;
+      /** What the sweep saw: MB used of MB in the plan (null: unlimited or unknown), and the end. */
+      usedMb: number | null;
+      dataMb: number | null;
+      expiresAt: number | null;
+    }
+  | {
       kind: 'chat_answered';
       userId: number;
       messageId: number;
       quotes: string[];
     };
+
+/** 75 % and 90 % of an eSIM's data used; 3 days and 1 day before its plan ends. */
+export const USAGE_THRESHOLDS = ['data_75', 'data_90', 'days_3', 'days_1'] as const;
+export type UsageThreshold = (typeof USAGE_THRESHOLDS)[number];
 
 export type NotificationKind = NotificationEvent['kind'];
 export const NOTIFICATION_KINDS = [
@@ -42,10 +69,12 @@ export const NOTIFICATION_KINDS = [
   'refund_paid',
   'esim_installed',
   'chat_answered',
+  'usage_alert',
+  'withdrawal_received',
 ] as const satisfies readonly NotificationKind[];
 
 /** The messages a customer may turn off in Mine; every other one is transactional. */
-export const OPTIONAL_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['chat_answered']);
+export const OPTIONAL_KINDS: ReadonlySet<string> = new Set<NotificationKind>(['chat_answered', 'usage_alert']);
 
 /** One eSIM as a mail shows it. */
 export interface MailEsim {
@@ -69,6 +98,8 @@ export interface Recipient {
 export interface NotificationFacts {
   recipient: Recipient;
   order?: OrderDetail | undefined;
+  /** An order-placed mail's orders, the first being `order`. */
+  orders?: OrderDetail[] | undefined;
   pickupStore?: Store | null | undefined;
   esims?: MailEsim[] | undefined;
 }

@@ -30,7 +30,8 @@ export function findById(db: Executor, id: number) {
   return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function markSent(db: Executor, id: number, channel: 'email' | 'sms', now: number) {
+/** `channel`: 'email' or 'sms', with '+push' when a device got it too. */
+export async function markSent(db: Executor, id: number, channel: string, now: number) {
   await db.updateTable('notifications').set({ channel, sent_at: now }).where('id', '=', id).execute();
 }
 

@@ -34,6 +34,8 @@ export function dedupeKey(event: NotificationEvent): string {
       return `${event.kind}:order:${event.orderNo}:${event.amount}`;
     case 'esim_installed':
       return `${event.kind}:esim:${event.esimId}`;
+    case 'usage_alert':
+      return `${event.kind}:esim:${event.esimId}:${event.planKey}:${event.threshold}`;
     case 'chat_answered':
       return `${event.kind}:message:${event.messageId}`;
     default:

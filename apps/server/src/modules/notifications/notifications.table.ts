@@ -9,7 +9,7 @@ export interface NotificationsTable {
   kind: string;
   /** What the event names (order number, amount), as JSON; the facts are read when it is sent. */
   payload: string;
-  /** 'email' or 'sms' once sent. */
+  /** 'email' or 'sms' once sent, with '+push' when a device got it too. */
   channel: string | null;
   sent_at: Millis | null;
   /** Why nothing went out (turned off, no address): the job is done all the same. */

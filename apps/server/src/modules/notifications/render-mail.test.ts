@@ -72,7 +72,11 @@ const ev = (kind: NotificationEvent['kind']): NotificationEvent =>
         ? { kind, userId: 1, messageId: 3, quotes: ['It left Shanghai today.'] }
         : kind === 'order_placed'
           ? { kind, userId: 1, orderNo: order.orderNo, language: 'en' }
-          : { kind, userId: 1, orderNo: order.orderNo };
+          : kind === 'usage_alert'
+            ? { kind, userId: 1, esimId: 7, threshold: 'data_90', planKey: 'p0', usedMb: 4500, dataMb: 5000, expiresAt: Date.UTC(2026, 11, 24, 9) }
+            : kind === 'withdrawal_received'
+              ? { kind, userId: 1, orderNo: order.orderNo, at: Date.UTC(2026, 11, 3, 9), refund: true }
+              : { kind, userId: 1, orderNo: order.orderNo };
 
 describe('the mails, in HTML and in plain text', () => {
   it('a receipt shows the items, every amount, the fee, the discount, the method and the order number', async () => {

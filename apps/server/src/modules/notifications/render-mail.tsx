@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/components';
+import { plainTextSelectors, render } from '@react-email/components';
+import { compile } from 'html-to-text';
 import QRCode from 'qrcode';
 import { formatMoney, iosInstallUrl } from '@simshop/contract';
 import type { MailAttachment } from '../../providers/mail.ts';
-import { carrierName, ChatAnsweredMail, EsimInstalledMail, EsimReadyMail, OrderPlacedMail, PickupReadyMail, ReceiptMail, RefundMail, ShippedMail, type MailContext } from './mail-templates.tsx';
+import { carrierName, ChatAnsweredMail, EsimInstalledMail, EsimReadyMail, OrderPlacedMail, PickupReadyMail, ReceiptMail, RefundMail, ShippedMail, UsageAlertMail, type MailContext } from './mail-templates.tsx';
 import type { NotificationEvent, NotificationFacts } from './notification-types.ts';
+import { WithdrawalMail } from './withdrawal-mail.tsx';
+import { usageAlertText } from './usage-alert-text.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -12,6 +15,13 @@ export interface RenderedMail {
   text: string;
   attachments: MailAttachment[];
 }
+
+/**
+ * The plain-text part from the rendered HTML, with react-email's own plain-text settings
+ * compiled once: compiling them on every conversion was most of a mail's cost, and rendering
+ * the tree a second time for the text the rest.
+ */
+const htmlToText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /** Thrown when the facts an event needs are missing: the message is skipped, not retried. */
 export class MissingFacts extends Error {}
@@ -36,16 +46,17 @@ function need<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** The mail for an event: subject, HTML and the plain-text part rendered from the same tree. */
+/** The mail for an event: subject, HTML and the plain-text part, from one render of its tree. */
 export async function renderMail(event: NotificationEvent, facts: NotificationFacts, c: MailContext): Promise<RenderedMail> {
   const attachments: MailAttachment[] = [];
   let subject: string;
   let element: ReactElement;
   switch (event.kind) {
     case 'order_placed': {
-      const order = need(facts.order);
-      subject = c.t('order_placed.subject', { orderNo: order.orderNo });
-      element = <OrderPlacedMail c={c} order={order} />;
+      const orders = facts.orders?.length ? facts.orders : [need(facts.order)];
+      const first = orders[0]!;
+      subject = orders.length > 1 ? c.t('order_placed.subjectMany', { orderNo: first.orderNo, more: orders.length - 1, count: orders.length }) : c.t('order_placed.subject', { orderNo: first.orderNo });
+      element = <OrderPlacedMail c={c} orders={orders} />;
       break;
     }
     case 'payment_received': {
@@ -103,13 +114,25 @@ export async function renderMail(event: NotificationEvent, facts: NotificationFa
       element = <EsimInstalledMail c={c} esim={esim} />;
       break;
     }
+    case 'usage_alert': {
+      const esim = need(facts.esims?.[0]);
+      subject = usageAlertText(c, event, esim.name).subject;
+      element = <UsageAlertMail c={c} esim={esim} event={event} />;
+      break;
+    }
+    case 'withdrawal_received': {
+      const order = need(facts.order);
+      subject = c.t('withdrawal_received.subject', { orderNo: order.orderNo });
+      element = <WithdrawalMail c={c} order={order} at={event.at} refund={event.refund} />;
+      break;
+    }
     case 'chat_answered':
       subject = event.quotes.length > 1 ? c.t('chat_answered.subjectMany', { count: event.quotes.length }) : c.t('chat_answered.subject');
       element = <ChatAnsweredMail c={c} quotes={event.quotes} />;
       break;
   }
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text, attachments };
+  const html = await render(element);
+  return { subject, html, text: htmlToText(html), attachments };
 }
 
 /** What fits an SMS: one line and the link to the page that has the rest. */
@@ -184,6 +207,10 @@ export function renderSms(event: NotificationEvent, facts: NotificationFacts, c:
         })
       );
     }
+    case 'usage_alert':
+      return prefix + usageAlertText(c, event, need(facts.esims?.[0]).name).sms;
+    case 'withdrawal_received':
+      return prefix + c.t('sms.withdrawal_received', { orderNo: need(order).orderNo, date: c.date(event.at), url: orderUrl });
     case 'chat_answered': {
       const first = event.quotes[0] ?? '';
       return (

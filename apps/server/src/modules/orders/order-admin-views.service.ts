@@ -28,10 +28,12 @@ import { listAuditEntries } from '../audit/audit.service.ts';
 import { adminOrderCoupon } from '../coupons/coupon.service.ts';
 import { adminMerchantNamer } from '../merchants/merchant.service.ts';
 import { adminPickupStoreView } from '../stores/store.service.ts';
+import { adminOrderAddonTargets } from '../esim/esim-addon.service.ts';
 import { OrderActor } from './order-actor.ts';
 import * as adminRepo from './order-admin.repository.ts';
 import { orderMoney, type OrderRow } from './order-state.ts';
 import * as orders from './order.repository.ts';
+import { consumerTermsOf } from './order-withdrawal.service.ts';
 
 export async function requireOrder(db: Executor, orderNo: string): Promise<OrderRow> {
   const order = await orders.findByNo(db, orderNo);
@@ -95,6 +97,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
       inputs: parseJson<Record<string, string>>(i.inputs, {}),
       requiredInputs: parseJson<ItemInput[]>(i.required_inputs, []),
     })),
+    addonTargets: await adminOrderAddonTargets(db, o.id),
     address: o.address ? (JSON.parse(o.address) as OrderAddress) : null,
     payMethod: o.pay_method,
     paymentTransId: o.payment_trans_id,
@@ -105,6 +108,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     refundNote: o.refund_note,
     refundAmount: o.refund_amount,
     refundAutomatic: events.some((e) => e.event === 'approve_refund' && e.actor === OrderActor.rule),
+    consumerTerms: await consumerTermsOf(db, o.id),
     carrier: o.carrier,
     trackingNo: o.tracking_no,
     trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier, o.tracking_no) : null,

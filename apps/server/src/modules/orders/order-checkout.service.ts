@@ -1,6 +1,6 @@
 // Writing new orders: the one writer every purchase goes through, and the cart checkout that
 // prices, reserves stock and writes one order per merchant in one transaction.
-import { orderTotal, OrderStatus, PLATFORM_MERCHANT_ID, serverErrors, UNPAID_TTL_MS, type Currency, type Language, type OrderDetail } from '@simshop/contract';
+import { orderTotal, OrderStatus, PERFORMANCE_CONSENT_VERSION, PLATFORM_MERCHANT_ID, serverErrors, UNPAID_TTL_MS, type Currency, type Language, type OrderAddress, type OrderDetail } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import type { Insertable, Selectable } from 'kysely';
 import type { CheckoutsTable, OrderEventsTable, OrderItemsTable } from './orders.table.ts';
@@ -18,6 +18,7 @@ import { inLockOrder } from './sku-totals.ts';
 import { namedMerchants, priceCheckout, type Buyer, type DraftItem } from './order-pricing.service.ts';
 import { toCheckoutView, toOrderDetail } from './order-views.service.ts';
 import { notify } from '../notifications/notification.service.ts';
+import { checkoutTerms, recordCheckoutTerms } from './order-withdrawal.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 type EventRow = Selectable<OrderEventsTable>;
@@ -107,17 +108,20 @@ export async function writeOrder(tx: Executor, order: NewOrder, now: number): Pr
 export async function createOrder(
   db: Database,
   buyer: Buyer,
-  input: { items: DraftItem[]; addressId?: number | undefined; pickupStoreId?: number | undefined; cartItemIds: number[]; remark: string } & CouponChoice,
+  input: { items: DraftItem[]; addressId?: number | undefined; pickupStoreId?: number | undefined; cartItemIds: number[]; remark: string; residenceCountry?: string | undefined; performanceConsent?: boolean } & CouponChoice,
   lang: Language,
   now: number,
 ): Promise<OrderDetail> {
   const created = await db.transaction().execute(async (tx) => {
     const priced = await priceCheckout(tx, buyer, input.items, true, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now, strict: true }, input.pickupStoreId);
-    let address: string | null = null;
+    let address: OrderAddress | null = null;
     if (priced.physical && !priced.pickup) {
       if (input.addressId === undefined) throw new AppError(serverErrors.paramMissing, 'addressId');
-      address = JSON.stringify(toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId)));
+      address = toOrderAddress(await requireAddress(tx, buyer.userId, input.addressId));
     }
+    // An EU consumer's digital content needs the consent to immediate performance: refused here, before anything is written.
+    const kinds = priced.parts.flatMap((p) => p.lines.map((l) => l.product.kind));
+    const terms = checkoutTerms({ reseller: buyer.reseller, addressCountry: address?.country ?? null, residenceCountry: input.residenceCountry, performanceConsent: input.performanceConsent ?? false, kinds }, now);
     // One checkout, one order per merchant; the one payment covers them all.
     // The checkout is written with its first order (on PostgreSQL in the same statement).
     const checkoutNo = `CO${newOrderNo(now).slice(2)}`;
@@ -136,7 +140,7 @@ export async function createOrder(
           discount: part.discount,
           remark: input.remark,
           // A merchant's order without goods that travel needs no address.
-          address: part.physical ? address : null,
+          address: part.physical && address ? JSON.stringify(address) : null,
           addressModifiable: !priced.pickup,
           physical: part.physical,
           pickupStoreId: input.pickupStoreId ?? null,
@@ -171,8 +175,10 @@ export async function createOrder(
       const holder = written.find((w, i) => priced.parts[i]!.discount > 0) ?? written[0]!;
       await recordCouponUse(tx, buyer, applied, holder.id, now);
     }
+    await recordCheckoutTerms(tx, written.map((w) => w.id), terms);
     await removeOrderedLines(tx, buyer.userId, input.cartItemIds);
-    for (const w of written) await notify(tx, { kind: 'order_placed', userId: buyer.userId, orderNo: w.orderNo, language: lang }, now);
+    // One checkout, one mail: it lists every merchant's order, as the one payment covers them all.
+    await notify(tx, { kind: 'order_placed', userId: buyer.userId, orderNo: written[0]!.orderNo, ...(written.length > 1 ? { orderNos: written.map((w) => w.orderNo) } : {}), language: lang }, now);
     // Stock is taken last, in the same transaction: a SKU's row is what every buyer of it waits
     // for (on PostgreSQL a row lock held to the commit), so it is held from here to the commit
     // only; a unit short still undoes the whole order. Every merchant's stock in one lock order,
@@ -185,7 +191,7 @@ export async function createOrder(
       }
     }
     // Not `!== undefined`: pricing without a coupon answers null, and the answer would look for a use that cannot exist.
-    return { written, checkoutNo, couponApplied: applied != null, merchants: priced.parts.flatMap((p) => p.merchants) };
+    return { written, checkoutNo, couponApplied: applied != null, merchants: priced.parts.flatMap((p) => p.merchants), terms };
   });
   // The answer is built from the rows just written rather than read back (about ten statements
   // fewer per checkout); an API test holds it equal to what the order's detail then shows.
@@ -205,9 +211,11 @@ export async function createOrder(
       checkout: toCheckoutView(checkoutNo, first.row, written.map((w) => w.row), written.flatMap((w) => w.items), names),
       // Unpaid: nothing is being issued, and every kind delivers only once paid.
       fulfilment: null,
-      delivered: { esims: [], ecodes: [] },
+      delivered: { esims: [], ecodes: [], addonTargets: [] },
       coupon: couponApplied ? await orderCoupon(db, first.id, lang) : null,
       pickupStore: first.row.pickup_store_id === null ? null : await pickupStoreView(db, first.row.pickup_store_id, lang),
+      // Unpaid: nothing to withdraw from yet; the consent just given is shown.
+      withdrawal: created.terms ? { country: created.terms.country, consentAt: created.terms.consentAt, consentVersion: created.terms.consentAt === null ? null : PERFORMANCE_CONSENT_VERSION, withdrawnAt: null, offer: null } : null,
     },
     lang,
   );

@@ -1,12 +1,12 @@
 // Pricing a draft or a whole checkout as the server sees it (prices, limits, stock, inputs,
 // freight, coupons), and the preview the order page shows before the customer commits.
-import { checkItemInputs, isPhysicalKind, isResellerOnlyKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language } from '@simshop/contract';
+import { checkItemInputs, isPhysicalKind, isResellerOnlyKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Currency, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
 import { isActive } from '../merchants/merchant.service.ts';
 import { requirePickupStore } from '../stores/store.service.ts';
-import { checkoutCatalogue, requiredInputsOf, skuOptions, skuSoldOut } from '../catalogue/catalogue.service.ts';
+import { checkoutCatalogue, requiredInputsOf, skuOptions, skuSelling, skuSoldOut } from '../catalogue/catalogue.service.ts';
 import { previewFields, priceCoupons, splitCouponDiscount, type CouponChoice, type CouponPricing } from '../coupons/coupon.service.ts';
 import { kindHandler } from '../product-kinds/registry.ts';
 import * as orders from './order.repository.ts';
@@ -15,6 +15,8 @@ import { checkSkuTotals } from './sku-totals.ts';
 export interface Buyer {
   userId: number;
   reseller: boolean;
+  /** The currency the customer chose: each line is priced in it where its SKU has a price there, else in its product's own. */
+  currency: Currency;
 }
 
 export interface DraftItem {
@@ -65,11 +67,13 @@ export async function priceDraft(
       const first = issues[0]!;
       throw new AppError(serverErrors.paramInvalid, `items.${index}.inputs.${first.input}`, { issues: issues.map((i) => ({ field: `items.${index}.inputs.${i.input}`, message: i.message })) });
     }
-    const unitPrice = unitPriceFor({ price: sku.price, wholesalePrice: sku.wholesale_price }, item.quantity, buyer.reseller, product.wholesale_min_qty);
-    return { product, sku, quantity: item.quantity, unitPrice, amount: unitPrice * item.quantity, inputs, required };
+    const priced = skuSelling(product, sku, buyer.currency);
+    const unitPrice = unitPriceFor(priced, item.quantity, buyer.reseller, product.wholesale_min_qty);
+    return { product, sku, currency: priced.currency, listPrice: priced.price, quantity: item.quantity, unitPrice, amount: unitPrice * item.quantity, inputs, required };
   });
   checkSkuTotals(lines, scope.indexes);
-  const currencies = new Set(lines.map((l) => l.product.currency));
+  // One order, one payment, one currency: lines priced only in different ones are refused (the cart says which).
+  const currencies = new Set(lines.map((l) => l.currency));
   if (currencies.size > 1) throw new AppError(serverErrors.orderMixedCurrency, 'items');
   const physical = lines.some((l) => isPhysicalKind(l.product.kind));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
@@ -82,12 +86,12 @@ export async function priceDraft(
   // One parcel: the order pays the highest freight among its physical items.
   const freight = physical && !pickup ? Math.max(0, ...lines.filter((l) => isPhysicalKind(l.product.kind)).map((l) => l.product.freight)) : 0;
   // The coupon: priced on the covered lines; a reseller's wholesale line is one below the list price.
-  const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price }));
-  const couponDraft = { currency: lines[0]!.product.currency, reseller: buyer.reseller, freight, lines: couponLines };
+  const couponLines = lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.listPrice }));
+  const couponDraft = { currency: lines[0]!.currency, reseller: buyer.reseller, freight, lines: couponLines };
   // A merchant's own coupon applies only to that merchant's order; a platform-wide one to any.
   const couponPricing = coupon ? await priceCoupons(db, buyer, (merchantId) => (merchantId === null || merchantId === scope.merchantId ? couponDraft : null), coupon.choice, coupon.now, coupon.strict) : null;
   const discount = Math.min(couponPricing?.applied?.discount ?? 0, subtotal + freight);
-  return { lines, currency: lines[0]!.product.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing, merchants: [...selling.values()] };
+  return { lines, currency: lines[0]!.currency, subtotal, freight, discount, serviceFee: 0, total: orderTotal({ subtotal, freight, serviceFee: 0, discount }), physical, pickup, coupon: couponPricing, merchants: [...selling.values()] };
 }
 
 type PricedDraft = Awaited<ReturnType<typeof priceDraft>>;
@@ -132,7 +136,7 @@ export async function priceCheckout(db: Executor, buyer: Buyer, items: DraftItem
       currency: p.currency,
       reseller: buyer.reseller,
       freight: p.freight,
-      lines: p.lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.sku.price })),
+      lines: p.lines.map((l) => ({ productId: l.product.id, kind: l.product.kind, amount: l.amount, wholesale: l.unitPrice < l.listPrice })),
     });
     const whole = { currency: parts[0]!.currency, reseller: buyer.reseller, freight: parts.reduce((n, p) => n + p.freight, 0), lines: parts.flatMap((p) => couponDraftOf(p).lines) };
     pricing = coupon

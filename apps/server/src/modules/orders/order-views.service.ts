@@ -26,6 +26,7 @@ import * as orders from './order.repository.ts';
 import type { OrderEventsTable, OrderItemsTable } from './orders.table.ts';
 import { merchantNames } from './order-pricing.service.ts';
 import { instantRefundOffer } from './order-instant-refund.service.ts';
+import { withdrawalView } from './order-withdrawal.service.ts';
 
 type ItemRow = Selectable<OrderItemsTable>;
 type EventRow = Selectable<OrderEventsTable>;
@@ -112,11 +113,13 @@ export interface OrderView {
   checkoutNos: ReadonlyMap<number, string>;
   checkout: OrderDetail['checkout'];
   fulfilment: FulfilmentState | null;
-  delivered: Pick<OrderDetail, 'esims' | 'ecodes'>;
+  delivered: Pick<OrderDetail, 'esims' | 'ecodes' | 'addonTargets'>;
   coupon: OrderDetail['coupon'];
   pickupStore: OrderDetail['pickupStore'];
   /** Left out where it cannot hold (an order just placed): none. */
   instantRefund?: OrderDetail['instantRefund'];
+  /** An EU consumer's terms; left out: none. */
+  withdrawal?: OrderDetail['withdrawal'];
 }
 
 export async function orderDetail(db: Executor, userId: number, orderNo: string, lang: Language): Promise<OrderDetail> {
@@ -135,6 +138,7 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
       coupon: await orderCoupon(db, o.id, lang),
       pickupStore: o.pickup_store_id === null ? null : await pickupStoreView(db, o.pickup_store_id, lang),
       instantRefund: await instantRefundOffer(db, o, Date.now()),
+      withdrawal: await withdrawalView(db, o, Date.now()),
     },
     lang,
   );
@@ -165,12 +169,13 @@ export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {
     coupon: view.coupon,
     pickupStore: view.pickupStore,
     instantRefund: view.instantRefund ?? null,
+    withdrawal: view.withdrawal ?? null,
   };
 }
 
 /** What each kind delivered, as the customer's order page shows it (every kind is asked: a row links to the order, not the item). */
-async function deliveredView(db: Executor, userId: number, orderId: number, lang: Language): Promise<Pick<OrderDetail, 'esims' | 'ecodes'>> {
-  const view: Pick<OrderDetail, 'esims' | 'ecodes'> = { esims: [], ecodes: [] };
+async function deliveredView(db: Executor, userId: number, orderId: number, lang: Language): Promise<Pick<OrderDetail, 'esims' | 'ecodes' | 'addonTargets'>> {
+  const view: Pick<OrderDetail, 'esims' | 'ecodes' | 'addonTargets'> = { esims: [], ecodes: [], addonTargets: [] };
   for (const handler of allKinds()) if (handler.detail) Object.assign(view, await handler.detail(db, userId, orderId, lang));
   return view;
 }

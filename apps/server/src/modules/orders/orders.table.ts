@@ -89,3 +89,12 @@ export interface CheckoutsTable {
   currency: Currency;
   created_at: Millis;
 }
+
+/** 0042: an EU consumer's consent to immediate performance and withdrawal on one order. */
+export interface OrderConsumerTermsTable {
+  order_id: number;
+  country: string;
+  consent_at: Millis | null;
+  consent_version: string | null;
+  withdrawn_at: Millis | null;
+}

@@ -52,9 +52,9 @@ export interface RefundFilter {
 
 const DECISIONS: readonly OrderEvent[] = ['approve_refund', 'approve_partial_refund', 'reject_refund'];
 
-/** When the order's (latest) refund was asked for. */
+/** When the order's (latest) refund was asked for: a request, or an EU consumer's withdrawal. */
 const requestedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
-  eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', '=', 'request_refund');
+  eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', 'in', ['request_refund', 'withdraw']);
 const decidedAt = (eb: ExpressionBuilder<DB, 'orders'>) =>
   eb.selectFrom('order_events').select((e) => e.fn.max('order_events.created_at').as('t')).whereRef('order_events.order_id', '=', 'orders.id').where('order_events.event', 'in', DECISIONS);
 

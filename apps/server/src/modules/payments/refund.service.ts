@@ -63,7 +63,7 @@ export async function refundNow(db: Database, userId: number, orderNo: string, n
 }
 
 /** Pays back `amount` (the whole total when left out) of an order asked to be refunded. */
-function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number) {
+export function payBack(tx: Executor, actor: Actor, order: OrderRow, amount: number | undefined, now: number) {
   return refundOrderSide(tx, actor, order, amount, now, (refund) => refundOrderPayment(tx, order, refund, now));
 }
 

@@ -1,4 +1,4 @@
-import { deliverAddons, dropUndeliveredAddons, undeliveredAddons } from '../esim/esim-addon.service.ts';
+import { deliverAddons, dropUndeliveredAddons, orderAddonTargets, undeliveredAddons } from '../esim/esim-addon.service.ts';
 import type { ProductKindHandler } from './product-kind.ts';
 
 /**
@@ -13,6 +13,7 @@ export const esimAddonKind: ProductKindHandler<'esim_addon'> = {
   verifiedByShop: false,
   issueWithProviders: (db, providers, order, items, now) => deliverAddons(db, providers.carrier, order, items, now),
   deliver: (tx, _order, items) => undeliveredAddons(tx, items),
+  detail: async (db, userId, orderId, lang) => ({ addonTargets: await orderAddonTargets(db, userId, orderId, lang) }),
   undoOnRefund: async (tx, order, refund) => {
     if (refund.full) await dropUndeliveredAddons(tx, order.id);
   },

@@ -30,7 +30,7 @@ export interface ProductKindHandler<K extends ProductKind = ProductKind> {
   /** In the payment's (or the fulfilment's) transaction: issues what it can; returns how many units are still owed. */
   deliver?(tx: Executor, order: KindOrder, items: readonly KindItem[], now: number): Promise<number>;
   /** What the customer's order page shows of what was delivered. */
-  detail?(db: Executor, userId: number, orderId: number, lang: Language): Promise<Partial<Pick<OrderDetail, 'esims' | 'ecodes'>>>;
+  detail?(db: Executor, userId: number, orderId: number, lang: Language): Promise<Partial<Pick<OrderDetail, 'esims' | 'ecodes' | 'addonTargets'>>>;
   /** Before a refund is approved: refuses one that cannot be undone. */
   checkRefund?(tx: Executor, order: KindOrder, refund: KindRefund): Promise<void>;
   /**

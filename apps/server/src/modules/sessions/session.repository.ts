@@ -12,7 +12,7 @@ const liveByTokenHashes = preparedQuery((db, v: { tokenHashes: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.token_hash', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status'])
+    .select(['sessions.id', 'sessions.token_hash', 'sessions.user_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.mode', 'users.role', 'users.status', 'users.currency'])
     .where(inKeyList(db, 'sessions.token_hash', v.tokenHashes, 'text'))
     .where('sessions.revoked_at', 'is', null),
 );

@@ -1,4 +1,4 @@
-import { isResellerRole } from '@simshop/contract';
+import { isResellerRole, type Currency } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import type { SessionMode } from './sessions.table.ts';
@@ -12,6 +12,8 @@ export interface AuthSession {
   role: number;
   /** Signed in through the reseller login (and still a reseller account). */
   isReseller: boolean;
+  /** The currency the account chose in Mine; null: the language's default. */
+  currency: Currency | null;
 }
 
 /** Issues a new session token; only its hash is stored. */
@@ -25,7 +27,7 @@ export async function resolveSession(db: Executor, config: Config, token: string
   const row = await sessions.findActiveByTokenHash(db, tokenHash, now);
   if (!row || row.status !== 'active') return null;
   if (!(await sessions.customerSessions.keepAlive(db, row, config.session.idleMs, now))) return null;
-  return { sessionId: row.id, userId: row.user_id, role: row.role, isReseller: row.mode === 'reseller' && isResellerRole(row.role) };
+  return { sessionId: row.id, userId: row.user_id, role: row.role, isReseller: row.mode === 'reseller' && isResellerRole(row.role), currency: row.currency };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now = Date.now()): Promise<void> {

@@ -1,4 +1,4 @@
-import { APN_SETTINGS, AVAILABLE_TOOL_IDS, TRAVEL_PLAN_KINDS, isTravelPlanKind, planAllowance, serverErrors, type AdminTools, type DataPlan, type Language, type ToolId } from '@simshop/contract';
+import { APN_SETTINGS, AVAILABLE_TOOL_IDS, TRAVEL_PLAN_KINDS, isTravelPlanKind, planAllowance, serverErrors, type AdminTools, type Currency, type DataPlan, type Language, type ToolId } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -63,15 +63,15 @@ export async function saveTools(db: Database, actor: Actor, input: { version: nu
  * and days come from the SKU's options, else from the product's name and subtitle ("3 GB, 15
  * days"); a plan that says neither cannot be matched and is left out.
  */
-export async function dataPlans(db: Executor, input: { days: number; mb: number }, lang: Language, reseller: boolean): Promise<{ items: DataPlan[] }> {
+export async function dataPlans(db: Executor, input: { days: number; mb: number }, lang: Language, reseller: boolean, currency: Currency): Promise<{ items: DataPlan[] }> {
   const found: DataPlan[] = [];
   // Travel plans are the only kinds whose options say data and days.
   for (const kind of TRAVEL_PLAN_KINDS) {
     for (let page = 1; ; page++) {
-      const list = await listProducts(db, { page, size: 100, kind }, lang, reseller);
+      const list = await listProducts(db, { page, size: 100, kind }, lang, reseller, currency);
       for (const summary of list.items) {
         if (summary.soldOut) continue;
-        const detail = await productDetail(db, summary.id, lang, reseller);
+        const detail = await productDetail(db, summary.id, lang, reseller, currency);
         const fallback = planAllowance(`${detail.name} ${detail.subtitle}`);
         for (const sku of detail.skus) {
           if (sku.soldOut) continue;
@@ -103,10 +103,10 @@ export async function dataPlans(db: Executor, input: { days: number; mb: number 
 export async function apnSettings(db: Executor) {
   const operators = new Map<string, { operator: string; country: string }>();
   for (let page = 1; ; page++) {
-    const list = await listProducts(db, { page, size: 100 }, 'en', false);
+    const list = await listProducts(db, { page, size: 100 }, 'en', false, 'USD');
     for (const summary of list.items) {
       if (!isTravelPlanKind(summary.kind)) continue;
-      const detail = await productDetail(db, summary.id, 'en', false);
+      const detail = await productDetail(db, summary.id, 'en', false, 'USD');
       for (const network of detail.travel?.networks ?? []) {
         for (const operator of network.operators) operators.set(`${network.country}|${operator.toLowerCase()}`, { operator, country: network.country });
       }

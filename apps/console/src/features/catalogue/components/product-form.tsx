@@ -1,4 +1,4 @@
-import { ItemInput, PRODUCT_IMAGES_MAX, ProductKind, isTravelPlanKind, type AdminProduct } from '@simshop/contract';
+import { hasAddonFamily, ItemInput, PRODUCT_IMAGES_MAX, ProductKind, isTravelPlanKind, type AdminProduct } from '@simshop/contract';
 import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelPicker } from '@/components/label-picker';
@@ -93,6 +93,12 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
                     </Col>
                   ) : null}
                 </Row>
+              ) : null}
+              {hasAddonFamily(kind) ? (
+                // One key on the eSIM product and on the add-ons that fit its eSIMs: "Add data" lists those.
+                <Form.Item name="addonFamily" label={t('catalogue.addon-family')} extra={t(kind === 'esim' ? 'catalogue.addon-family.help-esim' : 'catalogue.addon-family.help-addon')}>
+                  <Input maxLength={40} placeholder="asia" style={{ maxWidth: 320 }} />
+                </Form.Item>
               ) : null}
               <Bilingual name="name" label={t('catalogue.name')} max={100} required />
               <Bilingual name="subtitle" label={t('catalogue.subtitle.field')} max={200} />

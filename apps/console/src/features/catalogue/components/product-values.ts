@@ -1,4 +1,4 @@
-import { isPoolProduct, isTravelPlanKind, newProductDefaults, productInputSchema, productRuleIssues, serverErrors, type AdminProduct, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
+import { hasAddonFamily, isPoolProduct, isTravelPlanKind, newProductDefaults, productInputSchema, productRuleIssues, serverErrors, type AdminProduct, type Currency, type OtherPrices, type PoolLevel, type ProductInput, type TravelPlan } from '@simshop/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -12,6 +12,8 @@ export interface SkuValues {
   options: Array<number | undefined>;
   price: number | null;
   wholesalePrice: number | null;
+  /** Prices in the currencies other than the product's own, in major units; an empty price: none there. */
+  prices?: Partial<Record<Currency, { price: number | null; wholesalePrice: number | null }>>;
   stock: number | null;
   loadedStock?: number | null;
   soldOut: boolean;
@@ -81,8 +83,9 @@ export function productToValues(p: AdminProduct): ProductValues {
     profileType: p.profileType,
     specs: p.specs,
     coverage: p.coverage,
+    addonFamily: p.addonFamily ?? '',
     plan: { networks: networkRows(p.coverage, p.plan?.networks), hotspot: p.plan?.hotspot ?? false, validityStarts: p.plan?.validityStarts },
-    skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: toGb(s.dataMb), unlimited: s.validityDays !== null && s.dataMb === null, validityDays: s.validityDays, pool: s.pool })),
+    skus: p.skus.map((s) => ({ id: s.id, code: s.code, options: s.options, price: toMajor(s.price), wholesalePrice: toMajor(s.wholesalePrice), prices: majorPrices(s.prices), stock: s.stock, loadedStock: s.stock, soldOut: s.soldOut, rechargeMb: s.rechargeMb, dataMb: toGb(s.dataMb), unlimited: s.validityDays !== null && s.dataMb === null, validityDays: s.validityDays, pool: s.pool })),
   };
 }
 
@@ -91,6 +94,14 @@ export const emptyProduct = (): ProductValues => ({
   plan: { networks: [], hotspot: false, validityStarts: undefined },
   skus: [newSku([])],
 });
+
+const majorPrices = (prices: OtherPrices) => Object.fromEntries(Object.entries(prices).map(([c, set]) => [c, { price: toMajor(set.price), wholesalePrice: toMajor(set.wholesalePrice) }]));
+
+/** The other currencies' prices a SKU row sends: those with a price typed, never the product's own currency. */
+function pricesInput(own: Currency, prices: SkuValues['prices']): OtherPrices {
+  const entries = Object.entries(prices ?? {}).filter(([c, set]) => c !== own && set?.price !== null && set?.price !== undefined);
+  return Object.fromEntries(entries.map(([c, set]) => [c, { price: toMinor(set!.price)!, wholesalePrice: toMinor(set!.wholesalePrice) ?? null }]));
+}
 
 /** A SKU row as "Add SKU" makes it: no value chosen, no plan stated. */
 export function newSku(options: Array<number | undefined>): SkuValues {
@@ -135,12 +146,15 @@ export function valuesToInput(v: ProductValues): Record<string, unknown> {
     // Like data MB off recharges: a kind that is no travel plan sends none (its section is hidden).
     coverage: isTravelPlanKind(v.kind) ? (v.coverage ?? []) : [],
     plan: isTravelPlanKind(v.kind) ? planInput(v) : null,
+    // Only eSIMs and their add-ons have a family (the field is hidden for other kinds); empty: none.
+    addonFamily: hasAddonFamily(v.kind) ? v.addonFamily?.trim() || null : null,
     skus: v.skus.map((s) => ({
       ...(s.id !== undefined ? { id: s.id } : {}),
       code: s.code,
       options: s.options,
       price: toMinor(s.price),
       wholesalePrice: toMinor(s.wholesalePrice) ?? null,
+      prices: pricesInput(v.currency, s.prices),
       stock: pool ? null : (s.stock ?? null),
       ...(s.id !== undefined && !pool ? { loadedStock: s.loadedStock ?? null } : {}),
       soldOut: s.soldOut,

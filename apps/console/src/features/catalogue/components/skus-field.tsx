@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { isPoolProduct, isTravelPlanKind } from '@simshop/contract';
+import { Currency, currencySymbol, isPoolProduct, isTravelPlanKind } from '@simshop/contract';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select, Switch, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +68,9 @@ export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
   const pool = isPoolProduct({ kind: kind ?? '', esimSource: esimSource ?? '' });
   const recharge = kind === 'recharge';
   const travel = isTravelPlanKind(kind ?? '');
-  const money = { min: 0, max: 1_000_000, precision: 2, step: 0.1, style: { width: 110 }, prefix: currency === 'CNY' ? '¥' : '$' };
+  const money = { min: 0, max: 1_000_000, precision: 2, step: 0.1, style: { width: 110 }, prefix: currencySymbol(currency) };
+  // A price in each other currency: customers who chose it see the product in it when every SKU has one (else in its own).
+  const others = Object.values(Currency).filter((c) => c !== currency);
 
   return (
     <Form.List name="skus">
@@ -117,6 +119,26 @@ export function SkusField({ form }: { form: FormInstance<ProductValues> }) {
                   </Form.Item>
                 ),
               },
+              ...others.map((other) => ({
+                title: (
+                  <Tooltip title={t('catalogue.skus.other-price-help', { currency: other })}>
+                    <span>
+                      {t('catalogue.skus.other-price', { currency: other })} <QuestionCircleOutlined />
+                    </span>
+                  </Tooltip>
+                ),
+                key: `price-${other}`,
+                render: (_: unknown, row: { name: number }) => (
+                  <Flex vertical gap={2}>
+                    <Form.Item name={[row.name, 'prices', other, 'price']} style={{ margin: 0, maxWidth: 140 }}>
+                      <InputNumber size="small" {...money} prefix={currencySymbol(other)} placeholder={t('console.none')} aria-label={`${t('catalogue.skus.other-price', { currency: other })} ${row.name + 1}`} />
+                    </Form.Item>
+                    <Form.Item name={[row.name, 'prices', other, 'wholesalePrice']} style={{ margin: 0, maxWidth: 140 }}>
+                      <InputNumber size="small" {...money} prefix={currencySymbol(other)} placeholder={t('catalogue.skus.wholesale')} aria-label={`${t('catalogue.skus.other-wholesale', { currency: other })} ${row.name + 1}`} />
+                    </Form.Item>
+                  </Flex>
+                ),
+              })),
               {
                 title: t('catalogue.skus.stock'),
                 key: 'stock',

@@ -140,6 +140,11 @@ export default function ProductsPage() {
                     {t('catalogue.coverage.count', { count: row.coverageCount })}
                   </Typography.Text>
                 ) : null}
+                {row.addonFamily ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('catalogue.addon-family.short', { family: row.addonFamily })}
+                  </Typography.Text>
+                ) : null}
               </Flex>
             ),
           },

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { addressCountryName, adminApi, carrierLabelKey, serverErrors, orderStatusLabelKey, type AdminOrderAction, type AdminOrderDetail, type AdminServiceEvent } from '@simshop/contract';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { addressCountryName, adminApi, carrierLabelKey, serverErrors, type AdminOrderAction, type AdminOrderDetail, type AdminServiceEvent } from '@simshop/contract';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,9 +18,12 @@ import { useCan } from '@/lib/staff-session';
 import { useOrderDeliver } from '../api/order-deliver';
 import { useOrderDetail } from '../api/order-detail';
 import { useOrderServiceStep } from '../api/order-service-step';
+import { AddonTargetLine } from '../components/addon-target-line';
 import { AddressDialog } from '../components/address-dialog';
+import { ConsumerTermsCard } from '../components/consumer-terms-card';
 import { FulfilmentCard } from '../components/fulfilment-card';
 import { OrderNotes } from '../components/order-notes';
+import { OrderTimeline } from '../components/order-timeline';
 import { PickupCard } from '../components/pickup-card';
 import { RefundApproveDialog } from '../components/refund-approve-dialog';
 import { RefundRejectDialog } from '../components/refund-reject-dialog';
@@ -90,6 +93,9 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
     });
 
   const refundAsked = order.status === 'to_be_refunded';
+  // "Paid" said for what the order delivers, as the shop says it.
+  const statusFacts = { kinds: order.items.map((i) => i.kind), pickup: order.pickupStore !== null };
+
   const actions = (
     <Space wrap>
       {allowed('ship') ? (
@@ -152,7 +158,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         title={
           <Flex align="center" gap={12} wrap>
             <span>{t('orders.detail.title', { orderNo: order.orderNo })}</span>
-            <OrderStatusTag status={order.status} />
+            <OrderStatusTag status={order.status} {...statusFacts} />
           </Flex>
         }
         subtitle={t('orders.detail.placed', { when: formatDateTime(order.createdAt, lang) })}
@@ -195,6 +201,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                           {t(`orders.kind.${i.kind}`)}
                           {i.options.length ? ` · ${i.options.map((o) => localText(o, lang)).join(' / ')}` : ''}
                         </Typography.Text>
+                        {order.addonTargets.filter((a) => a.orderItemId === i.id).map((a) => <AddonTargetLine key={a.esimId} target={a} customerId={order.customer.id} />)}
                       </Flex>
                     ),
                   },
@@ -220,27 +227,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 <Alert type="info" style={{ marginTop: 12 }} title={t('orders.detail.remark')} description={order.remark} />
               ) : null}
             </Card>
-            <Card title={cardHeading(t('orders.detail.timeline'))} size="small">
-              <Timeline
-                items={order.events.map((e) => ({
-                  key: e.id,
-                  color: e.event.includes('refund') ? 'orange' : e.event.startsWith('fail') || e.event === 'expire' || e.event === 'cancel' ? 'red' : 'blue',
-                  title: <DateTime value={e.at} />,
-                  content: (
-                    <Flex vertical>
-                      <span>
-                        <Typography.Text strong>{t(`orders.event.${e.event}`, { defaultValue: e.event })}</Typography.Text>
-                        {e.from !== e.to ? <Typography.Text type="secondary"> → {t(orderStatusLabelKey(e.to))}</Typography.Text> : null}
-                      </span>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('orders.event.by', { actor: e.actor })}
-                      </Typography.Text>
-                      {e.reason ? <Typography.Text italic>“{t(`orders.refund-reason.${e.reason}`, { defaultValue: e.reason })}”</Typography.Text> : null}
-                    </Flex>
-                  ),
-                }))}
-              />
-            </Card>
+            <OrderTimeline order={order} statusFacts={statusFacts} />
             <Card title={cardHeading(t('orders.detail.notes'))} extra={<Typography.Text type="secondary">{t('orders.detail.notes-hint')}</Typography.Text>} size="small">
               <OrderNotes order={order} canWrite={can(permissionOf('add_note'))} />
             </Card>
@@ -251,6 +238,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
+            {order.consumerTerms ? <ConsumerTermsCard terms={order.consumerTerms} /> : null}
             {/* Who sells the order, and the orders paid with it in one checkout (one per merchant). */}
             <FactsCard
               title={t('orders.detail.merchant')}

@@ -162,7 +162,7 @@ export default function OrdersPage() {
             width: 170,
             render: (s: OrderStatus, o) => (
               <Flex vertical gap={2} align="flex-start">
-                <OrderStatusTag status={s} />
+                <OrderStatusTag status={s} kinds={o.lines.map((l) => l.kind)} />
                 {o.carrier && o.carrier !== 'online' ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t(carrierLabelKey(o.carrier))} {o.trackingNo}

@@ -1,5 +1,5 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import { refundAdminListRequest, type AdminRefund } from '@simshop/contract';
+import { refundAdminListRequest, WITHDRAWAL_REFUND_REASON, type AdminRefund } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
@@ -63,7 +63,10 @@ export function RefundsTable() {
             dataIndex: 'reason',
             render: (reason: string, row) => (
               <Space orientation="vertical" size={0}>
-                <span>{t(`refunds.reason.${reason}`, { defaultValue: reason || '—' })}</span>
+                <span>
+                  {reason === WITHDRAWAL_REFUND_REASON ? <Tag color="purple">{t('refunds.withdrawal-tag')}</Tag> : null}
+                  {t(`refunds.reason.${reason}`, { defaultValue: reason || '—' })}
+                </span>
                 {row.note ? (
                   <Tooltip title={row.note}>
                     <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200, fontSize: 12 }}>

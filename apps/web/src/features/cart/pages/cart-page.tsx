@@ -21,6 +21,8 @@ import { useSelectCartLines } from '../api/select-cart-lines';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { checkoutOf, groupByCurrency, groupByMerchant, toUnselect } from '../cart-currency';
 import '../cart-merchants.css';
+import { useCurrency } from '@/lib/currency';
+import { OwnCurrencyNote } from '@/components/own-currency-note';
 
 /**
  * The cart tab (SPEC §4 Cart): change quantities, select lines, remove, check out. An order is
@@ -30,6 +32,8 @@ import '../cart-merchants.css';
 export function CartPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  // The cart is asked in the customer's currency; each write's answer replaces the list asked in it.
+  const currency = useCurrency();
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
   const cart = useCart();
@@ -49,10 +53,10 @@ export function CartPage() {
     const others = selected ? toUnselect(items, buyable) : [];
     try {
       if (others.length) {
-        await select.mutateAsync({ ids: others, selected: false, i18n: lang });
+        await select.mutateAsync({ ids: others, selected: false, i18n: lang, currency });
         setNote(t('cart.currency-switched', { currency: currencyName(buyable[0]!.currency) }));
       }
-      await select.mutateAsync({ ids: buyable.map((l) => l.id), selected, i18n: lang });
+      await select.mutateAsync({ ids: buyable.map((l) => l.id), selected, i18n: lang, currency });
     } catch {
       // The client already said why; the list shows what the server kept.
     }
@@ -67,7 +71,7 @@ export function CartPage() {
     if (ids.length === 0) return;
     const { Dialog } = await import('@/lib/overlays');
     if (!(await Dialog.confirm({ content: t('cart.remove.confirm'), confirmText: t('cart.remove'), cancelText: t('common.cancel') }))) return;
-    remove.mutate({ ids, i18n: lang });
+    remove.mutate({ ids, i18n: lang, currency });
   };
 
   return (
@@ -121,9 +125,10 @@ export function CartPage() {
                                   <div className="cart-line-name">{line.name}</div>
                                   <div className="muted">{line.options.join(' · ')}</div>
                                   <ProductLabels labels={line.labels} />
+                                  {line.soldOut ? null : <OwnCurrencyNote currency={line.currency} />}
                                   <div className="cart-line-row">
                                     <span className="cart-line-price">{line.soldOut ? t('shop.sold-out') : money(line.unitPrice, line.currency)}</span>
-                                    <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity, i18n: lang })} />
+                                    <QuantityStepper min={line.qtyMin} max={line.qtyMax} value={line.quantity} disabled={line.soldOut} label={t('cart.quantity', { name: line.name })} onChange={(quantity) => update.mutate({ id: line.id, quantity, i18n: lang, currency })} />
                                   </div>
                                   <Button size="small" fill="none" className="cart-line-remove" aria-label={`${t('cart.remove')} ${line.name}`} onClick={() => void removeLines([line.id])}>
                                     {t('cart.remove')}

@@ -8,6 +8,7 @@ import { useLanguage, useTranslation } from '@/i18n';
 import { countryName } from '@/lib/destinations';
 import { useSession } from '@/lib/session';
 import { alternativesQuery, useNotifyBack } from '../api/back-in-stock';
+import { useCurrency } from '@/lib/currency';
 
 /**
  * "Notify me when it is back": a signed-in traveller asks with one tap (the account's e-mail, or
@@ -91,7 +92,7 @@ function placeOf(coverage: readonly string[], lang: ReturnType<typeof useLanguag
 function Alternatives({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const alternatives = useQuery({ ...alternativesQuery(product.id, lang), enabled: product.coverage.length > 0 });
+  const alternatives = useQuery({ ...alternativesQuery(product.id, lang, useCurrency()), enabled: product.coverage.length > 0 });
   const items = alternatives.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -30,6 +30,8 @@ import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { productDetailQuery } from '../api/get-product';
 import { PlanFacts } from '../components/plan-facts';
 import { Stars } from '@/components/stars';
+import { useCurrency } from '@/lib/currency';
+import { OwnCurrencyNote } from '@/components/own-currency-note';
 
 // Only a sold-out product's page needs it (and the address check it brings): not on the first screen.
 const SoldOutOffer = lazy(() => import('../components/sold-out-offer').then((m) => ({ default: m.SoldOutOffer })));
@@ -59,8 +61,9 @@ export function GoodsPage() {
   const navigate = useNavigate();
   const addLine = useAddToCart();
   const [params] = useSearchParams();
+  const currency = useCurrency();
   const id = Number(params.get('id'));
-  const product = useQuery({ ...productDetailQuery(id, lang, session.reseller), enabled: id > 0 });
+  const product = useQuery({ ...productDetailQuery(id, lang, session.reseller, currency), enabled: id > 0 });
   const comments = useQuery({ ...productReviewsQuery(id), enabled: id > 0 });
   // The coupon card sits between the product's head and its plans: the page waits for both
   // answers (asked for together by the route), so the card never arrives later and pushes the
@@ -131,6 +134,7 @@ export function GoodsPage() {
               ) : null}
               <section className="card goods-head">
                 <div className="goods-price">{money(unit, p.currency)}</div>
+                <OwnCurrencyNote currency={p.currency} />
                 <CardFeeNote />
                 {p.wholesalePrice !== null && p.wholesaleMinQty !== null ? <div className="goods-wholesale">{t('shop.wholesale', { price: money(p.wholesalePrice, p.currency), qty: p.wholesaleMinQty })}</div> : null}
                 <h2 className="goods-name">{p.name}</h2>

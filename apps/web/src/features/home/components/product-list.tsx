@@ -5,13 +5,14 @@ import { useLanguage, useTranslation } from '@/i18n';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { PlanCards } from '@/components/plan-cards';
 import { TitledCard } from '@/components/titled-card';
+import { useCurrency } from '@/lib/currency';
 
 /** Every product on sale, for browsing from the home page, narrowed by label. */
 export function ProductList() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [labelId, setLabelId] = useState<number | undefined>();
-  const list = useQuery(productListQuery(labelId, lang));
+  const list = useQuery(productListQuery(labelId, lang, useCurrency()));
   if (labelId === undefined && !list.data?.items.length) return null;
   return (
     <TitledCard id="all-products-title" className="product-list" title={t('shop.products')}>

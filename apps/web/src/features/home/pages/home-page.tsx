@@ -14,6 +14,7 @@ import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { BelowTheFold } from '@/components/below-the-fold';
+import { useCurrency } from '@/lib/currency';
 
 /**
  * The destination search over the catalogue (the same list "All products" shows). Its own
@@ -21,7 +22,8 @@ import { BelowTheFold } from '@/components/below-the-fold';
  */
 function HomeDestinationSearch() {
   const language = useLanguage();
-  const products = useQuery(productListQuery(undefined, language));
+  const currency = useCurrency();
+  const products = useQuery(productListQuery(undefined, language, currency));
   return products.data ? <DestinationSearch products={products.data.items} /> : null;
 }
 
@@ -33,6 +35,7 @@ export function HomePage() {
   const preview = params.get('preview') ?? undefined;
   const previewLang = params.get('lang');
   const language = useLanguage();
+  const currency = useCurrency();
   useEffect(() => {
     // Shown in the draft's language without remembering it: the visitor's own choice stays.
     if (preview && (previewLang === 'en' || previewLang === 'zh-Hans') && previewLang !== language) void showLanguage(previewLang);
@@ -42,7 +45,7 @@ export function HomePage() {
   // for together), so the search never appears later and pushes the banners down (a layout
   // shift of 0.45 in a third of Lighthouse runs, whichever answer came first). Only isPending is
   // read, so the catalogue arriving redraws the page once at most.
-  const catalogue = useQuery(productListQuery(undefined, language));
+  const catalogue = useQuery(productListQuery(undefined, language, currency));
   const pending = home.isPending || catalogue.isPending;
   const queryClient = useQueryClient();
   const content = home.data;
@@ -55,7 +58,7 @@ export function HomePage() {
       <BrandHeader title={content?.title || t('app.title')} />
       <PullToRefresh
         onRefresh={async () => {
-          await Promise.all([home.refetch(), queryClient.refetchQueries({ queryKey: productListQuery(undefined, language).queryKey })]);
+          await Promise.all([home.refetch(), queryClient.refetchQueries({ queryKey: productListQuery(undefined, language, currency).queryKey })]);
         }}
       >
         <main className="page-body home-body">

@@ -10,6 +10,7 @@ import { useLanguage, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { productListQuery } from '@/features/catalogue/api/list-products';
 import { labelDetailQuery } from '../api/get-label';
+import { useCurrency } from '@/lib/currency';
 
 /** `/pages/label/index?id=`: the products on sale carrying one label. */
 export function LabelPage() {
@@ -18,8 +19,9 @@ export function LabelPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
+  const currency = useCurrency();
   const label = useQuery({ ...labelDetailQuery(id, lang), enabled: valid });
-  const products = useQuery({ ...productListQuery(id, lang), enabled: valid });
+  const products = useQuery({ ...productListQuery(id, lang, currency), enabled: valid });
   const title = label.data ? t('label.title', { label: label.data.text }) : t('route.label');
 
   const body = () => {

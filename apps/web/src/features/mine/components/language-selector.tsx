@@ -1,8 +1,6 @@
-import { ActionSheet, List } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { LANGUAGES } from '@simshop/contract';
-import type { Language } from '@simshop/contract';
+import { ChoiceSheet } from '@/components/choice-sheet';
 import { setLanguage, useLanguage, useTranslation } from '@/i18n';
 
 /**
@@ -12,27 +10,15 @@ import { setLanguage, useLanguage, useTranslation } from '@/i18n';
 export function LanguageSelector() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <List.Item prefix={<GlobalOutline />} extra={t(`language.${language}`)} onClick={() => setOpen(true)} arrowIcon data-testid="language-selector">
-        {t('mine.language')}
-      </List.Item>
-      <ActionSheet
-        visible={open}
-        extra={t('mine.language.title')}
-        cancelText={t('common.cancel')}
-        onClose={() => setOpen(false)}
-        actions={LANGUAGES.map((lang: Language) => ({
-          key: lang,
-          text: t(`language.${lang}`),
-          bold: lang === language,
-          onClick: () => {
-            setOpen(false);
-            if (lang !== language) void setLanguage(lang);
-          },
-        }))}
-      />
-    </>
+    <ChoiceSheet
+      icon={<GlobalOutline />}
+      label={t('mine.language')}
+      title={t('mine.language.title')}
+      value={language}
+      options={LANGUAGES.map((lang) => ({ value: lang, text: t(`language.${lang}`) }))}
+      onChoose={(lang) => void setLanguage(lang)}
+      testId="language-selector"
+    />
   );
 }

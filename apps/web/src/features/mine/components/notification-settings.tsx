@@ -4,6 +4,7 @@ import { LANGUAGES, type Language, type NotificationSettings as Settings } from 
 import { QueryState } from '@/components/page-states';
 import { useTranslation } from '@/i18n';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/notification-settings';
+import { DeviceAlertsRow } from './device-alerts';
 import './notification-settings.css';
 
 /**
@@ -55,6 +56,7 @@ function SettingsRows({ settings }: { settings: Settings }) {
       </List.Item>
       {toggle('chatAnswered', t('notify.chatAnswered'))}
       {toggle('usageAlerts', t('notify.usageAlerts'))}
+      <DeviceAlertsRow usageAlerts={settings.usageAlerts} />
     </>
   );
 }

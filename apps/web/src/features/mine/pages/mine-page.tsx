@@ -39,6 +39,7 @@ import { toast } from '@/lib/toast';
 import { useLogout } from '../api/logout';
 import { useSwitchRegular } from '../api/switch-regular';
 import { LanguageSelector } from '../components/language-selector';
+import { CurrencySelector } from '../components/currency-selector';
 import { NotificationSettings } from '../components/notification-settings';
 import { useUnreadMessages } from '@/features/messages/api/unread-messages';
 
@@ -181,6 +182,7 @@ export function MinePage() {
 
         <List className="card card--list" header={t('mine.settings')}>
           <LanguageSelector />
+          <CurrencySelector />
           {ACCOUNT.map((entry) => (
             <List.Item key={entry.key} prefix={entry.icon} onClick={() => openPage(paths[entry.route].path)}>
               {t(entry.label)}

@@ -1,4 +1,4 @@
-import { isPhysicalKind, OrderStatus, orderStatusLabelKey, type ProductKind } from '@simshop/contract';
+import { OrderStatus, orderStatusLabelKeyFor, type ProductKind } from '@simshop/contract';
 import { useTranslation } from '@/i18n';
 
 /**
@@ -29,17 +29,9 @@ export function orderStatusTone(status: OrderStatus): StatusTone {
   return TONES[status] ?? 'progress';
 }
 
-/**
- * The words for an order's status. The contract's "paid" says "awaiting shipment", true only of
- * goods sent by courier: a paid store-pickup order is being prepared for collection and a paid
- * download (an eSIM, a top-up, codes) is being issued, so those say what happens to their kind.
- */
-export function orderStatusKey(status: OrderStatus, { pickup = false, kinds = [] }: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
-  if (status !== OrderStatus.paid) return orderStatusLabelKey(status);
-  if (pickup) return 'pickup.status-paid';
-  if (kinds.length === 0 || kinds.some(isPhysicalKind)) return orderStatusLabelKey(status);
-  const kind = kinds.every((k) => k === kinds[0]) ? kinds[0]! : 'mixed';
-  return `order.status-paid.${kind === 'topup' ? 'recharge' : kind}`;
+/** The words for an order's status, said for what it delivers (the contract decides, for the console too). */
+export function orderStatusKey(status: OrderStatus, facts: { pickup?: boolean; kinds?: readonly ProductKind[] } = {}): string {
+  return orderStatusLabelKeyFor(status, facts);
 }
 
 export function OrderStatusText({ status, strong = false, pickup = false, kinds }: { status: OrderStatus; strong?: boolean; pickup?: boolean; kinds?: readonly ProductKind[] }) {

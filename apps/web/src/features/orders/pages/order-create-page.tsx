@@ -13,6 +13,7 @@ import { CouponField, useCouponChoice } from '@/components/coupon-field';
 import { EsimCheckToggle } from '@/components/esim-check-toggle';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderPreview } from '../api/preview-order';
+import { EuConsentCard, useEuConsent } from '../components/eu-consent';
 import { Amounts } from '../components/amounts';
 import { PickupChoiceCard } from '@/components/stores/pickup-choice';
 import { usePickupChoice } from '@/components/stores/use-pickup-choice';
@@ -22,6 +23,7 @@ import { money } from '@/lib/money';
 import { takesCards } from '@/components/card-fee';
 import { cardFeeOf } from '../pay-options';
 import '../checkout.css';
+import { useCurrency } from '@/lib/currency';
 
 /**
  * Order create (SPEC §2): the server prices the draft; physical items need an address; each
@@ -40,14 +42,18 @@ export function OrderCreatePage() {
   const [phoneConfirmed, setPhoneConfirmed] = useState(false);
   const items = draft.map((d, i) => ({ skuId: d.skuId, quantity: d.quantity, inputs: {} as Record<string, string>, index: i }));
   const coupon = useCouponChoice();
+  // The currency chosen in Mine: the server prices the order in it (a line without a price there keeps its own).
+  const currency = useCurrency();
   // SIM cards may be collected at a store instead (no freight, no address).
   const pickup = usePickupChoice();
   // Inputs are typed on this page: price the draft without checking them yet.
-  const preview = useOrderPreview({ items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, checkInputs: false, ...coupon.request, ...pickup.request }, draft.length > 0);
+  const preview = useOrderPreview({ items: items.map(({ skuId, quantity }) => ({ skuId, quantity, inputs: {} })), i18n: lang, currency, checkInputs: false, ...coupon.request, ...pickup.request }, draft.length > 0);
   const createOrder = useCreateOrder();
   const chosenAddress = Number(params.get('addressId')) || undefined;
   const addresses = useAddressList().data ?? [];
   const address = addresses.find((a) => a.id === chosenAddress) ?? addresses.find((a) => a.defaultAddr) ?? addresses[0];
+  // An EU customer's digital goods need the consent to immediate performance (the address, else a declared country, says who is).
+  const eu = useEuConsent({ kinds: (preview.data?.items ?? []).map((l) => l.kind), addressCountry: preview.data?.needsAddress && address ? address.country : null });
 
   const title = t('route.order-create');
   if (draft.length === 0) return <PageLayout title={title}><EmptyState title={t('order.empty-draft')} /></PageLayout>;
@@ -59,7 +65,7 @@ export function OrderCreatePage() {
   const multi = parts.length > 1;
   const hasEsim = lines.some((l) => l.kind === 'esim');
   // Why "Place order" cannot be pressed yet, said next to it rather than left to guess.
-  const blockers = [needsAddress && !address ? 'order.blocked.address' : null, pickup.incomplete ? 'pickup.blocked' : null, hasEsim && !phoneConfirmed ? 'order.blocked.esim' : null].filter((b): b is string => b !== null);
+  const blockers = [needsAddress && !address ? 'order.blocked.address' : null, pickup.incomplete ? 'pickup.blocked' : null, hasEsim && !phoneConfirmed ? 'order.blocked.esim' : null, eu.blocker].filter((b): b is string => b !== null);
 
   const submit = async () => {
     const problems: Record<string, string> = {};
@@ -81,7 +87,9 @@ export function OrderCreatePage() {
         cartItemIds: draft.flatMap((d) => (d.cartItemId ? [d.cartItemId] : [])),
         remark,
         i18n: lang,
+        currency,
         ...coupon.request,
+        ...eu.request,
       });
       clearOrderDraft();
       void navigate(paths['order-pay'].getHref({ orderNo: order.orderNo }), { replace: true });
@@ -181,6 +189,7 @@ export function OrderCreatePage() {
                 <EsimCheckToggle />
               </TitledCard>
             ) : null}
+            <EuConsentCard state={eu} error={errors.performanceConsent} />
             {priced ? <CouponField preview={priced} state={coupon} error={errors.couponCode ?? errors.couponId} /> : null}
             {/* Only the fees that apply: no shipping line on an order that ships nothing. */}
             {priced ? <Amounts a={priced} physical={needsAddress} totalLabel={multi ? 'checkout.pay-total' : undefined} cardFee={takesCards() ? cardFeeOf(parts) : null} /> : null}

@@ -17,6 +17,7 @@ import { OrderReviews } from '@/components/order-reviews';
 import { PickupStoreCard } from '@/components/stores/pickup-store-card';
 import { CheckoutSiblings } from '../components/checkout-siblings';
 import { RefundNowOffer } from '../components/refund-now';
+import { WithdrawalCard } from '../components/withdrawal';
 import '../checkout.css';
 import { formatDate } from '@/lib/format-date';
 
@@ -57,6 +58,7 @@ function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefres
           {o.fulfilment ? <p className="muted order-fulfilment" role="status" style={{ marginTop: 6 }}>{t(`order.fulfilment.${o.fulfilment}`)}</p> : null}
         </section>
         {o.instantRefund ? <RefundNowOffer until={o.instantRefund.until} /> : null}
+        <WithdrawalCard order={o} />
         <DeliveredGoods order={o} />
         {o.pickupStore ? <PickupStoreCard store={o.pickupStore} status={o.status} /> : null}
         {o.address ? (

@@ -1,0 +1,56 @@
+/**
+ * Texts of an EU consumer's rights, both languages: the consent to immediate performance at
+ * checkout (its wording is version `PERFORMANCE_CONSENT_VERSION` of the contract: a change of
+ * `checkout.consent.label` takes a new version) and the withdrawal on the order page.
+ */
+export const en = {
+  'checkout.residence.title': 'Where you live',
+  'checkout.residence.label': 'Country of residence',
+  'checkout.residence.outside': 'Outside the EU and EEA',
+  'checkout.residence.hint': 'Customers living in the EU or EEA may withdraw from a purchase within 14 days.',
+  'checkout.consent.title': 'Your right of withdrawal',
+  'checkout.consent.label': 'I ask you to deliver the digital goods of this order (eSIM, data, codes) now, and I understand that I lose my 14-day right of withdrawal once they are delivered: for an eSIM, once it is downloaded or installed on a phone.',
+  'checkout.consent.blocked': 'Tick the box about delivering the digital goods now.',
+  'order.withdrawal.title': 'Withdraw from contract',
+  'order.withdrawal.offer.refund': 'You live in the EU: you can withdraw from this purchase without giving a reason until {{date}}, as long as the eSIM is not installed. The full amount goes back to the way you paid.',
+  'order.withdrawal.offer.return': 'You live in the EU: you can withdraw from this purchase without giving a reason until {{date}}. You then send the goods back and get the full amount back.',
+  'order.withdrawal.offer.return-open': 'You live in the EU: you can withdraw from this purchase without giving a reason until 14 days after the goods reach you. You then send them back and get the full amount back.',
+  'order.withdrawal.action': 'Withdraw from contract',
+  'order.withdrawal.confirm.title': 'Withdraw from the contract of this order?',
+  'order.withdrawal.confirm.what': 'You withdraw from order {{orderNo}}: {{items}}.',
+  'order.withdrawal.confirm.refund': '{{amount}} goes back to the way you paid. The eSIM stops working at once and can no longer be installed.',
+  'order.withdrawal.confirm.return': 'Send the goods back to us within 14 days; {{amount}} is refunded once they are back. Our staff will contact you.',
+  'order.withdrawal.confirm.mail': 'We confirm your withdrawal by e-mail.',
+  'order.withdrawal.confirm.ok': 'Confirm withdrawal',
+  'order.withdrawal.confirm.keep': 'Keep the order',
+  'order.withdrawal.done': 'Withdrawal received',
+  'order.withdrawal.withdrawn': 'You withdrew from this contract on {{date}}. We sent the confirmation by e-mail.',
+  'order.withdrawal.consent': 'Delivery now asked for on {{date}}; the right of withdrawal ends once the eSIM is installed.',
+  'order.refund.reason.withdrawal': 'Withdrawal from contract',
+};
+
+export const zhHans: Record<keyof typeof en, string> = {
+  'checkout.residence.title': '居住地',
+  'checkout.residence.label': '居住国家/地区',
+  'checkout.residence.outside': '欧盟及欧洲经济区以外',
+  'checkout.residence.hint': '居住在欧盟或欧洲经济区的顾客可在 14 天内撤回购买。',
+  'checkout.consent.title': '您的撤回权',
+  'checkout.consent.label': '我要求立即交付本订单的数字商品（eSIM、流量、兑换码），并知悉一经交付即失去 14 天撤回权：eSIM 在下载或安装到手机后即视为交付。',
+  'checkout.consent.blocked': '请勾选同意立即交付数字商品。',
+  'order.withdrawal.title': '撤回合同',
+  'order.withdrawal.offer.refund': '您居住在欧盟：在 {{date}} 之前且 eSIM 尚未安装时，您无需说明原因即可撤回此次购买，全额原路退回。',
+  'order.withdrawal.offer.return': '您居住在欧盟：在 {{date}} 之前，您无需说明原因即可撤回此次购买；寄回商品后全额退款。',
+  'order.withdrawal.offer.return-open': '您居住在欧盟：在收到商品后 14 天内，您无需说明原因即可撤回此次购买；寄回商品后全额退款。',
+  'order.withdrawal.action': '撤回合同',
+  'order.withdrawal.confirm.title': '撤回该订单的合同？',
+  'order.withdrawal.confirm.what': '您将撤回订单 {{orderNo}}：{{items}}。',
+  'order.withdrawal.confirm.refund': '{{amount}}将原路退回。该 eSIM 立即失效，无法再安装。',
+  'order.withdrawal.confirm.return': '请在 14 天内将商品寄回；商品寄回后退款 {{amount}}。客服会与您联系。',
+  'order.withdrawal.confirm.mail': '我们会通过电子邮件确认您的撤回。',
+  'order.withdrawal.confirm.ok': '确认撤回',
+  'order.withdrawal.confirm.keep': '保留订单',
+  'order.withdrawal.done': '已收到撤回',
+  'order.withdrawal.withdrawn': '您已于 {{date}} 撤回该合同，确认邮件已发送。',
+  'order.withdrawal.consent': '您已于 {{date}} 要求立即交付；eSIM 安装后撤回权即终止。',
+  'order.refund.reason.withdrawal': '撤回合同',
+};

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { registerAndSignIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { paidOrder } from './support/orders';
+import { EN, ZH, payInSandbox } from './support/shop';
+
+/**
+ * Adding data to an eSIM the customer has, from its page: "Add data" offers the packages that fit
+ * it, the chosen one is paid in the sandbox like any order, its order page names the eSIM it tops
+ * up, and the eSIM's package queue shows it — on the same eSIM, with no new QR code.
+ */
+const T = {
+  en: { addData: 'Add data', buy: /^Buy .*8\.90$/, pay: 'Pay', paid: 'Payment received', view: 'View order', target: 'Data added to your eSIM', same: 'Added to this eSIM, no new QR code', queue: 'Your packages', plan: 'Plan', addon: 'Asia data add-on' },
+  'zh-Hans': { addData: '添加流量', buy: /^购买 .*8\.90$/, pay: '支付', paid: '支付成功', view: '查看订单', target: '流量已加到您的 eSIM', same: '加到这张 eSIM 上，无需新二维码', queue: '我的流量包', plan: '原套餐', addon: '亚洲流量加油包' },
+} as const;
+
+for (const l of [EN, ZH]) {
+  const text = T[l.lang];
+  test.describe(`add data to an eSIM (${l.lang})`, () => {
+    test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
+
+    test("buys a package that fits from the eSIM's page, by keyboard, and sees it queued on the same eSIM", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('pages/index/index');
+      // A new account: its list holds only this journey's eSIM (a pool eSIM, assigned as it is paid).
+      const { token } = await registerAndSignIn(page, `addon-${l.lang.toLowerCase()}`);
+      await paidOrder(page, token, 'Asia eSIM');
+      await page.goto('pages/mine/esim/esim');
+      await expect(page.locator('.esim-card-link')).toHaveCount(1);
+      await page.locator('.esim-card-link').click();
+      await expect(page).toHaveURL(/\/pages\/mine\/esim\/esim-detail\?id=\d+/);
+      const esimUrl = page.url();
+
+      // "Add data" lists the packages of the eSIM's family, each with its price.
+      const addData = page.locator('.esim-add-data');
+      await expect(addData.getByRole('heading', { name: text.addData })).toBeVisible();
+      await expect(addData.locator('.esim-addon-list li')).toHaveCount(2);
+      await expect(page.locator('.esim-queue-list li')).toHaveCount(1);
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`esim-add-data-${l.lang}.png`), fullPage: true });
+
+      // By keyboard: the 3 GB package's button makes the order and opens its payment.
+      const buy = addData.getByRole('button', { name: text.buy });
+      await buy.focus();
+      await page.keyboard.press('Enter');
+      await payInSandbox(page, text);
+      const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+      // The order names the eSIM it tops up (not a new eSIM) and leads to it.
+      await page.getByRole('button', { name: text.view }).click();
+      await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
+      const target = page.locator('.addon-targets');
+      await expect(target.getByRole('heading', { name: text.target })).toBeVisible();
+      await expect(target).toContainText(text.same);
+      await expect(page.locator('.delivered-esims')).toHaveCount(0);
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`addon-order-${l.lang}.png`), fullPage: true });
+      const link = target.getByRole('link');
+      await link.focus();
+      await page.keyboard.press('Enter');
+
+      // The same eSIM's page: its queue has the plan, then the add-on; still one eSIM in the list.
+      await expect(page).toHaveURL(esimUrl);
+      const queue = page.locator('.esim-queue-list li');
+      await expect(queue).toHaveCount(2);
+      await expect(queue.nth(0)).toContainText(text.plan);
+      await expect(queue.nth(1)).toContainText(text.addon);
+      await expect(queue.nth(1)).toContainText('3 GB');
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`esim-queue-${l.lang}.png`), fullPage: true });
+      await page.goto('pages/mine/esim/esim');
+      await expect(page.locator('.esim-card-link')).toHaveCount(1);
+    });
+  });
+}

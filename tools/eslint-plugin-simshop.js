@@ -187,13 +187,14 @@ const noImportCycle = {
 // The server's folders as units, each importing only units below it, lowest first:
 //   1. config.ts, lib/, db/, providers/ (and the two simulators)
 //   2. audit, security, sessions, sms: records and stores every layer writes
-//   3. http/ (dispatcher, handler binding), jobs/ (outbox and worker); notifications (customer
-//      messages every domain records; their facts are read through a reader handed in)
+//   3. http/ (dispatcher, handler binding), jobs/ (outbox and worker); web-push (devices' push
+//      subscriptions); notifications (customer messages every domain records; their facts are read
+//      through a reader handed in)
 //   4. domain modules, each above what it uses: files, labels, stores, balance, merchants <
 //      catalogue, staff < cart, coupons, esim < accounts < devices, messages < product-kinds <
 //      orders < payments (refunds included), comments
 //   5. modules composing domains: customer-page, merchant-page, order-page, dashboard,
-//      back-in-stock, my-data, notification-facts, reseller-applications
+//      back-in-stock, my-data, notification-facts, reseller-applications, usage-alerts
 //   6. seed/, web/, cli/ and the root's composition: handlers.ts, background-jobs.ts, openapi.ts,
 //      app.ts, server.ts
 // A unit is modules/<name>, another top-level folder, or one file at the root (config.ts is a leaf

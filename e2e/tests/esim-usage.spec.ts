@@ -37,6 +37,9 @@ for (const l of [EN, ZH]) {
 
       await page.goto('pages/mine/esim/esim');
       await page.locator('.esim-card-link').first().click();
+      // The list keeps showing until the eSIM's page is ready, and its cards show usage too.
+      await expect(page).toHaveURL(/\/pages\/mine\/esim\/esim-detail\?id=\d+/);
+      await expect(page.locator('.esim-details')).toBeAttached();
       // Before it connects: the whole plan, and what starts the days.
       const usage = page.locator('.esim-usage');
       await expect(usage.locator('.esim-usage-data')).toContainText('3 GB');

@@ -19,6 +19,8 @@ import { customerSession, shopDatabase, until } from './shop-db.ts';
  * process renews it (every second) long before it runs out and only the killed one loses a job.
  */
 const LEASE_MS = 3_000;
+// Jobs each process runs at once: a killed process may have sent this many without recording it.
+const JOBS_AT_ONCE = 4;
 
 describe('two server processes on one PostgreSQL, one killed mid-job', () => {
   const running: ServerProcess[] = [];
@@ -55,7 +57,7 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     const smdpPort = await freePort();
     const env = shopEnv({
       databaseUrl: await freshPostgres('two_processes'),
-      extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', OUTBOX_INTERVAL_MS: '100', JOB_RETRY_BASE_MS: '200', JOB_RETRY_MAX_MS: '1000', JOB_LEASE_MS: String(LEASE_MS) },
+      extra: { SMDP_URL: `http://127.0.0.1:${smdpPort}/smdp-sim`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', OUTBOX_INTERVAL_MS: '100', JOB_RETRY_BASE_MS: '200', JOB_RETRY_MAX_MS: '1000', JOB_LEASE_MS: String(LEASE_MS), JOB_CONCURRENCY: String(JOBS_AT_ONCE) },
     });
     smdp = startSmdp(smdpPort, { ...env, SMDP_DELAY_MS: '300' });
     // The fresh database is migrated and seeded here first, so both processes can start at once
@@ -125,7 +127,7 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     const effects = await db.selectFrom('job_side_effects').select(['job_id', 'key']).where('job_id', 'in', smsJobs).execute();
     expect(effects).toHaveLength(phones.length);
     expect(new Set(effects.map((e) => e.job_id)).size).toBe(phones.length);
-    // Only the send the victim was in the middle of can have reached the gateway twice.
-    expect(received.length - phones.length).toBeLessThanOrEqual(1);
+    // Only the sends the victim was in the middle of (a job per place) can have reached the gateway twice.
+    expect(received.length - phones.length).toBeLessThanOrEqual(JOBS_AT_ONCE);
   }, 240_000);
 });

@@ -233,9 +233,10 @@ describe('a shop page carries its first answers', () => {
     const id = await productId('asia-esim');
     const res = await t.app.inject({ method: 'GET', url: `/uni/pages/goods/goods?id=${id}`, headers: { cookie: 'simshop_lang=zh-Hans' } });
     const given = answersIn(res.body);
-    const detail = (await t.call('product', 'detail', { id, i18n: 'zh-Hans' })).body.data;
+    // Priced in the reader's default currency, named in the key as the shop's own request names it.
+    const detail = (await t.call('product', 'detail', { id, i18n: 'zh-Hans', currency: 'CNY' })).body.data;
     expect(given.answers).toEqual([
-      { endpoint: 'product', action: 'detail', body: { id, i18n: 'zh-Hans' }, data: detail },
+      { endpoint: 'product', action: 'detail', body: { id, i18n: 'zh-Hans', currency: 'CNY' }, data: detail },
       { endpoint: 'coupon', action: 'claimable', body: { i18n: 'zh-Hans', productId: id }, data: (await t.call('coupon', 'claimable', { i18n: 'zh-Hans', productId: id })).body.data },
     ]);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${parseImageString((detail as { images: string }).images, t.config.staticHost)[0]}">`);

@@ -59,7 +59,9 @@ export function ConsoleLayout() {
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 10 }}>
           <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+            {/* Opened by a click, not a hover: Enter on the button and a tap reach it too. */}
             <Dropdown
+              trigger={['click']}
               menu={{
                 selectedKeys: [i18n.language],
                 items: [
@@ -74,7 +76,7 @@ export function ConsoleLayout() {
               </Button>
             </Dropdown>
             {me ? (
-              <Dropdown menu={{ items: userMenu }}>
+              <Dropdown trigger={['click']} menu={{ items: userMenu }}>
                 <Button type="text">
                   <UserOutlined /> {me.name} <Tag style={{ marginInline: 4 }}>{t(`console.role.${me.role}`)}</Tag> <DownOutlined />
                 </Button>

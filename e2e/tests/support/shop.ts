@@ -126,7 +126,8 @@ export const tab = (page: Page, index: number): Locator => tabBar(page).locator(
 export const navTitle = (page: Page): Locator => page.locator('.page-nav-title');
 export const brandTitle = (page: Page): Locator => page.locator('.brand-header-title');
 export const backButton = (page: Page): Locator => page.locator('.page-nav-bar .adm-nav-bar-back');
-export const toast = (page: Page): Locator => page.locator('.adm-toast-main');
+// The newest toast: one replacing another ("Adding…" by "Added") overlaps the old one as it fades.
+export const toast = (page: Page): Locator => page.locator('.adm-toast-main').last();
 export const dialog = (page: Page): Locator => page.locator('.adm-dialog-body');
 
 /** An absolute /uni/ URL pattern for a route, ignoring the query. */

@@ -10,8 +10,8 @@ import { EN, ZH, payInSandbox } from './support/shop';
  * up, and the eSIM's package queue shows it — on the same eSIM, with no new QR code.
  */
 const T = {
-  en: { addData: 'Add data', buy: /^Buy .*8\.90$/, pay: 'Pay', paid: 'Payment received', view: 'View order', target: 'Data added to your eSIM', same: 'Added to this eSIM, no new QR code', queue: 'Your packages', plan: 'Plan', addon: 'Asia data add-on' },
-  'zh-Hans': { addData: '添加流量', buy: /^购买 .*8\.90$/, pay: '支付', paid: '支付成功', view: '查看订单', target: '流量已加到您的 eSIM', same: '加到这张 eSIM 上，无需新二维码', queue: '我的流量包', plan: '原套餐', addon: '亚洲流量加油包' },
+  en: { addData: 'Add data', buy: /^Buy .*8\.90$/, pay: 'Pay', paid: 'Payment received', view: 'View order', target: 'Data added to your eSIM', same: 'Added to this eSIM, no new QR code', queue: 'Your packages', plan: 'Plan', addon: 'Asia data add-on', residence: 'Country of residence', consent: /^I ask you to deliver the digital goods/ },
+  'zh-Hans': { addData: '添加流量', buy: /^购买 .*8\.90$/, pay: '支付', paid: '支付成功', view: '查看订单', target: '流量已加到您的 eSIM', same: '加到这张 eSIM 上，无需新二维码', queue: '我的流量包', plan: '原套餐', addon: '亚洲流量加油包', residence: '居住国家/地区', consent: /^我要求立即交付/ },
 } as const;
 
 for (const l of [EN, ZH]) {
@@ -37,10 +37,19 @@ for (const l of [EN, ZH]) {
       await expect(addData.locator('.esim-addon-list li')).toHaveCount(2);
       await expect(page.locator('.esim-queue-list li')).toHaveCount(1);
       await expectAccessible(page);
+
+      // A customer living in the EU consents to immediate performance first, as at checkout.
+      const buy = addData.getByRole('button', { name: text.buy });
+      await addData.getByLabel(text.residence).selectOption('DE');
+      await expect(buy).toBeDisabled();
+      const consent = addData.getByRole('checkbox', { name: text.consent });
+      await consent.focus();
+      await page.keyboard.press('Space');
+      await expect(consent).toBeChecked();
+      await expect(buy).toBeEnabled();
       await page.screenshot({ path: test.info().outputPath(`esim-add-data-${l.lang}.png`), fullPage: true });
 
       // By keyboard: the 3 GB package's button makes the order and opens its payment.
-      const buy = addData.getByRole('button', { name: text.buy });
       await buy.focus();
       await page.keyboard.press('Enter');
       await payInSandbox(page, text);

@@ -90,6 +90,26 @@ describe('eSIM data add-ons', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("prices the packages in the customer's currency where they have a price in it, and the order is in it", async () => {
+    const { token } = await t.signIn();
+    const esim = await ownEsim(token);
+    const skus = [await t.sku('ADDON-ASIA-1-3'), await t.sku('ADDON-ASIA-3-7')];
+    const prices = async (body: Record<string, unknown>) => (await t.call('esim', 'addons', { id: esim.id, ...body }, { token })).body.data.items.map((o) => [o.price, o.currency]);
+    // No price in yuan yet: the Chinese shop shows the packages in their own currency.
+    expect(await prices({ i18n: 'zh-Hans' })).toEqual([[390, 'USD'], [890, 'USD']]);
+    try {
+      for (const [i, sku] of skus.entries()) await t.db.updateTable('product_skus').set({ prices: JSON.stringify({ CNY: { price: [2800, 6400][i], wholesalePrice: null } }) }).where('id', '=', sku.id).execute();
+      expect(await prices({ i18n: 'zh-Hans' })).toEqual([[2800, 'CNY'], [6400, 'CNY']]);
+      expect(await prices({ i18n: 'zh-Hans', currency: 'USD' })).toEqual([[390, 'USD'], [890, 'USD']]);
+      expect(await prices({ currency: 'CNY' })).toEqual([[2800, 'CNY'], [6400, 'CNY']]);
+      const made = await t.call('esim', 'addData', { id: esim.id, skuId: skus[1]!.id, currency: 'CNY' }, { token });
+      expect(made.body.code).toBe(0);
+      expect((await t.call('order', 'detail', { orderNo: made.body.data.orderNo }, { token })).body.data).toMatchObject({ total: 6400, currency: 'CNY', items: [expect.objectContaining({ unitPrice: 6400, amount: 6400 })] });
+    } finally {
+      await t.db.updateTable('product_skus').set({ prices: '{}' }).where('id', 'in', skus.map((s) => s.id)).execute();
+    }
+  });
+
   it('an add-on cannot be bought from the cart, and the shop lists do not show add-ons', async () => {
     const { token } = await t.signIn();
     const res = await t.call('order', 'create', { items: [{ skuId: (await t.sku('ADDON-ASIA-1-3')).id, quantity: 1, inputs: {} }] }, { token });

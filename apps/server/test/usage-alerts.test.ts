@@ -16,6 +16,7 @@ import { ofKind, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
  * read back here as the browser would, decrypted with the subscriber's own keys.
  */
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const EID = '89049032004008882600012345678956';
 
 let sink: SmtpSink;
@@ -91,10 +92,11 @@ describe('usage and expiry alerts', () => {
     expect(payload.body).toContain(esim.name);
     expect(payload.url).toMatch(new RegExp(`/uni/pages/mine/esim/esim-detail\\?id=${esim.id}$`));
 
-    // 90 %: told once; the 75 % is not told again.
+    // 90 %: told once, at the next look (5 minutes after one past 75 %); the 75 % is not told again.
     await makeUsedShare(token, esim.id, 0.95);
-    await sweepAt(Date.now());
-    await sweepAt(Date.now());
+    const later = Date.now() + 6 * MINUTE;
+    await sweepAt(later);
+    await sweepAt(later);
     expect((await claimsOf(esim.id)).map((c) => c.threshold)).toEqual(['data_75', 'data_90']);
     expect(alertMails(email!).map((m) => m.subject)).toEqual([`75 % of your eSIM data is used: ${esim.name}`, `90 % of your eSIM data is used: ${esim.name}`]);
     const second = JSON.parse(subscriber.decrypt(pushesTo(`/push/${esim.id}`)[1]!.body)) as { title: string };
@@ -111,6 +113,29 @@ describe('usage and expiry alerts', () => {
     // Nothing after the end.
     await sweepAt(started + 16 * DAY);
     expect(alertMails(email!)).toHaveLength(4);
+  });
+
+  it('asks the network about an eSIM when its next look has come, once however many processes sweep', async () => {
+    const { token, esim } = await installedEsim();
+    await makeUsedShare(token, esim.id, 0.4);
+    const carrier = t.providers.carrier!;
+    const asked: string[] = [];
+    const counting = { ...t.providers, carrier: Object.assign(Object.create(carrier) as typeof carrier, { dataUsage: (iccid: string) => (asked.push(iccid), carrier.dataUsage(iccid)) }) };
+    const askedAbout = () => asked.filter((iccid) => iccid === esim.iccid).length;
+    const nextLook = async () => Number((await t.db.selectFrom('esim_usage_checks').select('next_check_at').where('esim_id', '=', esim.id).executeTakeFirstOrThrow()).next_check_at);
+    const at = Date.now();
+    await Promise.all([runScheduledJobs(t.db, at, counting), runScheduledJobs(t.db, at, counting)]);
+    await runScheduledJobs(t.db, at + MINUTE, counting);
+    expect(askedAbout()).toBe(1);
+    // Below half its data: looked at again half an hour later.
+    expect(await nextLook()).toBe(at + 30 * MINUTE);
+    await runScheduledJobs(t.db, at + 30 * MINUTE, counting);
+    expect(askedAbout()).toBe(2);
+    // Past 75 %: every five minutes.
+    await makeUsedShare(token, esim.id, 0.8);
+    await runScheduledJobs(t.db, at + 60 * MINUTE, counting);
+    expect(askedAbout()).toBe(3);
+    expect(await nextLook()).toBe(at + 65 * MINUTE);
   });
 
   it('reaching 75 % and 90 % between two rounds tells 90 % only', async () => {

@@ -103,6 +103,21 @@ describe('the consent to immediate performance at checkout', () => {
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     expect(res.body.data.withdrawal).toMatchObject({ country: 'DE', consentAt: null, consentVersion: null });
   });
+
+  it("is needed for data added to an eSIM as well: refused without it, nothing written; kept with the add-on's order", async () => {
+    const { userId, token, esim } = await buyEuEsim();
+    const skuId = (await t.sku('ADDON-GLOBAL-1-7')).id;
+    const before = await ordersOf(userId);
+    const refused = await t.call('esim', 'addData', { id: esim.id, skuId, residenceCountry: 'DE' }, { token });
+    expect(refused.body).toMatchObject({ code: serverErrors.performanceConsentMissing.code, field: 'performanceConsent', data: null });
+    expect(await ordersOf(userId)).toEqual(before);
+    expect(await t.db.selectFrom('esim_addons').select('id').where('esim_id', '=', esim.id).execute()).toEqual([]);
+    // Outside the EU nothing is asked; in it, the consent is recorded with the add-on's order.
+    expect((await t.call('esim', 'addData', { id: esim.id, skuId, residenceCountry: 'US' }, { token })).body.code).toBe(0);
+    const made = await t.call('esim', 'addData', { id: esim.id, skuId, residenceCountry: 'DE', performanceConsent: true }, { token });
+    expect(made.body.code).toBe(0);
+    expect((await detail(token, made.body.data.orderNo)).withdrawal).toEqual({ country: 'DE', consentAt: expect.any(Number), consentVersion: PERFORMANCE_CONSENT_VERSION, withdrawnAt: null, offer: null });
+  });
 });
 
 describe('withdrawing from the contract', () => {

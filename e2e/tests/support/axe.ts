@@ -12,6 +12,9 @@ export async function axeViolations(page: Page, within?: readonly string[]): Pro
   // Nor a console table dimmed to half its contrast while it loads.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  // antd-mobile fades its masks (a toast's, a popup's) in JavaScript, which getAnimations() does not
+  // list: a toast caught part-way has a mid-fade colour too.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('.adm-mask')).every((mask) => mask.style.display === 'none' || mask.style.opacity === '' || Number(mask.style.opacity) === 1));
   // Evaluated through the devtools protocol: the console's Content-Security-Policy forbids inline
   // scripts, rightly. Once per document: parsing axe-core again for every check cost half a second.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

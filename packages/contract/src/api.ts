@@ -22,7 +22,7 @@ import { paymentMethodsResponse, payRequest, payResponse } from './payments.ts';
 import { bindDeviceRequest, lineCodeRequest, lineCodeResponse, deviceDetailSchema, deviceListResponse, deviceRefRequest, deviceSchema, rechargeListRequest, rechargeListResponse, roamingListResponse, volumeRequest, volumeSchema } from './devices.ts';
 import { billingListRequest, billingListResponse } from './billing.ts';
 import { jtQueryRequest, jtResultSchema, setHplmnRequest, supsimBindRequest, supsimDetailSchema, supsimListResponse, supsimRefRequest, supsimSchema } from './supsim.ts';
-import { esimAddDataRequest, esimAddDataResponse, esimAddonsResponse } from './esim-addons.ts';
+import { esimAddDataRequest, esimAddDataResponse, esimAddonsRequest, esimAddonsResponse } from './esim-addons.ts';
 import { pushEndpointRequest, pushKeyResponse, pushStatusResponse, pushSubscriptionSchema } from './web-push.ts';
 import { esimListRequest, esimListResponse, esimRefRequest, esimRemarkRequest, esimSchema, esimSearchRequest, esimSearchResponse, esimSelfAddRequest } from './esim.ts';
 import { getCacheRequest, getCacheResponse } from './content.ts';
@@ -160,8 +160,8 @@ export const api = {
     detail: defineAction({ access: 'user', summary: 'One eSIM with its install data and log', request: esimRefRequest, response: esimSchema }),
     scan: defineAction({ access: 'user', summary: 'Counts one showing of the install QR code', request: esimRefRequest, response: esimSchema }),
     remark: defineAction({ access: 'user', summary: "Sets the owner's note on an eSIM", request: esimRemarkRequest, response: esimSchema }),
-    addons: defineAction({ access: 'user', summary: 'The data packages that fit one of the caller\'s eSIMs (its product\'s add-on family), with the caller\'s prices', request: esimRefRequest, response: esimAddonsResponse }),
-    addData: defineAction({ access: 'user', summary: 'Creates an unpaid order of one fitting package for one of the caller\'s eSIMs; once paid, the carrier adds it to the same eSIM', request: esimAddDataRequest, response: esimAddDataResponse }),
+    addons: defineAction({ access: 'user', summary: 'The data packages that fit one of the caller\'s eSIMs (its product\'s add-on family), with the caller\'s prices in their currency', request: esimAddonsRequest, response: esimAddonsResponse }),
+    addData: defineAction({ access: 'user', summary: 'Creates an unpaid order of one fitting package for one of the caller\'s eSIMs; once paid, the carrier adds it to the same eSIM (an EU customer consents to immediate performance, as at checkout)', request: esimAddDataRequest, response: esimAddDataResponse }),
   }),
   message: endpoint(API_PATHS.message, 'Messages with the shop (every signed-in customer)', chatActions('user')),
   resellerMessage: endpoint(API_PATHS.resellerMessage, 'Reseller messages (the same conversation as message.do)', chatActions('reseller')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { i18nField } from './catalogue.ts';
+import { currencyField, i18nField } from './catalogue.ts';
 import { currencySchema } from './enums.ts';
+import { consumerTermsFields } from './withdrawal.ts';
 
 /**
  * Data add-ons: packages added to an eSIM the customer already has, delivered to the same
@@ -33,7 +34,10 @@ export const esimAddonOfferSchema = z.object({
 export type EsimAddonOffer = z.infer<typeof esimAddonOfferSchema>;
 export const esimAddonsResponse = z.object({ items: z.array(esimAddonOfferSchema) });
 
-export const esimAddDataRequest = z.object({ id: z.number().int().positive(), skuId: z.number().int().positive(), i18n: i18nField });
+/** The packages that fit an eSIM, priced in the customer's currency where the package has a price in it. */
+export const esimAddonsRequest = z.object({ id: z.number().int().positive(), i18n: i18nField, currency: currencyField });
+/** Buying one: an EU customer consents to immediate performance as at checkout (an add-on is digital content). */
+export const esimAddDataRequest = esimAddonsRequest.extend({ skuId: z.number().int().positive(), ...consumerTermsFields });
 /** An unpaid order of one add-on; it is paid on the order's payment page like any order. */
 export const esimAddDataResponse = z.object({ orderNo: z.string(), expiresAt: z.number().int() });
 

@@ -3,8 +3,7 @@ import { orderAddressSchema } from './addresses.ts';
 import { currencyField, i18nField, isPhysicalKind, itemInputSchema, pageSchema, productKindSchema, type ProductKind } from './catalogue.ts';
 import { draftCouponFields, orderCouponSchema, previewCouponFields } from './coupons.ts';
 import { storeSchema } from './stores.ts';
-import { isCountryCode } from './countries.ts';
-import { orderWithdrawalSchema, performanceConsentField, WITHDRAWABLE_STATUSES } from './withdrawal.ts';
+import { consumerTermsFields, orderWithdrawalSchema, WITHDRAWABLE_STATUSES } from './withdrawal.ts';
 import { carrierSchema, currencySchema, ecodeStatusSchema, orderListTabSchema, orderStatusLabelKey, orderStatusSchema, OrderStatus, type OrderStatus as Status } from './enums.ts';
 
 /**
@@ -170,10 +169,8 @@ export const createOrderRequest = orderItemsSchema.extend({
   /** Cart lines this order was made from: removed from the cart when the order is created. */
   cartItemIds: z.array(z.number().int().positive()).max(200).default([]),
   remark: z.string().trim().max(200).default(''),
-  /** Where the customer lives, as they declare it when no address says it (digital goods): decides the EU consumer's rights. */
-  residenceCountry: z.string().trim().toUpperCase().refine(isCountryCode, 'validation.country').optional(),
-  /** The consent to immediate performance (withdrawal.ts), needed from an EU customer buying digital content. */
-  performanceConsent: performanceConsentField,
+  /** Where the customer lives and the consent to immediate performance (withdrawal.ts), needed from an EU customer buying digital content. */
+  ...consumerTermsFields,
 });
 
 export const orderLineSchema = z.object({

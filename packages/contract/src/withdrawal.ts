@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhysicalKind, isDeliveredOnline, type ProductKind } from './catalogue.ts';
-import { countryCodeOf } from './countries.ts';
+import { countryCodeOf, isCountryCode } from './countries.ts';
 import { OrderStatus, type OrderStatus as Status } from './enums.ts';
 
 /**
@@ -46,6 +46,12 @@ export const PERFORMANCE_CONSENT_VERSION = 'perform-2026-12';
 
 /** The checkout's consent: ticked (true) or not. Asked only when an EU customer buys digital content. */
 export const performanceConsentField = z.boolean().default(false);
+
+/** Where the customer lives, as they declare it when no address says it (digital goods): decides the EU consumer's rights. */
+export const residenceCountryField = z.string().trim().toUpperCase().refine(isCountryCode, 'validation.country').optional();
+
+/** What a request that buys digital content without an address carries about the buyer's rights. */
+export const consumerTermsFields = { residenceCountry: residenceCountryField, performanceConsent: performanceConsentField };
 
 /** The reason a withdrawal writes on the order (refund reason and event): the console tags it by it. */
 export const WITHDRAWAL_REFUND_REASON = 'withdrawal';

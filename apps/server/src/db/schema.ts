@@ -22,7 +22,7 @@ import type { ProductCommentsTable } from '../modules/comments/comments.table.ts
 import type { ProductsTable, ProductSkusTable, CatalogueVersionTable } from '../modules/catalogue/catalogue.table.ts';
 import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.ts';
 import type { PushSubscriptionsTable, PushVapidKeysTable } from '../modules/web-push/web-push.table.ts';
-import type { EsimUsageAlertsTable } from '../modules/usage-alerts/usage-alerts.table.ts';
+import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usage-alerts/usage-alerts.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -70,6 +70,7 @@ export interface DB {
   esim_install_logs: EsimInstallLogsTable;
   esim_addons: EsimAddonsTable;
   esim_usage_alerts: EsimUsageAlertsTable;
+  esim_usage_checks: EsimUsageChecksTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   smdp_notifications: SmdpNotificationsTable;

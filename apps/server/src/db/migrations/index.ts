@@ -42,6 +42,7 @@ import * as esimAddons from './2026-12-02-0040-esim-addons.ts';
 import * as usageAlerts from './2026-12-02-0041-usage-alerts.ts';
 import * as withdrawal from './2026-12-02-0042-withdrawal.ts';
 import * as skuPrices from './2026-12-02-0043-sku-prices.ts';
+import * as usageChecks from './2026-12-02-0044-usage-checks.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0041-usage-alerts': usageAlerts,
   '2026-12-02-0042-withdrawal': withdrawal,
   '2026-12-02-0043-sku-prices': skuPrices,
+  '2026-12-02-0044-usage-checks': usageChecks,
 };

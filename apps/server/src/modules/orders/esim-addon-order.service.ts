@@ -6,6 +6,7 @@ import { skuOptions, takeStock } from '../catalogue/catalogue.service.ts';
 import { recordAddon, requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { notify } from '../notifications/notification.service.ts';
 import { UNSHIPPED_ORDER, writeOrder } from './order-checkout.service.ts';
+import { checkoutTerms, recordCheckoutTerms } from './order-withdrawal.service.ts';
 import type { Buyer } from './order-pricing.service.ts';
 
 /**
@@ -14,15 +15,24 @@ import type { Buyer } from './order-pricing.service.ts';
  * the caller's, not removed or expired, the package is one that fits it), so a refusal charges
  * and writes nothing; the eSIM the package goes to is written with the order, for the worker.
  */
-export async function createAddonOrder(db: Database, carrier: CarrierProvider | null, buyer: Buyer, input: { esimId: number; skuId: number }, lang: Language, now: number) {
+export async function createAddonOrder(
+  db: Database,
+  carrier: CarrierProvider | null,
+  buyer: Buyer,
+  input: { esimId: number; skuId: number; residenceCountry?: string | undefined; performanceConsent: boolean },
+  lang: Language,
+  now: number,
+) {
   const { target, product, sku, offer } = await requireFittingAddon(db, carrier, buyer, input, lang, now);
+  // An add-on is digital content: an EU consumer consents to immediate performance, as at checkout.
+  const terms = checkoutTerms({ reseller: buyer.reseller, addressCountry: null, residenceCountry: input.residenceCountry, performanceConsent: input.performanceConsent, kinds: ['esim_addon'] }, now);
   return db.transaction().execute(async (tx) => {
     const { id, orderNo, expiresAt, items } = await writeOrder(
       tx,
       {
         userId: buyer.userId,
         reseller: buyer.reseller,
-        currency: product.currency,
+        currency: offer.currency,
         subtotal: offer.price,
         ...UNSHIPPED_ORDER,
         merchantId: product.merchant_id,
@@ -47,6 +57,7 @@ export async function createAddonOrder(db: Database, carrier: CarrierProvider | 
       },
       now,
     );
+    await recordCheckoutTerms(tx, [id], terms);
     await recordAddon(tx, { esimId: target.esimId, userId: buyer.userId, orderId: id, orderItemId: items[0]!.id, dataMb: offer.dataMb, validityDays: offer.validityDays }, now);
     await notify(tx, { kind: 'order_placed', userId: buyer.userId, orderNo, language: lang }, now);
     if (sku.stock !== null && !(await takeStock(tx, sku.id, 1))) throw new AppError(serverErrors.stockInsufficient, 'skuId');

@@ -1,9 +1,7 @@
 import { handle, withTotal } from '../../http/handlers.ts';
 import { userTotals as cartTotals } from '../cart/cart.service.ts';
-import type { Currency } from '@simshop/contract';
-import { customerCurrency } from '../../lib/customer-currency.ts';
+import { buyerOf } from '../../lib/customer-currency.ts';
 import { languageOf } from '../../lib/i18n.ts';
-import type { AuthSession } from '../sessions/session.service.ts';
 import { createOrder } from './order-checkout.service.ts';
 import { previewOrder } from './order-pricing.service.ts';
 import { listOrders, orderDetail } from './order-views.service.ts';
@@ -12,17 +10,12 @@ import { createAddonOrder } from './esim-addon-order.service.ts';
 import { checkLineTargets } from './order-line-check.service.ts';
 import { cancelOrder, confirmReceipt, deleteOrder, modifyAddress, requestRefund } from './order.service.ts';
 
-const buyer = (session: AuthSession, input: { i18n?: string | undefined; currency?: Currency | undefined } = {}) => ({
-  userId: session.userId,
-  reseller: session.isReseller,
-  currency: customerCurrency(input.currency, session, languageOf(input.i18n)),
-});
 
 export const orderHandlers = [
-  handle('order', 'preview', (ctx, input) => previewOrder(ctx.db, buyer(ctx.session, input), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
+  handle('order', 'preview', (ctx, input) => previewOrder(ctx.db, buyerOf(ctx.session, input), input.items, languageOf(input.i18n), input.checkInputs, { choice: { couponCode: input.couponCode, couponId: input.couponId }, now: ctx.now }, input.pickupStoreId)),
   handle('order', 'create', async (ctx, input) => {
     await checkLineTargets(ctx.db, ctx.providers.carrier, input.items);
-    const order = await createOrder(ctx.db, buyer(ctx.session, input), input, languageOf(input.i18n), ctx.now);
+    const order = await createOrder(ctx.db, buyerOf(ctx.session, input), input, languageOf(input.i18n), ctx.now);
     // The order took lines out of the cart: the new count goes with it, so the cart badge follows.
     return withTotal(order, await cartTotals(ctx.db, ctx.session.userId));
   }),
@@ -47,6 +40,6 @@ export const orderHandlers = [
   // A balance top-up is an order (topup-order.service.ts).
   handle('balance', 'topup', (ctx, input) => createTopupOrder(ctx.db, ctx.session.userId, input, ctx.now)),
   // Data added to an eSIM is an order too (esim-addon-order.service.ts).
-  handle('esim', 'addData', (ctx, input) => createAddonOrder(ctx.db, ctx.providers.carrier, buyer(ctx.session, input), { esimId: input.id, skuId: input.skuId }, languageOf(input.i18n), ctx.now)),
+  handle('esim', 'addData', (ctx, input) => createAddonOrder(ctx.db, ctx.providers.carrier, buyerOf(ctx.session, input), { esimId: input.id, skuId: input.skuId, residenceCountry: input.residenceCountry, performanceConsent: input.performanceConsent }, languageOf(input.i18n), ctx.now)),
   handle('order', 'delete', (ctx, input) => deleteOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now)),
 ];

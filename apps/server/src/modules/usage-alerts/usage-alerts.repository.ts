@@ -16,3 +16,31 @@ export async function claimedThresholds(db: Executor, esimId: number, planKey: s
   const rows = await db.selectFrom('esim_usage_alerts').select('threshold').where('esim_id', '=', esimId).where('plan_key', '=', planKey).execute();
   return new Set(rows.map((r) => r.threshold));
 }
+
+/** Of these eSIMs, the ones the sweep may ask about now: never looked at, or their time has come. */
+export async function dueForCheck(db: Executor, esimIds: readonly number[], now: number): Promise<number[]> {
+  if (esimIds.length === 0) return [];
+  const rows = await db.selectFrom('esim_usage_checks').select(['esim_id', 'next_check_at']).where('esim_id', 'in', esimIds).execute();
+  const next = new Map(rows.map((r) => [r.esim_id, Number(r.next_check_at)]));
+  return esimIds.filter((id) => (next.get(id) ?? now) <= now);
+}
+
+/**
+ * Takes a due eSIM for this process: moves its next check to `leaseUntil` only if it is (still)
+ * due, in one statement. True for the one caller that moved it; a process that dies holding it
+ * leaves it due again at `leaseUntil`.
+ */
+export async function takeForCheck(db: Executor, esimId: number, now: number, leaseUntil: number): Promise<boolean> {
+  const taken = await db
+    .insertInto('esim_usage_checks')
+    .values({ esim_id: esimId, next_check_at: leaseUntil })
+    .onConflict((oc) => oc.column('esim_id').doUpdateSet({ next_check_at: leaseUntil }).where('esim_usage_checks.next_check_at', '<=', now))
+    .returning('esim_id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** When the eSIM is next looked at. */
+export async function setNextCheck(db: Executor, esimId: number, at: number): Promise<void> {
+  await db.updateTable('esim_usage_checks').set({ next_check_at: at }).where('esim_id', '=', esimId).execute();
+}

@@ -2,25 +2,40 @@ import type { Database } from '../../db/database.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { esimPlanNow, plannedEsims } from '../esim/esim-watch.service.ts';
 import { notificationSettings, notify } from '../notifications/notification.service.ts';
-import { claimedThresholds, claimThreshold } from './usage-alerts.repository.ts';
-import { reachedThresholds, thresholdsToTell } from './usage-thresholds.ts';
+import { claimedThresholds, claimThreshold, dueForCheck, setNextCheck, takeForCheck } from './usage-alerts.repository.ts';
+import { nextCheckAt, reachedThresholds, thresholdsToTell } from './usage-thresholds.ts';
 
 // eSIMs delivered longer ago than this have no plan left to warn about (the longest plans run a year).
 const WATCH_MS = 400 * 86_400_000;
 const PAGE = 200;
 // The network is asked about this many eSIMs at a time, as the eSIM list does.
 const AT_ONCE = 8;
+// A process that took an eSIM and died leaves it due again after this.
+const LEASE_MS = 10 * 60_000;
+// A customer who turned usage alerts off is looked at again after this (they may turn them on).
+const ALERTS_OFF_MS = 30 * 60_000;
 
 /**
- * One eSIM: its usage now, the thresholds it reached, and for each one not claimed yet a claim
- * row written in the transaction that queues its message, so a second process (or the next
- * round) finds it taken. A customer who turned usage alerts off is not looked at (the sender
+ * One due eSIM, taken for this process (another process taking it first skips it): its usage now,
+ * the thresholds it reached, and for each one not claimed yet a claim row written in the
+ * transaction that queues its message, so a second process (or the next round) finds it taken;
+ * then when to look again. A customer who turned usage alerts off is not asked about (the sender
  * checks again when it sends). Returns how many messages this call queued.
  */
 async function checkEsim(db: Database, carrier: CarrierProvider | null, esim: { id: number; userId: number }, now: number): Promise<number> {
-  if (!(await notificationSettings(db, esim.userId)).usageAlerts) return 0;
+  if (!(await takeForCheck(db, esim.id, now, now + LEASE_MS))) return 0;
+  if (!(await notificationSettings(db, esim.userId)).usageAlerts) {
+    await setNextCheck(db, esim.id, now + ALERTS_OFF_MS);
+    return 0;
+  }
   const plan = await esimPlanNow(db, carrier, esim, now);
-  if (!plan) return 0;
+  const queued = plan ? await tellReached(db, esim, plan, now) : 0;
+  await setNextCheck(db, esim.id, nextCheckAt(plan?.usage ?? null, now));
+  return queued;
+}
+
+/** The thresholds a plan reached that no round has claimed yet: claimed, and the highest of each kind told. */
+async function tellReached(db: Database, esim: { id: number; userId: number }, plan: NonNullable<Awaited<ReturnType<typeof esimPlanNow>>>, now: number): Promise<number> {
   const reached = reachedThresholds(plan.usage, now);
   if (reached.length === 0) return 0;
   const claimed = await claimedThresholds(db, esim.id, plan.planKey);
@@ -41,8 +56,8 @@ async function checkEsim(db: Database, carrier: CarrierProvider | null, esim: { 
 }
 
 /**
- * The sweep: every owned eSIM whose plan may still run, a page at a time, the network asked a
- * few at a time. Returns how many alerts it queued.
+ * The sweep: every owned eSIM whose plan may still run and whose next check has come, a page at a
+ * time, the network asked a few at a time. Returns how many alerts it queued.
  */
 export async function sweepUsageAlerts(db: Database, carrier: CarrierProvider | null, now: number): Promise<number> {
   let queued = 0;
@@ -50,8 +65,10 @@ export async function sweepUsageAlerts(db: Database, carrier: CarrierProvider | 
     const page = await plannedEsims(db, { afterId, since: now - WATCH_MS, limit: PAGE });
     if (page.length === 0) return queued;
     afterId = page.at(-1)!.id;
-    for (let i = 0; i < page.length; i += AT_ONCE) {
-      for (const n of await Promise.all(page.slice(i, i + AT_ONCE).map((esim) => checkEsim(db, carrier, esim, now)))) queued += n;
+    const due = new Set(await dueForCheck(db, page.map((e) => e.id), now));
+    const toCheck = page.filter((e) => due.has(e.id));
+    for (let i = 0; i < toCheck.length; i += AT_ONCE) {
+      for (const n of await Promise.all(toCheck.slice(i, i + AT_ONCE).map((esim) => checkEsim(db, carrier, esim, now)))) queued += n;
     }
   }
 }

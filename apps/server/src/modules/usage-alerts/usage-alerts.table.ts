@@ -12,3 +12,9 @@ export interface EsimUsageAlertsTable {
   told: number;
   created_at: Millis;
 }
+
+/** 0044: when the sweep next asks the network about an eSIM (a process takes a due one by moving it forward). */
+export interface EsimUsageChecksTable {
+  esim_id: number;
+  next_check_at: Millis;
+}

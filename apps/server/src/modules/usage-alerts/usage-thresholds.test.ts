@@ -1,8 +1,9 @@
 import type { EsimUsage } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { reachedThresholds, thresholdsToTell } from './usage-thresholds.ts';
+import { nextCheckAt, reachedThresholds, thresholdsToTell } from './usage-thresholds.ts';
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 11, 2, 12);
 
 const usage = (over: Partial<EsimUsage>): EsimUsage => ({
@@ -58,5 +59,36 @@ describe('usage alert thresholds', () => {
     expect(thresholdsToTell(['data_75', 'days_3'])).toEqual(['data_75', 'days_3']);
     expect(thresholdsToTell(['days_3'])).toEqual(['days_3']);
     expect(thresholdsToTell([])).toEqual([]);
+  });
+});
+
+describe('when the sweep next asks the network', () => {
+  it('asks sooner as the data used nears 75 % and 90 %, and no more for data once past 90 %', () => {
+    expect(nextCheckAt(usage({ usedMb: 2000 }), NOW)).toBe(NOW + 30 * MINUTE);
+    expect(nextCheckAt(usage({ usedMb: 2500 }), NOW)).toBe(NOW + 10 * MINUTE);
+    expect(nextCheckAt(usage({ usedMb: 3750 }), NOW)).toBe(NOW + 5 * MINUTE);
+    // Past 90 %: the next thing to reach is 3 days before the end, else a look a day later.
+    expect(nextCheckAt(usage({ usedMb: 4500, expiresAt: NOW + 3 * DAY + 120 * MINUTE }), NOW)).toBe(NOW + 120 * MINUTE);
+    expect(nextCheckAt(usage({ usedMb: 4500 }), NOW)).toBe(NOW + DAY);
+  });
+
+  it('asks exactly when the next "days left" threshold starts, when that is sooner', () => {
+    expect(nextCheckAt(usage({ dataMb: null, usedMb: 50_000 }), NOW)).toBe(NOW + DAY);
+    expect(nextCheckAt(usage({ dataMb: null, expiresAt: NOW + 3 * DAY + 20 * MINUTE }), NOW)).toBe(NOW + 20 * MINUTE);
+    expect(nextCheckAt(usage({ usedMb: 4600, expiresAt: NOW + 2 * DAY }), NOW)).toBe(NOW + DAY);
+    // A 3-day plan has no "3 days left": its last day is next.
+    expect(nextCheckAt(usage({ usedMb: 4600, validityDays: 3, expiresAt: NOW + 2 * DAY }), NOW)).toBe(NOW + DAY);
+    // Never sooner than the sweep's round.
+    expect(nextCheckAt(usage({ dataMb: null, expiresAt: NOW + DAY + 1 }), NOW)).toBe(NOW + MINUTE);
+  });
+
+  it('asks again soon when the network was silent, and a day later when nothing is left to reach', () => {
+    expect(nextCheckAt(usage({ state: 'unknown', usedMb: null, startedAt: null, expiresAt: null }), NOW)).toBe(NOW + 15 * MINUTE);
+    expect(nextCheckAt(usage({ usedMb: null }), NOW)).toBe(NOW + 15 * MINUTE);
+    expect(nextCheckAt(usage({ state: 'expired', expiresAt: NOW - 1 }), NOW)).toBe(NOW + DAY);
+    expect(nextCheckAt(usage({ usedMb: 4800, expiresAt: NOW + DAY / 2 }), NOW)).toBe(NOW + DAY);
+    expect(nextCheckAt(null, NOW)).toBe(NOW + DAY);
+    // Not started: half an hour, as at the start of a plan.
+    expect(nextCheckAt(usage({ state: 'not-started', startedAt: null, expiresAt: null, usedMb: 0 }), NOW)).toBe(NOW + 30 * MINUTE);
   });
 });

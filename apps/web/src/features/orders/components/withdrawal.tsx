@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useWithdraw } from '../api/withdraw';
-import './eu-consent.css';
+import '@/components/eu-consent.css';
 
 /**
  * An EU consumer's right of withdrawal on the order page: what the right is and until when, the

@@ -13,7 +13,7 @@ import { CouponField, useCouponChoice } from '@/components/coupon-field';
 import { EsimCheckToggle } from '@/components/esim-check-toggle';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderPreview } from '../api/preview-order';
-import { EuConsentCard, useEuConsent } from '../components/eu-consent';
+import { EuConsentCard, useEuConsent } from '@/components/eu-consent';
 import { Amounts } from '../components/amounts';
 import { PickupChoiceCard } from '@/components/stores/pickup-choice';
 import { usePickupChoice } from '@/components/stores/use-pickup-choice';

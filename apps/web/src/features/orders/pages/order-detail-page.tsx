@@ -7,7 +7,7 @@ import { QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useOrder } from '../api/get-order';
+import { useFollowedOrder } from '../api/get-order';
 import { Amounts } from '../components/amounts';
 import { DeliveredGoods } from '../components/delivered-goods';
 import { orderStatusKey, OrderStatusText } from '../components/order-status';
@@ -37,7 +37,8 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useOrder(orderNo);
+  // Read again while its goods are being issued: the status and the refund offer follow without a pull.
+  const order = useFollowedOrder(orderNo, { unpaid: false });
   return (
     <PageLayout title={t('route.order-detail')}>
       <QueryState query={order}>{(o) => <OrderDetailView order={o} onRefresh={async () => void (await order.refetch())} />}</QueryState>

@@ -1,33 +1,21 @@
 import { Button, ResultPage } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { ErrorState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
-import { useLanguage, useTranslation } from '@/i18n';
-import { orderQuery } from '../api/get-order';
+import { useTranslation } from '@/i18n';
+import { useFollowedOrder } from '../api/get-order';
 import { DeliveredGoods } from '../components/delivered-goods';
 import { orderStatusKey } from '../components/order-status';
 
 /** The payment return address (SPEC §2): shows the server's state, checking again for 30 s while unpaid, and what the order delivered. */
 export function PaymentNoticePage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  // Measured once: the 30 s of checking start when the page opens.
-  const [started] = useState(() => Date.now());
-  const order = useQuery({
-    ...orderQuery(orderNo, lang),
-    // Also while the paid order's eSIMs are being issued, so their links appear here.
-    refetchInterval: (q) => {
-      const d = q.state.data;
-      const age = Date.now() - started;
-      return (d?.status === 'unpaid' && age < 30_000) || (d?.fulfilment === 'issuing' && age < 60_000) ? 2000 : false;
-    },
-  });
+  // Checked again while unpaid and while the paid order's eSIMs are being issued, so their links appear here.
+  const order = useFollowedOrder(orderNo, { unpaid: true });
   const title = t('route.payment-notice');
   return (
     <PageLayout title={title}>

@@ -17,7 +17,11 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tmp');
 const log = (line: string) => console.log(`\x1b[36m[test]\x1b[0m ${line}`);
 const isRoot = process.getuid?.() === 0;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys run in Chromium's headless shell, and those about notifications in the full browser (e2e/playwright.config.ts).
+const BROWSERS = [
+  { path: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', variable: 'CHROMIUM_SHELL_PATH', pkg: 'chromium-headless-shell' },
+  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH', pkg: 'chromium' },
+];
 
 interface Counts {
   passed: number;
@@ -62,12 +66,14 @@ function addPlaywright(file: string) {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (!isRoot) throw new Error(`Chromium is missing at ${CHROMIUM} and this is not root: install Debian's "chromium" package or set CHROMIUM_PATH.`);
-  log('installing Debian chromium ...');
+  const missing = BROWSERS.filter((b) => !existsSync(b.path));
+  if (missing.length === 0) return;
+  const names = missing.map((b) => b.pkg).join(' ');
+  if (!isRoot) throw new Error(`${missing.map((b) => b.path).join(' and ')} missing and this is not root: install Debian's ${names} or set ${missing.map((b) => b.variable).join(' / ')}.`);
+  log(`installing Debian's ${names} ...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get install chromium did not provide ${CHROMIUM}`);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing.map((b) => b.pkg)], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const b of missing) if (!existsSync(b.path)) throw new Error(`apt-get install ${b.pkg} did not provide ${b.path}`);
 }
 
 const ALL = ['typecheck', 'lint', 'unit', 'build', 'api-sqlite', 'api-postgres', 'fault', 'e2e'] as const;
@@ -111,7 +117,7 @@ async function main(): Promise<number> {
 
     if (steps.has('e2e')) {
       const port = await freePort();
-      await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM, DATABASE_URL: '' });
+      await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), ...Object.fromEntries(BROWSERS.map((b) => [b.variable, b.path])), DATABASE_URL: '' });
       addPlaywright(join(out, 'e2e-results.json'));
     }
   } finally {

@@ -15,7 +15,7 @@ const T = {
 
 /** A phone in the shop, in the language asked for. */
 async function shopPhone(browser: Browser, lang: 'en' | 'zh-Hans'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: T[lang].locale, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: T[lang].locale, baseURL: test.info().project.use.baseURL });
   return context.newPage();
 }
 

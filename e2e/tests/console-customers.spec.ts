@@ -68,7 +68,7 @@ async function placeOrder(page: Page): Promise<string> {
 
 /** The shop in a phone-sized window of its own, signed in as the demo reseller. */
 async function shopAsReseller(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto('pages/mine/index');
   await signInAs(page, RESELLER, 'demo1234', true);

@@ -103,7 +103,7 @@ test.describe('console: orders and dashboard', () => {
       await expect(page.getByRole('cell', { name: 'order.ship' })).toBeVisible();
 
       // The customer's order page in the shop: the carrier and a link to its tracking page.
-      const shop = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+      const shop = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
       const phone = await shop.newPage();
       await phone.goto('/uni/');
       await signInAs(phone, 'demo@simshop.local');

@@ -20,7 +20,7 @@ test.describe('console: sign-in, staff and audit', () => {
       expect(password.length).toBeGreaterThanOrEqual(12);
 
       // The new member signs in elsewhere and is refused the staff page.
-      const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const other = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1440, height: 900 } });
       const second = await other.newPage();
       await second.goto(consoleUrl('login'));
       await second.evaluate((l) => localStorage.setItem('simshop.console.language', l), lang);

@@ -62,7 +62,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A second browser: the console at 1440 px beside the shop's phone. */
 async function consoleBeside(browser: Browser, role: 'owner' | 'support', lang: 'en' | 'zh-Hans'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await consoleSignIn(page, role, lang);
   return { page, close: () => context.close() };

@@ -55,7 +55,7 @@ function standInPushService() {
 for (const l of [EN, ZH]) {
   const text = T[l.lang];
   test.describe(`alerts on this device (${l.lang})`, () => {
-    test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
+    test.use({ serviceWorkers: 'allow', locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
 
     test('allowed: off until turned on, and waiting for the data and expiry alerts', async ({ page, context }, info) => {
       await context.grantPermissions(['notifications']);

@@ -38,7 +38,7 @@ async function esimCodes(page: Page, token: string): Promise<string[]> {
 for (const l of [EN, ZH]) {
   const text = T[l.lang];
   test.describe(`offline eSIMs (${l.lang})`, () => {
-    test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
+    test.use({ serviceWorkers: 'allow', locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
 
     test('the eSIM list and detail, QR and activation code, work offline after one online visit; sign-out clears them', async ({ page, context }) => {
       await page.goto('pages/index/index');

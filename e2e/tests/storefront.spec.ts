@@ -122,7 +122,7 @@ for (const l of [EN, ZH]) {
         { path: 'pages/shop-cart', drawn: '.adm-error-block' },
       ]) {
         // A fresh context: nothing cached, no service worker yet, as on a first visit.
-        const context = await browser.newContext({ baseURL, locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
+        const context = await browser.newContext({ serviceWorkers: 'block', baseURL, locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
         const assets: string[] = [];
         page.on('request', (r) => {

@@ -91,7 +91,7 @@ async function accessible(page: Page): Promise<void> {
 }
 
 async function consoleBeside(browser: Browser, lang: 'en' | 'zh-Hans'): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await consoleSignIn(page, 'owner', lang);
   return { page, close: () => context.close() };

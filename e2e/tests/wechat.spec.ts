@@ -42,7 +42,7 @@ const T = {
 
 /** Runs `steps` in a fresh browser inside WeChat (its own cookies and storage), closed afterwards. */
 async function inWechat(browser: Browser, locale: string, steps: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, userAgent: WECHAT_UA, locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: test.info().project.use.baseURL, userAgent: WECHAT_UA, locale, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     await steps(await context.newPage());
   } finally {

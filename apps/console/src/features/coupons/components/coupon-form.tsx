@@ -1,6 +1,7 @@
 import { type AdminCoupon, adminCouponCreateRequest, COUPON_AUDIENCES, COUPON_DISTRIBUTIONS, COUPON_KINDS, type CouponAudience, type CouponDistribution, type CouponKind, type Currency } from '@simshop/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormOutcome } from '@/lib/form-errors';
 import { useCouponProducts } from '../api/coupon-queries';
@@ -83,6 +84,12 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
     else create.mutate({ ...rules, distribution: v.distribution }, done);
   };
 
+  // The coupon's values (or a new one's defaults) as the dialog opens: set at once, not once its
+  // opening motion has ended, which overwrote what a quick hand had already typed or chosen.
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial() as Values);
+  }, [open, coupon]);
+
   const rules = zodRules(adminCouponCreateRequest, t);
   // The form always sends these, so a cleared one is missing even where the request has a default.
   const sent = { required: true };
@@ -96,7 +103,6 @@ export function CouponForm({ coupon, open, onClose }: { coupon: AdminCoupon | nu
       confirmLoading={create.isPending || update.isPending}
       onCancel={onClose}
       onOk={() => form.submit()}
-      afterOpenChange={(visible) => visible && form.setFieldsValue(initial() as Values)}
       destroyOnHidden
       forceRender
     >

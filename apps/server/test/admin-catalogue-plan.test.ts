@@ -178,6 +178,39 @@ describe('product CSV with data, days, coverage and plan', () => {
     expect(await skuRow('SIM-CU-30')).toEqual({ data_mb: null, validity_days: null });
   });
 
+  it("takes each SKU's prices in the other currency: the shop shows them there; a product half priced in it is refused", async () => {
+    const cny = (sku: string, price: string, option: string, more: Parameters<typeof row>[0] = {}) => row({ ...europe, product: 'yuan-csv', sku, price, option_en: option, validity_days: '7', data_mb: '1000', price_cny: price === '5' ? '36' : '72', ...more });
+    const res = await t.call('adminProduct', 'import_products', { csv: [header, cny('YUAN-1', '5', 'Small'), cny('YUAN-2', '10', 'Large', { wholesale_price_cny: '60' })].join('\n') }, { token: owner });
+    expect(res.body).toMatchObject({ code: 0, data: { products: 1, skusAdded: 2 } });
+    const id = (await t.db.selectFrom('products').select('id').where('key', '=', 'yuan-csv').executeTakeFirstOrThrow()).id;
+    expect((await load(id)).skus.map((s) => [s.code, s.price, s.prices])).toEqual([
+      ['YUAN-1', 500, { CNY: { price: 3600, wholesalePrice: null } }],
+      ['YUAN-2', 1000, { CNY: { price: 7200, wholesalePrice: 6000 } }],
+    ]);
+    const shown = (await t.call('product', 'detail', { id, i18n: 'zh-Hans' })).body.data;
+    expect([shown.currency, shown.skus.map((s: { price: number }) => s.price)]).toEqual(['CNY', [3600, 7200]]);
+
+    // An update changes the yuan price, audited; a file without the columns leaves it alone.
+    expect((await t.call('adminProduct', 'import_products', { csv: [header, cny('YUAN-1', '5', 'Small', { price_cny: '30' })].join('\n') }, { token: owner })).body.code).toBe(0);
+    expect(JSON.parse((await t.auditOf('product', id)).at(-1)!.after_json!)).toMatchObject({ 'sku YUAN-1': { prices: { CNY: { price: 3000, wholesalePrice: null } } } });
+    expect((await t.call('adminProduct', 'import_products', { csv: 'product,sku,kind,name_en,currency,price\nyuan-csv,YUAN-1,esim,Europe CSV,USD,6' }, { token: owner })).body.code).toBe(0);
+    expect((await load(id)).skus[0]).toMatchObject({ price: 600, prices: { CNY: { price: 3000, wholesalePrice: null } } });
+
+    // Refused by line: one SKU without the yuan price, the own currency's column, a wholesale price alone.
+    const before = await countProducts();
+    const refused: Array<[string, number, RegExp]> = [
+      [[header, cny('HALF-1', '5', 'Small', { product: 'half' }), cny('HALF-2', '10', 'Large', { product: 'half', price_cny: '' })].join('\n'), 3, /^price_cny: /],
+      [[header, cny('OWN-1', '5', 'Small', { product: 'own', price_usd: '5' })].join('\n'), 2, /^price_usd: the product is priced in USD/],
+      [[header, cny('ALONE-1', '5', 'Small', { product: 'alone', price_cny: '', wholesale_price_cny: '30' })].join('\n'), 2, /^wholesale_price_cny: give price_cny too/],
+    ];
+    for (const [csv, line, reason] of refused) {
+      const r = await t.call('adminProduct', 'import_products', { csv }, { token: owner });
+      expect(r.body).toMatchObject({ code: serverErrors.importRowInvalid.code, data: { line } });
+      expect((r.body.data as unknown as { reason: string }).reason).toMatch(reason);
+    }
+    expect(await countProducts()).toBe(before);
+  });
+
   it('is refused to support staff', async () => {
     const csv = [header, row({ ...europe, product: 'support-plan', sku: 'SUP-PLAN-1', price: '5', validity_days: '7' })].join('\n');
     expect((await t.call('adminProduct', 'import_products', { csv }, { token: support })).body).toMatchObject({ code: serverErrors.permissionDenied.code });

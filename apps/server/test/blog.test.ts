@@ -54,6 +54,17 @@ describe('the shop\'s blog', () => {
     expect(detail.body).toContain('## 出发前');
     expect(detail.products.map((p) => p.name)).toHaveLength(2);
     expect(detail.products[0]).toMatchObject({ currency: 'USD', soldOut: false });
+    // Priced in the reader's currency where the product has prices in it (every SKU), else its own.
+    const productId = detail.products[0]!.id;
+    const skus = await t.db.selectFrom('product_skus').select(['id', 'price']).where('product_id', '=', productId).execute();
+    try {
+      for (const sku of skus) await t.db.updateTable('product_skus').set({ prices: JSON.stringify({ CNY: { price: sku.price * 7, wholesalePrice: null } }) }).where('id', '=', sku.id).execute();
+      const lowest = Math.min(...skus.map((s) => s.price));
+      expect((await t.call('blog', 'detail', { id: tokyo.id, i18n: 'zh-Hans' })).body.data!.products[0]).toMatchObject({ currency: 'CNY', price: lowest * 7 });
+      expect((await t.call('blog', 'detail', { id: tokyo.id, i18n: 'zh-Hans', currency: 'USD' })).body.data!.products[0]).toMatchObject({ currency: 'USD', price: lowest });
+    } finally {
+      await t.db.updateTable('product_skus').set({ prices: '{}' }).where('product_id', '=', productId).execute();
+    }
     expect((await t.call('blog', 'detail', { id: 999_999 })).body).toMatchObject({ code: serverErrors.blogNotFound.code, field: 'id' });
     expect((await t.call('blog', 'detail', { id: 2 ** 40 })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'id' });
   });

@@ -100,6 +100,20 @@ describe('data estimator plans', () => {
     expect((await t.call('tools', 'plans', { days: 365, mb: 9_000_000, i18n: 'en' })).body.data!.items).toEqual([]);
   });
 
+  it('prices the plans in the currency asked for where they have a price in it', async () => {
+    const asia = await t.sku('ESIM-ASIA-5-7');
+    const skus = await t.db.selectFrom('product_skus').select(['id', 'price']).where('product_id', '=', asia.productId).execute();
+    const planOf = async (body: Record<string, unknown>) => (await t.call('tools', 'plans', { days: 7, mb: 4096, ...body })).body.data!.items.find((p) => p.skuId === asia.id);
+    try {
+      for (const sku of skus) await t.db.updateTable('product_skus').set({ prices: JSON.stringify({ CNY: { price: sku.price * 7, wholesalePrice: null } }) }).where('id', '=', sku.id).execute();
+      expect(await planOf({ i18n: 'en', currency: 'CNY' })).toMatchObject({ price: 990 * 7, currency: 'CNY' });
+      expect(await planOf({ i18n: 'zh-Hans', currency: 'USD' })).toMatchObject({ price: 990, currency: 'USD' });
+      expect(await planOf({ i18n: 'zh-Hans' })).toMatchObject({ currency: 'CNY' });
+    } finally {
+      await t.db.updateTable('product_skus').set({ prices: '{}' }).where('product_id', '=', asia.productId).execute();
+    }
+  });
+
   it('refuses a trip of no days or a negative need', async () => {
     expect((await t.call('tools', 'plans', { days: 0, mb: 100 })).body.code).toBe(serverErrors.paramInvalid.code);
     expect((await t.call('tools', 'plans', { days: 3, mb: -1 })).body.code).toBe(serverErrors.paramInvalid.code);

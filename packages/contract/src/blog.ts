@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField, pageSchema } from './catalogue.ts';
+import { currencyField, i18nField, pageSchema } from './catalogue.ts';
 import { currencySchema } from './enums.ts';
 
 /**
@@ -55,4 +55,5 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListRequest = pageSchema.extend({ i18n: i18nField, category: blogCategorySchema.optional() });
 export const blogListResponse = z.object({ items: z.array(blogPostSummarySchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export const blogDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField });
+/** The post's products are priced in `currency` where they have a price in it (else their own, marked by `currency`). */
+export const blogDetailRequest = z.object({ id: z.number().int().positive().max(2_147_483_647), i18n: i18nField, currency: currencyField });

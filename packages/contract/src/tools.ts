@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { i18nField } from './catalogue.ts';
+import { currencyField, i18nField } from './catalogue.ts';
 import { isEid, luhnValid } from './validation.ts';
 import { currencySchema } from './enums.ts';
 import { TOOL_IDS } from './tool-list.ts';
@@ -66,6 +66,8 @@ export function planAllowance(text: string): { mb: number | null; days: number |
 
 export const dataPlansRequest = z.object({
   i18n: i18nField,
+  /** The currency the plans are priced in where they have a price in it (the one chosen in Mine). */
+  currency: currencyField,
   /** Trip length and estimated need (from `estimateTripMb`). */
   days: z.number().int().min(1).max(TRIP_DAYS_MAX),
   mb: z.number().int().min(0).max(10_000_000),

@@ -9,7 +9,9 @@ export const csvTextSchema = z.string().min(1).max(1_000_000);
  * row schema has exactly these). A SKU's plan: `data_mb` (empty or `unlimited` with a validity:
  * unlimited) and `validity_days`; the product's travel plan on its first row: `coverage`
  * (`FR;DE;IT`), `networks` (`FR:Orange|SFR;DE:Telekom`), `hotspot` (`yes`/`no`) and
- * `validity_starts` (`first-connection`, `install`, `purchase`).
+ * `validity_starts` (`first-connection`, `install`, `purchase`). Prices in a currency other than
+ * the product's own: `price_<currency>` and `wholesale_price_<currency>` (every SKU of a product
+ * has one there or none does; the own currency's price is `price`).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'product',
@@ -45,6 +47,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'networks',
   'hotspot',
   'validity_starts',
+  'price_usd',
+  'wholesale_price_usd',
+  'price_cny',
+  'wholesale_price_cny',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const productImportResponse = z.object({ products: z.number().int(), skusAdded: z.number().int(), skusUpdated: z.number().int() });

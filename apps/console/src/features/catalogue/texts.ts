@@ -183,7 +183,7 @@ const typedTexts = defineTexts({
     'catalogue.skus.validity': 'Validity (days)',
     'catalogue.skus.plan-help': 'What the plan gives: data in GB (1 GB = 1000 MB, decimals allowed) or unlimited, and the days it runs. Both empty: the SKU states no plan. A sold eSIM keeps the data and days it was sold with.',
     'catalogue.import-products.columns': 'Columns (only product, sku, kind, name_en, currency and price are required):',
-    'catalogue.import-products.plan-help': 'Travel plans: data_mb (MB, or unlimited) and validity_days per SKU; a new product’s coverage (FR;DE;IT), networks (FR:Orange|SFR;DE:Telekom), hotspot (yes or no) and validity_starts (first-connection, install or purchase) on its first row. An existing product keeps its travel plan; its SKUs take data and days when the file has validity_days.',
+    'catalogue.import-products.plan-help': 'Travel plans: data_mb (MB, or unlimited) and validity_days per SKU; a new product’s coverage (FR;DE;IT), networks (FR:Orange|SFR;DE:Telekom), hotspot (yes or no) and validity_starts (first-connection, install or purchase) on its first row. An existing product keeps its travel plan; its SKUs take data and days when the file has validity_days. Prices in the other currency: price_usd or price_cny (and its wholesale price) on every SKU of a product, or on none; the product’s own currency is price.',
   },
   'zh-Hans': {
     'catalogue.title': '商品',
@@ -341,7 +341,7 @@ const typedTexts = defineTexts({
     'catalogue.skus.validity': '有效期（天）',
     'catalogue.skus.plan-help': '套餐包含的内容：流量以 GB 计（1 GB = 1000 MB，可填小数）或不限量，以及可用天数。两项都不填：该 SKU 不是套餐。已售出的 eSIM 保留售出时的流量和天数。',
     'catalogue.import-products.columns': '列（只有 product、sku、kind、name_en、currency 和 price 是必填的）：',
-    'catalogue.import-products.plan-help': '旅行套餐：每个 SKU 的 data_mb（MB，或 unlimited）和 validity_days；新商品的 coverage（FR;DE;IT）、networks（FR:Orange|SFR;DE:Telekom）、hotspot（yes 或 no）和 validity_starts（first-connection、install 或 purchase）写在它的第一行。已有商品保留其旅行套餐；文件含 validity_days 列时，其 SKU 更新流量和天数。',
+    'catalogue.import-products.plan-help': '旅行套餐：每个 SKU 的 data_mb（MB，或 unlimited）和 validity_days；新商品的 coverage（FR;DE;IT）、networks（FR:Orange|SFR;DE:Telekom）、hotspot（yes 或 no）和 validity_starts（first-connection、install 或 purchase）写在它的第一行。已有商品保留其旅行套餐；文件含 validity_days 列时，其 SKU 更新流量和天数。另一币种的价格：price_usd 或 price_cny（及其批发价），一个商品的每个 SKU 都填或都不填；商品本身币种的价格填 price。',
   },
 });
 

@@ -1,4 +1,4 @@
-import { serverErrors, type BlogCategory, type BlogPost, type BlogPostSummary, type Language } from '@simshop/contract';
+import { serverErrors, type BlogCategory, type BlogPost, type BlogPostSummary, type Currency, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseJson, pick } from '../../lib/i18n.ts';
@@ -26,12 +26,12 @@ export async function listPosts(db: Executor, input: { page: number; size: numbe
   return { items: rows.map((r) => toSummary(r, lang)), total, page: input.page, size: input.size };
 }
 
-/** One published post with the products it names that are still on sale, in the post's order. */
-export async function postDetail(db: Executor, id: number, lang: Language, now: number): Promise<BlogPost> {
+/** One published post with the products it names that are still on sale, in the post's order, priced in the reader's currency. */
+export async function postDetail(db: Executor, id: number, lang: Language, currency: Currency, now: number): Promise<BlogPost> {
   const r = await posts.findPublished(db, id, now);
   if (!r) throw new AppError(serverErrors.blogNotFound, 'id');
   const keys = parseJson<string[]>(r.product_keys, []);
-  const onSale = await onSaleProductsByKeys(db, keys);
+  const onSale = await onSaleProductsByKeys(db, keys, currency);
   const products = keys.flatMap((key) => {
     const p = onSale.get(key);
     return p ? [{ id: p.id, name: pick(lang, p.name.en, p.name.zh), subtitle: pick(lang, p.subtitle.en, p.subtitle.zh), images: p.images, price: p.price, currency: p.currency, soldOut: p.soldOut }] : [];

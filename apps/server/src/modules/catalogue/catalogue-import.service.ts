@@ -14,6 +14,9 @@ import {
   skuPlanIssues,
   travelPlanIssues,
   travelPlanSchema,
+  Currency,
+  skuPricesIssues,
+  type OtherPrices,
   type ProductCsvColumn,
   type TravelPlan,
 } from '@simshop/contract';
@@ -128,9 +131,38 @@ export const productRowSchema = z.object({
   networks: networkList.pipe(travelPlanSchema.shape.networks),
   hotspot: emptyIsNull(z.enum(['yes', 'no']).transform((v) => v === 'yes')),
   validity_starts: emptyIsNull(travelPlanSchema.shape.validityStarts),
+  price_usd: emptyIsNull(money),
+  wholesale_price_usd: emptyIsNull(money),
+  price_cny: emptyIsNull(money),
+  wholesale_price_cny: emptyIsNull(money),
 } satisfies Record<ProductCsvColumn, z.ZodType>);
 
-type ProductCsvRow = z.infer<typeof productRowSchema> & { line: number; hasPlanColumns: boolean };
+type ProductCsvRow = z.infer<typeof productRowSchema> & { line: number; hasPlanColumns: boolean; prices: OtherPrices | null };
+
+const CURRENCIES = Object.values(Currency);
+const canonicalPrices = (p: OtherPrices) => JSON.stringify(Object.entries(p).sort(([a], [b]) => a.localeCompare(b)));
+const priceColumns = (c: Currency) => ({ price: `price_${c.toLowerCase()}`, wholesale: `wholesale_price_${c.toLowerCase()}` }) as { price: ProductCsvColumn; wholesale: ProductCsvColumn };
+
+/**
+ * A row's prices in currencies other than its product's own, from the `price_<currency>` columns;
+ * null for a file without them (written before them: the SKU's other prices stay as they are).
+ */
+function otherPricesOfRow(row: z.infer<typeof productRowSchema>, line: number, present: Record<string, string>): OtherPrices | null {
+  if (!CURRENCIES.some((c) => priceColumns(c).price in present)) return null;
+  const prices: OtherPrices = {};
+  for (const c of CURRENCIES) {
+    const cols = priceColumns(c);
+    const price = row[cols.price] as number | null;
+    const wholesale = row[cols.wholesale] as number | null;
+    if (c === row.currency) {
+      if (price !== null || wholesale !== null) throw rowInvalid(line, `${cols.price}: the product is priced in ${c} by price and wholesale_price; leave this empty`);
+      continue;
+    }
+    if (price === null && wholesale !== null) throw rowInvalid(line, `${cols.wholesale}: give ${cols.price} too`);
+    if (price !== null) prices[c] = { price, wholesalePrice: wholesale };
+  }
+  return prices;
+}
 
 const CSV_PLAN_COLUMN = { dataMb: 'data_mb', validityDays: 'validity_days' } as const;
 
@@ -161,7 +193,7 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
     if (firstForeignImage(imageEntries(r.data.images), imageHosts) >= 0) throw rowInvalid(line, 'images: upload the pictures or use an allowed image host (IMAGE_HOSTS)');
     const planIssue = skuPlanIssues(r.data.kind, { dataMb: r.data.data_mb, validityDays: r.data.validity_days })[0];
     if (planIssue) throw rowInvalid(line, `${CSV_PLAN_COLUMN[planIssue.field]}: ${planIssue.error.en}`);
-    return { ...r.data, line, hasPlanColumns: 'validity_days' in row };
+    return { ...r.data, line, hasPlanColumns: 'validity_days' in row, prices: otherPricesOfRow(r.data, line, row) };
   });
   const groups = new Map<string, ProductCsvRow[]>();
   for (const row of parsed) groups.set(row.product, [...(groups.get(row.product) ?? []), row]);
@@ -170,6 +202,12 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
     const first = group[0]!;
     const travelIssue = travelPlanIssues({ kind: first.kind, coverage: first.coverage, plan: travelPlanOfRow(first) })[0];
     if (travelIssue) throw rowInvalid(first.line, `${travelIssue.field}: ${travelIssue.error.en}`);
+    // Shown in a currency only as a whole: every SKU has a price there or none does (as in the editor).
+    const priceIssue = skuPricesIssues(group.map((r) => ({ prices: r.prices ?? undefined })))[0];
+    if (priceIssue) {
+      const [, index, , currency] = priceIssue.field.split('.');
+      throw rowInvalid(group[Number(index)]!.line, `${priceColumns(currency as Currency).price}: ${priceIssue.error.en}`);
+    }
     const seen = new Set<string>();
     for (const row of group) {
       if (Boolean(row.option_en) !== Boolean(group[0]!.option_en)) throw rowInvalid(row.line, 'option_en: every SKU of a product with a specification needs its value');
@@ -239,11 +277,14 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
           if (planIssue) throw rowInvalid(row.line, `${CSV_PLAN_COLUMN[planIssue.field]}: ${planIssue.error.en}`);
           // A file without the plan columns (written before them) leaves the SKU's plan as it is.
           const plan = row.hasPlanColumns ? { data_mb: row.data_mb, validity_days: row.validity_days } : {};
-          const next = { price: row.price, wholesale_price: row.wholesale_price, ...(pool ? {} : { stock: row.stock }), ...plan };
+          const next = { price: row.price, wholesale_price: row.wholesale_price, ...(pool ? {} : { stock: row.stock }), ...plan, ...(row.prices ? { prices: JSON.stringify(row.prices) } : {}) };
           await catalogue.updateSku(tx, found.id, next);
           const planOf = (v: { data_mb: number | null; validity_days: number | null }) => (row.hasPlanColumns ? { dataMb: v.data_mb, validityDays: v.validity_days } : {});
-          before[`sku ${found.code}`] = { price: found.price, wholesalePrice: found.wholesale_price, stock: found.stock, ...planOf(found) };
-          after[`sku ${found.code}`] = { price: next.price, wholesalePrice: next.wholesale_price, stock: pool ? found.stock : row.stock, ...planOf({ data_mb: row.data_mb, validity_days: row.validity_days }) };
+          // Other currencies' prices are audited when the file changes them.
+          const oldPrices = JSON.parse(found.prices) as OtherPrices;
+          const prices = row.prices && canonicalPrices(row.prices) !== canonicalPrices(oldPrices) ? { before: { prices: oldPrices }, after: { prices: row.prices } } : { before: {}, after: {} };
+          before[`sku ${found.code}`] = { price: found.price, wholesalePrice: found.wholesale_price, stock: found.stock, ...planOf(found), ...prices.before };
+          after[`sku ${found.code}`] = { price: next.price, wholesalePrice: next.wholesale_price, stock: pool ? found.stock : row.stock, ...planOf({ data_mb: row.data_mb, validity_days: row.validity_days }), ...prices.after };
           result.skusUpdated += 1;
         }
         await admin.touchProduct(tx, productId, now);
@@ -255,7 +296,7 @@ export async function importProducts(db: Database, actor: Actor, csv: string, no
       const withOption = group.filter((r) => r.option_en);
       for (const [i, row] of group.entries()) {
         const value = withOption.indexOf(row);
-        await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(value === -1 ? [] : [value]), price: row.price, wholesale_price: row.wholesale_price, stock: pool ? 0 : row.stock, sold_out: 0, sort: i, recharge_mb: row.recharge_mb, data_mb: row.data_mb, validity_days: row.validity_days });
+        await catalogue.insertSku(tx, { product_id: productId, code: row.sku, options: JSON.stringify(value === -1 ? [] : [value]), price: row.price, wholesale_price: row.wholesale_price, stock: pool ? 0 : row.stock, sold_out: 0, sort: i, recharge_mb: row.recharge_mb, data_mb: row.data_mb, validity_days: row.validity_days, prices: JSON.stringify(row.prices ?? {}) });
         result.skusAdded += 1;
       }
     }

@@ -180,7 +180,7 @@ export function findSkuByCode(db: Executor, code: string) {
   return db.selectFrom('product_skus').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export async function updateSku(db: Executor, id: number, changes: Partial<{ price: number; wholesale_price: number | null; stock: number | null; sold_out: number }>) {
+export async function updateSku(db: Executor, id: number, changes: Partial<{ price: number; wholesale_price: number | null; stock: number | null; sold_out: number; data_mb: number | null; validity_days: number | null; prices: string }>) {
   await db.updateTable('product_skus').set(changes).where('id', '=', id).execute();
 }
 

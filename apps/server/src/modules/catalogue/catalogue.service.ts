@@ -286,8 +286,10 @@ export interface LinkableProduct {
   soldOut: boolean;
 }
 
-function toLinkable(p: ProductRow, skus: SkuRow[]): LinkableProduct {
+/** A product a link shows, priced from its lowest SKU in `wanted` where it has a price there (else its own currency). */
+function toLinkable(p: ProductRow, skus: SkuRow[], wanted: Currency = p.currency): LinkableProduct {
   const own = skus.filter((s) => s.product_id === p.id);
+  const currency = productCurrency(p, own, wanted);
   return {
     id: p.id,
     key: p.key,
@@ -295,18 +297,18 @@ function toLinkable(p: ProductRow, skus: SkuRow[]): LinkableProduct {
     name: { en: p.name_en, zh: p.name_zh },
     subtitle: { en: p.subtitle_en, zh: p.subtitle_zh },
     images: p.images,
-    price: own.length ? Math.min(...own.map((s) => s.price)) : 0,
-    currency: p.currency,
+    price: own.length ? Math.min(...own.map((s) => priceIn(p, s, currency).price)) : 0,
+    currency,
     soldOut: own.length === 0 || own.every((s) => skuSoldOut(p, s)),
   };
 }
 
 /** The products on sale with these keys; a key no product on sale has is left out (its link would open "the product does not exist"). */
-export async function onSaleProductsByKeys(db: Executor, keys: readonly string[]): Promise<Map<string, LinkableProduct>> {
+export async function onSaleProductsByKeys(db: Executor, keys: readonly string[], wanted?: Currency): Promise<Map<string, LinkableProduct>> {
   const ids = await catalogue.productIdsByKeys(db, [...new Set(keys)]);
   const products = (await catalogue.findProducts(db, ids.map((r) => r.id))).filter((p) => p.on_sale === 1);
   const skus = await catalogue.skusOf(db, products.map((p) => p.id));
-  return new Map(products.map((p) => [p.key, toLinkable(p, skus)]));
+  return new Map(products.map((p) => [p.key, toLinkable(p, skus, wanted)]));
 }
 
 /** Every product on sale, in the shop's order, for staff choosing what a link opens. */

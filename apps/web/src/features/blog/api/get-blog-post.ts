@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '@simshop/contract';
+import type { Currency, Language } from '@simshop/contract';
 import { useLanguage } from '@/i18n';
+import { useCurrency } from '@/lib/currency';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-/** blog.detail: one published post with its body and related products. */
-export const blogPostQuery = (id: number, lang: Language) => endpointQuery('blog', 'detail', { id, i18n: lang });
-export const useBlogPost = (id: number, enabled: boolean) => useQuery({ ...blogPostQuery(id, useLanguage()), enabled });
+/** blog.detail: one published post with its body and related products, priced in the customer's currency. */
+export const blogPostQuery = (id: number, lang: Language, currency: Currency) => endpointQuery('blog', 'detail', { id, i18n: lang, currency });
+export const useBlogPost = (id: number, enabled: boolean) => useQuery({ ...blogPostQuery(id, useLanguage(), useCurrency()), enabled });

@@ -1,6 +1,6 @@
 import { serverErrors, type AdminProduct, type ProductInput } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aSku, productEditOf } from './fixtures.ts';
+import { anOnDemandEsim, productEditOf } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -16,19 +16,7 @@ beforeAll(async () => {
   support = (await t.staffSignIn('support')).token;
 });
 
-let made = 0;
-function esimProduct(overrides: Partial<ProductInput> = {}): ProductInput {
-  made += 1;
-  return aProduct({
-    key: `family-esim-${made}`,
-    kind: 'esim',
-    name: { en: `Family eSIM ${made}`, zh: `系列eSIM${made}` },
-    esimSource: 'smdp',
-    skus: [aSku({ code: `FE-${made}`, price: 900, dataMb: 3000, validityDays: 7 })],
-    coverage: ['JP'],
-    ...overrides,
-  });
-}
+const esimProduct = (overrides: Partial<ProductInput> = {}): ProductInput => anOnDemandEsim('family', () => ({ coverage: ['JP'], ...overrides }));
 const countProducts = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const listed = async (id: number) => (await t.call('adminProduct', 'list', { pageSize: 100, sortField: 'updatedAt', sortOrder: 'desc' }, { token: owner })).body.data.items.find((p) => p.id === id);
 

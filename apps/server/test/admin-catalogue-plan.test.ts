@@ -1,6 +1,6 @@
 import { PRODUCT_CSV_COLUMNS, serverErrors, type AdminProduct, type ProductInput } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aSku, productEditOf } from './fixtures.ts';
+import { anOnDemandEsim, aSku, productEditOf } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -21,23 +21,15 @@ const shopSkus = async (id: number) => (await t.call('product', 'detail', { id }
 const countProducts = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 const skuRow = (code: string) => t.db.selectFrom('product_skus').select(['data_mb', 'validity_days']).where('code', '=', code).executeTakeFirst();
 
-
-let made = 0;
 /** An on-demand eSIM with a 3 GB / 7 days SKU and an unlimited 30 days one. */
-function planProduct(overrides: Partial<ProductInput> = {}): ProductInput {
-  made += 1;
-  return aProduct({
-    key: `plan-esim-${made}`,
-    kind: 'esim',
-    name: { en: `Plan eSIM ${made}`, zh: `套餐eSIM${made}` },
-    esimSource: 'smdp',
+const planProduct = (overrides: Partial<ProductInput> = {}): ProductInput =>
+  anOnDemandEsim('plan', (made) => ({
     specs: [{ name: { en: 'Plan', zh: '套餐' }, values: [{ en: '3 GB', zh: '3GB' }, { en: 'Unlimited', zh: '不限量' }] }],
     skus: [aSku({ code: `PE-${made}-3`, options: [0], price: 900, dataMb: 3000, validityDays: 7 }), aSku({ code: `PE-${made}-U`, options: [1], price: 2900, validityDays: 30 })],
     coverage: ['FR', 'DE'],
     plan: { networks: [{ country: 'FR', operators: ['Orange'] }], hotspot: true, validityStarts: 'first-connection' },
     ...overrides,
-  });
-}
+  }));
 
 describe('SKU data and validity in the console', () => {
   it('creates a plan with data and days: the editor, the shop and the audit row have them', async () => {

@@ -48,3 +48,20 @@ export function productEditOf(p: AdminProduct) {
   delete (rest as { history?: unknown }).history;
   return { ...rest, labelIds: labels.map((l) => l.id), skus: skus.map(({ pool: _pool, stock, ...s }) => ({ ...s, stock, loadedStock: stock })) };
 }
+
+let onDemandEsims = 0;
+/**
+ * An on-demand eSIM product (issued by the SM-DP+, so it needs no pool), numbered so each call
+ * makes a new key: `<tag>-esim-<n>`, one 3 GB / 7 days SKU `<TAG>-<n>` unless `overrides(n)` says otherwise.
+ */
+export function anOnDemandEsim(tag: string, overrides: (n: number) => Partial<ProductInput> = () => ({})): ProductInput {
+  const n = (onDemandEsims += 1);
+  return aProduct({
+    key: `${tag}-esim-${n}`,
+    kind: 'esim',
+    name: { en: `${tag} eSIM ${n}`, zh: `${tag} eSIM ${n}` },
+    esimSource: 'smdp',
+    skus: [aSku({ code: `${tag.toUpperCase()}-${n}`, price: 900, dataMb: 3000, validityDays: 7 })],
+    ...overrides(n),
+  });
+}

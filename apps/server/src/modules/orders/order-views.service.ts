@@ -16,7 +16,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { fulfilmentJobs } from '../../jobs/fulfilment.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
+import { languageOf, parseJson, pick, pickText, type Bilingual } from '../../lib/i18n.ts';
 import { pickupStoreView } from '../stores/store.service.ts';
 import { orderCoupon } from '../coupons/coupon.service.ts';
 import { allKinds } from '../product-kinds/registry.ts';
@@ -142,6 +142,12 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
     },
     lang,
   );
+}
+
+/** An action on one of the customer's orders (cancel, refund, withdraw, …), answered with the order as it is after it. */
+export async function actOnOrder(db: Executor, userId: number, input: { orderNo: string; i18n?: string | undefined }, act: () => Promise<unknown>): Promise<OrderDetail> {
+  await act();
+  return orderDetail(db, userId, input.orderNo, languageOf(input.i18n));
 }
 
 export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {

@@ -4,7 +4,7 @@ import { buyerOf } from '../../lib/customer-currency.ts';
 import { languageOf } from '../../lib/i18n.ts';
 import { createOrder } from './order-checkout.service.ts';
 import { previewOrder } from './order-pricing.service.ts';
-import { listOrders, orderDetail } from './order-views.service.ts';
+import { actOnOrder, listOrders, orderDetail } from './order-views.service.ts';
 import { createTopupOrder } from './topup-order.service.ts';
 import { createAddonOrder } from './esim-addon-order.service.ts';
 import { checkLineTargets } from './order-line-check.service.ts';
@@ -21,22 +21,11 @@ export const orderHandlers = [
   }),
   handle('order', 'list', (ctx, input) => listOrders(ctx.db, ctx.session.userId, input, languageOf(input.i18n))),
   handle('order', 'detail', (ctx, input) => orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n))),
-  handle('order', 'cancel', async (ctx, input) => {
-    await cancelOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
-  handle('order', 'confirm_receipt', async (ctx, input) => {
-    await confirmReceipt(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
-  handle('order', 'modify_address', async (ctx, input) => {
-    await modifyAddress(ctx.db, ctx.session.userId, input.orderNo, input.addressId, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
-  handle('order', 'refund', async (ctx, input) => {
-    await requestRefund(ctx.db, ctx.session.userId, input, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
+  // Each action answers with the order as it is after it.
+  handle('order', 'cancel', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => cancelOrder(ctx.db, ctx.session.userId, input.orderNo, ctx.now))),
+  handle('order', 'confirm_receipt', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => confirmReceipt(ctx.db, ctx.session.userId, input.orderNo, ctx.now))),
+  handle('order', 'modify_address', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => modifyAddress(ctx.db, ctx.session.userId, input.orderNo, input.addressId, ctx.now))),
+  handle('order', 'refund', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => requestRefund(ctx.db, ctx.session.userId, input, ctx.now))),
   // A balance top-up is an order (topup-order.service.ts).
   handle('balance', 'topup', (ctx, input) => createTopupOrder(ctx.db, ctx.session.userId, input, ctx.now)),
   // Data added to an eSIM is an order too (esim-addon-order.service.ts).

@@ -1,6 +1,5 @@
 import { handle } from '../../http/handlers.ts';
-import { languageOf } from '../../lib/i18n.ts';
-import { orderDetail } from '../orders/order-views.service.ts';
+import { actOnOrder } from '../orders/order-views.service.ts';
 import * as paymentsService from './payment.service.ts';
 import { refundNow } from './refund.service.ts';
 import { withdraw } from './withdrawal.service.ts';
@@ -8,14 +7,8 @@ import { withdraw } from './withdrawal.service.ts';
 export const paymentHandlers = [
   handle('order', 'payment_methods', (ctx, input) => paymentsService.paymentOptions(ctx.db, ctx.config, ctx.providers, ctx.session, input.orderNo)),
   // The refund by rule is the payments module's (the money goes back); it answers with the order.
-  handle('order', 'refund_now', async (ctx, input) => {
-    await refundNow(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
+  handle('order', 'refund_now', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => refundNow(ctx.db, ctx.session.userId, input.orderNo, ctx.now))),
   // A withdrawal is refunded here too (digital content at once): it answers with the order.
-  handle('order', 'withdraw', async (ctx, input) => {
-    await withdraw(ctx.db, ctx.session.userId, input.orderNo, ctx.now);
-    return orderDetail(ctx.db, ctx.session.userId, input.orderNo, languageOf(input.i18n));
-  }),
+  handle('order', 'withdraw', (ctx, input) => actOnOrder(ctx.db, ctx.session.userId, input, () => withdraw(ctx.db, ctx.session.userId, input.orderNo, ctx.now))),
   handle('order', 'pay', (ctx, input) => paymentsService.pay(ctx.db, ctx.config, ctx.providers, ctx.session, input, ctx.origin, ctx.now)),
 ];

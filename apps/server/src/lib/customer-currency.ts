@@ -7,8 +7,16 @@ import { languageOf } from './i18n.ts';
  */
 export const customerCurrency = (asked: Currency | undefined, session: { currency: Currency | null } | null, lang: Language): Currency => asked ?? session?.currency ?? currencyForLanguage(lang);
 
-/** The signed-in customer a pricing request is for: their id, whether they buy at wholesale, and the currency they are priced in. */
-export const buyerOf = (session: { userId: number; isReseller: boolean; currency: Currency | null }, input: { i18n?: string | undefined; currency?: Currency | undefined } = {}) => ({
+/** The signed-in customer a pricing request is for (checkout, add-ons). */
+export interface Buyer {
+  userId: number;
+  /** Buys at wholesale prices where a product has them. */
+  reseller: boolean;
+  /** The currency the customer chose: each line is priced in it where its SKU has a price there, else in its product's own. */
+  currency: Currency;
+}
+
+export const buyerOf = (session: { userId: number; isReseller: boolean; currency: Currency | null }, input: { i18n?: string | undefined; currency?: Currency | undefined } = {}): Buyer => ({
   userId: session.userId,
   reseller: session.isReseller,
   currency: customerCurrency(input.currency, session, languageOf(input.i18n)),

@@ -1,6 +1,7 @@
-import { serverErrors, unitPriceFor, type AdminEsimAddonTarget, type Currency, type EsimAddonOffer, type EsimAddonTarget, type Language } from '@simshop/contract';
+import { serverErrors, unitPriceFor, type AdminEsimAddonTarget, type EsimAddonOffer, type EsimAddonTarget, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Buyer } from '../../lib/customer-currency.ts';
 import { pickText } from '../../lib/i18n.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { addonsOfFamily, skuOptions, skuSelling, skuSoldOut, skuWithProduct, type ProductRow, type SkuRow } from '../catalogue/catalogue.service.ts';
@@ -28,30 +29,25 @@ export async function addonTarget(db: Executor, carrier: CarrierProvider | null,
 }
 
 type Target = Awaited<ReturnType<typeof addonTarget>>;
-/** Who buys: their prices (wholesale for a reseller) in the currency they chose, where the package has a price in it. */
-export interface AddonBuyer {
-  userId: number;
-  reseller: boolean;
-  currency: Currency;
-}
 
-function offerOf(product: ProductRow, sku: SkuRow, lang: Language, buyer: AddonBuyer): EsimAddonOffer | null {
+function offerOf(product: ProductRow, sku: SkuRow, lang: Language, buyer: Buyer): EsimAddonOffer | null {
   if (sku.validity_days === null || sku.validity_days <= 0 || skuSoldOut(product, sku)) return null;
   const selling = skuSelling(product, sku, buyer.currency);
   return {
-        skuId: sku.id,
-        productId: product.id,
-        name: pickText(lang, { en: product.name_en, zh: product.name_zh }),
-        option: skuOptions(product, sku).map((o) => pickText(lang, o)),
-        dataMb: sku.data_mb !== null && sku.data_mb > 0 ? sku.data_mb : null,
-        validityDays: sku.validity_days,
-        price: unitPriceFor(selling, 1, buyer.reseller, product.wholesale_min_qty),
-        currency: selling.currency,
-      };
+    skuId: sku.id,
+    productId: product.id,
+    name: pickText(lang, { en: product.name_en, zh: product.name_zh }),
+    option: skuOptions(product, sku).map((o) => pickText(lang, o)),
+    dataMb: sku.data_mb !== null && sku.data_mb > 0 ? sku.data_mb : null,
+    validityDays: sku.validity_days,
+    // The buyer's price (wholesale for a reseller) in the currency they chose, where the package has a price in it.
+    price: unitPriceFor(selling, 1, buyer.reseller, product.wholesale_min_qty),
+    currency: selling.currency,
+  };
 }
 
 /** The packages that fit a target: its merchant's add-ons on sale in its family, each SKU with days and not sold out. */
-async function offersFor(db: Executor, target: Target, lang: Language, buyer: AddonBuyer): Promise<Array<{ offer: EsimAddonOffer; product: ProductRow; sku: SkuRow }>> {
+async function offersFor(db: Executor, target: Target, lang: Language, buyer: Buyer): Promise<Array<{ offer: EsimAddonOffer; product: ProductRow; sku: SkuRow }>> {
   if (!target.family || target.merchantId === null) return [];
   const found = await addonsOfFamily(db, target.family, target.merchantId);
   return found.flatMap(({ product, skus }) => skus.flatMap((sku) => {
@@ -61,13 +57,13 @@ async function offersFor(db: Executor, target: Target, lang: Language, buyer: Ad
 }
 
 /** The caller's "Add data" list for one of their eSIMs. */
-export async function addonOffers(db: Executor, carrier: CarrierProvider | null, buyer: AddonBuyer, esimId: number, lang: Language, now: number) {
+export async function addonOffers(db: Executor, carrier: CarrierProvider | null, buyer: Buyer, esimId: number, lang: Language, now: number) {
   const target = await addonTarget(db, carrier, buyer.userId, esimId, lang, now);
   return { items: (await offersFor(db, target, lang, buyer)).map((o) => o.offer) };
 }
 
 /** The offer a caller chose for their eSIM, checked: the package must be one its page lists. */
-export async function requireFittingAddon(db: Executor, carrier: CarrierProvider | null, buyer: AddonBuyer, input: { esimId: number; skuId: number }, lang: Language, now: number) {
+export async function requireFittingAddon(db: Executor, carrier: CarrierProvider | null, buyer: Buyer, input: { esimId: number; skuId: number }, lang: Language, now: number) {
   const target = await addonTarget(db, carrier, buyer.userId, input.esimId, lang, now);
   const chosen = (await offersFor(db, target, lang, buyer)).find((o) => o.sku.id === input.skuId);
   if (!chosen) throw new AppError(serverErrors.addonNotFit, 'skuId');

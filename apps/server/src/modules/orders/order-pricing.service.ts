@@ -1,6 +1,6 @@
 // Pricing a draft or a whole checkout as the server sees it (prices, limits, stock, inputs,
 // freight, coupons), and the preview the order page shows before the customer commits.
-import { checkItemInputs, isPhysicalKind, isResellerOnlyKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Currency, type Language } from '@simshop/contract';
+import { checkItemInputs, isPhysicalKind, isResellerOnlyKind, orderTotal, PLATFORM_MERCHANT_ID, serverErrors, unitPriceFor, type Language } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick, pickText } from '../../lib/i18n.ts';
@@ -12,12 +12,9 @@ import { kindHandler } from '../product-kinds/registry.ts';
 import * as orders from './order.repository.ts';
 import { checkSkuTotals } from './sku-totals.ts';
 
-export interface Buyer {
-  userId: number;
-  reseller: boolean;
-  /** The currency the customer chose: each line is priced in it where its SKU has a price there, else in its product's own. */
-  currency: Currency;
-}
+import type { Buyer } from '../../lib/customer-currency.ts';
+
+export type { Buyer };
 
 export interface DraftItem {
   skuId: number;

@@ -62,6 +62,8 @@ for (const l of [EN, ZH]) {
       await expect(target.getByRole('heading', { name: text.target })).toBeVisible();
       await expect(target).toContainText(text.same);
       await expect(page.locator('.delivered-esims')).toHaveCount(0);
+      // The page reads the order again while the package is being added: checked once it has been, so nothing changes under the check.
+      await expect(page.locator('.order-fulfilment')).toHaveCount(0);
       await expectAccessible(page);
       await page.screenshot({ path: test.info().outputPath(`addon-order-${l.lang}.png`), fullPage: true });
       const link = target.getByRole('link');

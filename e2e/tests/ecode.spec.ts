@@ -61,7 +61,9 @@ for (const { lang, locale } of LANGS) {
       const quantity = page.locator('.qty-stepper input');
       await quantity.fill('102');
       await quantity.blur();
+      await expect(quantity).toHaveValue('102');
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await expect(page.locator('.order-line')).toContainText('×102');
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await payInSandbox(page, text);
 

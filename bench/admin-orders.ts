@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Carrier, Role, UserType } from '@simshop/contract';
+import { Carrier, Role, UserType, type AdminOrderQuery } from '@simshop/contract';
 import { createDatabase, migrateToLatest, type Database } from '../apps/server/src/db/database.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { dashboardSummary } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
-import { listAdminOrders, type AdminOrderQuery } from '../apps/server/src/modules/orders/order-admin-views.service.ts';
+import { listAdminOrders } from '../apps/server/src/modules/orders/order-admin-views.service.ts';
 import { writeResult } from './results-file.ts';
 
 /**

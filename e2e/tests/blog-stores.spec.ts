@@ -167,8 +167,8 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 }
 
 const PICKUP = {
-  en: { locale: 'en-US', buyNow: 'Buy now', atStore: 'Pick up at a store', airport: 'SimShop Pudong Airport T2', blocked: 'Choose the store to collect it at.', submit: 'Place order', pay: 'Pay', paid: 'Payment received', view: 'View order', pickupStore: 'Pickup store', waiting: 'We will tell you when it is ready to collect.', ready: 'Ready to collect: bring your order number.', readyStatus: 'Ready to collect', consoleReady: 'Ready for pickup', consoleDone: 'Ready for pickup: the customer was told', ok: 'Confirm' },
-  'zh-Hans': { locale: 'zh-CN', buyNow: '立即购买', atStore: '到店自提', airport: 'SimShop 浦东机场 T2 店', blocked: '请选择自提门店。', submit: '提交订单', pay: '支付', paid: '支付成功', view: '查看订单', pickupStore: '自提门店', waiting: '备好后我们会通知您到店领取。', ready: '已可领取：请出示订单号。', readyStatus: '待到店领取', consoleReady: '已备好待取', consoleDone: '已备好待取：已通知顾客', ok: /确\s*定/ },
+  en: { locale: 'en-US', buyNow: 'Buy now', atStore: 'Pick up at a store', airport: 'SimShop Pudong Airport T2', blocked: 'Choose the store to collect it at.', submit: 'Place order', pay: 'Pay', paid: 'Payment received', view: 'View order', pickupStore: 'Pickup store', waiting: 'We will tell you when it is ready to collect.', ready: 'Ready to collect: bring your order number.', readyStatus: 'Ready to collect', pickups: 'Store pickups', consolePaid: 'Paid (being prepared for pickup)', consoleReady: 'Ready for pickup', consoleDone: 'Ready for pickup: the customer was told', ok: 'Confirm' },
+  'zh-Hans': { locale: 'zh-CN', buyNow: '立即购买', atStore: '到店自提', airport: 'SimShop 浦东机场 T2 店', blocked: '请选择自提门店。', submit: '提交订单', pay: '支付', paid: '支付成功', view: '查看订单', pickupStore: '自提门店', waiting: '备好后我们会通知您到店领取。', ready: '已可领取：请出示订单号。', readyStatus: '待到店领取', pickups: '门店自提', consolePaid: '已付款（备货中，待自提）', consoleReady: '已备好待取', consoleDone: '已备好待取：已通知顾客', ok: /确\s*定/ },
 } as const;
 
 for (const lang of ['en', 'zh-Hans'] as const) {
@@ -204,10 +204,14 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(card).toContainText(text.waiting);
       await expectAccessible(page);
 
-      // The owner's side: the console marks it ready at the store.
+      // The owner's side: the order waits in the store pickups (not in the parcels to ship), and is marked ready at the store.
       const staff = await page.context().newPage();
       await consoleSignIn(staff, 'operator', lang);
-      await staff.goto(consoleUrl(`orders/${orderNo}`));
+      await staff.goto(consoleUrl('orders'));
+      await staff.locator('.ant-segmented-item').filter({ hasText: text.pickups }).click();
+      await expect(staff).toHaveURL(/delivery=pickup/);
+      await expect(staff.getByRole('row').filter({ hasText: orderNo })).toContainText(text.consolePaid);
+      await staff.getByRole('link', { name: orderNo }).click();
       await staff.getByRole('button', { name: text.consoleReady }).click();
       await staff.locator('.ant-modal-confirm').getByRole('button', { name: text.ok }).click();
       await expect(staff.getByText(text.consoleDone)).toBeVisible();

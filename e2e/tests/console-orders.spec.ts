@@ -79,7 +79,7 @@ test.describe('console: orders and dashboard', () => {
 
       // The dashboard's "to ship" leads to the list of exactly those orders.
       await page.getByRole('link', { name: text.openList }).first().click();
-      await expect(page).toHaveURL(/\/console\/orders\?status=paid%2Cpartial_shipped&kind=sim|\/console\/orders\?status=paid,partial_shipped&kind=sim/);
+      await expect(page).toHaveURL(/\/console\/orders\?status=paid%2Cpartial_shipped&kind=sim&delivery=ship|\/console\/orders\?status=paid,partial_shipped&kind=sim&delivery=ship/);
       await expect(page.getByRole('link', { name: toShip.orderNo })).toBeVisible();
       await expectAccessible(page);
 

@@ -74,9 +74,12 @@ for (const l of [EN, ZH]) {
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
       await confirmEsimPhone(page);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
+      // The order mail ("waiting for payment") goes within a moment of the order; an order paid before its turn would get the receipt alone.
+      await expect(page).toHaveURL(/\/pages\/order\/order-pay/);
+      await expect.poll(() => mailsTo(account).map(kindOf), { timeout: 15_000 }).toEqual(['order_placed']);
       await payInSandbox(page, text);
 
-      // The worker sends them within a moment of the payment (the eSIM once the SM-DP+ issued it).
+      // The worker sends the rest within a moment of the payment (the eSIM once the SM-DP+ issued it).
       await expect.poll(() => mailsTo(account).map(kindOf).sort(), { timeout: 15_000 }).toEqual(['esim_ready', 'order_placed', 'payment_received']);
       for (const mail of mailsTo(account)) {
         await openMail(page, mail);

@@ -37,6 +37,8 @@ async function placeOrder(lang: Language, skuCode: string, quantity: number) {
 
 async function buyEsim(lang: Language, quantity = 1) {
   const placed = await placeOrder(lang, 'ESIM-ASIA-5-7', quantity);
+  // The order mail goes before the customer pays, as it does within a moment of the order.
+  await t.drain();
   await t.paySandbox(placed.token, placed.orderNo);
   await t.drain();
   return placed;
@@ -103,6 +105,19 @@ describe('order and receipt mails', () => {
       expect(part).toContain('Test payment');
     }
     expect(ofKind(sink.to(placed.email), 'order_placed')).toHaveLength(1);
+  });
+
+  it('does not say "waiting for payment" about an order paid or cancelled before its mail\'s turn: the receipt alone goes', async () => {
+    const paid = await placeOrder('en', 'ESIM-ASIA-5-7', 1);
+    await t.paySandbox(paid.token, paid.orderNo);
+    const cancelled = await placeOrder('en', 'ESIM-ASIA-5-7', 1);
+    expect((await t.call('order', 'cancel', { orderNo: cancelled.orderNo }, { token: cancelled.token })).body.code).toBe(0);
+    await t.drain();
+    expect(sink.to(paid.email).map(kindOf).sort()).toEqual(['esim_ready', 'payment_received']);
+    expect(sink.to(cancelled.email)).toEqual([]);
+    const skipped = await t.db.selectFrom('notifications').select(['dedupe_key', 'skipped', 'sent_at']).where('kind', '=', 'order_placed').where('dedupe_key', 'in', [`order_placed:order:${paid.orderNo}`, `order_placed:order:${cancelled.orderNo}`]).execute();
+    expect(skipped).toHaveLength(2);
+    expect(skipped.every((n) => n.skipped === 'not_awaiting_payment' && n.sent_at === null)).toBe(true);
   });
 
   it('writes in Chinese to a customer who ordered in Chinese', async () => {

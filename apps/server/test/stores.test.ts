@@ -186,6 +186,33 @@ describe('store pickup of SIM card orders', () => {
     expect(JSON.parse(audit.find((a) => a.action === 'order.pickup_ready')!.after_json!)).toMatchObject({ status: 'ready_for_pickup', pickupStoreId: pudong });
   });
 
+  it('lists a pickup as one, in the store pickups and not in the parcels to ship (nor in the dashboard\'s count of them)', async () => {
+    const user = await t.signIn();
+    const addressId = (await t.call('address', 'save', { name: 'Li Lei', company: '', tel: '+852 9123 4567', email: '', country: 'Hong Kong', province: 'HK', city: 'Central', district: '', postCode: '', detail: '1 Queen\'s Road', defaultAddr: false }, { token: user.token })).body.data!.id;
+    const parcel = (await t.call('order', 'create', { items: await simLine(), addressId }, { token: user.token })).body.data!;
+    const pickup = (await t.call('order', 'create', { items: await simLine(), pickupStoreId: await storeId('SimShop Pudong Airport T2') }, { token: user.token })).body.data!;
+    await t.paySandbox(user.token, parcel.orderNo);
+    await t.paySandbox(user.token, pickup.orderNo);
+    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', user.userId).executeTakeFirstOrThrow();
+    const mine = { customer: email!, pageSize: 50 };
+    const list = (body: Record<string, unknown>) => t.call('adminOrder', 'list', body, { token: owner });
+    const rows = (await list(mine)).body.data!.items;
+    expect(rows.find((r) => r.orderNo === pickup.orderNo)).toMatchObject({ status: 'paid', physical: true, pickup: true });
+    expect(rows.find((r) => r.orderNo === parcel.orderNo)).toMatchObject({ status: 'paid', physical: true, pickup: false });
+    const toShip = (await list({ ...mine, status: ['paid', 'partial_shipped'], kind: 'sim', delivery: 'ship' })).body.data!;
+    expect(toShip.items.map((r) => r.orderNo)).toEqual([parcel.orderNo]);
+    expect(toShip.total).toBe(1);
+    const pickups = (await list({ ...mine, status: ['paid', 'ready_for_pickup'], delivery: 'pickup' })).body.data!;
+    expect(pickups.items.map((r) => r.orderNo)).toEqual([pickup.orderNo]);
+    expect((await list({ delivery: 'courier' })).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'delivery' });
+
+    // The dashboard counts the parcels only; shipping the one parcel leaves none of this customer's to ship.
+    const summary = async () => (await t.call('adminDashboard', 'summary', {}, { token: owner })).body.data!.toShip;
+    const before = await summary();
+    await adminOrder('ship', { orderNo: parcel.orderNo, carrier: 'sf', trackingNo: 'SF1234567890' });
+    expect(await summary()).toBe(before - 1);
+  });
+
   it('lets a customer ask for a refund while the order waits at the store', async () => {
     const user = await t.signIn();
     const order = (await t.call('order', 'create', { items: await simLine(), pickupStoreId: await storeId("SimShop People's Square") }, { token: user.token })).body.data!;

@@ -23,6 +23,8 @@ export const SECURITY_ALERT_FAILURES = 5;
  * "to ship" count, and the order list it links to (these statuses, product kind `sim`).
  */
 export const TO_SHIP_STATUSES = [OrderStatus.paid, OrderStatus.partialShipped] as const;
+/** Orders to be collected at a store that staff still have to do something about: prepare them, or hand them over. */
+export const PICKUP_QUEUE_STATUSES = [OrderStatus.paid, OrderStatus.readyForPickup] as const;
 
 export const DASHBOARD_PERIODS = ['today', 'days7', 'days30'] as const;
 export const dashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);

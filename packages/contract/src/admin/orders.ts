@@ -86,11 +86,17 @@ export const ADMIN_ORDER_SORT_FIELDS = ['createdAt', 'paidAt', 'total'] as const
 /** Exports stop at this many rows (the newest first, as the list sorts them); the answer says when it stopped. */
 export const ADMIN_ORDER_EXPORT_MAX = 10_000;
 
+/** How an order's goods reach the customer: a parcel, or a visit to a store. */
+export const ORDER_DELIVERIES = ['ship', 'pickup'] as const;
+export type OrderDelivery = (typeof ORDER_DELIVERIES)[number];
+
 const orderFilters = {
   /** Any of these statuses; none given means every status. */
   status: z.array(orderStatusSchema).max(30).optional(),
   /** Orders with at least one item of this kind. */
   kind: productKindSchema.optional(),
+  /** Orders with goods to hand over: sent by a carrier, or collected at a store. */
+  delivery: z.enum(ORDER_DELIVERIES).optional(),
   /** Part of the customer's account email or phone number. */
   customer: searchText,
   /** The order number or its beginning. */
@@ -121,6 +127,8 @@ export const adminOrderRowSchema = z.object({
   total: z.number().int(),
   refundAmount: z.number().int().nullable(),
   physical: z.boolean(),
+  /** Collected at one of the shop's stores rather than shipped. */
+  pickup: z.boolean(),
   customer: adminOrderCustomerSchema,
   lines: z.array(z.object({ kind: productKindSchema, name: bilingualSchema, quantity: z.number().int() })),
   carrier: carrierSchema.nullable(),
@@ -141,6 +149,8 @@ export const adminOrderExportRequest = z
     timeZone: timeZoneSchema.default('UTC'),
   })
   .strict();
+/** What the list and its export are filtered and sorted by, as the server reads it. */
+export type AdminOrderQuery = Omit<z.output<typeof adminOrderExportRequest>, 'lang' | 'timeZone' | 'merchantId'>;
 export const adminOrderExportResponse = z.object({
   filename: z.string(),
   /** UTF-8 CSV with a byte-order mark, for spreadsheet programs. */

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@simshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { shopOrigin, type Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -55,7 +56,8 @@ export interface SenderDeps {
  * The `notification.send` job: reads the facts in the customer's language, picks e-mail (or SMS
  * for an account with only a phone), sends once under the event's key and records how it went.
  * A failed send throws, and the outbox retries it with back-off; a message that can no longer
- * be built (its order deleted) or has nowhere to go is recorded as skipped.
+ * be built (its order deleted) or has nowhere to go is recorded as skipped, as is an order mail
+ * whose orders no longer await payment when its turn comes (paid at once in a burst of checkouts).
  */
 export function notificationSendHandler(deps: SenderDeps) {
   const links = shopLinks(deps.config);
@@ -77,6 +79,11 @@ export function notificationSendHandler(deps: SenderDeps) {
     const facts = await deps.loadFacts(deps.db, event, settings.language);
     if (!facts || !facts.recipient.active || (!facts.recipient.email && !facts.recipient.tel)) {
       await notifications.markSkipped(deps.db, row.id, facts ? 'unreachable' : 'gone');
+      return;
+    }
+    // "Waiting for payment" would be untrue once the order is paid (its receipt tells the rest) or cancelled.
+    if (event.kind === 'order_placed' && facts.orders?.every((o) => o.status !== OrderStatus.unpaid)) {
+      await notifications.markSkipped(deps.db, row.id, 'not_awaiting_payment');
       return;
     }
     const key = messageKey(row.dedupe_key);

@@ -14,11 +14,10 @@ import {
   orderStatusLabelKey,
   serverErrors,
   type AdminOrderDetail,
+  type AdminOrderQuery,
   type AdminOrderRow,
   type ItemInput,
   type OrderAddress,
-  type OrderStatus as Status,
-  type ProductKind,
 } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -125,22 +124,11 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
   };
 }
 
-export interface AdminOrderQuery {
-  sortField: 'createdAt' | 'paidAt' | 'total';
-  sortOrder: 'asc' | 'desc';
-  status?: readonly Status[] | undefined;
-  kind?: ProductKind | undefined;
-  customer?: string | undefined;
-  orderNo?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
-}
-
 const SORT_COLUMNS = { createdAt: 'created_at', paidAt: 'paid_at', total: 'total' } as const;
 
 const sortOf = (q: AdminOrderQuery) => ({ field: SORT_COLUMNS[q.sortField], order: q.sortOrder });
 
-const filterOf = (q: AdminOrderQuery): adminRepo.AdminOrderFilter => ({ status: q.status, kind: q.kind, customer: q.customer, orderNo: q.orderNo, from: q.from, to: q.to });
+const filterOf = (q: AdminOrderQuery): adminRepo.AdminOrderFilter => ({ status: q.status, kind: q.kind, delivery: q.delivery, customer: q.customer, orderNo: q.orderNo, from: q.from, to: q.to });
 
 async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Promise<AdminOrderRow[]> {
   const lines = await adminRepo.linesOf(db, rows.map((r) => r.id));
@@ -160,6 +148,7 @@ async function withLines(db: Executor, rows: adminRepo.AdminOrderListRow[]): Pro
     total: r.total,
     refundAmount: r.refund_amount,
     physical: r.physical === 1,
+    pickup: r.pickup_store_id !== null,
     customer: toCustomer({ id: r.user_id, email: r.email, tel: r.tel, nickname: r.nickname }, r.reseller === 1),
     lines: byOrder.get(r.id) ?? [],
     carrier: r.carrier,

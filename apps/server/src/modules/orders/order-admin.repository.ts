@@ -1,4 +1,4 @@
-import type { OrderStatus, ProductKind } from '@simshop/contract';
+import type { OrderDelivery, OrderStatus, ProductKind } from '@simshop/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { containsAnyText } from '../../db/text-search.ts';
@@ -12,6 +12,7 @@ import { containsAnyText } from '../../db/text-search.ts';
 export interface AdminOrderFilter {
   status?: readonly OrderStatus[] | undefined;
   kind?: ProductKind | undefined;
+  delivery?: OrderDelivery | undefined;
   customer?: string | undefined;
   orderNo?: string | undefined;
   from?: number | undefined;
@@ -45,6 +46,8 @@ function filtered(db: Executor, f: AdminOrderFilter, kindMatch: KindMatch = 'in'
         ? q.where('orders.id', 'in', (eb) => eb.selectFrom('order_items').select('order_items.order_id').where('order_items.kind', '=', kind))
         : q.where((eb) => eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.kind', '=', kind)));
   }
+  if (f.delivery === 'ship') q = q.where('orders.physical', '=', 1).where('orders.pickup_store_id', 'is', null);
+  if (f.delivery === 'pickup') q = q.where('orders.pickup_store_id', 'is not', null);
   if (f.orderNo) {
     // The number or its beginning (a day's orders start alike), through the unique index.
     const no = f.orderNo.toUpperCase();
@@ -75,6 +78,7 @@ const rowColumns = [
   'orders.carrier',
   'orders.tracking_no',
   'orders.shipped_at',
+  'orders.pickup_store_id',
   'orders.user_id',
   'orders.merchant_id',
   'users.email',
@@ -111,7 +115,7 @@ export function exportRows(db: Executor, f: AdminOrderFilter, sort: AdminOrderSo
 }
 
 export async function countOrders(db: Executor, f: AdminOrderFilter): Promise<number> {
-  const onlyKind = f.kind && !f.status?.length && f.from === undefined && f.to === undefined && !f.orderNo && !f.customer;
+  const onlyKind = f.kind && !f.status?.length && !f.delivery && f.from === undefined && f.to === undefined && !f.orderNo && !f.customer;
   if (onlyKind) {
     // Counted in the kind's index alone, without visiting the orders.
     const row = await db.selectFrom('order_items').select((eb) => eb.fn.count<number>('order_id').distinct().as('n')).where('kind', '=', f.kind!).executeTakeFirstOrThrow();
@@ -182,8 +186,8 @@ export async function countByStatus(db: Executor) {
   return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
 }
 
-/** Paid physical orders still waiting for (the rest of) their parcel. */
+/** Paid orders still waiting for (the rest of) their parcel; those collected at a store are not shipped. */
 export async function countToShip(db: Executor, statuses: readonly OrderStatus[]): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).where('physical', '=', 1).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).where('physical', '=', 1).where('pickup_store_id', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
 }

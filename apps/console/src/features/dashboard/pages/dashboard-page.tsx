@@ -13,7 +13,7 @@ import { useDashboardSummary } from '../api/dashboard-summary';
 import { SmsBudgetAlert, smsBudgetNeedsAlert } from '../components/sms-budget-alert';
 import { SecurityAlert } from '../components/security-alert';
 
-const TO_SHIP_LINK = `/orders?status=${TO_SHIP_STATUSES.join(',')}&kind=sim`;
+const TO_SHIP_LINK = `/orders?status=${TO_SHIP_STATUSES.join(',')}&kind=sim&delivery=ship`;
 const REFUNDS_LINK = '/orders?status=to_be_refunded';
 
 type Sale = DashboardSummary['sales'][number];

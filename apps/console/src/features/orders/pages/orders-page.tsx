@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { adminOrderListRequest, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderStatus } from '@simshop/contract';
+import { adminOrderListRequest, PICKUP_QUEUE_STATUSES, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderDelivery, type OrderStatus } from '@simshop/contract';
 import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,11 +18,14 @@ import { useOrderExport } from '../api/order-export';
 import { useOrderList } from '../api/order-list';
 
 /** The queues staff work through, as filters (the dashboard links to the same). */
-const QUICK: Record<'all' | 'to-ship' | 'refunds', { status?: string; kind?: string }> = {
+const QUICK: Record<'all' | 'to-ship' | 'pickups' | 'refunds', { status?: string; kind?: string; delivery?: OrderDelivery }> = {
   all: {},
-  'to-ship': { status: TO_SHIP_STATUSES.join(','), kind: 'sim' },
+  'to-ship': { status: TO_SHIP_STATUSES.join(','), kind: 'sim', delivery: 'ship' },
+  pickups: { status: PICKUP_QUEUE_STATUSES.join(','), delivery: 'pickup' },
   refunds: { status: 'to_be_refunded' },
 };
+const sameQueue = (f: { status?: string | undefined; kind?: string | undefined; delivery?: string | undefined }, q: (typeof QUICK)[keyof typeof QUICK]) =>
+  (f.status ?? '') === (q.status ?? '') && (f.kind ?? '') === (q.kind ?? '') && (f.delivery ?? '') === (q.delivery ?? '');
 
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
@@ -36,7 +39,7 @@ export default function OrdersPage() {
   const query = useOrderList(request);
   const exporter = useOrderExport();
 
-  const quick = f.status === QUICK['to-ship'].status && f.kind === 'sim' ? 'to-ship' : f.status === 'to_be_refunded' && !f.kind ? 'refunds' : !f.status && !f.kind ? 'all' : null;
+  const quick = (Object.keys(QUICK) as (keyof typeof QUICK)[]).find((k) => sameQueue(f, QUICK[k])) ?? null;
 
   const { page: _page, pageSize: _pageSize, ...exportFilters } = request;
   const runExport = () =>
@@ -56,6 +59,7 @@ export default function OrdersPage() {
     { name: 'customer', label: 'orders.filter.customer', width: 240 },
     { name: 'status', label: 'orders.filter.status', optionLabels: (s, tr) => tr(orderStatusLabelKey(s as OrderStatus)), width: 260 },
     { name: 'kind', label: 'orders.filter.kind', optionLabels: 'orders.kind.' },
+    { name: 'delivery', label: 'orders.filter.delivery', optionLabels: 'orders.delivery.' },
     { key: 'merchantId', control: <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} /> },
     { range: ['from', 'to'], label: 'console.date-range' },
     {
@@ -87,10 +91,14 @@ export default function OrdersPage() {
         <Segmented
           aria-label={t('orders.quick.label')}
           value={quick ?? ''}
-          onChange={(v) => list.setFilters({ status: QUICK[v as keyof typeof QUICK].status, kind: QUICK[v as keyof typeof QUICK].kind })}
+          onChange={(v) => {
+            const { status, kind, delivery } = QUICK[v as keyof typeof QUICK];
+            list.setFilters({ status, kind, delivery });
+          }}
           options={[
             { value: 'all', label: t('orders.quick.all') },
             { value: 'to-ship', label: t('orders.quick.to-ship') },
+            { value: 'pickups', label: t('orders.quick.pickups') },
             { value: 'refunds', label: t('orders.quick.refunds') },
           ]}
         />
@@ -162,7 +170,7 @@ export default function OrdersPage() {
             width: 170,
             render: (s: OrderStatus, o) => (
               <Flex vertical gap={2} align="flex-start">
-                <OrderStatusTag status={s} kinds={o.lines.map((l) => l.kind)} />
+                <OrderStatusTag status={s} kinds={o.lines.map((l) => l.kind)} pickup={o.pickup} />
                 {o.carrier && o.carrier !== 'online' ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t(carrierLabelKey(o.carrier))} {o.trackingNo}

@@ -143,6 +143,10 @@ describe('a two-merchant checkout', () => {
       [first.checkoutNo, 'Harbour SIMs'],
       [first.checkoutNo, 'SimShop'],
     ]);
+    // A page of one still says the checkout made two (the other is on the next page).
+    expect(list.map((o) => o.checkoutOrderCount)).toEqual([2, 2]);
+    const pageOfOne = (await t.call('order', 'list', { tab: 'all', i18n: 'en', page: 1, size: 1 }, { token: c.token })).body.data.items;
+    expect(pageOfOne.map((o) => [o.checkoutNo, o.checkoutOrderCount])).toEqual([[first.checkoutNo, 2]]);
     const detailB = (await t.call('order', 'detail', { orderNo: orderNos[1]!, i18n: 'en' }, { token: c.token })).body.data;
     expect(detailB.merchant).toEqual({ id: merchantB, name: 'Harbour SIMs' });
     expect(detailB.checkout!.orders.map((o) => o.orderNo)).toEqual(orderNos);

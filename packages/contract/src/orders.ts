@@ -232,6 +232,8 @@ export const orderSummarySchema = orderAmountsSchema.extend({
   merchant: orderMerchantSchema,
   /** The checkout the order was made in, shared by the orders paid together; null for top-ups and older orders. */
   checkoutNo: z.string().nullable(),
+  /** How many orders that checkout made (1 for an order alone): a list says "paid together" while the others are on a later page or another tab. */
+  checkoutOrderCount: z.number().int().min(1),
 });
 
 /**

@@ -207,7 +207,7 @@ export async function createOrder(
       items: first.items,
       events: first.events,
       names,
-      checkoutNos: new Map([[checkoutId, checkoutNo]]),
+      checkouts: new Map([[checkoutId, { no: checkoutNo, orderCount: written.length }]]),
       checkout: toCheckoutView(checkoutNo, first.row, written.map((w) => w.row), written.flatMap((w) => w.items), names),
       // Unpaid: nothing is being issued, and every kind delivers only once paid.
       fulfilment: null,

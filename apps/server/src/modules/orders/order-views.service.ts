@@ -48,10 +48,18 @@ function toLine(item: ItemRow, lang: Language) {
   };
 }
 
-function toSummary(o: OrderRow, items: ItemRow[], lang: Language, names: ReadonlyMap<number, string>, checkoutNos: ReadonlyMap<number, string>) {
+/** A checkout as an order's summary names it: its number, and how many of the customer's orders it made. */
+export interface CheckoutRef {
+  no: string;
+  orderCount: number;
+}
+
+function toSummary(o: OrderRow, items: ItemRow[], lang: Language, names: ReadonlyMap<number, string>, checkouts: ReadonlyMap<number, CheckoutRef>) {
+  const checkout = o.checkout_id === null ? undefined : checkouts.get(o.checkout_id);
   return {
     merchant: { id: o.merchant_id, name: names.get(o.merchant_id) ?? '' },
-    checkoutNo: o.checkout_id === null ? null : (checkoutNos.get(o.checkout_id) ?? null),
+    checkoutNo: checkout?.no ?? null,
+    checkoutOrderCount: checkout?.orderCount ?? 1,
     orderNo: o.order_no,
     status: o.status,
     createdAt: o.created_at,
@@ -70,11 +78,13 @@ export async function requireOwnOrder(db: Executor, userId: number, orderNo: str
   return order;
 }
 
-/** The names and checkout numbers the summaries of these orders show. */
+/** The names and checkouts the summaries of these orders show. */
 async function summaryContext(db: Executor, rows: readonly OrderRow[], lang: Language) {
   const names = await merchantNames(db, rows.map((r) => r.merchant_id), lang);
-  const checkouts = await orders.checkoutsByIds(db, [...new Set(rows.flatMap((r) => (r.checkout_id === null ? [] : [r.checkout_id])))]);
-  return { names, checkoutNos: new Map(checkouts.map((c) => [c.id, c.checkout_no])) };
+  const ids = [...new Set(rows.flatMap((r) => (r.checkout_id === null ? [] : [r.checkout_id])))];
+  const [found, counts] = await Promise.all([orders.checkoutsByIds(db, ids), orders.shownOrderCounts(db, ids)]);
+  const checkouts = new Map<number, CheckoutRef>(found.map((c) => [c.id, { no: c.checkout_no, orderCount: counts.get(c.id) ?? 1 }]));
+  return { names, checkouts };
 }
 
 /** The orders of an order's checkout as its page links them; null when the checkout has only this one. */
@@ -110,7 +120,7 @@ export interface OrderView {
   items: ItemRow[];
   events: EventRow[];
   names: ReadonlyMap<number, string>;
-  checkoutNos: ReadonlyMap<number, string>;
+  checkouts: ReadonlyMap<number, CheckoutRef>;
   checkout: OrderDetail['checkout'];
   fulfilment: FulfilmentState | null;
   delivered: Pick<OrderDetail, 'esims' | 'ecodes' | 'addonTargets'>;
@@ -131,7 +141,7 @@ export async function orderDetail(db: Executor, userId: number, orderNo: string,
       items: await orders.itemsOf(db, [o.id]),
       events: await orders.eventsOf(db, o.id),
       names: context.names,
-      checkoutNos: context.checkoutNos,
+      checkouts: context.checkouts,
       checkout: await checkoutView(db, o, lang),
       fulfilment: await customerFulfilment(db, o, Date.now()),
       delivered: await deliveredView(db, userId, o.id, lang),
@@ -153,7 +163,7 @@ export async function actOnOrder(db: Executor, userId: number, input: { orderNo:
 export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {
   const { o } = view;
   return {
-    ...toSummary(o, view.items, lang, view.names, view.checkoutNos),
+    ...toSummary(o, view.items, lang, view.names, view.checkouts),
     checkout: view.checkout,
     fulfilment: view.fulfilment,
     remark: o.remark,
@@ -201,7 +211,7 @@ export async function listOrders(db: Executor, userId: number, input: { tab: Ord
   const items = await orders.itemsOf(db, rows.map((r) => r.id));
   const context = await summaryContext(db, rows, lang);
   return {
-    items: rows.map((o) => toSummary(o, items.filter((i) => i.order_id === o.id), lang, context.names, context.checkoutNos)),
+    items: rows.map((o) => toSummary(o, items.filter((i) => i.order_id === o.id), lang, context.names, context.checkouts)),
     total: await orders.countOwn(db, userId, statuses),
     page: input.page,
     size: input.size,

@@ -1,4 +1,4 @@
-import type { OrderHistoryEvent, OrderStatus } from '@simshop/contract';
+import { OrderStatus, type OrderHistoryEvent } from '@simshop/contract';
 import { sql, type ExpressionBuilder, type Insertable, type InsertObject, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { onPostgres, type Executor } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -341,6 +341,19 @@ export async function insertCheckout(db: Executor, row: Insertable<CheckoutsTabl
 export function checkoutsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return checkoutsWithIds.execute(db, { ids });
+}
+
+/** How many orders each checkout made that the customer still sees (their deleted ones left out). */
+export async function shownOrderCounts(db: Executor, checkoutIds: readonly number[]): Promise<Map<number, number>> {
+  if (checkoutIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['checkout_id', eb.fn.countAll<number>().as('n')])
+    .where('checkout_id', 'in', checkoutIds)
+    .where('status', '!=', OrderStatus.deleted)
+    .groupBy('checkout_id')
+    .execute();
+  return new Map(rows.map((r) => [r.checkout_id!, Number(r.n)]));
 }
 
 /** Every order of a checkout, by id (the order their rows are locked in). */

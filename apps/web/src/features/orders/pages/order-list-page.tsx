@@ -57,10 +57,11 @@ export function OrderListPage() {
             {() => (
             <ul className="order-cards">
               {groupByCheckout(items).map((group) =>
-                group.length > 1 ? (
-                  // The orders of one payment, one per merchant, together; each is still its own card.
+                group[0]!.checkoutOrderCount > 1 ? (
+                  // The orders of one payment, one per merchant, together; each is still its own card. The
+                  // count is the checkout's: the others may be on a page not loaded yet, or in another tab.
                   <li key={group[0]!.checkoutNo} className="order-checkout-group" data-checkout-no={group[0]!.checkoutNo}>
-                    <p className="order-checkout-group-head">{t('checkout.paid-together', { count: group.length })}</p>
+                    <p className="order-checkout-group-head">{t('checkout.paid-together', { count: group[0]!.checkoutOrderCount })}</p>
                     <ul className="order-cards">{group.map((o) => card(o))}</ul>
                   </li>
                 ) : (

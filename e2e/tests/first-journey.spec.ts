@@ -141,6 +141,8 @@ for (const l of LANGS) {
       // A product that is gone says so and leads on to the others, rather than offering a retry;
       // the page says it, so no toast repeats it.
       await expect(page.getByText(text.missing)).toBeVisible();
+      // Every call of the page answered (the product, its reviews, its coupons): none of them toasted.
+      await page.waitForLoadState('networkidle');
       await expect(toast(page)).toHaveCount(0);
       await page.getByRole('button', { name: text.seePlans }).click();
       await expect(page).toHaveURL(/\/pages\/index\/index$/);

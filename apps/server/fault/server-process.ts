@@ -84,13 +84,14 @@ export async function seedShop(env: NodeJS.ProcessEnv): Promise<void> {
   await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir: loadConfig(env).dataDir });
 }
 
-export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string; port?: number } = {}): Promise<ServerProcess> {
+/** `stdout`: a file descriptor the server's log goes to (default: discarded). */
+export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string; port?: number; stdout?: number } = {}): Promise<ServerProcess> {
   if (!opts.entry) await seedShop(env);
   const port = opts.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader, not the tsx command: that one runs the server in a child
   // process, so a SIGKILL would kill only the wrapper and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'] });
   const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
   const until = Date.now() + 120_000;
   for (;;) {

@@ -16,7 +16,23 @@ import { shopDatabase, until } from './shop-db.ts';
  */
 const GRACE_MS = 2_000;
 
-describe.each(ENGINES)('SIGTERM under load with a slow client (%s)', (_engine, databaseFor) => {
+/** An SMS gateway that answers each message `answerAfterMs` after it arrived; what it received, in order. */
+async function slowGateway(answerAfterMs: number) {
+  const received: { to: string; key: string | undefined }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ to: (JSON.parse(body) as { to: string }).to, key: req.headers['idempotency-key'] as string | undefined });
+      setTimeout(() => res.end('{}'), answerAfterMs);
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return { server, received, url: `http://127.0.0.1:${port}/sms` };
+}
+
+describe.each(ENGINES)('SIGTERM under load with a slow client (%s)', (engine, databaseFor) => {
   let shop: ServerProcess | undefined;
   let db: Database | undefined;
   let gateway: Server | undefined;
@@ -27,21 +43,12 @@ describe.each(ENGINES)('SIGTERM under load with a slow client (%s)', (_engine, d
   });
 
   it('exits within the deadline and loses no job result', async () => {
-    const received: { to: string; key: string | undefined }[] = [];
-    gateway = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        received.push({ to: (JSON.parse(body) as { to: string }).to, key: req.headers['idempotency-key'] as string | undefined });
-        setTimeout(() => res.end('{}'), 1_000);
-      });
-    });
-    const gatewayPort = await freePort();
-    await new Promise<void>((done) => gateway!.listen(gatewayPort, '127.0.0.1', done));
-    const address = gateway.address();
+    const slowSms = await slowGateway(1_000);
+    gateway = slowSms.server;
+    const received = slowSms.received;
     const env = shopEnv({
       databaseUrl: await databaseFor('sigterm'),
-      extra: { SMS_WEBHOOK_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`, SMS_WEBHOOK_TOKEN: 'fault-sms-token', SHUTDOWN_GRACE_MS: String(GRACE_MS), OUTBOX_INTERVAL_MS: '100' },
+      extra: { SMS_WEBHOOK_URL: slowSms.url, SMS_WEBHOOK_TOKEN: 'fault-sms-token', SHUTDOWN_GRACE_MS: String(GRACE_MS), OUTBOX_INTERVAL_MS: '100' },
     });
     shop = await startServer(env);
     db = shopDatabase(env);
@@ -97,4 +104,32 @@ describe.each(ENGINES)('SIGTERM under load with a slow client (%s)', (_engine, d
     expect(received.map((r) => r.to).sort()).toEqual([...phones].sort());
     expect(new Set(received.map((r) => r.key)).size).toBe(phones.length);
   }, 90_000);
+
+  it('honours a grace period longer than 10 s: the job in hand ends, then the process exits 0', async () => {
+    // Fastify times a close hook out after 10 s: a shutdown there ended a 12-s call early, with exit 1.
+    const slowSms = await slowGateway(12_000);
+    const env = shopEnv({
+      databaseUrl: await databaseFor('sigterm_long'),
+      extra: { SMS_WEBHOOK_URL: slowSms.url, SMS_WEBHOOK_TOKEN: 'fault-sms-token', SHUTDOWN_GRACE_MS: '16000', OUTBOX_INTERVAL_MS: '100' },
+    });
+    const longShop = await startServer(env);
+    const longDb = shopDatabase(env);
+    try {
+      await enqueue(longDb, 'sms.send', { to: '+8613800000099', text: `code 099099 ${engine}` });
+      await until('the SMS in flight', () => slowSms.received.length > 0, 30_000, 20);
+      const signalled = Date.now();
+      longShop.child.kill('SIGTERM');
+      expect(await longShop.exited).toBe(0);
+      const took = Date.now() - signalled;
+      expect(took).toBeGreaterThan(10_500);
+      expect(took).toBeLessThan(16_000 + 3_000);
+      const [job] = await longDb.selectFrom('outbox').select(['done_at', 'lease_token']).where('topic', '=', 'sms.send').execute();
+      expect(job).toMatchObject({ lease_token: null });
+      expect(job!.done_at).not.toBeNull();
+    } finally {
+      await longShop.kill();
+      await longDb.destroy();
+      await new Promise((done) => slowSms.server.close(done));
+    }
+  }, 60_000);
 });

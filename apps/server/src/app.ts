@@ -10,6 +10,8 @@ import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
 import { createOutboxHandlers, runScheduledJobs } from './background-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { registerDispatch, type DispatchAccess } from './http/dispatch.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
+import { failSafeStdout } from './http/log-destination.ts';
 import { resolveSession } from './modules/sessions/session.service.ts';
 import { hashToken } from './modules/sessions/session-store.ts';
 import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/staff.service.ts';
@@ -58,11 +60,13 @@ export interface App {
   /** The providers the app talks to (the scheduled rules ask the carrier through them). */
   providers: Providers;
   /**
-   * Stops in order: the outbox worker and scheduler (the job in hand finishes and records its
-   * result), then HTTP (idle connections at once, in-flight and slow ones cut when the grace
-   * period ends, SHUTDOWN_GRACE_MS), the database last.
+   * Stops: readiness turns false at once; the outbox worker and scheduler (the job in hand
+   * finishes and records its result) and HTTP (idle connections at once, in-flight and slow ones
+   * cut when the grace period ends, SHUTDOWN_GRACE_MS) wind down together; the database last.
    */
   shutdown(): Promise<void>;
+  /** Writes out the log's buffered lines (before the process exits), within a second. */
+  flushLog(): Promise<void>;
 }
 
 /** Builds the server without listening: tests drive it with inject, server.ts listens. */
@@ -74,8 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (config.seedDemo) await seedDemo(db);
   }
 
+  const logDestination = failSafeStdout();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new RequestLogController(),
   });
@@ -119,32 +124,41 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db);
 
+  let serving = true;
+  registerHealthRoutes(app, { db, serving: () => serving });
+
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   const grace = config.shutdownGraceMs;
+  let stopBackground = async () => {};
   if (options.workers ?? true) {
     const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency });
     const stopScheduler = startScheduler(() => runScheduledJobs(db, Date.now(), providers), app.log);
-    // preClose runs before HTTP closes and before any onClose hook: the worker stops while the
-    // database is still open. A job that outlasts the grace period is left to its lease (it
-    // runs again elsewhere, its sends keyed so none repeats).
-    app.addHook('preClose', async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), grace)));
-      const result = await Promise.race([Promise.all([stopScheduler(), worker.stop()]), late]);
-      clearTimeout(timer);
-      if (result === 'late') app.log.warn({ graceMs: grace }, 'a background job still runs at shutdown: it will run again after its lease');
-    });
+    stopBackground = async () => {
+      await Promise.all([stopScheduler(), worker.stop()]);
+    };
   }
-  // onClose runs after HTTP has closed: nothing uses the database any more.
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  let lateTimer: NodeJS.Timeout | undefined;
+  const late = () => new Promise<'late'>((done) => (lateTimer = setTimeout(() => done('late'), grace + config.readinessDrainMs)));
+  // Not Fastify's close hooks: Fastify times each hook out after its pluginTimeout (10 s), which
+  // would end a shutdown with a longer grace period early, with exit code 1 and the database open.
   const shutdown = async () => {
+    serving = false;
+    const background = Promise.race([stopBackground(), late()]);
+    // A proxy that polls /readyz sees 503 and moves traffic away while this process still answers.
+    if (config.readinessDrainMs > 0) await new Promise((done) => setTimeout(done, config.readinessDrainMs));
     // Slow or stuck clients (a request that never finishes) may not hold the process past the deadline.
     const cut = setTimeout(() => app.server.closeAllConnections(), grace);
     try {
-      await app.close();
+      // The worker and HTTP wind down together; a job that outlasts the grace period is left to its
+      // lease (it runs again elsewhere, its sends keyed so none repeats).
+      const [stopped] = await Promise.all([background, app.close()]);
+      if (stopped === 'late') app.log.warn({ graceMs: grace }, 'a background job still runs at shutdown: it will run again after its lease');
     } finally {
       clearTimeout(cut);
+      clearTimeout(lateTimer);
     }
+    // Last: nothing uses the database any more.
+    if (!options.db) await db.destroy();
   };
-  return { app, db, outboxHandlers, providers, shutdown };
+  return { app, db, outboxHandlers, providers, shutdown, flushLog: () => logDestination.flush() };
 }

@@ -52,6 +52,7 @@ const envSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  READINESS_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   RESELLER_SELF_SIGNUP: boolish,
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
   TRUST_PROXY: z
@@ -137,6 +138,8 @@ export interface Config {
   jobs: { retryBaseMs: number; retryMaxMs: number; alertAfter: number; leaseMs: number; concurrency: number };
   /** On SIGTERM: how long in-flight requests and a running job get before connections are cut. */
   shutdownGraceMs: number;
+  /** On SIGTERM: how long the process keeps serving after /readyz turned 503, for a proxy that polls it to move traffic away. */
+  readinessDrainMs: number;
   /** New accounts may turn themselves into reseller accounts. */
   resellerSelfSignup: boolean;
   /**
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS, concurrency: e.JOB_CONCURRENCY },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    readinessDrainMs: e.READINESS_DRAIN_MS,
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),
     trustProxy: e.TRUST_PROXY,

@@ -1,4 +1,4 @@
-import { allEndpoints, API_BASE, DOWNLOAD_PATH, envelopeSchema, errorTexts, serverErrors, SIGNATURE_HEADERS } from '@simshop/contract';
+import { allEndpoints, API_BASE, DOWNLOAD_PATH, envelopeSchema, errorTexts, HEALTH_PATHS, healthResponseSchema, serverErrors, SIGNATURE_HEADERS } from '@simshop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from './db/database.ts';
@@ -42,6 +42,15 @@ export function buildOpenApi(options: { staff: boolean } = { staff: true }): Rec
       summary: 'Download a file by a server-issued, encrypted, expiring token',
       parameters: [{ name: 'file', in: 'query', required: true, schema: { type: 'string' } }, ...securedHeaders],
       responses: { 200: { description: 'The file' }, 400: { description: 'Bad signature or token' }, 403: { description: 'Not yours' }, 404: { description: 'No such file' }, 410: { description: 'Token expired' } },
+    },
+  };
+  const health = { 'application/json': { schema: z.toJSONSchema(healthResponseSchema) } };
+  paths[HEALTH_PATHS.live] = { get: { operationId: 'health_live', summary: 'The process is alive (no session needed)', responses: { 200: { description: 'Alive', content: health } } } };
+  paths[HEALTH_PATHS.ready] = {
+    get: {
+      operationId: 'health_ready',
+      summary: 'The process should get traffic: its database answers, every migration ran, it is not shutting down (no session needed)',
+      responses: { 200: { description: 'Ready', content: health }, 503: { description: 'Not ready, with the problems', content: health } },
     },
   };
   return {

@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const { app, shutdown } = await buildApp({ config });
+const { app, shutdown, flushLog } = await buildApp({ config });
 
 let closing = false;
 const close = async (signal: string) => {
@@ -21,12 +21,14 @@ const close = async (signal: string) => {
   setTimeout(() => {
     app.log.error('shutdown did not finish in time: exiting');
     process.exit(1);
-  }, config.shutdownGraceMs + 5_000).unref();
+  }, config.readinessDrainMs + config.shutdownGraceMs + 5_000).unref();
   try {
     await shutdown();
+    await flushLog();
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
+    await flushLog();
     process.exit(1);
   }
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { backupSqlite, restoreSqlite } from '../db/sqlite-backup.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
@@ -61,6 +62,10 @@ Staff (the operator console at /console/)
   staff list
   staff reset <email>                                  a lost password or authenticator: a new one-time password, two-step sign-in off
 
+Backups (SQLite; PostgreSQL: pg_dump -Fc and pg_restore, docs/operations.md)
+  backup <file>                                       a consistent copy of the live shop's database, checked
+  restore <file>                                      puts a backup in place (no server may be running); the old database is kept beside it
+
 Tutorials
   article list
   article import <file.json>                          [{slug,title:{en,zh},content:{en,zh},sort,published}]; adds or updates by slug
@@ -70,6 +75,20 @@ const describeFulfilment = (f: Fulfilment) =>
   f.state === null
     ? `${f.orderNo}: nothing waits to be issued`
     : `${f.orderNo}: ${f.state === 'delayed' ? 'issuing delayed (the owner was alerted)' : 'issuing'}${f.running ? ', running now' : ''}; ${f.attempts} tries; next try ${new Date(f.nextTryAt ?? 0).toISOString()}${f.lastError ? `; last error: ${f.lastError}` : ''}`;
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function backupCommand(command: 'backup' | 'restore', file: string | undefined, config: Config): string {
+  if (config.databaseUrl) throw new Error('this shop runs on PostgreSQL: back it up with pg_dump -Fc and restore with pg_restore (docs/operations.md)');
+  if (!file) throw new Error(`${command} needs a file: npm run admin -- ${command} <file>`);
+  if (command === 'backup') {
+    const started = Date.now();
+    const b = backupSqlite(config.dataDir, file);
+    return `backup written to ${b.file}: ${b.orders} orders, ${megabytes(b.bytes)}, integrity ok, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  }
+  const r = restoreSqlite(config.dataDir, file, Date.now());
+  return `restored ${file} into ${r.file}: ${r.orders} orders, integrity ok${r.previous ? `; the database it replaced is kept as ${r.previous}` : ''}. Start the server: it runs the jobs the backup still had waiting.`;
+}
 
 const toMinor = (amount: string | undefined) => {
   const value = Number(amount);
@@ -81,6 +100,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [command, sub, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const config = loadConfig(env);
+  if (command === 'backup' || command === 'restore') return backupCommand(command, sub, config);
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const now = Date.now();
   try {

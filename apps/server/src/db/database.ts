@@ -129,6 +129,12 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
 }
 
+/** The migrations this build has that the database has not run (a readiness probe asks). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const known = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

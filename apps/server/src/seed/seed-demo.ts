@@ -1,5 +1,6 @@
 import { HOME_BLOCK, Role, UserType, type Language } from '@simshop/contract';
-import { createDatabase, migrateToLatest, type Database } from '../db/database.ts';
+import { createDatabase, migrateToLatest, onPostgres, type Database } from '../db/database.ts';
+import { sql } from 'kysely';
 import { saveContent } from '../modules/content/content.service.ts';
 import { countContents } from '../modules/content/content.repository.ts';
 import { findUserByAccount, insertUser } from '../modules/accounts/account.repository.ts';
@@ -30,9 +31,16 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Loads what is missing of the demo data; what a shop already has is left alone. */
+/** The advisory lock the demo seeding holds on PostgreSQL (any number no other lock of the shop uses). */
+const SEED_LOCK_KEY = 740_112_031;
+
 export async function seedDemo(db: Database, now = Date.now()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (tx) => {
+    // Processes started together on an empty PostgreSQL seed one after the other (the second
+    // finds every row there); each would otherwise check, then insert the same demo rows.
+    // SQLite needs nothing: one server per file, and its write transactions are serial.
+    if (onPostgres(tx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(tx);
     if ((await countContents(tx)) === 0) {
       for (const lang of Object.keys(demoHome) as Language[]) {
         await saveContent(tx, { ...HOME_BLOCK, lang, content: demoHome[lang] }, now);

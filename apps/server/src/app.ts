@@ -12,6 +12,8 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { registerDispatch, type DispatchAccess } from './http/dispatch.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { failSafeStdout } from './http/log-destination.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
+import { registerShopGauges } from './shop-gauges.ts';
 import { resolveSession } from './modules/sessions/session.service.ts';
 import { hashToken } from './modules/sessions/session-store.ts';
 import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/staff.service.ts';
@@ -116,7 +118,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerSmdpNotifications(app, { db, config, poolAddresses: config.smdp.simulator ? [DEMO_SMDP] : [] });
   // WeChat sign-in without an official account configured (not in production): the simulator.
   if (config.wechatLogin?.simulator) registerWechatSimulator(app, { appId: config.wechatLogin.appId, appSecret: config.wechatLogin.appSecret });
-  registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess });
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config);
+  registerShopGauges(metrics, db);
+  registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess, onApiError: metrics.countApiError });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config, resolveStaffSession });
@@ -131,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const grace = config.shutdownGraceMs;
   let stopBackground = async () => {};
   if (options.workers ?? true) {
-    const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency });
+    const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency, observe: metrics.observeJob });
     const stopScheduler = startScheduler(() => runScheduledJobs(db, Date.now(), providers), app.log);
     stopBackground = async () => {
       await Promise.all([stopScheduler(), worker.stop()]);

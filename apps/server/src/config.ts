@@ -53,6 +53,11 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   READINESS_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1/8,::1/128')
+    .refine((v) => v.split(',').map((a) => a.trim()).filter(Boolean).every((a) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(a)), 'a comma-separated list of address ranges (CIDR), e.g. 10.0.0.0/8,::1/128'),
   RESELLER_SELF_SIGNUP: boolish,
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
   TRUST_PROXY: z
@@ -140,6 +145,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** On SIGTERM: how long the process keeps serving after /readyz turned 503, for a proxy that polls it to move traffic away. */
   readinessDrainMs: number;
+  /** Who may read /metrics: a bearer token, or a client address in one of the ranges. */
+  metrics: { token: string | undefined; allow: string[] };
   /** New accounts may turn themselves into reseller accounts. */
   resellerSelfSignup: boolean;
   /**
@@ -270,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS, concurrency: e.JOB_CONCURRENCY },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     readinessDrainMs: e.READINESS_DRAIN_MS,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) },
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),
     trustProxy: e.TRUST_PROXY,

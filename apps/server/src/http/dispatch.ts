@@ -35,7 +35,7 @@ export interface DispatchAccess {
  * signature, finds the contract action, resolves the session, validates the body with the
  * contract's schema, runs the handler and wraps the result in the envelope.
  */
-export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers; access: DispatchAccess }): void {
+export function registerDispatch(app: FastifyInstance, deps: { db: Database; config: Config; handlers: RegisteredHandler[]; providers: Providers; access: DispatchAccess; onApiError?: (code: number) => void }): void {
   const { hashToken, resolveSession, resolveStaffSession, waitsForPasswordChange, merchantScopeRefusal, recordSecurityEvent } = deps.access;
   const table = new Map<string, RegisteredHandler>();
   for (const h of deps.handlers) {
@@ -48,6 +48,15 @@ export function registerDispatch(app: FastifyInstance, deps: { db: Database; con
     // The signature covers the body exactly as sent, so keep it as a string and parse it here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+    // Every refusal is an envelope object serialised here (successes mostly go out as ready bytes).
+    const onApiError = deps.onApiError;
+    if (onApiError) {
+      scope.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+        const code = (payload as { code?: unknown } | null)?.code;
+        if (typeof code === 'number' && code !== 0) onApiError(code);
+        return payload;
+      });
+    }
 
     scope.post(`${API_BASE}/*`, async (request, reply) => {
       const path = request.url.slice(API_BASE.length).split('?')[0] ?? '';

@@ -130,6 +130,12 @@ export async function countInState(db: Executor, state: JobState, now: number): 
   return Number((await inState(db, state, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
+/** When the longest-waiting due job (neither done nor given up) became due; null when none waits. */
+export async function oldestDueAt(db: Executor, now: number): Promise<number | null> {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.min('run_after').as('at')).where('done_at', 'is', null).where('failed_at', 'is', null).where('run_after', '<=', now).executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
+
 export function findJob(db: Executor, id: number) {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -79,6 +79,8 @@ export interface DrainOptions {
   stopping?: () => boolean;
   /** Jobs in flight at once; 1 (one after another, in order) unless given. */
   concurrency?: number;
+  /** Told of every job run: its topic, whether it succeeded, and how long it took. */
+  observe?: (topic: string, outcome: 'done' | 'failed', seconds: number) => void;
   /** While jobs run and none was due: look again this often, so a long job keeps no free place idle (the worker's interval). */
   pollMs?: number;
 }
@@ -102,7 +104,7 @@ export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: 
   let failure: { err: unknown } | undefined;
   const start = (message: Claimed, at: number) => {
     handled += 1;
-    const run: Promise<void> = runOne(db, handlers, message, { token, leaseMs, policy, at, log })
+    const run: Promise<void> = runOne(db, handlers, message, { token, leaseMs, policy, at, log, observe: options.observe })
       // Only the outbox's own writes fail here (a handler's error is recorded); the drain stops taking jobs.
       .catch((err: unknown) => void (failure ??= { err }))
       .finally(() => running.delete(run));
@@ -132,7 +134,9 @@ async function nextOf(running: ReadonlySet<Promise<void>>, ms: number | undefine
   clearTimeout(timer);
 }
 
-async function runOne(db: Database, handlers: OutboxHandlers, message: Claimed, o: { token: string; leaseMs: number; policy: RetryPolicy; at: number; log: FastifyBaseLogger | undefined }) {
+async function runOne(db: Database, handlers: OutboxHandlers, message: Claimed, o: { token: string; leaseMs: number; policy: RetryPolicy; at: number; log: FastifyBaseLogger | undefined; observe: DrainOptions['observe'] }) {
+  const started = performance.now();
+  const took = () => (performance.now() - started) / 1000;
   // Renew at a third of the lease: a slow provider call never lets the lease run out under it.
   const renew = setInterval(() => {
     void outbox.renewLease(db, message.id, o.token, Date.now() + o.leaseMs).catch(() => undefined);
@@ -142,9 +146,11 @@ async function runOne(db: Database, handlers: OutboxHandlers, message: Claimed, 
     if (!handler) throw new Error(`no handler for outbox topic ${message.topic}`);
     await handler(JSON.parse(message.payload), { id: message.id, attempt: message.attempts });
     clearInterval(renew);
+    o.observe?.(message.topic, 'done', took());
     await outbox.markDone(db, message.id, Date.now());
   } catch (err) {
     clearInterval(renew);
+    o.observe?.(message.topic, 'failed', took());
     const error = err instanceof Error ? err.message : String(err);
     const persistent = PERSISTENT_TOPICS.has(message.topic);
     // Once the owner was alerted, a persistent job's further failures are routine: not a warning every 15 minutes.
@@ -251,6 +257,12 @@ export async function listJobs(db: Executor, input: { page: number; pageSize: nu
 export async function jobCounts(db: Executor, now: number) {
   const [pending, running, retrying, failed] = await Promise.all((['pending', 'running', 'retrying', 'failed'] as const).map((s) => outbox.countInState(db, s, now)));
   return { pending: pending!, running: running!, retrying: retrying!, failed: failed! };
+}
+
+/** How long the job that has waited longest since it became due has waited, in ms (0: none waits). */
+export async function oldestWaitMs(db: Executor, now: number): Promise<number> {
+  const at = await outbox.oldestDueAt(db, now);
+  return at === null ? 0 : Math.max(0, now - at);
 }
 
 /** Runs a job that gave up once more (audited); if it fails again it is failed again. */

@@ -1,0 +1,79 @@
+import { API_BASE, api, serverErrors } from '@simshop/contract';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { enqueueMessage } from '../src/jobs/outbox.ts';
+import { useTestApp } from './harness.ts';
+
+/** `/metrics` in Prometheus's text format: who may read it, and series that move with the shop. */
+const t = useTestApp();
+
+type Built = Awaited<ReturnType<typeof buildApp>>;
+
+async function scrape(app: Built['app'], options: { remoteAddress?: string; authorization?: string } = {}) {
+  const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: options.remoteAddress ?? '127.0.0.1', headers: options.authorization ? { authorization: options.authorization } : {} });
+  return { status: res.statusCode, type: res.headers['content-type'], text: res.body };
+}
+
+/** The value of one sample (`name{labels} value`), or undefined when the series is not there. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/([a-z_]+)="((?:[^"\\]|\\.)*)"/gi)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('metrics', () => {
+  it('are served to the allowed addresses, or with the token, and to nobody else', async () => {
+    expect(await scrape(t.app)).toMatchObject({ status: 200, type: 'text/plain; version=0.0.4; charset=utf-8' });
+    expect((await scrape(t.app, { remoteAddress: '203.0.113.9' })).status).toBe(403);
+    const token = 'metrics-token-0123456789';
+    const guarded = await buildApp({ config: { ...t.config, metrics: { token, allow: [] } }, db: t.db, prepare: false, workers: false });
+    try {
+      expect((await scrape(guarded.app)).status).toBe(403);
+      expect((await scrape(guarded.app, { authorization: `Bearer ${token}x` })).status).toBe(403);
+      expect((await scrape(guarded.app, { remoteAddress: '203.0.113.9', authorization: `Bearer ${token}` })).status).toBe(200);
+    } finally {
+      await guarded.app.close();
+    }
+  });
+
+  it('count requests by action, refusals by catalogue code, and read the orders from the database', async () => {
+    const before = (await scrape(t.app)).text;
+    const listed = { route: api.product.path, action: 'list', status: '2xx' };
+    const refusal = { code: String(serverErrors.orderNotFound.code) };
+    const { token } = await t.signIn();
+    await t.call('product', 'list', { page: 1, size: 5 });
+    expect((await t.call('order', 'detail', { orderNo: 'SS00000000000000000000' }, { token })).body.code).toBe(serverErrors.orderNotFound.code);
+    await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    const after = (await scrape(t.app)).text;
+    expect(sample(after, 'simshop_http_request_duration_seconds_count', listed)).toBe((sample(before, 'simshop_http_request_duration_seconds_count', listed) ?? 0) + 1);
+    expect(sample(after, 'simshop_api_errors_total', refusal)).toBe((sample(before, 'simshop_api_errors_total', refusal) ?? 0) + 1);
+    expect(sample(after, 'simshop_orders', { status: 'delivered' })).toBe((sample(before, 'simshop_orders', { status: 'delivered' }) ?? 0) + 1);
+    // An unknown action is one series for all, not one per name a scanner tries.
+    await t.app.inject({ method: 'POST', url: `${API_BASE}${api.product.path}?action=scan-me-1` });
+    await t.app.inject({ method: 'POST', url: `${API_BASE}/nowhere?action=x` });
+    const scanned = (await scrape(t.app)).text;
+    expect(scanned).not.toContain('scan-me-1');
+    expect(scanned).not.toContain('nowhere');
+    for (const name of ['simshop_outbox_jobs', 'simshop_outbox_oldest_wait_seconds', 'simshop_orders_to_ship', 'simshop_process_cpu_seconds_total']) expect(scanned).toContain(`# TYPE ${name} `);
+  });
+
+  it('time the background jobs by topic and outcome', async () => {
+    const shop = await buildApp({ config: { ...t.config, outboxIntervalMs: 20 }, db: t.db, prepare: false, workers: true });
+    try {
+      // A notification nobody recorded: its job ends at once, done.
+      await enqueueMessage(t.db, 'notification.send', { notificationId: 999_999_999 });
+      const done = { topic: 'notification.send', outcome: 'done' };
+      const end = Date.now() + 10_000;
+      while ((sample((await scrape(shop.app)).text, 'simshop_job_duration_seconds_count', done) ?? 0) < 1) {
+        if (Date.now() > end) throw new Error('the job was not timed');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await shop.shutdown();
+    }
+  });
+});

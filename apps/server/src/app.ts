@@ -51,7 +51,7 @@ export interface BuildOptions {
   prepare?: boolean;
   /** External providers; built from the config unless given (tests point them at local fakes). */
   providers?: Providers;
-  /** Run the outbox worker; tests drain the outbox themselves instead. */
+  /** Run the outbox worker and the scheduler; by default as the config's role says (not on `web`). Tests drain the outbox themselves instead. */
   workers?: boolean;
 }
 
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   const grace = config.shutdownGraceMs;
   let stopBackground = async () => {};
-  if (options.workers ?? true) {
+  if (options.workers ?? config.role !== 'web') {
     const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency, observe: metrics.observeJob });
     const stopScheduler = startScheduler(() => runScheduledJobs(db, Date.now(), providers), app.log);
     stopBackground = async () => {

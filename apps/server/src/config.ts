@@ -53,6 +53,7 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   READINESS_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SIMSHOP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   METRICS_ALLOW: z
     .string()
@@ -145,6 +146,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** On SIGTERM: how long the process keeps serving after /readyz turned 503, for a proxy that polls it to move traffic away. */
   readinessDrainMs: number;
+  /**
+   * What this process does: `all` serves and runs the background jobs (one process, the default);
+   * `web` never runs a job; `worker` runs them (its HTTP is for probes, metrics and the simulators:
+   * the proxy sends shoppers to web processes only).
+   */
+  role: 'all' | 'web' | 'worker';
   /** Who may read /metrics: a bearer token, or a client address in one of the ranges. */
   metrics: { token: string | undefined; allow: string[] };
   /** New accounts may turn themselves into reseller accounts. */
@@ -277,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { retryBaseMs: e.JOB_RETRY_BASE_MS, retryMaxMs: Math.max(e.JOB_RETRY_MAX_MS, e.JOB_RETRY_BASE_MS), alertAfter: e.JOB_ALERT_AFTER, leaseMs: e.JOB_LEASE_MS, concurrency: e.JOB_CONCURRENCY },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     readinessDrainMs: e.READINESS_DRAIN_MS,
+    role: e.SIMSHOP_ROLE,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) },
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),

@@ -16,7 +16,7 @@ import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
 import type { NotificationsTable, NotificationSettingsTable } from '../modules/notifications/notifications.table.ts';
 import type { ResellerApplicationsTable } from '../modules/reseller-applications/reseller-applications.table.ts';
 import type { OrdersTable, OrderItemsTable, OrderEventsTable, OrderNotesTable, CheckoutsTable, OrderConsumerTermsTable } from '../modules/orders/orders.table.ts';
-import type { OutboxTable, JobSideEffectsTable } from '../jobs/jobs.table.ts';
+import type { OutboxTable, JobSideEffectsTable, SchedulerLeaseTable } from '../jobs/jobs.table.ts';
 import type { PaymentsTable, PaymentEventsTable } from '../modules/payments/payments.table.ts';
 import type { ProductCommentsTable } from '../modules/comments/comments.table.ts';
 import type { ProductsTable, ProductSkusTable, CatalogueVersionTable } from '../modules/catalogue/catalogue.table.ts';
@@ -116,6 +116,7 @@ export interface DB {
   shop_settings: ShopSettingsTable;
   // job leases (0020)
   job_side_effects: JobSideEffectsTable;
+  scheduler_lease: SchedulerLeaseTable;
   // stored files (0021)
   file_contents: FileContentsTable;
   // payment supersede (0022): payments.session_closed_at and auto_refund_*; image_codes dropped for

@@ -26,3 +26,10 @@ export interface JobSideEffectsTable {
   job_id: number;
   created_at: Millis;
 }
+
+/** Which process runs the time-driven rules, until when (0045): one row, id 1. */
+export interface SchedulerLeaseTable {
+  id: number;
+  holder: string | null;
+  expires_at: Millis;
+}

@@ -43,6 +43,7 @@ import * as usageAlerts from './2026-12-02-0041-usage-alerts.ts';
 import * as withdrawal from './2026-12-02-0042-withdrawal.ts';
 import * as skuPrices from './2026-12-02-0043-sku-prices.ts';
 import * as usageChecks from './2026-12-02-0044-usage-checks.ts';
+import * as schedulerLease from './2026-12-02-0045-scheduler-lease.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0042-withdrawal': withdrawal,
   '2026-12-02-0043-sku-prices': skuPrices,
   '2026-12-02-0044-usage-checks': usageChecks,
+  '2026-12-02-0045-scheduler-lease': schedulerLease,
 };

@@ -133,6 +133,32 @@ describe('sends in flight', () => {
   });
 });
 
+describe('a topic that hangs', () => {
+  it('holds at most its share of the places: the jobs of the other topics still run', async () => {
+    let hanging = 0;
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let others = 0;
+    const handlers: OutboxHandlers = {
+      // A mail server that never answers, until the others are done.
+      'test.hangs': async () => {
+        hanging += 1;
+        await gate;
+      },
+      'test.other': async () => {
+        others += 1;
+        if (others === 4) openGate();
+      },
+    };
+    for (let i = 0; i < 10; i++) await enqueueMessage(t.db, 'test.hangs', { i });
+    for (let i = 0; i < 4; i++) await enqueueMessage(t.db, 'test.other', { i });
+    // With 8 places, 7 for one topic: the 4 others run beside 7 hanging jobs, then the rest.
+    expect(await drainOutbox(t.db, handlers, undefined, undefined, { concurrency: 8 })).toBe(14);
+    expect(others).toBe(4);
+    expect(hanging).toBe(10);
+  });
+});
+
 describe('one checkout, one order mail', () => {
   let second: { skuId: number };
   beforeAll(async () => {

@@ -20,7 +20,7 @@ describe('the scheduler', () => {
     // Three processes: three database clients on one database (PostgreSQL), or the one file's client.
     const clients: Database[] = t.engine === 'postgres' ? [0, 1, 2].map(() => createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir })) : [t.db, t.db, t.db];
     const rounds = [0, 0, 0];
-    const stops = clients.map((db, i) => startScheduler(db, async () => void (rounds[i] += 1), log, 25));
+    const stops = clients.map((db, i) => startScheduler(db, async () => void (rounds[i] = (rounds[i] ?? 0) + 1), log, 25));
     try {
       await until(() => rounds.reduce((a, b) => a + b, 0) >= 6);
       const leader = rounds.findIndex((n) => n > 0);

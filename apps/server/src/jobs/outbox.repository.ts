@@ -18,8 +18,9 @@ const claimableAt = (now: number) => (eb: ExpressionBuilder<DB, 'outbox'>) =>
  * other updates nothing); on PostgreSQL SKIP LOCKED lets each pick different rows at once.
  * undefined: nothing is due; empty: what was due was taken by another process meanwhile.
  */
-export async function claimDue(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean; limit: number }) {
+export async function claimDue(db: Executor, opts: { now: number; leaseMs: number; token: string; postgres: boolean; limit: number; skipTopics?: readonly string[] }) {
   let due = db.selectFrom('outbox').select('id').where(claimableAt(opts.now)).orderBy('id').limit(opts.limit);
+  if (opts.skipTopics?.length) due = due.where('topic', 'not in', opts.skipTopics);
   if (opts.postgres) due = due.forUpdate().skipLocked();
   const ids = (await due.execute()).map((r) => r.id);
   if (ids.length === 0) return undefined;

@@ -79,6 +79,11 @@ export interface DrainOptions {
   stopping?: () => boolean;
   /** Jobs in flight at once; 1 (one after another, in order) unless given. */
   concurrency?: number;
+  /**
+   * Jobs of one topic in flight at once: by default all places but one, so a provider that hangs
+   * (an SMTP server that never greets) leaves a place for the other topics.
+   */
+  perTopic?: number;
   /** Told of every job run: its topic, whether it succeeded, and how long it took. */
   observe?: (topic: string, outcome: 'done' | 'failed', seconds: number) => void;
   /** While jobs run and none was due: look again this often, so a long job keeps no free place idle (the worker's interval). */
@@ -98,22 +103,37 @@ export async function drainOutbox(db: Database, handlers: OutboxHandlers, log?: 
   const policy = options.policy ?? DEFAULT_POLICY;
   const leaseMs = options.leaseMs ?? policy.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  const perTopic = Math.max(1, Math.min(concurrency, Math.floor(options.perTopic ?? concurrency - 1)));
+  const inFlight = new Map<string, number>();
   const token = randomUUID();
   const running = new Set<Promise<void>>();
   let handled = 0;
+  let finished = 0;
   let failure: { err: unknown } | undefined;
   const start = (message: Claimed, at: number) => {
     handled += 1;
+    inFlight.set(message.topic, (inFlight.get(message.topic) ?? 0) + 1);
     const run: Promise<void> = runOne(db, handlers, message, { token, leaseMs, policy, at, log, observe: options.observe })
       // Only the outbox's own writes fail here (a handler's error is recorded); the drain stops taking jobs.
       .catch((err: unknown) => void (failure ??= { err }))
-      .finally(() => running.delete(run));
+      .finally(() => {
+        running.delete(run);
+        inFlight.set(message.topic, inFlight.get(message.topic)! - 1);
+        finished += 1;
+      });
     running.add(run);
   };
   while (!failure && !options.stopping?.()) {
-    const free = concurrency - running.size;
+    // Topics at their share are not claimed; no claim takes another past it (at most what the
+    // fullest of them has left).
+    const skipTopics = [...inFlight].filter(([, n]) => n >= perTopic).map(([topic]) => topic);
+    const fullest = Math.max(0, ...[...inFlight.values()].filter((n) => n < perTopic));
+    const free = Math.min(concurrency - running.size, perTopic - fullest);
     const at = now ?? Date.now();
-    const claimed = free > 0 ? await db.transaction().execute((tx) => outbox.claimDue(tx, { now: at, leaseMs, token, postgres, limit: free })) : [];
+    const finishedBefore = finished;
+    const claimed = free > 0 ? await db.transaction().execute((tx) => outbox.claimDue(tx, { now: at, leaseMs, token, postgres, limit: free, skipTopics })) : [];
+    // A job of a skipped topic that ended during the claim freed its topic: look again at once.
+    if (claimed === undefined && skipTopics.length > 0 && finished !== finishedBefore) continue;
     if (claimed === undefined && running.size === 0) break;
     for (const message of claimed ?? []) start(message, at);
     // All places taken: wait for one to end. Nothing due while jobs run: for one to end (it may

@@ -32,6 +32,13 @@ export const messageIdOf = (idempotencyKey: string) => `<${idempotencyKey}@simsh
 export const SMTP_CONNECTIONS = 5;
 
 /**
+ * How long a mail server may keep a send waiting (ms), unless SMTP_URL says otherwise. nodemailer's
+ * own are 2 min to connect, 30 s for the greeting and 10 min of silence: a server that accepts
+ * and never answers held a job that long.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
  * SMTP_URL with nodemailer's pool turned on unless the URL says otherwise: connections are
  * kept between messages (no new greeting per mail) and the worker's jobs send on several at once.
  */
@@ -39,6 +46,7 @@ export function pooledSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   return url.toString();
 }
 

@@ -1,6 +1,7 @@
 import { serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { meetsDifficulty, solveProof } from '../src/modules/accounts/proof-of-work.ts';
+import { wrongProof } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 import { registrar, uniqueEmail, uniqueTel } from './sign-up.ts';
 
@@ -13,10 +14,6 @@ describe('proof-of-work challenges (seed.do image_code)', () => {
   const sendWith = (seedId: string, solution: string, purpose: 'register' | 'login' = 'register', account = uniqueEmail()) => t.call('codeSend', 'send', { account, purpose, seedId, solution });
   const codesTo = (account: string) => t.db.selectFrom('verification_codes').select('id').where('target', '=', account).execute();
   /** A counter that does not meet the difficulty (most do not). */
-  const wrongFor = (nonce: string, difficulty: number) => {
-    for (let c = 0; ; c++) if (!meetsDifficulty(nonce, difficulty, String(c))) return String(c);
-  };
-
   it('issues a random nonce with the configured difficulty, bound to the purpose and stored', async () => {
     const a = await challenge('register');
     const b = await challenge('register');
@@ -31,7 +28,7 @@ describe('proof-of-work challenges (seed.do image_code)', () => {
   it('sends a code for a solution, and refuses a wrong one, using the challenge up', async () => {
     const c = await challenge();
     const account = uniqueEmail();
-    expect((await sendWith(c.seedId, wrongFor(c.nonce, c.difficulty), 'register', account)).body).toMatchObject({ code: serverErrors.proofIncorrect.code, field: 'solution' });
+    expect((await sendWith(c.seedId, wrongProof(c.nonce, c.difficulty), 'register', account)).body).toMatchObject({ code: serverErrors.proofIncorrect.code, field: 'solution' });
     expect((await sendWith(c.seedId, solveProof(c.nonce, c.difficulty), 'register', account)).body).toMatchObject({ code: serverErrors.proofUsed.code });
     expect(await codesTo(account)).toHaveLength(0);
     const fresh = await challenge();

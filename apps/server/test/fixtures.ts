@@ -1,4 +1,5 @@
 import { newProductDefaults, type AdminProduct, type ProductInput } from '@simshop/contract';
+import { meetsDifficulty } from '../src/modules/accounts/proof-of-work.ts';
 
 /** Request bodies several test files share (a test file never imports another: its tests would run twice). */
 export const anAddress = {
@@ -64,4 +65,9 @@ export function anOnDemandEsim(tag: string, overrides: (n: number) => Partial<Pr
     skus: [aSku({ code: `${tag.toUpperCase()}-${n}`, price: 900, dataMb: 3000, validityDays: 7 })],
     ...overrides(n),
   });
+}
+
+/** A counter that surely fails a proof-of-work challenge (the next number after a solution may solve it too, 1 in 2^difficulty). */
+export function wrongProof(nonce: string, difficulty: number): string {
+  for (let counter = 0; ; counter++) if (!meetsDifficulty(nonce, difficulty, String(counter))) return String(counter);
 }

@@ -3,6 +3,7 @@ import { API_BASE, fullApi, jsapiSignatureBase, Role, serverErrors, signRequest,
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { wrongProof } from './fixtures.ts';
 import { useTestApp } from './harness.ts';
 
 const t = useTestApp();
@@ -86,8 +87,8 @@ describe('WeChat sign-in', () => {
     const link = await linkToken('oNewUser1', '新用户');
     // No proof of work, or a wrong one: no account.
     expect((await t.call('wechat', 'create', link)).body.code).toBe(serverErrors.paramMissing.code);
-    const seed = await t.proof('register');
-    expect((await t.call('wechat', 'create', { ...link, seedId: seed.seedId, solution: String(Number(seed.solution) + 1) })).body.code).toBe(serverErrors.proofIncorrect.code);
+    const challenge = (await t.call('seed', 'image_code', { purpose: 'register' })).body.data;
+    expect((await t.call('wechat', 'create', { ...link, seedId: challenge.seedId, solution: wrongProof(challenge.nonce, challenge.difficulty) })).body.code).toBe(serverErrors.proofIncorrect.code);
     const loginProof = await t.proof('login');
     expect((await t.call('wechat', 'create', { ...link, ...loginProof })).body.code).toBe(serverErrors.proofOtherPurpose.code);
     expect(await t.db.selectFrom('wechat_accounts').selectAll().where('openid', '=', 'oNewUser1').execute()).toEqual([]);

@@ -1,5 +1,5 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 
 export interface QuantityStepperProps {
@@ -23,7 +23,13 @@ export function QuantityStepper({ value, min, max, onChange, label, disabled = f
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // The field follows a new value from outside (a cart line updated); set while rendering, not in
+  // an effect: an effect after the first paint could overwrite what was typed in between.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
 
   const commit = (next: number) => {
     const clamped = Math.min(max, Math.max(min, Math.round(Number.isFinite(next) ? next : value)));

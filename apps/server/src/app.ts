@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   let stopBackground = async () => {};
   if (options.workers ?? config.role !== 'web') {
     const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency, observe: metrics.observeJob });
-    const stopScheduler = startScheduler(db, () => runScheduledJobs(db, Date.now(), providers), app.log);
+    const stopScheduler = startScheduler(db, () => runScheduledJobs(db, Date.now(), providers, config.retentionMs), app.log);
     stopBackground = async () => {
       await Promise.all([stopScheduler(), worker.stop()]);
     };

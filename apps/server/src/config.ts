@@ -54,6 +54,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   READINESS_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SIMSHOP_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   METRICS_ALLOW: z
     .string()
@@ -152,6 +153,8 @@ export interface Config {
    * the proxy sends shoppers to web processes only).
    */
   role: 'all' | 'web' | 'worker';
+  /** How long spent rows are kept: ended sessions, expired codes, rate-limit windows, finished jobs. */
+  retentionMs: number;
   /** Who may read /metrics: a bearer token, or a client address in one of the ranges. */
   metrics: { token: string | undefined; allow: string[] };
   /** New accounts may turn themselves into reseller accounts. */
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     readinessDrainMs: e.READINESS_DRAIN_MS,
     role: e.SIMSHOP_ROLE,
+    retentionMs: e.RETENTION_DAYS * 86_400_000,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean) },
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),

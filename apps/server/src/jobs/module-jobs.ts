@@ -27,7 +27,11 @@ export type Sweep = (db: Database, now: number, providers?: Providers) => Promis
 export interface ModuleJobs {
   outbox?: (deps: JobDeps) => Partial<Record<Topic, OutboxHandler>>;
   sweeps?: readonly Sweep[];
+  /** Deletes what is spent and no longer needed since before `before` (expired sessions, codes, finished jobs); how many rows. */
+  prune?: readonly Prune[];
 }
+
+export type Prune = (db: Database, before: number) => Promise<number>;
 
 /** Every topic has exactly one handler, checked when the server is built rather than when a job comes. */
 export function composeOutboxHandlers(deps: JobDeps, modules: readonly ModuleJobs[]): OutboxHandlers {
@@ -46,4 +50,11 @@ export function composeOutboxHandlers(deps: JobDeps, modules: readonly ModuleJob
 /** The modules' sweeps one after another, in the order the modules are listed. */
 export async function runSweeps(db: Database, modules: readonly ModuleJobs[], now: number, providers?: Providers): Promise<void> {
   for (const m of modules) for (const sweep of m.sweeps ?? []) await sweep(db, now, providers);
+}
+
+/** The modules' pruning of what ended before `before`; how many rows went. */
+export async function runPrunes(db: Database, modules: readonly ModuleJobs[], before: number): Promise<number> {
+  let removed = 0;
+  for (const m of modules) for (const prune of m.prune ?? []) removed += await prune(db, before);
+  return removed;
 }

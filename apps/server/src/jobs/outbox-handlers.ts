@@ -1,11 +1,12 @@
 import { createMailer } from '../providers/mail.ts';
 import { createSmsSender } from '../providers/sms.ts';
 import type { ModuleJobs } from './module-jobs.ts';
-import { sendOnce } from './outbox.ts';
+import { pruneDoneJobs, sendOnce } from './outbox.ts';
 import { Topic, topicPayloads } from './topics.ts';
 
-/** Mail and SMS delivery: the worker's own topics, which any module enqueues. */
+/** Mail and SMS delivery: the worker's own topics, which any module enqueues; finished jobs are deleted after the retention period. */
 export const deliveryJobs: ModuleJobs = {
+  prune: [pruneDoneJobs],
   outbox: ({ config, log, db }) => {
     const mailer = createMailer(config);
     const sms = createSmsSender(config);

@@ -149,3 +149,10 @@ export async function requeueFailed(db: Executor, id: number, now: number): Prom
   const res = await db.updateTable('outbox').set({ failed_at: null, locked_until: null, lease_token: null, run_after: now }).where('id', '=', id).where('failed_at', 'is not', null).where('done_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Deletes the jobs done before `before`, with the record of their sends (a done job never runs again); how many jobs. */
+export async function pruneDone(db: Executor, before: number): Promise<number> {
+  const done = db.selectFrom('outbox').select('id').where('done_at', '<', before);
+  await db.deleteFrom('job_side_effects').where('job_id', 'in', done).execute();
+  return Number((await db.deleteFrom('outbox').where('done_at', '<', before).executeTakeFirst()).numDeletedRows);
+}

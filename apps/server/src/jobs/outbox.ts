@@ -295,3 +295,6 @@ export async function retryFailedJob(db: Database, actor: Actor, id: number, now
     return toJob((await outbox.findJob(tx, id))!, now);
   });
 }
+
+/** Deletes the jobs done before `before` and the record of their sends. */
+export const pruneDoneJobs = (db: Executor, before: number): Promise<number> => outbox.pruneDone(db, before);

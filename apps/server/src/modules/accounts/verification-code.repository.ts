@@ -31,3 +31,8 @@ export async function consumeCode(db: Executor, id: number, now: number): Promis
   const res = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Deletes the codes that expired before `before` (used or not: they can no longer be used); how many. */
+export async function pruneCodes(db: Executor, before: number): Promise<number> {
+  return Number((await db.deleteFrom('verification_codes').where('expires_at', '<', before).executeTakeFirst()).numDeletedRows);
+}

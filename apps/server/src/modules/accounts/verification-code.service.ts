@@ -100,3 +100,6 @@ export async function verifyCode(db: Database, input: { target: string; purpose:
 export async function consumeVerifiedCode(tx: Executor, codeId: number, now = Date.now()): Promise<void> {
   if (!(await codes.consumeCode(tx, codeId, now))) throw new AppError(serverErrors.verificationCodeIncorrect, 'code');
 }
+
+/** Deletes codes that expired before `before`. */
+export const pruneVerificationCodes = (db: Executor, before: number): Promise<number> => codes.pruneCodes(db, before);

@@ -61,3 +61,8 @@ export async function addStaffFailure(db: Executor, account: string, now: number
 export async function clearStaffThrottle(db: Executor, account: string) {
   await db.deleteFrom('staff_login_throttle').where('account', '=', account).execute();
 }
+
+/** Deletes the counting windows that began before `before` (every window is far shorter); how many. */
+export async function pruneWindows(db: Executor, before: number): Promise<number> {
+  return Number((await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst()).numDeletedRows);
+}

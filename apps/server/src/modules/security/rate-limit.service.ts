@@ -102,3 +102,6 @@ export async function countStaffFailure(db: Executor, account: string, now: numb
 export async function forgiveStaffFailures(db: Executor, account: string): Promise<void> {
   await limits.clearStaffThrottle(db, account.toLowerCase());
 }
+
+/** Deletes rate-limit windows that began before `before`. */
+export const pruneRateLimitWindows = (db: Executor, before: number): Promise<number> => limits.pruneWindows(db, before);

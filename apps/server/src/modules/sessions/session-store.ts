@@ -39,6 +39,8 @@ export interface SessionStore<T extends SessionTable> {
   revoke(db: Executor, sessionId: number, now: number): Promise<void>;
   /** Ends every session of an owner, or every other one when `exceptSessionId` is given. */
   revokeAllOf(db: Executor, ownerId: number, now: number, exceptSessionId?: number): Promise<void>;
+  /** Deletes the sessions that expired or were revoked before `before`; how many. */
+  prune(db: Executor, before: number): Promise<number>;
 }
 
 export function sessionStore<T extends SessionTable>(table: T, owner: Owners[T]): SessionStore<T> {
@@ -65,6 +67,10 @@ export function sessionStore<T extends SessionTable>(table: T, owner: Owners[T])
       let q = db.updateTable(tables).set({ revoked_at: now }).where(ownerColumn, '=', ownerId).where('revoked_at', 'is', null);
       if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
       await q.execute();
+    },
+    async prune(db, before) {
+      const res = await db.deleteFrom(tables).where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])).executeTakeFirst();
+      return Number(res.numDeletedRows);
     },
   };
 }

@@ -38,3 +38,6 @@ export async function revokeSession(db: Executor, sessionId: number, now = Date.
 export async function revokeAllSessions(db: Executor, userId: number, now = Date.now(), exceptSessionId?: number): Promise<void> {
   await sessions.customerSessions.revokeAllOf(db, userId, now, exceptSessionId);
 }
+
+/** Deletes customers' sessions that expired or were revoked before `before`. */
+export const pruneCustomerSessions = (db: Executor, before: number): Promise<number> => sessions.customerSessions.prune(db, before);

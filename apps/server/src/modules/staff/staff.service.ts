@@ -314,3 +314,6 @@ export async function seedDemoStaff(db: Executor, passwordHash: string, now: num
     await staffRepo.insertStaff(db, { email, name: `Demo ${role}`, role, password_hash: passwordHash, status: 'active', must_change_password: 0, created_at: now, updated_at: now });
   }
 }
+
+/** Deletes staff sessions that expired or were revoked before `before`. */
+export const pruneStaffSessions = (db: Executor, before: number): Promise<number> => staffRepo.staffSessions.prune(db, before);

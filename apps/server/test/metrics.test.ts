@@ -67,11 +67,7 @@ describe('metrics', () => {
       // A notification nobody recorded: its job ends at once, done.
       await enqueueMessage(t.db, 'notification.send', { notificationId: 999_999_999 });
       const done = { topic: 'notification.send', outcome: 'done' };
-      const end = Date.now() + 10_000;
-      while ((sample((await scrape(shop.app)).text, 'simshop_job_duration_seconds_count', done) ?? 0) < 1) {
-        if (Date.now() > end) throw new Error('the job was not timed');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await expect.poll(async () => sample((await scrape(shop.app)).text, 'simshop_job_duration_seconds_count', done) ?? 0, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(1);
     } finally {
       await shop.shutdown();
     }

@@ -7,13 +7,7 @@ import { useTestApp } from './harness.ts';
 const t = useTestApp();
 const log = { error: () => undefined, warn: () => undefined } as never;
 
-async function until(check: () => boolean, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = (check: () => boolean) => expect.poll(check, { timeout: 5_000, interval: 10 }).toBe(true);
 
 describe('the scheduler', () => {
   it('runs in one of three processes at a time; a stopped leader hands over, a dead one is replaced when its lease runs out', async () => {

@@ -98,7 +98,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     readsNow(db, (query) => named.read(query.sql, query.parameters));
     return db;
   }
-  const file = options.sqliteFile ?? join(options.dataDir, 'simshop.sqlite');
+  const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const release = options.server && file !== ':memory:' ? claimServerLock(file) : () => {};
   try {
@@ -129,15 +129,20 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
 }
 
+/** The shop's SQLite file in a data folder. */
+export function sqliteFileIn(dataDir: string): string {
+  return join(dataDir, 'simshop.sqlite');
+}
+
+const migratorOf = (db: Database) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 /** The migrations this build has that the database has not run (a readiness probe asks). */
 export async function pendingMigrations(db: Database): Promise<string[]> {
-  const known = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).getMigrations();
-  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  return (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,11 +1,8 @@
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sqliteFileIn } from './database.ts';
 import { migrations } from './migrations/index.ts';
 import { claimServerLock } from './server-lock.ts';
-
-/** The shop's SQLite file in a data folder (database.ts opens the same). */
-export const sqliteFileIn = (dataDir: string) => join(dataDir, 'simshop.sqlite');
 
 export interface BackupSummary {
   file: string;

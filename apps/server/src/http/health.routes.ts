@@ -8,8 +8,9 @@ const DATABASE_PROBE_MS = 2_000;
 
 /**
  * `/healthz` and `/readyz` (contract's HEALTH_PATHS), answered without a session: liveness is
- * the process answering at all; readiness is what a proxy should route by. `serving()` turns false on the first signal of a
- * shutdown, so traffic moves to the other processes before this one closes.
+ * the process answering at all; readiness is what a proxy should route by. `serving()` turns
+ * false on the first signal of a shutdown, so traffic moves to the other processes before this
+ * one closes.
  */
 export function registerHealthRoutes(app: FastifyInstance, options: { db: Database; serving: () => boolean }): void {
   app.get(HEALTH_PATHS.live, async (): Promise<HealthResponse> => ({ status: 'ok', problems: [] }));

@@ -1,12 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEBIAN_TOOLS, ensureDebianTools, toolEnv } from './debian-tools.ts';
 import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
 
 /**
- * `npm test`: every test, on a fresh machine. Installs Debian's chromium and postgresql when
- * missing (as root) and fails loudly when it cannot; never skips a suite. Builds the web app
+ * `npm test`: every test, on a fresh machine. Installs Debian's chromium, postgresql, nginx and
+ * prometheus (for promtool) when missing (as root) and fails loudly when it cannot; never skips a suite. Builds the web app
  * once, starts one PostgreSQL cluster, then runs: typecheck and lint, unit, API on SQLite and on
  * PostgreSQL, and the browser journeys. Ends with one line `tests: N passed, N failed`.
  *
@@ -16,12 +17,9 @@ import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, '.tmp');
 const log = (line: string) => console.log(`\x1b[36m[test]\x1b[0m ${line}`);
-const isRoot = process.getuid?.() === 0;
-// The journeys run in Chromium's headless shell, and those about notifications in the full browser (e2e/playwright.config.ts).
-const BROWSERS = [
-  { path: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', variable: 'CHROMIUM_SHELL_PATH', pkg: 'chromium-headless-shell' },
-  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH', pkg: 'chromium' },
-];
+const BROWSERS = [DEBIAN_TOOLS.chromiumShell, DEBIAN_TOOLS.chromium];
+// The fault suite runs nginx (the deployment recipe) and the API suites promtool (/metrics).
+const SERVER_TOOLS = [DEBIAN_TOOLS.nginx, DEBIAN_TOOLS.promtool];
 
 interface Counts {
   passed: number;
@@ -65,17 +63,6 @@ function addPlaywright(file: string) {
   if (r.stats.skipped > 0) failures.push('e2e (skipped tests)');
 }
 
-function ensureChromium() {
-  const missing = BROWSERS.filter((b) => !existsSync(b.path));
-  if (missing.length === 0) return;
-  const names = missing.map((b) => b.pkg).join(' ');
-  if (!isRoot) throw new Error(`${missing.map((b) => b.path).join(' and ')} missing and this is not root: install Debian's ${names} or set ${missing.map((b) => b.variable).join(' / ')}.`);
-  log(`installing Debian's ${names} ...`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing.map((b) => b.pkg)], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  for (const b of missing) if (!existsSync(b.path)) throw new Error(`apt-get install ${b.pkg} did not provide ${b.path}`);
-}
-
 const ALL = ['typecheck', 'lint', 'unit', 'build', 'api-sqlite', 'api-postgres', 'fault', 'e2e'] as const;
 type Step = (typeof ALL)[number];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -88,7 +75,8 @@ async function main(): Promise<number> {
   mkdirSync(out, { recursive: true });
   const vitest = (project: string, file: string) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
-  if (steps.has('e2e')) ensureChromium();
+  const tools = [...(steps.has('e2e') ? BROWSERS : []), ...(['api-sqlite', 'api-postgres', 'fault'].some((s) => steps.has(s as Step)) ? SERVER_TOOLS : [])];
+  ensureDebianTools(tools, log);
   let pg: TempPostgres | undefined;
   if (steps.has('api-postgres') || steps.has('fault')) pg = await startTempPostgres(tmpdir(), log);
 
@@ -107,17 +95,17 @@ async function main(): Promise<number> {
     if (steps.has('build')) await run('build', 'npm', ['run', 'build']);
 
     const apis: Promise<unknown>[] = [];
-    if (steps.has('api-sqlite')) apis.push(run('api-sqlite', 'npx', vitest('api', join(out, 'api-sqlite.json')), { DATABASE_URL: '' }).then(() => addVitest(join(out, 'api-sqlite.json'), 'api-sqlite')));
-    if (pg && steps.has('api-postgres')) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
+    if (steps.has('api-sqlite')) apis.push(run('api-sqlite', 'npx', vitest('api', join(out, 'api-sqlite.json')), { DATABASE_URL: '', ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'api-sqlite.json'), 'api-sqlite')));
+    if (pg && steps.has('api-postgres')) apis.push(run('api-postgres', 'npx', vitest('api', join(out, 'api-postgres.json')), { DATABASE_URL: pg.url, ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'api-postgres.json'), 'api-postgres')));
     // Real server processes killed and restarted: they mostly wait for processes to start and
     // stop, so they run beside the API suites (their time limits allow for a busy machine).
-    if (steps.has('fault') && pg) apis.push(run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url }).then(() => addVitest(join(out, 'fault.json'), 'fault')));
+    if (steps.has('fault') && pg) apis.push(run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url, ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'fault.json'), 'fault')));
     await Promise.all(apis);
     await checks;
 
     if (steps.has('e2e')) {
       const port = await freePort();
-      await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), ...Object.fromEntries(BROWSERS.map((b) => [b.variable, b.path])), DATABASE_URL: '' });
+      await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), ...toolEnv(BROWSERS), DATABASE_URL: '' });
       addPlaywright(join(out, 'e2e-results.json'));
     }
   } finally {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { firstImageUrl, parseImageString, type FirstAnswers } from '@simshop/contract';
+import { SHOP_PAGE_CACHE } from '../src/web/web-app.ts';
 import { useTestApp } from './harness.ts';
 
 // A stand-in build folder keeps this suite independent of `vite build`; the browser suite
@@ -160,8 +161,9 @@ describe('compression, caching and the installable app', () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       expect((await get('/uni/assets/page-5678.js', { 'accept-encoding': encoding })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    expect((await get('/uni/')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/uni/pages/mine/index')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/uni/')).headers['cache-control']).toBe(SHOP_PAGE_CACHE);
+    expect((await get('/uni/pages/mine/index')).headers['cache-control']).toBe(SHOP_PAGE_CACHE);
+    expect((await get('/console/')).headers['cache-control']).toBe('no-cache');
     const worker = await get('/uni/sw.js');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
@@ -268,5 +270,52 @@ describe('a shop page carries its first answers', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/uni/', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('simshop-first-answers');
+  });
+});
+
+describe('a page revalidates by its ETag, which moves with what the reader would see', () => {
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+  const productId = async (key: string) => (await t.db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+
+  it('answers 304 without a body to the tag it gave, per language, page and catalogue', async () => {
+    const first = await page('/uni/');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await page('/uni/')).headers.etag).toBe(tag);
+    const again = await page('/uni/', { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers).toMatchObject({ etag: tag, 'cache-control': SHOP_PAGE_CACHE, vary: 'accept-encoding, accept-language, cookie' });
+    // A list of tags, one of them ours, or `*`; and a strong form of ours (weak comparison).
+    expect((await page('/uni/', { 'if-none-match': `W/"other", ${tag}` })).statusCode).toBe(304);
+    expect((await page('/uni/', { 'if-none-match': tag.slice(2) })).statusCode).toBe(304);
+    expect((await page('/uni/', { 'if-none-match': '*' })).statusCode).toBe(304);
+    // Another language, another page: another representation.
+    const zh = await page('/uni/', { cookie: 'simshop_lang=zh-Hans', 'if-none-match': tag });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers.etag).not.toBe(tag);
+    const mine = await page('/uni/pages/mine/index');
+    expect(mine.headers.etag).not.toBe(tag);
+    expect((await page('/uni/pages/mine/index', { 'if-none-match': mine.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it("a goods page's tag changes with its price (written by any process) and its stock running out, and only then", async () => {
+    const id = await productId('asia-esim');
+    const url = `/uni/pages/goods/goods?id=${id}`;
+    const before = (await page(url)).headers.etag as string;
+    expect((await page(url, { 'if-none-match': before })).statusCode).toBe(304);
+    const sku = await t.db.selectFrom('product_skus').select(['id', 'price', 'stock']).where('product_id', '=', id).orderBy('sort').executeTakeFirstOrThrow();
+    // Straight to the database, as another server process or the command line would write it.
+    await t.db.updateTable('product_skus').set({ price: sku.price + 100 }).where('id', '=', sku.id).execute();
+    const repriced = await page(url, { 'if-none-match': before });
+    expect(repriced.statusCode).toBe(200);
+    expect(repriced.body).toContain(String(sku.price + 100));
+    const priced = repriced.headers.etag as string;
+    expect(priced).not.toBe(before);
+    await t.db.updateTable('product_skus').set({ stock: 0 }).where('id', '=', sku.id).execute();
+    const soldOut = await page(url, { 'if-none-match': priced });
+    expect(soldOut.statusCode).toBe(200);
+    await t.db.updateTable('product_skus').set({ price: sku.price, stock: sku.stock }).where('id', '=', sku.id).execute();
+    expect((await page(url, { 'if-none-match': before })).statusCode).toBe(304);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +24,8 @@ interface SinglePageApp {
   frameAncestors: "'none'" | "'self'";
   /** Other script origins (the shop: WeChat's JS-SDK with a real official account). */
   scriptSources?: string[];
+  /** Cache-Control of its pages: the shop's may be kept a second by a shared cache (nginx, a CDN). */
+  pageCache: string;
   /** What a page's HTML carries ahead of the app (the shop's home and goods pages: first-answers.ts). */
   pageHead?: (page: LandingPage | undefined, url: URL, lang: Language) => Promise<PageHead | undefined>;
 }
@@ -39,8 +42,8 @@ export function registerWebApp(app: FastifyInstance, config: Config, db: Executo
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
-    { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', frameSources: ["'self'"], frameAncestors: "'none'" },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', pageCache: SHOP_PAGE_CACHE, frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
+    { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', pageCache: 'no-cache', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
   registerManifest(app, config.webDist, '/uni/');
@@ -88,22 +91,56 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   // once at start, rather than at build; one copy per language and landing page (see indexFor).
   const templates = indexHtml === null ? null : templatesOf(indexHtml);
   const pages = templates === null ? null : mapTemplates(templates, (template) => compressedVariants(template.replace(PAGE_HEAD_MARK, '')));
+  const tags = templates === null ? null : mapTemplates(templates, (template) => `W/"${digest(template)}"`);
   const sendIndex = async (reply: FastifyReply) => {
-    if (!templates || !pages) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
+    if (!templates || !pages || !tags) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     const lang = readerLanguage(reply.request.headers);
     const url = new URL(reply.request.url, 'http://shop');
     const landing = landingPageOf(url.pathname.slice(spa.base.length - 1));
     const head = spa.pageHead ? await spa.pageHead(landing, url, lang) : undefined;
     const page = landing ?? OTHER_PAGE;
+    const tag = head ? pageTag(tags[lang][page], head) : tags[lang][page];
+    reply.header('cache-control', spa.pageCache).header('vary', 'accept-encoding, accept-language, cookie').header('etag', tag);
+    if (matchesTag(reply.request.headers['if-none-match'], tag)) return reply.code(304).send();
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
     const body = head ? encode(templates[lang][page].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][page][encoding];
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(body);
     return reply.header('content-encoding', encoding).send(body);
   };
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;
+}
+
+/**
+ * A shop page may be served by a shared cache for a second, then revalidated: its ETag changes
+ * with the catalogue version, so a price change is everywhere within that second. A browser
+ * revalidates every time (an unchanged page is a 304 without a body).
+ */
+export const SHOP_PAGE_CACHE = 'public, max-age=0, s-maxage=1';
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 27);
+}
+
+/**
+ * A page's validator: its template (the build, the language, the landing page) and its first
+ * answers, but not the time they were read. The answers come from the catalogue cache, which is
+ * good only while the database's catalogue version is the one it was read under, with live stock;
+ * so the tag moves with any change a reader could see and with nothing else. Weak: the bytes
+ * differ by the answers' time and the encoding.
+ */
+function pageTag(templateTag: string, head: PageHead): string {
+  return `W/"${digest(`${templateTag}\n${JSON.stringify(head.answers)}\n${head.picture ?? ''}`)}"`;
+}
+
+/** If-None-Match holds the tag (weak comparison, as RFC 9110 asks for GET), or `*`. */
+export function matchesTag(header: string | string[] | undefined, tag: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  return value.split(',').some((t) => t.trim() === '*' || opaque(t) === opaque(tag));
 }
 
 /** Any page that is not a landing page: its HTML preloads no page's code. */

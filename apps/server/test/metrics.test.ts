@@ -1,6 +1,8 @@
 import { API_BASE, api, serverErrors } from '@simshop/contract';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { POSTGRES_POOL_SIZE } from '../src/db/database.ts';
 import { enqueueMessage } from '../src/jobs/outbox.ts';
 import { useTestApp } from './harness.ts';
 
@@ -52,6 +54,10 @@ describe('metrics', () => {
     expect(sample(after, 'simshop_http_request_duration_seconds_count', listed)).toBe((sample(before, 'simshop_http_request_duration_seconds_count', listed) ?? 0) + 1);
     expect(sample(after, 'simshop_api_errors_total', refusal)).toBe((sample(before, 'simshop_api_errors_total', refusal) ?? 0) + 1);
     expect(sample(after, 'simshop_orders', { status: 'delivered' })).toBe((sample(before, 'simshop_orders', { status: 'delivered' }) ?? 0) + 1);
+    // The eSIM bought is paid from the sandbox card and handed to its owner, not yet installed.
+    const paid = { method: 'sandbox', status: 'succeeded' };
+    expect(sample(after, 'simshop_payments', paid)).toBe((sample(before, 'simshop_payments', paid) ?? 0) + 1);
+    expect(sample(after, 'simshop_esims', { status: 'unactivated' })).toBe((sample(before, 'simshop_esims', { status: 'unactivated' }) ?? 0) + 1);
     // An unknown action is one series for all, not one per name a scanner tries.
     await t.app.inject({ method: 'POST', url: `${API_BASE}${api.product.path}?action=scan-me-1` });
     await t.app.inject({ method: 'POST', url: `${API_BASE}/nowhere?action=x` });
@@ -59,6 +65,26 @@ describe('metrics', () => {
     expect(scanned).not.toContain('scan-me-1');
     expect(scanned).not.toContain('nowhere');
     for (const name of ['simshop_outbox_jobs', 'simshop_outbox_oldest_wait_seconds', 'simshop_orders_to_ship', 'simshop_process_cpu_seconds_total']) expect(scanned).toContain(`# TYPE ${name} `);
+  });
+
+  it("pass Prometheus's own checker (promtool), with this process's PostgreSQL pool when there is one", async () => {
+    await t.call('product', 'list', { page: 1, size: 5 });
+    const text = (await scrape(t.app)).text;
+    const promtool = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool';
+    const checked = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(checked.error, `${promtool}: npm test installs Debian's prometheus`).toBeUndefined();
+    // Every family parses (a parse error is exit 1) and follows the naming rules (3: lint problems),
+    // but for three of prom-client's own process gauges, named with `_total` upstream.
+    const said = `${checked.stdout}${checked.stderr}`.split('\n').filter(Boolean);
+    const upstream = /^simshop_nodejs_active_(handles|requests|resources)_total non-counter metrics should not have "_total" suffix$/;
+    expect(said.filter((line) => !upstream.test(line))).toEqual([]);
+    expect(checked.status).toBe(said.length ? 3 : 0);
+    if (process.env.DATABASE_URL) {
+      expect(sample(text, 'simshop_db_pool_connections', { state: 'max' })).toBe(POSTGRES_POOL_SIZE);
+      expect(sample(text, 'simshop_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(text).not.toContain('simshop_db_pool_connections');
+    }
   });
 
   it('time the background jobs by topic and outcome', async () => {

@@ -85,7 +85,7 @@ class ShopKysely extends Kysely<DB> {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, maxLifetimeSeconds: options.connectionLifetimeSeconds ?? POSTGRES_CONNECTION_LIFETIME_S });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE, maxLifetimeSeconds: options.connectionLifetimeSeconds ?? POSTGRES_CONNECTION_LIFETIME_S });
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
@@ -95,6 +95,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     pool.on('connect', (client) => client.on('error', () => {}));
     const named = namedStatementPool(pool);
     const db = new ShopKysely({ dialect: new PostgresDialect({ pool: named }) });
+    pools.set(db, pool);
     readsNow(db, (query) => named.read(query.sql, query.parameters));
     return db;
   }
@@ -127,6 +128,16 @@ export function createDatabase(options: DatabaseOptions): Database {
     release();
     throw err;
   }
+}
+
+/** Connections one process keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 10;
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** PostgreSQL: the connection pool's state (pg.Pool's public counts); SQLite has no pool. */
+export function connectionPoolUse(db: Database): { open: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POSTGRES_POOL_SIZE };
 }
 
 /** The shop's SQLite file in a data folder. */

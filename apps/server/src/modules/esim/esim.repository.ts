@@ -325,3 +325,9 @@ export function listPoolSkus(db: Executor, f: PoolFilter, page: { offset: number
       .execute(),
   );
 }
+
+/** eSIMs with an owner, by their activation status (the pool's unassigned profiles aside). */
+export async function countAssignedByActivation(db: Executor): Promise<Array<{ status: ActivationStatus; count: number }>> {
+  const rows = await db.selectFrom('esims').select(['activation_status as status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('user_id', 'is not', null).groupBy('activation_status').execute();
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}

@@ -327,3 +327,8 @@ export async function customerEsims(db: Executor, userId: number, page: { page: 
 export async function esimsOfUser(db: Executor, userId: number) {
   return esims.listOwn(db, userId, 0, await esims.countOwn(db, userId));
 }
+
+/** Customers' and resellers' eSIMs by activation status, for the metrics. */
+export function esimCountsByActivation(db: Executor) {
+  return esims.countAssignedByActivation(db);
+}

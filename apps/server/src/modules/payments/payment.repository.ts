@@ -134,3 +134,9 @@ export function paymentsOfOrder(db: Executor, orderId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Payments by method and status. */
+export async function countByMethodAndStatus(db: Executor): Promise<Array<{ method: PayMethod; status: PaymentsTable['status']; count: number }>> {
+  const rows = await db.selectFrom('payments').select(['method', 'status', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy(['method', 'status']).execute();
+  return rows.map((r) => ({ method: r.method, status: r.status, count: Number(r.count) }));
+}

@@ -313,3 +313,8 @@ export async function listOrderPayments(db: Executor, orderId: number) {
   const rows = await payments.paymentsOfOrder(db, orderId);
   return rows.map((p) => ({ id: p.id, method: p.method, amount: p.amount, currency: p.currency, status: p.status, providerRef: p.provider_ref, createdAt: p.created_at, updatedAt: p.updated_at }));
 }
+
+/** Payments by method and status, for the metrics. */
+export function paymentCounts(db: Executor) {
+  return payments.countByMethodAndStatus(db);
+}

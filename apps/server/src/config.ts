@@ -100,7 +100,26 @@ const envSchema = z.object({
   CARRIER_URL: z.string().optional().transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   CARRIER_TOKEN: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Failure alerts (modules/ops-alerts) also go to this address, signed the Standard Webhooks way.
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), 'an http(s) URL'),
+  ALERT_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || alertSecretBytes(v) !== null, 'whsec_ followed by 24 to 64 random bytes in base64 (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32)'),
 });
+
+/** The key bytes of a Standard Webhooks secret (`whsec_<base64>`, 24 to 64 bytes), or null when it is not one. */
+function alertSecretBytes(secret: string): number | null {
+  const base64 = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) return null;
+  const bytes = Buffer.from(base64, 'base64').length;
+  return bytes >= 24 && bytes <= 64 ? bytes : null;
+}
 
 /**
  * Which X-Forwarded-For entries to believe: none, the last N hops (the entries our own proxies
@@ -186,6 +205,8 @@ export interface Config {
   /** Behind reverse proxies: which X-Forwarded-For entries name the client (the rest can be forged). */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Where failure alerts are posted besides the staff's mail (ALERT_WEBHOOK_URL), and the secret that signs them; null: no webhook. */
+  alertWebhook: { url: string; secret: string } | null;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -232,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Half a VAPID configuration is a mistake, not a choice: say so rather than fall back to a made-up pair.
   const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
   if (vapidSet > 0 && vapidSet < 3) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together (Web Push)');
+  if (e.ALERT_WEBHOOK_URL && !e.ALERT_WEBHOOK_SECRET) throw new Error('Invalid configuration:\n  ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the receiver checks the signature)');
   if (e.NODE_ENV === 'production') {
     const weak: string[] = [
       e.SIGNING_SECRET === DEV_SIGNING_SECRET && 'SIGNING_SECRET',
@@ -319,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : { appId: WECHAT_SIM_APP_ID, appSecret: WECHAT_SIM_APP_SECRET, apiBase: '', openBase: '', scope: e.WECHAT_LOGIN_SCOPE, simulator: true },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    alertWebhook: e.ALERT_WEBHOOK_URL && e.ALERT_WEBHOOK_SECRET ? { url: e.ALERT_WEBHOOK_URL, secret: e.ALERT_WEBHOOK_SECRET } : null,
   };
 }
 

@@ -44,6 +44,7 @@ import { merchantPageHandlers } from './modules/merchant-page/merchant-page.rout
 import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.ts';
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
 import { resellerApplicationHandlers } from './modules/reseller-applications/reseller-application.routes.ts';
+import { opsAlertHandlers } from './modules/ops-alerts/ops-alerts.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -93,4 +94,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...merchantStatusHandlers,
   ...settlementAdminHandlers,
   ...resellerApplicationHandlers,
+  ...opsAlertHandlers,
 ];

@@ -15,6 +15,7 @@ import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.t
 import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
 import type { NotificationsTable, NotificationSettingsTable } from '../modules/notifications/notifications.table.ts';
 import type { ResellerApplicationsTable } from '../modules/reseller-applications/reseller-applications.table.ts';
+import type { OpsAlertsTable, OpsAlertThrottleTable, StaffAlertSettingsTable } from '../modules/ops-alerts/ops-alerts.table.ts';
 import type { OrdersTable, OrderItemsTable, OrderEventsTable, OrderNotesTable, CheckoutsTable, OrderConsumerTermsTable } from '../modules/orders/orders.table.ts';
 import type { OutboxTable, JobSideEffectsTable, SchedulerLeaseTable } from '../jobs/jobs.table.ts';
 import type { PaymentsTable, PaymentEventsTable } from '../modules/payments/payments.table.ts';
@@ -139,4 +140,8 @@ export interface DB {
   settlement_lines: SettlementLinesTable;
   // applications to become a reseller (0037)
   reseller_applications: ResellerApplicationsTable;
+  // alerts to staff when background work fails (0047)
+  staff_alert_settings: StaffAlertSettingsTable;
+  ops_alert_throttle: OpsAlertThrottleTable;
+  ops_alerts: OpsAlertsTable;
 }

@@ -14,6 +14,9 @@ export const Topic = {
   mailSend: 'mail.send',
   smsSend: 'sms.send',
   notificationSend: 'notification.send',
+  // The staff's failure alerts (modules/ops-alerts): one mail per staff member, one webhook post.
+  opsAlertMail: 'ops_alert.mail',
+  opsAlertWebhook: 'ops_alert.webhook',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -33,5 +36,7 @@ export const topicPayloads = {
   [Topic.mailSend]: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
   [Topic.smsSend]: z.object({ to: z.string(), text: z.string() }),
   [Topic.notificationSend]: z.object({ notificationId: z.number().int() }),
+  [Topic.opsAlertMail]: z.object({ alertId: z.number().int(), staffId: z.number().int(), to: z.string() }),
+  [Topic.opsAlertWebhook]: z.object({ alertId: z.number().int() }),
 } satisfies Record<Topic, z.ZodType>;
 export type TopicPayload<T extends Topic> = z.infer<(typeof topicPayloads)[T]>;

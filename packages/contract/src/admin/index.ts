@@ -17,6 +17,7 @@ import { adminToolsEndpoint } from './tools.ts';
 import { adminMerchantEndpoint } from './merchants.ts';
 import { adminSettlementEndpoint } from './settlement.ts';
 import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
+import { adminOpsAlertsEndpoint } from './ops-alerts.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -43,6 +44,7 @@ export * from './merchants.ts';
 export * from './merchant-scope.ts';
 export * from './settlement.ts';
 export * from './reseller-applications.ts';
+export * from './ops-alerts.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -70,6 +72,7 @@ export const adminApi = {
   adminMerchant: adminMerchantEndpoint,
   adminSettlement: adminSettlementEndpoint,
   adminResellerApplication: adminResellerApplicationEndpoint,
+  adminOpsAlerts: adminOpsAlertsEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

@@ -103,6 +103,8 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   // Settlement: a merchant reads and exports its own figures (the handler filters); only the platform settles.
   adminSettlement: { list: 'list', export: 'list', settle: 'platform' },
   adminResellerApplication: { list: 'platform', detail: 'platform', approve: 'platform', reject: 'platform' },
+  // Alerts about the whole shop's jobs and orders: platform staff only.
+  adminOpsAlerts: { settings: 'platform', save_settings: 'platform' },
 };
 
 /** The scope of one action, or undefined for an action the table does not know (the dispatcher then refuses merchant staff). */

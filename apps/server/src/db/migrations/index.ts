@@ -44,6 +44,7 @@ import * as withdrawal from './2026-12-02-0042-withdrawal.ts';
 import * as skuPrices from './2026-12-02-0043-sku-prices.ts';
 import * as usageChecks from './2026-12-02-0044-usage-checks.ts';
 import * as schedulerLease from './2026-12-02-0045-scheduler-lease.ts';
+import * as opsAlerts from './2026-12-02-0047-ops-alerts.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0043-sku-prices': skuPrices,
   '2026-12-02-0044-usage-checks': usageChecks,
   '2026-12-02-0045-scheduler-lease': schedulerLease,
+  '2026-12-02-0047-ops-alerts': opsAlerts,
 };

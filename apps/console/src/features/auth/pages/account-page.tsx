@@ -7,6 +7,7 @@ import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
+import { OpsAlertsCard } from '../components/ops-alerts-card';
 import { zodRules } from '@/lib/zod-rules';
 
 export default function AccountPage() {
@@ -114,6 +115,7 @@ export default function AccountPage() {
             </Button>
           )}
         </Card>
+        <OpsAlertsCard />
       </Space>
     </>
   );

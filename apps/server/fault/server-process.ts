@@ -91,7 +91,9 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string
   const base = `http://127.0.0.1:${port}`;
   // node itself with tsx's loader, not the tsx command: that one runs the server in a child
   // process, so a SIGKILL would kill only the wrapper and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'] });
+  // tsx reads the root tsconfig.json, whose `include` leaves the server out: without the server's
+  // own, its mail templates compile to React.createElement and every mail job fails.
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], { cwd: root, env: { TSX_TSCONFIG_PATH: join(root, 'apps/server/tsconfig.json'), ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'] });
   const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
   const until = Date.now() + 120_000;
   for (;;) {

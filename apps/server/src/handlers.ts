@@ -45,6 +45,7 @@ import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.t
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
 import { resellerApplicationHandlers } from './modules/reseller-applications/reseller-application.routes.ts';
 import { opsAlertHandlers } from './modules/ops-alerts/ops-alerts.routes.ts';
+import { historyHandlers } from './modules/history/history.routes.ts';
 
 /** Every action handler, by domain. Each contract action must have exactly one (checked by a test). */
 export const allHandlers: RegisteredHandler[] = [
@@ -95,4 +96,5 @@ export const allHandlers: RegisteredHandler[] = [
   ...settlementAdminHandlers,
   ...resellerApplicationHandlers,
   ...opsAlertHandlers,
+  ...historyHandlers,
 ];

@@ -1,8 +1,30 @@
 import { z } from 'zod';
-import { adminListRequest, adminListResponse, auditChangeSchema, dateRange, searchText } from './common.ts';
+import { adminListRequest, adminListResponse, auditChangeSchema, bilingualSchema, dateRange, searchText } from './common.ts';
 
-/** The append-only audit log: every write by staff, from the console or the command line. */
-export const auditEntrySchema = z.object({
+/**
+ * Who made a change or moved an order, resolved by the server so the console can say it in words:
+ * a staff member by name, a customer by nickname and account, a payment provider (`stripe`,
+ * `wechat`, `sandbox`, `smdp` ...), the shop's refund rule, the system, or the owner's command line.
+ */
+export const AUDIT_ACTOR_KINDS = ['staff', 'customer', 'provider', 'rule', 'system', 'cli'] as const;
+export const auditActorSchema = z.object({
+  kind: z.enum(AUDIT_ACTOR_KINDS),
+  /** The staff member's or customer's name, the provider's key, the command line's user; null when unknown (a member since removed). */
+  name: z.string().nullable(),
+  /** The staff member's email or the customer's email or phone number. */
+  account: z.string().nullable(),
+  /** The staff member's or customer's id (a customer links to their page). */
+  id: z.number().int().nullable(),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/** The console pages an audit row may link to (its object, or the one it belongs to: a SKU's product). */
+export const AUDIT_PAGE_TYPES = ['order', 'customer', 'product', 'coupon', 'blog_post', 'article', 'store', 'reseller_application', 'staff', 'merchant', 'label', 'content', 'settings', 'job'] as const;
+export const auditPageSchema = z.object({ type: z.enum(AUDIT_PAGE_TYPES), id: z.string() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** A row as the audit table keeps it: the raw change, for support and for the disclosure. */
+export const auditRowSchema = z.object({
   id: z.number().int(),
   staffId: z.number().int().nullable(),
   actor: z.string(),
@@ -13,6 +35,22 @@ export const auditEntrySchema = z.object({
   before: auditChangeSchema.nullable(),
   after: auditChangeSchema.nullable(),
   createdAt: z.number().int(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** The append-only audit log: every write by staff, from the console or the command line, with what staff need to read it. */
+export const auditEntrySchema = auditRowSchema.extend({
+  by: auditActorSchema,
+  target: z.object({
+    /** What staff know the object by: an order's number, a product's or customer's name, a coupon's code; null when gone. */
+    name: bilingualSchema.nullable(),
+    /** The console page to open; null when the object has none. */
+    page: auditPageSchema.nullable(),
+  }),
+  /** The currency the row's amounts are in (the order's, the product's, the balance's); null when it has none. */
+  currency: z.string().nullable(),
+  /** Names for the ids the change mentions, keyed `product:12`, `customer:5`, `merchant:2`, `order:SS…`. */
+  names: z.record(z.string(), bilingualSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -4,7 +4,7 @@ import { itemInputSchema, productKindSchema, type ProductKind } from '../catalog
 import { Carrier, carrierSchema, orderStatusSchema, OrderStatus, type OrderStatus as Status } from '../enums.ts';
 import { canApply, esimAddonTargetSchema, orderNoSchema, type OrderEvent } from '../orders.ts';
 import { consumerTermsSchema } from '../withdrawal.ts';
-import { auditEntrySchema } from './audit.ts';
+import { auditActorSchema, auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, bilingualSchema, dateRange, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
 
@@ -234,7 +234,7 @@ export const adminOrderDetailSchema = z.object({
   trackingUrl: z.string().nullable(),
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),
-  events: z.array(z.object({ id: z.number().int(), event: z.string(), from: orderStatusSchema.nullable(), to: orderStatusSchema, actor: z.string(), reason: z.string(), at: z.number().int() })),
+  events: z.array(z.object({ id: z.number().int(), event: z.string(), from: orderStatusSchema.nullable(), to: orderStatusSchema, actor: z.string(), by: auditActorSchema, reason: z.string(), at: z.number().int() })),
   notes: z.array(z.object({ id: z.number().int(), author: z.string(), text: z.string(), at: z.number().int() })),
   audit: z.array(auditEntrySchema),
   /** What the order's state allows now (see adminOrderActions). */

@@ -7,6 +7,5 @@ export const customerAdminHandlers = [
   handle('adminCustomer', 'ledger', (ctx, input) => customers.customerLedger(ctx.db, input.id, input)),
   handle('adminCustomer', 'credit', (ctx, input) => customers.creditCustomerBalance(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminCustomer', 'lock', (ctx, input) => customers.lockCustomerBalance(ctx.db, ctx.actor, input, ctx.now)),
-  handle('adminCustomer', 'audit', (ctx, input) => customers.customerAudit(ctx.db, input.id, input)),
   handle('adminCustomer', 'update', (ctx, input) => customers.updateCustomer(ctx.db, ctx.actor, input.id, input, ctx.now)),
 ];

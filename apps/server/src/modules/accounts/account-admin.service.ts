@@ -1,7 +1,7 @@
 import { accountKind, CUSTOMER_STATUSES, customerStatusSchema, isResellerRole, Role, roleSchema, serverErrors, type Currency, type Customer, type CustomerStatus } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changedFields, listAuditEntries, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { adminCreditBalance, adminLedger, adminLockBalance } from '../balance/balance-admin.service.ts';
 import { revokeAllSessions } from '../sessions/session.service.ts';
 import * as admin from './account-admin.repository.ts';
@@ -62,11 +62,6 @@ export async function customerLedger(db: Executor, id: number, input: Page & { c
   return adminLedger(db, id, input);
 }
 
-/** The audit rows about this customer: account changes, balance credits and locks, replies. */
-export async function customerAudit(db: Executor, id: number, page: Page) {
-  await requireCustomer(db, id);
-  return listAuditEntries(db, { targetType: 'customer', targetId: String(id) }, page);
-}
 
 export interface CustomerChanges {
   status?: CustomerStatus | undefined;

@@ -1,7 +1,9 @@
-import type { AuditEntry } from '@simshop/contract';
+import type { AuditRow } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import * as audit from './audit.repository.ts';
 import { pageItems, pageWindow } from '../../db/table-helpers.ts';
+
+export type { AuditFilter } from './audit.repository.ts';
 
 /**
  * Who made a change: a staff member through the console, or the owner's command line. Every
@@ -69,7 +71,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: b, after: a };
 }
 
-export async function listAuditEntries(db: Executor, filter: audit.AuditFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: AuditEntry[]; total: number }> {
+/** Audit rows as kept; modules/history says them in words (audit-words.ts) before the console gets them. */
+export async function listAuditEntries(db: Executor, filter: audit.AuditFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: AuditRow[]; total: number }> {
   return pageItems(await audit.listAudit(db, filter, { ...pageWindow(page), order: page.sortOrder }), (r) => ({
     id: r.id,
     staffId: r.staff_id,

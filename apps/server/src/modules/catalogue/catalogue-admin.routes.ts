@@ -1,6 +1,6 @@
 import { handle } from '../../http/handlers.ts';
 import { checkProductImages } from './product-images.ts';
-import { createProduct, getAdminProduct, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
+import { createProduct, listAdminProducts, setOnSale, updateProduct } from './catalogue-admin.service.ts';
 import { importProducts, importStock } from './catalogue-import.service.ts';
 
 /**
@@ -10,7 +10,6 @@ import { importProducts, importStock } from './catalogue-import.service.ts';
  */
 export const catalogueAdminHandlers = [
   handle('adminProduct', 'list', (ctx, input) => listAdminProducts(ctx.db, { ...input, merchantId: ctx.staff.merchantId ?? input.merchantId })),
-  handle('adminProduct', 'get', (ctx, input) => getAdminProduct(ctx.db, input.id)),
   handle('adminProduct', 'create', async (ctx, input) => {
     checkProductImages(input.images, ctx.config.imageHosts);
     return createProduct(ctx.db, ctx.actor, input, ctx.now, ctx.staff.merchantId ?? undefined);

@@ -323,6 +323,9 @@ export async function linkableProducts(db: Executor): Promise<LinkableProduct[]>
 // through the repository.
 
 export const skusOfProducts = (db: Executor, productIds: readonly number[]) => catalogue.skusOf(db, productIds);
+/** Products and SKUs by id whatever their state (the history names what an audit row is about). */
+export const productsByIds = (db: Executor, ids: readonly number[]) => catalogue.findProducts(db, ids);
+export const skusByIds = (db: Executor, ids: readonly number[]) => catalogue.findSkus(db, ids);
 export const findSkuByCode = (db: Executor, code: string) => catalogue.findSkuByCode(db, code);
 /** The SKU and product behind a SKU id (either undefined when unknown). */
 export async function skuWithProduct(db: Executor, skuId: number): Promise<{ sku: SkuRow | undefined; product: ProductRow | undefined }> {

@@ -254,3 +254,6 @@ export async function claimCoupon(db: Executor, userId: number, couponId: number
   if (!(await repo.insertClaim(db, row.id, userId, now))) throw new AppError(serverErrors.couponAlreadyClaimed, 'couponId');
   return toShopCoupon(row, 'claimed', lang);
 }
+
+/** Coupons by id whatever their state (the history names what an audit row is about). */
+export const couponsByIds = (db: Executor, ids: readonly number[]) => (ids.length ? repo.findCouponsByIds(db, [...ids]) : Promise.resolve([]));

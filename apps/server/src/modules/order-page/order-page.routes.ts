@@ -4,6 +4,7 @@ import { handle, type Handler } from '../../http/handlers.ts';
 import type { Executor } from '../../db/database.ts';
 import { adminOrderDetail, exportAdminOrders, listAdminOrders } from '../orders/order-admin-views.service.ts';
 import { addOrderNote, advanceServiceOrder, deliverOrder, markPickedUp, markPickupReady, modifyOrderAddress, shipOrder } from '../orders/order-admin.service.ts';
+import { historyNamers } from '../history/history.service.ts';
 import { listOrderPayments } from '../payments/payment.service.ts';
 import { approveRefund, rejectRefund } from '../payments/refund.service.ts';
 
@@ -11,7 +12,7 @@ import { approveRefund, rejectRefund } from '../payments/refund.service.ts';
  * The console's order page: the order as orders shows it with its payments, and the actions on
  * it, refunds included. A module above orders and payments, which both shape the page.
  */
-const orderPage = (db: Executor, orderNo: string, viewerMerchantId: number | null) => adminOrderDetail(db, orderNo, viewerMerchantId, listOrderPayments);
+const orderPage = (db: Executor, orderNo: string, viewerMerchantId: number | null) => adminOrderDetail(db, orderNo, viewerMerchantId, listOrderPayments, historyNamers(db));
 
 /** A write on one order that answers with the order as its page shows it, read after the write's transaction. */
 const writeThenDetail = <A extends AnyActionName<'adminOrder'>>(action: A, write: (...args: Parameters<Handler<'adminOrder', A>>) => Promise<unknown>) =>

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseJson, type Bilingual } from '../../lib/i18n.ts';
 import { toCsv } from '../../lib/spreadsheet.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
+import { describeActors, describeAudit, type AuditNamers } from '../audit/audit-words.ts';
 import { adminOrderCoupon } from '../coupons/coupon.service.ts';
 import { adminMerchantNamer } from '../merchants/merchant.service.ts';
 import { adminPickupStoreView } from '../stores/store.service.ts';
@@ -57,9 +58,10 @@ async function merchantAndCheckout(db: Executor, o: OrderRow, viewerMerchantId: 
 
 /**
  * An order's page in the console. Its payments come from `paymentsOf`: the payments module sits
- * above orders, and the order page (modules/order-page) hands them in.
+ * above orders, and the order page (modules/order-page) hands them in, with the namers that say
+ * who moved the order and what its audit rows are about (modules/history).
  */
-export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerchantId: number | null, paymentsOf: (db: Executor, orderId: number) => Promise<AdminOrderDetail['payments']>): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerchantId: number | null, paymentsOf: (db: Executor, orderId: number) => Promise<AdminOrderDetail['payments']>, namers: AuditNamers): Promise<AdminOrderDetail> {
   const o = await requireOrder(db, orderNo);
   const [items, events, notes, customer, payments, audit, coupon] = await Promise.all([
     orders.itemsOf(db, [o.id]),
@@ -72,6 +74,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
   ]);
   const facts = { status: o.status, physical: o.physical === 1, pickup: o.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind))] };
   const pickupStore = o.pickup_store_id === null ? null : await adminPickupStoreView(db, o.pickup_store_id);
+  const [who, auditInWords] = await Promise.all([describeActors(events.map((e) => ({ label: e.actor, staffId: null })), namers), describeAudit(audit.items, namers)]);
   return {
     orderNo: o.order_no,
     status: o.status,
@@ -113,9 +116,9 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     trackingUrl: o.carrier && o.tracking_no ? carrierTrackingUrl(o.carrier, o.tracking_no) : null,
     shippedAt: o.shipped_at,
     receivedAt: o.received_at,
-    events: events.map((e) => ({ id: e.id, event: e.event, from: e.from_status, to: e.to_status, actor: e.actor, reason: e.reason, at: e.created_at })),
+    events: events.map((e) => ({ id: e.id, event: e.event, from: e.from_status, to: e.to_status, actor: e.actor, by: who({ label: e.actor, staffId: null }), reason: e.reason, at: e.created_at })),
     notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.body, at: n.created_at })),
-    audit: audit.items,
+    audit: auditInWords,
     actions: adminOrderActions(facts),
     partialShipAllowed: facts.physical && canApply('ship_partial', facts.status),
     serviceEvents: adminServiceEvents(facts),

@@ -2,7 +2,6 @@ import { API_BASE } from '@simshop/contract';
 import { stringifySetCookie } from 'cookie';
 import { handle } from '../../http/handlers.ts';
 import { staffSessionCookie } from '../../http/staff-cookie.ts';
-import { listAuditEntries } from '../audit/audit.service.ts';
 import { listSecurityEventEntries } from '../security/security-event.service.ts';
 import { changeOwnPassword, confirmTotp, createStaffMember, disableTotp, listStaffMembers, resetStaffPassword, resetStaffTotp, STAFF_DEVICE_MS, staffLogin, staffLogout, staffMe, startTotpSetup, updateStaffMember } from './staff.service.ts';
 
@@ -48,6 +47,5 @@ export const staffHandlers = [
   handle('adminStaff', 'update', (ctx, input) => updateStaffMember(ctx.db, ctx.actor, input, ctx.now)),
   handle('adminStaff', 'reset_password', (ctx, input) => resetStaffPassword(ctx.db, ctx.actor, input.id, ctx.now)),
   handle('adminStaff', 'reset_totp', (ctx, input) => resetStaffTotp(ctx.db, ctx.actor, input.id, ctx.now)),
-  handle('adminAudit', 'list', (ctx, input) => listAuditEntries(ctx.db, input, input)),
   handle('adminAudit', 'security_events', (ctx, input) => listSecurityEventEntries(ctx.db, input, input)),
 ];

@@ -172,6 +172,12 @@ async function requireStaff(db: Executor, id: number): Promise<StaffRow> {
   return row;
 }
 
+/** Staff members by id or email, for the history's "who" (a member since removed is left out). */
+export async function staffByIdsOrEmails(db: Executor, ids: readonly number[], emails: readonly string[]): Promise<Array<{ id: number; name: string; email: string }>> {
+  const rows = await Promise.all([...ids.map((id) => staffRepo.findStaffById(db, id)), ...emails.map((email) => staffRepo.findStaffByEmail(db, email))]);
+  return rows.filter((r) => r !== undefined).map((r) => ({ id: r.id, name: r.name, email: r.email }));
+}
+
 export async function staffMe(db: Executor, staff: StaffSession): Promise<StaffMe> {
   return toMe(await requireStaff(db, staff.staffId));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../config.ts';
-import { backupSqlite, restoreSqlite } from '../db/sqlite-backup.ts';
+import { backupSqlite, RESTORE_ID_GAP, restoreSqlite } from '../db/sqlite-backup.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
@@ -14,6 +14,7 @@ import { articleImportSchema, STAFF_ROLES, staffCreateRequest, type Fulfilment }
 import { cliActor } from '../modules/audit/audit.service.ts';
 import { fulfilmentStatus, fulfilNow } from '../modules/orders/order-fulfilment.service.ts';
 import { retryFailedJob } from '../jobs/outbox.ts';
+import { Topic } from '../jobs/topics.ts';
 import { createStaffMember, listStaffMembers, resetStaffPassword, resetStaffTotp, staffIdByEmail } from '../modules/staff/staff.service.ts';
 
 /**
@@ -64,7 +65,8 @@ Staff (the operator console at /console/)
 
 Backups (SQLite; PostgreSQL: pg_dump -Fc and pg_restore, docs/operations.md)
   backup <file>                                       a consistent copy of the live shop's database, checked
-  restore <file>                                      puts a backup in place (no server may be running); the old database is kept beside it
+  restore <file>                                      puts a backup in place (no server may be running); the old database is kept beside it,
+                                                      and what it sent after the backup is not sent again
 
 Tutorials
   article list
@@ -86,8 +88,12 @@ function backupCommand(command: 'backup' | 'restore', file: string | undefined, 
     const b = backupSqlite(config.dataDir, file);
     return `backup written to ${b.file}: ${b.orders} orders, ${megabytes(b.bytes)}, integrity ok, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
-  const r = restoreSqlite(config.dataDir, file, Date.now());
-  return `restored ${file} into ${r.file}: ${r.orders} orders, integrity ok${r.previous ? `; the database it replaced is kept as ${r.previous}` : ''}. Start the server: it runs the jobs the backup still had waiting.`;
+  const r = restoreSqlite(config.dataDir, file, Date.now(), [Topic.mailSend, Topic.smsSend, Topic.notificationSend, Topic.messageAway]);
+  const k = r.kept;
+  const carried = k.sameShop
+    ? `kept what the replaced database had sent since the backup: ${k.jobsDone} waiting message jobs done, ${k.notificationsSent} notifications sent, ${k.sendRecords} send records`
+    : `${k.unreadable ? `the replaced database could not be read (${k.unreadable}), so` : 'no later database of this shop was replaced, so'} nothing could be kept of what it sent after the backup: waiting mails and SMS may go out a second time; ids start ${RESTORE_ID_GAP.toLocaleString('en')} past the backup's`;
+  return `restored ${file} into ${r.file}: ${r.orders} orders, integrity ok${r.previous ? `; the database it replaced is kept as ${r.previous}` : ''}; ${carried}. Start the server: it runs the jobs the backup still had waiting.`;
 }
 
 const toMinor = (amount: string | undefined) => {

@@ -35,31 +35,140 @@ export function backupSqlite(dataDir: string, target: string): BackupSummary {
 /**
  * Puts a backup in place of the shop's database. Refused while a server uses the folder (its lock
  * is held here for the time of the swap, so none starts meanwhile) and for a file that fails
- * SQLite's integrity check or comes from a newer shop. The database it replaces is kept beside it
- * (`simshop.sqlite.before-restore-<time>`); its WAL and shared-memory files are removed with it.
+ * SQLite's integrity check or comes from a newer shop. The backup is staged beside the database,
+ * the sends recorded by the database it replaces are carried into it (keepSends), and only then
+ * swapped in. The replaced database is kept beside it (`simshop.sqlite.before-restore-<time>`);
+ * its WAL goes with it.
  */
-export function restoreSqlite(dataDir: string, backup: string, now: number): BackupSummary & { previous: string | null } {
+/** `sendTopics`: the outbox topics whose whole work is a message (done in the replaced database, they are done). */
+export function restoreSqlite(dataDir: string, backup: string, now: number, sendTopics: readonly string[]): BackupSummary & { previous: string | null; kept: KeptSends } {
   const summary = inspectBackup(backup);
   const known = Object.keys(migrations).length;
   if (summary.migrations > known) throw new Error(`${backup} comes from a newer simshop (${summary.migrations} migrations, this one knows ${known}): upgrade first`);
   const target = sqliteFileIn(dataDir);
   const release = claimServerLock(target);
   try {
+    const staged = `${target}.restoring`;
+    rmSync(staged, { force: true });
+    copyFileSync(backup, staged);
     let previous: string | null = null;
+    let kept: KeptSends;
     if (existsSync(target)) {
-      // Folded into one file first, so the kept copy holds everything the WAL had.
-      const current = new SQLite(target, { fileMustExist: true });
-      current.pragma('wal_checkpoint(TRUNCATE)');
-      current.close();
+      try {
+        // Folded into one file first, so what the WAL had is read and the kept copy holds it.
+        const current = new SQLite(target, { fileMustExist: true });
+        try {
+          current.pragma('wal_checkpoint(TRUNCATE)');
+        } finally {
+          current.close();
+        }
+        kept = keepSends(staged, target, sendTopics);
+      } catch (err) {
+        // A damaged database (often why one restores) is kept as it is; nothing is carried from it.
+        kept = { ...keepSends(staged, null, sendTopics), unreadable: (err as Error).message };
+      }
       previous = `${target}.before-restore-${new Date(now).toISOString().replace(/[:.]/g, '-')}`;
       renameSync(target, previous);
+      if (existsSync(`${target}-wal`)) renameSync(`${target}-wal`, `${previous}-wal`);
+    } else {
+      kept = keepSends(staged, null, sendTopics);
     }
-    for (const extra of ['-wal', '-shm']) rmSync(`${target}${extra}`, { force: true });
-    copyFileSync(backup, target);
-    return { ...summary, file: target, previous };
+    rmSync(`${target}-shm`, { force: true });
+    renameSync(staged, target);
+    return { ...summary, file: target, previous, kept };
   } finally {
     release();
   }
+}
+
+/** What a restore carried over from the database it replaced. */
+export interface KeptSends {
+  /** The replaced database is the same shop, later in time (else nothing could be carried). */
+  sameShop: boolean;
+  /** Mail, SMS and notice jobs waiting in the backup that the replaced database had done. */
+  jobsDone: number;
+  /** Notifications marked sent (waiting in the backup) or added (sent after the backup). */
+  notificationsSent: number;
+  /** Records of single sends (`job-<id>-<step>`) of jobs waiting in the backup. */
+  sendRecords: number;
+  /** Why the replaced database could not be read (it is kept all the same). */
+  unreadable?: string;
+}
+
+
+/**
+ * How far ids jump when the database a backup replaces is missing or another shop's: the lost
+ * database may have used the ids after the backup's for jobs and eSIMs whose keys went to
+ * providers (mail Message-IDs, SMS idempotency keys, SM-DP+ call ids); new rows must not reuse them.
+ */
+export const RESTORE_ID_GAP = 1_000_000;
+
+/**
+ * A backup taken at T holds the jobs waiting at T; the shop it replaces may have sent some since.
+ * From that shop's database (`previous`, read only) the staged copy gets, in one transaction:
+ * its waiting message jobs marked done where the replaced database had done them; the records of
+ * single sends of its waiting jobs (with their tries, so a re-run looks them up); notifications
+ * marked sent, and the ones sent after T added, so an event reported again by a re-run job (an
+ * order delivered) finds its key taken and sends nothing; the SMS budget's counts; and every id
+ * sequence moved past the replaced database's. Jobs with effects of their own (issuing, refunds)
+ * run again: their provider calls carry the same call ids and idempotency keys.
+ * "The same shop": the backup's newest order (or job) is in the replaced database, identical.
+ */
+function keepSends(staged: string, previous: string | null, sendTopics: readonly string[]): KeptSends {
+  const db = new SQLite(staged, { fileMustExist: true });
+  const kept: KeptSends = { sameShop: false, jobsDone: 0, notificationsSent: 0, sendRecords: 0 };
+  try {
+    if (previous) db.prepare('ATTACH DATABASE ? AS old').run(previous);
+    const has = (schema: 'main' | 'old', table: string) => db.prepare(`select 1 from ${schema}.sqlite_master where type = 'table' and name = ?`).get(table) !== undefined;
+    kept.sameShop = previous !== null && has('old', 'orders') && has('old', 'outbox') && sameShop(db);
+    db.transaction(() => {
+      if (!kept.sameShop) {
+        // Nothing to carry; ids jump ahead of whatever the lost database had used.
+        const autoincrement = (db.prepare("select name from main.sqlite_master where type = 'table' and sql like '%autoincrement%'").all() as { name: string }[]).map((t) => t.name);
+        const insert = db.prepare('insert into main.sqlite_sequence (name, seq) select ?, 0 where not exists (select 1 from main.sqlite_sequence where name = ?)');
+        for (const name of autoincrement) insert.run(name, name);
+        db.prepare('update main.sqlite_sequence set seq = seq + ?').run(RESTORE_ID_GAP);
+        return;
+      }
+      db.exec(`create temp table matched as
+        select m.id, o.done_at, o.attempts from main.outbox m join old.outbox o
+          on o.id = m.id and o.topic = m.topic and o.payload = m.payload and o.created_at = m.created_at
+        where m.done_at is null`);
+      if (has('old', 'job_side_effects') && has('main', 'job_side_effects')) {
+        kept.sendRecords = db.prepare('insert or ignore into main.job_side_effects (key, job_id, created_at) select s.key, s.job_id, s.created_at from old.job_side_effects s join temp.matched t on t.id = s.job_id').run().changes;
+      }
+      // The tries the replaced database made count: a re-run is not a first run and looks for its sends.
+      db.prepare('update main.outbox set attempts = t.attempts from temp.matched t where t.id = outbox.id and t.attempts > outbox.attempts').run();
+      kept.jobsDone = db
+        .prepare(`update main.outbox set done_at = t.done_at, locked_until = null, lease_token = null, last_error = null from temp.matched t where t.id = outbox.id and t.done_at is not null and outbox.topic in (${sendTopics.map(() => '?').join(', ')})`)
+        .run(...sendTopics).changes;
+      if (has('old', 'notifications') && has('main', 'notifications')) {
+        kept.notificationsSent =
+          db.prepare('update main.notifications set sent_at = o.sent_at, channel = o.channel from old.notifications o where o.id = notifications.id and o.dedupe_key = notifications.dedupe_key and notifications.sent_at is null and o.sent_at is not null').run().changes +
+          db
+            .prepare(`insert or ignore into main.notifications (id, dedupe_key, user_id, kind, payload, channel, sent_at, skipped, created_at)
+              select o.id, o.dedupe_key, o.user_id, o.kind, o.payload, o.channel, o.sent_at, null, o.created_at from old.notifications o
+              where o.sent_at is not null and o.user_id in (select id from main.users) and not exists (select 1 from main.notifications n where n.dedupe_key = o.dedupe_key)`)
+            .run().changes;
+      }
+      if (has('old', 'sms_budget') && has('main', 'sms_budget')) {
+        db.prepare('insert into main.sms_budget (day, sent) select day, sent from old.sms_budget where true on conflict (day) do update set sent = max(sent, excluded.sent)').run();
+      }
+      db.prepare('update main.sqlite_sequence set seq = o.seq from old.sqlite_sequence o where o.name = sqlite_sequence.name and o.seq > sqlite_sequence.seq').run();
+      db.prepare("insert into main.sqlite_sequence (name, seq) select o.name, o.seq from old.sqlite_sequence o where o.name not in (select name from main.sqlite_sequence) and o.name in (select name from main.sqlite_master where type = 'table')").run();
+    })();
+    return kept;
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether the attached `old` database continues the backup's shop: its newest order (or job) is there, identical. */
+function sameShop(db: SQLite.Database): boolean {
+  const order = db.prepare('select id, order_no, created_at from main.orders order by id desc limit 1').get() as { id: number; order_no: string; created_at: number } | undefined;
+  if (order) return db.prepare('select 1 from old.orders where id = ? and order_no = ? and created_at = ?').get(order.id, order.order_no, order.created_at) !== undefined;
+  const job = db.prepare('select id, topic, payload, created_at from main.outbox order by id desc limit 1').get() as { id: number; topic: string; payload: string; created_at: number } | undefined;
+  return job !== undefined && db.prepare('select 1 from old.outbox where id = ? and topic = ? and payload = ? and created_at = ?').get(job.id, job.topic, job.payload, job.created_at) !== undefined;
 }
 
 /** Opens a backup read-only: integrity, how many orders and migrations it holds, its size. */

@@ -1,8 +1,7 @@
 import { auditListRequest, type AuditEntry } from '@simshop/contract';
-import { Segmented, Typography } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AuditChange } from '@/components/audit-trail';
-import { DateTime } from '@/components/date-time';
+import { auditColumns } from '@/components/audit-trail';
 import { PageHeader } from '@/components/page-header';
 import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
@@ -49,14 +48,7 @@ function Changes({ list }: { list: ReturnType<typeof useListRequest<typeof audit
   return (
     <>
       <ListTable<AuditEntry> query={query} list={list} filters={{ schema: auditListRequest, fields: FILTERS }}
-        columns={[
-          { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-          { title: t('audit.who'), dataIndex: 'actor', width: 200 },
-          { title: t('audit.ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
-          { title: t('audit.action'), dataIndex: 'action', width: 170, render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
-          { title: t('audit.target'), key: 'target', width: 160, render: (_, e) => `${e.targetType} #${e.targetId}` },
-          { title: t('audit.change'), key: 'change', render: (_, e) => <AuditChange entry={e} /> },
-        ]}
+        columns={auditColumns(t, { target: true, ip: true })}
       />
     </>
   );

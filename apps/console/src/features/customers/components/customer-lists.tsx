@@ -4,7 +4,7 @@ import { Empty, Select, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuditChange } from '@/components/audit-trail';
+import { auditColumns } from '@/components/audit-trail';
 import { DateTime } from '@/components/date-time';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { QueryError } from '@/components/query-error';
@@ -163,12 +163,7 @@ export function CustomerAudit({ id }: { id: number }) {
     <PagedTable<AuditEntry>
       query={query}
       pager={pager}
-      columns={[
-        { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-        { title: t('audit.who'), dataIndex: 'actor', width: 220 },
-        { title: t('audit.action'), dataIndex: 'action', width: 170, render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
-        { title: t('audit.change'), key: 'change', render: (_, e) => <AuditChange entry={e} /> },
-      ]}
+      columns={auditColumns(t)}
     />
   );
 }

@@ -26,24 +26,27 @@ if [ $# -eq 0 ]; then
   exit 2
 fi
 
-# The upstream list with one port down (or none), swapped in whole, then nginx reloaded.
+# The upstream list with one port down (or none), swapped in whole, then nginx reloaded. A reload
+# only asks nginx: it starts new workers with the new list, and the workers it had finish what
+# they hold and exit. Only when every one of those is gone does no worker route by the old list
+# (at most 60 s, a long download; a reload nginx refused leaves them running, and this stops).
 route() {
+  master=$(cat "$nginx_pid")
+  before=$(ps -o pid= --ppid "$master")
   "$here/upstreams.sh" "$@" > "$upstreams.new"
   mv "$upstreams.new" "$upstreams"
   eval "$reload_nginx"
-}
-
-# A reload starts new nginx workers; the old ones finish what they hold and exit. Once they are
-# gone, no worker that still routes by the old list is left (at most 60 s: a long download).
-old_workers_gone() {
   i=0
-  while [ $i -lt 600 ]; do
-    master=$(cat "$nginx_pid")
-    if ! ps -o args= --ppid "$master" | grep -q 'shutting down'; then return 0; fi
-    sleep 0.1
-    i=$((i + 1))
+  for pid in $before; do
+    while kill -0 "$pid" 2> /dev/null; do
+      i=$((i + 1))
+      if [ $i -ge 600 ]; then
+        echo "nginx's workers from before the reload still run after 60 s: see nginx's error log" >&2
+        exit 1
+      fi
+      sleep 0.1
+    done
   done
-  echo "nginx's old workers still run after 60 s: going on" >&2
 }
 
 ready() {
@@ -60,7 +63,6 @@ ready() {
 for port in "$@"; do
   echo "simshop-web@$port: out of nginx"
   route --down "$port" "$@"
-  old_workers_gone
   echo "simshop-web@$port: restarting"
   eval "$restart_web"
   ready "$port"

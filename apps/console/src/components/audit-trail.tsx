@@ -48,7 +48,7 @@ export function AuditWho({ by }: { by: AuditActor }) {
 export function AuditTarget({ entry }: { entry: AuditEntry }) {
   const words = useWords();
   const name = targetWords(entry, words);
-  const kind = words.t(`audit.target.${entry.targetType}`, { defaultValue: entry.targetType });
+  const kind = words.t(`audit.words.target.${entry.targetType}`, { defaultValue: entry.targetType });
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       {entry.target.page ? <Link to={pagePath(entry.target.page)}>{name}</Link> : <span>{name}</span>}
@@ -79,7 +79,7 @@ export function AuditWhat({ entry, showIp = false }: { entry: AuditEntry; showIp
                     <span>{l.before}</span>
                     <span aria-hidden="true"> → </span>
                     <span style={hidden}>
-                      {` ${t('audit.changed-to')} `}
+                      {` ${t('audit.words.changed-to')} `}
                     </span>
                     <strong>{l.after}</strong>
                   </>
@@ -92,9 +92,9 @@ export function AuditWhat({ entry, showIp = false }: { entry: AuditEntry; showIp
         </dl>
       ) : null}
       <details className="audit-raw" style={{ marginTop: 4, fontSize: 12 }}>
-        <summary style={{ cursor: 'pointer', color: '#0958d9', width: 'fit-content' }}>{t('audit.raw')}</summary>
-        {showIp && entry.ip ? <div>{t('audit.ip')}: {entry.ip}</div> : null}
-        <pre style={{ margin: '4px 0 0', padding: 8, background: '#f5f5f5', borderRadius: 4, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' }} tabIndex={0} aria-label={t('audit.raw')}>
+        <summary style={{ cursor: 'pointer', color: '#0958d9', width: 'fit-content' }}>{t('audit.words.raw')}</summary>
+        {showIp && entry.ip ? <div>{t('audit.words.ip')}: {entry.ip}</div> : null}
+        <pre style={{ margin: '4px 0 0', padding: 8, background: '#f5f5f5', borderRadius: 4, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' }} tabIndex={0} aria-label={t('audit.words.raw')}>
           {JSON.stringify(raw, null, 2)}
         </pre>
       </details>
@@ -109,8 +109,8 @@ export function auditColumns(t: WordsContext['t'], options: { target?: boolean; 
   return [
     { title: t('audit.when'), dataIndex: 'createdAt', width: 170, render: (v: number) => <AuditWhen at={v} /> },
     { title: t('audit.who'), key: 'who', width: 200, render: (_, e) => <AuditWho by={e.by} /> },
-    ...(options.target ? [{ title: t('audit.target'), key: 'target', width: 220, render: (_: unknown, e: AuditEntry) => <AuditTarget entry={e} /> }] : []),
-    { title: t('audit.change'), key: 'change', render: (_, e) => <AuditWhat entry={e} showIp={options.ip} /> },
+    ...(options.target ? [{ title: t('audit.words.object'), key: 'target', width: 220, render: (_: unknown, e: AuditEntry) => <AuditTarget entry={e} /> }] : []),
+    { title: t('audit.words.what'), key: 'change', render: (_, e) => <AuditWhat entry={e} showIp={options.ip} /> },
   ];
 }
 

@@ -5,13 +5,13 @@ import { actionWords, actorWords, changeLines, pagePath, readableName, valueWord
 
 /** A translator with a few texts; anything else falls back to its default value, as i18next does. */
 const texts: Record<string, string> = {
-  'audit.value.yes': 'Yes',
-  'audit.value.no': 'No',
-  'audit.action.order.refund_approve': 'Approved a refund',
-  'audit.field.refundAmount': 'Refund amount',
+  'audit.words.value.yes': 'Yes',
+  'audit.words.value.no': 'No',
+  'audit.words.action.order.refund_approve': 'Approved a refund',
+  'audit.words.field.refundAmount': 'Refund amount',
   'enum.orderStatus.partial_refunded': 'Partly refunded',
-  'audit.who.provider.stripe': 'Card payment',
-  'audit.when.just-now': 'Just now',
+  'audit.words.who.provider.stripe': 'Card payment',
+  'audit.words.just-now': 'Just now',
 };
 const t = ((key: string, options?: { defaultValue?: string; name?: string }) => texts[key] ?? options?.defaultValue ?? key) as unknown as TFunction;
 const en = { t, lang: 'en' };

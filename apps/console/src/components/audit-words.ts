@@ -30,28 +30,28 @@ export function readableName(key: string): string {
 export function actorWords(by: AuditActor, { t }: WordsContext): string {
   switch (by.kind) {
     case 'staff':
-      return by.name || by.account || t('audit.who.staff-unknown');
+      return by.name || by.account || t('audit.words.who.staff-unknown');
     case 'customer':
-      return by.name || by.account || t('audit.who.customer-id', { id: by.id });
+      return by.name || by.account || t('audit.words.who.customer-id', { id: by.id });
     case 'provider':
-      return t(`audit.who.provider.${by.name}`, { defaultValue: t('audit.who.provider', { name: by.name }) });
+      return t(`audit.words.who.provider.${by.name}`, { defaultValue: t('audit.words.who.provider', { name: by.name }) });
     case 'cli':
-      return t('audit.who.cli', { name: by.name });
+      return t('audit.words.who.cli', { name: by.name });
     default:
-      return t(`audit.who.${by.kind}`);
+      return t(`audit.words.who.${by.kind}`);
   }
 }
 
 /** The kind of actor, said under the name ("Staff", "Customer", "Payment"). */
 export function actorKindWords(by: AuditActor, { t }: WordsContext): string {
-  return t(`audit.who.kind.${by.kind}`);
+  return t(`audit.words.who.kind.${by.kind}`);
 }
 
 /** The action as words: `order.refund_approve` → "Approved a refund"; unknown ones readable ("Product: import"). */
 export function actionWords(action: string, { t }: WordsContext): string {
   const [domain = '', ...rest] = action.split('.');
   const fallback = rest.length ? `${readableName(domain)}: ${readableName(rest.join(' ')).toLowerCase()}` : readableName(action);
-  return t(`audit.action.${action}`, { defaultValue: fallback });
+  return t(`audit.words.action.${action}`, { defaultValue: fallback });
 }
 
 const MINUTE = 60_000;
@@ -63,7 +63,7 @@ export function whenWords(at: number, now: number, { t, lang }: WordsContext): {
   const absolute = formatDateTime(at, lang);
   const ago = now - at;
   if (ago < 0 || ago >= DAY) return { relative: null, absolute };
-  if (ago < MINUTE) return { relative: t('audit.when.just-now'), absolute };
+  if (ago < MINUTE) return { relative: t('audit.words.just-now'), absolute };
   const rtf = new Intl.RelativeTimeFormat(lang === 'zh-Hans' ? 'zh-CN' : 'en', { numeric: 'auto' });
   return { relative: ago < HOUR ? rtf.format(-Math.floor(ago / MINUTE), 'minute') : rtf.format(-Math.floor(ago / HOUR), 'hour'), absolute };
 }
@@ -105,7 +105,7 @@ export function pagePath(page: AuditPage): string {
 
 /** The object as staff know it: its name, or its kind and number ("Blog post 3"). */
 export function targetWords(entry: Pick<AuditEntry, 'target' | 'targetType' | 'targetId'>, { t, lang }: WordsContext): string {
-  const kind = t(`audit.target.${entry.targetType}`, { defaultValue: readableName(entry.targetType) });
+  const kind = t(`audit.words.target.${entry.targetType}`, { defaultValue: readableName(entry.targetType) });
   if (entry.target.name) return lang === 'zh-Hans' && entry.target.name.zh ? entry.target.name.zh : entry.target.name.en;
   return `${kind} ${entry.targetId}`;
 }
@@ -117,15 +117,15 @@ const DATE_FIELD = /(At|Date|Until)$|^(from|to)$/;
 const ID_FIELDS: Readonly<Record<string, string>> = { productId: 'product', productIds: 'product', userId: 'customer', merchantId: 'merchant', couponId: 'coupon' };
 /** Fields whose values are a contract enum with texts (`enum.<group>.<value>`) or the console's own words. */
 const ENUM_KEYS: Readonly<Record<string, (v: string, targetType: string) => string>> = {
-  status: (v, type) => (type === 'order' ? `enum.orderStatus.${v}` : `audit.value.status.${v}`),
+  status: (v, type) => (type === 'order' ? `enum.orderStatus.${v}` : `audit.words.value.status.${v}`),
   carrier: (v) => `enum.carrier.${v}`,
   currency: (v) => `enum.currency.${v}`,
   reason: (v) => `orders.refund-reason.${v}`,
-  role: (v) => `audit.value.role.${v}`,
+  role: (v) => `audit.words.value.role.${v}`,
   kind: (v) => `orders.kind.${v}`,
-  state: (v) => `audit.value.state.${v}`,
-  audience: (v) => `audit.value.audience.${v}`,
-  distribution: (v) => `audit.value.distribution.${v}`,
+  state: (v) => `audit.words.value.state.${v}`,
+  audience: (v) => `audit.words.value.audience.${v}`,
+  distribution: (v) => `audit.words.value.distribution.${v}`,
 };
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -147,7 +147,7 @@ const compact = (v: unknown) => {
 export function valueWords(field: string, value: unknown, ctx: ValueContext): string {
   const { t, lang } = ctx;
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return t(value ? 'audit.value.yes' : 'audit.value.no');
+  if (typeof value === 'boolean') return t(value ? 'audit.words.value.yes' : 'audit.words.value.no');
   if (isBilingual(value)) return (lang === 'zh-Hans' && value.zh ? value.zh : value.en) || '—';
   const idType = ID_FIELDS[field];
   if (idType && (typeof value === 'number' || typeof value === 'string')) {
@@ -155,7 +155,7 @@ export function valueWords(field: string, value: unknown, ctx: ValueContext): st
     return name ? (lang === 'zh-Hans' && name.zh ? name.zh : name.en) : `#${value}`;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return t('audit.value.none');
+    if (value.length === 0) return t('audit.words.value.none');
     if (value.every((v) => typeof v !== 'object' || v === null || isBilingual(v))) return value.map((v) => valueWords(field, v, ctx)).join(', ');
     return compact(value);
   }
@@ -175,7 +175,7 @@ export function valueWords(field: string, value: unknown, ctx: ValueContext): st
 
 /** A field's label: its text, or its name made readable; a path's parts joined ("SKU SIM-1 · Price"). */
 export function fieldLabel(path: readonly string[], { t }: WordsContext): string {
-  return path.map((part) => (CURRENCY_CODE.test(part) ? part : t(`audit.field.${part}`, { defaultValue: /^sku /.test(part) ? `SKU ${part.slice(4)}` : readableName(part) }))).join(' · ');
+  return path.map((part) => (CURRENCY_CODE.test(part) ? part : t(`audit.words.field.${part}`, { defaultValue: /^sku /.test(part) ? `SKU ${part.slice(4)}` : readableName(part) }))).join(' · ');
 }
 
 export interface ChangeLine {

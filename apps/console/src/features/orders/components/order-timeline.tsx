@@ -28,7 +28,7 @@ export function OrderTimeline({ order, statusFacts }: { order: Pick<AdminOrderDe
                 {e.from !== e.to ? <Typography.Text type="secondary"> → {t(orderStatusLabelKeyFor(e.to, statusFacts))}</Typography.Text> : null}
               </span>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('audit.by')}{' '}
+                {t('audit.words.by')}{' '}
                 {e.by.kind === 'customer' && e.by.id !== null ? <Link to={`/customers/${e.by.id}`}>{actorWords(e.by, words)}</Link> : actorWords(e.by, words)}
                 {` · ${actorKindWords(e.by, words)}`}
               </Typography.Text>

@@ -34,6 +34,9 @@ type Dialog = 'ship' | 'refund_approve' | 'refund_reject' | 'modify_address' | n
 
 const permissionOf = (action: AdminOrderAction) => adminApi.adminOrder.actions[action].permission;
 
+/** The staff member who approved the refund, by name, from the order's history. */
+const refundApprover = (order: AdminOrderDetail) => order.events.findLast((e) => e.event.includes('approve') && e.event.includes('refund') && e.by.kind === 'staff')?.by.name ?? null;
+
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderNo = '' } = useParams();
@@ -337,7 +340,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                       { key: 'refund-reason', label: t('orders.detail.refund-reason'), children: order.refundReason ? t(`orders.refund-reason.${order.refundReason}`, { defaultValue: order.refundReason }) : '—' },
                       { key: 'refund-amount', label: t('orders.detail.refund-amount'), children: order.refundAmount !== null ? money(order.refundAmount) : '—' },
                       ...(order.refundAmount !== null
-                        ? [{ key: 'refund-by', label: t('orders.detail.refund-by'), children: order.refundAutomatic ? <Tag color="blue">{t('orders.detail.refund-by.rule')}</Tag> : t('orders.detail.refund-by.staff') }]
+                        ? [{ key: 'refund-by', label: t('orders.detail.refund-by'), children: order.refundAutomatic ? <Tag color="blue">{t('orders.detail.refund-by.rule')}</Tag> : (refundApprover(order) ?? t('orders.detail.refund-by.staff')) }]
                         : []),
                     ]
                   : []),

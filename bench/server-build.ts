@@ -35,8 +35,8 @@ export function buildServer(dir: string): string {
   copyFileSync(join(root, 'apps/server/package.json'), join(dir, 'apps/server/package.json'));
   const out = join(dir, 'apps/server/dist/server.mjs');
   const script = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.build as string;
-  const args = script.split(' ').slice(1).map((a) => (a.startsWith('--outfile=') ? `--outfile=${out}` : a));
+  const args = script.split(' ').slice(1).map((a) => (a.startsWith('--outdir=') ? `--outdir=${dirname(out)}` : a));
   execFileSync(join(root, 'node_modules/.bin/esbuild'), args, { cwd: join(root, 'apps/server'), stdio: 'inherit' });
-  for (const link of ['node_modules', 'apps/server/static', 'apps/web', 'apps/console']) symlinkSync(join(root, link), join(dir, link));
+  for (const link of ['node_modules', 'apps/server/node_modules', 'apps/server/static', 'apps/web', 'apps/console']) symlinkSync(join(root, link), join(dir, link));
   return out;
 }

@@ -32,7 +32,12 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options });
 }
 
-export async function measureServerLoad(opts: { seconds?: number; repeat?: number; soakMinutes?: number; databaseUrl?: string | undefined } = {}): Promise<ServerLoadResult> {
+/**
+ * `build`: the bundle to run (this module's SERVER_BUILD unless given); `serverEnv`: more of the
+ * server's environment (the tracing A/B turns OpenTelemetry on with it).
+ */
+export async function measureServerLoad(opts: { seconds?: number; repeat?: number; soakMinutes?: number; databaseUrl?: string | undefined; build?: string; serverEnv?: Record<string, string> } = {}): Promise<ServerLoadResult> {
+  const build = opts.build ?? SERVER_BUILD;
   const seconds = opts.seconds ?? 10;
   const repeat = opts.repeat ?? 1;
   const soakMinutes = opts.soakMinutes ?? 0;
@@ -48,6 +53,7 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     DATA_DIR: dataDir,
     DATABASE_URL: opts.databaseUrl ?? '',
     ...BENCH_SECRETS,
+    ...opts.serverEnv,
   };
   await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   // The server's default log level, whatever this shell says.
@@ -55,14 +61,14 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (a tool for finding work).
   const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   // The node flags `npm start` gives the server (its build's start script), then BENCH_NODE_ARGS to try others.
-  const nodeFlags = [...startFlags(SERVER_BUILD), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const nodeFlags = [...startFlags(build), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const memoryFile = join(dataDir, 'memory.json');
   let sampler: string[] = [];
   if (process.env.BENCH_MEMORY === '1') {
     writeFileSync(join(dataDir, 'memory-sampler.mjs'), memorySampler(memoryFile));
     sampler = [`--import=${join(dataDir, 'memory-sampler.mjs')}`];
   }
-  const server = await startProcess([...nodeFlags, ...sampler, ...profile, SERVER_BUILD], env, `${base}${API_BASE}/docs`);
+  const server = await startProcess([...nodeFlags, ...sampler, ...profile, build], env, `${base}${API_BASE}/docs`);
   let hello: ChildProcess | undefined;
   let maxRss = 0;
   let targetMaxRss = 0;

@@ -23,6 +23,7 @@ import { countPoolLevelsWith } from './modules/catalogue/pool-levels.ts';
 import { poolLevelsOf, poolProfileIccid } from './modules/esim/esim-pool.service.ts';
 import { DEMO_SMDP } from './seed/demo-catalogue.ts';
 import { RequestLogController } from './http/request-log.ts';
+import { traceLogFields } from './telemetry/trace-context.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const logDestination = failSafeStdout();
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logDestination },
+    // Each line carries the trace it was written in (nothing when tracing is off) beside Fastify's reqId.
+    logger: { level: config.logLevel, stream: logDestination, mixin: traceLogFields },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logController: new RequestLogController(),
   });

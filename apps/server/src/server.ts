@@ -6,8 +6,13 @@
  * RSS 307-330 MB). A 512 MB cap makes that factor about 1.4 (old space at most ~70 MB, RSS
  * ~195 MB) for the same CPU per order (docs/decisions.md; the soak in bench/results/server-load.md).
  */
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+
+// Tracing first, when asked for: its module hooks must be in place before fastify, pg and
+// node:http are imported, so the app is imported after it. Without OTEL_EXPORTER_OTLP_ENDPOINT no
+// part of OpenTelemetry's SDK is loaded (telemetry/tracing.ts).
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? await import('./telemetry/tracing.ts') : undefined;
+const { buildApp } = await import('./app.ts');
 
 const config = loadConfig();
 const { app, shutdown, flushLog } = await buildApp({ config });
@@ -24,6 +29,7 @@ const close = async (signal: string) => {
   }, config.readinessDrainMs + config.shutdownGraceMs + 5_000).unref();
   try {
     await shutdown();
+    await tracing?.stopTracing();
     await flushLog();
     process.exit(0);
   } catch (err) {

@@ -18,6 +18,8 @@ export interface OutboxTable {
   ref: string | null;
   /** When the owner was alerted that this job keeps failing (0020). */
   alerted_at: Millis | null;
+  /** The W3C trace context the job was queued in, as JSON, so its span continues that trace (0046). */
+  trace_context: string | null;
 }
 
 /** An external send a job did, keyed `<job id>:<step>` (0020). */

@@ -4,8 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { pageWithTotal } from '../db/table-helpers.ts';
 import { containsText } from '../db/text-search.ts';
 
-export async function insertMessage(db: Executor, row: { topic: string; payload: string; ref: string | null; now: number }) {
-  await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, ref: row.ref, run_after: row.now, created_at: row.now }).execute();
+export async function insertMessage(db: Executor, row: { topic: string; payload: string; ref: string | null; traceContext: string | null; now: number }) {
+  await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, ref: row.ref, trace_context: row.traceContext, run_after: row.now, created_at: row.now }).execute();
 }
 
 /** Due and not leased by anyone (or their lease ran out) at `now`. */
@@ -29,7 +29,7 @@ export async function claimDue(db: Executor, opts: { now: number; leaseMs: numbe
     .where(claimableAt(opts.now))
     .set({ locked_until: opts.now + opts.leaseMs, lease_token: opts.token, attempts: sql`attempts + 1` })
     .where('id', 'in', ids)
-    .returning(['id', 'topic', 'payload', 'attempts', 'alerted_at'])
+    .returning(['id', 'topic', 'payload', 'attempts', 'alerted_at', 'trace_context'])
     .execute();
   return claimed.sort((a, b) => a.id - b.id);
 }

@@ -5,6 +5,7 @@ import { serverErrors, type AdminJob } from '@simshop/contract';
 import type { Database, Executor } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit, type Actor } from '../modules/audit/audit.service.ts';
+import { currentTraceContext, inJobSpan } from '../telemetry/trace-context.ts';
 import * as outbox from './outbox.repository.ts';
 import { Topic, type TopicPayload } from './topics.ts';
 
@@ -56,7 +57,8 @@ export async function enqueue<T extends Topic>(db: Executor, topic: T, payload: 
 
 /** The untyped core of `enqueue`: the worker's own tests queue made-up topics with it. */
 export async function enqueueMessage(db: Executor, topic: string, payload: unknown, now = Date.now()): Promise<void> {
-  await outbox.insertMessage(db, { topic, payload: JSON.stringify(payload), ref: refOf(payload), now });
+  // The trace that queued the job goes with it: the job, later and maybe in another process, continues it.
+  await outbox.insertMessage(db, { topic, payload: JSON.stringify(payload), ref: refOf(payload), traceContext: currentTraceContext(), now });
 }
 
 /** Exponential back-off: 5 s, 10 s, 20 s ... capped at 15 minutes (both from the policy). */
@@ -164,7 +166,7 @@ async function runOne(db: Database, handlers: OutboxHandlers, message: Claimed, 
   try {
     const handler = handlers[message.topic];
     if (!handler) throw new Error(`no handler for outbox topic ${message.topic}`);
-    await handler(JSON.parse(message.payload), { id: message.id, attempt: message.attempts });
+    await inJobSpan({ topic: message.topic, id: message.id, attempt: message.attempts, traceContext: message.trace_context }, () => handler(JSON.parse(message.payload), { id: message.id, attempt: message.attempts }));
     clearInterval(renew);
     o.observe?.(message.topic, 'done', took());
     await outbox.markDone(db, message.id, Date.now());

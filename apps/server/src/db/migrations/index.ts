@@ -44,6 +44,7 @@ import * as withdrawal from './2026-12-02-0042-withdrawal.ts';
 import * as skuPrices from './2026-12-02-0043-sku-prices.ts';
 import * as usageChecks from './2026-12-02-0044-usage-checks.ts';
 import * as schedulerLease from './2026-12-02-0045-scheduler-lease.ts';
+import * as jobTraceContext from './2026-12-02-0046-job-trace-context.ts';
 import * as opsAlerts from './2026-12-02-0047-ops-alerts.ts';
 
 /**
@@ -96,5 +97,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0043-sku-prices': skuPrices,
   '2026-12-02-0044-usage-checks': usageChecks,
   '2026-12-02-0045-scheduler-lease': schedulerLease,
+  '2026-12-02-0046-job-trace-context': jobTraceContext,
   '2026-12-02-0047-ops-alerts': opsAlerts,
 };

@@ -80,12 +80,12 @@ const describeFulfilment = (f: Fulfilment) =>
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-function backupCommand(command: 'backup' | 'restore', file: string | undefined, config: Config): string {
+async function backupCommand(command: 'backup' | 'restore', file: string | undefined, config: Config): Promise<string> {
   if (config.databaseUrl) throw new Error('this shop runs on PostgreSQL: back it up with pg_dump -Fc and restore with pg_restore (docs/operations.md)');
   if (!file) throw new Error(`${command} needs a file: npm run admin -- ${command} <file>`);
   if (command === 'backup') {
     const started = Date.now();
-    const b = backupSqlite(config.dataDir, file);
+    const b = await backupSqlite(config.dataDir, file);
     return `backup written to ${b.file}: ${b.orders} orders, ${megabytes(b.bytes)}, integrity ok, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
   const r = restoreSqlite(config.dataDir, file, Date.now(), [Topic.mailSend, Topic.smsSend, Topic.notificationSend, Topic.messageAway]);

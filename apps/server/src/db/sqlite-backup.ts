@@ -26,8 +26,8 @@ const ALL_PAGES = 0x7fffffff;
  * the WAL included, as of one moment) while the server goes on writing (in WAL mode a reader
  * holds no writer up). In steps of a few pages, as the API goes by default, it starts over at
  * each of the server's commits and did not finish in a minute of checkouts; `VACUUM INTO`, also
- * one read transaction, rebuilds every table and took 5x the CPU for the same copy
- * (bench/results/backup.md). Copying the file alone (`cp simshop.sqlite`) misses what is still
+ * one read transaction, rebuilds every table and index for the same copy and held checkouts up
+ * no less (bench/results/backup.md). Copying the file alone (`cp simshop.sqlite`) misses what is still
  * in the WAL: acknowledged orders lost. The copy is made one self-contained file (no WAL) and
  * checked before it is reported.
  */
@@ -63,9 +63,9 @@ export async function backupSqlite(dataDir: string, target: string): Promise<Bac
  * SQLite's integrity check or comes from a newer shop. The backup is staged beside the database,
  * the sends recorded by the database it replaces are carried into it (keepSends), and only then
  * swapped in. The replaced database is kept beside it (`simshop.sqlite.before-restore-<time>`);
- * its WAL goes with it.
+ * its WAL goes with it. `sendTopics`: the outbox topics whose whole work is a message (done in
+ * the replaced database, they are done in the restored one).
  */
-/** `sendTopics`: the outbox topics whose whole work is a message (done in the replaced database, they are done). */
 export function restoreSqlite(dataDir: string, backup: string, now: number, sendTopics: readonly string[]): BackupSummary & { previous: string | null; kept: KeptSends } {
   const summary = inspectBackup(backup);
   const known = Object.keys(migrations).length;

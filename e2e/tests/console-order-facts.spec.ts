@@ -12,12 +12,12 @@ import { paidOrder, payBySandbox } from './support/orders';
  */
 const T = {
   en: {
-    addon: 'Adds data to the eSIM “Asia eSIM” (no new eSIM)', byProvider: 'by Payment provider (Sandbox)', edit: 'Edit address', country: 'Country or region',
+    addon: 'Adds data to the eSIM “Asia eSIM” (no new eSIM)', byProvider: 'By Test payment (sandbox) · Payment provider', china: 'China', edit: 'Edit address', country: 'Country or region',
     province: 'Province', area: 'Area or district', phoneCn: 'A mainland China mobile number has 11 digits', done: 'Address changed', save: 'Save',
     family: 'Add-on family', familyHelp: 'The data add-ons with this same family', familyShort: 'Add-on family: asia',
   },
   'zh-Hans': {
-    addon: '为 eSIM“亚洲eSIM”加流量（不是新的 eSIM）', byProvider: '操作人：支付机构（沙盒支付）', edit: '修改地址', country: '国家或地区',
+    addon: '为 eSIM“亚洲eSIM”加流量（不是新的 eSIM）', byProvider: '操作人 测试支付（沙盒） · 支付渠道', china: '中国', edit: '修改地址', country: '国家或地区',
     province: '省份', area: '地区', phoneCn: '中国大陆手机号码为以1开头的11位数字', done: '地址已修改', save: /^保\s?存$/,
     family: '加油包系列', familyHelp: '系列相同的流量加油包', familyShort: '加油包系列：asia',
   },
@@ -78,7 +78,9 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByRole('alert').getByText(text.done)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Chan Tai Man 138 0013 8000')).toBeVisible();
-      await expect(page.getByText('Nathan Road 1, Chaoyang, Beijing, Beijing')).toBeVisible();
+      await expect(page.getByText(`Nathan Road 1, Chaoyang, Beijing, Beijing, ${text.china}`, { exact: true })).toBeVisible();
+      // The audit trail has the change in words, the country by its name.
+      await expect(page.getByRole('cell').getByText(`Chan Tai Man, 138 0013 8000, Nathan Road 1, Chaoyang, Beijing, Beijing, ${text.china}`)).toBeVisible();
     });
 
     test("sets a product's add-on family, with its help, and the list shows it", async ({ page }) => {

@@ -13,14 +13,14 @@ const T = {
     offer: 'This eSIM has not been installed', refundNow: 'Refund now', title: 'Refund this order now?',
     what: 'goes back to the demo payment, at once. The eSIM stops working at once', keep: 'Keep the eSIM', done: 'Refunded', refunded: 'Refunded',
     refundsTab: 'Refunds', search: 'Order no., refund id, payment or provider id', automatic: 'Automatic', approvedBy: 'Automatic: the eSIM was never installed',
-    cancelled: 'Cancelled, no longer usable', byRule: 'by Automatic (refund rule)', byCustomer: 'by Customer',
+    cancelled: 'Cancelled, no longer usable', byRule: 'By Automatic (refund rule) · Shop rule', byCustomer: '· Customer',
   },
   'zh-Hans': {
     buyNow: '立即购买', submit: '提交订单', pay: '支付', paid: '支付成功', view: '查看订单',
     offer: '该eSIM尚未安装', refundNow: '立即退款', title: '立即退款该订单？',
     what: '立即退回演示支付。该eSIM立即失效', keep: '保留eSIM', done: '已退款', refunded: '已退款',
     refundsTab: '退款', search: '订单号、退款单号、支付单号或渠道单号', automatic: '自动', approvedBy: '自动：eSIM从未安装',
-    cancelled: '已取消，无法使用', byRule: '操作人：自动（退款规则）', byCustomer: '操作人：顾客',
+    cancelled: '已取消，无法使用', byRule: '操作人 自动（退款规则） · 店铺规则', byCustomer: '· 顾客',
   },
 } as const;
 

@@ -63,7 +63,7 @@ describe('audit rows in words', () => {
     expect((await t.call('adminCustomer', 'credit', { id: c.userId, currency: 'USD', amount: 1250, reason: 'Goodwill' }, { token: owner.token })).body.code).toBe(0);
     const trail = (await t.call('adminCustomer', 'audit', { id: c.userId }, { token: owner.token })).body.data.items;
     expect(trail[0]).toMatchObject({ action: 'balance.credit', currency: 'USD', by: { kind: 'staff', name: 'Demo owner' }, target: { page: { type: 'customer', id: String(c.userId) } } });
-    expect(trail[0].target.name.en).toBe(c.nickname || c.email || `#${c.userId}`);
+    expect(trail[0]?.target.name?.en).toBe(c.nickname || c.email || `#${c.userId}`);
 
     const sku = await t.sku('SIM-CU-30');
     const loaded = (await t.call('adminProduct', 'get', { id: sku.productId }, { token: owner.token })).body.data;

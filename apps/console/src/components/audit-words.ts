@@ -1,4 +1,4 @@
-import { formatMoney, type AuditActor, type AuditEntry, type AuditPage } from '@simshop/contract';
+import { countryName, formatMoney, type AuditActor, type AuditEntry, type AuditPage } from '@simshop/contract';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../lib/format';
 
@@ -169,7 +169,10 @@ export function valueWords(field: string, value: unknown, ctx: ValueContext): st
     if (enumKey) return t(enumKey, { defaultValue: value });
     return value.length > 200 ? `${value.slice(0, 199)}…` : value;
   }
-  if (isAddress(value)) return ['name', 'tel', 'detail', 'district', 'city', 'province', 'country', 'postCode'].map((k) => value[k]).filter(Boolean).join(', ');
+  if (isAddress(value)) {
+    const country = value.country ? countryName(value.country, lang === 'zh-Hans' ? 'zh-Hans' : 'en') : undefined;
+    return [value.name, value.tel, value.detail, value.district, value.city, value.province, country, value.postCode].filter(Boolean).join(', ');
+  }
   return compact(value);
 }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../config.ts';
-import { backupSqlite, RESTORE_ID_GAP, restoreSqlite } from '../db/sqlite-backup.ts';
+import { backupSqlite, restoreSqlite } from '../db/sqlite-backup.ts';
+import { restoreSendsPostgres } from '../db/postgres-restore.ts';
+import { RESTORE_ID_GAP, type KeptSends } from '../db/restore-rules.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { allowResellerAccount, creditCustomerBalance, lockCustomerBalance, setAccountRole, setAccountStatus, userIdOf } from '../modules/accounts/account-admin.service.ts';
@@ -63,10 +65,12 @@ Staff (the operator console at /console/)
   staff list
   staff reset <email>                                  a lost password or authenticator: a new one-time password, two-step sign-in off
 
-Backups (SQLite; PostgreSQL: pg_dump -Fc and pg_restore, docs/operations.md)
+Backups (SQLite; PostgreSQL: pg_dump -Fc and pg_restore, docs/deploy.md)
   backup <file>                                       a consistent copy of the live shop's database, checked
   restore <file>                                      puts a backup in place (no server may be running); the old database is kept beside it,
                                                       and what it sent after the backup is not sent again
+  restore-sends <database>                            PostgreSQL, after pg_restore into a new database (no process running): carries into it
+                                                      what the shop's database (DATABASE_URL) sent after the dump, so nothing is sent twice
 
 Tutorials
   article list
@@ -80,19 +84,38 @@ const describeFulfilment = (f: Fulfilment) =>
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
+/** The outbox topics whose whole work is a message: done in the replaced database, done in the restored one. */
+const SEND_TOPICS = [Topic.mailSend, Topic.smsSend, Topic.notificationSend, Topic.messageAway];
+
+const describeKept = (k: KeptSends, replaced: string) =>
+  k.sameShop
+    ? `kept what the replaced database had sent since the backup: ${k.jobsDone} waiting message jobs done, ${k.notificationsSent} notifications sent, ${k.sendRecords} send records`
+    : `${k.unreadable ? `the replaced database could not be read (${k.unreadable}), so` : `no later database of this shop was replaced (${replaced}), so`} nothing could be kept of what it sent after the backup: waiting mails and SMS may go out a second time; ids start ${RESTORE_ID_GAP.toLocaleString('en')} past the backup's`;
+
+/** PostgreSQL: `<database>` is a name on the shop's server (DATABASE_URL's user and password) or a URL of its own. */
+async function restoreSendsCommand(database: string | undefined, config: Config): Promise<string> {
+  if (!config.databaseUrl) throw new Error('restore-sends is for PostgreSQL (DATABASE_URL): on SQLite, npm run admin -- restore <file> does it all');
+  if (!database) throw new Error('restore-sends needs the database the dump was restored into: npm run admin -- restore-sends <database>');
+  let restoredUrl = database;
+  if (!database.includes('://')) {
+    const url = new URL(config.databaseUrl);
+    url.pathname = `/${encodeURIComponent(database)}`;
+    restoredUrl = url.toString();
+  }
+  const r = await restoreSendsPostgres(restoredUrl, config.databaseUrl, SEND_TOPICS);
+  return `${r.restored}: ${r.orders} orders, ${r.migrations} migrations; ${describeKept(r.kept, r.replaced)}. Now swap the names (as the postgres user): ALTER DATABASE ${r.replaced} RENAME TO ${r.replaced}_before_restore_<date>; ALTER DATABASE ${r.restored} RENAME TO ${r.replaced}; then start the processes: they run the jobs the dump still had waiting.`;
+}
+
 async function backupCommand(command: 'backup' | 'restore', file: string | undefined, config: Config): Promise<string> {
-  if (config.databaseUrl) throw new Error('this shop runs on PostgreSQL: back it up with pg_dump -Fc and restore with pg_restore (docs/operations.md)');
+  if (config.databaseUrl) throw new Error('this shop runs on PostgreSQL: back it up with pg_dump -Fc and restore with pg_restore and restore-sends (docs/deploy.md, "Backups")');
   if (!file) throw new Error(`${command} needs a file: npm run admin -- ${command} <file>`);
   if (command === 'backup') {
     const started = Date.now();
     const b = await backupSqlite(config.dataDir, file);
     return `backup written to ${b.file}: ${b.orders} orders, ${megabytes(b.bytes)}, integrity ok, in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   }
-  const r = restoreSqlite(config.dataDir, file, Date.now(), [Topic.mailSend, Topic.smsSend, Topic.notificationSend, Topic.messageAway]);
-  const k = r.kept;
-  const carried = k.sameShop
-    ? `kept what the replaced database had sent since the backup: ${k.jobsDone} waiting message jobs done, ${k.notificationsSent} notifications sent, ${k.sendRecords} send records`
-    : `${k.unreadable ? `the replaced database could not be read (${k.unreadable}), so` : 'no later database of this shop was replaced, so'} nothing could be kept of what it sent after the backup: waiting mails and SMS may go out a second time; ids start ${RESTORE_ID_GAP.toLocaleString('en')} past the backup's`;
+  const r = restoreSqlite(config.dataDir, file, Date.now(), SEND_TOPICS);
+  const carried = describeKept(r.kept, r.file);
   return `restored ${file} into ${r.file}: ${r.orders} orders, integrity ok${r.previous ? `; the database it replaced is kept as ${r.previous}` : ''}; ${carried}. Start the server: it runs the jobs the backup still had waiting.`;
 }
 
@@ -107,6 +130,7 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   if (!command || command === 'help' || command === '--help') return USAGE;
   const config = loadConfig(env);
   if (command === 'backup' || command === 'restore') return backupCommand(command, sub, config);
+  if (command === 'restore-sends') return restoreSendsCommand(sub, config);
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const now = Date.now();
   try {

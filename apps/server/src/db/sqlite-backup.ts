@@ -3,6 +3,9 @@ import SQLite from 'better-sqlite3';
 import { sqliteFileIn } from './database.ts';
 import { migrations } from './migrations/index.ts';
 import { claimServerLock } from './server-lock.ts';
+import { RESTORE_ID_GAP, SAME_JOB, SHOP_MARKS, type KeptSends } from './restore-rules.ts';
+
+export { RESTORE_ID_GAP, type KeptSends };
 
 export interface BackupSummary {
   file: string;
@@ -106,38 +109,9 @@ export function restoreSqlite(dataDir: string, backup: string, now: number, send
   }
 }
 
-/** What a restore carried over from the database it replaced. */
-export interface KeptSends {
-  /** The replaced database is the same shop, later in time (else nothing could be carried). */
-  sameShop: boolean;
-  /** Mail, SMS and notice jobs waiting in the backup that the replaced database had done. */
-  jobsDone: number;
-  /** Notifications marked sent (waiting in the backup) or added (sent after the backup). */
-  notificationsSent: number;
-  /** Records of single sends (`job-<id>-<step>`) of jobs waiting in the backup. */
-  sendRecords: number;
-  /** Why the replaced database could not be read (it is kept all the same). */
-  unreadable?: string;
-}
-
-
 /**
- * How far ids jump when the database a backup replaces is missing or another shop's: the lost
- * database may have used the ids after the backup's for jobs and eSIMs whose keys went to
- * providers (mail Message-IDs, SMS idempotency keys, SM-DP+ call ids); new rows must not reuse them.
- */
-export const RESTORE_ID_GAP = 1_000_000;
-
-/**
- * A backup taken at T holds the jobs waiting at T; the shop it replaces may have sent some since.
- * From that shop's database (`previous`, read only) the staged copy gets, in one transaction:
- * its waiting message jobs marked done where the replaced database had done them; the records of
- * single sends of its waiting jobs (with their tries, so a re-run looks them up); notifications
- * marked sent, and the ones sent after T added, so an event reported again by a re-run job (an
- * order delivered) finds its key taken and sends nothing; the SMS budget's counts; and every id
- * sequence moved past the replaced database's. Jobs with effects of their own (issuing, refunds)
- * run again: their provider calls carry the same call ids and idempotency keys.
- * "The same shop": the backup's newest order (or job) is in the replaced database, identical.
+ * Carries into the staged copy, in one transaction, what the replaced database (`previous`, read
+ * only, attached) sent after the backup: the rules of restore-rules.ts.
  */
 function keepSends(staged: string, previous: string | null, sendTopics: readonly string[]): KeptSends {
   const db = new SQLite(staged, { fileMustExist: true });
@@ -157,7 +131,7 @@ function keepSends(staged: string, previous: string | null, sendTopics: readonly
       }
       db.exec(`create temp table matched as
         select m.id, o.done_at, o.attempts from main.outbox m join old.outbox o
-          on o.id = m.id and o.topic = m.topic and o.payload = m.payload and o.created_at = m.created_at
+          on ${SAME_JOB.map((c) => `o.${c} = m.${c}`).join(' and ')}
         where m.done_at is null`);
       if (has('old', 'job_side_effects') && has('main', 'job_side_effects')) {
         kept.sendRecords = db.prepare('insert or ignore into main.job_side_effects (key, job_id, created_at) select s.key, s.job_id, s.created_at from old.job_side_effects s join temp.matched t on t.id = s.job_id').run().changes;
@@ -188,12 +162,13 @@ function keepSends(staged: string, previous: string | null, sendTopics: readonly
   }
 }
 
-/** Whether the attached `old` database continues the backup's shop: its newest order (or job) is there, identical. */
+/** Whether the attached `old` database continues the backup's shop (restore-rules.ts: SHOP_MARKS). */
 function sameShop(db: SQLite.Database): boolean {
-  const order = db.prepare('select id, order_no, created_at from main.orders order by id desc limit 1').get() as { id: number; order_no: string; created_at: number } | undefined;
-  if (order) return db.prepare('select 1 from old.orders where id = ? and order_no = ? and created_at = ?').get(order.id, order.order_no, order.created_at) !== undefined;
-  const job = db.prepare('select id, topic, payload, created_at from main.outbox order by id desc limit 1').get() as { id: number; topic: string; payload: string; created_at: number } | undefined;
-  return job !== undefined && db.prepare('select 1 from old.outbox where id = ? and topic = ? and payload = ? and created_at = ?').get(job.id, job.topic, job.payload, job.created_at) !== undefined;
+  for (const { table, columns } of SHOP_MARKS) {
+    const mark = db.prepare(`select ${columns.join(', ')} from main.${table} order by id desc limit 1`).get() as Record<string, unknown> | undefined;
+    if (mark) return db.prepare(`select 1 from old.${table} where ${columns.map((c) => `${c} = ?`).join(' and ')}`).get(...columns.map((c) => mark[c])) !== undefined;
+  }
+  return false;
 }
 
 /** Opens a backup read-only: integrity, how many orders and migrations it holds, its size. */

@@ -133,6 +133,15 @@ describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
       else if (command.startsWith('systemctl start')) servers.push(await startServer({ ...env, SIMSHOP_ROLE: 'all' }));
       else if (command.includes('npm run admin -- ')) {
         const args = command.slice(command.indexOf('npm run admin -- ') + 'npm run admin -- '.length).replace(/simshop/g, shop).split(' ');
+        // Refused while anything still uses the shop's database (its sends would be missed), and for the shop's database itself.
+        const still = shopDatabase(env);
+        try {
+          await still.selectFrom('orders').select('id').limit(1).execute();
+          expect(() => adminCli(env, ...args)).toThrow(new RegExp(`${shop} is in use \\(1 other connections\\): stop every simshop process`));
+        } finally {
+          await still.destroy();
+        }
+        expect(() => adminCli(env, 'restore-sends', shop)).toThrow(`${shop} is the shop's database itself`);
         expect(adminCli(env, ...args)).toMatch(/kept what the replaced database had sent since the backup: [1-9]\d* waiting message jobs done, [1-9]\d* notifications sent/);
       } else await shell(literal(command));
     }

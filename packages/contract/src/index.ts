@@ -49,5 +49,6 @@ export * from './validation-texts.ts';
 export * from './format.ts';
 export * from './first-answers.ts';
 export * from './shop-pages.ts';
+export * from './shop-public-pages.ts';
 export * from './admin/index.ts';
 export * from './registry.ts';

@@ -9,6 +9,10 @@ import type { Config } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
 import { pageHeadMarkup, pageHeadOf, type PageHead } from './first-answers.ts';
+import { pageMetaOf } from './page-meta-data.ts';
+import { languageOfPage, pageMetaMarkup, type PageMeta } from './page-meta.ts';
+import { registerSeoFiles } from './sitemap.ts';
+import { structuredDataMarkup } from './structured-data.ts';
 
 interface SinglePageApp {
   /** Where it lives, with both slashes: `/uni/`. */
@@ -28,6 +32,8 @@ interface SinglePageApp {
   pageCache: string;
   /** What a page's HTML carries ahead of the app (the shop's home and goods pages: first-answers.ts). */
   pageHead?: (page: LandingPage | undefined, url: URL, lang: Language) => Promise<PageHead | undefined>;
+  /** Its pages' title, description, addresses, share tags and schema.org data (the shop's: page-meta-data.ts); `?lang=` then picks the language. */
+  pageMeta?: (route: string, url: URL, lang: Language, origin: string) => Promise<PageMeta>;
 }
 
 /**
@@ -42,11 +48,12 @@ export function registerWebApp(app: FastifyInstance, config: Config, db: Executo
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', pageCache: SHOP_PAGE_CACHE, frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }) },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', pageCache: SHOP_PAGE_CACHE, frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }), pageMeta: (route, url, lang, origin) => pageMetaOf(db, { origin, base: '/uni' }, route, url.searchParams, lang, { staticHost: config.staticHost, now: Date.now() }) },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', pageCache: 'no-cache', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
-  const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost) }));
+  const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost, config.publicUrl) }));
   registerManifest(app, config.webDist, '/uni/');
+  registerSeoFiles(app, { base: '/uni/', publicUrl: config.publicUrl, db });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -57,7 +64,7 @@ export function registerWebApp(app: FastifyInstance, config: Config, db: Executo
   });
 }
 
-function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: string): (reply: FastifyReply) => Promise<FastifyReply> {
+function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: string, publicUrl: string | undefined): (reply: FastifyReply) => Promise<FastifyReply> {
   const bare = spa.base.replace(/\/$/, '');
   app.get(bare, (_req, reply) => reply.redirect(spa.base, 301));
 
@@ -65,7 +72,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const built = existsSync(indexFile);
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const configScript = `window.__SIMSHOP__=${clientConfig}`;
-  const indexHtml = built ? readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`).replace('</head>', `${PAGE_HEAD_MARK}</head>`) : null;
+  const indexHtml = built ? withMetaMark(readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`).replace('</head>', `${PAGE_HEAD_MARK}</head>`), spa.pageMeta !== undefined) : null;
   const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
 
   if (built) {
@@ -90,21 +97,25 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   // The page is the build's index.html plus the configuration script, so it is compressed here,
   // once at start, rather than at build; one copy per language and landing page (see indexFor).
   const templates = indexHtml === null ? null : templatesOf(indexHtml);
-  const pages = templates === null ? null : mapTemplates(templates, (template) => compressedVariants(template.replace(PAGE_HEAD_MARK, '')));
+  const pages = templates === null ? null : mapTemplates(templates, (template) => compressedVariants(template.replace(PAGE_META_MARK, '').replace(PAGE_HEAD_MARK, '')));
   const tags = templates === null ? null : mapTemplates(templates, (template) => `W/"${digest(template)}"`);
   const sendIndex = async (reply: FastifyReply) => {
     if (!templates || !pages || !tags) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
-    const lang = readerLanguage(reply.request.headers);
     const url = new URL(reply.request.url, 'http://shop');
-    const landing = landingPageOf(url.pathname.slice(spa.base.length - 1));
-    const head = spa.pageHead ? await spa.pageHead(landing, url, lang) : undefined;
+    const lang = spa.pageMeta ? languageOfPage(url.searchParams, readerLanguage(reply.request.headers)) : readerLanguage(reply.request.headers);
+    const route = url.pathname.slice(spa.base.length - 1);
+    const landing = landingPageOf(route);
+    const origin = publicUrl ?? `${reply.request.protocol}://${reply.request.host}`;
+    const [head, meta] = await Promise.all([spa.pageHead?.(landing, url, lang), spa.pageMeta?.(route, url, lang, origin)]);
+    const metaMarkup = meta ? pageMetaMarkup(meta) : '';
+    const dataMarkup = meta ? structuredDataMarkup(meta.structuredData) : '';
     const page = landing ?? OTHER_PAGE;
-    const tag = head ? pageTag(tags[lang][page], head) : tags[lang][page];
+    const tag = head || meta ? pageTag(tags[lang][page], head, metaMarkup + dataMarkup) : tags[lang][page];
     reply.header('cache-control', spa.pageCache).header('vary', 'accept-encoding, accept-language, cookie').header('etag', tag);
     if (matchesTag(reply.request.headers['if-none-match'], tag)) return reply.code(304).send();
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
-    const body = head ? encode(templates[lang][page].replace(PAGE_HEAD_MARK, pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now())), encoding, 'fast') : pages[lang][page][encoding];
+    const body = head || meta ? encode(templates[lang][page].replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup), encoding, 'fast') : pages[lang][page][encoding];
     reply.type('text/html; charset=utf-8').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(body);
     return reply.header('content-encoding', encoding).send(body);
@@ -128,11 +139,12 @@ function digest(text: string): string {
  * A page's validator: its template (the build, the language, the landing page) and its first
  * answers, but not the time they were read. The answers come from the catalogue cache, which is
  * good only while the database's catalogue version is the one it was read under, with live stock;
- * so the tag moves with any change a reader could see and with nothing else. Weak: the bytes
+ * and its head's tags and schema.org data (page-meta.ts), which hold no time either; so the tag
+ * moves with any change a reader (or a crawler) could see and with nothing else. Weak: the bytes
  * differ by the answers' time and the encoding.
  */
-function pageTag(templateTag: string, head: PageHead): string {
-  return `W/"${digest(`${templateTag}\n${JSON.stringify(head.answers)}\n${head.picture ?? ''}`)}"`;
+function pageTag(templateTag: string, head: PageHead | undefined, metaMarkup: string): string {
+  return `W/"${digest(`${templateTag}\n${JSON.stringify(head?.answers ?? null)}\n${head?.picture ?? ''}\n${metaMarkup}`)}"`;
 }
 
 /** If-None-Match holds the tag (weak comparison, as RFC 9110 asks for GET), or `*`. */
@@ -216,6 +228,15 @@ type CompressedPage = Record<Encoding, Buffer>;
 
 /** Where a page's own head goes: at the end of <head>, after the app's scripts and styles. */
 const PAGE_HEAD_MARK = '<!--simshop-page-head-->';
+/** Where a page's title and share tags go: in place of the build's `<title>` (and without its generic description). */
+const PAGE_META_MARK = '<!--simshop-page-meta-->';
+
+/** The template with the mark for a page's own title and tags, for an app that has them; else as it is. */
+function withMetaMark(html: string, hasMeta: boolean): string {
+  if (!hasMeta) return html;
+  const bare = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  return /<title>[^<]*<\/title>/i.test(bare) ? bare.replace(/<title>[^<]*<\/title>/i, PAGE_META_MARK) : bare.replace(PAGE_HEAD_MARK, `${PAGE_META_MARK}${PAGE_HEAD_MARK}`);
+}
 /**
  * Compression levels: `best` for what is compressed once at start; `fast` for a page compressed
  * while its reader waits (brotli's quality 11 costs milliseconds, 5 a tenth of that for a few

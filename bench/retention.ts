@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { DEFAULT_RETENTION_MS, runScheduledJobs } from '../apps/server/src/background-jobs.ts';
+import { PRUNE_BATCH_ROWS } from '../apps/server/src/db/batched-delete.ts';
 import { createDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { deliveryJobs } from '../apps/server/src/jobs/outbox-handlers.ts';
 import type { ModuleJobs } from '../apps/server/src/jobs/module-jobs.ts';
 import { accountJobs } from '../apps/server/src/modules/accounts/accounts.jobs.ts';
-import { deleteOldChallenges } from '../apps/server/src/modules/accounts/proof-of-work.repository.ts';
 import { securityJobs } from '../apps/server/src/modules/security/security.jobs.ts';
 import { sessionJobs } from '../apps/server/src/modules/sessions/sessions.jobs.ts';
 import { staffJobs } from '../apps/server/src/modules/staff/staff.jobs.ts';
@@ -26,20 +27,56 @@ import { writeResult } from './results-file.ts';
  * PostgreSQL (a database of its own). `npm run retention -w bench` writes bench/results/retention.{md,json}.
  */
 const SCALE = Number(process.env.BENCH_RETENTION_SCALE ?? 1);
+const LOAD_AT_START = loadavg();
 const DAYS = 365;
 const DAY = 86_400_000;
 const PER_DAY = { sessions: 1_500, staff_sessions: 20, verification_codes: 2_000, pow_challenges: 2_000, rate_limits: 10_000, outbox: 5_000, job_side_effects: 3_000 } as const;
 type Table = keyof typeof PER_DAY;
 const TABLES = Object.keys(PER_DAY) as Table[];
 
-/** What the round runs for retention, in its order (background-jobs.ts lists the modules). */
-const PRUNES: ReadonlyArray<[string, ModuleJobs]> = [
-  ['ended customer sessions', sessionJobs],
-  ['ended staff sessions', staffJobs],
-  ['expired codes', accountJobs],
-  ['rate-limit windows', securityJobs],
-  ['finished jobs and their send records', deliveryJobs],
+/** What the round runs for retention, in its order (background-jobs.ts lists the modules): a name for each of a module's prunes. */
+const PRUNES: ReadonlyArray<[string[], ModuleJobs]> = [
+  [['finished jobs and their send records'], deliveryJobs],
+  [['rate-limit windows'], securityJobs],
+  [['ended customer sessions'], sessionJobs],
+  [['ended staff sessions'], staffJobs],
+  [['expired codes', 'expired proof-of-work challenges'], accountJobs],
 ];
+
+/**
+ * A shop's write alongside the prunes: one rate-limit count after another (what every request
+ * writes), each timed. Its longest wait is how long the prunes held the shop's writers up.
+ */
+function writeProbe(db: Database, now: number) {
+  let stop = false;
+  let longest = 0;
+  let writes = 0;
+  const running = (async () => {
+    while (!stop) {
+      const started = performance.now();
+      await db
+        .insertInto('rate_limits')
+        .values({ key: 'bench:probe', window_start: now, count: 1 })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+        .execute();
+      longest = Math.max(longest, performance.now() - started);
+      writes++;
+    }
+  })();
+  return {
+    /** Starts a new span of measurement; the longest wait of the one before. */
+    lap(): number {
+      const l = longest;
+      longest = 0;
+      return Math.round(l);
+    },
+    async end(): Promise<number> {
+      stop = true;
+      await running;
+      return writes;
+    },
+  };
+}
 
 /** `n` rows into `table`, the i-th (0-based) made by `select` over `i` (both engines read the same SQL). */
 async function generate(db: Database, n: number, table: Table, columns: string, select: string) {
@@ -83,22 +120,27 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl?: string
       const filled = await fill(db, now);
       if (engine === 'postgres') await sql`analyze`.execute(db);
       const before = await counts(db);
-      const prunes: { name: string; removed: number; ms: number }[] = [];
-      for (const [name, m] of PRUNES) {
-        for (const prune of m.prune ?? []) {
+      // longestWriteMs: the probe's longest write; stallMs: the event loop's longest stall (better-sqlite3
+      // runs a statement synchronously, so on SQLite that is the longest statement; over PostgreSQL it is the process's own work).
+      const prunes: { name: string; removed: number; ms: number; longestWriteMs: number; stallMs: number }[] = [];
+      const probe = writeProbe(db, now);
+      const loop = monitorEventLoopDelay({ resolution: 1 });
+      for (const [names, m] of PRUNES) {
+        for (const [i, prune] of (m.prune ?? []).entries()) {
+          probe.lap();
+          loop.reset();
+          loop.enable();
           const started = performance.now();
           const removed = await prune(db, now - DEFAULT_RETENTION_MS);
-          prunes.push({ name, removed, ms: Math.round(performance.now() - started) });
+          const ms = Math.round(performance.now() - started);
+          loop.disable();
+          prunes.push({ name: names[i] ?? names[0]!, removed, ms, longestWriteMs: probe.lap(), stallMs: Math.round(loop.max / 1e6) });
         }
       }
-      // Not in the round: one in 100 challenge requests deletes the challenges a day past their expiry, inside the request.
-      const challengesBefore = (await counts(db)).pow_challenges;
-      const started = performance.now();
-      await deleteOldChallenges(db, now);
-      const challengeMs = Math.round(performance.now() - started);
-      prunes.push({ name: 'old proof-of-work challenges (1 in 100 challenge requests, not the round)', removed: challengesBefore - (await counts(db)).pow_challenges, ms: challengeMs });
+      const probeWrites = await probe.end();
+      await db.deleteFrom('rate_limits').where('key', '=', 'bench:probe').execute();
       const afterPrunes = await counts(db);
-      // The whole scheduled round as the scheduler runs it: its sweeps (old challenges among them) and the prunes, each twice:
+      // The whole scheduled round as the scheduler runs it: its sweeps and the prunes, twice:
       // the first also removes what only a sweep removes, the second is the round of every minute.
       const rounds: number[] = [];
       for (let i = 0; i < 2; i++) {
@@ -107,7 +149,7 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl?: string
         rounds.push(Math.round(performance.now() - started));
       }
       const after = await counts(db);
-      return { engine, fill: filled, before, afterPrunes, after, prunes, rounds };
+      return { engine, fill: filled, before, afterPrunes, after, prunes, probeWrites, rounds };
     } finally {
       await db.destroy();
     }
@@ -126,12 +168,12 @@ export function retentionMarkdown(results: EngineResult[]): string {
     return [
       `### ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
       ``,
-      `${n(Object.values(r.before).reduce((s, x) => s + x, 0))} rows in the seven tables (generated in ${r.fill.seconds} s). The first round's prunes: **${n(removed)} rows in ${(ms / 1000).toFixed(1)} s**, the longest single delete ${n(Math.max(...r.prunes.map((p) => p.ms)))} ms (${r.engine === 'sqlite' ? "SQLite has one writer: the shop's writes wait that long" : 'PostgreSQL locks only the rows deleted: other writes go on'}).`,
+      `${n(Object.values(r.before).reduce((s, x) => s + x, 0))} rows in the seven tables (generated in ${r.fill.seconds} s). The first round's prunes: **${n(removed)} rows in ${(ms / 1000).toFixed(1)} s**, in batches of at most ${n(PRUNE_BATCH_ROWS)}; the shop's write made alongside waited **${n(Math.max(...r.prunes.map((p) => p.longestWriteMs)))} ms at the longest** (${n(r.probeWrites)} writes; ${r.engine === 'sqlite' ? "SQLite has one writer: that is the longest hold of a batch, with its commit" : 'PostgreSQL locks only the rows deleted: other writes go on'}).`,
       `Whole scheduled round afterwards (sweeps and prunes): ${r.rounds[0]} ms, then ${r.rounds[1]} ms (the round of every minute).`,
       ``,
-      `| prune | rows removed | ms |`,
-      `|---|---|---|`,
-      ...r.prunes.map((p) => `| ${p.name} | ${n(p.removed)} | ${n(p.ms)} |`),
+      `| prune | rows removed | ms in all | longest wait of a write alongside, ms | longest event-loop stall, ms |`,
+      `|---|---|---|---|---|`,
+      ...r.prunes.map((p) => `| ${p.name} | ${n(p.removed)} | ${n(p.ms)} | ${n(p.longestWriteMs)} | ${n(p.stallMs)} |`),
       ``,
       `Finished jobs count the jobs; their ${n(r.before.job_side_effects - r.afterPrunes.job_side_effects)} send records went in the same prune.`,
       ``,
@@ -144,11 +186,11 @@ export function retentionMarkdown(results: EngineResult[]): string {
     `A year at 1,000 orders a day${SCALE === 1 ? '' : ` (scaled by ${SCALE})`}, no retention round ever run; RETENTION_DAYS 30 (the default). Per day: ${Object.entries(PER_DAY)
       .map(([t, x]) => `${n(x)} ${t}`)
       .join(', ')}, spread evenly over ${DAYS} days.`,
-    `Each prune is timed as the round calls it (the modules' \`prune\` functions, one after another), on a database nothing else uses.`,
+    `Each prune is timed as the round calls it (the modules' \`prune\` functions, one after another), while one rate-limit write after another runs beside them (the probe) and nothing else uses the database.`,
     ``,
     ...sections,
     ``,
-    `Load average at the end: ${loadavg()
+    `Load average at the start: ${LOAD_AT_START.map((l) => l.toFixed(1)).join(' ')}; at the end: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} (2 cores shared with other work: figures of a busy machine read slower).`,
   ].join('\n');

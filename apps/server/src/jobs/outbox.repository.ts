@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { pageWithTotal } from '../db/table-helpers.ts';
 import { containsText } from '../db/text-search.ts';
+import { keyIn } from '../db/batched-delete.ts';
 
 export async function insertMessage(db: Executor, row: { topic: string; payload: string; ref: string | null; traceContext: string | null; now: number }) {
   await db.insertInto('outbox').values({ topic: row.topic, payload: row.payload, ref: row.ref, trace_context: row.traceContext, run_after: row.now, created_at: row.now }).execute();
@@ -150,9 +151,13 @@ export async function requeueFailed(db: Executor, id: number, now: number): Prom
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Deletes the jobs done before `before`, with the record of their sends (a done job never runs again); how many jobs. */
-export async function pruneDone(db: Executor, before: number): Promise<number> {
-  const done = db.selectFrom('outbox').select('id').where('done_at', '<', before);
-  await db.deleteFrom('job_side_effects').where('job_id', 'in', done).execute();
-  return Number((await db.deleteFrom('outbox').where('done_at', '<', before).executeTakeFirst()).numDeletedRows);
+/**
+ * Deletes at most `limit` jobs done before `before`, with the record of their sends (a done job
+ * never runs again); how many jobs. The ids are read once, so both deletes name the same jobs.
+ */
+export async function deleteDoneBatch(db: Executor, before: number, limit: number): Promise<number> {
+  const ids = (await db.selectFrom('outbox').select('id').where('done_at', '<', before).limit(limit).execute()).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('job_side_effects').where(keyIn(db, 'job_id', ids)).execute();
+  return Number((await db.deleteFrom('outbox').where(keyIn(db, 'id', ids)).executeTakeFirst()).numDeletedRows);
 }

@@ -1,5 +1,6 @@
 import type { CodePurpose } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 
 export async function insertChallenge(db: Executor, row: { id: string; purpose: CodePurpose; nonce: string; difficulty: number; now: number; expiresAt: number }) {
   await db.insertInto('pow_challenges').values({ id: row.id, purpose: row.purpose, nonce: row.nonce, difficulty: row.difficulty, created_at: row.now, expires_at: row.expiresAt }).execute();
@@ -15,7 +16,8 @@ export async function useChallenge(db: Executor, id: string, now: number): Promi
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Challenges a day past their expiry are of no more use, even to tell "expired" from "unknown". */
-export async function deleteOldChallenges(db: Executor, now: number) {
-  await db.deleteFrom('pow_challenges').where('expires_at', '<', now - 86_400_000).execute();
+/** Deletes at most `limit` challenges that expired before `before` (used or not: none can be used again); how many. */
+export async function deleteExpiredChallenges(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('pow_challenges').select('id').where('expires_at', '<', before).limit(limit);
+  return Number((await db.deleteFrom('pow_challenges').where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
 }

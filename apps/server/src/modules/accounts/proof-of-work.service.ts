@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_LIMITS, serverErrors, type CodePurpose, type PowChallenge } from '@simshop/contract';
 import type { Config } from '../../config.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { meetsDifficulty } from './proof-of-work.ts';
@@ -12,9 +13,14 @@ export async function createChallenge(db: Executor, config: Config, purpose: Cod
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = now + ACCOUNT_LIMITS.challengeTtlMs;
   await challenges.insertChallenge(db, { id, purpose, nonce, difficulty: config.powDifficulty, now, expiresAt });
-  if (Math.random() < 0.01) await challenges.deleteOldChallenges(db, now);
   return { seedId: id, nonce, difficulty: config.powDifficulty, expiresAt };
 }
+
+/**
+ * Deletes the challenges that expired before `before`, a batch at a time (the scheduled round's
+ * retention; until then an old one is still told apart as expired rather than unknown).
+ */
+export const pruneChallenges = (db: Executor, before: number): Promise<number> => deleteInBatches((limit) => challenges.deleteExpiredChallenges(db, before, limit));
 
 /**
  * Accepts a solution once: the challenge is used up by its first answer, right or wrong, and

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { StoredPurpose } from './accounts.table.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 
 export async function insertCode(db: Executor, row: { channel: 'sms' | 'email'; target: string; purpose: StoredPurpose; codeHash: string; now: number; expiresAt: number }) {
   const inserted = await db
@@ -32,7 +33,8 @@ export async function consumeCode(db: Executor, id: number, now: number): Promis
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Deletes the codes that expired before `before` (used or not: they can no longer be used); how many. */
-export async function pruneCodes(db: Executor, before: number): Promise<number> {
-  return Number((await db.deleteFrom('verification_codes').where('expires_at', '<', before).executeTakeFirst()).numDeletedRows);
+/** Deletes at most `limit` codes that expired before `before` (used or not: they can no longer be used); how many. */
+export async function deleteExpiredCodes(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('verification_codes').select('id').where('expires_at', '<', before).limit(limit);
+  return Number((await db.deleteFrom('verification_codes').where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
 }

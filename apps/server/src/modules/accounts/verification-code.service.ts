@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { ACCOUNT_LIMITS, serverErrors, type CodePurpose } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { assertSmsBudgetLeft, spendSms } from '../sms/sms-budget.service.ts';
@@ -101,5 +102,5 @@ export async function consumeVerifiedCode(tx: Executor, codeId: number, now = Da
   if (!(await codes.consumeCode(tx, codeId, now))) throw new AppError(serverErrors.verificationCodeIncorrect, 'code');
 }
 
-/** Deletes codes that expired before `before`. */
-export const pruneVerificationCodes = (db: Executor, before: number): Promise<number> => codes.pruneCodes(db, before);
+/** Deletes codes that expired before `before`, a batch at a time. */
+export const pruneVerificationCodes = (db: Executor, before: number): Promise<number> => deleteInBatches((limit) => codes.deleteExpiredCodes(db, before, limit));

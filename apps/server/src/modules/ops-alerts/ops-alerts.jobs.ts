@@ -6,7 +6,7 @@ import { createMailer } from '../../providers/mail.ts';
 import { renderAlertMail, type AlertBody, type ConsoleLinks } from './ops-alert-mail.tsx';
 import { postSignedAlert } from './ops-alert-webhook.ts';
 import { sweepOpsAlerts } from './ops-alert-sweeps.service.ts';
-import { stillWantsAlerts } from './ops-alerts.service.ts';
+import { pruneAlerts, stillWantsAlerts } from './ops-alerts.service.ts';
 import * as repo from './ops-alerts.repository.ts';
 
 /** The console's pages an alert links to (below /console/ on the shop's address). */
@@ -29,7 +29,7 @@ export function webhookBody(alert: AlertBody, links: ConsoleLinks): string {
  */
 export const opsAlertJobs: ModuleJobs = {
   sweeps: [(db, now) => sweepOpsAlerts(db, now)],
-  prune: [repo.pruneAlerts],
+  prune: [pruneAlerts],
   outbox: ({ config, db }) => {
     const mailer = createMailer(config);
     const links = consoleLinks(config);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 
 // --- a staff member's choice ---
 
@@ -51,7 +52,8 @@ export function findAlert(db: Executor, id: number) {
   return db.selectFrom('ops_alerts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes alerts made before `before` (their jobs are long done); how many. */
-export async function pruneAlerts(db: Executor, before: number): Promise<number> {
-  return Number((await db.deleteFrom('ops_alerts').where('created_at', '<', before).executeTakeFirst()).numDeletedRows);
+/** Deletes at most `limit` alerts made before `before` (their jobs are long done); how many. */
+export async function deleteOldAlerts(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('ops_alerts').select('id').where('created_at', '<', before).limit(limit);
+  return Number((await db.deleteFrom('ops_alerts').where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
 }

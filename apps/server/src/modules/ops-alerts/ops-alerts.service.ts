@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, roleCan, type Language, type OpsAlertSettings } from '@simshop/contract';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { listStaffMembers, type StaffSession } from '../staff/staff.service.ts';
@@ -52,3 +53,6 @@ export async function alertRecipients(db: Executor): Promise<{ staffId: number; 
     if (items.length === 0 || page * PAGE >= total) return found;
   }
 }
+
+/** Deletes the alerts made before `before`, a batch at a time. */
+export const pruneAlerts = (db: Executor, before: number): Promise<number> => deleteInBatches((limit) => repo.deleteOldAlerts(db, before, limit));

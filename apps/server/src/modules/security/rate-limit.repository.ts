@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 
 /**
  * Counts one hit in the key's window and returns the count after it and when the window began. A
@@ -62,7 +63,8 @@ export async function clearStaffThrottle(db: Executor, account: string) {
   await db.deleteFrom('staff_login_throttle').where('account', '=', account).execute();
 }
 
-/** Deletes the counting windows that began before `before` (every window is far shorter); how many. */
-export async function pruneWindows(db: Executor, before: number): Promise<number> {
-  return Number((await db.deleteFrom('rate_limits').where('window_start', '<', before).executeTakeFirst()).numDeletedRows);
+/** Deletes at most `limit` counting windows that began before `before` (every window is far shorter); how many. */
+export async function deleteOldWindows(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('rate_limits').select('key').where('window_start', '<', before).limit(limit);
+  return Number((await db.deleteFrom('rate_limits').where(keyIn(db, 'key', batch)).executeTakeFirst()).numDeletedRows);
 }

@@ -1,5 +1,6 @@
 import { serverErrors } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as limits from './rate-limit.repository.ts';
 
@@ -103,5 +104,5 @@ export async function forgiveStaffFailures(db: Executor, account: string): Promi
   await limits.clearStaffThrottle(db, account.toLowerCase());
 }
 
-/** Deletes rate-limit windows that began before `before`. */
-export const pruneRateLimitWindows = (db: Executor, before: number): Promise<number> => limits.pruneWindows(db, before);
+/** Deletes rate-limit windows that began before `before`, a batch at a time. */
+export const pruneRateLimitWindows = (db: Executor, before: number): Promise<number> => deleteInBatches((limit) => limits.deleteOldWindows(db, before, limit));

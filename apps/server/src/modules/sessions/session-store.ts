@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 
 /**
  * One session store for customers (`sessions`, owned by `user_id`) and staff (`staff_sessions`,
@@ -39,8 +40,10 @@ export interface SessionStore<T extends SessionTable> {
   revoke(db: Executor, sessionId: number, now: number): Promise<void>;
   /** Ends every session of an owner, or every other one when `exceptSessionId` is given. */
   revokeAllOf(db: Executor, ownerId: number, now: number, exceptSessionId?: number): Promise<void>;
-  /** Deletes the sessions that expired or were revoked before `before`; how many. */
-  prune(db: Executor, before: number): Promise<number>;
+  /** Deletes at most `limit` sessions that expired before `before`; how many. */
+  deleteExpiredBatch(db: Executor, before: number, limit: number): Promise<number>;
+  /** Deletes at most `limit` sessions revoked before `before`; how many. */
+  deleteRevokedBatch(db: Executor, before: number, limit: number): Promise<number>;
 }
 
 export function sessionStore<T extends SessionTable>(table: T, owner: Owners[T]): SessionStore<T> {
@@ -68,9 +71,14 @@ export function sessionStore<T extends SessionTable>(table: T, owner: Owners[T])
       if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
       await q.execute();
     },
-    async prune(db, before) {
-      const res = await db.deleteFrom(tables).where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])).executeTakeFirst();
-      return Number(res.numDeletedRows);
+    // Two conditions, each on its own index: one with `or` would read the whole table for every batch.
+    async deleteExpiredBatch(db, before, limit) {
+      const batch = db.selectFrom(tables).select('id').where('expires_at', '<', before).limit(limit);
+      return Number((await db.deleteFrom(tables).where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
+    },
+    async deleteRevokedBatch(db, before, limit) {
+      const batch = db.selectFrom(tables).select('id').where('revoked_at', '<', before).limit(limit);
+      return Number((await db.deleteFrom(tables).where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
     },
   };
 }

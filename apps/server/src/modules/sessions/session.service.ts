@@ -1,5 +1,6 @@
 import { isResellerRole, type Currency } from '@simshop/contract';
 import type { Config } from '../../config.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Executor } from '../../db/database.ts';
 import type { SessionMode } from './sessions.table.ts';
 import * as sessions from './session.repository.ts';
@@ -39,5 +40,8 @@ export async function revokeAllSessions(db: Executor, userId: number, now = Date
   await sessions.customerSessions.revokeAllOf(db, userId, now, exceptSessionId);
 }
 
-/** Deletes customers' sessions that expired or were revoked before `before`. */
-export const pruneCustomerSessions = (db: Executor, before: number): Promise<number> => sessions.customerSessions.prune(db, before);
+/** Deletes customers' sessions that expired or were revoked before `before`, a batch at a time. */
+export async function pruneCustomerSessions(db: Executor, before: number): Promise<number> {
+  const expired = await deleteInBatches((limit) => sessions.customerSessions.deleteExpiredBatch(db, before, limit));
+  return expired + (await deleteInBatches((limit) => sessions.customerSessions.deleteRevokedBatch(db, before, limit)));
+}

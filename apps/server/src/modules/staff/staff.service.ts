@@ -13,6 +13,7 @@ import { hashToken, isPlausibleToken } from '../sessions/session-store.ts';
 import { merchantSuspended, requireMerchant } from '../merchants/merchant.service.ts';
 import * as staffRepo from './staff.repository.ts';
 import { pageWindow } from '../../db/table-helpers.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 
 /** A signed-in staff member as admin handlers see them. */
 export interface StaffSession {
@@ -321,5 +322,8 @@ export async function seedDemoStaff(db: Executor, passwordHash: string, now: num
   }
 }
 
-/** Deletes staff sessions that expired or were revoked before `before`. */
-export const pruneStaffSessions = (db: Executor, before: number): Promise<number> => staffRepo.staffSessions.prune(db, before);
+/** Deletes staff sessions that expired or were revoked before `before`, a batch at a time. */
+export async function pruneStaffSessions(db: Executor, before: number): Promise<number> {
+  const expired = await deleteInBatches((limit) => staffRepo.staffSessions.deleteExpiredBatch(db, before, limit));
+  return expired + (await deleteInBatches((limit) => staffRepo.staffSessions.deleteRevokedBatch(db, before, limit)));
+}

@@ -19,7 +19,8 @@ import { shopDatabase, until } from './shop-db.ts';
  * mails half of the dump's receipts and more, the other half held back; then the doc's restore.
  * The restored shop has every order acknowledged before the dump began, none acknowledged after
  * it ended, balances that agree with their ledger; and it mails each receipt once: not the ones
- * the replaced shop had mailed, once the ones it had not.
+ * the replaced shop had mailed, once the ones it had not. `restore-sends` is refused while the
+ * shop's database is in use, and with that database lost it moves every id a million ahead.
  */
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../..');

@@ -196,7 +196,7 @@ describe('what a crawler reads of a blog post, a store and home', () => {
     }
   });
 
-  it('home: Organization and WebSite; a private page: noindex and the generic words', async () => {
+  it('home: Organization and WebSite; a tutorial: TechArticle; a destination: its place; a private page: noindex and the generic words', async () => {
     const home = await crawl('/uni/');
     expect(home.data.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
     expect(home.links('canonical')[0]!.href).toBe(`${ORIGIN}/uni/?lang=en`);
@@ -208,6 +208,12 @@ describe('what a crawler reads of a blog post, a store and home', () => {
     const tutorials = await crawl('/uni/pages/mine/tutorial/tutorial', { cookie: 'simshop_lang=zh-Hans' });
     expect(tutorials.meta('robots')).toEqual([]);
     expect(tutorials.title).toBe('使用教程 | SimShop');
+    const article = (await t.call('article', 'list', { page: 1, size: 1, i18n: 'en' })).body.data!.items[0]!;
+    const tutorial = await crawl(`/uni/pages/mine/tutorial/tutorial-detail?id=${article.id}`);
+    expect(ofType(tutorial, 'TechArticle')).toMatchObject({ headline: article.title, dateModified: new Date(article.updatedAt).toISOString() });
+    const japan = await crawl('/uni/pages/goods/destination?country=JP&lang=zh-Hans');
+    expect(japan.title).toBe('日本 eSIM 与电话卡套餐 | SimShop');
+    expect(japan.links('canonical')[0]!.href).toBe(`${ORIGIN}/uni/pages/goods/destination?country=JP&lang=zh-Hans`);
   });
 });
 

@@ -69,7 +69,6 @@ export function productData(ctx: DataContext, product: ProductDetail, images: re
     description,
     url: ctx.url,
     ...(images.length ? { image: [...images] } : {}),
-    ...(product.labels.length ? { category: product.labels[0]!.text } : {}),
     offers,
     ...(rating ? { aggregateRating: rating } : {}),
   };

@@ -237,6 +237,7 @@ function withMetaMark(html: string, hasMeta: boolean): string {
   const bare = html.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   return /<title>[^<]*<\/title>/i.test(bare) ? bare.replace(/<title>[^<]*<\/title>/i, PAGE_META_MARK) : bare.replace(PAGE_HEAD_MARK, `${PAGE_META_MARK}${PAGE_HEAD_MARK}`);
 }
+
 /**
  * Compression levels: `best` for what is compressed once at start; `fast` for a page compressed
  * while its reader waits (brotli's quality 11 costs milliseconds, 5 a tenth of that for a few

@@ -1,4 +1,4 @@
-import { API_BASE, api, serverErrors } from '@simshop/contract';
+import { API_BASE, CODE_PURPOSES, api, serverErrors } from '@simshop/contract';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -64,7 +64,36 @@ describe('metrics', () => {
     const scanned = (await scrape(t.app)).text;
     expect(scanned).not.toContain('scan-me-1');
     expect(scanned).not.toContain('nowhere');
-    for (const name of ['simshop_outbox_jobs', 'simshop_outbox_oldest_wait_seconds', 'simshop_orders_to_ship', 'simshop_process_cpu_seconds_total']) expect(scanned).toContain(`# TYPE ${name} `);
+    for (const name of ['simshop_outbox_jobs', 'simshop_outbox_oldest_wait_seconds', 'simshop_orders_to_ship', 'simshop_refunds', 'simshop_codes_sent_total', 'simshop_process_cpu_seconds_total']) expect(scanned).toContain(`# TYPE ${name} `);
+  });
+
+  it('read the refunds from the database and count the codes sent', async () => {
+    const { userId, token } = await t.signIn();
+    const orderNo = await t.buy(token, 'ESIM-ASIA-5-7', 1);
+    await t.drain();
+    const before = (await scrape(t.app)).text;
+    // Every channel and purpose is there from the first scrape, at 0 until a code goes out.
+    for (const purpose of CODE_PURPOSES) for (const channel of ['email', 'sms']) expect(sample(before, 'simshop_codes_sent_total', { channel, purpose })).toBeGreaterThanOrEqual(0);
+    expect(sample(before, 'simshop_codes_sent_total', { channel: 'sms', purpose: 'line' })).toBeGreaterThanOrEqual(0);
+    // The eSIM was never installed: the customer's own tap refunds it in full, paid back to the sandbox card.
+    expect((await t.call('order', 'refund_now', { orderNo }, { token })).body.code).toBe(0);
+    const email = `metrics-${Date.now()}@example.com`;
+    await t.sendCode(email, 'register');
+    const after = (await scrape(t.app)).text;
+    const refunded = { status: 'refunded', method: 'sandbox' };
+    expect(sample(after, 'simshop_refunds', refunded)).toBe((sample(before, 'simshop_refunds', refunded) ?? 0) + 1);
+    const signUp = { channel: 'email', purpose: 'register' };
+    expect(sample(after, 'simshop_codes_sent_total', signUp)).toBe(sample(before, 'simshop_codes_sent_total', signUp)! + 1);
+    // No code goes out, and none is counted, for a sign-in asked for an address with no account
+    // (nothing is sent) or a sign-up asked for one with an account (its owner gets a notice).
+    const signIn = { channel: 'email', purpose: 'login' };
+    const known = await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    for (const [account, purpose] of [[`nobody-${Date.now()}@example.com`, 'login'], [known.email!, 'register']] as const) {
+      expect((await t.call('codeSend', 'send', { account, purpose, ...(await t.proof(purpose)) })).body.code).toBe(0);
+    }
+    const later = (await scrape(t.app)).text;
+    expect(sample(later, 'simshop_codes_sent_total', signIn)).toBe(sample(after, 'simshop_codes_sent_total', signIn));
+    expect(sample(later, 'simshop_codes_sent_total', signUp)).toBe(sample(after, 'simshop_codes_sent_total', signUp));
   });
 
   it("pass Prometheus's own checker (promtool), with this process's PostgreSQL pool when there is one", async () => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
-import { API_BASE, endpointAt } from '@simshop/contract';
+import { API_BASE, CODE_PURPOSES, endpointAt, type CodePurpose } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
@@ -21,19 +21,34 @@ export interface ShopMetrics {
   gaugeFromDatabase(name: string, help: string, labelNames: readonly string[], read: () => Promise<Array<{ labels?: Record<string, string>; value: number }>>): void;
 }
 
+/**
+ * Verification codes queued for sending, counted where the code is queued: one counter for the
+ * process (its shop's apps all show it), not a gauge from the database, which keeps neither the
+ * channel nor the purpose of what it sent for good (codes are pruned once expired; the SMS budget is
+ * a day's texts of every kind). `line`: a SIM's ownership code, texted by the carrier.
+ */
+const codesSent = new Counter({ name: 'simshop_codes_sent_total', help: 'Verification codes queued for sending in this process, by channel and purpose', labelNames: ['channel', 'purpose'], registers: [] });
+for (const purpose of [...CODE_PURPOSES, 'line' as const]) for (const channel of purpose === 'line' ? ['sms'] : ['email', 'sms']) codesSent.inc({ channel, purpose }, 0);
+
+/** A verification code was queued (or handed to the carrier) for `channel`. */
+export function countCodeSent(channel: 'email' | 'sms', purpose: CodePurpose | 'line'): void {
+  codesSent.inc({ channel, purpose });
+}
+
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 
 /**
  * Prometheus metrics with prom-client: the process's own (CPU, memory, event loop, GC), each
  * request's duration by route and API action, API errors by catalogue code, job runs by topic,
- * and gauges the database answers at each scrape (so every process of a shared PostgreSQL reports
+ * verification codes sent, and gauges the database answers at each scrape (so every process of a shared PostgreSQL reports
  * the same shop). Labels take only values the contract or the router knows: an unknown path or
  * action is `other`, so a scanner cannot grow the series without bound.
  */
 export function createMetrics(): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'simshop_' });
+  registry.registerMetric(codesSent);
   const requests = new Histogram({ name: 'simshop_http_request_duration_seconds', help: 'HTTP requests by route, API action and status class', labelNames: ['route', 'action', 'status'], buckets: SECONDS_BUCKETS, registers: [registry] });
   const apiErrors = new Counter({ name: 'simshop_api_errors_total', help: 'API answers carrying a catalogue error, by its code', labelNames: ['code'], registers: [registry] });
   const jobs = new Histogram({ name: 'simshop_job_duration_seconds', help: 'Background jobs run, by topic and outcome', labelNames: ['topic', 'outcome'], buckets: JOB_BUCKETS, registers: [registry] });

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { ACCOUNT_LIMITS, serverErrors, type CodePurpose } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
+import { countCodeSent } from '../../http/metrics.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { assertSmsBudgetLeft, spendSms } from '../sms/sms-budget.service.ts';
@@ -78,6 +79,8 @@ export async function issueCode(db: Executor, input: { channel: Channel; target:
   }
   if (message && input.channel === 'email') await enqueue(db, 'mail.send', { to: input.target, subject: message.subject, text: message.text }, now);
   else if (message) await enqueue(db, 'sms.send', { to: input.target, text: message.text }, now);
+  // Counted once queued: the caller's transaction failing at its commit would leave the count moved.
+  if (deliver === 'code') countCodeSent(input.channel, input.purpose);
   return { channel: input.channel, resendAfterSeconds, expiresAt };
 }
 

@@ -1,5 +1,6 @@
 import { maskMsisdn, serverErrors, type LineCodeResponse } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
+import { countCodeSent } from '../../http/metrics.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { consumeVerifiedCode, createCode, verifyCode } from '../accounts/verification-code.service.ts';
@@ -42,6 +43,7 @@ export async function sendLineCode(db: Database, carrier: CarrierProvider, calle
   } catch {
     throw new AppError(serverErrors.sendFailed, 'iccid');
   }
+  countCodeSent('sms', 'line');
   return { msisdn: maskMsisdn(line.msisdn), resendAfterSeconds: issued.resendAfterSeconds, expiresAt: issued.expiresAt };
 }
 

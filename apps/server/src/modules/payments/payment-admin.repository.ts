@@ -115,3 +115,25 @@ export function listRefunds(db: Executor, f: RefundFilter, page: { offset: numbe
       .execute(),
   );
 }
+
+/** Refunds by the console's state (as `refundState` words it) and the order's payment method, for the metrics. */
+export function countRefundsByStateAndMethod(db: Executor) {
+  return db
+    .selectFrom('orders')
+    .where('refund_id', 'is not', null)
+    .select((eb) => [
+      eb
+        .case()
+        .when('refund_amount', 'is', null)
+        .then(eb.case().when('status', '=', 'to_be_refunded').then('requested').else('rejected').end())
+        .when('refund_amount', '>=', eb.ref('total'))
+        .then('refunded')
+        .else('partial')
+        .end()
+        .as('state'),
+      'pay_method',
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .groupBy(['state', 'pay_method'])
+    .execute();
+}

@@ -55,3 +55,8 @@ export async function listRefundsForStaff(db: Executor, input: { page: number; p
     };
   });
 }
+
+/** Refunds by state and the order's payment method (`none`: an order paid by nobody, such as a free one), for the metrics. */
+export async function refundCounts(db: Executor): Promise<Array<{ state: AdminRefund['state']; method: string; count: number }>> {
+  return (await payments.countRefundsByStateAndMethod(db)).map((r) => ({ state: r.state as AdminRefund['state'], method: r.pay_method ?? 'none', count: Number(r.count) }));
+}

@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api } from '@simshop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, freePort, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
+import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
 
 /**
  * A backup taken while jobs wait (paid eSIM orders to issue, their mails to send), then the shop
@@ -58,14 +58,10 @@ describe('a restored shop runs the jobs its backup had waiting (SQLite)', () => 
     const email = 'resend@fault.test';
     const token = await customerSession(db, env, email);
     adminCli(env, 'balance', 'credit', email, '1000', 'USD');
-    const sku = await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow();
+    const skuId = await skuIdOf(db);
     const orderNos: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
-      const created = await web.call(api.order.path, 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, token);
-      expect(created.code).toBe(0);
-      const { orderNo } = created.data as { orderNo: string };
-      expect((await web.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token)).code).toBe(0);
-      orderNos.push(orderNo);
+      orderNos.push(await balanceCheckout(web, token, skuId));
     }
     const backup = join(dataDir, '..', `${dataDir.split('/').pop()}-backup.sqlite`);
     folders.push(backup);

@@ -3,6 +3,7 @@ import { api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, ENGINES, freePort, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
+import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
 
 /**
  * "An SM-DP+ outage longer than the old retry budget": the shop's SM-DP+ is a process
@@ -33,11 +34,7 @@ describe.each(ENGINES)('an SM-DP+ outage longer than the old retry budget (%s)',
     const email = 'outage@fault.test';
     const token = await customerSession(db, env, email);
     adminCli(env, 'balance', 'credit', email, '100', 'USD');
-    const sku = await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow();
-    const created = await shop.call(api.order.path, 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, token);
-    expect(created.code).toBe(0);
-    const { orderNo } = created.data as { orderNo: string };
-    expect((await shop.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token)).code).toBe(0);
+    const orderNo = await balanceCheckout(shop, token, await skuIdOf(db));
     const order = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     const job = () => db!.selectFrom('outbox').selectAll().where('topic', '=', 'order.fulfil').where('ref', '=', `order:${order.id}`).executeTakeFirstOrThrow();
 

@@ -6,6 +6,7 @@ import { api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, freePort, freshPostgres, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase } from './shop-db.ts';
+import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
 
 /**
  * Tracing on a real server process: an OTLP/HTTP receiver in this process (JSON bodies, with
@@ -69,11 +70,7 @@ function isUnder(spans: readonly OtlpSpan[], span: OtlpSpan, ancestor: OtlpSpan)
 async function buyEsim(shop: ServerProcess, db: Database, env: NodeJS.ProcessEnv, email: string): Promise<string> {
   const token = await customerSession(db, env, email);
   adminCli(env, 'balance', 'credit', email, '100', 'USD');
-  const sku = await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow();
-  const created = await shop.call(api.order.path, 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, token);
-  expect(created.code).toBe(0);
-  const { orderNo } = created.data as { orderNo: string };
-  expect((await shop.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token)).code).toBe(0);
+  const orderNo = await balanceCheckout(shop, token, await skuIdOf(db));
   await expect.poll(async () => ((await shop.call(api.order.path, 'detail', { orderNo }, token)).data as { status: string }).status, { timeout: 20_000, interval: 100 }).toBe('delivered');
   return orderNo;
 }

@@ -7,6 +7,7 @@ import { creditCustomerBalance } from '../src/modules/accounts/account-admin.ser
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { freePort, freshPostgres, seedShop, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
+import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
 
 /**
  * "Jobs run twice" and "two processes never fulfil twice", with real processes: two
@@ -79,15 +80,11 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     }
     const phones = Array.from({ length: 8 }, (_, i) => `+86139000000${10 + i}`);
     for (const to of phones) await enqueue(db, 'sms.send', { to, text: `code ${to.slice(-6)}` });
-    const sku = await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow();
+    const skuId = await skuIdOf(db);
     const orderNos: string[] = [];
     for (const [i, token] of tokens.entries()) {
       const via = i % 2 === 0 ? a : b;
-      const created = await via.call(api.order.path, 'create', { items: [{ skuId: sku.id, quantity: 1, inputs: {} }] }, token);
-      expect(created.code).toBe(0);
-      const { orderNo } = created.data as { orderNo: string };
-      expect((await via.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token)).code).toBe(0);
-      orderNos.push(orderNo);
+      orderNos.push(await balanceCheckout(via, token, skuId));
     }
 
     // A process is waiting for the gateway's answer to an SMS: kill it there.

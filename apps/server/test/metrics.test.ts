@@ -94,6 +94,11 @@ describe('metrics', () => {
     const later = (await scrape(t.app)).text;
     expect(sample(later, 'simshop_codes_sent_total', signIn)).toBe(sample(after, 'simshop_codes_sent_total', signIn));
     expect(sample(later, 'simshop_codes_sent_total', signUp)).toBe(sample(after, 'simshop_codes_sent_total', signUp));
+    // A SIM's ownership code, texted by the carrier to the line (a China Unicom card the simulator knows).
+    const iccid = `898601${String(Date.now() % 1e9).padStart(9, '0')}0001`;
+    expect((await t.call('sim', 'send_code', { iccid }, { token })).body.code).toBe(0);
+    const line = { channel: 'sms', purpose: 'line' };
+    expect(sample((await scrape(t.app)).text, 'simshop_codes_sent_total', line)).toBe(sample(later, 'simshop_codes_sent_total', line)! + 1);
   });
 
   it("pass Prometheus's own checker (promtool), with this process's PostgreSQL pool when there is one", async () => {

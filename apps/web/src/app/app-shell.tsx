@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import { Outlet, useLocation, useNavigate, useNavigation } from '@/lib/router';
+import { Link, Outlet, useLocation, useNavigation } from '@/lib/router';
 import { CART_TAB_INDEX, TAB_ROUTES, findRouteByPath } from '@/config/paths';
 import { cartBadge, useCartCount } from '@/lib/cart-count';
 
@@ -15,25 +15,23 @@ const TAB_ICONS: Record<string, ReactNode> = {
 
 function AppTabBar({ activeKey }: { activeKey: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const cartCount = useCartCount();
   return (
     <nav className="app-tab-bar" aria-label={t('app.title')}>
-      <TabBar
-        activeKey={activeKey}
-        safeArea
-        onChange={(key) => {
-          // Tab pages are opened by tab switching; re-selecting the current tab is a no-op.
-          if (key !== activeKey) void navigate(key);
-        }}
-      >
+      {/* antd-mobile's tab items are divs a keyboard cannot reach: each title is a real link whose
+          ::after covers its item, so a tap anywhere on the item is the link's. */}
+      <TabBar activeKey={activeKey} safeArea>
         {TAB_ROUTES.map((route, index) => (
           <TabBar.Item
             key={route.path}
             icon={TAB_ICONS[route.name]}
-            title={t(`tab.${route.name}`)}
+            title={
+              // Re-selecting the current tab is a no-op, as a tab switch is.
+              <Link className="app-tab-link" to={route.path} aria-current={route.path === activeKey ? 'page' : undefined} onClick={(e) => route.path === activeKey && e.preventDefault()}>
+                {t(`tab.${route.name}`)}
+              </Link>
+            }
             badge={index === CART_TAB_INDEX ? cartBadge(cartCount) : undefined}
-            aria-label={t(`tab.${route.name}`)}
           />
         ))}
       </TabBar>

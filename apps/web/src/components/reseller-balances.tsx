@@ -1,4 +1,5 @@
-import { List, Tag } from 'antd-mobile';
+import { List, Tag, type ListItemProps } from 'antd-mobile';
+import { ListRow } from '@/components/list-row';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import type { Balance } from '@simshop/contract';
@@ -10,9 +11,14 @@ export interface ResellerBalancesProps {
   readonly action?: (balance: Balance) => ReactNode;
   /** Shown when the reseller has no balance at all. */
   readonly empty?: ReactNode;
-  /** Opens something when a balance is tapped (the mine page opens Manage eSIM). */
-  readonly onOpen?: () => void;
+  /** The page a tapped balance opens (the mine page opens Manage eSIM); without it the lines are text. */
+  readonly openTo?: string;
   readonly className?: string;
+}
+
+/** A line that opens a page is a link; otherwise it is text with its action at the right. */
+function Line({ openTo, children, ...look }: Omit<ListItemProps, 'onClick'> & { readonly openTo: string | undefined }) {
+  return openTo === undefined ? <List.Item {...look}>{children}</List.Item> : <ListRow {...look} to={openTo}>{children}</ListRow>;
 }
 
 /**
@@ -20,36 +26,29 @@ export interface ResellerBalancesProps {
  * Shared by the mine page and Manage eSIM; loading and failure are one quiet line each, since
  * both pages have more to show than this.
  */
-export function ResellerBalances({ action, empty, onOpen, className }: ResellerBalancesProps) {
+export function ResellerBalances({ action, empty, openTo, className }: ResellerBalancesProps) {
   const { t } = useTranslation();
   const balances = useBalances();
   const body = balances.isPending ? (
     <List.Item className="balance-line balance-line--loading">{t('common.loading')}</List.Item>
   ) : balances.isError ? (
-    <List.Item className="balance-line balance-line--error" onClick={() => void balances.refetch()} extra={t('common.retry')}>
+    <ListRow className="balance-line balance-line--error" onClick={() => void balances.refetch()} extra={t('common.retry')}>
       {t('common.error.title')}
-    </List.Item>
+    </ListRow>
   ) : balances.data.items.length === 0 ? (
-    <List.Item className="balance-line balance-line--empty" onClick={onOpen} extra={action?.({ currency: 'USD', amount: 0, locked: false })}>
+    <Line openTo={openTo} className="balance-line balance-line--empty" extra={action?.({ currency: 'USD', amount: 0, locked: false })}>
       {empty ?? t('balance.empty')}
-    </List.Item>
+    </Line>
   ) : (
     balances.data.items.map((b) => (
-      <List.Item
-        key={b.currency}
-        className="balance-line"
-        data-currency={b.currency}
-        onClick={onOpen}
-        description={b.currency}
-        extra={action?.(b)}
-      >
+      <Line key={b.currency} openTo={openTo} className="balance-line" data-currency={b.currency} description={b.currency} extra={action?.(b)}>
         <strong className="balance-amount">{money(b.amount, b.currency)}</strong>
         {b.locked ? (
           <Tag color="danger" className="balance-locked">
             {t('balance.locked')}
           </Tag>
         ) : null}
-      </List.Item>
+      </Line>
     ))
   );
   return (

@@ -4,10 +4,10 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
-import { openPage } from '@/lib/open-page';
 import { useTutorialList } from '../api/list-tutorials';
 import '../articles.css';
 import { formatDate } from '@/lib/format-date';
+import { ListRow } from '@/components/list-row';
 
 /** Tutorials (SPEC §2 mine/tutorial): titles with their updated time, newest content on pull. */
 export function TutorialListPage() {
@@ -23,13 +23,13 @@ export function TutorialListPage() {
             <>
               <List className="card card--list tutorial-list" header={t('article.list')}>
                 {items.map((a) => (
-                  <List.Item
+                  <ListRow
                     key={a.id}
-                    onClick={() => openPage(paths['tutorial-detail'].getHref({ id: a.id }))}
+                    to={paths['tutorial-detail'].getHref({ id: a.id })}
                     description={t('article.updated', { time: formatDate(a.updatedAt, lang) })}
                   >
                     {a.title}
-                  </List.Item>
+                  </ListRow>
                 ))}
               </List>
               {list.hasNextPage ? (

@@ -1,9 +1,10 @@
 import type { CartLine } from '@simshop/contract';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Picture } from '@/components/picture';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { Link, useNavigate } from '@/lib/router';
+import { Tick } from '@/components/tick';
 import { BrandHeader } from '@/components/brand-header';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -103,9 +104,9 @@ export function CartPage() {
                   return (
                     <section key={group.currency} className="cart-group" aria-label={mixed ? currencyName(group.currency) : undefined}>
                       <div className="cart-group-head">
-                        <Checkbox className="cart-select-all" checked={buyable.length > 0 && picked.length === buyable.length} disabled={buyable.length === 0} onChange={(v) => void choose(group.lines, v)}>
+                        <Tick className="cart-select-all" checked={buyable.length > 0 && picked.length === buyable.length} disabled={buyable.length === 0} onChange={(v) => void choose(group.lines, v)}>
                           {mixed ? t('cart.select-currency', { currency: currencyName(group.currency) }) : t('cart.select-all')}
-                        </Checkbox>
+                        </Tick>
                         <Button size="small" fill="none" className="cart-remove-selected" disabled={picked.length === 0} onClick={() => void removeLines(picked.map((l) => l.id))}>
                           {t('cart.remove-selected')}
                         </Button>
@@ -117,10 +118,12 @@ export function CartPage() {
                           <ul className="cart-lines">
                             {merchantGroup.lines.map((line) => (
                               <li key={line.id} className={line.soldOut ? 'card cart-line cart-line--out' : 'card cart-line'} data-currency={line.currency}>
-                                <Checkbox className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
+                                <Tick className="cart-line-check" checked={line.selected && !line.soldOut} disabled={line.soldOut} onChange={(v) => void choose([line], v)}>
                                   <span className="visually-hidden">{line.name}</span>
-                                </Checkbox>
-                                <Picture className="cart-line-image" src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" onClick={() => openPage(paths.goods.getHref({ id: String(line.productId) }))} />
+                                </Tick>
+                                <Link className="cart-line-image" to={paths.goods.getHref({ id: String(line.productId) })} aria-label={line.name}>
+                                  <Picture src={imageUrl(line.images)} width={64} height={64} fit="contain" alt="" />
+                                </Link>
                                 <div className="cart-line-text">
                                   <div className="cart-line-name">{line.name}</div>
                                   <div className="muted">{line.options.join(' · ')}</div>

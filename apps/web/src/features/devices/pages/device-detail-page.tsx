@@ -11,6 +11,7 @@ import { saveOrderDraft } from '@/lib/order-draft';
 import { useDevice } from '../api/get-device';
 import { useRechargePackages } from '../api/recharge-packages';
 import { useUnbindDevice } from '../api/unbind-device';
+import { ListRow } from '@/components/list-row';
 
 /** Device detail (SPEC §2 device-cu / device-cm): line, volume (§9 display), diagnosis, recharge. */
 export function DeviceDetailPage() {
@@ -65,8 +66,8 @@ function DeviceDetail({ id, d, onRefresh }: { id: number; d: ResponseOf<'sim', '
           <List.Item extra={<strong className={d.diagnose.ok ? 'ok' : 'bad'}>{t(d.diagnose.ok ? 'device.diagnose.ok' : 'device.diagnose.bad')}</strong>} description={d.diagnose.checks.map((c) => `${c.ok ? '✓' : '✗'} ${t(`device.check.${c.name}`)}`).join('  ')}>
             {t('device.diagnose')}
           </List.Item>
-          <List.Item onClick={() => void navigate(paths['recharge-list'].getHref({ id: String(id) }))}>{t('device.recharge.records')}</List.Item>
-          <List.Item onClick={() => void navigate(paths['roam-usage-list'].getHref({ id: String(id) }))}>{t('device.roaming')}</List.Item>
+          <ListRow to={paths['recharge-list'].getHref({ id: String(id) })}>{t('device.recharge.records')}</ListRow>
+          <ListRow to={paths['roam-usage-list'].getHref({ id: String(id) })}>{t('device.roaming')}</ListRow>
         </List>
         <section className="card form recharge-form">
           <h2 className="card-title">{t('device.recharge')}</h2>

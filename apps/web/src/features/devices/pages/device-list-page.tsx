@@ -8,10 +8,10 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import { useBindDevice } from '../api/bind-device';
 import { useDeviceList } from '../api/list-devices';
+import { ListRow } from '@/components/list-row';
 
 /**
  * My devices (SPEC §2 mine/device): SIMs followed by ICCID; the carrier decides the detail page.
@@ -54,9 +54,9 @@ export function DeviceListPage() {
           {(data) => (
           <List className="card card--list device-list">
             {data.items.map((d) => (
-              <List.Item key={d.id} description={d.iccid} extra={<Tag>{t(`device.status.${d.status}`)}</Tag>} onClick={() => openPage(paths[d.carrier === 'cm' ? 'device-cm' : 'device-cu'].getHref({ id: String(d.id) }))}>
+              <ListRow key={d.id} description={d.iccid} extra={<Tag>{t(`device.status.${d.status}`)}</Tag>} to={paths[d.carrier === 'cm' ? 'device-cm' : 'device-cu'].getHref({ id: String(d.id) })}>
                 {d.remark || d.msisdn} · {t(`device.carrier.${d.carrier}`)}
-              </List.Item>
+              </ListRow>
             ))}
           </List>
           )}

@@ -5,8 +5,8 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
-import { openPage } from '@/lib/open-page';
 import { useEsimSearch } from '../api/search-esims';
+import { ListRow } from '@/components/list-row';
 
 /** eSIM search (SPEC §2 common/esim-search): by EID, ICCID or activation code. */
 export function EsimSearchPage() {
@@ -42,9 +42,9 @@ export function EsimSearchPage() {
           {(r) => (
             <List className="card card--list search-results">
               {r?.items.map((e) => (
-                <List.Item key={e.id} description={e.dpAddress} extra={t(activationStatusLabelKey(e.activationStatus))} onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}>
+                <ListRow key={e.id} description={e.dpAddress} extra={t(activationStatusLabelKey(e.activationStatus))} to={paths['esim-detail'].getHref({ id: String(e.id) })}>
                   {e.name || e.activationCode}
-                </List.Item>
+                </ListRow>
               ))}
             </List>
           )}

@@ -30,6 +30,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { LIMITS } from '@simshop/contract';
 import { BrandHeader } from '@/components/brand-header';
+import { ListRow } from '@/components/list-row';
 import { ResellerBalances } from '@/components/reseller-balances';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';
@@ -119,9 +120,9 @@ function MessagesEntry() {
   const unread = useUnreadMessages(true);
   const count = unread.data?.unread ?? 0;
   return (
-    <List.Item prefix={<MailOutline />} onClick={() => openPage(paths.messages.path)} extra={count > 0 ? <Badge content={count > 99 ? '99+' : count} aria-label={t('messages.unread', { count })} /> : null}>
+    <ListRow prefix={<MailOutline />} to={paths.messages.path} extra={count > 0 ? <Badge content={count > 99 ? '99+' : count} aria-label={t('messages.unread', { count })} /> : null}>
       {t('messages.entry')}
-    </List.Item>
+    </ListRow>
   );
 }
 
@@ -178,15 +179,15 @@ export function MinePage() {
           </Grid>
         </section>
 
-        {session.reseller ? <ResellerBalances className="mine-balance" onOpen={() => openPage(paths['esim-manage'].path)} /> : null}
+        {session.reseller ? <ResellerBalances className="mine-balance" openTo={paths['esim-manage'].path} /> : null}
 
         <List className="card card--list" header={t('mine.settings')}>
           <LanguageSelector />
           <CurrencySelector />
           {ACCOUNT.map((entry) => (
-            <List.Item key={entry.key} prefix={entry.icon} onClick={() => openPage(paths[entry.route].path)}>
+            <ListRow key={entry.key} prefix={entry.icon} to={paths[entry.route].path}>
               {t(entry.label)}
-            </List.Item>
+            </ListRow>
           ))}
         </List>
 
@@ -195,23 +196,31 @@ export function MinePage() {
         <List className="card card--list">
           {session.loggedIn ? <MessagesEntry /> : null}
           {session.reseller ? (
-            <List.Item prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
+            <ListRow prefix={<TeamOutline />} onClick={() => void switchToRegular()}>
               {t('account.switch-regular')}
-            </List.Item>
+            </ListRow>
           ) : session.resellerAccount ? null : (
             // A regular customer applies (or, when the account allows it, becomes one at once) there.
-            <List.Item prefix={<TeamOutline />} onClick={() => openPage(paths['reseller-apply'].path)}>
+            <ListRow prefix={<TeamOutline />} to={paths['reseller-apply'].path}>
               {t('mine.become-reseller')}
-            </List.Item>
+            </ListRow>
           )}
           {session.loggedIn ? (
-            <List.Item prefix={<LockOutline />} onClick={() => void signOut()}>
+            <ListRow prefix={<LockOutline />} onClick={() => void signOut()}>
               {t('mine.sign-out')}
-            </List.Item>
+            </ListRow>
           ) : (
-            <List.Item prefix={<LockOutline />} onClick={() => openPage('login')}>
+            // The sign-in page comes back here: opened by the shop's rules, the address is for a new tab.
+            <ListRow
+              prefix={<LockOutline />}
+              to={paths.login.path}
+              onClick={(event) => {
+                event.preventDefault();
+                openPage('login');
+              }}
+            >
               {t('mine.sign-in')}
-            </List.Item>
+            </ListRow>
           )}
         </List>
 

@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout';
 import { paths } from '@/config/paths';
 import type { ShortcutName } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
+import { ListRow } from '@/components/list-row';
 
 /** Where a lost visitor most likely wanted to go (SPEC §2: "links to other services"). */
 const SERVICES: readonly { route: ShortcutName; icon: ReactNode }[] = [
@@ -29,9 +30,9 @@ export function NotFoundPage() {
       </EmptyState>
       <List className="card card--list" header={t('not-found.services')}>
         {SERVICES.map(({ route, icon }) => (
-          <List.Item key={route} prefix={icon} onClick={() => openPage(paths[route].path)}>
+          <ListRow key={route} prefix={icon} to={paths[route].path}>
             {t(paths[route].title)}
-          </List.Item>
+          </ListRow>
         ))}
       </List>
     </PageLayout>

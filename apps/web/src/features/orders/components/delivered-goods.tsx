@@ -3,8 +3,7 @@ import { Button, List } from 'antd-mobile';
 import { useTranslation } from '@/i18n';
 import { paths } from '@/config/paths';
 import { openPage } from '@/lib/open-page';
-import { Link } from '@/lib/router';
-import './delivered-goods.css';
+import { ListRow } from '@/components/list-row';
 
 /**
  * What a paid digital order delivered: each eSIM leads to its QR code and install
@@ -24,15 +23,14 @@ export function DeliveredGoods({ order }: { order: Pick<OrderDetail, 'esims' | '
                 <s>{e.name}</s>
               </List.Item>
             ) : (
-              <List.Item
+              <ListRow
                 key={e.id}
-                arrowIcon
+                to={paths['esim-detail'].getHref({ id: String(e.id) })}
                 description={e.iccid ? <span className="mono">ICCID {e.iccid}</span> : null}
                 extra={e.installed ? <span className="ok">{t('order.esim.installed')}</span> : <span className="link-text">{t('order.esim.install')}</span>}
-                onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}
               >
                 {e.name}
-              </List.Item>
+              </ListRow>
             ),
           )}
         </List>
@@ -41,12 +39,14 @@ export function DeliveredGoods({ order }: { order: Pick<OrderDetail, 'esims' | '
         // Data added to an eSIM the customer has: the same eSIM, no new QR code to scan.
         <List className="card card--list addon-targets" header={<h2 className="list-heading">{t('order.addon.title')}</h2>}>
           {order.addonTargets.map((a) => (
-            // A real link (its ::after covers the row), so the keyboard reaches it as the pointer does.
-            <List.Item key={a.orderItemId} arrowIcon description={<>{t('order.addon.same-esim')}{a.iccid ? <span className="mono"> · ICCID …{a.iccid.slice(-4)}</span> : null}</>} extra={<span className="link-text" aria-hidden="true">{t('order.addon.open')}</span>}>
-              <Link className="addon-target-link" to={paths['esim-detail'].getHref({ id: String(a.esimId) })}>
-                {a.name || t('order.addon.open')}
-              </Link>
-            </List.Item>
+            <ListRow
+              key={a.orderItemId}
+              to={paths['esim-detail'].getHref({ id: String(a.esimId) })}
+              description={<>{t('order.addon.same-esim')}{a.iccid ? <span className="mono"> · ICCID …{a.iccid.slice(-4)}</span> : null}</>}
+              extra={<span className="link-text" aria-hidden="true">{t('order.addon.open')}</span>}
+            >
+              {a.name || t('order.addon.open')}
+            </ListRow>
           ))}
         </List>
       ) : null}

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { Tick } from '@/components/tick';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { addressLine, isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
@@ -183,9 +184,9 @@ export function OrderCreatePage() {
             </section>
             {hasEsim ? (
               <TitledCard id="esim-confirm-title" className="esim-confirm" title={t('order.esim-confirm.title')}>
-                <Checkbox checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
+                <Tick checked={phoneConfirmed} onChange={setPhoneConfirmed} className="esim-confirm-check">
                   {t('order.esim-confirm.label')}
-                </Checkbox>
+                </Tick>
                 <EsimCheckToggle />
               </TitledCard>
             ) : null}

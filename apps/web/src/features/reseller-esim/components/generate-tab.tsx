@@ -7,7 +7,6 @@ import { useBalances } from '@/features/balance/api/get-balance';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
-import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import { batchItemsBody, useBatch } from '../api/get-batch';
 import { useGenerateEsims } from '../api/generate-esims';
@@ -15,6 +14,7 @@ import { useEsimClasses } from '../api/list-classes';
 import { useResellerEsimList } from '../api/list-reseller-esims';
 import { BalanceHistory } from './balance-history';
 import { TopupSheet } from './topup-sheet';
+import { ListRow } from '@/components/list-row';
 
 /** The generated batch shown under the form: kept in the address, so it survives the way back from an eSIM. */
 function BatchResult({ batchNo, onShowBatch }: { batchNo: string; onShowBatch: (batchNo: string) => void }) {
@@ -31,9 +31,9 @@ function BatchResult({ batchNo, onShowBatch }: { batchNo: string; onShowBatch: (
         {(d) => (
           <List className="generate-result-list">
             {d.items.map((e) => (
-              <List.Item key={e.id} description={e.iccid ?? e.dpAddress} onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))} extra={<Tag>{t(esimClassLabelKey(e.class))}</Tag>}>
+              <ListRow key={e.id} description={e.iccid ?? e.dpAddress} to={paths['esim-detail'].getHref({ id: String(e.id) })} extra={<Tag>{t(esimClassLabelKey(e.class))}</Tag>}>
                 <span className="mono">{e.activationCode}</span>
-              </List.Item>
+              </ListRow>
             ))}
           </List>
         )}

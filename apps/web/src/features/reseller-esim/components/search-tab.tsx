@@ -5,11 +5,11 @@ import { ExportButton } from '@/components/export-button';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
-import { openPage } from '@/lib/open-page';
 import { useExportResellerEsims } from '../api/export-reseller-esims';
 import { useEsimClasses } from '../api/list-classes';
 import { useResellerEsimList } from '../api/list-reseller-esims';
 import { useResellerEsimSearch } from '../api/search-reseller-esims';
+import { ListRow } from '@/components/list-row';
 
 const PAGE_SIZE = 20;
 
@@ -18,10 +18,10 @@ function EsimRows({ items }: { items: readonly ResellerEsim[] }) {
   return (
     <List className="card card--list reseller-esim-list">
       {items.map((e) => (
-        <List.Item
+        <ListRow
           key={e.id}
           data-esim={e.id}
-          onClick={() => openPage(paths['esim-detail'].getHref({ id: String(e.id) }))}
+          to={paths['esim-detail'].getHref({ id: String(e.id) })}
           description={
             <span className="reseller-esim-meta">
               <span>
@@ -34,7 +34,7 @@ function EsimRows({ items }: { items: readonly ResellerEsim[] }) {
           extra={<Tag color={e.activationStatus === 3 || e.activationStatus === 5 ? 'success' : 'default'}>{t(activationStatusLabelKey(e.activationStatus))}</Tag>}
         >
           <span className="mono">{e.activationCode}</span>
-        </List.Item>
+        </ListRow>
       ))}
     </List>
   );

@@ -8,12 +8,12 @@ import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { openPage } from '@/lib/open-page';
 import { toast } from '@/lib/toast';
 import { useBindSupsim } from '../api/bind-supsim';
 import { useSupsimList } from '../api/list-supsims';
 import { useJtQuery } from '../api/query-jt';
 import { JtResultList } from '../components/jt-result';
+import { ListRow } from '@/components/list-row';
 
 /**
  * My SuperSIMs (SPEC §2 mine/supsim), binding by ICCID with proof the card is yours (an SMS code
@@ -65,9 +65,9 @@ export function SupsimListPage() {
           {(data) => (
             <List className="card card--list">
               {data.items.map((s) => (
-                <List.Item key={s.id} onClick={() => openPage(paths['supsim-detail'].getHref({ id: String(s.id) }))}>
+                <ListRow key={s.id} to={paths['supsim-detail'].getHref({ id: String(s.id) })}>
                   {s.remark || s.iccid}
-                </List.Item>
+                </ListRow>
               ))}
             </List>
           )}

@@ -6,10 +6,10 @@ import { EmptyState, QueryState } from '@/components/page-states';
 import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
-import { openPage } from '@/lib/open-page';
 import { useDataPlans } from '../api/data-plans';
 import { NumberStepper } from '../components/number-stepper';
 import '../tools.css';
+import { ListRow } from '@/components/list-row';
 
 const ACTIVITIES = ['maps', 'social', 'video'] as const;
 
@@ -60,14 +60,14 @@ export default function DataEstimatorPage() {
           {(d) => (
             <List className="card card--list" header={t('tools.data.plans')}>
               {d.items.map((plan) => (
-                <List.Item
+                <ListRow
                   key={plan.skuId}
                   description={`${plan.dataMb === null ? t('tools.data.plan.unlimited') : gb(plan.dataMb)} · ${t('tools.data.plan.days', { days: plan.days })}`}
                   extra={<strong>{money(plan.price, plan.currency)}</strong>}
-                  onClick={() => openPage(paths.goods.getHref({ id: plan.productId }))}
+                  to={paths.goods.getHref({ id: plan.productId })}
                 >
                   {plan.name}
-                </List.Item>
+                </ListRow>
               ))}
             </List>
           )}

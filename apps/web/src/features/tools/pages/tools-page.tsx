@@ -3,10 +3,10 @@ import { TOOLS, type ToolDef } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
-import { openPage } from '@/lib/open-page';
 import { useToolList } from '../api/tool-list';
 import { ToolIcon } from '../tool-icon';
 import '../tools.css';
+import { ListRow } from '@/components/list-row';
 
 const byId = new Map<string, ToolDef>(TOOLS.filter((tool) => tool.enabled).map((tool) => [tool.id, tool]));
 
@@ -24,9 +24,9 @@ export function ToolsPage() {
         {() => (
           <List className="card card--list tool-list" aria-label={t('route.tools')}>
             {tools.map((tool) => (
-              <List.Item key={tool.id} prefix={<ToolIcon name={tool.icon} />} onClick={() => openPage(tool.route)} arrowIcon>
+              <ListRow key={tool.id} prefix={<ToolIcon name={tool.icon} />} to={tool.route} arrowIcon>
                 {lang === 'zh-Hans' ? tool.name.zh : tool.name.en}
-              </List.Item>
+              </ListRow>
             ))}
           </List>
         )}

@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { api } from '@simshop/contract';
+import { apiCall, signInAs } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { createOrder, emptyCart, payBySandbox } from './support/orders';
+import { BUY_WORDS, LANGS, productId, showReviews, showWholeHome } from './support/shop';
+
+/**
+ * WCAG 2.2 AA without a touch screen (2.1.1 keyboard, 2.4.7 focus visible, 2.5.8 target size,
+ * 4.1.2 name, role, value): on each main page, in both languages, Tab walks the page and reaches
+ * every element a tap can act on. What a tap can act on is every control, plus every element the
+ * page listens to clicks on, which the browser's devtools protocol lists; this build (Preact)
+ * listens on the element itself, so each one is found (a page with none found fails, so a build
+ * that delegates clicks to the root cannot pass by finding nothing). An element counts as reached
+ * when Tab focused it, a control inside it or the control it sits in (a click on it is the
+ * control's), or, for a label, its input. Every stop Tab makes shows a focus ring and is at least
+ * 24 × 24 px, or lies in a line of text.
+ */
+
+const TEXT = {
+  en: { ...BUY_WORDS.en, install: 'QR code and install', confirm: 'My phone supports eSIM and is unlocked (not tied to one carrier).' },
+  'zh-Hans': { ...BUY_WORDS['zh-Hans'], install: '二维码与安装', confirm: '我的手机支持eSIM，且为无锁机（未绑定运营商）。' },
+} as const;
+
+const TAPPABLE = 'data-kb-tap';
+const REACHED = 'data-kb-reached';
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.state--loading, .adm-skeleton, .state--spinner')).toHaveCount(0);
+}
+
+/** Marks every visible element the page listens to clicks on, and every control, with TAPPABLE; returns how many listen. */
+async function markTappables(page: Page, cdp: CDPSession): Promise<number> {
+  await page.evaluate((attr) => document.querySelectorAll(`[${attr}]`).forEach((e) => e.removeAttribute(attr)), TAPPABLE);
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId!, depth: -1, pierce: true });
+  const clickable = new Set(listeners.filter((l) => l.type === 'click' && l.backendNodeId).map((l) => l.backendNodeId!));
+  for (const backendNodeId of clickable) {
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
+    await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      functionDeclaration: `function () { if (this.nodeType === 1 && this !== document.body && this !== document.documentElement) this.setAttribute('${TAPPABLE}', 'listens'); }`,
+    });
+  }
+  return page.evaluate((attr) => {
+    const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    document.querySelectorAll(controls).forEach((e) => e.getAttribute(attr) || e.setAttribute(attr, 'control'));
+    // A tap on a label works its control: reached when the control is (not when it is hidden, as antd-mobile's Checkbox hides its input).
+    document.querySelectorAll('label').forEach((e) => e.control && !(e.control as HTMLInputElement).disabled && !e.getAttribute(attr) && e.setAttribute(attr, 'label'));
+    // What no finger can reach either: hidden, disabled, or behind aria-hidden/inert.
+    for (const e of Array.from(document.querySelectorAll<HTMLElement>(`[${attr}]`))) {
+      const r = e.getBoundingClientRect();
+      const style = getComputedStyle(e);
+      const off = r.width === 0 || r.height === 0 || style.visibility === 'hidden' || style.pointerEvents === 'none' || e.closest('[aria-hidden="true"], [inert]') !== null || (e as HTMLButtonElement).disabled === true;
+      if (off) e.removeAttribute(attr);
+    }
+    // How each control looks unfocused, to tell a focus ring from a card's shadow (window.kbRest).
+    const ring = (e: Element) => [e, e.parentElement, e.parentElement?.parentElement].flatMap((x) => (x ? ['', '::before', '::after'].map((p) => {
+      const s = getComputedStyle(x, p || null);
+      return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} ${s.boxShadow} ${s.borderColor} ${s.backgroundColor}`;
+    }) : [])).join('|');
+    const rest = new Map<Element, string>();
+    for (const e of Array.from(document.querySelectorAll(controls))) rest.set(e, ring(e));
+    Object.assign(window, { kbRest: rest, kbRing: ring });
+    return document.querySelectorAll(`[${attr}="listens"]`).length;
+  }, TAPPABLE);
+}
+
+/** Tabs from the top of the page until focus leaves it or comes round again; marks each stop REACHED and says what is wrong with it. */
+async function walk(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.evaluate((attr) => {
+    document.querySelectorAll(`[${attr}]`).forEach((e) => e.removeAttribute(attr));
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  }, REACHED);
+  for (let stop = 0; stop < 400; stop += 1) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate((attr) => {
+      const e = document.activeElement as HTMLElement | null;
+      if (!e || e === document.body) return { done: true };
+      if (e.hasAttribute(attr)) return { done: true };
+      e.setAttribute(attr, '');
+      const name = `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+      // 2.4.7: focus changes the outline, shadow, border or background of it, its ::before or ::after
+      // (a row-covering link) or a parent (a ring drawn with :has()).
+      const { kbRest, kbRing } = window as unknown as { kbRest: Map<Element, string>; kbRing: (e: Element) => string };
+      const shown = kbRest.has(e) ? kbRest.get(e) !== kbRing(e) : false;
+      // 2.5.8: the target is the element, the row its ::after covers, or an input's label; a link in a line of text is exempt.
+      const after = getComputedStyle(e, '::after');
+      let box = e.getBoundingClientRect();
+      if (after.content !== 'none' && after.position === 'absolute' && e.offsetParent) box = e.offsetParent.getBoundingClientRect();
+      const label = (e as HTMLInputElement).labels?.[0];
+      if (label) {
+        const l = label.getBoundingClientRect();
+        box = new DOMRect(Math.min(l.left, box.left), Math.min(l.top, box.top), Math.max(l.width, box.width), Math.max(l.height, box.height));
+      }
+      const inText = getComputedStyle(e).display === 'inline' && e.tagName === 'A' && /\S/.test(e.parentElement?.textContent?.replace(e.textContent ?? '', '') ?? '');
+      const small = !inText && (box.width < 24 || box.height < 24);
+      return { done: false, name, shown, small: small ? `${Math.round(box.width)}×${Math.round(box.height)}` : null };
+    }, REACHED);
+    if (at.done) break;
+    if (!at.shown) problems.push(`no focus ring (or not a control) on ${at.name}`);
+    if (at.small) problems.push(`target ${at.small} px: ${at.name}`);
+  }
+  return problems;
+}
+
+/** Every tappable element Tab did not reach, described. */
+async function unreached(page: Page): Promise<string[]> {
+  return page.evaluate(([tap, reached]) => {
+    const stops = Array.from(document.querySelectorAll(`[${reached}]`));
+    return Array.from(document.querySelectorAll<HTMLElement>(`[${tap}]`))
+      .filter((e) => {
+        if (e.hasAttribute(reached)) return false;
+        if (stops.some((s) => e.contains(s) || s.contains(e))) return false;
+        const control = (e as HTMLLabelElement).control;
+        return !(e.tagName === 'LABEL' && control && control.hasAttribute(reached));
+      })
+      .map((e) => `not reached by Tab: ${e.outerHTML.replace(/\s+/g, ' ').slice(0, 160)}`);
+  }, [TAPPABLE, REACHED] as const);
+}
+
+/**
+ * The page's findings, all of them listed (a soft expectation: the journey goes on to the next
+ * page): tappables Tab does not reach, stops without a ring or too small, axe's serious ones.
+ */
+async function checkPage(page: Page, cdp: CDPSession, name: string): Promise<void> {
+  await settled(page);
+  const found: string[] = [];
+  if ((await markTappables(page, cdp)) === 0) found.push('no element listens to clicks (did the build start delegating them?)');
+  found.push(...(await walk(page)), ...(await unreached(page)), ...(await axeViolations(page)));
+  expect.soft(found, `${name}:\n${found.join('\n')}`).toEqual([]);
+}
+
+for (const l of LANGS) {
+  test.describe(`keyboard (${l.lang})`, () => {
+    test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
+
+    test('Tab reaches every control a tap can on home, goods, cart, checkout, an eSIM order, Mine and My eSIMs; Enter opens the eSIM, Space ticks the phone check', async ({ page }) => {
+      test.setTimeout(240_000);
+      const text = TEXT[l.lang];
+      const cdp = await page.context().newCDPSession(page);
+      await page.goto('pages/index/index');
+      const token = await signInAs(page, 'demo@simshop.local');
+      const esim = await productId(page, 'Asia eSIM');
+      await emptyCart(page, token);
+      await apiCall(page, api.item.path, 'save', { proId: esim, quantity: 1 }, token);
+
+      await page.goto('pages/index/index');
+      await showWholeHome(page);
+      await checkPage(page, cdp, 'home');
+      // The goods page draws its reviews as the reader nears them: all of it is walked.
+      await page.goto(`pages/goods/goods?id=${esim}`);
+      await showReviews(page);
+      await checkPage(page, cdp, 'goods');
+      for (const [name, path] of [
+        ['cart', 'pages/shop-cart'],
+        ['mine', 'pages/mine/index'],
+      ] as const) {
+        await page.goto(path);
+        await checkPage(page, cdp, name);
+      }
+
+      // Checkout of an eSIM: the phone check is reached by Tab and ticked by Space.
+      await page.goto(`pages/goods/goods?id=${esim}`);
+      await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
+      await expect(page).toHaveURL(/order-create/);
+      await checkPage(page, cdp, 'checkout');
+      const tick = page.getByRole('checkbox', { name: text.confirm });
+      await expect(tick).toHaveAttribute(REACHED, '');
+      await expect(tick).not.toBeChecked();
+      await tick.focus();
+      await page.keyboard.press('Space');
+      await expect(tick).toBeChecked();
+      await expect(page.locator('.action-bar button').filter({ hasText: text.submit })).toBeEnabled();
+      await page.screenshot({ path: test.info().outputPath(`tick-${l.lang}.png`) });
+      await page.keyboard.press('Space');
+      await expect(tick).not.toBeChecked();
+
+      // A paid eSIM order: its "QR code and install" row is a link Tab reaches and Enter opens.
+      const orderNo = await createOrder(page, token, esim);
+      await payBySandbox(page, token, orderNo);
+      await page.goto(`pages/order/order-detail?orderNo=${orderNo}`);
+      const row = page.locator('.delivered-esims .adm-list-item').filter({ hasText: text.install });
+      // The SM-DP+ issues the profile from the outbox a moment after the payment; the page reads the order again until it is listed.
+      await expect(row).toHaveCount(1, { timeout: 15_000 });
+      await checkPage(page, cdp, 'order');
+      const link = row.getByRole('link');
+      await expect(link).toHaveAttribute(REACHED, '');
+      await link.focus();
+      await page.screenshot({ path: test.info().outputPath(`row-${l.lang}.png`) });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/esim-detail\?id=\d+/);
+
+      await page.goto('pages/mine/esim/esim');
+      await checkPage(page, cdp, 'my-esims');
+    });
+  });
+}

@@ -340,7 +340,7 @@ describe('address and notes (adminOrder.modify_address, add_note)', () => {
     expect((await call('add_note', { orderNo: order.orderNo, text: ' ' }, support.token)).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'text' });
     expect((await call('add_note', { orderNo: order.orderNo, text: 'x'.repeat(1001) }, support.token)).body).toMatchObject({ code: serverErrors.paramInvalid.code, field: 'text' });
     const res = await call('add_note', { orderNo: order.orderNo, text: 'Customer called: deliver after 6 pm' }, support.token);
-    expect(res.body.data.notes).toEqual([{ id: expect.any(Number), author: 'support@simshop.local', text: 'Customer called: deliver after 6 pm', at: expect.any(Number) }]);
+    expect(res.body.data.notes).toEqual([{ id: expect.any(Number), by: { kind: 'staff', name: 'Demo support', account: 'support@simshop.local', id: expect.any(Number) }, text: 'Customer called: deliver after 6 pm', at: expect.any(Number) }]);
     const [row] = await audit(order.orderNo);
     expect(row).toMatchObject({ action: 'order.note', staff_id: support.staffId });
     expect(JSON.parse(row!.after_json!)).toEqual({ note: 'Customer called: deliver after 6 pm' });

@@ -235,7 +235,8 @@ export const adminOrderDetailSchema = z.object({
   shippedAt: z.number().int().nullable(),
   receivedAt: z.number().int().nullable(),
   events: z.array(z.object({ id: z.number().int(), event: z.string(), from: orderStatusSchema.nullable(), to: orderStatusSchema, actor: z.string(), by: auditActorSchema, reason: z.string(), at: z.number().int() })),
-  notes: z.array(z.object({ id: z.number().int(), author: z.string(), text: z.string(), at: z.number().int() })),
+  /** Staff's internal notes, oldest first; `by` names the member as the history does (a removed one keeps their account). */
+  notes: z.array(z.object({ id: z.number().int(), by: auditActorSchema, text: z.string(), at: z.number().int() })),
   audit: z.array(auditEntrySchema),
   /** What the order's state allows now (see adminOrderActions). */
   actions: z.array(adminOrderActionSchema),

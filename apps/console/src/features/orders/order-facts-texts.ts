@@ -23,11 +23,6 @@ export const orderFactsTexts = defineTexts({
     'orders.addon.esim': 'eSIM',
     'orders.addon.esim-order': 'its order {{orderNo}}',
     'orders.addon.customer-esims': 'customer’s eSIMs',
-    'orders.actor.customer': 'Customer',
-    'orders.actor.rule': 'Automatic (refund rule)',
-    'orders.actor.system': 'System',
-    'orders.actor.staff': '{{name}} (staff)',
-    'orders.actor.provider': 'Payment provider ({{name}})',
   },
   'zh-Hans': {
     'orders.address.optional': '{{label}}（选填）',
@@ -50,10 +45,5 @@ export const orderFactsTexts = defineTexts({
     'orders.addon.esim': 'eSIM',
     'orders.addon.esim-order': '其订单 {{orderNo}}',
     'orders.addon.customer-esims': '顾客的 eSIM',
-    'orders.actor.customer': '顾客',
-    'orders.actor.rule': '自动（退款规则）',
-    'orders.actor.system': '系统',
-    'orders.actor.staff': '{{name}}（员工）',
-    'orders.actor.provider': '支付机构（{{name}}）',
   },
 });

@@ -74,7 +74,8 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
   ]);
   const facts = { status: o.status, physical: o.physical === 1, pickup: o.pickup_store_id !== null, kinds: [...new Set(items.map((i) => i.kind))] };
   const pickupStore = o.pickup_store_id === null ? null : await adminPickupStoreView(db, o.pickup_store_id);
-  const [who, auditInWords] = await Promise.all([describeActors(events.map((e) => ({ label: e.actor, staffId: null })), namers), describeAudit(audit.items, namers)]);
+  const actors = [...events.map((e) => ({ label: e.actor, staffId: null })), ...notes.map((n) => ({ label: n.author, staffId: n.staff_id }))];
+  const [who, auditInWords] = await Promise.all([describeActors(actors, namers), describeAudit(audit.items, namers)]);
   return {
     orderNo: o.order_no,
     status: o.status,
@@ -117,7 +118,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     shippedAt: o.shipped_at,
     receivedAt: o.received_at,
     events: events.map((e) => ({ id: e.id, event: e.event, from: e.from_status, to: e.to_status, actor: e.actor, by: who({ label: e.actor, staffId: null }), reason: e.reason, at: e.created_at })),
-    notes: notes.map((n) => ({ id: n.id, author: n.author, text: n.body, at: n.created_at })),
+    notes: notes.map((n) => ({ id: n.id, by: who({ label: n.author, staffId: n.staff_id }), text: n.body, at: n.created_at })),
     audit: auditInWords,
     actions: adminOrderActions(facts),
     partialShipAllowed: facts.physical && canApply('ship_partial', facts.status),

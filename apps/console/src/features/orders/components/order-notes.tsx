@@ -1,6 +1,7 @@
 import { type AdminOrderDetail, adminOrderNoteRequest } from '@simshop/contract';
 import { Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { actorWords } from '@/components/audit-words';
 import { DateTime } from '@/components/date-time';
 import { useFormOutcome } from '@/lib/form-errors';
 import { useOrderAddNote } from '../api/order-add-note';
@@ -8,7 +9,8 @@ import { zodRules } from '@/lib/zod-rules';
 
 /** Staff's internal notes on an order, newest last, and a box to add one. */
 export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const words = { t, lang: i18n.language };
   const [form] = Form.useForm<{ text: string }>();
   const outcome = useFormOutcome(form);
   const add = useOrderAddNote();
@@ -25,7 +27,7 @@ export function OrderNotes({ order, canWrite }: { order: AdminOrderDetail; canWr
               <Flex vertical style={{ width: '100%' }}>
                 <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {n.author} · <DateTime value={n.at} />
+                  {actorWords(n.by, words)} · <DateTime value={n.at} />
                 </Typography.Text>
               </Flex>
             </List.Item>

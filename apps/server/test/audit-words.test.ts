@@ -84,6 +84,58 @@ describe('audit rows in words', () => {
     expect(log.body.data.items[0]).toMatchObject({ by: { kind: 'cli', name: 'root' }, target: { name: null, page: { type: 'reseller_application', id: '77' } }, names: { [`customer:${c.userId}`]: { en: c.nickname || c.email } } });
   });
 
+  it('names blog posts, tutorials, stores and labels by their current title or name, and a deleted one by nothing', async () => {
+    const audited = async (targetType: string, id: number) =>
+      (await t.call('adminAudit', 'list', { targetType, targetId: String(id) }, { token: owner.token })).body.data.items as AuditEntry[];
+    const owned = { token: owner.token };
+
+    const post = (await t.call('adminBlog', 'create', { slug: 'audit-words-post', title: { en: 'Draft title', zh: '草稿标题' }, summary: { en: 'S', zh: '摘' }, body: { en: 'Text.', zh: '文字。' }, category: 'guides', tags: [], productKeys: [] }, owned)).body.data!;
+    const edited = (await t.call('adminBlog', 'update', { id: post.id, version: post.version, slug: post.slug, title: { en: 'Roaming in Japan', zh: '日本漫游' }, summary: post.summary, body: post.body, category: post.category, tags: post.tags, productKeys: post.productKeys }, owned)).body;
+    expect(edited.code, JSON.stringify(edited)).toBe(0);
+    const postLog = await audited('blog_post', post.id);
+    expect(postLog.map((e) => e.action).sort()).toEqual(['blog.create', 'blog.update']);
+    // Named as the post is called now, in both languages, on every row of its history.
+    for (const e of postLog) expect(e.target).toEqual({ name: { en: 'Roaming in Japan', zh: '日本漫游' }, page: { type: 'blog_post', id: String(post.id) } });
+    // A Chinese title left empty reads the English one.
+    await t.db.updateTable('blog_posts').set({ title_zh: '' }).where('id', '=', post.id).execute();
+    expect((await audited('blog_post', post.id))[0]?.target.name).toEqual({ en: 'Roaming in Japan', zh: 'Roaming in Japan' });
+
+    const article = (await t.call('adminContent', 'article_create', { slug: 'audit-words-tips', title: { en: 'Install tips', zh: '安装提示' }, content: { en: 'Step one.', zh: '第一步。' } }, owned)).body.data!;
+    expect((await t.call('adminContent', 'article_update', { id: article.id, version: article.version, published: true }, owned)).body.code).toBe(0);
+    const articleLog = await audited('article', article.id);
+    expect(articleLog.map((e) => e.action).sort()).toEqual(['article.create', 'article.publish']);
+    for (const e of articleLog) expect(e.target).toEqual({ name: { en: 'Install tips', zh: '安装提示' }, page: { type: 'article', id: String(article.id) } });
+
+    const week = Array.from({ length: 7 }, () => [{ open: '09:00', close: '18:00' }]);
+    const store = (await t.call('adminStore', 'create', { name: { en: 'Audit Road store', zh: '审计路店' }, address: { en: '1 Audit Road', zh: '审计路 1 号' }, city: { en: 'Hangzhou', zh: '杭州' }, phone: '+86 571 0000 0000', timeZone: 'Asia/Shanghai', hours: week, lat: 30.27, lng: 120.15, services: ['sim_sales'] }, owned)).body.data!;
+    expect((await t.call('adminStore', 'set_active', { id: store.id, version: store.version, active: false }, owned)).body.code).toBe(0);
+    const storeLog = await audited('store', store.id);
+    expect(storeLog.map((e) => e.action).sort()).toEqual(['store.close', 'store.create']);
+    for (const e of storeLog) expect(e.target).toEqual({ name: { en: 'Audit Road store', zh: '审计路店' }, page: { type: 'store', id: String(store.id) } });
+
+    const label = (await t.call('adminLabel', 'create', { text: { en: 'Audit pick', zh: '审计精选' }, color: '#175cd3', sort: 0 }, owned)).body.data!;
+    expect((await t.call('adminLabel', 'update', { id: label.id, text: { en: 'Staff pick', zh: '店员推荐' }, color: '#175cd3', sort: 0 }, owned)).body.code).toBe(0);
+    const labelLog = await audited('label', label.id);
+    expect(labelLog.map((e) => e.action).sort()).toEqual(['label.create', 'label.update']);
+    for (const e of labelLog) expect(e.target).toEqual({ name: { en: 'Staff pick', zh: '店员推荐' }, page: { type: 'label', id: String(label.id) } });
+    // Deleted, it has no name left: the console says its kind and id, and its page stays.
+    expect((await t.call('adminLabel', 'delete', { id: label.id }, owned)).body.code).toBe(0);
+    const gone = await audited('label', label.id);
+    expect(gone.map((e) => e.action).sort()).toEqual(['label.create', 'label.delete', 'label.update']);
+    for (const e of gone) expect(e.target).toEqual({ name: null, page: { type: 'label', id: String(label.id) } });
+  });
+
+  it('names a reseller application by the business that applied', async () => {
+    const applicant = await t.signIn();
+    const form = { businessName: 'Wanderlust Audit Travel', contactName: 'Li Na', contactEmail: 'audit@wanderlust.example', contactPhone: '+852 9123 4567', country: 'HK', businessType: 'travel_agency', monthlyVolume: '50_200', website: 'https://wanderlust.example', note: '' };
+    const applied = (await t.call('user', 'reseller_apply', form, { token: applicant.token })).body;
+    expect(applied.code, JSON.stringify(applied)).toBe(0);
+    const id = applied.data!.id;
+    expect((await t.call('adminResellerApplication', 'approve', { id, version: 1 }, { token: owner.token })).body.code).toBe(0);
+    const log = await t.call('adminAudit', 'list', { targetType: 'reseller_application', targetId: String(id) }, { token: owner.token });
+    expect(log.body.data.items[0]).toMatchObject({ action: 'reseller_application.approve', target: { name: { en: 'Wanderlust Audit Travel', zh: 'Wanderlust Audit Travel' }, page: { type: 'reseller_application', id: String(id) } } });
+  });
+
   it('keeps the log for roles that may read it: finance reads it, support is refused as before', async () => {
     const finance = await t.staffSignIn('finance');
     expect((await t.call('adminAudit', 'list', {}, { token: finance.token })).body.code).toBe(0);

@@ -69,3 +69,9 @@ export async function insertReturning(db: Executor, row: Insertable<ArticlesTabl
 
 /** Updates only while the row is still at `version`; undefined when someone else saved meanwhile. */
 export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<ArticlesTable>) => updateRowAtVersion(db, 'articles', id, version, changes);
+
+/** The titles of the articles with these ids (the audit log names its rows with them); missing ids are left out. */
+export function findTitlesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('articles').select(['id', 'title_en', 'title_zh']).where('id', 'in', [...ids]).execute();
+}

@@ -59,3 +59,6 @@ export function auditView(r: Pick<ArticleRow, 'title_en' | 'title_zh' | 'content
 }
 
 export { countAll as countArticles, listAll as listAllArticles } from './article.repository.ts';
+
+/** The titles of these articles, both languages, for naming them in the console's history; deleted ones are left out. */
+export const articleTitlesByIds = async (db: Executor, ids: readonly number[]) => (await articles.findTitlesByIds(db, ids)).map((r) => ({ id: r.id, name: { en: r.title_en, zh: r.title_zh } }));

@@ -63,3 +63,9 @@ export function insertReturning(db: Executor, row: Insertable<BlogPostsTable>) {
 export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<BlogPostsTable>) => updateRowAtVersion(db, 'blog_posts', id, version, changes);
 
 export const countAll = (db: Executor) => countRows(db, 'blog_posts');
+
+/** The titles of the posts with these ids (the audit log names its rows with them); missing ids are left out. */
+export function findTitlesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('blog_posts').select(['id', 'title_en', 'title_zh']).where('id', 'in', [...ids]).execute();
+}

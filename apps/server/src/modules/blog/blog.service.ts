@@ -38,3 +38,6 @@ export async function postDetail(db: Executor, id: number, lang: Language, curre
   });
   return { ...toSummary(r, lang), body: pick(lang, r.body_en, r.body_zh), products };
 }
+
+/** The titles of these posts, both languages, for naming them in the console's history; deleted posts are left out. */
+export const postTitlesByIds = async (db: Executor, ids: readonly number[]) => (await posts.findTitlesByIds(db, ids)).map((r) => ({ id: r.id, name: { en: r.title_en, zh: r.title_zh } }));

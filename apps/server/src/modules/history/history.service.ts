@@ -7,8 +7,13 @@ import { listAuditEntries, type AuditFilter } from '../audit/audit.service.ts';
 import { productsByIds, skusByIds } from '../catalogue/catalogue.service.ts';
 import { couponsByIds } from '../coupons/coupon.service.ts';
 import { adminMerchantNamer } from '../merchants/merchant.service.ts';
+import { articleTitlesByIds } from '../articles/article.service.ts';
+import { postTitlesByIds } from '../blog/blog.service.ts';
+import { labelNamesByIds } from '../labels/labels.service.ts';
 import { requireOrder } from '../orders/order-admin-views.service.ts';
+import { applicantNamesByIds } from '../reseller-applications/reseller-application.service.ts';
 import { staffByIdsOrEmails } from '../staff/staff.service.ts';
+import { storeNamesByIds } from '../stores/store.service.ts';
 
 /**
  * The console's history in words: the names the audit module asks for (audit/audit-words.ts),
@@ -17,6 +22,8 @@ import { staffByIdsOrEmails } from '../staff/staff.service.ts';
  */
 
 const same = (text: string) => ({ en: text, zh: text });
+/** A name in both languages; an empty Chinese one reads the English. */
+const both = (name: { en: string; zh: string }) => ({ en: name.en, zh: name.zh || name.en });
 const page = (type: AuditPage['type'], id: string | number): AuditPage => ({ type, id: String(id) });
 const numbers = (ids: readonly string[]) => ids.filter((id) => /^\d+$/.test(id)).map(Number);
 
@@ -66,18 +73,27 @@ async function nameObjects(db: Executor, refs: ReadonlyArray<{ type: string; id:
     const m = merchantName?.(id);
     set('merchant', id, { name: m?.name.en ? { en: m.name.en, zh: m.name.zh || m.name.en } : null, page: page('merchant', id), currency: null });
   }
-  // Objects whose page is enough to find them (their pages name them).
-  const pageOnly: ReadonlyArray<[string, AuditPage['type']]> = [
-    ['blog_post', 'blog_post'],
-    ['article', 'article'],
-    ['store', 'store'],
-    ['reseller_application', 'reseller_application'],
-    ['label', 'label'],
-    ['content', 'content'],
-    ['settings', 'settings'],
-    ['job', 'job'],
+  // Content staff write, named by its title or name; a deleted row keeps no name (the console says its kind and id).
+  const [posts, articles, stores, labels, applications] = await Promise.all([
+    postTitlesByIds(db, numbers(ids('blog_post'))),
+    articleTitlesByIds(db, numbers(ids('article'))),
+    storeNamesByIds(db, numbers(ids('store'))),
+    labelNamesByIds(db, numbers(ids('label'))),
+    applicantNamesByIds(db, numbers(ids('reseller_application'))),
+  ]);
+  const named: ReadonlyArray<[AuditPage['type'], ReadonlyArray<{ id: number; name: { en: string; zh: string } }>]> = [
+    ['blog_post', posts],
+    ['article', articles],
+    ['store', stores],
+    ['label', labels],
+    ['reseller_application', applications.map((a) => ({ id: a.id, name: same(a.name) }))],
   ];
-  for (const [type, pageType] of pageOnly) for (const id of ids(type)) set(type, id, { name: null, page: page(pageType, id), currency: null });
+  for (const [type, rows] of named) {
+    const found = new Map(rows.map((r) => [String(r.id), both(r.name)]));
+    for (const id of ids(type)) set(type, id, { name: found.get(id) ?? null, page: page(type, id), currency: null });
+  }
+  // Objects that have no name beyond their kind (one shop settings, one home content, a job's page).
+  for (const type of ['content', 'settings', 'job'] as const) for (const id of ids(type)) set(type, id, { name: null, page: page(type, id), currency: null });
   return out;
 }
 

@@ -74,3 +74,9 @@ export async function setProductLabels(db: Executor, productId: number, labelIds
   await db.deleteFrom('product_labels').where('product_id', '=', productId).execute();
   if (labelIds.length) await db.insertInto('product_labels').values(labelIds.map((label_id) => ({ product_id: productId, label_id }))).execute();
 }
+
+/** The texts of the labels with these ids (the audit log names its rows with them); missing ids are left out. */
+export function findTextsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('labels').select(['id', 'text_en', 'text_zh']).where('id', 'in', [...ids]).execute();
+}

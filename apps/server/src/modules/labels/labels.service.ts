@@ -128,3 +128,6 @@ export async function labelProductByTexts(tx: Executor, productId: number, texts
   }
   await labels.setProductLabels(tx, productId, [...new Set(ids)]);
 }
+
+/** The texts of these labels, both languages, for naming them in the console's history; deleted labels are left out. */
+export const labelNamesByIds = async (db: Executor, ids: readonly number[]) => (await labels.findTextsByIds(db, ids)).map((r) => ({ id: r.id, name: { en: r.text_en, zh: r.text_zh } }));

@@ -48,3 +48,9 @@ function filtered(db: Executor, f: ListFilter) {
 export function list(db: Executor, f: ListFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) {
   return pageWithTotal(filtered(db, f), (q) => q.selectAll().orderBy('created_at', page.order).orderBy('id', page.order).limit(page.limit).offset(page.offset).execute());
 }
+
+/** Who applied, for the applications with these ids (the audit log names its rows with them); missing ids are left out. */
+export function findApplicantsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('reseller_applications').select(['id', 'business_name', 'contact_name']).where('id', 'in', [...ids]).execute();
+}

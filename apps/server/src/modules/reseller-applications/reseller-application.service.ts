@@ -169,3 +169,7 @@ export function approve(db: Database, actor: Actor, input: { id: number; version
 export function reject(db: Database, actor: Actor, input: { id: number; version: number; reason: string }, origin: string, now: number) {
   return decide(db, actor, input, origin, now, { status: 'rejected', reject_reason: input.reason });
 }
+
+/** Who applied (the business, else the contact person), for naming applications in the console's history; missing ones are left out. */
+export const applicantNamesByIds = async (db: Executor, ids: readonly number[]) =>
+  (await applications.findApplicantsByIds(db, ids)).map((r) => ({ id: r.id, name: r.business_name || r.contact_name }));

@@ -42,3 +42,9 @@ export function insertReturning(db: Executor, row: Insertable<StoresTable>) {
 export const updateAtVersion = (db: Executor, id: number, version: number, changes: Updateable<StoresTable>) => updateRowAtVersion(db, 'stores', id, version, changes);
 
 export const countAll = (db: Executor) => countRows(db, 'stores');
+
+/** The names of the stores with these ids (the audit log names its rows with them); missing ids are left out. */
+export function findNamesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('stores').select(['id', 'name_en', 'name_zh']).where('id', 'in', [...ids]).execute();
+}

@@ -78,3 +78,6 @@ export async function pickupStoreView(db: Executor, id: number, lang: Language):
 export async function merchantStoresOf(db: Executor, merchantId: number, lang: Language) {
   return (await stores.listActive(db)).filter((r) => r.merchant_id === merchantId).map((r) => toShopStore(r, lang));
 }
+
+/** The names of these stores, both languages, for naming them in the console's history; deleted ones are left out. */
+export const storeNamesByIds = async (db: Executor, ids: readonly number[]) => (await stores.findNamesByIds(db, ids)).map((r) => ({ id: r.id, name: { en: r.name_en, zh: r.name_zh } }));

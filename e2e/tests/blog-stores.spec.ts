@@ -192,7 +192,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(nearest).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('.address-card')).toHaveCount(0);
       await expectAccessible(page);
-      await page.locator('.adm-radio').first().click();
+      await page.getByRole('radio').first().click();
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await payInSandbox(page, text);
       await page.locator('.action-bar button').filter({ hasText: text.view }).click();

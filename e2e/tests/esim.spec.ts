@@ -80,8 +80,8 @@ for (const l of [EN, ZH]) {
       await expect(page).toHaveURL(/device-cu\?id=/);
       const before = await megabytesLeft(page);
 
-      await page.locator('.recharge-form .adm-radio').filter({ hasText: iccid }).click();
-      await page.locator('.recharge-form .adm-radio').filter({ hasText: /5 ?GB/ }).click();
+      await page.locator('.recharge-form').getByRole('radio', { name: iccid }).click();
+      await page.locator('.recharge-form').getByRole('radio', { name: /5 ?GB/ }).click();
       await page.locator('.recharge-form button').filter({ hasText: text.recharge }).click();
       await expect(page).toHaveURL(/order-create/);
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();

@@ -89,7 +89,7 @@ for (const l of LANGS) {
       // Choosing the dollar line unselects the yuan line, and says so; never yuan added to dollars.
       await page.locator('.cart-line[data-currency="USD"] .cart-line-check').click();
       await expect(page.locator('.cart-note')).toHaveText(text.switched);
-      await expect(page.locator('.cart-line[data-currency="CNY"] .adm-checkbox-checked')).toHaveCount(0);
+      await expect(page.locator('.cart-line[data-currency="CNY"]').getByRole('checkbox')).not.toBeChecked();
       await expect(group('USD').locator('.cart-subtotal')).toContainText('$9.90');
       await expect(group('CNY').locator('.cart-subtotal')).toContainText('¥0.00');
       await expect(page.locator('.cart-bar .adm-button-primary')).toHaveText(text.checkoutUsd);

@@ -117,8 +117,13 @@ async function unreached(page: Page): Promise<string[]> {
       .filter((e) => {
         if (e.hasAttribute(reached)) return false;
         if (stops.some((s) => e.contains(s) || s.contains(e))) return false;
-        const control = (e as HTMLLabelElement).control;
-        return !(e.tagName === 'LABEL' && control && control.hasAttribute(reached));
+        const control = e.tagName === 'LABEL' ? (e as HTMLLabelElement).control : e;
+        if (control !== e && control?.hasAttribute(reached)) return false;
+        // Tab stops once in a group of radio buttons (at the chosen one); the arrow keys choose within it.
+        if (control instanceof HTMLInputElement && control.type === 'radio' && control.name) {
+          return !Array.from(document.getElementsByName(control.name)).some((r) => r.hasAttribute(reached));
+        }
+        return true;
       })
       .map((e) => `not reached by Tab: ${e.outerHTML.replace(/\s+/g, ' ').slice(0, 160)}`);
   }, [TAPPABLE, REACHED] as const);
@@ -140,7 +145,7 @@ for (const l of LANGS) {
   test.describe(`keyboard (${l.lang})`, () => {
     test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
 
-    test('Tab reaches every control a tap can on home, goods, cart, checkout, an eSIM order, Mine and My eSIMs; Enter opens the eSIM, Space ticks the phone check', async ({ page }) => {
+    test('Tab reaches every control a tap can on home, goods, cart, checkout, payment, an eSIM order, Mine and My eSIMs; Enter opens the eSIM, Space ticks the phone check', async ({ page }) => {
       test.setTimeout(240_000);
       const text = TEXT[l.lang];
       const cdp = await page.context().newCDPSession(page);
@@ -183,6 +188,11 @@ for (const l of LANGS) {
 
       // A paid eSIM order: its "QR code and install" row is a link Tab reaches and Enter opens.
       const orderNo = await createOrder(page, token, esim);
+      // Its payment page: the methods are radio buttons Tab enters and the arrow keys choose.
+      await page.goto(`pages/order/order-pay?orderNo=${orderNo}`);
+      await checkPage(page, cdp, 'pay');
+      await page.getByRole('radio').first().focus();
+      await page.screenshot({ path: test.info().outputPath(`pay-${l.lang}.png`) });
       await payBySandbox(page, token, orderNo);
       await page.goto(`pages/order/order-detail?orderNo=${orderNo}`);
       const row = page.locator('.delivered-esims .adm-list-item').filter({ hasText: text.install });

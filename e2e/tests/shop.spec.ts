@@ -54,7 +54,7 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('.action-bar button').filter({ hasText: text.refundNow })).toBeVisible();
       const orderNo = new URL(page.url()).searchParams.get('orderNo');
       await page.goto(`pages/order/order-refund?orderNo=${orderNo}`);
-      await page.locator('.adm-radio').filter({ hasText: text.reason }).click();
+      await page.getByRole('radio', { name: text.reason }).click();
       await page.locator('button').filter({ hasText: text.requestRefund }).click();
       await expect(page.locator('.order-status-card .order-status')).toHaveText(text.refundPending);
     });
@@ -70,7 +70,7 @@ for (const l of [EN, ZH]) {
       // Saved from the checkout's picker: back at the checkout with the new address chosen.
       await expect(page).toHaveURL(/\/pages\/order\/order-create\?addressId=/);
       await expect(page.locator('.address-card')).toContainText('Li Lei 9123 4567');
-      await page.locator('.adm-radio').first().click();
+      await page.getByRole('radio').first().click();
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await approveSandbox(page, text);
       await page.locator('.action-bar button').filter({ hasText: text.view }).click();

@@ -1,4 +1,5 @@
-import { Button, Input, Popup, ProgressBar, Radio, Space } from 'antd-mobile';
+import { Button, Input, Popup, ProgressBar, Space } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { EXPORT_MAX_ROWS, type ExportFormatName, type ExportResult } from '@simshop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
@@ -110,13 +111,8 @@ export function ExportButton({ total, run, label }: ExportButtonProps) {
               {error}
             </div>
           )}
-          <div className="field-label">{t('export.format')}</div>
-          <Radio.Group value={format} onChange={(v) => setFormat(v as ExportFormatName)} disabled={running}>
-            <Space direction="horizontal">
-              <Radio value="csv">CSV</Radio>
-              <Radio value="xlsx">Excel (.xlsx)</Radio>
-            </Space>
-          </Radio.Group>
+          <div className="field-label" id="export-format-label">{t('export.format')}</div>
+          <RadioChoices labelledBy="export-format-label" direction="horizontal" value={format} onChange={(v: ExportFormatName) => setFormat(v)} disabled={running} options={[{ value: 'csv', label: 'CSV' }, { value: 'xlsx', label: 'Excel (.xlsx)' }]} />
           {running && (
             <div className="export-progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t('export.running')}>
               <ProgressBar percent={percent} text />

@@ -25,16 +25,16 @@ export type ListRowProps = RowLook &
  * A link or button in `extra` is raised above the row's control, so it stays its own target.
  */
 export function ListRow(props: ListRowProps) {
-  const { to, onClick, children, className, arrowIcon = true, extra, ...look } = props;
+  const { to: _to, onClick: _onClick, children, className, arrowIcon = true, extra, ...look } = props;
   const rowClass = className ? `list-row ${className}` : 'list-row';
   return (
     <List.Item {...look} className={rowClass} arrowIcon={arrowIcon} extra={extra === undefined || extra === null ? extra : <span className="list-row-extra">{extra}</span>}>
-      {to !== undefined ? (
-        <Link className="list-row-control" to={to} onClick={onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined}>
+      {props.to !== undefined ? (
+        <Link className="list-row-control" to={props.to} onClick={props.onClick}>
           {children}
         </Link>
       ) : (
-        <button type="button" className="list-row-control" onClick={() => (onClick as () => void)()} disabled={look.disabled}>
+        <button type="button" className="list-row-control" onClick={props.onClick} disabled={look.disabled}>
           {children}
         </button>
       )}

@@ -1,4 +1,5 @@
-import { Button, Input, Switch, Tabs } from 'antd-mobile';
+import { Button, Input, Tabs } from 'antd-mobile';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from '@/lib/router';
@@ -114,7 +115,7 @@ export function LoginPage({ reseller }: { reseller: boolean }) {
           {reseller ? (
             <label className="field field--inline">
               <span className="field-label">{t('account.foreign')}</span>
-              <Switch checked={foreign} onChange={setForeign} aria-label={t('account.foreign')} />
+              <ToggleSwitch checked={foreign} onChange={setForeign} />
             </label>
           ) : null}
           <Button block color="primary" size="large" type="submit" loading={busy}>

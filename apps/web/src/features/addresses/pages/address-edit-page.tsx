@@ -1,4 +1,5 @@
-import { Button, Dialog, Input, Switch } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -162,7 +163,7 @@ export function AddressEditPage() {
             {field('email', t('address.field.email'), false, { type: 'email', inputMode: 'email' })}
             <label className="field field--inline">
               <span className="field-label">{t('address.set-default')}</span>
-              <Switch checked={isDefault} onChange={setDefault} aria-label={t('address.set-default')} />
+              <ToggleSwitch checked={isDefault} onChange={setDefault} />
             </label>
             <Button block color="primary" type="submit" loading={saveAddress.isPending}>
               {t('account.save')}

@@ -1,4 +1,5 @@
-import { Button, Dialog, List, ProgressBar, Radio, Space } from 'antd-mobile';
+import { Button, Dialog, List, ProgressBar } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
@@ -71,14 +72,10 @@ function DeviceDetail({ id, d, onRefresh }: { id: number; d: ResponseOf<'sim', '
         </List>
         <section className="card form recharge-form">
           <h2 className="card-title">{t('device.recharge')}</h2>
-          <span className="field-label">{t('device.recharge.number')}</span>
-          <Radio.Group value={chosenNumber} onChange={(val) => setNumber(String(val))}>
-            <Space direction="vertical">{numbers.map((n) => <Radio key={n} value={n}>{n}</Radio>)}</Space>
-          </Radio.Group>
-          <span className="field-label">{t('device.recharge.package')}</span>
-          <Radio.Group value={chosenSku} onChange={(val) => setSkuId(Number(val))}>
-            <Space direction="vertical">{(packages.data ?? []).map((p) => <Radio key={p.skuId} value={p.skuId}>{p.label} · {p.price}</Radio>)}</Space>
-          </Radio.Group>
+          <span className="field-label" id="recharge-number-label">{t('device.recharge.number')}</span>
+          <RadioChoices labelledBy="recharge-number-label" value={chosenNumber} onChange={(v: string) => setNumber(v)} options={numbers.map((n) => ({ value: n, label: n }))} />
+          <span className="field-label" id="recharge-package-label">{t('device.recharge.package')}</span>
+          <RadioChoices labelledBy="recharge-package-label" value={chosenSku} onChange={(v: number) => setSkuId(v)} options={(packages.data ?? []).map((p) => ({ value: p.skuId, label: `${p.label} · ${p.price}` }))} />
           <Button block color="primary" disabled={!chosenSku} onClick={recharge}>{t('device.recharge')}</Button>
         </section>
         <Button block color="danger" fill="none" loading={unbindDevice.isPending} onClick={() => void unbind().catch(() => undefined)}>{t('device.unbind')}</Button>

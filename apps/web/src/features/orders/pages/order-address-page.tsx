@@ -1,4 +1,5 @@
-import { Button, Radio, Space } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { useState } from 'react';
 import { addressLine } from '@simshop/contract';
 import { useLanguage, useTranslation } from '@/i18n';
@@ -46,16 +47,20 @@ export function OrderAddressPage() {
       >
         {(addresses) => (
           <section className="card form">
-            <Radio.Group value={chosen} onChange={(v) => { setChosen(Number(v)); setError(null); }}>
-              <Space direction="vertical" block>
-                {addresses.map((a) => (
-                  <Radio key={a.id} value={a.id}>
+            <RadioChoices
+              label={t('route.order-address')}
+              value={chosen}
+              onChange={(v: number) => { setChosen(v); setError(null); }}
+              options={addresses.map((a) => ({
+                value: a.id,
+                label: (
+                  <>
                     <strong>{a.name}</strong> {a.tel}
                     <div className="muted">{addressLine(a, lang)}</div>
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+                  </>
+                ),
+              }))}
+            />
             {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
             <Button block color="primary" onClick={() => void submit()}>{t('order.address.submit')}</Button>
           </section>

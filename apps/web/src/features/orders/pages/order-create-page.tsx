@@ -1,5 +1,5 @@
-import { Button, Input, Radio, Space, TextArea } from 'antd-mobile';
-import { Tick } from '@/components/tick';
+import { Button, Input, TextArea } from 'antd-mobile';
+import { RadioChoices, Tick } from '@/components/tick';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { addressLine, isPhysicalKind, itemInputRules, PAPER_CARD_CHOICES, type ItemInput } from '@simshop/contract';
@@ -158,22 +158,24 @@ export function OrderCreatePage() {
               {lines.map((line, i) =>
                 line.requiredInputs.map((input) => {
                   const key = `items.${i}.inputs.${input}`;
+                  // A text field is named by its label; the choices are a group named by the same words.
+                  const Field = input === 'paperCard' ? 'div' : 'label';
                   return (
-                    <label key={key} className={errors[key] ? 'field field--error' : 'field'}>
-                      <span className="field-label">{t(`order.input.${input}`)} · {line.name}</span>
+                    <Field key={key} className={errors[key] ? 'field field--error' : 'field'}>
+                      <span className="field-label" id={`${key}-label`}>{t(`order.input.${input}`)} · {line.name}</span>
                       {input === 'paperCard' ? (
-                        <Radio.Group value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: String(v) } : x)))}>
-                          <Space>
-                            {PAPER_CARD_CHOICES.map((c) => (
-                              <Radio key={c} value={c}>{t(`order.input.paperCard.${c}`)}</Radio>
-                            ))}
-                          </Space>
-                        </Radio.Group>
+                        <RadioChoices
+                          labelledBy={`${key}-label`}
+                          direction="horizontal"
+                          value={inputs[i]?.[input] ?? null}
+                          onChange={(v: string) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: v } : x)))}
+                          options={PAPER_CARD_CHOICES.map((c) => ({ value: c, label: t(`order.input.paperCard.${c}`) }))}
+                        />
                       ) : (
                         <Input name={key} value={inputs[i]?.[input] ?? ''} onChange={(v) => setInputs((all) => all.map((x, j) => (j === i ? { ...x, [input]: v } : x)))} />
                       )}
                       {errors[key] ? <span className="field-error" role="alert">{t(errors[key])}</span> : null}
-                    </label>
+                    </Field>
                   );
                 }),
               )}

@@ -1,5 +1,6 @@
 import { orderStatusLabelKey } from '@simshop/contract';
-import { Button, Radio, Space } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -107,17 +108,22 @@ function PayForm({ orderNo, order, methods }: { orderNo: string; order: OrderDet
       ) : (
         <section className="card" aria-labelledby="pay-method-title">
           <h2 className="card-title" id="pay-method-title">{t('order.pay-method')}</h2>
-          <Radio.Group value={selected?.method ?? null} onChange={(v) => setMethod(v as PayMethod)}>
-            <Space direction="vertical" block>
-              {choices.usable.map((o) => (
-                <Radio key={o.method} value={o.method} className="pay-option">
+          <RadioChoices
+            labelledBy="pay-method-title"
+            value={selected?.method ?? null}
+            onChange={(v: PayMethod) => setMethod(v)}
+            optionClassName="pay-option"
+            options={choices.usable.map((o) => ({
+              value: o.method,
+              label: (
+                <>
                   <span>{t(`order.pay.${o.method}`)}</span>
                   {o.method === 'balance' && o.balance !== null ? <span className="muted"> · {t('order.pay.balance.left', { amount: money(o.balance, methods.currency) })}</span> : null}
                   <span className="muted"> · {o.serviceFee ? t('payment.method.fee', { fee: money(o.serviceFee, methods.currency) }) : t('payment.method.no-fee')}</span>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+                </>
+              ),
+            }))}
+          />
           {notes.map((note) => (
             <p key={note} className="pay-missing muted" role="note">{note}</p>
           ))}

@@ -1,4 +1,5 @@
-import { Button, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -57,14 +58,13 @@ export function OrderRefundPage() {
       ) : null}
       <section className="card form">
         <div className={error ? 'field field--error' : 'field'}>
-          <span className="field-label">{t('order.refund.reason')}</span>
-          <Radio.Group value={reason} onChange={(v) => { setReason(v as (typeof REFUND_REASONS)[number]); setError(null); }}>
-            <Space direction="vertical">
-              {REFUND_REASONS.map((r) => (
-                <Radio key={r} value={r}>{t(`order.refund.reason.${r}`)}</Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          <span className="field-label" id="refund-reason-label">{t('order.refund.reason')}</span>
+          <RadioChoices
+            labelledBy="refund-reason-label"
+            value={reason}
+            onChange={(v: (typeof REFUND_REASONS)[number]) => { setReason(v); setError(null); }}
+            options={REFUND_REASONS.map((r) => ({ value: r, label: t(`order.refund.reason.${r}`) }))}
+          />
           {error ? <span className="field-error" role="alert">{t(error)}</span> : null}
         </div>
         <label className="field">

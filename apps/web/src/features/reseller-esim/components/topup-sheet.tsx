@@ -1,4 +1,5 @@
-import { Button, Input, Popup, Radio, Space } from 'antd-mobile';
+import { Button, Input, Popup, Space } from 'antd-mobile';
+import { RadioChoices } from '@/components/tick';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { currencySymbol, TOPUP_MAX, TOPUP_MIN, type Currency } from '@simshop/contract';
@@ -68,13 +69,8 @@ export function TopupSheet({ currency, onClose }: { currency: Currency | null; o
       >
         <h2 className="card-title">{t('balance.topup.title')}</h2>
         <p className="muted">{t('balance.topup.lead')}</p>
-        <div className="field-label">{t('balance.topup.currency')}</div>
-        <Radio.Group value={chosen} onChange={(v) => setChosen(v as Currency)} disabled={busy}>
-          <Space direction="horizontal">
-            <Radio value="USD">USD</Radio>
-            <Radio value="CNY">CNY</Radio>
-          </Space>
-        </Radio.Group>
+        <div className="field-label" id="topup-currency-label">{t('balance.topup.currency')}</div>
+        <RadioChoices labelledBy="topup-currency-label" direction="horizontal" value={chosen} onChange={(v: Currency) => setChosen(v)} disabled={busy} options={[{ value: 'USD', label: 'USD' }, { value: 'CNY', label: 'CNY' }]} />
         <label className="field-label" htmlFor="topup-amount">
           {t('balance.topup.amount', { symbol: currencySymbol(chosen) })}
         </label>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
+import { Tick } from '@/components/tick';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { distanceKm } from '@simshop/contract';
@@ -50,9 +51,9 @@ export function StoreListPage() {
               <EnvironmentOutline aria-hidden /> {t('store.near-me')}
             </Button>
           )}
-          <Checkbox checked={openOnly} onChange={setOpenOnly}>
+          <Tick checked={openOnly} onChange={setOpenOnly}>
             {t('store.open-only')}
-          </Checkbox>
+          </Tick>
         </div>
         {location.status === 'locating' ? <p className="muted store-note">{t('store.locating')}</p> : null}
         {location.status === 'denied' ? <p className="muted store-note" role="status">{t('store.location-denied')}</p> : null}

@@ -26,7 +26,7 @@ export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db:
   return composeOutboxHandlers({ config, log, db, providers }, moduleJobs);
 }
 
-/** How long spent rows (ended sessions, expired codes, rate-limit windows, finished jobs) are kept unless RETENTION_DAYS says otherwise. */
+/** How long spent rows (ended sessions, expired codes and proof-of-work challenges, rate-limit windows, finished jobs) are kept unless RETENTION_DAYS says otherwise. */
 export const DEFAULT_RETENTION_MS = 30 * 86_400_000;
 
 /**

@@ -27,7 +27,10 @@ export type Sweep = (db: Database, now: number, providers?: Providers) => Promis
 export interface ModuleJobs {
   outbox?: (deps: JobDeps) => Partial<Record<Topic, OutboxHandler>>;
   sweeps?: readonly Sweep[];
-  /** Deletes what is spent and no longer needed since before `before` (expired sessions, codes, finished jobs); how many rows. */
+  /**
+   * Deletes what is spent and no longer needed since before `before` (expired sessions, codes, finished jobs); how many rows.
+   * A batch at a time (db/batched-delete.ts), so the shop's writes go on between batches.
+   */
   prune?: readonly Prune[];
 }
 

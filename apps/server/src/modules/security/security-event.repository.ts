@@ -2,6 +2,7 @@ import type { SecurityEventKind } from '@simshop/contract';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { pageWithTotal } from '../../db/table-helpers.ts';
+import { keyIn } from '../../db/batched-delete.ts';
 import type { SecurityEventsTable } from './security.table.ts';
 import { containsText, startsWithText } from '../../db/text-search.ts';
 
@@ -9,8 +10,10 @@ export async function insertSecurityEvent(db: Executor, row: Insertable<Security
   await db.insertInto('security_events').values(row).execute();
 }
 
-export async function deleteSecurityEventsBefore(db: Executor, before: number): Promise<void> {
-  await db.deleteFrom('security_events').where('created_at', '<', before).execute();
+/** Deletes at most `limit` events made before `before`; how many. */
+export async function deleteSecurityEventsBefore(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('security_events').select('id').where('created_at', '<', before).limit(limit);
+  return Number((await db.deleteFrom('security_events').where(keyIn(db, 'id', batch)).executeTakeFirst()).numDeletedRows);
 }
 
 export interface SecurityEventFilter {

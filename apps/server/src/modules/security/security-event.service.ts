@@ -1,5 +1,6 @@
 import { SECURITY_ALERT_FAILURES, type SecurityEvent, type SecurityEventKind } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import * as limits from './rate-limit.repository.ts';
 import * as events from './security-event.repository.ts';
 import { pageWindow } from '../../db/table-helpers.ts';
@@ -43,9 +44,9 @@ export async function recordSecurityEvent(db: Executor, log: EventLog | undefine
   }
 }
 
-/** Deletes events older than the retention period (run by the scheduler). */
+/** Deletes events older than the retention period, a batch at a time (run by the scheduler). */
 export async function pruneSecurityEvents(db: Executor, now: number): Promise<void> {
-  await events.deleteSecurityEventsBefore(db, now - RETENTION_MS);
+  await deleteInBatches((limit) => events.deleteSecurityEventsBefore(db, now - RETENTION_MS, limit));
 }
 
 export async function listSecurityEventEntries(db: Executor, filter: events.SecurityEventFilter, page: { page: number; pageSize: number; sortOrder: 'asc' | 'desc' }): Promise<{ items: SecurityEvent[]; total: number }> {

@@ -47,6 +47,7 @@ import * as schedulerLease from './2026-12-02-0045-scheduler-lease.ts';
 import * as jobTraceContext from './2026-12-02-0046-job-trace-context.ts';
 import * as opsAlerts from './2026-12-02-0047-ops-alerts.ts';
 import * as retentionIndexes from './2026-12-03-0048-retention-indexes.ts';
+import * as refundIndex from './2026-12-03-0049-refund-index.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0046-job-trace-context': jobTraceContext,
   '2026-12-02-0047-ops-alerts': opsAlerts,
   '2026-12-03-0048-retention-indexes': retentionIndexes,
+  '2026-12-03-0049-refund-index': refundIndex,
 };

@@ -15,7 +15,7 @@ import { BUY_WORDS, LANGS, productId, showReviews, showWholeHome } from './suppo
  * that delegates clicks to the root cannot pass by finding nothing). An element counts as reached
  * when Tab focused it, a control inside it or the control it sits in (a click on it is the
  * control's), or, for a label, its input. Every stop Tab makes shows a focus ring and is at least
- * 24 × 24 px, or lies in a line of text.
+ * 24 × 24 px, or lies in a line of text, or has no other target within 12 px of its centre.
  */
 
 const TEXT = {
@@ -69,9 +69,17 @@ async function markTappables(page: Page, cdp: CDPSession): Promise<number> {
   }, TAPPABLE);
 }
 
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 /** Tabs from the top of the page until focus leaves it or comes round again; marks each stop REACHED and says what is wrong with it. */
 async function walk(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  const targets: Array<{ name: string; small: boolean; target: Box }> = [];
   await page.evaluate((attr) => {
     document.querySelectorAll(`[${attr}]`).forEach((e) => e.removeAttribute(attr));
     (document.activeElement as HTMLElement | null)?.blur();
@@ -81,8 +89,8 @@ async function walk(page: Page): Promise<string[]> {
     await page.keyboard.press('Tab');
     const at = await page.evaluate((attr) => {
       const e = document.activeElement as HTMLElement | null;
-      if (!e || e === document.body) return { done: true };
-      if (e.hasAttribute(attr)) return { done: true };
+      if (!e || e === document.body) return { done: true as const };
+      if (e.hasAttribute(attr)) return { done: true as const };
       e.setAttribute(attr, '');
       const name = `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
       // 2.4.7: focus changes the outline, shadow, border or background of it, its ::before or ::after
@@ -100,11 +108,23 @@ async function walk(page: Page): Promise<string[]> {
       }
       const inText = getComputedStyle(e).display === 'inline' && e.tagName === 'A' && /\S/.test(e.parentElement?.textContent?.replace(e.textContent ?? '', '') ?? '');
       const small = !inText && (box.width < 24 || box.height < 24);
-      return { done: false, name, shown, small: small ? `${Math.round(box.width)}×${Math.round(box.height)}` : null };
+      // In the page's coordinates, for the spacing rule below.
+      const target = { x: box.left + scrollX, y: box.top + scrollY, w: box.width, h: box.height };
+      return { done: false as const, name, shown, small, target };
     }, REACHED);
     if (at.done) break;
     if (!at.shown) problems.push(`no focus ring (or not a control) on ${at.name}`);
-    if (at.small) problems.push(`target ${at.small} px: ${at.name}`);
+    targets.push(at);
+  }
+  // 2.5.8's spacing rule: an undersized target passes when a 24 px circle on its centre touches
+  // no other target and no other undersized target's circle.
+  const centre = (t: Box) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+  const distanceToBox = (p: { x: number; y: number }, t: Box) => Math.hypot(Math.max(t.x - p.x, 0, p.x - t.x - t.w), Math.max(t.y - p.y, 0, p.y - t.y - t.h));
+  const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+  for (const t of targets.filter((x) => x.small)) {
+    const c = centre(t.target);
+    const crowded = targets.some((o) => o !== t && !inside(t.target, o.target) && !inside(o.target, t.target) && (o.small ? Math.hypot(centre(o.target).x - c.x, centre(o.target).y - c.y) < 24 : distanceToBox(c, o.target) < 12));
+    if (crowded) problems.push(`target ${Math.round(t.target.w)}×${Math.round(t.target.h)} px with another within 12 px: ${t.name}`);
   }
   return problems;
 }
@@ -145,7 +165,7 @@ for (const l of LANGS) {
   test.describe(`keyboard (${l.lang})`, () => {
     test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
 
-    test('Tab reaches every control a tap can on home, goods, cart, checkout, payment, an eSIM order, Mine and My eSIMs; Enter opens the eSIM, Space ticks the phone check', async ({ page }) => {
+    test('Tab reaches every control a tap can on home, goods, cart, Mine, stores, checkout, payment, an eSIM order and My eSIMs; Enter opens the eSIM, Space ticks the phone check', async ({ page }) => {
       test.setTimeout(240_000);
       const text = TEXT[l.lang];
       const cdp = await page.context().newCDPSession(page);
@@ -165,6 +185,7 @@ for (const l of LANGS) {
       for (const [name, path] of [
         ['cart', 'pages/shop-cart'],
         ['mine', 'pages/mine/index'],
+        ['stores', 'pages/store/index'],
       ] as const) {
         await page.goto(path);
         await checkPage(page, cdp, name);

@@ -1,4 +1,5 @@
-import { Button, Input, List, Selector, Tag } from 'antd-mobile';
+import { Button, Input, List, Tag } from 'antd-mobile';
+import { ChipChoices } from '@/components/chip-choices';
 import { useState } from 'react';
 import { activationStatusLabelKey, esimClassLabelKey, esimRecordStatusLabelKey, type EsimClass, type ResellerEsim } from '@simshop/contract';
 import { ExportButton } from '@/components/export-button';
@@ -111,13 +112,13 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
       ) : (
         <>
           <div className="card reseller-filters">
-            <Selector
+            <ChipChoices
+              label={t('generate.class')}
               className="class-filter"
               options={classOptions}
-              value={[cls === null ? 'all' : String(cls)]}
-              onChange={(v) => {
-                const next = v[0];
-                setCls(!next || next === 'all' ? null : (Number(next) as EsimClass));
+              value={cls === null ? 'all' : String(cls)}
+              onChange={(next) => {
+                setCls(next === 'all' ? null : (Number(next) as EsimClass));
                 setPage(1);
               }}
             />

@@ -1,4 +1,5 @@
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ChipChoices } from '@/components/chip-choices';
 import { Tick } from '@/components/tick';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { EnvironmentOutline } from 'antd-mobile-icons';
@@ -58,11 +59,11 @@ export function StoreListPage() {
         {location.status === 'locating' ? <p className="muted store-note">{t('store.locating')}</p> : null}
         {location.status === 'denied' ? <p className="muted store-note" role="status">{t('store.location-denied')}</p> : null}
         {cities.length > 1 ? (
-          <Selector
-            aria-label={t('store.city')}
+          <ChipChoices
+            label={t('store.city')}
             columns={3}
-            value={[city]}
-            onChange={(v) => setCity(v[0] ?? ALL)}
+            value={city}
+            onChange={setCity}
             options={[{ label: t('store.city.all'), value: ALL }, ...cities.map((c) => ({ label: c, value: c }))]}
           />
         ) : null}

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { composeOutboxHandlers, runPrunes, runSweeps, type ModuleJobs } from './jobs/module-jobs.ts';
 import { accountJobs } from './modules/accounts/accounts.jobs.ts';
+import { wechatJobs } from './modules/wechat/wechat.jobs.ts';
 import { sessionJobs } from './modules/sessions/sessions.jobs.ts';
 import { staffJobs } from './modules/staff/staff.jobs.ts';
 import { deliveryJobs } from './jobs/outbox-handlers.ts';
@@ -19,7 +20,7 @@ import { opsAlertJobs } from './modules/ops-alerts/ops-alerts.jobs.ts';
 import type { Providers } from './providers/index.ts';
 
 /** Every module's outbox handlers and sweeps; sweeps run in this order. */
-const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, opsAlertJobs];
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, wechatJobs, opsAlertJobs];
 
 /** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
 export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {

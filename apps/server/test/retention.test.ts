@@ -9,7 +9,7 @@ const t = useTestApp();
 const DAY = 86_400_000;
 
 describe('retention', () => {
-  it('deletes ended sessions, expired codes and challenges, old rate-limit windows and finished jobs; keeps the rest', async () => {
+  it('deletes ended sessions, expired codes, challenges and WeChat sign-ins, old rate-limit windows and finished jobs; keeps the rest', async () => {
     const now = Date.now();
     const old = now - DEFAULT_RETENTION_MS - DAY;
     const recent = now - DAY;
@@ -22,6 +22,8 @@ describe('retention', () => {
     await t.db.insertInto('verification_codes').values([code('old', old), code('recent', recent)]).execute();
     const challenge = (tag: string, expires: number) => ({ id: `retention-${tag}-${now}`, purpose: 'register' as const, nonce: 'n', difficulty: 1, created_at: expires - 300_000, expires_at: expires, used_at: null });
     await t.db.insertInto('pow_challenges').values([challenge('old', old), challenge('recent', recent), challenge('live', now + 300_000)]).execute();
+    const signIn = (tag: string, expires: number) => ({ state_hash: `retention-${tag}-${now}`, ip: '127.0.0.1', created_at: expires - 600_000, expires_at: expires });
+    await t.db.insertInto('wechat_sign_ins').values([signIn('old', old), signIn('recent', recent)]).execute();
     await t.db.insertInto('rate_limits').values([{ key: `retention-old-${now}`, window_start: old, count: 3 }, { key: `retention-recent-${now}`, window_start: recent, count: 3 }]).execute();
     const job = async (tag: string, doneAt: number | null) =>
       (await t.db.insertInto('outbox').values({ topic: 'test.retention', payload: JSON.stringify({ tag, now }), run_after: old, created_at: old, done_at: doneAt, locked_until: null, failed_at: doneAt === null ? old : null, last_error: null, lease_token: null, ref: null, alerted_at: null }).returning('id').executeTakeFirstOrThrow()).id;
@@ -39,6 +41,7 @@ describe('retention', () => {
     expect((await t.db.selectFrom('rate_limits').select('key').where('key', 'like', `retention-%-${now}`).execute()).map((r) => r.key)).toEqual([`retention-recent-${now}`]);
     // Expired challenges go by the same period: one that expired lately is still told apart as expired.
     expect((await t.db.selectFrom('pow_challenges').select('id').where('id', 'like', `retention-%-${now}`).orderBy('id').execute()).map((r) => r.id)).toEqual([`retention-live-${now}`, `retention-recent-${now}`]);
+    expect((await t.db.selectFrom('wechat_sign_ins').select('state_hash').where('state_hash', 'like', `retention-%-${now}`).execute()).map((r) => r.state_hash)).toEqual([`retention-recent-${now}`]);
     // A job that gave up stays for staff to retry; a finished one goes with the record of its sends.
     expect((await t.db.selectFrom('outbox').select('id').where('topic', '=', 'test.retention').orderBy('id').execute()).map((r) => r.id)).toEqual([doneLately, gaveUpLongAgo]);
     expect((await t.db.selectFrom('job_side_effects').select('job_id').where('job_id', 'in', [doneLongAgo, doneLately]).execute()).map((r) => r.job_id)).toEqual([doneLately]);

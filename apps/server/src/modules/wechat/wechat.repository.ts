@@ -1,3 +1,4 @@
+import { keyIn } from '../../db/batched-delete.ts';
 import type { Executor } from '../../db/database.ts';
 
 export function findAccountByOpenid(db: Executor, openid: string) {
@@ -63,8 +64,10 @@ export async function spendLink(db: Executor, tokenHash: string, now: number): P
 }
 
 /** Sign-ins over a day old: neither their state nor their link token can be used any more. */
-export async function deleteOldSignIns(db: Executor, before: number) {
-  await db.deleteFrom('wechat_sign_ins').where('expires_at', '<', before).execute();
+/** One batch of sign-ins (OAuth states and link tokens) that expired before `before`; how many went. */
+export async function deleteExpiredSignIns(db: Executor, before: number, limit: number): Promise<number> {
+  const batch = db.selectFrom('wechat_sign_ins').select('state_hash').where('expires_at', '<', before).limit(limit);
+  return Number((await db.deleteFrom('wechat_sign_ins').where(keyIn(db, 'state_hash', batch)).executeTakeFirst()).numDeletedRows);
 }
 
 export async function deleteAccountsOfUser(db: Executor, userId: number) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jsapiSignatureBase, serverErrors, WECHAT_JSSDK_URL, WECHAT_LINK_TTL_MS, type LoginResponse, type WechatJsConfig, type WechatLoginResult } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WechatLoginApi } from '../../providers/wechat-login.ts';
 import { WECHAT_SIM_PREFIX } from '../../wechat-simulator/simulator.ts';
@@ -34,7 +35,6 @@ export async function authorizeUrl(db: Database, config: Config, api: WechatLogi
   const openBase = settings.simulator ? `${shop}${WECHAT_SIM_PREFIX}` : settings.openBase;
   const state = randomBytes(16).toString('base64url');
   await wechat.insertSignIn(db, { stateHash: hashToken(state), ip: caller.ip, now: caller.now, expiresAt: caller.now + STATE_TTL_MS });
-  if (Math.random() < 0.01) await wechat.deleteOldSignIns(db, caller.now - 24 * 3_600_000);
   const q = new URLSearchParams({ appid: settings.appId, redirect_uri: `${shop}/uni${input.redirect}`, response_type: 'code', scope: settings.scope, state });
   return { url: `${openBase}/connect/oauth2/authorize?${q.toString()}#wechat_redirect`, state };
 }
@@ -180,3 +180,6 @@ export async function wechatLinked(db: Executor, userId: number): Promise<boolea
 export async function unlinkWechat(tx: Executor, userId: number): Promise<void> {
   await wechat.deleteAccountsOfUser(tx, userId);
 }
+
+/** The scheduled round's share: sign-ins (OAuth states, link tokens) that expired before `before`, a batch at a time. */
+export const pruneWechatSignIns = (db: Executor, before: number): Promise<number> => deleteInBatches((limit) => wechat.deleteExpiredSignIns(db, before, limit));

@@ -45,3 +45,31 @@ for (const [first, second] of [
     });
   });
 }
+
+/**
+ * A page's address may name its language (`?lang=`: the server's hreflang alternates, what a
+ * search engine follows): the page, its texts and its title are in that language, and the
+ * reader's own choice is neither changed nor remembered from it.
+ */
+for (const [reader, named] of [
+  [EN, ZH],
+  [ZH, EN],
+] as const) {
+  test.describe(`a page addressed in ${named.lang}, read in ${reader.lang}`, () => {
+    test.use({ locale: reader.locale });
+
+    test('shows the goods page in the named language, without remembering it', async ({ page }) => {
+      await page.goto('pages/mine/index');
+      await expectLanguage(page, reader);
+
+      await page.goto(`pages/goods/goods?id=3&lang=${named.lang}`);
+      const name = named.lang === 'en' ? 'Asia eSIM' : '亚洲eSIM';
+      await expect(page.locator('html')).toHaveAttribute('lang', named.lang);
+      await expect(page.locator('.goods-name')).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name}`));
+
+      await page.goto('pages/mine/index');
+      await expectLanguage(page, reader);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, Language, STORAGE_KEYS, errorTexts } from '@simshop/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, Language, SHOP_LANGUAGE_PARAM, STORAGE_KEYS, errorTexts } from '@simshop/contract';
 import { readStored, writeStored } from '@/lib/storage';
 import { en } from './en';
 import { detectInitialLanguage } from './language';
@@ -18,10 +18,18 @@ export const resources = {
   'zh-Hans': { ...errorTexts['zh-Hans'], ...zhHans },
 } satisfies Record<Language, Record<string, string>>;
 
-const initial = detectInitialLanguage(
-  readStored(STORAGE_KEYS.language),
-  typeof navigator === 'undefined' ? undefined : navigator.language,
-);
+/** A page's address may name its language (`?lang=`, the server's hreflang alternates): shown, not remembered. */
+const addressLanguage = ((): Language | null => {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(SHOP_LANGUAGE_PARAM);
+  return (LANGUAGES as readonly (string | null)[]).includes(asked) ? (asked as Language) : null;
+})();
+
+const initial =
+  addressLanguage ??
+  detectInitialLanguage(
+    readStored(STORAGE_KEYS.language),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
 
 /** The shop's texts; ready at once, so the first render is translated. */
 export const i18n = new Translator(resources, initial, FALLBACK_LANGUAGE);
@@ -58,7 +66,7 @@ function applyToDocument(lang: Language): void {
   document.title = i18n.t('app.title');
 }
 applyToDocument(initial);
-rememberForServer(initial);
+if (!addressLanguage) rememberForServer(initial);
 
 /** For the server's next index.html, which preloads this language's texts; a year, like the stored choice. */
 function rememberForServer(lang: Language): void {

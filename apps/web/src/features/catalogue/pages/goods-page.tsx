@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { CardFeeNote } from '@/components/card-fee';
 import { EmptyState, QueryState, type QueryView } from '@/components/page-states';
 import { paths } from '@/config/paths';
@@ -73,6 +74,8 @@ export function GoodsPage() {
   const [quantity, setQuantity] = useState<number | null>(null);
 
   const p = product.data;
+  // The tab and a crawler that runs scripts keep the product's name, as the server's HTML gave it.
+  useDocumentTitle(p?.name);
   const selection = chosen ?? (p ? (p.skus.find((s) => !s.soldOut) ?? p.skus[0])?.options ?? [] : []);
   const sku = p ? skuFor(p, selection) : null;
   const qty = quantity ?? p?.qtyMin ?? 1;

@@ -67,7 +67,7 @@ describe('what a crawler reads of a goods page', () => {
       const detail = (await t.call('product', 'detail', { id, i18n: lang, currency })).body.data!;
       const page = await crawl(`/uni/pages/goods/goods?id=${id}`, headers);
       expect(page.titles, lang).toBe(1);
-      expect(page.title).toBe(`${detail.name} | SimShop`);
+      expect(page.title).toBe(`${detail.name} · SimShop`);
       expect(page.html).not.toContain('SIM cards, eSIMs and related services');
       const canonical = `${ORIGIN}/uni/pages/goods/goods?id=${id}&lang=${lang}`;
       expect(page.links('canonical')[0]!.href).toBe(canonical);
@@ -150,7 +150,7 @@ describe('what a crawler reads of a goods page', () => {
     await t.db.updateTable('products').set({ name_en: evil }).where('id', '=', id).execute();
     try {
       const page = await crawl(`/uni/pages/goods/goods?id=${id}&lang=en`);
-      expect(page.title).toBe(`${evil} | SimShop`);
+      expect(page.title).toBe(`${evil} · SimShop`);
       expect(page.meta('og:title')).toEqual([evil]);
       expect(page.meta('twitter:title')).toEqual([evil]);
       expect(ofType(page, 'Product')!.name).toBe(evil);
@@ -169,7 +169,7 @@ describe('what a crawler reads of a blog post, a store and home', () => {
       const post = (await t.call('blog', 'list', { page: 1, size: 1, i18n: lang })).body.data!.items[0]!;
       const detail = (await t.call('blog', 'detail', { id: post.id, i18n: lang, currency })).body.data!;
       const page = await crawl(`/uni/pages/blog/detail?id=${post.id}`, headers);
-      expect(page.title).toBe(`${detail.title} | SimShop`);
+      expect(page.title).toBe(`${detail.title} · SimShop`);
       expect(page.meta('og:type')).toEqual(['article']);
       expect(page.meta('article:published_time')).toEqual([new Date(detail.publishedAt).toISOString()]);
       expect(page.meta('og:image')[0]).toMatch(/^https:\/\/shop\.example\//);
@@ -183,7 +183,7 @@ describe('what a crawler reads of a blog post, a store and home', () => {
     for (const { lang, headers } of LANGS) {
       const store = (await t.call('store', 'list', { i18n: lang })).body.data!.items[1]!;
       const page = await crawl(`/uni/pages/store/detail?id=${store.id}`, headers);
-      expect(page.title).toBe(`${store.name} | SimShop`);
+      expect(page.title).toBe(`${store.name} · SimShop`);
       expect(page.meta('og:type')).toEqual(['website']);
       expectAlternates(page, `/uni/pages/store/detail?id=${store.id}`);
       const data = ofType(page, 'Store')!;
@@ -207,12 +207,12 @@ describe('what a crawler reads of a blog post, a store and home', () => {
     expect(cart.data).toEqual([]);
     const tutorials = await crawl('/uni/pages/mine/tutorial/tutorial', { cookie: 'simshop_lang=zh-Hans' });
     expect(tutorials.meta('robots')).toEqual([]);
-    expect(tutorials.title).toBe('使用教程 | SimShop');
+    expect(tutorials.title).toBe('使用教程 · SimShop');
     const article = (await t.call('article', 'list', { page: 1, size: 1, i18n: 'en' })).body.data!.items[0]!;
     const tutorial = await crawl(`/uni/pages/mine/tutorial/tutorial-detail?id=${article.id}`);
     expect(ofType(tutorial, 'TechArticle')).toMatchObject({ headline: article.title, dateModified: new Date(article.updatedAt).toISOString() });
     const japan = await crawl('/uni/pages/goods/destination?country=JP&lang=zh-Hans');
-    expect(japan.title).toBe('日本 eSIM 与电话卡套餐 | SimShop');
+    expect(japan.title).toBe('日本 eSIM 与电话卡套餐 · SimShop');
     expect(japan.links('canonical')[0]!.href).toBe(`${ORIGIN}/uni/pages/goods/destination?country=JP&lang=zh-Hans`);
   });
 });

@@ -60,7 +60,7 @@ export const META_TEXTS = {
 } as const;
 
 /** A page's title: its own name, then the shop's. */
-export const titled = (name: string, lang: Language) => `${name} | ${META_TEXTS[lang].site}`;
+export const titled = (name: string, lang: Language) => `${name} · ${META_TEXTS[lang].site}`;
 
 /**
  * A text for a description: tags, Markdown marks and runs of white space gone, cut at a word

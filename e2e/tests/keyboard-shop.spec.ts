@@ -139,10 +139,12 @@ async function unreached(page: Page): Promise<string[]> {
         if (stops.some((s) => e.contains(s) || s.contains(e))) return false;
         const control = e.tagName === 'LABEL' ? (e as HTMLLabelElement).control : e;
         if (control !== e && control?.hasAttribute(reached)) return false;
-        // Tab stops once in a group of radio buttons (at the chosen one); the arrow keys choose within it.
+        // Tab stops once in a group of radio buttons or of tabs (at the chosen one); the arrow keys choose within it.
         if (control instanceof HTMLInputElement && control.type === 'radio' && control.name) {
           return !Array.from(document.getElementsByName(control.name)).some((r) => r.hasAttribute(reached));
         }
+        const tablist = e.getAttribute('role') === 'tab' ? e.closest('[role="tablist"]') : null;
+        if (tablist) return !tablist.querySelector(`[role="tab"][${reached}]`);
         return true;
       })
       .map((e) => `not reached by Tab: ${e.outerHTML.replace(/\s+/g, ' ').slice(0, 160)}`);
@@ -229,6 +231,20 @@ for (const l of LANGS) {
 
       await page.goto('pages/mine/esim/esim');
       await checkPage(page, cdp, 'my-esims');
+    });
+
+    test("a reseller's Manage eSIM: Tab reaches every control a tap can on its generate and search tabs", async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await page.goto('pages/index/index');
+      await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
+      for (const [name, path] of [
+        ['mine (reseller)', 'pages/mine/index'],
+        ['manage-esim generate', 'pages/esim/index'],
+        ['manage-esim search', 'pages/esim/index?tab=search'],
+      ] as const) {
+        await page.goto(path);
+        await checkPage(page, cdp, name);
+      }
     });
   });
 }

@@ -99,8 +99,8 @@ for (const { lang, locale } of LANGS) {
 
       // Generate 3 QPE eSIMs after the confirmation; the balance goes down by 3 × 8.00.
       await page.locator('.class-option').filter({ hasText: text.qpe }).click();
-      await page.locator('.generate-quantity .adm-stepper-plus').click();
-      await page.locator('.generate-quantity .adm-stepper-plus').click();
+      await page.locator('.generate-quantity .qty-stepper-button').last().click();
+      await page.locator('.generate-quantity .qty-stepper-button').last().click();
       await expect(page.locator('.generate-total-amount')).toHaveText('$24.00');
       await page.locator('.generate-submit').click();
       await expect(dialog(page)).toContainText('$24.00');

@@ -61,3 +61,8 @@ export function RadioChoices<T extends string | number>({ label, labelledBy, val
     </div>
   );
 }
+
+/** One radio button drawn as RadioChoices' are, for a choice laid out by its caller (a list row inside a label). */
+export function RadioInput({ name, checked, disabled, onChange }: { readonly name: string; readonly checked: boolean; readonly disabled?: boolean; readonly onChange: () => void }) {
+  return <input type="radio" className="tick-input" name={name} checked={checked} disabled={disabled} onChange={onChange} />;
+}

@@ -1,5 +1,7 @@
-import { Button, Dialog, List, Radio, Stepper, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog, List, Tag } from 'antd-mobile';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { useId, useState } from 'react';
+import { RadioInput } from '@/components/tick';
 import { esimClassLabelKey, GENERATE_MAX, type Currency } from '@simshop/contract';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { ResellerBalances } from '@/components/reseller-balances';
@@ -58,6 +60,7 @@ export function GenerateTab({ batchNo, onGenerated, onShowBatch }: { batchNo: st
   const balances = useBalances();
   const [topup, setTopup] = useState<Currency | null>(null);
   const [skuId, setSkuId] = useState<number | null>(null);
+  const choiceName = useId();
   const [quantity, setQuantity] = useState(1);
 
   const items = classes.data?.items ?? [];
@@ -102,34 +105,35 @@ export function GenerateTab({ batchNo, onGenerated, onShowBatch }: { batchNo: st
       <QueryState query={classes} isEmpty={() => !chosen} empty={<EmptyState title={t('generate.classes.empty')} />}>
         {() => chosen ? (
           <section className="card generate-card">
-            <h2 className="card-title">{t('generate.class')}</h2>
-            <Radio.Group value={chosen.skuId} onChange={(v) => setSkuId(Number(v))}>
+            <h2 className="card-title" id={`${choiceName}-title`}>{t('generate.class')}</h2>
+            {/* Each row is the label of its radio button: a tap anywhere on it chooses, Tab and the arrow keys too. */}
+            <div role="radiogroup" aria-labelledby={`${choiceName}-title`}>
               <List className="class-list">
                 {items.map((c) => (
-                  <List.Item
-                    key={c.skuId}
-                    className="class-option"
-                    data-sku={c.skuId}
-                    prefix={<Radio value={c.skuId} disabled={c.available === 0} aria-label={c.name} />}
-                    // The class name only when the product's name does not already say it.
-                    description={c.name === t(esimClassLabelKey(c.class)) ? c.currency : `${t(esimClassLabelKey(c.class))} · ${c.currency}`}
-                    extra={
-                      <span className="class-price">
-                        <strong>{t('generate.unit-price', { price: money(c.unitPrice, c.currency) })}</strong>
-                        <span className={c.available === 0 ? 'class-left class-left--none' : 'class-left'}>{c.available === 0 ? t('generate.sold-out') : t('generate.available', { count: c.available })}</span>
-                      </span>
-                    }
-                    onClick={() => c.available > 0 && setSkuId(c.skuId)}
-                  >
-                    {c.name}
-                  </List.Item>
+                  <label key={c.skuId} className="class-option-label">
+                    <List.Item
+                      className="class-option"
+                      data-sku={c.skuId}
+                      prefix={<RadioInput name={choiceName} checked={c.skuId === chosen.skuId} disabled={c.available === 0} onChange={() => setSkuId(c.skuId)} />}
+                      // The class name only when the product's name does not already say it.
+                      description={c.name === t(esimClassLabelKey(c.class)) ? c.currency : `${t(esimClassLabelKey(c.class))} · ${c.currency}`}
+                      extra={
+                        <span className="class-price">
+                          <strong>{t('generate.unit-price', { price: money(c.unitPrice, c.currency) })}</strong>
+                          <span className={c.available === 0 ? 'class-left class-left--none' : 'class-left'}>{c.available === 0 ? t('generate.sold-out') : t('generate.available', { count: c.available })}</span>
+                        </span>
+                      }
+                    >
+                      {c.name}
+                    </List.Item>
+                  </label>
                 ))}
               </List>
-            </Radio.Group>
+            </div>
 
             <div className="field field--inline generate-quantity">
               <span className="field-label">{t('generate.quantity')}</span>
-              <Stepper min={1} max={max} value={qty} onChange={(v) => setQuantity(v)} disabled={chosen.available === 0} aria-label={t('generate.quantity')} />
+              <QuantityStepper min={1} max={max} value={qty} onChange={(v) => setQuantity(v)} disabled={chosen.available === 0} label={t('generate.quantity')} />
             </div>
             <div className="generate-total">
               <span>{t('generate.total')}</span>

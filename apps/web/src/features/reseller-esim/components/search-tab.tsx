@@ -123,18 +123,19 @@ export function SearchTab({ batchNo, onBatchChange }: { batchNo: string | null; 
               }}
             />
             {batchNo ? (
-              <Tag
-                className="batch-filter"
-                color="primary"
-                fill="outline"
-                round
+              // A button (antd-mobile's Tag is a span a keyboard cannot reach) that drops the batch filter.
+              <button
+                type="button"
+                className="batch-filter-button"
                 onClick={() => {
                   onBatchChange(null);
                   setPage(1);
                 }}
               >
-                {t('esim-manage.filter.batch', { batchNo })} ✕
-              </Tag>
+                <Tag className="batch-filter" color="primary" fill="outline" round>
+                  {t('esim-manage.filter.batch', { batchNo })} <span aria-hidden="true">✕</span>
+                </Tag>
+              </button>
             ) : null}
             <div className="reseller-list-head">
               <span className="muted reseller-list-total">{t('esim-manage.list.total', { count: list.data?.total ?? 0 })}</span>

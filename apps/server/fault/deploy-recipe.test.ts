@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,12 +34,13 @@ const top = mkdtempSync(join(tmpdir(), 'simshop-recipe-'));
 chmodSync(top, 0o755); // the system user and nginx go through it, as through /
 for (const dir of ['etc', 'opt', 'var/lib']) mkdirSync(join(top, dir), { recursive: true, mode: 0o755 });
 const CODE = '\0code\0';
+const hasSudo = existsSync('/usr/bin/sudo');
 
 /** A doc line as this test runs it: its paths under `top` (/opt/simshop: `code`), `simshop` the test's name. */
 function rehearse(line: string, code = repo): string {
   const moved = line
     .replace(/^sudo -u postgres /, '') // PGUSER is the cluster's superuser
-    .replace(/sudo -E -u simshop /g, 'runuser -u simshop -- ') // Debian's util-linux, the same for a test run as root
+    .replace(/sudo -E -u simshop /g, hasSudo ? '$&' : 'runuser -u simshop -- ') // without sudo (step 1 installs it): util-linux's runuser, the same for root
     .replaceAll('/opt/simshop', CODE)
     .replace(/(^|[\s'"|=>])\/(etc|var|opt)\//g, `$1${top}/$2/`)
     .replace(/(?<![\w/.@-])simshop(?![\w/.@-])/g, name)

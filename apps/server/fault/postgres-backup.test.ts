@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePostgresInstalled } from '../../../scripts/postgres.ts';
 import type { Database } from '../src/db/database.ts';
 import { balanceBuyers, checkoutOnce, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
+import { deployCommands } from './deploy-doc.ts';
 import { adminCli, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 import { shopDatabase, until } from './shop-db.ts';
 
@@ -23,7 +24,6 @@ import { shopDatabase, until } from './shop-db.ts';
  * shop's database is in use, and with that database lost it moves every id a million ahead.
  */
 const run = promisify(execFile);
-const root = join(import.meta.dirname, '../../..');
 const cluster = new URL(process.env.FAULT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const bin = ensurePostgresInstalled(() => undefined);
 /** The shop's role and database, "simshop" in the doc. */
@@ -43,14 +43,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The shell lines of the doc's first code block in "10. Backups". */
-function docCommands(): string[] {
-  const doc = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## 10. Backups'));
-  const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
-  return block.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
-}
-
 /** The receipts the shop wrote (the file outbox): each mail's idempotency key and file. */
 function mailsIn(dataDir: string): { key: string; file: string }[] {
   const dir = join(dataDir, 'outbox', 'mail');
@@ -66,7 +58,7 @@ async function idle(shopDb: Database, before?: number): Promise<boolean> {
 
 describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
   it('dumps a shop under load; the restore keeps the books and sends each mail once', { timeout: 180_000 }, async () => {
-    const commands = docCommands();
+    const commands = deployCommands('10. Backups');
     // As the cluster's superuser (PGUSER), this test's role and database for "simshop", its folder for the dumps'.
     const literal = (command: string) => {
       const line = command.replace(/^sudo -u postgres /, '').replace(/simshop/g, shop).replace(/\/var\/backups\/(?:\$\([^)]*\)|\S)+?\.dump/, join(folder, 'shop.dump'));

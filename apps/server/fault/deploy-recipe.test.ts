@@ -14,13 +14,14 @@ import { NGINX } from './nginx-process.ts';
  * the page and this test cannot drift): the system user and its folders (§2), the PostgreSQL role
  * and database (§3), the settings file and the server's verdict on it (§5), the nginx site as the
  * page's sed writes it, checked by `nginx -t` (§6), the units checked by `systemd-analyze verify`
- * and the admin command line run as the system user (§7), the Prometheus snippet checked by
- * promtool (§9), and every Debian package the page names. Paths under /etc, /var and /opt move
- * into a folder of the test, `simshop` (user, group, role, database) gets a name of its own, and
+ * and the admin command line run as the system user (§7), the Prometheus snippet and the alerts
+ * checked by promtool (§9), and every Debian package the page names. Paths under /etc, /var and
+ * /opt move into a folder of the test, `simshop` (user, group, role, database) gets a name of its own, and
  * everything made is removed afterwards. Not run here: apt-get, git clone, npm ci and build (what
  * `npm test` and .ci/run do), certbot and systemctl (no systemd in a test); nginx-deploy.test.ts
  * runs the site, the units' settings and the rolling restart, postgres-backup.test.ts §10.
- * Needs root (adduser, install -o, runuser), as `npm test` runs.
+ * Needs root (adduser, install -o, sudo or runuser), as `npm test` runs; without it only the
+ * packages and promtool checks run.
  */
 const isRoot = process.getuid?.() === 0;
 const repo = resolve(import.meta.dirname, '../../..');
@@ -82,7 +83,7 @@ describe('docs/deploy.md, what it names', () => {
     expect([...named].filter((pkg) => !found.has(pkg)), 'unknown to apt-cache show').toEqual([]);
   });
 
-  it('§9: the scrape configuration passes promtool check config, with and without the token', () => {
+  it('§9: the scrape configuration passes promtool check config (with and without the token), the alerts promtool check rules', () => {
     const promtool = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool';
     const [snippet] = deployBlocks('9. Metrics', 'yaml');
     const token = /`(authorization: \{ credentials: <token> \})`/.exec(deploySection('9. Metrics'))![1]!.replace('<token>', 'a0b1c2d3e4f5');
@@ -94,6 +95,15 @@ describe('docs/deploy.md, what it names', () => {
       expect(checked.error, `${promtool}: npm test installs Debian's prometheus`).toBeUndefined();
       expect(checked.status, `${variant}:\n${yaml}\n${checked.stdout}${checked.stderr}`).toBe(0);
     }
+    // The alerts the page suggests: valid PromQL, on series the server registers.
+    const alerts = [.../Alert on\s+([\s\S]*?`)\./.exec(deploySection('9. Metrics'))![1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    const rules = join(top, 'simshop-alerts.yml');
+    writeFileSync(rules, `groups:\n  - name: simshop\n    rules:\n${alerts.map((expr, i) => `      - alert: simshop_${i}\n        expr: '${expr}'\n`).join('')}`);
+    const checkedRules = spawnSync(promtool, ['check', 'rules', rules], { encoding: 'utf8' });
+    expect(checkedRules.status, `${readFileSync(rules, 'utf8')}\n${checkedRules.stdout}${checkedRules.stderr}`).toBe(0);
+    const registered = ok(`grep -rhoE "'simshop_[a-z_]+'" apps/server/src`);
+    for (const expr of alerts) expect(registered, expr).toContain(`'${/^simshop_[a-z_]+/.exec(expr)![0]}'`);
   });
 });
 
@@ -154,6 +164,9 @@ describe.runIf(isRoot)('docs/deploy.md rehearsed as root in a folder standing fo
     };
     const text = readFileSync(envFile, 'utf8').replace(/^([A-Z_]+)=.*$/gm, (line, key: string) => (key in filled ? `${key}=${filled[key]}` : line));
     writeFileSync(envFile, text);
+    const withoutAddress = settingsOf(envFile);
+    delete withoutAddress.PUBLIC_URL;
+    expect(() => loadConfig(withoutAddress)).toThrow(/PUBLIC_URL/);
     const config = loadConfig(settingsOf(envFile));
     expect({ env: config.env, databaseUrl: config.databaseUrl, publicUrl: config.publicUrl, dataDir: config.dataDir }).toEqual({ env: 'production', databaseUrl: filled.DATABASE_URL, publicUrl: filled.PUBLIC_URL, dataDir: filled.DATA_DIR });
   });

@@ -1,7 +1,8 @@
 import { List, Popup } from 'antd-mobile';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import './choice-sheet.css';
+import './list-row.css';
 
 export interface ChoiceSheetProps<T extends string> {
   icon: ReactNode;
@@ -16,45 +17,29 @@ export interface ChoiceSheetProps<T extends string> {
 /**
  * A settings row that opens a sheet of choices (language, currency). antd-mobile's ActionSheet
  * lists its choices as options without a listbox and its clickable row is an anchor without
- * href, so neither a keyboard nor a screen reader could use them: here the row is a button,
- * the choices are buttons that say which one is current, Escape closes, and focus goes to the
- * current choice when the sheet opens and back to the row when it closes.
+ * href, so neither a keyboard nor a screen reader could use them: here the row's text is a button
+ * covering the row (ListRow's look and focus ring), the choices are buttons that say which one is current, Escape closes, and focus goes to the
+ * current choice when the sheet opens and back to the row once it has closed.
  */
 export function ChoiceSheet<T extends string>({ icon, label, title, value, options, onChoose, testId }: ChoiceSheetProps<T>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const row = useRef<HTMLDivElement>(null);
-  const current = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    row.current?.focus();
-  };
-  useEffect(() => {
-    if (open) current.current?.focus();
-  }, [open]);
+  const row = useRef<HTMLButtonElement>(null);
+  // The sheet's content mounts after the sheet opens (its own render under React), so the current
+  // choice takes focus when its button appears rather than in an effect of the opening.
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
+  const close = () => setOpen(false);
   const chosen = options.find((o) => o.value === value);
   return (
     <>
-      <div
-        ref={row}
-        role="button"
-        tabIndex={0}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid={testId}
-        className="choice-row"
-        onClick={() => setOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return;
-          e.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <List.Item prefix={icon} extra={chosen?.text} arrowIcon>
-          {label}
+      <div data-testid={testId} className="choice-row">
+        <List.Item className="list-row" prefix={icon} extra={<span className="list-row-extra">{chosen?.text}</span>} arrowIcon>
+          <button ref={row} type="button" className="list-row-control" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+            {label}
+          </button>
         </List.Item>
       </div>
-      <Popup visible={open} onMaskClick={close} bodyClassName="choice-sheet" destroyOnClose>
+      <Popup visible={open} onMaskClick={close} afterClose={() => row.current?.focus()} bodyClassName="choice-sheet" destroyOnClose>
         <div role="dialog" aria-modal="true" aria-label={title} onKeyDown={(e) => e.key === 'Escape' && close()}>
           <h2 className="choice-sheet-title">{title}</h2>
           <ul className="choice-sheet-list">
@@ -62,7 +47,7 @@ export function ChoiceSheet<T extends string>({ icon, label, title, value, optio
               <li key={o.value}>
                 <button
                   type="button"
-                  ref={o.value === value ? current : undefined}
+                  ref={o.value === value ? focusOnMount : undefined}
                   aria-pressed={o.value === value}
                   className="choice-sheet-item"
                   onClick={() => {

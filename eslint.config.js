@@ -26,22 +26,6 @@ export default tseslint.config(
     rules: { 'simshop/no-import-cycle': 'error' },
   },
   {
-    // The shop's build runs on preact/compat (docs/decisions.md, "First screen on Preact"): React
-    // 19's newest hooks do not exist there, and a page using one would fail only in the build.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity'], message: 'The shop runs on preact/compat, which lacks this React 19 API.' },
-            { name: 'react-dom', importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'], message: 'The shop runs on preact/compat, which lacks this React 19 API.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // One way to show a query's loading, error and empty states: <QueryState>, which is defined here.
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/components/page-states.tsx'],

@@ -6,9 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './web-server.ts
  * What the first screen of /uni/ really costs a phone: the home page loaded in chromium at 390 px
  * from the real server (brotli as a browser asks for it), every request counted with the bytes it
  * took on the wire (compressed body), until the network has been quiet. The budget:
- * at most 120 KB of JS and CSS in at most 15 requests.
+ * at most 170 KB of JS and CSS in at most 15 requests.
  */
-export const BUDGET = { scriptAndStyleBytes: 120 * 1024, scriptAndStyleRequests: 15 };
+export const BUDGET = { scriptAndStyleBytes: 170 * 1024, scriptAndStyleRequests: 15 };
 
 export interface WeighedRequest {
   url: string;

@@ -15,9 +15,9 @@ export function renameZod(code: string): string {
  * Building a schema (`z.object(...).strict()`) has no effect but its value, so the bundler may
  * drop a schema nobody uses: a file of the contract whose plain constants the first screen uses
  * no longer drags zod along (22 KB). The bundler is told so by name (`manualPureFunctions`,
- * which covers the whole chain), and the name is made the contract's own: with plain `z` it also
- * matched every minified library function called `z` (Preact's setStyle was dropped with it,
- * and every style attribute was lost).
+ * which covers the whole chain), and the name is made the contract's own: the name matches in
+ * every module, and with plain `z` it also matched any pre-minified library function called `z`
+ * (once a UI runtime's setStyle was dropped with it, and every style attribute was lost).
  */
 export function pureSchemas(): Plugin {
   return {

@@ -22,19 +22,7 @@ const landingPages = {
 } satisfies Record<LandingPage, string[]>;
 const landingKit = landingKitName(landingPages);
 
-/**
- * The shop's build runs on Preact (preact/compat), 47 KB lighter than React on the first screen,
- * with the same React API the code and antd-mobile are written against. The dev
- * server keeps React, for Fast Refresh; the browser suite runs the build.
- */
-const preactInsteadOfReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   // The shop lives under /uni/ (SPEC §2); the server serves dist/ there with a history fallback.
   base: '/uni/',
   plugins: [
@@ -56,7 +44,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
   ],
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...(command === 'build' ? preactInsteadOfReact : [])],
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }],
     // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
     // node_modules; two Reacts break hooks, so every import resolves to the app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -84,7 +72,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The libraries every screen runs on: one file, cached across releases of the app's code.
-            { name: 'framework', test: /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/, priority: 3 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/, priority: 3 },
             // antd-mobile's animation and gestures (popups, swipers, pull to refresh): one file that
             // the first screen does not load (its carousel and pull to refresh are the shop's own).
             // Ahead of ui-base, which would otherwise take antd-mobile's own helpers that use them.
@@ -102,4 +90,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

@@ -12,7 +12,9 @@ export function ProductList() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [labelId, setLabelId] = useState<number | undefined>();
-  const list = useQuery(productListQuery(labelId, lang, useCurrency()));
+  // Drawn once home's own catalogue query has answered: a failure is not asked again on appearing
+  // (pending again, home's body would remove this and it would ask for ever; see home-page.tsx).
+  const list = useQuery({ ...productListQuery(labelId, lang, useCurrency()), retryOnMount: false });
   if (labelId === undefined && !list.data?.items.length) return null;
   return (
     <TitledCard id="all-products-title" className="product-list" title={t('shop.products')}>

@@ -23,7 +23,10 @@ import { useCurrency } from '@/lib/currency';
 function HomeDestinationSearch() {
   const language = useLanguage();
   const currency = useCurrency();
-  const products = useQuery(productListQuery(undefined, language, currency));
+  // Drawn once home's catalogue query has answered, failed too: not asked again on appearing. A
+  // failed query without data is pending again while asked, home's body waits for it and removes
+  // this, and it would appear and ask for ever (home stuck on loading when every request is refused).
+  const products = useQuery({ ...productListQuery(undefined, language, currency), retryOnMount: false });
   return products.data ? <DestinationSearch products={products.data.items} /> : null;
 }
 
@@ -51,7 +54,8 @@ export function HomePage() {
   const content = home.data;
   const isEmpty = content !== undefined && content.banners.length === 0 && content.shortcuts.length === 0 && content.sections.length === 0 && !content.notice;
   // Home's content, shown once the catalogue has answered too; a failed refresh keeps what was shown.
-  const shown: QueryView<NonNullable<typeof content>> = { isPending: pending, isError: home.isError, data: content, refetch: home.refetch };
+  // The retry asks for both: what shows the catalogue does not ask again by itself after a failure.
+  const shown: QueryView<NonNullable<typeof content>> = { isPending: pending, isError: home.isError, data: content, refetch: () => Promise.all([home.refetch(), catalogue.refetch()]) };
 
   return (
     <div className="page page--home">

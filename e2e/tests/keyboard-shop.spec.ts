@@ -10,8 +10,9 @@ import { BUY_WORDS, LANGS, productId, showReviews, showWholeHome } from './suppo
  * WCAG 2.2 AA without a touch screen (2.1.1 keyboard, 2.4.7 focus visible, 2.5.8 target size,
  * 4.1.2 name, role, value): on each main page, in both languages, Tab walks the page and reaches
  * every element a tap can act on. What a tap can act on is every control, plus every element the
- * page listens to clicks on, which the browser's devtools protocol lists; this build (Preact)
- * listens on the element itself, so each one is found (a page with none found fails, so a build
+ * page listens to clicks on, which the browser's devtools protocol lists; React handles
+ * clicks at the root but sets an onclick of its own on each element with a click handler (for
+ * iOS Safari), so each one is found (a page with none found fails, so a build
  * that delegates clicks to the root cannot pass by finding nothing). An element counts as reached
  * when Tab focused it, a control inside it or the control it sits in (a click on it is the
  * control's), or, for a label, its input. Every stop Tab makes shows a focus ring and is at least

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, freePort, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
-import { customerSession, shopDatabase, until } from './shop-db.ts';
-import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
+import { customerSession, outboxIdle, shopDatabase, until } from './shop-db.ts';
+import { balanceCheckout, loadSkuId } from './checkout-load.ts';
 
 /**
  * A backup taken while jobs wait (paid eSIM orders to issue, their mails to send), then the shop
@@ -37,12 +37,6 @@ function mailsIn(dataDir: string): { key: string; to: string; subject: string; f
   });
 }
 
-/** Every job due before `before` is done (a failed try waits for its retry: not done). */
-async function idle(shop: Database, before?: number): Promise<boolean> {
-  let open = shop.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('done_at', 'is', null);
-  if (before !== undefined) open = open.where('run_after', '<', before);
-  return Number((await open.executeTakeFirstOrThrow()).n) === 0;
-}
 
 describe('a restored shop runs the jobs its backup had waiting (SQLite)', () => {
   it('without mailing twice what was mailed, mailing once what was not, issuing each eSIM once', { timeout: 180_000 }, async () => {
@@ -58,7 +52,7 @@ describe('a restored shop runs the jobs its backup had waiting (SQLite)', () => 
     const email = 'resend@fault.test';
     const token = await customerSession(db, env, email);
     adminCli(env, 'balance', 'credit', email, '1000', 'USD');
-    const skuId = await skuIdOf(db);
+    const skuId = await loadSkuId(db, 'ESIM-GLOBAL-3');
     const orderNos: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
       orderNos.push(await balanceCheckout(web, token, skuId));
@@ -82,7 +76,7 @@ describe('a restored shop runs the jobs its backup had waiting (SQLite)', () => 
     const statusOf = async (shop: Database) => new Map((await shop.selectFrom('orders').select(['order_no', 'status']).where('order_no', 'in', orderNos).execute()).map((o) => [o.order_no, o.status]));
     await until('the first half issued and mailed', async () => {
       const status = await statusOf(db!);
-      return early.every((no) => status.get(no) === 'delivered') && (await idle(db!, later));
+      return early.every((no) => status.get(no) === 'delivered') && (await outboxIdle(db!, later));
     }, 30_000, 100);
     await worker.kill();
     const issuedBefore = await db.selectFrom('esims').innerJoin('orders', 'orders.id', 'esims.order_id').select(['orders.order_no', 'esims.iccid', 'esims.activation_code']).where('orders.order_no', 'in', orderNos).orderBy('orders.order_no').execute();
@@ -100,7 +94,7 @@ describe('a restored shop runs the jobs its backup had waiting (SQLite)', () => 
     const again = await startServer({ ...env, SIMSHOP_ROLE: 'all' });
     servers.push(again);
     db = shopDatabase(env);
-    await until('every order issued and every job run', async () => [...(await statusOf(db!)).values()].every((s) => s === 'delivered') && (await idle(db!)), 30_000, 100);
+    await until('every order issued and every job run', async () => [...(await statusOf(db!)).values()].every((s) => s === 'delivered') && (await outboxIdle(db!)), 30_000, 100);
     await again.kill();
 
     // Every mail once: those sent before the restore were not sent again, the rest were sent.

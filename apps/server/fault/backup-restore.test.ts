@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
-import { balanceBuyers, checkoutOnce, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
+import { balanceBuyers, checkoutLoad, checkoutOnce, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
 import { adminCli, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 
 const run = promisify(execFile);
@@ -42,28 +42,16 @@ describe('backup during a checkout load (SQLite)', () => {
     const skuId = await loadSkuId(live);
     await live.destroy();
 
-    const acknowledged: { orderNo: string; at: number }[] = [];
-    let loading = true;
-    const load = Promise.all(
-      [...buyers, ...buyers].map(async (buyer) => {
-        while (loading) {
-          const outcome = await checkoutOnce(server, buyer, skuId);
-          if (outcome.refused === undefined) acknowledged.push({ orderNo: outcome.orderNo, at: Date.now() });
-        }
-      }),
-    );
-    const whileLoading = async (count: number) => {
-      const goal = acknowledged.length + count;
-      while (acknowledged.length < goal) await new Promise((done) => setTimeout(done, 20));
-    };
-    await whileLoading(40);
+    // The test's own time limit bounds the waits for more checkouts.
+    const load = checkoutLoad(server, buyers, skuId);
+    const { acknowledged } = load;
+    await load.afterMore(40, 180_000);
     const file = join(folder('backup-file'), 'shop.sqlite');
     const began = Date.now();
     const written = await adminAsync(env, 'backup', file);
     const ended = Date.now();
-    await whileLoading(20);
-    loading = false;
-    await load;
+    await load.afterMore(20, 180_000);
+    await load.stop();
     expect(written).toMatch(/^backup written to .*: \d+ orders, [0-9.]+ MB, integrity ok/);
 
     // Not into the folder a server is using.

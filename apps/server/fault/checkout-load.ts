@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { anAddress } from '../test/fixtures.ts';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, type ServerProcess } from './server-process.ts';
+import { until } from './shop-db.ts';
 
 /** The demo resellers, who pay from their balances without a payment page. */
 export const BALANCE_BUYERS = ['reseller@simshop.local', 'foreign@simshop.local'];
@@ -34,8 +35,9 @@ export async function balanceBuyers(server: ServerProcess, env: NodeJS.ProcessEn
   return buyers;
 }
 
-export async function loadSkuId(db: Database): Promise<number> {
-  return (await db.selectFrom('product_skus').select('id').where('code', '=', LOAD_SKU).executeTakeFirstOrThrow()).id;
+/** A demo SKU's id by its code (the load's SIM card unless named; the eSIM tests buy ESIM-GLOBAL-3, issued by the SM-DP+ simulator). */
+export async function loadSkuId(db: Database, code = LOAD_SKU): Promise<number> {
+  return (await db.selectFrom('product_skus').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 }
 
 export type CheckoutOutcome = { orderNo: string; refused?: undefined } | { refused: number; step: 'create' } | { refused: number; step: 'pay'; orderNo: string };
@@ -50,6 +52,44 @@ export async function checkoutOnce(server: ServerProcess, buyer: Buyer, skuId: n
   const orderNo = (order.data as { orderNo: string }).orderNo;
   const pay = await server.call(api.order.path, 'pay', { orderNo, method: 'balance' }, buyer.token);
   return pay.code === 0 ? { orderNo } : { refused: pay.code, step: 'pay', orderNo };
+}
+
+/** One unit of a SKU without inputs (an eSIM) ordered and paid from the buyer's balance; the order number. Throws on any refusal. */
+export async function balanceCheckout(via: Pick<ServerProcess, 'call'>, token: string, skuId: number): Promise<string> {
+  const created = await via.call(api.order.path, 'create', { items: [{ skuId, quantity: 1, inputs: {} }] }, token);
+  if (created.code !== 0) throw new Error(`order.create answered ${created.code} (HTTP ${created.http})`);
+  const { orderNo } = created.data as { orderNo: string };
+  const paid = await via.call(api.order.path, 'pay', { orderNo, method: 'balance' }, token);
+  if (paid.code !== 0) throw new Error(`order.pay of ${orderNo} answered ${paid.code} (HTTP ${paid.http})`);
+  return orderNo;
+}
+
+/**
+ * Checkouts without pause, two at a time per buyer, until stopped: each acknowledged order with
+ * when it was acknowledged, a wait for `count` more, and the stop (resolves once the last is answered).
+ */
+export function checkoutLoad(server: ServerProcess, buyers: readonly Buyer[], skuId: number) {
+  const acknowledged: { orderNo: string; at: number }[] = [];
+  let loading = true;
+  const load = Promise.all(
+    [...buyers, ...buyers].map(async (buyer) => {
+      while (loading) {
+        const outcome = await checkoutOnce(server, buyer, skuId);
+        if (outcome.refused === undefined) acknowledged.push({ orderNo: outcome.orderNo, at: Date.now() });
+      }
+    }),
+  );
+  return {
+    acknowledged,
+    afterMore(count: number, ms = 30_000): Promise<true> {
+      const goal = acknowledged.length + count;
+      return until(`${count} more checkouts`, () => acknowledged.length >= goal, ms, 20);
+    },
+    async stop(): Promise<void> {
+      loading = false;
+      await load;
+    },
+  };
 }
 
 /** Every acknowledged order exists, once, paid by one successful payment of its total. */

@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePostgresInstalled } from '../../../scripts/postgres.ts';
 import type { Database } from '../src/db/database.ts';
-import { balanceBuyers, checkoutOnce, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
+import { balanceBuyers, checkoutLoad, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
 import { deployCommands } from './deploy-doc.ts';
 import { adminCli, shopEnv, startServer, type ServerProcess } from './server-process.ts';
-import { shopDatabase, until } from './shop-db.ts';
+import { outboxIdle, shopDatabase, until } from './shop-db.ts';
 
 /**
  * The PostgreSQL backup of docs/deploy.md ("10. Backups") run as written there, with the cluster's
@@ -50,11 +50,6 @@ function mailsIn(dataDir: string): { key: string; file: string }[] {
   return readdirSync(dir).map((file) => ({ key: (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { idempotencyKey?: string }).idempotencyKey ?? `none:${file}`, file }));
 }
 
-async function idle(shopDb: Database, before?: number): Promise<boolean> {
-  let open = shopDb.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('done_at', 'is', null);
-  if (before !== undefined) open = open.where('run_after', '<', before);
-  return Number((await open.executeTakeFirstOrThrow()).n) === 0;
-}
 
 describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
   it('dumps a shop under load; the restore keeps the books and sends each mail once', { timeout: 180_000 }, async () => {
@@ -77,27 +72,14 @@ describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
     const skuId = await loadSkuId(db);
 
     // pg_dump while customers check out.
-    const acknowledged: { orderNo: string; at: number }[] = [];
-    let loading = true;
-    const load = Promise.all(
-      [...buyers, ...buyers].map(async (buyer) => {
-        while (loading) {
-          const outcome = await checkoutOnce(web, buyer, skuId);
-          if (outcome.refused === undefined) acknowledged.push({ orderNo: outcome.orderNo, at: Date.now() });
-        }
-      }),
-    );
-    const afterMore = (count: number) => {
-      const goal = acknowledged.length + count;
-      return until(`${count} more checkouts`, () => acknowledged.length >= goal, 30_000, 20);
-    };
-    await afterMore(20);
+    const load = checkoutLoad(web, buyers, skuId);
+    const { acknowledged } = load;
+    await load.afterMore(20);
     const began = Date.now();
     await shell(literal(dumpLine));
     const ended = Date.now();
-    await afterMore(10);
-    loading = false;
-    await load;
+    await load.afterMore(10);
+    await load.stop();
     await web.kill();
     const inDump = acknowledged.filter((a) => a.at < began).map((a) => a.orderNo);
     const afterDump = acknowledged.filter((a) => a.at > ended).map((a) => a.orderNo);
@@ -111,7 +93,7 @@ describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
     await db.updateTable('outbox').set({ run_after: later }).where('topic', '=', 'notification.send').where('payload', 'in', lateNotices.map((n) => JSON.stringify({ notificationId: n.id }))).execute();
     const worker = await startServer({ ...env, SIMSHOP_ROLE: 'all' });
     servers.push(worker);
-    await until('the replaced shop mailed what was not held back', () => idle(db!, later), 30_000, 100);
+    await until('the replaced shop mailed what was not held back', () => outboxIdle(db!, later), 30_000, 100);
     await worker.kill();
     await db.destroy();
     db = undefined;
@@ -160,7 +142,7 @@ describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
     for (const p of paidByBalance) expect(debits.filter((d) => d.order_id === p.id).map((d) => d.amount), `order ${p.id}`).toEqual([-p.total]);
 
     // Each receipt once: those mailed before the restore not again, those held back once.
-    await until('the restored shop ran every job', () => idle(db!), 30_000, 100);
+    await until('the restored shop ran every job', () => outboxIdle(db!), 30_000, 100);
     const mailed = mailsIn(folder);
     expect(mailed.length).toBe(new Set(mailed.map((m) => m.key)).size);
     const sentAfter = mailed.filter((m) => !mailedBefore.some((b) => b.file === m.file));

@@ -23,6 +23,13 @@ export async function customerSession(db: Database, env: NodeJS.ProcessEnv, emai
   return createSession(db, loadConfig(env), row.id, role === Role.normal ? 'regular' : 'reseller');
 }
 
+/** Every job due before `before` (or every job) is done; a failed try waits for its retry: not done. */
+export async function outboxIdle(db: Database, before?: number): Promise<boolean> {
+  let open = db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('done_at', 'is', null);
+  if (before !== undefined) open = open.where('run_after', '<', before);
+  return Number((await open.executeTakeFirstOrThrow()).n) === 0;
+}
+
 export async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000, every = 200): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -3,7 +3,7 @@ import { api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, ENGINES, freePort, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
-import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
+import { balanceCheckout, loadSkuId } from './checkout-load.ts';
 
 /**
  * "An SM-DP+ outage longer than the old retry budget": the shop's SM-DP+ is a process
@@ -34,7 +34,7 @@ describe.each(ENGINES)('an SM-DP+ outage longer than the old retry budget (%s)',
     const email = 'outage@fault.test';
     const token = await customerSession(db, env, email);
     adminCli(env, 'balance', 'credit', email, '100', 'USD');
-    const orderNo = await balanceCheckout(shop, token, await skuIdOf(db));
+    const orderNo = await balanceCheckout(shop, token, await loadSkuId(db, 'ESIM-GLOBAL-3'));
     const order = await db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     const job = () => db!.selectFrom('outbox').selectAll().where('topic', '=', 'order.fulfil').where('ref', '=', `order:${order.id}`).executeTakeFirstOrThrow();
 

@@ -6,7 +6,7 @@ import { api } from '@simshop/contract';
 import type { Database } from '../src/db/database.ts';
 import { adminCli, freePort, freshPostgres, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase } from './shop-db.ts';
-import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
+import { balanceCheckout, loadSkuId } from './checkout-load.ts';
 
 /**
  * Tracing on a real server process: an OTLP/HTTP receiver in this process (JSON bodies, with
@@ -70,7 +70,7 @@ function isUnder(spans: readonly OtlpSpan[], span: OtlpSpan, ancestor: OtlpSpan)
 async function buyEsim(shop: ServerProcess, db: Database, env: NodeJS.ProcessEnv, email: string): Promise<string> {
   const token = await customerSession(db, env, email);
   adminCli(env, 'balance', 'credit', email, '100', 'USD');
-  const orderNo = await balanceCheckout(shop, token, await skuIdOf(db));
+  const orderNo = await balanceCheckout(shop, token, await loadSkuId(db, 'ESIM-GLOBAL-3'));
   await expect.poll(async () => ((await shop.call(api.order.path, 'detail', { orderNo }, token)).data as { status: string }).status, { timeout: 20_000, interval: 100 }).toBe('delivered');
   return orderNo;
 }

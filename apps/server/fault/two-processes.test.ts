@@ -7,7 +7,7 @@ import { creditCustomerBalance } from '../src/modules/accounts/account-admin.ser
 import { cliActor } from '../src/modules/audit/audit.service.ts';
 import { freePort, freshPostgres, seedShop, shopEnv, smdpDistinctDownloads, startServer, startSmdp, type ServerProcess } from './server-process.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
-import { balanceCheckout, skuIdOf } from './balance-checkout.ts';
+import { balanceCheckout, loadSkuId } from './checkout-load.ts';
 
 /**
  * "Jobs run twice" and "two processes never fulfil twice", with real processes: two
@@ -80,7 +80,7 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     }
     const phones = Array.from({ length: 8 }, (_, i) => `+86139000000${10 + i}`);
     for (const to of phones) await enqueue(db, 'sms.send', { to, text: `code ${to.slice(-6)}` });
-    const skuId = await skuIdOf(db);
+    const skuId = await loadSkuId(db, 'ESIM-GLOBAL-3');
     const orderNos: string[] = [];
     for (const [i, token] of tokens.entries()) {
       const via = i % 2 === 0 ? a : b;

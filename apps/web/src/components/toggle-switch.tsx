@@ -4,8 +4,11 @@ export interface ToggleSwitchProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly disabled?: boolean;
-  /** Needed unless the switch sits inside a label that names it. */
+  /** For a `<label htmlFor>` beside the switch that names it. */
+  readonly id?: string;
+  /** Needed unless a label names the switch. */
   readonly 'aria-label'?: string;
+  readonly 'aria-describedby'?: string;
 }
 
 /**
@@ -13,6 +16,18 @@ export interface ToggleSwitchProps {
  * antd-mobile's Switch is a div with role="switch" and no tabindex: Tab passes it by and Space does
  * nothing. This one is reached by Tab, toggled by Space and by a tap on its label. No loading state.
  */
-export function ToggleSwitch({ checked, onChange, disabled, 'aria-label': label }: ToggleSwitchProps) {
-  return <input type="checkbox" role="switch" className="toggle-switch" checked={checked} disabled={disabled} aria-label={label} onChange={(e) => onChange(e.currentTarget.checked)} />;
+export function ToggleSwitch({ checked, onChange, disabled, id, 'aria-label': label, 'aria-describedby': describedBy }: ToggleSwitchProps) {
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      role="switch"
+      className="toggle-switch"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+  );
 }

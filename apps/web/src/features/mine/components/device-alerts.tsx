@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { useId } from 'react';
 import { QueryState } from '@/components/page-states';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { useTranslation } from '@/i18n';
 import { deviceAlertsKey, deviceAlertsQuery, turnDeviceAlertsOff, turnDeviceAlertsOn, type DeviceAlerts } from '../api/web-push';
 
@@ -46,15 +47,12 @@ function DeviceSwitch({ device, usageAlerts }: { device: DeviceAlerts; usageAler
         </span>
       }
       extra={
-        <input
+        <ToggleSwitch
           id={`${id}-device`}
-          className="notify-switch"
-          type="checkbox"
-          role="switch"
           aria-describedby={`${id}-hint`}
           checked={device.state === 'on'}
           disabled={!usable || !usageAlerts || toggle.isPending}
-          onChange={(e) => toggle.mutate(e.target.checked)}
+          onChange={(on) => toggle.mutate(on)}
         />
       }
     >

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useId } from 'react';
 import { LANGUAGES, type Language, type NotificationSettings as Settings } from '@simshop/contract';
 import { QueryState } from '@/components/page-states';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { useTranslation } from '@/i18n';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/notification-settings';
 import { DeviceAlertsRow } from './device-alerts';
@@ -33,7 +34,7 @@ function SettingsRows({ settings }: { settings: Settings }) {
     <List.Item
       key={key}
       description={t(`notify.${key}.hint`)}
-      extra={<input id={`${id}-${key}`} className="notify-switch" type="checkbox" role="switch" checked={settings[key]} disabled={save.isPending} onChange={(e) => change({ [key]: e.target.checked })} />}
+      extra={<ToggleSwitch id={`${id}-${key}`} checked={settings[key]} disabled={save.isPending} onChange={(on) => change({ [key]: on })} />}
     >
       <label htmlFor={`${id}-${key}`}>{label}</label>
     </List.Item>

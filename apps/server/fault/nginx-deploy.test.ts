@@ -14,6 +14,7 @@ import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { expectMailsOnce, expectOrdersAsHeard, runCheckouts, type Buyer } from './nginx-checkout.ts';
 import { deployFile, handOver, httpsRequest, renderSite, selfSignedCertificate, signedCall, startNginx, unitEnvironment, type Nginx } from './nginx-process.ts';
 import { freePort, freshPostgres, seedShop, shopEnv, smdpStats, startServer, startSmdp, type ServerProcess } from './server-process.ts';
+import { loadSkuId } from './checkout-load.ts';
 import { customerSession, shopDatabase, until } from './shop-db.ts';
 
 /**
@@ -165,7 +166,7 @@ const jobsLeft = async (db: Database) => (await db.selectFrom('outbox').select('
 async function killDuringCheckouts(o: { base: string; pem: Buffer; db: Database; env: NodeJS.ProcessEnv; sink: SmtpSink; smdpPort: number; kill(): Promise<void>; restart(): Promise<unknown> }) {
   const { db } = o;
   const customers = await buyers(db, o.env, WORKERS);
-  const skuId = (await db.selectFrom('product_skus').select('id').where('code', '=', 'ESIM-GLOBAL-3').executeTakeFirstOrThrow()).id;
+  const skuId = await loadSkuId(db, 'ESIM-GLOBAL-3');
   let killed: Promise<void> | undefined;
   const { checkouts, lostStatuses } = await runCheckouts({ base: o.base, ca: o.pem, buyers: customers, skuId, total: CHECKOUTS, workers: WORKERS, onAcknowledged: (n) => void (n === KILL_AFTER && (killed = o.kill())) });
   await killed;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { api, API_BASE, DOWNLOAD_PATH, serverErrors, signRequest } from '@simshop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminCli, FAULT_SIGNING, freshPostgres, shopEnv, startServer, type ServerProcess } from './server-process.ts';
+import { loadSkuId } from './checkout-load.ts';
+import { shopDatabase } from './shop-db.ts';
 
 // "Scale-out loses files": two server processes on one PostgreSQL are one shop. A file
 // made through one downloads through the other; and one SQLite file takes one server only.
@@ -52,10 +54,9 @@ describe('two server processes on one PostgreSQL', () => {
 });
 
 async function skuIdOf(env: NodeJS.ProcessEnv, code: string): Promise<number> {
-  const { createDatabase } = await import('../src/db/database.ts');
-  const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  const db = shopDatabase(env);
   try {
-    return (await db.selectFrom('product_skus').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    return await loadSkuId(db, code);
   } finally {
     await db.destroy();
   }

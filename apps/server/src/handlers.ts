@@ -43,6 +43,7 @@ import { merchantHandlers } from './modules/merchants/merchant.routes.ts';
 import { merchantPageHandlers } from './modules/merchant-page/merchant-page.routes.ts';
 import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.ts';
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
+import { reportsHandlers } from './modules/reports/reports.routes.ts';
 import { resellerApplicationHandlers } from './modules/reseller-applications/reseller-application.routes.ts';
 import { opsAlertHandlers } from './modules/ops-alerts/ops-alerts.routes.ts';
 import { historyHandlers } from './modules/history/history.routes.ts';
@@ -94,6 +95,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...merchantPageHandlers,
   ...merchantStatusHandlers,
   ...settlementAdminHandlers,
+  ...reportsHandlers,
   ...resellerApplicationHandlers,
   ...opsAlertHandlers,
   ...historyHandlers,

@@ -220,6 +220,9 @@ export const serverErrors = {
   withdrawalNotOffered: e(1531, 409, 'res.withdrawal.not-offered', 'This order cannot be withdrawn from: ask for a refund with a reason', '该订单不能撤回：请填写原因申请退款'),
   withdrawalExpired: e(1532, 409, 'res.withdrawal.expired', 'The 14-day withdrawal period for this order has ended: ask for a refund with a reason', '该订单的 14 天撤回期已过：请填写原因申请退款'),
   withdrawalRightLost: e(1533, 409, 'res.withdrawal.right-lost', 'The eSIM was delivered to your phone with your consent, so the right of withdrawal has ended: ask for a refund with a reason', '该 eSIM 已在您同意后交付到手机，撤回权已终止：请填写原因申请退款'),
+  // Reports: 1620–1629.
+  reportPeriodInvalid: e(1620, 400, 'res.report.period-invalid', 'The period must end on or after the day it starts', '结束日期不能早于开始日期'),
+  reportPeriodTooLong: e(1621, 400, 'res.report.period-too-long', 'A report covers at most {{days}} days: choose a shorter period', '报表最多覆盖 {{days}} 天，请选择较短的时段'),
   // Web Push: 1560–1569.
   pushSubscriptionInvalid: e(1560, 422, 'res.push.subscription-invalid', 'This browser gave a notification subscription the shop cannot use: turn alerts off and on again, or use another browser', '此浏览器提供的通知订阅无法使用：请关闭后重新开启提醒，或换一个浏览器'),
   pushUnavailable: e(1561, 503, 'res.push.unavailable', 'This shop does not send alerts to devices: you get them by e-mail or text message', '本店不向设备发送提醒：您会通过邮件或短信收到提醒'),

@@ -18,6 +18,7 @@ import { adminMerchantEndpoint } from './merchants.ts';
 import { adminSettlementEndpoint } from './settlement.ts';
 import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
 import { adminOpsAlertsEndpoint } from './ops-alerts.ts';
+import { adminReportsEndpoint } from './reports.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -45,6 +46,7 @@ export * from './merchant-scope.ts';
 export * from './settlement.ts';
 export * from './reseller-applications.ts';
 export * from './ops-alerts.ts';
+export * from './reports.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -73,6 +75,7 @@ export const adminApi = {
   adminSettlement: adminSettlementEndpoint,
   adminResellerApplication: adminResellerApplicationEndpoint,
   adminOpsAlerts: adminOpsAlertsEndpoint,
+  adminReports: adminReportsEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

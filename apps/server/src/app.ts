@@ -34,6 +34,7 @@ import { registerSmdpNotifications, SMDP_NOTIFY_PATH } from './modules/esim/smdp
 import { registerSmdpSimulator } from './smdp-simulator/simulator.ts';
 import { isCarrierSimulator } from './providers/carrier.ts';
 import { registerWechatSimulator } from './wechat-simulator/simulator.ts';
+import { registerMcpRoutes } from './modules/mcp/mcp.routes.ts';
 
 /** The SM-DP+ address the built-in simulator gives out. */
 const SIMULATOR_SMDP_ADDRESS = 'smdp-sim.simshop.local';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess, onApiError: metrics.countApiError });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
+  registerMcpRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });

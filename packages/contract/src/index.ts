@@ -29,6 +29,7 @@ export * from './esim.ts';
 export * from './esim-addons.ts';
 export * from './esim-devices.ts';
 export * from './tools.ts';
+export * from './mcp/index.ts';
 export * from './health.ts';
 export * from './wechat.ts';
 export * from './errors.ts';

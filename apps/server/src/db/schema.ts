@@ -33,7 +33,7 @@ import type { SmsBudgetTable } from '../modules/sms/sms.table.ts';
 import type { StaffTable, StaffSessionsTable, StaffDevicesTable } from '../modules/staff/staff.table.ts';
 import type { StoresTable } from '../modules/stores/stores.table.ts';
 import type { SupsimsTable } from '../modules/supsim/supsim.table.ts';
-import type { ToolSettingsTable } from '../modules/tools/tools.table.ts';
+import type { McpSettingsTable, ToolSettingsTable } from '../modules/tools/tools.table.ts';
 import type { UsersTable, VerificationCodesTable, PowChallengesTable } from '../modules/accounts/accounts.table.ts';
 import type { WechatAccountsTable, WechatTokensTable, WechatSignInsTable } from '../modules/wechat/wechat.table.ts';
 
@@ -128,6 +128,7 @@ export interface DB {
   stores: StoresTable;
   // tools and WeChat (0025)
   tool_settings: ToolSettingsTable;
+  mcp_settings: McpSettingsTable;
   wechat_accounts: WechatAccountsTable;
   wechat_tokens: WechatTokensTable;
   // WeChat sign-ins: OAuth states and link tokens, stored hashed (0032)

@@ -14,6 +14,7 @@ import { adminOrderEndpoint } from './orders.ts';
 import { adminPaymentEndpoint } from './payments.ts';
 import { adminSettingsEndpoint } from './settings.ts';
 import { adminToolsEndpoint } from './tools.ts';
+import { adminMcpEndpoint } from '../mcp/settings.ts';
 import { adminMerchantEndpoint } from './merchants.ts';
 import { adminSettlementEndpoint } from './settlement.ts';
 import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
@@ -71,6 +72,7 @@ export const adminApi = {
   adminCoupon: adminCouponEndpoint,
   adminSettings: adminSettingsEndpoint,
   adminTools: adminToolsEndpoint,
+  adminMcp: adminMcpEndpoint,
   adminMerchant: adminMerchantEndpoint,
   adminSettlement: adminSettlementEndpoint,
   adminResellerApplication: adminResellerApplicationEndpoint,

@@ -99,6 +99,7 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminCoupon: { list: 'list', detail: coupon, create: 'create', update: coupon, pause: coupon, uses: coupon, generate_codes: coupon, export_codes: coupon },
   adminSettings: { contact: 'platform', save_contact: 'platform', refunds: 'platform', save_refunds: 'platform' },
   adminTools: { list: 'platform', save: 'platform' },
+  adminMcp: { get: 'platform', save: 'platform' },
   adminMerchant: { list: 'platform', detail: 'platform', choices: 'platform', create: 'platform', update: 'platform', approve: 'platform', suspend: 'platform', reactivate: 'platform', set_commission: 'platform' },
   // Settlement: a merchant reads and exports its own figures (the handler filters); only the platform settles.
   adminSettlement: { list: 'list', export: 'list', settle: 'platform' },

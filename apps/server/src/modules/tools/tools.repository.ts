@@ -18,3 +18,31 @@ export async function updateToolSetting(db: Executor, row: { id: string; enabled
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+export function listMcpSettings(db: Executor) {
+  return db.selectFrom('mcp_settings').selectAll().execute();
+}
+
+/**
+ * Takes the MCP settings' version: the `server` row moves from the version read to the new one
+ * (inserted on the first save). False when another save got there first.
+ */
+export async function claimMcpVersion(db: Executor, row: { enabled: boolean; now: number; staffId: number | null; version: number | null }): Promise<boolean> {
+  const values = { enabled: row.enabled ? 1 : 0, updated_at: row.now, updated_by: row.staffId };
+  if (row.version === null) {
+    const inserted = await db.insertInto('mcp_settings').values({ id: 'server', ...values }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const res = await db.updateTable('mcp_settings').set(values).where('id', '=', 'server').where('updated_at', '=', row.version).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Writes one group's switch of a save, after `claimMcpVersion` in the same transaction. */
+export async function upsertMcpSetting(db: Executor, row: { id: string; enabled: boolean; now: number; staffId: number | null }) {
+  const values = { enabled: row.enabled ? 1 : 0, updated_at: row.now, updated_by: row.staffId };
+  await db
+    .insertInto('mcp_settings')
+    .values({ id: row.id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}

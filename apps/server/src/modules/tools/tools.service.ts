@@ -1,4 +1,4 @@
-import { APN_SETTINGS, AVAILABLE_TOOL_IDS, TRAVEL_PLAN_KINDS, isTravelPlanKind, planAllowance, serverErrors, type AdminTools, type Currency, type DataPlan, type Language, type ToolId } from '@simshop/contract';
+import { APN_SETTINGS, AVAILABLE_TOOL_IDS, TRAVEL_PLAN_KINDS, type TravelPlan, isTravelPlanKind, planAllowance, serverErrors, type AdminTools, type Currency, type DataPlan, type Language, type ToolId } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -97,6 +97,39 @@ export async function dataPlans(db: Executor, input: { days: number; mb: number 
   // Prices of different currencies are not compared by amount: USD first, each cheapest first.
   found.sort((a, b) => a.currency.localeCompare(b.currency, 'en') * -1 || a.price - b.price || a.productId - b.productId);
   return { items: found.slice(0, 20) };
+}
+
+/** A plan that fits a trip: the SKU with its product's facts. */
+export interface TripPlan extends DataPlan {
+  travel: TravelPlan;
+}
+
+/** The kinds a trip is bought as: an add-on only tops up an eSIM already bought. */
+const TRIP_KINDS = new Set<string>(['esim', 'sim']);
+
+/**
+ * Plans on sale that cover every one of `countries` for at least `days` and give at least `mb`
+ * (0: any), cheapest first (the currency asked for first), at most `limit`.
+ */
+export async function tripPlans(db: Executor, input: { countries: string[]; days: number; mb: number; limit: number }, lang: Language, currency: Currency): Promise<TripPlan[]> {
+  const found: TripPlan[] = [];
+  for (let page = 1; ; page++) {
+    const list = await listProducts(db, { page, size: 100, countries: input.countries }, lang, false, currency);
+    for (const summary of list.items) {
+      if (summary.soldOut || !TRIP_KINDS.has(summary.kind) || !input.countries.every((c) => summary.coverage.includes(c))) continue;
+      const detail = await productDetail(db, summary.id, lang, false, currency);
+      if (!detail.travel) continue;
+      for (const sku of detail.skus) {
+        // A SKU without stated days cannot be matched to a trip.
+        if (sku.soldOut || sku.validityDays === null || sku.validityDays < input.days) continue;
+        if (sku.dataMb !== null && sku.dataMb < input.mb) continue;
+        found.push({ productId: detail.id, skuId: sku.id, name: detail.name, option: sku.options.join(' · '), dataMb: sku.dataMb, days: sku.validityDays, price: sku.price, currency: detail.currency, travel: detail.travel });
+      }
+    }
+    if (page * 100 >= list.total) break;
+  }
+  found.sort((a, b) => Number(b.currency === currency) - Number(a.currency === currency) || a.price - b.price || a.productId - b.productId || a.skuId - b.skuId);
+  return found.slice(0, input.limit);
 }
 
 /** APN settings of the operators the catalogue's travel plans use, in the order they appear. */

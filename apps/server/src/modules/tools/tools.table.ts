@@ -7,3 +7,11 @@ export interface ToolSettingsTable {
   updated_at: Millis;
   updated_by: number | null;
 }
+
+/** The owner's MCP switches: `server` and one row per tool group (migration 0052). */
+export interface McpSettingsTable {
+  id: string;
+  enabled: number;
+  updated_at: Millis;
+  updated_by: number | null;
+}

@@ -43,7 +43,7 @@ const rpc = (body: unknown, ip: string) =>
 const listRequest = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} };
 
 type Text = { type: string; text: string };
-const textOf = (result: { content?: unknown }) => (result.content as Text[]).map((c) => c.text).join('\n');
+const textOf = (result: unknown) => (result as { content: Text[] }).content.map((c) => c.text).join('\n');
 
 describe('MCP server', () => {
   it('is off until the owner turns it on: /mcp answers 404 and a client cannot connect', async () => {
@@ -98,7 +98,7 @@ describe('MCP server', () => {
 
     const zh = await client.callTool({ name: 'find_plans', arguments: { destinations: ['日本', 'Atlantis'], days: 30, language: 'zh-Hans', currency: 'USD' } });
     expect(textOf(zh)).toContain('本店不认识这些目的地：Atlantis。');
-    expect(textOf(zh)).toContain('亚洲eSIM，30 天 5 GB：14.90 美元。');
+    expect(textOf(zh)).toContain('亚洲eSIM，30 天 5 GB：14.90 美元。网络：日本：SoftBank、KDDI。');
   });
 
   it('answers eSIM support: a known phone yes, an unknown model unknown, with the unlock caveat', async () => {

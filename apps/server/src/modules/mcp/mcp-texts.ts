@@ -67,12 +67,12 @@ export function plansText(a: { destinations: string[]; unknown: string[]; days: 
     return lines.join('\n');
   }
   const where = listText(a.destinations.map((c) => placeText(c, lang)), lang);
-  const need = a.mb > 0 ? pick(lang, { en: ` with ${dataText(a.mb, lang)}`, zh: `、${dataText(a.mb, lang)}流量` }) : '';
+  const need = a.mb > 0 ? pick(lang, { en: ` with ${dataText(a.mb, lang)}`, zh: `，流量至少 ${dataText(a.mb, lang)}` }) : '';
   if (a.plans.length === 0) {
     lines.push(
       pick(lang, {
         en: `No plan on sale covers ${where} for ${daysText(a.days, lang)}${need}. Try fewer days or less data, or two plans one after the other.`,
-        zh: `目前没有在售套餐能覆盖${where}${daysText(a.days, lang)}${need}。可减少天数或流量，或先后使用两个套餐。`,
+        zh: `目前没有在售套餐能覆盖${where}并使用 ${daysText(a.days, lang)}${need}。可减少天数或流量，或先后使用两个套餐。`,
       }),
     );
     return lines.join('\n');
@@ -80,7 +80,7 @@ export function plansText(a: { destinations: string[]; unknown: string[]; days: 
   lines.push(
     pick(lang, {
       en: `${a.plans.length === 1 ? '1 plan covers' : `${a.plans.length} plans cover`} ${where} for ${daysText(a.days, lang)} or more${need}, cheapest first:`,
-      zh: `共有 ${a.plans.length} 个套餐覆盖${where}${daysText(a.days, lang)}或以上${need}，按价格从低到高：`,
+      zh: `共有 ${a.plans.length} 个套餐覆盖${where}，可用 ${daysText(a.days, lang)}或以上${need}，按价格从低到高：`,
     }),
   );
   a.plans.forEach((p, i) => {
@@ -90,7 +90,8 @@ export function plansText(a: { destinations: string[]; unknown: string[]; days: 
       lang === 'zh-Hans'
         ? [`${i + 1}. ${p.name}，${allowanceText(p.dataMb, p.days, lang)}：${moneyText(p.price, p.currency, lang)}。`, networks ? `网络：${networks}。` : '', pick(lang, VALIDITY_TEXTS[p.validityStarts]!), hotspot, p.url]
         : [`${i + 1}. ${p.name}, ${allowanceText(p.dataMb, p.days, lang)}: ${moneyText(p.price, p.currency, lang)}.`, networks ? `Networks: ${networks}.` : '', pick(lang, VALIDITY_TEXTS[p.validityStarts]!), hotspot, p.url];
-    lines.push(parts.filter(Boolean).join(' '));
+    // Chinese sentences run on without spaces.
+    lines.push(parts.filter(Boolean).join(lang === 'zh-Hans' ? '' : ' '));
   });
   return lines.join('\n');
 }
@@ -103,8 +104,9 @@ const DIAL_HINT: Texts = { en: 'To check on the device itself, dial *#06#: if an
 /** The answer of check_esim_support. */
 export function esimText(a: { query: string; answer: EsimAnswer; device: { brand: string; model: string } | null; reason: string | null; others: { brand: string; model: string; answer: EsimAnswer }[] }, lang: Language): string {
   const name = a.device ? `${a.device.brand} ${a.device.model}` : '';
-  const reason = a.reason ? ` ${a.reason}` : '';
-  const caveat = ` ${pick(lang, UNLOCK_CAVEAT)}`;
+  const gap = lang === 'zh-Hans' ? '' : ' ';
+  const reason = a.reason ? `${gap}${a.reason}` : '';
+  const caveat = `${gap}${pick(lang, UNLOCK_CAVEAT)}`;
   switch (a.answer) {
     case 'yes':
       return pick(lang, { en: `Yes: the ${name} supports eSIM.`, zh: `支持：${name} 支持 eSIM。` }) + reason + caveat;
@@ -113,7 +115,7 @@ export function esimText(a: { query: string; answer: EsimAnswer; device: { brand
     case 'depends':
       return pick(lang, { en: `It depends on the model: the ${name} supports eSIM only in some versions.`, zh: `视版本而定：${name} 仅部分版本支持 eSIM。` }) + reason + caveat;
     case 'unknown': {
-      if (a.others.length === 0) return pick(lang, { en: `Unknown: no model in the shop's list matches "${a.query}".`, zh: `未知：本店的机型列表中没有与“${a.query}”匹配的型号。` }) + ` ${pick(lang, DIAL_HINT)}`;
+      if (a.others.length === 0) return pick(lang, { en: `Unknown: no model in the shop's list matches "${a.query}".`, zh: `未知：本店的机型列表中没有与“${a.query}”匹配的型号。` }) + gap + pick(lang, DIAL_HINT);
       const answers: Record<EsimAnswer, Texts> = { yes: { en: 'yes', zh: '支持' }, no: { en: 'no', zh: '不支持' }, depends: { en: 'depends', zh: '视版本而定' }, unknown: { en: 'unknown', zh: '未知' } };
       const list = a.others.map((o) => `${o.brand} ${o.model} (${pick(lang, answers[o.answer])})`).join(lang === 'zh-Hans' ? '、' : ', ');
       return pick(lang, { en: `Unknown: "${a.query}" matches several models with different answers: ${list}. Ask which one.`, zh: `未知：“${a.query}”匹配到多个答案不同的型号：${list}。请确认具体型号。` });

@@ -99,7 +99,7 @@ export function pagePath(page: AuditPage): string {
     case 'job':
       return '/jobs';
     case 'settings':
-      return page.id === 'tools' ? '/settings/tools' : page.id === 'refunds' || page.id === 'refund_rules' ? '/settings/refunds' : '/settings/contact';
+      return page.id === 'tools' || page.id === 'mcp' ? '/settings/tools' : page.id === 'refunds' || page.id === 'refund_rules' ? '/settings/refunds' : '/settings/contact';
   }
 }
 

@@ -9,11 +9,12 @@ import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/form-errors';
 import { useAdminTools } from '../api/tools-list';
 import { useSaveTools } from '../api/tools-save';
+import { McpSettingsCard } from '../components/mcp-settings-card';
 
 type Item = AdminTools['items'][number];
 const routeOf = new Map<string, string>(TOOLS.map((tool) => [tool.id, tool.route]));
 
-/** Tools plugin: the owner shows, hides and orders the shop's tools. */
+/** Tools plugin: the owner shows, hides and orders the shop's tools, and switches its tools for assistants. */
 export default function ToolsSettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -103,6 +104,7 @@ export default function ToolsSettingsPage() {
           </Flex>
         </Card>
       ) : null}
+      <McpSettingsCard />
     </>
   );
 }

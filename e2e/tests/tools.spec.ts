@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOOLS, type AdminTools } from '@simshop/contract';
+import { TOOLS, type AdminTools, type McpSettings } from '@simshop/contract';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { EN, ZH, at, navTitle } from './support/shop';
 
@@ -40,8 +40,12 @@ const T = {
     apnCopy: 'Copy',
     copied: 'Copied',
     consoleTitle: 'Tools',
-    save: 'Save',
+    save: /^Save$/,
     saved: 'Saved: the shop shows the new tools list',
+    mcpServer: 'MCP server',
+    mcpSave: 'Save assistant settings',
+    mcpSaved: 'Saved: assistants see the new settings',
+    mcpOn: 'On: assistants can list and call the tools switched on below.',
   },
   'zh-Hans': {
     mineEntry: '实用工具',
@@ -77,6 +81,10 @@ const T = {
     consoleTitle: '实用工具',
     save: /^保\s?存$/,
     saved: '已保存：商城已显示新的工具列表',
+    mcpServer: 'MCP 服务',
+    mcpSave: '保存助手设置',
+    mcpSaved: '已保存：助手将看到新的设置',
+    mcpOn: '已开启：助手可以列出并调用下方已开启的工具。',
   },
 } as const;
 
@@ -191,6 +199,43 @@ for (const l of [EN, ZH]) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('3gnet');
       await expect(page.getByRole('region', { name: /SoftBank/ })).toContainText('plus.4g');
       await accessible(page);
+    });
+
+    test('the owner switches the MCP server on by keyboard, and /mcp answers', async ({ browser }) => {
+      const owner = await consoleBeside(browser, l.lang);
+      const c = owner.page;
+      const before = (await consoleApi(c, 'adminMcp', 'get', {})).data as McpSettings;
+      const listTools = () => c.request.post('/mcp', { headers: { accept: 'application/json, text/event-stream' }, data: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} } });
+      try {
+        // Start from off with the public tools on, whatever an earlier run left.
+        await consoleApi(c, 'adminMcp', 'save', { version: before.updatedAt, enabled: false, groups: before.groups.map((g) => ({ ...g, enabled: g.group === 'public' || g.enabled })) });
+        expect((await listTools()).status()).toBe(404);
+        await c.goto(consoleUrl('settings/tools'));
+        const toggle = c.getByRole('switch', { name: text.mcpServer, exact: true });
+        await expect(toggle).not.toBeChecked();
+        await accessible(c);
+        await toggle.focus();
+        await c.keyboard.press('Space');
+        await expect(toggle).toBeChecked();
+        await expect(c.getByText(text.mcpOn)).toBeVisible();
+        // Tab passes the public group's switch and reaches the card's save button.
+        await c.keyboard.press('Tab');
+        await c.keyboard.press('Tab');
+        const save = c.getByRole('button', { name: text.mcpSave });
+        await expect(save).toBeFocused();
+        await c.keyboard.press('Enter');
+        await expect(c.getByText(text.mcpSaved)).toBeVisible();
+        await accessible(c);
+
+        const res = await listTools();
+        expect(res.status()).toBe(200);
+        const names = ((await res.json()) as { result: { tools: { name: string }[] } }).result.tools.map((x) => x.name);
+        expect(names).toContain('find_plans');
+      } finally {
+        const now = (await consoleApi(c, 'adminMcp', 'get', {})).data as McpSettings;
+        await consoleApi(c, 'adminMcp', 'save', { version: now.updatedAt, enabled: before.enabled, groups: before.groups });
+        await owner.close();
+      }
     });
 
     test('the owner hides a tool in the console and it leaves the tools page', async ({ page, browser }) => {

@@ -14,6 +14,7 @@ import { paymentHandlers } from './modules/payments/payment.routes.ts';
 import { ecodeHandlers } from './modules/ecode/ecode.routes.ts';
 import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.routes.ts';
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
+import { apiKeyHandlers } from './modules/api-keys/api-keys.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
 import { notificationHandlers } from './modules/notifications/notification.routes.ts';
 import { webPushHandlers } from './modules/web-push/web-push.routes.ts';
@@ -66,6 +67,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...ecodeHandlers,
   ...resellerEsimHandlers,
   ...balanceHandlers,
+  ...apiKeyHandlers,
   ...messageHandlers,
   ...notificationHandlers,
   ...webPushHandlers,

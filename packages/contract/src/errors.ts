@@ -227,6 +227,19 @@ export const serverErrors = {
   pushSubscriptionInvalid: e(1560, 422, 'res.push.subscription-invalid', 'This browser gave a notification subscription the shop cannot use: turn alerts off and on again, or use another browser', '此浏览器提供的通知订阅无法使用：请关闭后重新开启提醒，或换一个浏览器'),
   pushUnavailable: e(1561, 503, 'res.push.unavailable', 'This shop does not send alerts to devices: you get them by e-mail or text message', '本店不向设备发送提醒：您会通过邮件或短信收到提醒'),
   smsBudgetSpent: e(1350, 429, 'res.sms.budget-spent', 'The shop has sent all its text messages for today: try again tomorrow, or use an email address', '本店今日短信发送量已达上限，请明天再试，或使用邮箱'),
+  // The reseller API and its keys: 1640–1659.
+  apiKeyMissing: e(1640, 401, 'res.api-key.missing', 'Send your API key as "Authorization: Bearer sk_…"', '请以 “Authorization: Bearer sk_…” 发送您的 API 密钥'),
+  apiKeyInvalid: e(1641, 401, 'res.api-key.invalid', 'This API key is unknown or was revoked: make a key in Mine → API', '该 API 密钥不存在或已被撤销：请在“我的 → API”中创建密钥'),
+  apiKeyScope: e(1642, 403, 'res.api-key.scope', 'This API key lacks the "{{scope}}" scope: make a key with it in Mine → API', '该 API 密钥没有 “{{scope}}” 权限：请在“我的 → API”中创建具有该权限的密钥'),
+  apiKeyIpNotAllowed: e(1643, 403, 'res.api-key.ip', 'This API key may not be used from {{ip}}: add the address to its allow-list', '该 API 密钥不能从 {{ip}} 使用：请将该地址加入其允许列表'),
+  apiKeysMax: e(1644, 409, 'res.api-key.max', 'You have {{max}} API keys, the most an account may hold: revoke one to make another', '您已有 {{max}} 个 API 密钥，已达上限：请撤销一个后再创建'),
+  apiKeyNotFound: e(1645, 404, 'res.api-key.not-found', 'This API key does not exist', '该 API 密钥不存在'),
+  apiKeyRevoked: e(1646, 409, 'res.api-key.revoked', 'This API key was revoked and cannot be changed', '该 API 密钥已撤销，不能修改'),
+  idempotencyKeyMissing: e(1647, 400, 'res.idempotency.missing', 'Send an Idempotency-Key header (1 to 255 characters, e.g. a UUID) with every order', '每个订单请求都须带上 Idempotency-Key 请求头（1 至 255 个字符，例如 UUID）'),
+  idempotencyKeyReused: e(1648, 409, 'res.idempotency.reused', 'This Idempotency-Key was already used with another request: use a new key for a new order', '该 Idempotency-Key 已用于另一个请求：新订单请使用新的键'),
+  priceChanged: e(1649, 409, 'res.price.changed', 'The unit price is now {{price}}, not the {{expected}} you expected: nothing was ordered', '单价现为 {{price}}，不是您预期的 {{expected}}：未下单'),
+  apiSandboxNotYet: e(1650, 501, 'res.api.sandbox-not-yet', 'Test keys cannot place orders yet: the sandbox comes in a later release. Use a live key to order', '测试密钥暂不能下单：沙盒将在后续版本中提供。请使用正式密钥下单'),
+  apiOrderKindUnsupported: e(1651, 422, 'res.api.order-kind', 'The API orders ECodes only for now: this SKU is not an ECode', '目前 API 仅支持订购 ECode：该 SKU 不是 ECode'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

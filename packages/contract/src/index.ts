@@ -14,6 +14,7 @@ export * from './billing.ts';
 export * from './ecode.ts';
 export * from './reseller-esim.ts';
 export * from './balance.ts';
+export * from './reseller-api/index.ts';
 export * from './messages.ts';
 export * from './shop-settings.ts';
 export * from './articles.ts';

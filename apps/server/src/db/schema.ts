@@ -24,6 +24,8 @@ import type { ProductsTable, ProductSkusTable, CatalogueVersionTable } from '../
 import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.ts';
 import type { PushSubscriptionsTable, PushVapidKeysTable } from '../modules/web-push/web-push.table.ts';
 import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usage-alerts/usage-alerts.table.ts';
+import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
+import type { ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -95,6 +97,9 @@ export interface DB {
   staff_devices: StaffDevicesTable;
   staff_login_throttle: StaffLoginThrottleTable;
   security_events: SecurityEventsTable;
+  // the reseller API (0050)
+  api_keys: ApiKeysTable;
+  api_idempotency: ApiIdempotencyTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
   order_notes: OrderNotesTable;

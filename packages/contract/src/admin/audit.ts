@@ -80,6 +80,10 @@ export const SECURITY_EVENT_KINDS = [
   // A customer downloaded their data, or deleted their account (the account shown as `user #id`).
   'customer_data_exported',
   'customer_account_deleted',
+  // A reseller made, rotated or revoked an API key (the account shown as `user #id`, the key in detail).
+  'api_key_created',
+  'api_key_rotated',
+  'api_key_revoked',
 ] as const;
 export const securityEventKindSchema = z.enum(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;

@@ -48,6 +48,7 @@ import * as jobTraceContext from './2026-12-02-0046-job-trace-context.ts';
 import * as opsAlerts from './2026-12-02-0047-ops-alerts.ts';
 import * as retentionIndexes from './2026-12-03-0048-retention-indexes.ts';
 import * as refundIndex from './2026-12-03-0049-refund-index.ts';
+import * as apiKeys from './2026-12-03-0050-api-keys.ts';
 import * as mcpSettings from './2026-12-03-0052-mcp-settings.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
 
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0047-ops-alerts': opsAlerts,
   '2026-12-03-0048-retention-indexes': retentionIndexes,
   '2026-12-03-0049-refund-index': refundIndex,
+  '2026-12-03-0050-api-keys': apiKeys,
   '2026-12-03-0052-mcp-settings': mcpSettings,
   '2026-12-03-0051-report-indexes': reportIndexes,
 };

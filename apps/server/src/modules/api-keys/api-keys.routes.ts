@@ -1,0 +1,13 @@
+import { handle } from '../../http/handlers.ts';
+import type { AuthedContext } from '../../http/context.ts';
+import { createKey, listKeys, revokeKey, rotateKey } from './api-keys.service.ts';
+
+const caller = (ctx: AuthedContext) => ({ userId: ctx.session.userId, ip: ctx.ip, log: ctx.log, now: ctx.now });
+
+/** Mine → API: a reseller's own keys (reseller sessions only; the dispatcher refuses anyone else). */
+export const apiKeyHandlers = [
+  handle('apiKey', 'list', (ctx) => listKeys(ctx.db, ctx.session.userId)),
+  handle('apiKey', 'create', (ctx, input) => createKey(ctx.db, caller(ctx), input)),
+  handle('apiKey', 'rotate', (ctx, input) => rotateKey(ctx.db, caller(ctx), input.id)),
+  handle('apiKey', 'revoke', (ctx, input) => revokeKey(ctx.db, caller(ctx), input.id)),
+];

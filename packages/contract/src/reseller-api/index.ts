@@ -1,0 +1,3 @@
+export * from './api-keys.ts';
+export * from './operations.ts';
+export * from './problem.ts';

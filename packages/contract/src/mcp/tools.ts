@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countryCodeSchema, VALIDITY_STARTS } from '../catalogue.ts';
 import { currencySchema, languageSchema } from '../enums.ts';
+import { contactHoursSchema } from '../shop-settings.ts';
+import { storeSchema } from '../stores.ts';
 import { TRIP_DAYS_MAX, apnSettingSchema } from '../tools.ts';
 
 /**
@@ -102,16 +104,15 @@ export const apnInput = z.object({
 export const apnOutput = z.object({ items: z.array(apnSettingSchema) });
 
 export const contactInput = z.object({ language });
-const hoursSchema = z.object({ days: z.array(z.number().int().min(1).max(7)), open: z.string(), close: z.string() });
 export const contactOutput = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   wechatId: z.string().nullable(),
   address: z.string().nullable(),
-  hours: hoursSchema,
+  hours: contactHoursSchema,
   /** The hours as the text says them, e.g. "Monday to Saturday, 11:00 to 19:00". */
   hoursText: z.string(),
-  stores: z.array(z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string(), timeZone: z.string(), hoursText: z.string() })),
+  stores: z.array(storeSchema.pick({ name: true, address: true, city: true, phone: true, timeZone: true }).extend({ hoursText: z.string() })),
 });
 
 interface McpToolDef<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

@@ -20,7 +20,7 @@ export function buildMcpServer(ctx: ToolContext, openGroups: ReadonlySet<McpTool
     if (!run) continue;
     const registered = server.registerTool(
       tool.name,
-      { title: tool.title.en, description: `${tool.description.en} (${tool.title.zh})`, inputSchema: tool.input, outputSchema: tool.output, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
+      { title: tool.title.en, description: tool.description.en, inputSchema: tool.input, outputSchema: tool.output, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
       async (input: unknown) => {
         const answer = await run(ctx, input as never);
         if ('error' in answer) return { content: [{ type: 'text' as const, text: answer.text }], isError: true };

@@ -39,8 +39,8 @@ function webArea(file) {
   // calls are defined: any feature or shared component may use it, as it would a package.
   if (parts[0] === 'features' && parts[2] === 'api') return { kind: 'data', name: parts[1] };
   if (parts[0] === 'features') return { kind: 'feature', name: parts[1] };
-  // main.tsx is the entry point: it sits above the app.
-  if (parts[0] === 'app' || parts[0] === 'main.tsx') return { kind: 'app' };
+  // main.tsx (the browser's) and entry-server.tsx (the server's) are entry points: they sit above the app.
+  if (parts[0] === 'app' || parts[0] === 'main.tsx' || parts[0] === 'entry-server.tsx') return { kind: 'app' };
   return { kind: 'shared' };
 }
 

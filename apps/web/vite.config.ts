@@ -22,7 +22,27 @@ const landingPages = {
 } satisfies Record<LandingPage, string[]>;
 const landingKit = landingKitName(landingPages);
 
-export default defineConfig({
+const resolve = {
+  alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }],
+  // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
+  // node_modules; two Reacts break hooks, so every import resolves to the app's React 19.
+  dedupe: ['react', 'react-dom'],
+};
+
+/**
+ * `vite build --ssr`: the code the server draws the public pages with (src/entry-server.tsx,
+ * contract server-render.ts), into the app's own folder (`dist/server/`, which the server does not
+ * serve), every library bundled in: the server runs it from wherever the build was put.
+ */
+const serverRenderer = defineConfig({
+  base: '/uni/',
+  plugins: [antdDeepImports(), react()],
+  resolve,
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/server', emptyOutDir: false, target: 'node20', copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderer : {
   // The shop lives under /uni/ (SPEC §2); the server serves dist/ there with a history fallback.
   base: '/uni/',
   plugins: [
@@ -43,12 +63,7 @@ export default defineConfig({
     // Last: compresses what the others wrote too.
     precompress(),
   ],
-  resolve: {
-    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }],
-    // antd-mobile's nested @react-spring pulls a second (React 18) copy into the root
-    // node_modules; two Reacts break hooks, so every import resolves to the app's React 19.
-    dedupe: ['react', 'react-dom'],
-  },
+  resolve,
   server: {
     proxy: backendProxy(),
   },
@@ -90,4 +105,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

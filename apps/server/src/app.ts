@@ -10,6 +10,7 @@ import { startOutboxWorker, type OutboxHandlers } from './jobs/outbox.ts';
 import { createOutboxHandlers, runScheduledJobs } from './background-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { registerDispatch, type DispatchAccess } from './http/dispatch.ts';
+import { publicCalls } from './http/public-calls.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { failSafeStdout } from './http/log-destination.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
@@ -131,7 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
-  registerWebApp(app, config, db);
+  registerWebApp(app, config, db, publicCalls({ db, config, providers, handlers: allHandlers }));
 
   let serving = true;
   registerHealthRoutes(app, { db, serving: () => serving });

@@ -1,12 +1,15 @@
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
-import { AppShell } from '@/app/app-shell';
+import { SERVER_RENDER_ATTRIBUTES } from '@simshop/contract';
+import { AppRoot } from '@/app/app-root';
 import { appRouter } from '@/app/router';
-import { RouteError, RouteLoading } from '@/components/route-error';
-import { RouterProvider } from '@/lib/router';
+import { languageNow } from '@/i18n';
+import { currencyNow } from '@/lib/currency';
+import { firstAnswersFresh } from '@/lib/first-answers';
+import { firstPageLoaded } from '@/lib/router';
+import { getSession } from '@/lib/session';
+import { BASENAME } from '@/config/paths';
 import { watchSessionForOfflineEsims } from '@/pwa/offline-esims';
 import { registerServiceWorker } from '@/pwa/register';
 import { prepareToasts } from '@/lib/toast';
@@ -36,14 +39,32 @@ if (!container) throw new Error('simshop: #root is missing from index.html');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 await nextTask();
 const router = appRouter();
-await nextTask();
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} Layout={AppShell} Loading={RouteLoading} Failure={RouteError} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (drawnAsWeWould(container)) {
+  // The server drew this page: the app takes its HTML over once the page's code is here (its
+  // first render must be the server's), instead of drawing it again. Not awaited here: the page's
+  // code may sit in this very file's chunk, which is not loaded until this module has run.
+  void firstPageLoaded(router).then(() => hydrateRoot(container, <AppRoot router={router} />));
+} else {
+  await nextTask();
+  createRoot(container).render(<AppRoot router={router} />);
+}
+
+/**
+ * The server drew a signed-out reader's page in its language and currency, at this address, from
+ * answers still fresh (not a copy the service worker kept): the app's first render would be the
+ * same. Otherwise (signed in, another language chosen here, an offline copy) it draws afresh.
+ */
+function drawnAsWeWould(root: HTMLElement): boolean {
+  const attribute = (name: string) => root.getAttribute(name);
+  return (
+    root.firstElementChild !== null &&
+    attribute(SERVER_RENDER_ATTRIBUTES.language) === languageNow() &&
+    attribute(SERVER_RENDER_ATTRIBUTES.currency) === currencyNow() &&
+    attribute(SERVER_RENDER_ATTRIBUTES.path) === `${location.pathname.slice(BASENAME.length)}${location.search}` &&
+    !getSession().loggedIn &&
+    firstAnswersFresh()
+  );
+}
 
 // A toast mostly answers a tap: its code is fetched at the first one, not with the first screen.
 for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, prepareToasts, { once: true, passive: true });

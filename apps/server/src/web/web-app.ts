@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
+import { currencyForLanguage, FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/database.ts';
+import type { PublicCalls } from '../http/public-calls.ts';
 import { contentSecurityPolicy } from '../modules/security/content-security-policy.ts';
 import { pageHeadMarkup, pageHeadOf, type PageHead } from './first-answers.ts';
 import { pageMetaOf } from './page-meta-data.ts';
 import { languageOfPage, pageMetaMarkup, type PageMeta } from './page-meta.ts';
 import { registerSeoFiles } from './sitemap.ts';
+import { pageDrawer, ROOT_ELEMENT, type PageDrawer } from './server-render.ts';
 import { structuredDataMarkup } from './structured-data.ts';
 
 interface SinglePageApp {
@@ -34,6 +36,8 @@ interface SinglePageApp {
   pageHead?: (page: LandingPage | undefined, url: URL, lang: Language) => Promise<PageHead | undefined>;
   /** Its pages' title, description, addresses, share tags and schema.org data (the shop's: page-meta-data.ts); `?lang=` then picks the language. */
   pageMeta?: (route: string, url: URL, lang: Language, origin: string) => Promise<PageMeta>;
+  /** Draws a public page on the server into its `#root` (the shop's: server-render.ts), its reads answered in-process. */
+  draw?: { page: PageDrawer; answer: PublicCalls } | null;
 }
 
 /**
@@ -43,12 +47,13 @@ interface SinglePageApp {
  * only place they are set. The console gets no other configuration: no secret of the shop's
  * providers ever reaches a browser.
  */
-export function registerWebApp(app: FastifyInstance, config: Config, db: Executor): void {
+export function registerWebApp(app: FastifyInstance, config: Config, db: Executor, answer: PublicCalls): void {
+  const drawPage = pageDrawer(config.webDist, (err) => app.log.error({ err }, 'drawing a shop page on the server failed: it went out for the browser to draw'));
   app.get('/', (_req, reply) => reply.redirect('/uni/', 302));
   const signing = { certificate: config.signing.certificate, secret: config.signing.secret, staticHost: config.staticHost };
   const apps: SinglePageApp[] = [
     // The shop's external page embeds web pages (SPEC §2 /pages/web/external).
-    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', pageCache: SHOP_PAGE_CACHE, frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }), pageMeta: (route, url, lang, origin) => pageMetaOf(db, { origin, base: '/uni' }, route, url.searchParams, lang, { staticHost: config.staticHost, now: Date.now() }) },
+    { base: '/uni/', dist: config.webDist, clientConfig: { ...signing, wechatAppId: config.wechat?.appId ?? '', cardPayments: config.stripe ? 'on' : '' }, buildCommand: 'npm run build', pageCache: SHOP_PAGE_CACHE, frameSources: ['https:', 'http:'], frameAncestors: "'self'", scriptSources: config.wechatLogin && !config.wechatLogin.simulator ? ['https://res.wx.qq.com'] : [], pageHead: (page, url, lang) => pageHeadOf(db, page, url, lang, { staticHost: config.staticHost, previewSecret: config.fileTokenSecret, now: Date.now() }), pageMeta: (route, url, lang, origin) => pageMetaOf(db, { origin, base: '/uni' }, route, url.searchParams, lang, { staticHost: config.staticHost, now: Date.now() }), draw: drawPage && { page: drawPage, answer } },
     { base: '/console/', dist: config.consoleDist, clientConfig: { ...signing, shopBase: '/uni' }, buildCommand: 'npm run build', pageCache: 'no-cache', frameSources: ["'self'"], frameAncestors: "'none'" },
   ];
   const senders = apps.map((spa) => ({ base: spa.base, send: registerSpa(app, spa, config.staticHost, config.publicUrl) }));
@@ -73,6 +78,8 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const configScript = `window.__SIMSHOP__=${clientConfig}`;
   const indexHtml = built ? withMetaMark(readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`).replace('</head>', `${PAGE_HEAD_MARK}</head>`), spa.pageMeta !== undefined) : null;
+  // What drawing a page needs of the configuration (its picture host, whether cards are taken): no secret.
+  const { secret: _secret, ...drawingConfig } = spa.clientConfig;
   const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
 
   if (built) {
@@ -85,7 +92,8 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
       // The build writes .br and .gz beside each text file (tools/vite-precompress.ts).
       preCompressed: true,
       // The page template (and its compressed copies) only ever goes out with the configuration in it.
-      allowedPath: (path) => !path.startsWith('/index.html'),
+      // Nor is the code the server draws pages with (server/) anybody's to download.
+      allowedPath: (path) => !path.startsWith('/index.html') && !path.startsWith('/server/'),
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('vary', 'accept-encoding');
@@ -106,16 +114,23 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     const route = url.pathname.slice(spa.base.length - 1);
     const landing = landingPageOf(route);
     const origin = publicUrl ?? `${reply.request.protocol}://${reply.request.host}`;
-    const [head, meta] = await Promise.all([spa.pageHead?.(landing, url, lang), spa.pageMeta?.(route, url, lang, origin)]);
+    const [given, meta] = await Promise.all([spa.pageHead?.(landing, url, lang), spa.pageMeta?.(route, url, lang, origin)]);
+    // The page drawn from its answers (those given ahead and those its drawing asked for): the HTML carries them all.
+    const request = reply.request;
+    const drawn = spa.draw ? await spa.draw.page({ path: `${route}${url.search}`, language: lang, currency: currencyForLanguage(lang), answers: given?.answers ?? [], config: drawingConfig, answer: (calls) => spa.draw!.answer(calls, { ip: request.ip, origin, log: request.log }) }) : null;
+    const head: PageHead | undefined = drawn && drawn.answers.length > 0 ? { answers: drawn.answers, picture: given?.picture } : given;
     const metaMarkup = meta ? pageMetaMarkup(meta) : '';
     const dataMarkup = meta ? structuredDataMarkup(meta.structuredData) : '';
     const page = landing ?? OTHER_PAGE;
+    // The markup is drawn from exactly the answers, so the tag covers it too.
     const tag = head || meta ? pageTag(tags[lang][page], head, metaMarkup + dataMarkup) : tags[lang][page];
     reply.header('cache-control', spa.pageCache).header('vary', 'accept-encoding, accept-language, cookie').header('etag', tag);
     if (matchesTag(reply.request.headers['if-none-match'], tag)) return reply.code(304).send();
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    if (drawn?.notFound) reply.code(404);
+    const template = drawn ? templates[lang][page].replace(ROOT_ELEMENT, drawn.root) : templates[lang][page];
     // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
-    const body = head || meta ? encode(templates[lang][page].replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup), encoding, 'fast') : pages[lang][page][encoding];
+    const body = head || meta || drawn ? encode(template.replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup), encoding, 'fast') : pages[lang][page][encoding];
     reply.type('text/html; charset=utf-8').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (encoding === 'identity') return reply.send(body);
     return reply.header('content-encoding', encoding).send(body);

@@ -5,6 +5,8 @@ import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
 import { i18n, languageNow, pageTextsReady } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { endpointKey } from '@/lib/endpoint-query';
+import { seedPageAnswers } from '@/lib/first-answers';
 import { homeContentQueryOptions, seedHomeContent } from '@/features/home/api/get-home-content';
 import { productListQuery, seedProductList } from '@/features/catalogue/api/list-products';
 import { labelListQuery } from '@/features/labels/api/list-labels';
@@ -179,7 +181,11 @@ let router: Router | undefined;
  * main.tsx does it in a task of its own, between loading the code and the first render.
  */
 export function appRouter(): Router {
-  router ??= createRouter(routes, { basename: BASENAME, history: browserHistory(), scroll: windowScroll() });
+  if (!router) {
+    // Every answer the page's HTML came with (the server drew the page from them) is where its queries look.
+    seedPageAnswers(queryClient, (endpoint, action, body) => endpointKey(endpoint as never, action as never, body as never));
+    router = createRouter(routes, { basename: BASENAME, history: browserHistory(), scroll: windowScroll() });
+  }
   return router;
 }
 

@@ -42,6 +42,11 @@ export function readRuntimeConfig(injected: Window['__SIMSHOP__']): RuntimeConfi
 
 export const runtime: RuntimeConfig = readRuntimeConfig(typeof window === 'undefined' ? undefined : window.__SIMSHOP__);
 
+/** The server rendering the shop: the configuration its pages will carry (entry-server.tsx). */
+export function configureRuntime(injected: Window['__SIMSHOP__']): void {
+  Object.assign(runtime, readRuntimeConfig(injected));
+}
+
 if (typeof window !== 'undefined' && !window.__SIMSHOP__ && import.meta.env.PROD) {
   // A production build without the server's injection signs with development secrets, which a
   // production server refuses: say so once instead of failing every call silently.

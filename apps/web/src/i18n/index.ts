@@ -96,7 +96,7 @@ export const languageNow = (): Language => i18n.language;
  * changes, so an effect that uses it does not run again because more texts arrived.
  */
 export function useTranslation(): { t: Translate; i18n: Translator } {
-  useSyncExternalStore(i18n.subscribe, i18n.getRevision);
+  useSyncExternalStore(i18n.subscribe, i18n.getRevision, i18n.getRevision);
   const lang = i18n.language;
   const t = useMemo<Translate>(() => (key, options) => i18n.translate(lang, key, options), [lang]);
   return { t, i18n };

@@ -80,6 +80,10 @@ export async function call<E extends EndpointName, A extends ActionName<E>>(
   body: RequestOf<E, A>,
   options: CallOptions = {},
 ): Promise<ResponseOf<E, A>> {
+  // The server drawing a page asks nothing over the network (it answers what the page's queries
+  // wait for itself, entry-server.tsx): the call stays pending, so the page shows that part
+  // loading, as the browser's first render before its calls answer does too.
+  if (import.meta.env.SSR) return new Promise<never>(() => undefined);
   const query = `action=${encodeURIComponent(action)}`;
   const json = JSON.stringify(body ?? {});
   const token = readToken();

@@ -46,7 +46,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The currency in use; re-renders the caller when the choice or the language changes. */
 export function useCurrency(): Currency {
-  return useSyncExternalStore(subscribe, currencyNow);
+  return useSyncExternalStore(subscribe, currencyNow, currencyNow);
 }
 
 /** Signing in (or the profile coming back) brings the account's choice to this browser; an account without one keeps the browser's. */

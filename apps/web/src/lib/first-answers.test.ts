@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_FRESH_MS } from '@simshop/contract';
-import { parseFirstAnswers, takeAnswer } from './first-answers';
+import { QueryClient } from '@tanstack/react-query';
+import { callsAwaitingAnswers, parseFirstAnswers, provideFirstAnswers, seedFromFirstAnswer, seedPageAnswers, takeAnswer } from './first-answers';
 
 const at = 1_800_000_000_000;
 const page = JSON.stringify({
@@ -31,5 +32,35 @@ describe('first answers', () => {
     expect(takeAnswer(list, 'coupon', 'claimable', { productId: 3, i18n: 'en' })).toEqual({ items: [] });
     expect(takeAnswer(list, 'coupon', 'claimable', { productId: 3, i18n: 'en' })).toBeUndefined();
     expect(takeAnswer(list, 'product', 'detail', { i18n: 'en', id: 3 })).toEqual({ id: 3 });
+  });
+});
+
+describe('a page drawn on the server', () => {
+  const keyOf = (endpoint: string, action: string, body: unknown) => [endpoint, action, body] as const;
+
+  it('finds every answer under its call, a first page under its list too, and takes none away', () => {
+    const client = new QueryClient();
+    provideFirstAnswers([
+      { endpoint: 'blog', action: 'list', body: { page: 1, size: 10, i18n: 'en' }, data: { items: ['a'], page: 1, size: 10, total: 1 } },
+      { endpoint: 'store', action: 'detail', body: { id: 2 }, data: { id: 2 } },
+    ] as never);
+    seedPageAnswers(client, keyOf);
+    expect(client.getQueryData(['store', 'detail', { id: 2 }])).toEqual({ id: 2 });
+    // Keys match by content: the body's keys in any order.
+    expect(client.getQueryData(['blog', 'list', { i18n: 'en', size: 10, page: 1 }])).toMatchObject({ items: ['a'] });
+    expect(client.getQueryData(['blog', 'list', { size: 10, i18n: 'en' }])).toEqual({ pages: [{ items: ['a'], page: 1, size: 10, total: 1 }], pageParams: [1] });
+    // A page's own seeding still takes its answer.
+    expect(seedFromFirstAnswer(client, ['store', 'detail', { id: 2 }, 'own'] as never, { endpoint: 'store', action: 'detail', body: { id: 2 } } as never)).toBe(true);
+  });
+
+  it('names the calls its queries wait for: a list read page by page asks for its first page, an answered query for nothing', () => {
+    const client = new QueryClient();
+    client.getQueryCache().build(client, { queryKey: ['product', 'detail', { id: 3 }] });
+    client.getQueryCache().build(client, { queryKey: ['blog', 'list', { size: 10 }], initialPageParam: 1 } as never);
+    client.setQueryData(['store', 'list', {}], { items: [] });
+    expect(callsAwaitingAnswers(client)).toEqual([
+      { endpoint: 'product', action: 'detail', body: { id: 3 } },
+      { endpoint: 'blog', action: 'list', body: { size: 10, page: 1 } },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
-import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_FRESH_MS, type ActionName, type EndpointName, type FirstAnswers, type RequestOf, type ResponseOf } from '@simshop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_FRESH_MS, type ActionName, type EndpointName, type FirstAnswers, type RequestOf, type ResponseOf, type ShopCall } from '@simshop/contract';
 
 let answers: FirstAnswers['answers'] | undefined;
 
@@ -9,8 +9,53 @@ let answers: FirstAnswers['answers'] | undefined;
  * has none for it, or they are no longer fresh (a copy the service worker saved for offline use).
  */
 function takeFirstAnswer<E extends EndpointName, A extends ActionName<E>>(endpoint: E, action: A, body: RequestOf<E, A>): ResponseOf<E, A> | undefined {
-  answers ??= parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
+  answers ??= typeof document === 'undefined' ? [] : parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
   return takeAnswer(answers, endpoint, action, body) as ResponseOf<E, A> | undefined;
+}
+
+/** The server drawing a page: the answers its HTML will carry, which the page's render takes as the browser will. */
+export function provideFirstAnswers(list: FirstAnswers['answers']): void {
+  answers = [...list];
+}
+
+/**
+ * The server drawing a page: the calls its queries are waiting for (each query's key is its call,
+ * endpoint-query.ts; a list read page by page waits for its first page), for the server to answer
+ * before it draws again.
+ */
+export function callsAwaitingAnswers(client: QueryClient): ShopCall[] {
+  const calls: ShopCall[] = [];
+  for (const query of client.getQueryCache().getAll()) {
+    const [endpoint, action, body] = query.queryKey;
+    if (query.state.data !== undefined || typeof endpoint !== 'string' || typeof action !== 'string') continue;
+    // The option the list's own query was made with (endpointInfiniteQuery), read back from it.
+    const firstPage = (query.options as { initialPageParam?: unknown }).initialPageParam;
+    calls.push({ endpoint, action, body: firstPage === undefined ? (body ?? {}) : { ...(body as object), page: firstPage } });
+  }
+  return calls;
+}
+
+/**
+ * Puts every answer the page came with into the cache under its call's key (endpoint-query.ts),
+ * and a first page's under its list's too (a list read page by page), without taking them: a
+ * page's own query that keys its call differently still takes its answer (seedFromFirstAnswer).
+ */
+export function seedPageAnswers(client: QueryClient, keyOf: (endpoint: string, action: string, body: unknown) => QueryKey): void {
+  answers ??= typeof document === 'undefined' ? [] : parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
+  for (const answer of answers) {
+    client.setQueryData(keyOf(answer.endpoint, answer.action, answer.body), answer.data);
+    const { page, ...rest } = (answer.body ?? {}) as { page?: unknown };
+    if (page === 1) client.setQueryData(keyOf(answer.endpoint, answer.action, rest), { pages: [answer.data], pageParams: [1] });
+  }
+}
+
+/**
+ * The answers this page's HTML came with are still fresh (or it came with none): what the server
+ * drew from them is what the app draws too, so it may take over the server's HTML as it is.
+ */
+export function firstAnswersFresh(): boolean {
+  const text = document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
+  return !text || parseFirstAnswers(text, Date.now()).length > 0;
 }
 
 /**

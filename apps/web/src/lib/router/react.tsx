@@ -55,7 +55,7 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; location:
 
 /** Renders the router's current page inside the layout, and keeps the scroll where it belongs. */
 export function RouterProvider({ router, ...views }: Views & { readonly router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, router.getState);
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const { Layout, Loading, Failure } = views;
   const memoViews = useMemo(() => ({ Layout, Loading, Failure }), [Layout, Loading, Failure]);
   useLayoutEffect(() => {

@@ -38,8 +38,8 @@ async function setSwitches(enabled: boolean, groups: Partial<Record<(typeof MCP_
   return res.body.data!;
 }
 
-const rpc = (body: unknown, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/mcp', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, payload: JSON.stringify(body), remoteAddress: ip });
+const rpc = (body: unknown, ip: string, language = 'en') =>
+  t.app.inject({ method: 'POST', url: '/mcp', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'accept-language': language }, payload: JSON.stringify(body), remoteAddress: ip });
 const listRequest = { jsonrpc: '2.0', id: 7, method: 'tools/list', params: {} };
 
 type Text = { type: string; text: string };
@@ -52,6 +52,8 @@ describe('MCP server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { message: 'The shop\'s MCP server is switched off.' } });
     await expect(connect()).rejects.toMatchObject({ code: 404 });
+    expect((await rpc(listRequest, '198.51.100.1', 'zh-CN,zh;q=0.9')).json()).toMatchObject({ error: { message: '本店的 MCP 服务已关闭。' } });
+    expect((await t.app.inject({ method: 'GET', url: '/mcp' })).statusCode).toBe(404);
   });
 
   it('the owner turns it on, audited; other roles may not', async () => {
@@ -67,6 +69,13 @@ describe('MCP server', () => {
     const stale = await t.call('adminMcp', 'save', { version: null, enabled: false, groups: saved.groups }, { token: owner });
     expect(stale.body).toMatchObject({ code: serverErrors.changedBySomeoneElse.code, field: 'version' });
     expect((await settings()).enabled).toBe(true);
+    // Two saves over the same version: one is let through.
+    const results = await Promise.all([true, false].map((on) => t.call('adminMcp', 'save', { version: saved.updatedAt, enabled: true, groups: saved.groups.map((g) => (g.group === 'staff' ? { ...g, enabled: on } : g)) }, { token: owner })));
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, serverErrors.changedBySomeoneElse.code].sort());
+    const after = await t.auditOf('settings', 'mcp');
+    expect(after).toHaveLength(2);
+    expect(JSON.parse(after[1]!.before_json!)).toMatchObject({ enabled: true, groups: saved.groups });
+    await setSwitches(true, { staff: false });
   });
 
   it('lists the public tools with their input and output schemas', async () => {
@@ -78,7 +87,15 @@ describe('MCP server', () => {
     expect(plans.inputSchema.required).toEqual(expect.arrayContaining(['destinations', 'days']));
     expect(Object.keys(plans.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['destinations', 'days', 'dataGb', 'currency', 'language']));
     expect(Object.keys(plans.outputSchema?.properties ?? {})).toEqual(['destinations', 'unknownDestinations', 'plans']);
-    for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    for (const tool of tools) {
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain('language');
+    }
+    // Only POST answers: the server keeps no sessions.
+    const get = await t.app.inject({ method: 'GET', url: '/mcp' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
   });
 
   it('finds the demo plans for Japan, cheapest first, with price, networks and a link', async () => {
@@ -159,7 +176,7 @@ describe('MCP server', () => {
     const refused = await rpc(listRequest, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { message: expect.stringContaining('Too many requests') } });
+    expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { message: expect.stringContaining('Too many requests'), data: { retryAfterSeconds: Number(refused.headers['retry-after']) } } });
     // Another address is not held back.
     expect((await rpc(listRequest, '198.51.100.78')).statusCode).toBe(200);
   });

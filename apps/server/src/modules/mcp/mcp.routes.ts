@@ -1,5 +1,5 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { serverErrors } from '@simshop/contract';
+import { normalizeLanguage, serverErrors } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -37,7 +37,9 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
  */
 export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   const { db, config } = deps;
-  const switchedOff = (request: FastifyRequest, reply: FastifyReply) => rpcError(reply, 404, RPC_SWITCHED_OFF, 'The shop\'s MCP server is switched off.', rpcIdOf(request.body));
+  // The protocol's errors are read by the assistant's software and sometimes shown: in the caller's language.
+  const zh = (request: FastifyRequest) => normalizeLanguage(request.headers['accept-language']) === 'zh-Hans';
+  const switchedOff = (request: FastifyRequest, reply: FastifyReply) => rpcError(reply, 404, RPC_SWITCHED_OFF, zh(request) ? '本店的 MCP 服务已关闭。' : 'The shop\'s MCP server is switched off.', rpcIdOf(request.body));
 
   app.post(MCP_PATH, async (request, reply) => {
     const open = await openMcpGroups(db);
@@ -48,7 +50,8 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       if (!(err instanceof AppError) || err.def !== serverErrors.tooFrequent) throw err;
       const retryAfter = Math.max(1, Math.ceil((err.data as { retryAfterMs: number }).retryAfterMs / 1000));
       reply.header('retry-after', String(retryAfter));
-      return rpcError(reply, 429, RPC_TOO_FREQUENT, `Too many requests from this address: try again in ${retryAfter} seconds.`, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
+      const message = zh(request) ? `此地址的请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests from this address: try again in ${retryAfter} seconds.`;
+      return rpcError(reply, 429, RPC_TOO_FREQUENT, message, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
     }
     const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
     const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0');
@@ -73,7 +76,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await openMcpGroups(db)).enabled) return switchedOff(request, reply);
     reply.header('allow', 'POST');
-    return rpcError(reply, 405, -32000, 'Method not allowed: this server is stateless, send JSON-RPC with POST.', null);
+    return rpcError(reply, 405, -32000, zh(request) ? '不支持此方法：本服务无会话，请用 POST 发送 JSON-RPC。' : 'Method not allowed: this server is stateless, send JSON-RPC with POST.', null);
   };
   app.get(MCP_PATH, notAllowed);
   app.delete(MCP_PATH, notAllowed);

@@ -28,6 +28,7 @@ import { traceLogFields } from './telemetry/trace-context.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
+import { registerResellerApi } from './modules/reseller-api/reseller-api.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerMcpRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
+  registerResellerApi(app, { db });
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db, publicCalls({ db, config, providers, handlers: allHandlers }));
 

@@ -114,6 +114,17 @@ export function ledgerOf(db: Executor, userId: number) {
   return db.selectFrom('balance_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
+/** A page of a user's ledger, newest first, from below the id `before` (the reseller API's cursor). */
+export function ledgerBefore(db: Executor, userId: number, before: number | undefined, limit: number) {
+  let q = db.selectFrom('balance_ledger').leftJoin('orders', 'orders.id', 'balance_ledger.order_id').where('balance_ledger.user_id', '=', userId);
+  if (before !== undefined) q = q.where('balance_ledger.id', '<', before);
+  return q
+    .select(['balance_ledger.id', 'balance_ledger.currency', 'balance_ledger.amount', 'balance_ledger.balance_after', 'balance_ledger.reason', 'balance_ledger.created_at', 'orders.order_no'])
+    .orderBy('balance_ledger.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The hidden top-up SKU of a currency (seeded by migration 0009). */
 export function findTopupSku(db: Executor, currency: Currency) {
   return db

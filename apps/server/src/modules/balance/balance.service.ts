@@ -1,4 +1,4 @@
-import { serverErrors, type Currency } from '@simshop/contract';
+import { serverErrors, type Currency, type LedgerEntry } from '@simshop/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as balances from './balance.repository.ts';
@@ -67,6 +67,12 @@ export async function requireTopupSku(db: Executor, currency: Currency) {
   const sku = await balances.findTopupSku(db, currency);
   if (!sku) throw new AppError(serverErrors.productNotFound, 'currency');
   return sku;
+}
+
+/** A page of the ledger, newest first, below the entry `before` (cursor pages of the reseller API). */
+export async function ledgerPageBefore(db: Executor, userId: number, before: number | undefined, limit: number): Promise<LedgerEntry[]> {
+  const rows = await balances.ledgerBefore(db, userId, before, limit);
+  return rows.map((r) => ({ id: r.id, currency: r.currency, amount: r.amount, balanceAfter: r.balance_after, reason: r.reason, orderNo: r.order_no ?? null, createdAt: r.created_at }));
 }
 
 /** Every ledger row of a user, oldest first (their data export). */

@@ -32,6 +32,14 @@ export function listOwn(db: Executor, userId: number, status: EcodeStatus | unde
   return q.orderBy('ecodes.id', 'desc').offset(offset).limit(limit).execute();
 }
 
+/** A page of the user's codes (deleted ones left out), newest first, below the id `before`, of one order or all. */
+export function listOwnBefore(db: Executor, userId: number, filter: { orderId?: number | undefined; before?: number | undefined }, limit: number) {
+  let q = withDetails(db).where('ecodes.user_id', '=', userId).where('ecodes.status', '!=', 'deleted');
+  if (filter.orderId !== undefined) q = q.where('ecodes.order_id', '=', filter.orderId);
+  if (filter.before !== undefined) q = q.where('ecodes.id', '<', filter.before);
+  return q.orderBy('ecodes.id', 'desc').limit(limit).execute();
+}
+
 export function countOwnByStatus(db: Executor, userId: number) {
   return db
     .selectFrom('ecodes')

@@ -144,6 +144,11 @@ export async function listEcodes(db: Executor, userId: number, input: { page: nu
   return { items: rows.map((r) => toItem(r, lang)), total: totalOf(counts, input.status), page: input.page, size: input.size, counts };
 }
 
+/** A page of the caller's codes, newest first, below the code id `before`, of one order or all (cursor pages of the reseller API). */
+export async function ecodesBefore(db: Executor, userId: number, filter: { orderId?: number | undefined; before?: number | undefined }, limit: number, lang: Language): Promise<EcodeItem[]> {
+  return (await ecodes.listOwnBefore(db, userId, filter, limit)).map((r) => toItem(r, lang));
+}
+
 /**
  * One of the caller's codes; anyone else's (or no such code) is "ECode incorrect or invalid".
  * A code a customise is working on is "locked": selling or deleting it then would strand the

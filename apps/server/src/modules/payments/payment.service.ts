@@ -42,8 +42,8 @@ class OrderExpiredMeanwhile extends Error {}
  * unpaid together) and, when asked, their items: read once, in the payment's transaction; the
  * fees and totals are set from these rows.
  */
-async function payableTogether(tx: Executor, session: AuthSession, orderNo: string, now: number, withItems: boolean) {
-  const payable = await ownOrderPaidTogether(tx, session.userId, orderNo, withItems);
+async function payableTogether(tx: Executor, userId: number, orderNo: string, now: number, withItems: boolean) {
+  const payable = await ownOrderPaidTogether(tx, userId, orderNo, withItems);
   const { order, all } = payable;
   if (order.status === OrderStatus.unpaid && order.expires_at !== null && order.expires_at <= now) throw new OrderExpiredMeanwhile();
   if (order.status !== OrderStatus.unpaid) throw new AppError(serverErrors.orderStatusConflict, 'orderNo', { status: order.status });
@@ -66,6 +66,14 @@ async function inPayment<T>(db: Database, run: (tx: Executor) => Promise<T>, now
 
 /** The checkout a payment of these orders records: set only when it covers more than one order. */
 const checkoutIdOf = (all: readonly OrderRow[]) => (all.length > 1 ? all[0]!.checkout_id : null);
+
+/** The payment of these orders (priced with their fees) as recorded. */
+const paymentRowOf = (paymentId: string, method: PayMethod, order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending', now: number) => {
+  const amount = priced.reduce((n, o) => n + o.total, 0);
+  return { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
+};
+/** Each order with the method's fee and its total by the one formula (not written). */
+const withFeesOf = (method: PayMethod, all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, methodFee(method, totalBeforeFee(o))));
 
 
 export async function paymentOptions(db: Database, config: Config, providers: Providers, session: AuthSession, orderNo: string) {
@@ -113,63 +121,23 @@ export async function pay(
    * In the caller's transaction: records the payment of these orders (priced with their fees)
    * and cancels their earlier pending attempts, whose hosted sessions a job closes.
    */
-  const paymentRow = (order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
-    const amount = priced.reduce((n, o) => n + o.total, 0);
-    return { id: paymentId, order_id: order.id, checkout_id: checkoutIdOf(all), method: input.method, amount, currency: order.currency, status, provider_ref: null, created_at: now, updated_at: now };
-  };
+  const paymentRow = (order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => paymentRowOf(paymentId, input.method, order, all, priced, status, now);
   const record = async (tx: Executor, order: OrderRow, all: readonly OrderRow[], priced: readonly OrderRow[], status: 'succeeded' | 'pending') => {
     const row = paymentRow(order, all, priced, status);
     await closeSuperseded(tx, await payments.insertReplacingPending(tx, all.map((o) => o.id), row, now), now);
     return row.amount;
   };
-  const withFees = (all: readonly OrderRow[]) => all.map((o) => withPaymentFee(o, methodFee(input.method, totalBeforeFee(o))));
+  const withFees = (all: readonly OrderRow[]) => withFeesOf(input.method, all);
 
   if (input.method === 'balance') {
-    await inPayment(
-      db,
-      async (tx) => {
-        const { order, all, items } = await payableTogether(tx, session, input.orderNo, now, true);
-        if (!kindsPayableFromBalance(items)) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
-        // Paid at once: each order's fee is written by the move that marks it paid, not before it.
-        const priced = withFees(all);
-        if (priced.length > 1) {
-          // Refused as a whole, with the whole amount needed, before any order is debited.
-          const amount = priced.reduce((n, o) => n + o.total, 0);
-          const balance = await balanceOf(tx, session.userId, order.currency);
-          if (!balance) throw new AppError(serverErrors.balanceNotFound);
-          if (balance.locked) throw new AppError(serverErrors.balanceLocked);
-          if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
-        }
-        // The payment goes with the first order's move and each order's debit with its own (on
-        // PostgreSQL one statement each). The balance's row is what every payment of
-        // this reseller waits for (on PostgreSQL a row lock held to the commit): it is taken by
-        // the moves, after the reads and the ECodes issued, so a single order holds it from its
-        // last statement to the commit. A refused debit still undoes it all.
-        // One ledger row per order, so a refund of one order credits back against its own debit.
-        const payment = { part: payments.paymentWithMove, values: { paidOrderIds: all.map((o) => o.id), payment: paymentRow(order, all, priced, 'succeeded'), paymentAt: now } };
-        const paidBy: { id: string; method: PayMethod; actor: OrderActor } = { id: paymentId, method: 'balance', actor: OrderActor.user(session.userId) };
-        for (const [i, o] of priced.entries()) {
-          const known = { items: items.filter((item) => item.order_id === o.id), fee: o.service_fee };
-          const debit = { userId: session.userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id };
-          if (i === 0) {
-            const [cancelled, debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [payment, debitWithMove(debit, now)] as const }))!;
-            await checkDebit(tx, debit, debited);
-            await closeSuperseded(tx, cancelled, now);
-          } else {
-            const [debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [debitWithMove(debit, now)] as const }))!;
-            await checkDebit(tx, debit, debited);
-          }
-        }
-      },
-      now,
-    );
+    await inPayment(db, (tx) => payFromBalanceIn(tx, session.userId, input.orderNo, paymentId, now), now);
     return { paid: true, redirectUrl: null, wechat: null };
   }
 
   const { order, amount } = await inPayment(
     db,
     async (tx) => {
-      const { order, all } = await payableTogether(tx, session, input.orderNo, now, false);
+      const { order, all } = await payableTogether(tx, session.userId, input.orderNo, now, false);
       // Each order's fee is set on it, so the provider is asked for, the orders say and a notification must match one amount.
       const priced = withFees(all);
       for (const o of priced) if (!(await setPaymentFee(tx, o, o.service_fee, now)).updated) throw new AppError(serverErrors.orderStatusConflict, 'orderNo');
@@ -198,6 +166,46 @@ export async function pay(
     return { paid: false, redirectUrl: null, wechat: params };
   } catch (err) {
     throw new AppError(serverErrors.paymentFailed, 'method', { provider: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
+ * Pays an unpaid order, with every order of its checkout, from the reseller's balance in the
+ * caller's transaction: the shop's balance payment, and the reseller API's order, which writes
+ * and pays its order in one transaction.
+ */
+export async function payFromBalanceIn(tx: Executor, userId: number, orderNo: string, paymentId: string, now: number): Promise<void> {
+  const { order, all, items } = await payableTogether(tx, userId, orderNo, now, true);
+  if (!kindsPayableFromBalance(items)) throw new AppError(serverErrors.paymentMethodUnavailable, 'method');
+  // Paid at once: each order's fee is written by the move that marks it paid, not before it.
+  const priced = withFeesOf('balance', all);
+  if (priced.length > 1) {
+    // Refused as a whole, with the whole amount needed, before any order is debited.
+    const amount = priced.reduce((n, o) => n + o.total, 0);
+    const balance = await balanceOf(tx, userId, order.currency);
+    if (!balance) throw new AppError(serverErrors.balanceNotFound);
+    if (balance.locked) throw new AppError(serverErrors.balanceLocked);
+    if (balance.amount < amount) throw new AppError(serverErrors.balanceInsufficient, undefined, { balance: balance.amount, needed: amount });
+  }
+  // The payment goes with the first order's move and each order's debit with its own (on
+  // PostgreSQL one statement each). The balance's row is what every payment of
+  // this reseller waits for (on PostgreSQL a row lock held to the commit): it is taken by
+  // the moves, after the reads and the ECodes issued, so a single order holds it from its
+  // last statement to the commit. A refused debit still undoes it all.
+  // One ledger row per order, so a refund of one order credits back against its own debit.
+  const payment = { part: payments.paymentWithMove, values: { paidOrderIds: all.map((o) => o.id), payment: paymentRowOf(paymentId, 'balance', order, all, priced, 'succeeded', now), paymentAt: now } };
+  const paidBy: { id: string; method: PayMethod; actor: OrderActor } = { id: paymentId, method: 'balance', actor: OrderActor.user(userId) };
+  for (const [i, o] of priced.entries()) {
+    const known = { items: items.filter((item) => item.order_id === o.id), fee: o.service_fee };
+    const debit = { userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id };
+    if (i === 0) {
+      const [cancelled, debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [payment, debitWithMove(debit, now)] as const }))!;
+      await checkDebit(tx, debit, debited);
+      await closeSuperseded(tx, cancelled, now);
+    } else {
+      const [debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [debitWithMove(debit, now)] as const }))!;
+      await checkDebit(tx, debit, debited);
+    }
   }
 }
 

@@ -64,6 +64,9 @@ export async function enforce(db: Executor, now: number, ...checks: Limit[]): Pr
   }
 }
 
+/** Counts the attempt without refusing: the count after it and when its window began, for a caller that says what is left (RateLimit-* headers). */
+export const count = (db: Executor, check: Limit, now: number) => limits.hit(db, check.key, now, check.windowMs);
+
 /** A successful sign-in forgives the account's earlier failures. */
 export async function reset(db: Executor, check: Limit): Promise<void> {
   await limits.clear(db, check.key);

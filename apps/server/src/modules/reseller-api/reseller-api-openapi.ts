@@ -1,0 +1,71 @@
+import { API_RATE_LIMIT, IDEMPOTENCY_HEADER, PROBLEM_CONTENT_TYPE, problemSchema, RATE_LIMIT_HEADERS, RESELLER_API_BASE, resellerApiOperations, serverErrors, type ApiOperation } from '@simshop/contract';
+import { z } from 'zod';
+
+/**
+ * The reseller API's OpenAPI 3.1 document, generated from the contract's operation list (the
+ * routes are made from the same list): the bearer key scheme, each operation's scope, its
+ * parameters and bodies from zod, and the problem every error is.
+ */
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+function parametersOf(op: ApiOperation) {
+  const list: object[] = [];
+  for (const [where, shape] of [['path', op.params?.shape], ['query', op.query?.shape]] as const) {
+    for (const [name, field] of Object.entries(shape ?? {})) {
+      const schema = field as z.ZodType;
+      // Query values are text read as numbers: documented as the value they are read as.
+      list.push({ name, in: where, required: where === 'path' || !schema.safeParse(undefined).success, schema: schemaOf(schema, 'output') });
+    }
+  }
+  if (op.idempotent) list.push({ name: IDEMPOTENCY_HEADER, in: 'header', required: true, description: 'A key of your own (e.g. a UUID), 1 to 255 printable characters: the same key and body within 24 hours answer the first answer again; another body is refused (409)', schema: { type: 'string', minLength: 1, maxLength: 255 } });
+  list.push({ name: 'Accept-Language', in: 'header', required: false, description: 'zh… for Simplified Chinese texts; anything else: English', schema: { type: 'string' } });
+  return list;
+}
+
+const problemRef = { $ref: '#/components/schemas/Problem' };
+const problem = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: problemRef } } });
+const rateHeaders = {
+  [RATE_LIMIT_HEADERS.limit]: { description: 'Requests allowed in the current window', schema: { type: 'integer' } },
+  [RATE_LIMIT_HEADERS.remaining]: { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  [RATE_LIMIT_HEADERS.reset]: { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+};
+
+export function buildResellerOpenApi(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, op] of Object.entries(resellerApiOperations) as [string, ApiOperation][]) {
+    const keyed = op.scope !== null;
+    (paths[`${RESELLER_API_BASE}${op.path}`] ??= {})[op.method.toLowerCase()] = {
+      operationId: name,
+      summary: op.summary,
+      ...(keyed ? { security: [{ apiKey: [] }], 'x-scope': op.scope, description: `Needs a key with the \`${op.scope}\` scope.` } : { security: [] }),
+      parameters: parametersOf(op),
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
+      responses: {
+        [op.status]: { description: 'Done', ...(keyed ? { headers: rateHeaders } : {}), content: { 'application/json': { schema: schemaOf(op.response, 'output') } } },
+        ...(keyed
+          ? {
+              401: problem('No key, or a key unknown or revoked'),
+              403: problem('The key lacks the scope, or may not be used from this address'),
+              429: { ...problem(`Over the key's rate limit (${API_RATE_LIMIT.perSecond} requests a second, bursts of ${API_RATE_LIMIT.burst}): wait Retry-After seconds`), headers: { ...rateHeaders, [RATE_LIMIT_HEADERS.retryAfter]: { schema: { type: 'integer' } } } },
+            }
+          : {}),
+        default: problem('Any other refusal: the catalogue error as a problem'),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'simshop reseller API',
+      version: '1.0.0',
+      description: `Buy and follow ECodes from your own systems with an API key made in the shop (Mine → API). Money is in minor units. Errors are RFC 9457 problems (${PROBLEM_CONTENT_TYPE}) carrying the shop's error code and its text in English and Simplified Chinese.`,
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…', description: 'Authorization: Bearer <secret>' } },
+      schemas: { Problem: schemaOf(problemSchema, 'output') },
+    },
+    'x-error-codes': Object.fromEntries(Object.entries(serverErrors).map(([name, d]) => [name, { code: d.code, status: d.status, en: d.en, zh: d.zh }])),
+  };
+}

@@ -1,6 +1,6 @@
-import { countryCodeOf, currencyForLanguage, GOODS_PAGE_PATH, searchEsimDevices, type EsimDevice, type EsimSupport, type Language, type McpToolName } from '@simshop/contract';
+import { countryCodeOf, currencyForLanguage, GOODS_PAGE_PATH, searchEsimDevices } from '@simshop/contract';
+import type { apnInput, checkEsimInput, contactInput, EsimDevice, EsimSupport, findPlansInput, installGuideInput, Language, McpToolName } from '@simshop/contract';
 import type { z } from 'zod';
-import type { apnInput, checkEsimInput, contactInput, findPlansInput, installGuideInput } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/database.ts';
 import { contactChannels } from '../shop-settings/shop-settings.service.ts';
@@ -56,7 +56,7 @@ async function findPlans(ctx: ToolContext, input: z.output<typeof findPlansInput
 }
 
 const ANSWER_OF: Record<EsimSupport, EsimAnswer> = { supported: 'yes', unsupported: 'no', depends: 'depends' };
-/** The catalogue's rule for matching names: case, spaces, hyphens and brackets do not matter. */
+/** The device list's rule for names (esim-devices.ts): case, spaces, hyphens and brackets do not matter. */
 const normalise = (value: string) => value.toLowerCase().replace(/[\s\-_()（）]+/g, '');
 const isExact = (device: EsimDevice, query: string) => [device.model, ...(device.aliases ?? [])].some((name) => normalise(name) === query || normalise(`${device.brand} ${name}`) === query);
 

@@ -204,7 +204,7 @@ describe('breakdowns', () => {
     const now = Date.now();
     const coupon = await t.db
       .insertInto('coupons')
-      .values({ name_en: 'Spring 5', name_zh: '春季5元', kind: 'fixed', value: 500, max_discount: null, currency: 'CNY', min_spend: 0, starts_at: 0, ends_at: null, product_kinds: '[]', product_ids: '[]', audience: 'all', max_uses: null, per_customer: 1, with_wholesale: 0, distribution: 'claim', code: null, created_at: now, updated_at: now })
+      .values({ name_en: 'Spring 5', name_zh: '春季5元', kind: 'fixed', value: 500, max_discount: null, currency: 'CNY', min_spend: 0, starts_at: 0, ends_at: null, product_kinds: '[]', product_ids: '[]', audience: 'both', max_uses: null, per_customer: 1, with_wholesale: 0, distribution: 'claim', code: null, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = await seedOrder({ currency: 'CNY', paidAt: at('2025-03-15T02:00:00Z'), items: [{ sku: 'SIM-CU-30', quantity: 1, amount: 6600 }] });
@@ -238,6 +238,12 @@ describe('eSIMs', () => {
     const idle = rows.find((r) => r.skuCode === 'ESIM-ASIA-10-30');
     expect(idle).toMatchObject({ sold: 0, perDay: 0, daysLeft: null });
     expect(rows.indexOf(asia)).toBeLessThan(rows.indexOf(idle!));
+    // An empty pool has run out, whatever it sold: it comes first.
+    await t.db.updateTable('esims').set({ record_status: 'removed' }).where('sku_id', '=', (await t.sku('ESIM-ASIA-10-7')).id).where('record_status', '=', 'unassigned').execute();
+    const after = (await report('stock_forecast', march)).rows;
+    expect(after.find((r) => r.skuCode === 'ESIM-ASIA-10-7')).toMatchObject({ free: 0, sold: 0, daysLeft: 0 });
+    const runOut = after.filter((r) => r.daysLeft === 0);
+    expect(after.slice(0, runOut.length)).toEqual(runOut);
   });
 });
 

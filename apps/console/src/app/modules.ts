@@ -20,6 +20,7 @@ import { jobsModule } from '@/features/jobs/module';
 import { settingsModule } from '@/features/settings/module';
 import { toolsModule } from '@/features/tools/module';
 import { settlementModule } from '@/features/settlement/module';
+import { reportsModule } from '@/features/reports/module';
 import { merchantsModule } from '@/features/merchants/module';
 import { resellerApplicationsModule } from '@/features/reseller-applications/module';
 
@@ -27,4 +28,4 @@ import { resellerApplicationsModule } from '@/features/reseller-applications/mod
  * Every feature of the console, in one list: the router, the menu and the texts come from here.
  * Adding a screen is a folder under features/ and one line below.
  */
-export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, resellerApplicationsModule, messagesModule, commentsModule, contentModule, articlesModule, blogModule, storesModule, paymentsModule, merchantsModule, settlementModule, jobsModule, settingsModule, toolsModule, staffModule, auditModule];
+export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, resellerApplicationsModule, messagesModule, commentsModule, contentModule, articlesModule, blogModule, storesModule, paymentsModule, merchantsModule, settlementModule, reportsModule, jobsModule, settingsModule, toolsModule, staffModule, auditModule];

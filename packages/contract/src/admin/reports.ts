@@ -72,7 +72,7 @@ export const stockForecastRow = z.object({
   sold: z.number().int(),
   /** sold ÷ days in the period, two decimals. */
   perDay: z.number(),
-  /** free ÷ perDay, whole days rounded down; null when nothing sold (no run-out in sight). */
+  /** free ÷ perDay, whole days rounded down; 0 when the pool is empty; null when nothing sold (no run-out in sight). */
   daysLeft: z.number().int().nullable(),
 });
 

@@ -160,7 +160,8 @@ export async function esimInstallsReport(db: Executor, input: PeriodInput & { bu
 
 /**
  * When each on-sale eSIM pool runs out: free profiles ÷ the eSIMs of that SKU sold per day in
- * the period. Pools that sold nothing have no run-out date; the soonest come first.
+ * the period. An empty pool has run out (0 days); pools that sold nothing have no run-out date;
+ * the soonest come first.
  */
 export async function stockForecast(db: Executor, input: PeriodInput): Promise<{ rows: StockForecastRow[] }> {
   const period = reportPeriod(input);
@@ -169,7 +170,7 @@ export async function stockForecast(db: Executor, input: PeriodInput): Promise<{
   const rows = pools.map((p) => {
     const units = sold.find((s) => s.skuId === p.skuId)?.units ?? 0;
     const perDay = units / period.days;
-    return { skuId: p.skuId, skuCode: p.skuCode, name: p.productName, free: p.free, sold: units, perDay: Math.round(perDay * 100) / 100, daysLeft: units === 0 ? null : Math.floor(p.free / perDay) };
+    return { skuId: p.skuId, skuCode: p.skuCode, name: p.productName, free: p.free, sold: units, perDay: Math.round(perDay * 100) / 100, daysLeft: p.free === 0 ? 0 : units === 0 ? null : Math.floor(p.free / perDay) };
   });
   const order = (d: number | null) => (d === null ? Number.POSITIVE_INFINITY : d);
   return { rows: rows.sort((a, b) => order(a.daysLeft) - order(b.daysLeft) || a.free - b.free || a.skuId - b.skuId) };

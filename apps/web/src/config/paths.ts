@@ -124,6 +124,8 @@ export const ROUTES = [
   route('ecode', '/pages/ecode/index', 'route.ecode', { auth: true, reseller: true }),
   // Manage eSIM
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
+  // API keys for the reseller API (Mine → API)
+  route('api-keys', '/pages/mine/api', 'route.api-keys', { auth: true, reseller: true }),
   // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one.
   route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
   // Coupons: my coupons and the ones to claim.

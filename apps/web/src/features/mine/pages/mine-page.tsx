@@ -4,6 +4,7 @@ import {
   FileOutline,
   FolderOutline,
   KeyOutline,
+  LinkOutline,
   LocationOutline,
   LockOutline,
   MailOutline,
@@ -71,6 +72,7 @@ const SERVICES: readonly Entry[] = [
   { key: 'blog', label: 'mine.blog', icon: <ContentOutline />, route: 'blog' },
   { key: 'tools', label: 'mine.tools', icon: <CalculatorOutline />, route: 'tools' },
   { key: 'esim-manage', label: 'mine.esim-manage', icon: <AppstoreOutline />, route: 'esim-manage', reseller: true },
+  { key: 'api-keys', label: 'mine.api-keys', icon: <LinkOutline />, route: 'api-keys', reseller: true },
 ];
 
 /** SPEC §2: address, personal information, bind or unbind tel, modify password, contact. */

@@ -19,6 +19,9 @@ export interface FirstAnswer<E extends EndpointName = EndpointName, A extends Ac
   action: A;
   body: RequestOf<E, A>;
   data: ResponseOf<E, A>;
+  /** The page's query that asked for it, when the server drew the page (server-render.ts `ShopCall`). */
+  key?: readonly unknown[];
+  paged?: boolean;
 }
 
 export interface FirstAnswers {

@@ -11,11 +11,15 @@ import type { Language } from './language.ts';
  */
 export const SHOP_RENDERER_FILE = 'server/entry-server.js';
 
-/** A call a page makes as it is drawn. */
+/** A call a page makes as it is drawn, and the query that waits for it. */
 export interface ShopCall {
   endpoint: string;
   action: string;
   body: unknown;
+  /** The waiting query's key: the call, sometimes with what else tells its answers apart (a reseller's prices). */
+  key?: readonly unknown[];
+  /** The query reads a list page by page: the answer is its first page. */
+  paged?: boolean;
 }
 
 /**

@@ -9,7 +9,6 @@ import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { Stars } from './stars';
 import './reviews.css';
 import { formatDate } from '@/lib/format-date';
-import { useNearViewport } from '@/lib/use-near-viewport';
 
 /**
  * The goods page's reviews: the average and count, then each review with avatar, stars, pictures
@@ -27,10 +26,8 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
   const last = pages[pages.length - 1];
   const loadingMore = pageCount > 1 && last?.isPending === true;
   const failed = pages.some((p) => p.isError);
-  // The reviews themselves are drawn as the reader comes near them (they are requested with the page).
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
   return (
-    <section className="card" aria-labelledby="reviews-title" ref={sectionRef}>
+    <section className="card" aria-labelledby="reviews-title">
       <h3 className="card-title" id="reviews-title">{t('shop.comments', { count: product.commentCount })}</h3>
       {product.ratingAverage !== null ? (
         <div className="rating-summary">
@@ -39,9 +36,7 @@ export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' 
           <span className="muted">{t('review.count', { count: product.ratingCount })}</span>
         </div>
       ) : null}
-      {items.length && !near ? (
-        <div className="reviews-placeholder" />
-      ) : items.length ? (
+      {items.length ? (
         <ul className="reviews">
           {items.map((c) => {
             const pictures = [...c.pictures, ...(c.images ? parseImageString(c.images, runtime.staticHost) : [])];

@@ -49,6 +49,11 @@ describe('a page drawn on the server', () => {
     // Keys match by content: the body's keys in any order.
     expect(client.getQueryData(['blog', 'list', { i18n: 'en', size: 10, page: 1 }])).toMatchObject({ items: ['a'] });
     expect(client.getQueryData(['blog', 'list', { size: 10, i18n: 'en' }])).toEqual({ pages: [{ items: ['a'], page: 1, size: 10, total: 1 }], pageParams: [1] });
+    // An answer to a query the server drew the page with goes under that query's key.
+    provideFirstAnswers([{ endpoint: 'product', action: 'detail', body: { id: 3 }, data: { id: 3 }, key: ['product', 'detail', { id: 3 }, { reseller: false }] }] as never);
+    seedPageAnswers(client, keyOf);
+    expect(client.getQueryData(['product', 'detail', { id: 3 }, { reseller: false }])).toEqual({ id: 3 });
+    provideFirstAnswers([{ endpoint: 'store', action: 'detail', body: { id: 2 }, data: { id: 2 } }] as never);
     // A page's own seeding still takes its answer.
     expect(seedFromFirstAnswer(client, ['store', 'detail', { id: 2 }, 'own'] as never, { endpoint: 'store', action: 'detail', body: { id: 2 } } as never)).toBe(true);
   });
@@ -59,8 +64,8 @@ describe('a page drawn on the server', () => {
     client.getQueryCache().build(client, { queryKey: ['blog', 'list', { size: 10 }], initialPageParam: 1 } as never);
     client.setQueryData(['store', 'list', {}], { items: [] });
     expect(callsAwaitingAnswers(client)).toEqual([
-      { endpoint: 'product', action: 'detail', body: { id: 3 } },
-      { endpoint: 'blog', action: 'list', body: { size: 10, page: 1 } },
+      { endpoint: 'product', action: 'detail', body: { id: 3 }, key: ['product', 'detail', { id: 3 }], paged: false },
+      { endpoint: 'blog', action: 'list', body: { size: 10, page: 1 }, key: ['blog', 'list', { size: 10 }], paged: true },
     ]);
   });
 });

@@ -30,19 +30,25 @@ export function callsAwaitingAnswers(client: QueryClient): ShopCall[] {
     if (query.state.data !== undefined || typeof endpoint !== 'string' || typeof action !== 'string') continue;
     // The option the list's own query was made with (endpointInfiniteQuery), read back from it.
     const firstPage = (query.options as { initialPageParam?: unknown }).initialPageParam;
-    calls.push({ endpoint, action, body: firstPage === undefined ? (body ?? {}) : { ...(body as object), page: firstPage } });
+    calls.push({ endpoint, action, body: firstPage === undefined ? (body ?? {}) : { ...(body as object), page: firstPage }, key: query.queryKey, paged: firstPage !== undefined });
   }
   return calls;
 }
 
 /**
- * Puts every answer the page came with into the cache under its call's key (endpoint-query.ts),
- * and a first page's under its list's too (a list read page by page), without taking them: a
- * page's own query that keys its call differently still takes its answer (seedFromFirstAnswer).
+ * Puts every answer the page came with into the cache: under the key of the query that asked for
+ * it when the server drew the page, else under its call's key (endpoint-query.ts) and a first
+ * page's under its list's too (a list read page by page). None is taken away: a page's own query
+ * that keys its call differently still takes its answer (seedFromFirstAnswer).
  */
 export function seedPageAnswers(client: QueryClient, keyOf: (endpoint: string, action: string, body: unknown) => QueryKey): void {
   answers ??= typeof document === 'undefined' ? [] : parseFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent, Date.now());
   for (const answer of answers) {
+    // Drawn on the server: the query that asked for it is known.
+    if (answer.key) {
+      client.setQueryData(answer.key, answer.paged ? { pages: [answer.data], pageParams: [1] } : answer.data);
+      continue;
+    }
     client.setQueryData(keyOf(answer.endpoint, answer.action, answer.body), answer.data);
     const { page, ...rest } = (answer.body ?? {}) as { page?: unknown };
     if (page === 1) client.setQueryData(keyOf(answer.endpoint, answer.action, rest), { pages: [answer.data], pageParams: [1] });

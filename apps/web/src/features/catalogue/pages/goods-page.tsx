@@ -1,6 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
 import { Picture } from '@/components/picture';
-import { BelowTheFold } from '@/components/below-the-fold';
 import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -181,9 +180,8 @@ export function GoodsPage() {
                   ))}
                 </section>
               ) : null}
-              {/* Below the first screen: drawn one part per task after it has painted (every part, as
-                  the journeys read them all), so that no task draws and lays out the whole page. */}
-              <BelowTheFold whenNear={false}>
+              {/* Below the first screen, in the page from the start (the server draws it). */}
+              <>
                 <PlanFacts product={p} chosen={selection} sku={sku} />
                 <section className="card goods-qty">
                   <span className="field-label">{t('shop.quantity')}</span>
@@ -199,7 +197,7 @@ export function GoodsPage() {
                 <div id="product-reviews">
                   <ProductReviews product={p} />
                 </div>
-              </BelowTheFold>
+              </>
             </PullToRefresh>
             <div className="action-bar">
               {p.kind !== 'recharge' ? (

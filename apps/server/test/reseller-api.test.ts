@@ -1,5 +1,6 @@
 import { PROBLEM_CONTENT_TYPE, problemSchema, Role, serverErrors, type ErrorDef } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
+import { pruneIdempotencyKeys } from '../src/modules/reseller-api/reseller-api-order.service.ts';
 import { useTestApp } from './harness.ts';
 import { resellerApiClient } from './reseller-api-helpers.ts';
 
@@ -107,12 +108,19 @@ describe('orders', () => {
     const again = await api.order(secret, 'same', { quantity: 1, skuId: sku });
     expect(again.statusCode).toBe(201);
     expect(again.body).toBe(first.body);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expectProblem(await api.order(secret, 'same', { skuId: sku, quantity: 2 }), serverErrors.idempotencyKeyReused);
     expect(await api.ordersOf(r.userId)).toHaveLength(1);
     // After 24 hours the key is free again.
     await t.db.updateTable('api_idempotency').set({ created_at: Date.now() - 25 * 3_600_000 }).where('user_id', '=', r.userId).execute();
     expect((await api.order(secret, 'same', { skuId: sku, quantity: 2 })).statusCode).toBe(201);
     expect(await api.ordersOf(r.userId)).toHaveLength(2);
+    // The scheduled round forgets records past their 24 hours, and only those.
+    await t.db.updateTable('api_idempotency').set({ created_at: Date.now() - 25 * 3_600_000 }).where('user_id', '=', r.userId).execute();
+    expect((await api.order(secret, 'fresh', { skuId: sku, quantity: 1 })).statusCode).toBe(201);
+    await pruneIdempotencyKeys(t.db, Date.now());
+    expect(await t.db.selectFrom('api_idempotency').select('idem_key').where('user_id', '=', r.userId).execute()).toEqual([{ idem_key: 'fresh' }]);
   });
 
   it("answers another reseller's order as not found, not forbidden", async () => {
@@ -130,7 +138,9 @@ describe('orders', () => {
 describe('keys, scopes and addresses', () => {
   it('refuses no key, a bad key, a revoked key, a missing scope and an address not allowed', async () => {
     const r = await api.reseller();
-    expectProblem(await api.request('GET', '/balance'), serverErrors.apiKeyMissing);
+    const missing = await api.request('GET', '/balance');
+    expectProblem(missing, serverErrors.apiKeyMissing);
+    expect(missing.headers['www-authenticate']).toMatch(/^Bearer /);
     expectProblem(await api.request('GET', '/balance', { headers: { authorization: 'Basic abc' } }), serverErrors.apiKeyInvalid);
     expectProblem(await api.request('GET', '/balance', { secret: `sk_live_${'x'.repeat(43)}` }), serverErrors.apiKeyInvalid);
     const readOnly = await api.key(r.token, { scopes: ['read'] });

@@ -41,7 +41,11 @@ export function buildResellerOpenApi(): Record<string, unknown> {
       parameters: parametersOf(op),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
       responses: {
-        [op.status]: { description: 'Done', ...(keyed ? { headers: rateHeaders } : {}), content: { 'application/json': { schema: schemaOf(op.response, 'output') } } },
+        [op.status]: {
+          description: 'Done',
+          ...(keyed ? { headers: { ...rateHeaders, ...(op.idempotent ? { 'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key sent again', schema: { type: 'string', const: 'true' } } } : {}) } } : {}),
+          content: { 'application/json': { schema: schemaOf(op.response, 'output') } },
+        },
         ...(keyed
           ? {
               401: problem('No key, or a key unknown or revoked'),

@@ -22,6 +22,8 @@ import * as idempotency from './reseller-api.repository.ts';
 export interface StoredAnswer {
   status: number;
   body: string;
+  /** The first answer sent again for a repeated key (the Idempotent-Replayed header says so). */
+  replayed: boolean;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -38,14 +40,14 @@ export async function createApiOrder(db: Database, caller: ApiCaller, idempotenc
     const detail = await placeEcodeOrder(tx, caller.userId, body, lang, now);
     const answer = { status: 201, body: JSON.stringify(detail) };
     await idempotency.saveAnswer(tx, caller.userId, idempotencyKey, answer);
-    return answer;
+    return { ...answer, replayed: false };
   });
   if (done) return done;
   // The key was taken by an earlier request that committed: its answer, if this is the same request.
   const first = await idempotency.findKey(db, caller.userId, idempotencyKey);
   if (!first) throw new AppError(serverErrors.serverError);
   if (first.request_hash !== requestHash) throw new AppError(serverErrors.idempotencyKeyReused, 'header.Idempotency-Key');
-  return { status: first.status, body: first.body };
+  return { status: first.status, body: first.body, replayed: true };
 }
 
 /** Writes one order of one ECode SKU at the reseller's price and pays it from the balance, in `tx`. */

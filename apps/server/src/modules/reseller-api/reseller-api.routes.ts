@@ -31,6 +31,8 @@ function paramsOf(data: unknown): Record<string, string | number> {
 }
 
 function sendProblem(reply: FastifyReply, def: ErrorDef, lang: Language, extra: Parameters<typeof toProblem>[2] = {}) {
+  // RFC 6750: a refused bearer credential names the scheme to use.
+  if (def.status === 401) reply.header('www-authenticate', 'Bearer realm="simshop reseller API"');
   return reply.code(def.status).type(PROBLEM_CONTENT_TYPE).send(toProblem(def, lang, extra));
 }
 
@@ -103,6 +105,9 @@ async function run(db: Database, name: Exclude<ResellerApiOperationName, 'openap
   const key = request.headers['idempotency-key'];
   const input = { caller, params: parsed.path, query: parsed.query, body: parsed.body, idempotencyKey: typeof key === 'string' ? key : undefined, lang, now };
   const result = await (operationImplementations[name] as (db: Database, input: OperationInput<typeof name>) => Promise<unknown>)(db, input as OperationInput<typeof name>);
-  if (result instanceof Stored) return reply.code(result.answer.status).type('application/json; charset=utf-8').send(result.answer.body);
+  if (result instanceof Stored) {
+    if (result.answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(result.answer.status).type('application/json; charset=utf-8').send(result.answer.body);
+  }
   return reply.code(op.status).send(result);
 }

@@ -58,12 +58,15 @@ describe('reads', () => {
 describe('orders', () => {
   it('buys ECodes from the balance in one go: paid, delivered, the codes issued, the balance debited', async () => {
     const r = await api.reseller(5_000);
-    const { secret } = await api.key(r.token);
+    const { key, secret } = await api.key(r.token);
     const res = await api.order(secret, 'order-1', { skuId: await ecodeSku(), quantity: 3, expectedPrice: ECODE_PRICE });
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({ status: 'delivered', payMethod: 'balance', total: 3 * ECODE_PRICE, currency: 'USD' });
     expect(order.ecodes).toHaveLength(3);
+    // Attributable: the order's first event names the key.
+    const created = await t.db.selectFrom('order_events').innerJoin('orders', 'orders.id', 'order_events.order_id').select('order_events.reason').where('orders.order_no', '=', order.orderNo).where('order_events.event', '=', 'create').executeTakeFirstOrThrow();
+    expect(created.reason).toBe(`api key #${key.id}`);
     expect(await api.balanceOf(r.userId)).toBe(5_000 - 3 * ECODE_PRICE);
     // The order and its codes, read back by number and by order.
     const read = await api.request('GET', `/orders/${order.orderNo}`, { secret });

@@ -37,7 +37,7 @@ export async function createApiOrder(db: Database, caller: ApiCaller, idempotenc
   const requestHash = requestHashOf(body);
   const done = await db.transaction().execute(async (tx) => {
     if (!(await idempotency.claimKey(tx, { userId: caller.userId, key: idempotencyKey, requestHash, now }, now - IDEMPOTENCY_TTL_MS))) return null;
-    const detail = await placeEcodeOrder(tx, caller.userId, body, lang, now);
+    const detail = await placeEcodeOrder(tx, caller, body, lang, now);
     const answer = { status: 201, body: JSON.stringify(detail) };
     await idempotency.saveAnswer(tx, caller.userId, idempotencyKey, answer);
     return { ...answer, replayed: false };
@@ -51,7 +51,8 @@ export async function createApiOrder(db: Database, caller: ApiCaller, idempotenc
 }
 
 /** Writes one order of one ECode SKU at the reseller's price and pays it from the balance, in `tx`. */
-async function placeEcodeOrder(tx: Executor, userId: number, body: ApiOrderCreateBody, lang: Language, now: number): Promise<OrderDetail> {
+async function placeEcodeOrder(tx: Executor, caller: ApiCaller, body: ApiOrderCreateBody, lang: Language, now: number): Promise<OrderDetail> {
+  const { userId } = caller;
   const buyer = { userId, reseller: true, currency: body.currency ?? (await defaultCurrency(tx, body.skuId)) };
   const priced = await priceCheckout(tx, buyer, [{ skuId: body.skuId, quantity: body.quantity, inputs: {} }], true);
   const part = priced.parts[0]!;
@@ -69,7 +70,8 @@ async function placeEcodeOrder(tx: Executor, userId: number, body: ApiOrderCreat
       subtotal: part.subtotal,
       ...UNSHIPPED_ORDER,
       merchantId: part.merchantId,
-      reason: 'api',
+      // The order's first event names the key that placed it (the console's order history shows it).
+      reason: `api key #${caller.keyId}`,
       items: [
         {
           product_id: line.product.id,

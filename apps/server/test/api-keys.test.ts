@@ -1,7 +1,7 @@
 import { API_KEYS_MAX, Role, serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { ipAllowed } from '../src/modules/api-keys/api-keys.service.ts';
-import { useTestApp } from './harness.ts';
+import { createTestApp, useTestApp } from './harness.ts';
 
 /** Mine → API: a reseller's keys, made, listed, rotated and revoked through the shop's contract actions. */
 const t = useTestApp();
@@ -96,6 +96,20 @@ describe('apiKey.do', () => {
 });
 
 describe('IP allow-list', () => {
+  it("behind a trusted proxy checks the client's address the proxy saw, and a forged header from anyone else is not believed", async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '10.9.9.9' });
+    try {
+      const r = await behind.signIn(Role.reseller);
+      const { secret } = (await behind.call('apiKey', 'create', { name: 'ERP', scopes: ['read'], ipAllowList: ['203.0.113.0/24'] }, { token: r.token })).body.data;
+      const from = (remoteAddress: string, forwarded: string) => behind.app.inject({ method: 'GET', url: '/api/v1/balance', headers: { authorization: `Bearer ${secret}`, 'x-forwarded-for': forwarded }, remoteAddress });
+      expect((await from('10.9.9.9', '203.0.113.5')).statusCode).toBe(200);
+      expect((await from('10.9.9.9', '198.51.100.1')).json()).toMatchObject({ code: serverErrors.apiKeyIpNotAllowed.code, texts: { en: expect.stringContaining('198.51.100.1') } });
+      expect((await from('198.51.100.2', '203.0.113.5')).statusCode).toBe(403);
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('matches addresses and CIDR blocks of both families; an empty list allows any', () => {
     expect(ipAllowed([], '198.51.100.7')).toBe(true);
     expect(ipAllowed(['203.0.113.0/24'], '203.0.113.99')).toBe(true);

@@ -35,19 +35,20 @@ export async function createApiOrder(db: Database, caller: ApiCaller, idempotenc
   if (idempotencyKey === undefined || !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new AppError(serverErrors.idempotencyKeyMissing, 'header.Idempotency-Key');
   if (caller.mode === ApiKeyMode.test) throw new AppError(serverErrors.apiSandboxNotYet);
   const requestHash = requestHashOf(body);
-  const done = await db.transaction().execute(async (tx) => {
-    if (!(await idempotency.claimKey(tx, { userId: caller.userId, key: idempotencyKey, requestHash, now }, now - IDEMPOTENCY_TTL_MS))) return null;
+  return db.transaction().execute(async (tx) => {
+    if (!(await idempotency.claimKey(tx, { userId: caller.userId, key: idempotencyKey, requestHash, now }, now - IDEMPOTENCY_TTL_MS))) {
+      // Taken by an earlier request, whose record this transaction now sees (the claim waited for
+      // it): its answer, if this is the same request.
+      const first = await idempotency.findKey(tx, caller.userId, idempotencyKey);
+      if (!first) throw new Error('an Idempotency-Key was taken but its record is not there');
+      if (first.request_hash !== requestHash) throw new AppError(serverErrors.idempotencyKeyReused, 'header.Idempotency-Key');
+      return { status: first.status, body: first.body, replayed: true };
+    }
     const detail = await placeEcodeOrder(tx, caller, body, lang, now);
     const answer = { status: 201, body: JSON.stringify(detail) };
     await idempotency.saveAnswer(tx, caller.userId, idempotencyKey, answer);
     return { ...answer, replayed: false };
   });
-  if (done) return done;
-  // The key was taken by an earlier request that committed: its answer, if this is the same request.
-  const first = await idempotency.findKey(db, caller.userId, idempotencyKey);
-  if (!first) throw new AppError(serverErrors.serverError);
-  if (first.request_hash !== requestHash) throw new AppError(serverErrors.idempotencyKeyReused, 'header.Idempotency-Key');
-  return { status: first.status, body: first.body, replayed: true };
 }
 
 /** Writes one order of one ECode SKU at the reseller's price and pays it from the balance, in `tx`. */

@@ -49,8 +49,10 @@ try {
   const common = { connections: CLIENTS, duration: seconds, connectionRate: RATE_PER_CLIENT };
   // Warm both up (the server's statements prepared, the JIT done) before measuring.
   await autocannon({ url: `http://127.0.0.1:${helloPort}/`, ...common, duration: 2 });
-  const orders = (duration: number) =>
-    autocannon({
+  const orders = (duration: number) => {
+    // Each connection takes the next key the first time it sends, and keeps it.
+    let assigned = 0;
+    return autocannon({
       url: base,
       ...common,
       duration,
@@ -60,7 +62,7 @@ try {
           path: `${RESELLER_API_BASE}/orders`,
           // One key per client (its connection's context), a new Idempotency-Key per order.
           setupRequest: (req, context: { secret?: string }) => {
-            context.secret ??= secrets[sent % secrets.length];
+            context.secret ??= secrets[assigned++ % secrets.length];
             sent += 1;
             return { ...req, headers: { authorization: `Bearer ${context.secret}`, 'idempotency-key': `bench-${process.pid}-${sent}`, 'content-type': 'application/json' }, body: JSON.stringify({ skuId: buyer.skuId, quantity: 1 }) };
           },
@@ -68,6 +70,7 @@ try {
         },
       ],
     });
+  };
   await orders(2);
   statuses.clear();
   const serverCpu = cpuMs(serverPid(server.pid));

@@ -12,7 +12,9 @@ const PAGES: ReadonlyArray<{ name: string; path: (ids: { asia: number }) => stri
   { name: 'home', path: () => '', en: ['Where are you going?', 'Travel eSIM', 'Asia eSIM'], zh: ['您要去哪里？', '旅行eSIM', '亚洲eSIM'] },
   { name: 'goods', path: ({ asia }) => `pages/goods/goods?id=${asia}`, en: ['Asia eSIM', '$9.90', 'High-speed data in 5 destinations'], zh: ['亚洲eSIM', '$9.90', '香港、日本、韩国、新加坡、泰国'] },
   { name: 'goods notes', path: ({ asia }) => `pages/goods/goods-notes?id=${asia}`, en: ['An installed eSIM cannot be refunded'], zh: ['已安装的eSIM不支持退款'] },
-  { name: 'destination', path: () => 'pages/goods/destination?country=JP', en: ['Plans for Japan', 'Asia eSIM'], zh: ['日本套餐', '亚洲eSIM'] },
+  { name: 'destination', path: () => 'esim/japan', en: ['Plans for Japan', 'Asia eSIM', 'Networks: SoftBank, KDDI', 'Will it work on my phone?'], zh: ['日本套餐', '亚洲eSIM', '网络：SoftBank, KDDI', '我的手机能用吗？'] },
+  { name: 'region', path: () => 'esim/europe', en: ['Plans for Europe', 'Global eSIM'], zh: ['欧洲套餐', '全球eSIM'] },
+  { name: 'destination (SPEC address)', path: () => 'pages/goods/destination?country=JP', en: ['Plans for Japan', 'Asia eSIM'], zh: ['日本套餐', '亚洲eSIM'] },
   { name: 'label', path: () => 'pages/label/index?id=1', en: ['Instant delivery', 'Nomad Japan eSIM'], zh: ['即时发货', '游牧日本 eSIM'] },
   { name: 'blog', path: () => 'pages/blog/index', en: ['Online from the moment you land in Tokyo'], zh: ['落地东京，即刻上网'] },
   { name: 'blog post', path: () => 'pages/blog/detail?id=1', en: ['Online from the moment you land in Tokyo', 'Install an Asia eSIM before you fly'], zh: ['落地东京，即刻上网', '出发前安装亚洲 eSIM'] },
@@ -48,6 +50,9 @@ for (const l of [EN, ZH]) {
       const missing = await request.get('pages/no-such-page');
       expect(missing.status()).toBe(404);
       expect(rootText(await missing.text())).toContain(l.text.notFound);
+      const nowhere = await request.get('esim/atlantis');
+      expect(nowhere.status()).toBe(404);
+      expect(rootText(await nowhere.text())).toContain(l.lang === 'en' ? 'This destination is not one we know' : '未知的目的地');
     });
 
     test('the browser takes each drawn page over as it is: the same elements, no hydration warning, no error', async ({ page }) => {
@@ -76,10 +81,27 @@ for (const l of [EN, ZH]) {
       }
     });
 
+    test("a tap made before the app has taken the page over is not lost: it is made again once it has", async ({ page }) => {
+      // The app's code is held back until the tap is made on the server's markup.
+      let tapped!: () => void;
+      const tap = new Promise<void>((resolve) => (tapped = resolve));
+      await page.route('**/uni/assets/*.js', async (route) => {
+        await tap;
+        await route.continue();
+      });
+      await page.goto('pages/store/index', { waitUntil: 'commit' });
+      const cards = page.locator('.store-card');
+      await expect(cards).toHaveCount(3);
+      await page.locator('.store-filters').getByText(l.lang === 'en' ? 'Beijing' : '北京', { exact: true }).click();
+      tapped();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.getByRole('heading')).toHaveText(l.lang === 'en' ? 'SimShop Sanlitun' : 'SimShop 三里屯店');
+    });
+
     test('a page opened without JavaScript shows its content', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, locale: l.locale, baseURL });
       const page = await context.newPage();
-      await page.goto('pages/goods/destination?country=JP');
+      await page.goto('esim/japan');
       await expect(page.getByText(l.lang === 'en' ? 'Plans for Japan' : '日本套餐').first()).toBeVisible();
       await expect(page.getByText(l.lang === 'en' ? 'Asia eSIM' : '亚洲eSIM').first()).toBeVisible();
       await context.close();

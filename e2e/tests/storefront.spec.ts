@@ -159,8 +159,8 @@ for (const l of [EN, ZH]) {
       await expectAccessible(page);
       await hit.click();
 
-      // The plans covering Japan, from the catalogue: the Asia and the Global eSIM, not Europe.
-      await expect(page).toHaveURL(/\/pages\/goods\/destination\?country=JP/);
+      // The plans covering Japan, from the catalogue, at Japan's own address: the Asia and the Global eSIM, not Europe.
+      await expect(page).toHaveURL(/\/uni\/esim\/japan$/);
       await expect(page.locator('.page-nav-title')).toHaveText(text.plansFor);
       const cards = page.locator('.plan-card');
       await expect(cards).toHaveCount(2);

@@ -20,6 +20,10 @@ describe('destinations (product.list countries, product.detail travel)', () => {
     expect(await keysOf(japan.body.data.items)).toEqual(['asia-esim', 'global-esim']);
     expect(japan.body.data.total).toBe(2);
     for (const item of japan.body.data.items) expect(item.coverage).toContain('JP');
+    // Each with its networks there (its travel plan's), for the destination's page; none listed in the plain catalogue.
+    expect(japan.body.data.items[0]!.networks).toEqual([{ country: 'JP', operators: ['SoftBank', 'KDDI'] }]);
+    const all = await t.call('product', 'list', { page: 1, size: 50 });
+    for (const item of all.body.data.items) expect(item).not.toHaveProperty('networks');
 
     const china = await t.call('product', 'list', { page: 1, size: 50, countries: ['CN'] });
     expect(await keysOf(china.body.data.items)).toEqual(['china-unicom-sim', 'global-esim']);

@@ -211,9 +211,18 @@ describe('what a crawler reads of a blog post, a store and home', () => {
     const article = (await t.call('article', 'list', { page: 1, size: 1, i18n: 'en' })).body.data!.items[0]!;
     const tutorial = await crawl(`/uni/pages/mine/tutorial/tutorial-detail?id=${article.id}`);
     expect(ofType(tutorial, 'TechArticle')).toMatchObject({ headline: article.title, dateModified: new Date(article.updatedAt).toISOString() });
-    const japan = await crawl('/uni/pages/goods/destination?country=JP&lang=zh-Hans');
-    expect(japan.title).toBe('日本 eSIM 与电话卡套餐 · SimShop');
-    expect(japan.links('canonical')[0]!.href).toBe(`${ORIGIN}/uni/pages/goods/destination?country=JP&lang=zh-Hans`);
+    // A destination's page has one address however it is reached: its own, `/esim/japan`.
+    for (const path of ['/uni/esim/japan?lang=zh-Hans', '/uni/pages/goods/destination?country=JP&lang=zh-Hans']) {
+      const japan = await crawl(path);
+      expect(japan.title, path).toBe('日本 eSIM 与电话卡套餐 · SimShop');
+      expect(japan.links('canonical')[0]!.href, path).toBe(`${ORIGIN}/uni/esim/japan?lang=zh-Hans`);
+      expect(japan.meta('robots'), path).toEqual([]);
+    }
+    const asia = await crawl('/uni/esim/asia', { 'accept-language': 'en' });
+    expect(asia.title).toBe('eSIM and SIM plans for Asia · SimShop');
+    expect(ofType(asia, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'eSIM and SIM plans for Asia', item: `${ORIGIN}/uni/esim/asia?lang=en` }] });
+    const nowhere = await crawl('/uni/esim/atlantis');
+    expect(nowhere.meta('robots')).toEqual(['noindex']);
   });
 });
 
@@ -230,7 +239,7 @@ describe('sitemap.xml and robots.txt', () => {
     const post = (await t.call('blog', 'list', { page: 1, size: 1, i18n: 'en' })).body.data!.items[0]!;
     const store = (await t.call('store', 'list', { i18n: 'en' })).body.data!.items[1]!;
     for (const lang of ['en', 'zh-Hans']) {
-      for (const path of ['/uni/', `/uni/pages/goods/goods?id=${id}&`, `/uni/pages/blog/detail?id=${post.id}&`, `/uni/pages/store/detail?id=${store.id}&`, '/uni/pages/store/index', '/uni/pages/mine/tutorial/tutorial', '/uni/pages/goods/destination?country=JP&']) {
+      for (const path of ['/uni/', `/uni/pages/goods/goods?id=${id}&`, `/uni/pages/blog/detail?id=${post.id}&`, `/uni/pages/store/detail?id=${store.id}&`, '/uni/pages/store/index', '/uni/pages/mine/tutorial/tutorial', '/uni/esim/japan', '/uni/esim/south-korea', '/uni/esim/asia']) {
         const loc = `${ORIGIN}${path.endsWith('&') ? path : `${path}?`}lang=${lang}`;
         expect(locs, loc).toContain(loc);
       }

@@ -9,6 +9,7 @@ import { currencyNow } from '@/lib/currency';
 import { firstAnswersFresh } from '@/lib/first-answers';
 import { firstPageLoaded } from '@/lib/router';
 import { getSession } from '@/lib/session';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { BASENAME } from '@/config/paths';
 import { watchSessionForOfflineEsims } from '@/pwa/offline-esims';
 import { registerServiceWorker } from '@/pwa/register';
@@ -43,8 +44,10 @@ if (drawnAsWeWould(container)) {
   // The server drew this page: the app takes its HTML over once the page's code is here (its
   // first render must be the server's), instead of drawing it again. Not awaited here: the page's
   // code may sit in this very file's chunk, which is not loaded until this module has run.
-  void firstPageLoaded(router).then(() => hydrateRoot(container, <AppRoot router={router} />));
+  void firstPageLoaded(router).then(() => hydrateRoot(container, <AppRoot router={router} rendered={replayEarlyTaps} />));
 } else {
+  // Taps on the server's markup went to controls this render replaces.
+  window.__simshopEarlyTaps = null;
   await nextTask();
   createRoot(container).render(<AppRoot router={router} />);
 }

@@ -156,6 +156,8 @@ export const productSummarySchema = z.object({
   specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   /** Who sells it (the platform itself is merchant 1). */
   merchant: merchantSummarySchema,
+  /** Asked for by destination (product.list `countries`): the plan's networks there, from its travel plan. */
+  networks: travelPlanSchema.shape.networks.optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -5,6 +5,7 @@ export * from './coupons.ts';
 export * from './catalogue.ts';
 export * from './stock-notices.ts';
 export * from './countries.ts';
+export * from './destinations.ts';
 export * from './labels.ts';
 export * from './orders.ts';
 export * from './withdrawal.ts';

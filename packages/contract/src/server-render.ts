@@ -82,3 +82,13 @@ export interface ShopRenderer {
  * draws afresh otherwise.
  */
 export const SERVER_RENDER_ATTRIBUTES = { language: 'data-ssr-language', currency: 'data-ssr-currency', path: 'data-ssr-path' } as const;
+
+/**
+ * A tap on a control of a server-drawn page before the app has taken it over would do nothing:
+ * this script (inline, first in the page, in its Content-Security-Policy by hash) keeps such taps
+ * (and Enter or Space on a focused button), and the app clicks the same controls again once it has
+ * taken the page over (apps/web `lib/early-taps.ts`), as Angular's event replay does. Links are
+ * left alone: without the app they still go to their page.
+ */
+export const EARLY_TAPS_SCRIPT =
+  "window.__simshopEarlyTaps=[];addEventListener('click',function(e){var t=e.target;if(window.__simshopEarlyTaps===null||!(t instanceof Element))return;if(t.closest('a[href]'))return;var c=t.closest('button,input,select,label,summary,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[tabindex]');if(!c)return;e.preventDefault();window.__simshopEarlyTaps.push(c)},true)";

@@ -1,3 +1,4 @@
+import { DESTINATION_PAGES_PATH } from './destinations.ts';
 import { GOODS_PAGE_PATH, HOME_PAGE_PATH } from './shop-pages.ts';
 
 /**
@@ -24,9 +25,11 @@ export const SHOP_PUBLIC_PAGES = {
 } as const satisfies Record<string, { path: string; keep: readonly string[] }>;
 export type ShopPublicPage = keyof typeof SHOP_PUBLIC_PAGES;
 
-/** The public page a route below the base is (`/` is home), if any. */
+/** The public page a route below the base is (`/` is home, `/esim/japan` a destination's), if any. */
 export function shopPublicPageOf(route: string): ShopPublicPage | undefined {
   const path = route === '/' ? HOME_PAGE_PATH : route.replace(/(.)\/$/, '$1');
+  // Below /esim/ every address is a destination's page (one we do not know says so, kept out of search).
+  if (path.startsWith(`${DESTINATION_PAGES_PATH}/`)) return 'destination';
   return (Object.keys(SHOP_PUBLIC_PAGES) as ShopPublicPage[]).find((page) => SHOP_PUBLIC_PAGES[page].path === path);
 }
 

@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { SHOP_PUBLIC_PAGES, currencyForLanguage, firstImageUrl, formatMoney, parseImageString, shopPublicPageOf, type Language, type ShopPublicPage } from '@simshop/contract';
+import { SHOP_PUBLIC_PAGES, currencyForLanguage, destinationLabel, destinationOfPath, destinationOfQuery, destinationPath, firstImageUrl, formatMoney, parseImageString, shopPublicPageOf, type Destination, type Language, type ShopPublicPage } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { articleDetail } from '../modules/articles/article.service.ts';
@@ -30,13 +30,15 @@ type Described = Omit<PageMeta, 'canonical' | 'alternates' | 'lang' | 'og'> & { 
  */
 export async function pageMetaOf(db: Executor, at: ShopAddress, route: string, search: URLSearchParams, lang: Language, options: PageMetaOptions): Promise<PageMeta> {
   const page = shopPublicPageOf(route);
-  const query = page ? keptQuery(page, search) : [];
-  const path = page ? SHOP_PUBLIC_PAGES[page].path : route;
+  // A destination's page has one address whichever way it was reached: `/esim/japan`.
+  const destination = page === 'destination' ? (destinationOfPath(route) ?? destinationOfQuery(search)) : null;
+  const query = page && !destination ? keptQuery(page, search) : [];
+  const path = destination ? destinationPath(destination) : page ? SHOP_PUBLIC_PAGES[page].path : route;
   const addresses = addressesOf(at, path, query, lang);
   const ctx: DataContext = { url: addresses.canonical, lang, shop: { name: META_TEXTS[lang].site, url: absolute(at, `${at.base}/`), logo: absolute(at, `${at.base}${SHOP_ICON}`) } };
   let described: Described;
   try {
-    described = page ? await describe(db, at, page, search, ctx, options) : generic(lang, undefined);
+    described = page ? await describe(db, at, page, search, ctx, options, destination) : generic(lang, undefined);
   } catch (err) {
     described = { ...generic(lang, page), noindex: err instanceof AppError };
   }
@@ -66,7 +68,7 @@ const idOf = (search: URLSearchParams) => {
 
 const notFound = (lang: Language, page: ShopPublicPage): Described => ({ ...generic(lang, page), noindex: true });
 
-async function describe(db: Executor, at: ShopAddress, page: ShopPublicPage, search: URLSearchParams, ctx: DataContext, options: PageMetaOptions): Promise<Described> {
+async function describe(db: Executor, at: ShopAddress, page: ShopPublicPage, search: URLSearchParams, ctx: DataContext, options: PageMetaOptions, destination: Destination | null): Promise<Described> {
   const { lang } = ctx;
   const texts = META_TEXTS[lang];
   const crumb = (name: string, target: ShopPublicPage): Crumb => ({ name, url: addressesOf(at, SHOP_PUBLIC_PAGES[target].path, [], lang).canonical });
@@ -122,9 +124,8 @@ async function describe(db: Executor, at: ShopAddress, page: ShopPublicPage, sea
       return { title: titled(merchant.name, lang), description: plainText(merchant.description) || texts.tagline, noindex: false, structuredData: data, og: { title: merchant.name, ...(logo ? { image: logo } : {}) } };
     }
     case 'destination': {
-      const country = search.get('country');
-      if (!country || !/^[A-Z]{2}$/.test(country)) return generic(lang, page);
-      const place = new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? country;
+      if (!destination) return notFound(lang, page);
+      const place = destinationLabel(destination, lang);
       return { title: titled(texts.destination(place), lang), description: texts.destinationText(place), noindex: false, structuredData: [breadcrumbData([crumb(texts.pages.home, 'home'), { name: texts.destination(place), url: ctx.url }])] };
     }
     default:

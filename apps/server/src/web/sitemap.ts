@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, HEALTH_PATHS, LANGUAGES, Language, SHOP_PRIVATE_PAGES, SHOP_PRODUCT_PAGE, SHOP_PUBLIC_PAGES, currencyForLanguage, type ShopPublicPage } from '@simshop/contract';
+import { API_BASE, HEALTH_PATHS, LANGUAGES, Language, SHOP_PRIVATE_PAGES, SHOP_PRODUCT_PAGE, SHOP_PUBLIC_PAGES, REGIONS, currencyForLanguage, destinationPath, type ShopPublicPage } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listArticles } from '../modules/articles/article.service.ts';
 import { listPosts } from '../modules/blog/blog.service.ts';
@@ -29,6 +29,8 @@ const LIST_PAGE = 100;
 
 interface SitemapPage {
   page: ShopPublicPage;
+  /** Its own address when it has one (a destination's `/esim/japan`), else the page's. */
+  path?: string;
   query: Array<[string, string]>;
   lastmod?: number | undefined;
 }
@@ -92,7 +94,8 @@ export async function sitemapPages(db: Executor, now: number): Promise<SitemapPa
   const pages: SitemapPage[] = [
     { page: 'home', query: [] },
     ...products.map((p) => byId('goods', p.id)),
-    ...countries.map((code): SitemapPage => ({ page: 'destination', query: [['country', code]] })),
+    ...countries.map((code): SitemapPage => ({ page: 'destination', path: destinationPath({ kind: 'country', code }), query: [] })),
+    ...REGIONS.filter((r) => r.countries.some((c) => countries.includes(c))).map((r): SitemapPage => ({ page: 'destination', path: destinationPath({ kind: 'region', key: r.key }), query: [] })),
     { page: 'blog', query: [], lastmod: posts[0]?.publishedAt },
     ...posts.map((p) => byId('blogPost', p.id, p.publishedAt)),
     { page: 'stores', query: [] },
@@ -109,7 +112,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 export function sitemapXml(at: ShopAddress, pages: readonly SitemapPage[]): string {
   const urls = pages.flatMap((p) =>
     LANGUAGES.map((lang) => {
-      const { canonical, alternates } = addressesOf(at, SHOP_PUBLIC_PAGES[p.page].path, p.query, lang);
+      const { canonical, alternates } = addressesOf(at, p.path ?? SHOP_PUBLIC_PAGES[p.page].path, p.query, lang);
       const lastmod = p.lastmod ? `<lastmod>${new Date(p.lastmod).toISOString()}</lastmod>` : '';
       const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('');
       return `<url><loc>${escapeXml(canonical)}</loc>${lastmod}${links}</url>`;

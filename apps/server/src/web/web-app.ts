@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { currencyForLanguage, FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
+import { currencyForLanguage, EARLY_TAPS_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/database.ts';
 import type { PublicCalls } from '../http/public-calls.ts';
@@ -77,10 +77,12 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const built = existsSync(indexFile);
   const clientConfig = JSON.stringify(spa.clientConfig).replace(/</g, '\\u003c');
   const configScript = `window.__SIMSHOP__=${clientConfig}`;
-  const indexHtml = built ? withMetaMark(readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', `<script>${configScript}</script>`).replace('</head>', `${PAGE_HEAD_MARK}</head>`), spa.pageMeta !== undefined) : null;
+  // A page drawn on the server keeps the taps made before the app takes it over (contract server-render.ts).
+  const inlineScripts = spa.draw ? [configScript, EARLY_TAPS_SCRIPT] : [configScript];
+  const indexHtml = built ? withMetaMark(readFileSync(indexFile, 'utf8').replace('<!--simshop-config-->', inlineScripts.map((script) => `<script>${script}</script>`).join('')).replace('</head>', `${PAGE_HEAD_MARK}</head>`), spa.pageMeta !== undefined) : null;
   // What drawing a page needs of the configuration (its picture host, whether cards are taken): no secret.
   const { secret: _secret, ...drawingConfig } = spa.clientConfig;
-  const policy = contentSecurityPolicy({ inlineScripts: [configScript], staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
+  const policy = contentSecurityPolicy({ inlineScripts, staticHost, frameSources: spa.frameSources, frameAncestors: spa.frameAncestors, scriptSources: spa.scriptSources ?? [] });
 
   if (built) {
     app.register(fastifyStatic, {

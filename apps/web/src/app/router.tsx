@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LIMITS, parseImageString } from '@simshop/contract';
+import { DESTINATION_PAGES_PATH, LIMITS, parseImageString } from '@simshop/contract';
 import { runtime } from '@/config/runtime';
 import { BASENAME, ROUTES, paths } from '@/config/paths';
 import type { RouteDef, RouteName } from '@/config/paths';
@@ -171,6 +171,8 @@ export const routes: RouteEntry[] = [
   // The root shows home (SPEC §2 "Home (also the root /)").
   entry('/', paths.home),
   ...ROUTES.map((route) => entry(route.path, route)),
+  // A destination's page at its own address (`/esim/japan`), as well as the SPEC's query form.
+  entry(`${DESTINATION_PAGES_PATH}/*`, paths.destination),
   // Unknown routes show the 404 page in place, keeping the address the user typed.
   entry('*', paths['not-found']),
 ];

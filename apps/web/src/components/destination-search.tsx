@@ -1,24 +1,23 @@
 import { useId, useMemo, useState } from 'react';
 import '@/styles/storefront.css';
 import type { ProductSummary } from '@simshop/contract';
-import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
-import { openPage } from '@/lib/open-page';
+import { Link, useNavigate } from '@/lib/router';
 import { DestinationIcon, Flag, GlobeIcon } from '@/components/flag';
-import { coveredCountries, destinationLabel, destinationQuery, REGIONS, searchDestinations, type Destination } from '@/lib/destinations';
+import { coveredCountries, destinationLabel, destinationPath, REGIONS, searchDestinations } from '@/lib/destinations';
 
 /** Countries offered as one-tap choices before anything is typed, when some plan covers them. */
 const POPULAR = ['JP', 'TH', 'KR', 'CN', 'US', 'FR', 'GB', 'SG'];
 
-const open = (d: Destination) => openPage(paths.destination.getHref(destinationQuery(d)));
-
 /**
  * "Where are you going?": type a country or region in either language, pick it, see
  * the plans covering it. The places come from the products' coverage, so every answer has a plan.
+ * Each is a link to its destination page (`/esim/japan`), which search engines follow too.
  */
 export function DestinationSearch({ products }: { products: readonly ProductSummary[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const listId = useId();
@@ -50,7 +49,7 @@ export function DestinationSearch({ products }: { products: readonly ProductSumm
           aria-describedby={`${listId}-status`}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && hits[0]) open(hits[0].destination);
+            if (e.key === 'Enter' && hits[0]) navigate(destinationPath(hits[0].destination));
           }}
         />
       </label>
@@ -62,13 +61,13 @@ export function DestinationSearch({ products }: { products: readonly ProductSumm
           <ul className="destination-hits" id={listId}>
             {hits.map((hit) => (
               <li key={hit.destination.kind === 'country' ? hit.destination.code : hit.destination.key}>
-                <button type="button" className="destination-hit" onClick={() => open(hit.destination)}>
+                <Link className="destination-hit" to={destinationPath(hit.destination)}>
                   <span className="destination-flag" aria-hidden="true">
                     <DestinationIcon destination={hit.destination} />
                   </span>
                   <span className="destination-hit-name">{hit.label}</span>
                   <span className="destination-hit-plans">{t('destination.plans', { count: hit.plans })}</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -80,14 +79,14 @@ export function DestinationSearch({ products }: { products: readonly ProductSumm
       ) : (
         <div className="destination-chips" id={listId}>
           {popular.map((code) => (
-            <button key={code} type="button" className="destination-chip" onClick={() => open({ kind: 'country', code })}>
+            <Link key={code} className="destination-chip" to={destinationPath({ kind: 'country', code })}>
               <Flag code={code} /> {destinationLabel({ kind: 'country', code }, lang)}
-            </button>
+            </Link>
           ))}
           {regions.map((r) => (
-            <button key={r.key} type="button" className="destination-chip" onClick={() => open({ kind: 'region', key: r.key })}>
+            <Link key={r.key} className="destination-chip" to={destinationPath({ kind: 'region', key: r.key })}>
               <GlobeIcon /> {r.name[lang]}
-            </button>
+            </Link>
           ))}
         </div>
       )}

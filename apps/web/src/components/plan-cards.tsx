@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
-import { openPage } from '@/lib/open-page';
+import { Link } from '@/lib/router';
 import { countryName } from '@/lib/destinations';
 import { Flag } from '@/components/flag';
 import { OwnCurrencyNote } from './own-currency-note';
@@ -31,21 +31,38 @@ export function CoverageLine({ coverage }: { coverage: readonly string[] }) {
   );
 }
 
+const NETWORK_COUNTRIES_SHOWN = 3;
+
 /**
- * Plan cards: artwork, name, where it works, what the plans offer (the spec values:
- * data, days), the lowest price. A tap opens the goods page.
+ * The plan's networks at the destination asked for: "SoftBank, KDDI" for a country; for a region,
+ * each with its country ("UK: EE, Vodafone"), when a few.
  */
-export function PlanCards({ items }: { items: readonly ProductSummary[] }) {
+function NetworksLine({ networks, region }: { networks: NonNullable<ProductSummary['networks']>; region: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const shown = networks.filter((n) => n.operators.length > 0);
+  if (shown.length === 0 || shown.length > NETWORK_COUNTRIES_SHOWN) return null;
+  const text = shown.length === 1 && !region ? shown[0]!.operators.join(', ') : shown.map((n) => `${countryName(n.country, lang)}: ${n.operators.join(', ')}`).join(' · ');
+  return <span className="plan-card-networks">{t('plan.networks', { networks: text })}</span>;
+}
+
+/**
+ * Plan cards: artwork, name, where it works (and on which networks, asked for by destination),
+ * what the plans offer (the spec values: data, days), the lowest price. Each is a link to the
+ * goods page, which search engines follow too.
+ */
+export function PlanCards({ items, region = false }: { items: readonly ProductSummary[]; region?: boolean }) {
   const { t } = useTranslation();
   return (
     <ul className="plan-cards">
       {items.map((p) => (
         <li key={p.id}>
-          <button type="button" className="plan-card" onClick={() => openPage(paths.goods.getHref({ id: String(p.id) }))}>
+          <Link className="plan-card" to={paths.goods.getHref({ id: String(p.id) })}>
             <img className="plan-card-art" src={imageUrl(p.images)} width={72} height={72} alt="" loading="lazy" decoding="async" />
             <span className="plan-card-text">
               <span className="plan-card-name">{p.name}</span>
               <CoverageLine coverage={p.coverage} />
+              {p.networks ? <NetworksLine networks={p.networks} region={region} /> : null}
               {p.specs.length ? (
                 <span className="plan-card-specs">
                   {p.specs.map((g) => (
@@ -71,7 +88,7 @@ export function PlanCards({ items }: { items: readonly ProductSummary[] }) {
                 </>
               )}
             </span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@
  * This module is pure data (no React, no DOM): the page opener and its unit tests use it.
  */
 
-import { CART_PAGE_PATH, GOODS_PAGE_PATH, HOME_PAGE_PATH, RESELLER_APPLY_PAGE_PATH, TOOLS } from '@simshop/contract';
+import { CART_PAGE_PATH, destinationOfPath, GOODS_PAGE_PATH, HOME_PAGE_PATH, RESELLER_APPLY_PAGE_PATH, TOOLS } from '@simshop/contract';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -174,11 +174,11 @@ export function stripBasename(pathname: string): string {
   return p || '/';
 }
 
-/** The route at a pathname (with or without the basename); the root `/` is home. */
+/** The route at a pathname (with or without the basename); the root `/` is home, `/esim/japan` a destination's page. */
 export function findRouteByPath(pathname: string): RouteDef | undefined {
   const p = stripBasename(pathname);
   if (p === '/') return paths.home;
-  return byPath.get(p);
+  return byPath.get(p) ?? (destinationOfPath(p) ? paths.destination : undefined);
 }
 
 export function findRouteByName(name: string): RouteDef | undefined {

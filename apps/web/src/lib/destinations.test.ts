@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { COUNTRY_CODES } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
-import { countriesOf, coveredCountries, destinationFromQuery, searchDestinations } from './destinations';
+import { countriesOf, coveredCountries, destinationOfPage, searchDestinations } from './destinations';
 
 const catalogue = [{ coverage: ['HK', 'JP', 'KR', 'SG', 'TH'] }, { coverage: ['CN'] }, { coverage: ['JP', 'CN', 'FR', 'US'] }, { coverage: [] }];
 
@@ -34,11 +34,15 @@ describe('destinations', () => {
     expect(searchDestinations('oceania', catalogue, 'en')).toEqual([]);
   });
 
-  it('reads a destination back from the page query, refusing what it does not know', () => {
-    expect(destinationFromQuery(new URLSearchParams('country=JP'))).toEqual({ kind: 'country', code: 'JP' });
-    expect(destinationFromQuery(new URLSearchParams('region=asia'))).toEqual({ kind: 'region', key: 'asia' });
-    expect(destinationFromQuery(new URLSearchParams('country=jp'))).toBeNull();
-    expect(destinationFromQuery(new URLSearchParams('region=atlantis'))).toBeNull();
+  it('reads a destination back from the page address or the SPEC page query, refusing what it does not know', () => {
+    const spec = '/pages/goods/destination';
+    expect(destinationOfPage(spec, new URLSearchParams('country=JP'))).toEqual({ kind: 'country', code: 'JP' });
+    expect(destinationOfPage(spec, new URLSearchParams('region=asia'))).toEqual({ kind: 'region', key: 'asia' });
+    expect(destinationOfPage(spec, new URLSearchParams('country=jp'))).toBeNull();
+    expect(destinationOfPage(spec, new URLSearchParams('region=atlantis'))).toBeNull();
+    expect(destinationOfPage('/esim/japan', new URLSearchParams())).toEqual({ kind: 'country', code: 'JP' });
+    expect(destinationOfPage('/esim/Middle-East-Africa/', new URLSearchParams())).toEqual({ kind: 'region', key: 'middle-east-africa' });
+    expect(destinationOfPage('/esim/atlantis', new URLSearchParams())).toBeNull();
     expect(countriesOf({ kind: 'region', key: 'asia' })).toContain('JP');
   });
 });

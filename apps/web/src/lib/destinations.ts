@@ -1,4 +1,4 @@
-import { countryName, type Language, type ProductSummary } from '@simshop/contract';
+import { countryName, destinationOfPath, destinationOfQuery, REGIONS, type Destination, type Language, type ProductSummary } from '@simshop/contract';
 
 /**
  * Destinations: countries come from the catalogue's coverage (ISO codes); their names
@@ -6,23 +6,9 @@ import { countryName, type Language, type ProductSummary } from '@simshop/contra
  * flags are pictures (components/flag.tsx).
  */
 
-// Names are the contract's: the console's coverage picker writes the same ones.
-export { countryName };
-
-export interface Region {
-  key: string;
-  name: Record<Language, string>;
-  countries: readonly string[];
-}
-
-/** Regions a traveller searches by; a region's plans are those covering any of its countries. */
-export const REGIONS: readonly Region[] = [
-  { key: 'asia', name: { en: 'Asia', 'zh-Hans': '亚洲' }, countries: ['CN', 'HK', 'MO', 'TW', 'JP', 'KR', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'KH', 'LA', 'MM', 'IN', 'LK', 'BD', 'NP', 'PK', 'MN', 'KZ', 'UZ', 'KG'] },
-  { key: 'europe', name: { en: 'Europe', 'zh-Hans': '欧洲' }, countries: ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE', 'IT', 'LV', 'LI', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'CH', 'GB', 'AL', 'UA', 'MD', 'RS', 'BA', 'ME', 'MK', 'BY'] },
-  { key: 'americas', name: { en: 'Americas', 'zh-Hans': '美洲' }, countries: ['US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'EC', 'UY', 'PY', 'BO', 'CR', 'PA', 'GT', 'SV', 'HN', 'NI', 'DO', 'PR', 'JM'] },
-  { key: 'middle-east-africa', name: { en: 'Middle East & Africa', 'zh-Hans': '中东和非洲' }, countries: ['AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'JO', 'IL', 'TR', 'GE', 'AM', 'AZ', 'EG', 'MA', 'TN', 'DZ', 'ZA', 'KE', 'TZ', 'UG', 'RW', 'NG', 'GH', 'CI', 'SN', 'CM', 'ZM', 'MW', 'MZ', 'MG', 'MU', 'BW', 'NA', 'ET'] },
-  { key: 'oceania', name: { en: 'Oceania', 'zh-Hans': '大洋洲' }, countries: ['AU', 'NZ', 'FJ'] },
-];
+// Names, regions and the destination pages' addresses are the contract's: the console's coverage
+// picker and the server (its pages' titles, the sitemap) use the same ones.
+export { countryName, countriesOf, destinationLabel, destinationPath, regionByKey, REGIONS, type Destination, type Region } from '@simshop/contract';
 
 /** Other names people type: the English and Chinese names come from the table, these add the rest. */
 const ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -33,9 +19,6 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   HK: ['hongkong', '香港'],
   AE: ['uae', 'dubai', '迪拜'],
 };
-
-/** Where a search can lead: one country, or a region's countries. */
-export type Destination = { kind: 'country'; code: string } | { kind: 'region'; key: string };
 
 export interface DestinationHit {
   destination: Destination;
@@ -50,19 +33,6 @@ export function coveredCountries(products: readonly Pick<ProductSummary, 'covera
   return counts;
 }
 
-export function regionByKey(key: string): Region | undefined {
-  return REGIONS.find((r) => r.key === key);
-}
-
-/** The countries a destination stands for. */
-export function countriesOf(destination: Destination): string[] {
-  if (destination.kind === 'country') return [destination.code];
-  return [...(regionByKey(destination.key)?.countries ?? [])];
-}
-
-export function destinationLabel(destination: Destination, lang: Language): string {
-  return destination.kind === 'country' ? countryName(destination.code, lang) : (regionByKey(destination.key)?.name[lang] ?? destination.key);
-}
 
 const normalise = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
@@ -99,14 +69,7 @@ export function searchDestinations(query: string, products: readonly Pick<Produc
     .map((s) => s.hit);
 }
 
-/** The query string of the destination page. */
-export const destinationQuery = (d: Destination) => (d.kind === 'country' ? { country: d.code } : { region: d.key });
-
-/** Read back from the destination page's query; null when it names nothing we know. */
-export function destinationFromQuery(params: URLSearchParams): Destination | null {
-  const country = params.get('country');
-  if (country && /^[A-Z]{2}$/.test(country)) return { kind: 'country', code: country };
-  const region = params.get('region');
-  if (region && regionByKey(region)) return { kind: 'region', key: region };
-  return null;
+/** The destination a destination page shows: named by its address (`/esim/japan`) or, on the SPEC's page, its query. */
+export function destinationOfPage(pathname: string, params: URLSearchParams): Destination | null {
+  return destinationOfPath(pathname) ?? destinationOfQuery(params);
 }

@@ -34,8 +34,8 @@ export function listProducts(db: Executor, opts: ShopFilter & { offset: number; 
   return onSale(db, opts).selectAll().orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();
 }
 
-/** The columns a shop list shows (no descriptions, agreements or travel plans: the detail's). */
-export const SHOP_LIST_COLUMNS = ['id', 'kind', 'name_en', 'name_zh', 'subtitle_en', 'subtitle_zh', 'images', 'currency', 'wholesale_min_qty', 'sold_out', 'coverage', 'specs', 'merchant_id'] as const;
+/** The columns a shop list shows (no descriptions or agreements: the detail's; the travel plan for a destination's networks). */
+export const SHOP_LIST_COLUMNS = ['id', 'kind', 'name_en', 'name_zh', 'subtitle_en', 'subtitle_zh', 'images', 'currency', 'wholesale_min_qty', 'sold_out', 'coverage', 'specs', 'merchant_id', 'travel'] as const;
 
 export function listShopProducts(db: Executor, opts: ShopFilter & { offset: number; limit: number }) {
   return onSale(db, opts).select(SHOP_LIST_COLUMNS).orderBy('sort').orderBy('id').offset(opts.offset).limit(opts.limit).execute();

@@ -99,7 +99,7 @@ type ListRow = Pick<ProductRow, (typeof catalogue.SHOP_LIST_COLUMNS)[number]>;
 
 type Merchants = Awaited<ReturnType<typeof merchantDirectory>>;
 
-function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants, wanted: Currency, soldOut: (p: ListRow, sku: SkuRow) => boolean = skuSoldOut): ProductSummary {
+function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean, labels: ProductLabel[], merchants: Merchants, wanted: Currency, soldOut: (p: ListRow, sku: SkuRow) => boolean = skuSoldOut, countries?: readonly string[]): ProductSummary {
   const merchant = merchants.get(p.merchant_id);
   const currency = productCurrency(p, skus, wanted);
   const sets = skus.map((s) => priceIn(p, s, currency));
@@ -120,6 +120,7 @@ function toSummary(p: ListRow, skus: SkuRow[], lang: Language, reseller: boolean
     coverage: coverageOf(p),
     specs: specsOf(p).map((g) => ({ name: pickText(lang, g), values: g.values.map((v) => pickText(lang, v)) })),
     merchant: merchant ? merchantSummary(merchant, lang) : { id: p.merchant_id, name: '', logo: null },
+    ...(countries ? { networks: (travelOf(p)?.networks ?? []).filter((n) => countries.includes(n.country)) } : {}),
   };
 }
 
@@ -142,7 +143,7 @@ export async function listProducts(db: Executor, input: { page: number; size: nu
   // Only the counted SKUs with nothing left were read: the list's answer depends on nothing else of stock.
   const soldOut = (p: ListRow, s: SkuRow) => skuSoldOut(p, { sold_out: s.sold_out, stock: stock.has(s.id) ? 0 : null });
   return builtView(cached, `${lang}:${reseller}:${currency}`, [...stock.keys()].join(','), () => ({
-    items: cached.rows.map((p) => toSummary(p, cached.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, currency, soldOut)),
+    items: cached.rows.map((p) => toSummary(p, cached.skus.filter((s) => s.product_id === p.id), lang, reseller, cached.labels[lang].get(p.id) ?? [], cached.merchants, currency, soldOut, input.countries)),
     total: cached.total,
     page: input.page,
     size: input.size,

@@ -22,7 +22,7 @@ export interface RouterLocation {
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
 
 export interface RouteEntry {
-  /** A path under the basename; '*' for every path no other entry has. */
+  /** A path under the basename; '/x/*' for every path below '/x/'; '*' for every path no other entry has. */
   readonly path: string;
   /** The page, loaded when first shown. */
   load(): Promise<ComponentType>;
@@ -120,6 +120,8 @@ export function createRouter(routes: readonly RouteEntry[], options: RouterOptio
   const newKey = options.newKey ?? randomKey;
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const fallback = byPath.get('*');
+  // '/esim/*': every path below '/esim/' (the page reads the rest of its address itself).
+  const prefixes = routes.filter((route) => route.path.length > 2 && route.path.endsWith('/*')).map((route) => ({ prefix: route.path.slice(0, -1), route }));
   // A page's component once loaded: the same one on every visit, so a query change re-renders
   // the page instead of mounting a new one. A failed load is tried again on the next visit.
   const loaded = new Map<RouteEntry, ComponentType>();
@@ -165,7 +167,7 @@ export function createRouter(routes: readonly RouteEntry[], options: RouterOptio
 
   // '/goods/' is '/goods', as a user typing an address expects.
   const routeFor = (pathname: string): RouteEntry | undefined =>
-    byPath.get(pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname) ?? fallback;
+    byPath.get(pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname) ?? prefixes.find((p) => pathname.startsWith(p.prefix))?.route ?? fallback;
 
   function go(next: RouterLocation, action: NavigationAction, writeHistory?: () => void): void {
     const id = ++navigationId;

@@ -1,18 +1,23 @@
-import { useSearchParams } from '@/lib/router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { useLanguage, useTranslation } from '@/i18n';
-import { destinationFromQuery, destinationLabel } from '@/lib/destinations';
+import { destinationLabel, destinationOfPage } from '@/lib/destinations';
 import { DestinationIcon } from '@/components/flag';
+import { EsimCheckToggle } from '@/components/esim-check-toggle';
 import { useDestinationPlans } from '../api/destination-plans';
 import { PlanCards } from '@/components/plan-cards';
 
-/** The plans for a destination picked in the home search. */
+/**
+ * The plans for a destination: at its own address (`/esim/japan`, where search engines and the
+ * home's destination search lead) or the SPEC's `?country=JP`. Each plan with its price and
+ * networks there, and the phone check before buying.
+ */
 export function DestinationPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [params] = useSearchParams();
-  const destination = destinationFromQuery(params);
+  const destination = destinationOfPage(useLocation().pathname, params);
   const plans = useDestinationPlans(destination, lang);
   if (!destination) {
     return (
@@ -34,13 +39,21 @@ export function DestinationPage() {
           {plans.data ? <p className="muted">{t('destination.plans', { count: items.length })}</p> : null}
         </div>
       </section>
+      <p className="destination-intro">{t('destination.intro', { name })}</p>
       <QueryState query={plans} rows={3} isEmpty={() => items.length === 0} empty={<EmptyState title={t('destination.no-plans', { name })} />}>
         {() => (
           <section className="card" aria-label={t('destination.plans', { count: items.length })}>
-            <PlanCards items={items} />
+            <PlanCards items={items} region={destination.kind === 'region'} />
           </section>
         )}
       </QueryState>
+      <section className="card destination-phone" aria-labelledby="destination-phone-title">
+        <h3 className="card-title" id="destination-phone-title">
+          {t('destination.phone-title')}
+        </h3>
+        <p className="muted">{t('destination.phone-text')}</p>
+        <EsimCheckToggle />
+      </section>
     </PageLayout>
   );
 }

@@ -1,9 +1,11 @@
 import type { Language } from '@simshop/contract';
 
 /*
- * The shop's texts in its two languages. i18next did this in 14 KB (brotli) of the
- * first screen; the shop uses flat dotted keys, `{{name}}` values and `_one` / `_other` plurals,
- * which is all this does. The console keeps i18next.
+ * The shop's texts in its two languages. Why our own: i18next with react-i18next costs 21.3 KB
+ * brotli of the first screen against this one's 1.3 KB (docs/decisions.md). The shop uses flat
+ * dotted keys, `{{name}}` values and `_one` / `_other` plurals, which is all this does; what it does
+ * not do: nesting, context, formatting functions, namespaces, missing-key reporting, languages
+ * beyond the two loaded ones. The console keeps i18next.
  */
 
 export type Texts = Record<string, string>;

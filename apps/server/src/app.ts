@@ -27,6 +27,7 @@ import { RequestLogController } from './http/request-log.ts';
 import { traceLogFields } from './telemetry/trace-context.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerUploadRoutes } from './modules/files/upload.routes.ts';
+import { registerMediaHttpRoutes } from './modules/media/media-http.routes.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
 import { registerResellerApi } from './modules/reseller-api/reseller-api.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerFileRoutes(app, { db, config });
   registerMcpRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config, resolveStaffSession });
+  registerMediaHttpRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
   registerResellerApi(app, { db });
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });

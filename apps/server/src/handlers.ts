@@ -45,6 +45,7 @@ import { merchantPageHandlers } from './modules/merchant-page/merchant-page.rout
 import { merchantStatusHandlers } from './modules/staff/merchant-status.routes.ts';
 import { settlementAdminHandlers } from './modules/settlement/settlement.routes.ts';
 import { reportsHandlers } from './modules/reports/reports.routes.ts';
+import { mediaHandlers } from './modules/media/media.routes.ts';
 import { resellerApplicationHandlers } from './modules/reseller-applications/reseller-application.routes.ts';
 import { opsAlertHandlers } from './modules/ops-alerts/ops-alerts.routes.ts';
 import { historyHandlers } from './modules/history/history.routes.ts';
@@ -98,6 +99,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...merchantStatusHandlers,
   ...settlementAdminHandlers,
   ...reportsHandlers,
+  ...mediaHandlers,
   ...resellerApplicationHandlers,
   ...opsAlertHandlers,
   ...historyHandlers,

@@ -240,6 +240,9 @@ export const serverErrors = {
   priceChanged: e(1649, 409, 'res.price.changed', 'The unit price is now {{price}}, not the {{expected}} you expected: nothing was ordered', '单价现为 {{price}}，不是您预期的 {{expected}}：未下单'),
   apiSandboxNotYet: e(1650, 501, 'res.api.sandbox-not-yet', 'Test keys cannot place orders yet: the sandbox comes in a later release. Use a live key to order', '测试密钥暂不能下单：沙盒将在后续版本中提供。请使用正式密钥下单'),
   apiOrderKindUnsupported: e(1651, 422, 'res.api.order-kind', 'The API orders ECodes only for now: this SKU is not an ECode', '目前 API 仅支持订购 ECode：该 SKU 不是 ECode'),
+  mediaInvalid: e(1690, 400, 'res.media.invalid', 'Pictures must be JPEG, PNG, WebP, AVIF or GIF files of at most {{maxMb}} MB and {{maxSide}} pixels a side', '图片须为 JPEG、PNG、WebP、AVIF 或 GIF 格式，不超过 {{maxMb}} MB，每边不超过 {{maxSide}} 像素'),
+  mediaNotFound: e(1691, 404, 'res.media.not-found', 'This picture is not in the media library', '媒体库中没有这张图片'),
+  mediaInUse: e(1692, 409, 'res.media.in-use', 'This picture is still used ({{where}}): replace it there first', '这张图片仍在使用中（{{where}}）：请先在那里替换'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

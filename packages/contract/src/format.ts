@@ -1,4 +1,5 @@
 import type { Currency } from './enums.ts';
+import { MEDIA_DEFAULT_WIDTH, mediaKeysOf, mediaUrl } from './media.ts';
 
 /** SPEC §9 display rules shared by the web app and server-rendered texts (emails, exports). */
 
@@ -51,8 +52,12 @@ export function imageEntries(value: string | null | undefined): string[] {
 /**
  * Image strings (SPEC §3) are `folder:file1,file2`; this returns absolute URLs under the static
  * host. Without a folder the files are at the root, and absolute http(s) entries pass through.
+ * `media:<key>,…` names media library pictures (media.ts), answered as their addresses on the shop.
  */
 export function parseImageString(value: string | null | undefined, staticHost: string): string[] {
+  // Media library pictures (`media:<key>`) are served by the shop itself at their default width.
+  const media = mediaKeysOf(value);
+  if (media.length > 0) return media.map((key) => mediaUrl(key, MEDIA_DEFAULT_WIDTH));
   const host = staticHost.replace(/\/+$/, '');
   return imageEntries(value).map((entry) => (ABSOLUTE_URL.test(entry) ? entry : `${host}/${entry}`));
 }

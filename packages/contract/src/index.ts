@@ -50,6 +50,7 @@ export * from './enum-texts.ts';
 export * from './validation.ts';
 export * from './validation-texts.ts';
 export * from './format.ts';
+export * from './media.ts';
 export * from './first-answers.ts';
 export * from './server-render.ts';
 export * from './shop-pages.ts';

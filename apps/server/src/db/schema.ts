@@ -10,6 +10,7 @@ import type { DevicesTable, RechargesTable } from '../modules/devices/devices.ta
 import type { EcodesTable } from '../modules/ecode/ecode.table.ts';
 import type { EsimsTable, EsimInstallLogsTable, EsimAddonsTable, SmdpNotificationsTable } from '../modules/esim/esim.table.ts';
 import type { FilesTable, FileContentsTable } from '../modules/files/files.table.ts';
+import type { MediaSizesTable, MediaTable } from '../modules/media/media.table.ts';
 import type { JsonContentsTable, ContentDraftsTable, ContentRevisionsTable } from '../modules/content/content.table.ts';
 import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.table.ts';
 import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
@@ -48,6 +49,9 @@ export interface DB {
   sessions: SessionsTable;
   json_contents: JsonContentsTable;
   files: FilesTable;
+  // the media library (0055)
+  media: MediaTable;
+  media_sizes: MediaSizesTable;
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   sms_budget: SmsBudgetTable;

@@ -20,6 +20,7 @@ import { adminSettlementEndpoint } from './settlement.ts';
 import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
 import { adminOpsAlertsEndpoint } from './ops-alerts.ts';
 import { adminReportsEndpoint } from './reports.ts';
+import { adminMediaEndpoint } from './media.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -48,6 +49,7 @@ export * from './settlement.ts';
 export * from './reseller-applications.ts';
 export * from './ops-alerts.ts';
 export * from './reports.ts';
+export * from './media.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -78,6 +80,7 @@ export const adminApi = {
   adminResellerApplication: adminResellerApplicationEndpoint,
   adminOpsAlerts: adminOpsAlertsEndpoint,
   adminReports: adminReportsEndpoint,
+  adminMedia: adminMediaEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

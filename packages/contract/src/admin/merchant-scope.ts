@@ -107,6 +107,7 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   // Alerts about the whole shop's jobs and orders: platform staff only.
   adminOpsAlerts: { settings: 'platform', save_settings: 'platform' },
   adminReports: { sales: 'platform', products: 'platform', destinations: 'platform', coupons: 'platform', resellers: 'platform', merchants: 'platform', refunds: 'platform', esim_installs: 'platform', stock_forecast: 'platform', export: 'platform' },
+  adminMedia: { list: 'platform', uses: 'platform', update: 'platform', delete: 'platform' },
 };
 
 /** The scope of one action, or undefined for an action the table does not know (the dispatcher then refuses merchant staff). */

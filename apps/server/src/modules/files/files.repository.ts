@@ -17,3 +17,10 @@ export async function findContent(db: Executor, fileId: string): Promise<Buffer 
   const row = await db.selectFrom('file_contents').select('bytes').where('file_id', '=', fileId).executeTakeFirst();
   return row ? Buffer.from(row.bytes) : null;
 }
+
+/** Deletes stored files and their bytes (no-op for an empty list). */
+export async function deleteFiles(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('file_contents').where('file_id', 'in', ids).execute();
+  await db.deleteFrom('files').where('id', 'in', ids).execute();
+}

@@ -105,3 +105,13 @@ export const findPublicReviewPicture = (db: Executor, config: Config, fileId: st
 export const PRODUCT_IMAGE_FOLDER = 'products';
 export const productImageEntry = (fileId: string) => `${PRODUCT_IMAGE_FOLDER}/${fileId}`;
 export const findPublicProductImage = (db: Executor, config: Config, fileId: string) => findPublicFile(db, config, fileId, PRODUCT_IMAGE_FOLDER);
+
+/** A stored file's bytes and type by id (the caller decides who may see it), or null when gone. */
+export async function readStoredFile(db: Executor, config: Config, fileId: string) {
+  const row = await files.findFile(db, fileId);
+  const bytes = row ? await fileStorage(config).get(db, row) : null;
+  return row && bytes ? { bytes, contentType: row.content_type } : null;
+}
+
+/** Deletes stored files with their bytes (a library picture and its sizes). */
+export const deleteStoredFiles = (db: Executor, ids: readonly string[]) => files.deleteFiles(db, ids);

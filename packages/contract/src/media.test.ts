@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { firstImageUrl, parseImageString } from './format.ts';
+import { isSafeImageString } from './safe-url.ts';
+import { mediaImageString, mediaKeysOf, mediaSources, parseMediaSize } from './media.ts';
+
+const host = 'https://static.example.com';
+
+describe('media image strings', () => {
+  it('names library pictures by key, one or several', () => {
+    expect(mediaKeysOf('media:12-0123456789ab')).toEqual(['12-0123456789ab']);
+    expect(mediaKeysOf(' media : 1-aaaaaaaaaaaa , 2-bbbbbbbbbbbb ')).toEqual(['1-aaaaaaaaaaaa', '2-bbbbbbbbbbbb']);
+    expect(mediaImageString('7-cccccccccccc')).toBe('media:7-cccccccccccc');
+  });
+
+  it('is not a media string when any entry is not a key', () => {
+    expect(mediaKeysOf('media:12')).toEqual([]);
+    expect(mediaKeysOf('media:12-0123456789ab,logo.png')).toEqual([]);
+    expect(mediaKeysOf('goods:12-0123456789ab')).toEqual([]);
+    expect(mediaKeysOf(null)).toEqual([]);
+  });
+
+  it('is drawn from the shop\'s own /media/ address, not the static host', () => {
+    expect(parseImageString('media:12-0123456789ab,3-aaaaaaaaaaaa', host)).toEqual(['/media/12-0123456789ab/960.webp', '/media/3-aaaaaaaaaaaa/960.webp']);
+    expect(firstImageUrl('media:12-0123456789ab', host)).toBe('/media/12-0123456789ab/960.webp');
+    // A folder that is only called media keeps its meaning.
+    expect(parseImageString('media:banner.png', host)).toEqual([`${host}/media/banner.png`]);
+    expect(isSafeImageString('media:12-0123456789ab')).toBe(true);
+  });
+
+  it('lists every width in the srcset, cropped when the slot asks', () => {
+    const { src, srcSet } = mediaSources('12-0123456789ab', '16:9');
+    expect(src).toBe('/media/12-0123456789ab/960.webp?ratio=16:9');
+    expect(srcSet.split(', ')).toHaveLength(6);
+    expect(srcSet).toContain('/media/12-0123456789ab/160.webp?ratio=16:9 160w');
+    expect(srcSet).toContain('/media/12-0123456789ab/1920.webp?ratio=16:9 1920w');
+  });
+
+  it('parses only the sizes the server makes', () => {
+    expect(parseMediaSize('640.avif', '16:9')).toEqual({ width: 640, format: 'avif', ratio: '16:9' });
+    expect(parseMediaSize('640.jpg', undefined)).toEqual({ width: 640, format: 'jpg', ratio: null });
+    expect(parseMediaSize('641.webp', undefined)).toBeNull();
+    expect(parseMediaSize('640.tiff', undefined)).toBeNull();
+    expect(parseMediaSize('640.webp', '5:4')).toBeNull();
+  });
+});

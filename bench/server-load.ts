@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { api, API_BASE } from '@simshop/contract';
+import { api, API_BASE, SERVER_RENDER_ATTRIBUTES } from '@simshop/contract';
 import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
 import { BENCH_SECRETS } from './bench-secrets.ts';
 import { call, createOrder, payOrder, prepareCheckoutBuyer, signed, withFreshPostgres } from './checkout-buyer.ts';
@@ -36,7 +36,7 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
  * `build`: the bundle to run (this module's SERVER_BUILD unless given); `serverEnv`: more of the
  * server's environment (the tracing A/B turns OpenTelemetry on with it).
  */
-export async function measureServerLoad(opts: { seconds?: number; repeat?: number; soakMinutes?: number; databaseUrl?: string | undefined; build?: string; serverEnv?: Record<string, string> } = {}): Promise<ServerLoadResult> {
+export async function measureServerLoad(opts: { seconds?: number; repeat?: number; soakMinutes?: number; databaseUrl?: string | undefined; build?: string; serverEnv?: Record<string, string>; only?: string[] } = {}): Promise<ServerLoadResult> {
   const build = opts.build ?? SERVER_BUILD;
   const seconds = opts.seconds ?? 10;
   const repeat = opts.repeat ?? 1;
@@ -52,6 +52,8 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: opts.databaseUrl ?? '',
+    // The built shop, whose public pages the server draws (the page target).
+    WEB_DIST: resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist')),
     ...BENCH_SECRETS,
     ...opts.serverEnv,
   };
@@ -129,9 +131,11 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
       { name: 'cart list (signed in, one line)', connections: 10, options: { connections: 10, duration: seconds, ...signedTarget(base, api.item.path, 'list', {}, customer.token) } },
       checkout(10),
       checkout(100),
+      // The same product's page as a first visit gets it: drawn on the server, brotli.
+      { name: 'goods page drawn on the server (HTML)', connections: 10, options: { url: `${base}/uni/pages/goods/goods?id=${productId}`, headers: { 'accept-encoding': 'br', 'accept-language': 'en' }, connections: 10, duration: seconds } },
     ];
     // BENCH_TARGETS: only the targets whose names contain one of these comma-separated words.
-    const only = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
+    const only = opts.only ?? process.env.BENCH_TARGETS?.split(',').filter(Boolean);
     const targets = only ? all.filter((t) => only.some((w) => t.name.includes(w))) : all;
 
     const figures: LoadFigure[] = [];
@@ -139,11 +143,15 @@ export async function measureServerLoad(opts: { seconds?: number; repeat?: numbe
     await run({ url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 2 });
     await run({ ...all[0]!.options, duration: 2 });
     for (const target of targets) {
-      if (!target.name.startsWith('checkout')) {
+      const o = target.options as { url: string; method?: string; body: string; headers: Record<string, string> };
+      if (o.method === 'POST' && !target.name.startsWith('checkout')) {
         // The same signed request must succeed before it is repeated thousands of times.
-        const o = target.options as { url: string; body: string; headers: Record<string, string> };
         const probe = (await (await fetch(o.url, { method: 'POST', headers: o.headers, body: o.body })).json()) as { code: number };
         if (probe.code !== 0) throw new Error(`${target.name} is refused: ${JSON.stringify(probe)}`);
+      } else if (o.method === undefined) {
+        // A page: drawn on the server, or the figure would be the bare shell's.
+        const page = await fetch(o.url, { headers: o.headers });
+        if (page.status !== 200 || !(await page.text()).includes(SERVER_RENDER_ATTRIBUTES.path)) throw new Error(`${target.name} is not drawn on the server (is the shop built? WEB_DIST)`);
       }
       // A checkout's "request" is half an order: count orders for it.
       const perOrder = target.name.startsWith('checkout') ? 2 : 1;

@@ -10,6 +10,8 @@ export interface BenchServer {
   origin: string;
   /** A seeded product's id by its stable key (the goods page addresses products by id). */
   productId(key: string): Promise<number>;
+  /** The first seeded blog post's id. */
+  firstPostId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     productId: async (key) => (await db.selectFrom('products').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id,
+    firstPostId: async () => (await db.selectFrom('blog_posts').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -45,11 +48,16 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
-/** The pages the storefront is measured on (the storefront's targets): home, a goods page and the cart signed out. */
+/**
+ * The pages the storefront is measured on (the storefront's targets): home, a goods page, a
+ * destination's page, a blog post and the cart signed out.
+ */
 export async function storefrontPages(server: BenchServer): Promise<Array<{ page: string; path: string }>> {
   return [
     { page: 'home', path: '/uni/' },
     { page: 'goods (Asia eSIM)', path: `/uni/pages/goods/goods?id=${await server.productId('asia-esim')}` },
+    { page: 'destination (Japan)', path: '/uni/esim/japan' },
+    { page: 'blog post', path: `/uni/pages/blog/detail?id=${await server.firstPostId()}` },
     { page: 'cart (signed out)', path: '/uni/pages/shop-cart' },
   ];
 }

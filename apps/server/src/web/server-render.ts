@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_ATTRIBUTES, SHOP_RENDERER_FILE, type FirstAnswer, type ShopRenderInput, type ShopRenderer } from '@simshop/contract';
+import { LRUCache } from 'lru-cache';
+import { SERVER_RENDER_ATTRIBUTES, SHOP_RENDERER_FILE, type FirstAnswer, type ShopCall, type ShopRenderInput, type ShopRenderer } from '@simshop/contract';
 
 /** A page the shop's own code drew on the server (contract server-render.ts). */
 export interface DrawnPage {
@@ -16,6 +18,23 @@ export interface DrawnPage {
 export type PageDrawer = (input: ShopRenderInput) => Promise<DrawnPage | null>;
 
 /**
+ * A page is drawn again only when what it was drawn from changed: the calls its last drawing
+ * asked for are answered again (as they are for every page anyway) and, when every answer is
+ * the same, its markup is the same. Drawn again at least every minute, for what a page says of
+ * the time (a store open now, "2 days ago"). Per process: a cache, not state another needs.
+ */
+const DRAWN_MAX_AGE_MS = 60_000;
+
+interface Drawing {
+  page: DrawnPage;
+  /** The calls the drawing asked for beyond the answers it was given. */
+  calls: ShopCall[];
+  digest: string;
+}
+
+const digestOf = (answers: readonly FirstAnswer[]) => createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
+
+/**
  * The drawer of the shop built into `dist` (`server/entry-server.js`, apps/web `vite build
  * --ssr`), loaded on first use; null without one (a build without it, the API tests' stand-in
  * app): the page then goes out as the app's shell, as before. A page the renderer fails on goes
@@ -26,13 +45,23 @@ export function pageDrawer(dist: string, report: (error: unknown) => void): Page
   if (!existsSync(file)) return null;
   let renderer: Promise<ShopRenderer> | undefined;
   const reported = new Set<string>();
+  const drawings = new LRUCache<string, Drawing>({ max: 2000, ttl: DRAWN_MAX_AGE_MS, maxSize: 64 * 1024 * 1024, sizeCalculation: (d) => d.page.root.length * 2 + 1 });
   return async (input) => {
     try {
+      const key = `${input.language} ${input.currency} ${input.path}`;
+      const known = drawings.get(key);
+      if (known) {
+        const answers = [...input.answers, ...(known.calls.length > 0 ? await input.answer(known.calls) : [])];
+        if (digestOf(answers) === known.digest) return { ...known.page, answers };
+      }
       renderer ??= import(pathToFileURL(file).href) as Promise<ShopRenderer>;
       const drawn = await (await renderer).renderShopPage(input);
       if (drawn === null) return null;
       const attributes = `${SERVER_RENDER_ATTRIBUTES.language}="${input.language}" ${SERVER_RENDER_ATTRIBUTES.currency}="${input.currency}" ${SERVER_RENDER_ATTRIBUTES.path}="${escapeAttribute(input.path)}"`;
-      return { root: `<div id="root" ${attributes}>${drawn.markup}</div>`, notFound: drawn.notFound, answers: drawn.answers };
+      const page = { root: `<div id="root" ${attributes}>${drawn.markup}</div>`, notFound: drawn.notFound, answers: drawn.answers };
+      const calls = drawn.answers.slice(input.answers.length).map(({ endpoint, action, body, key: queryKey, paged }) => ({ endpoint, action, body, key: queryKey, paged }));
+      drawings.set(key, { page, calls, digest: digestOf(drawn.answers) });
+      return page;
     } catch (error) {
       const kind = error instanceof Error ? error.message : String(error);
       if (!reported.has(kind)) {

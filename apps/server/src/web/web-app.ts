@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currencyForLanguage, EARLY_TAPS_SCRIPT, FIRST_ANSWERS_ELEMENT_ID, LANDING_PAGES, LANGUAGE_COOKIE, LANGUAGES, Language, landingPageOf, normalizeLanguage, type LandingPage } from '@simshop/contract';
 import type { Config } from '../config.ts';
@@ -109,34 +110,55 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
   const templates = indexHtml === null ? null : templatesOf(indexHtml);
   const pages = templates === null ? null : mapTemplates(templates, (template) => compressedVariants(template.replace(PAGE_META_MARK, '').replace(PAGE_HEAD_MARK, '')));
   const tags = templates === null ? null : mapTemplates(templates, (template) => `W/"${digest(template)}"`);
+  const bodies = pageBodies();
   const sendIndex = async (reply: FastifyReply) => {
     if (!templates || !pages || !tags) return reply.code(503).type('text/plain').send(`This app is not built yet: run \`${spa.buildCommand}\`.`);
     const url = new URL(reply.request.url, 'http://shop');
     const lang = spa.pageMeta ? languageOfPage(url.searchParams, readerLanguage(reply.request.headers)) : readerLanguage(reply.request.headers);
     const route = url.pathname.slice(spa.base.length - 1);
     const landing = landingPageOf(route);
+    const page = landing ?? OTHER_PAGE;
     const origin = publicUrl ?? `${reply.request.protocol}://${reply.request.host}`;
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    reply.header('cache-control', spa.pageCache).header('vary', 'accept-encoding, accept-language, cookie');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
+    const out = await pageOut(reply, url, lang, route, landing, page, origin);
+    if (out === null) {
+      // Nothing of its own in the page's head or body: the template, compressed once at start.
+      reply.header('etag', tags[lang][page]);
+      if (matchesTag(reply.request.headers['if-none-match'], tags[lang][page])) return reply.code(304).send();
+      return sendEncoded(reply, pages[lang][page][encoding], encoding);
+    }
+    reply.header('etag', out.tag);
+    if (matchesTag(reply.request.headers['if-none-match'], out.tag)) return reply.code(304).send();
+    // Written and encoded once per tag and encoding (tens of KB: about a millisecond at FAST), in
+    // the reader's encoding only; the tag covers everything in the page but when its answers were read.
+    const bodyKey = `${out.tag} ${encoding}`;
+    let body = bodies.get(bodyKey);
+    if (!body) bodies.set(bodyKey, (body = encode(out.html(), encoding, 'fast')));
+    return sendEncoded(reply.code(out.status), body, encoding);
+  };
+
+  /** The page with its own head (and, drawn on the server, its body); null for the bare template. */
+  async function pageOut(reply: FastifyReply, url: URL, lang: Language, route: string, landing: LandingPage | undefined, page: PageKey, origin: string): Promise<{ status: number; tag: string; html: () => string } | null> {
+    if (!templates || !tags) return null;
     const [given, meta] = await Promise.all([spa.pageHead?.(landing, url, lang), spa.pageMeta?.(route, url, lang, origin)]);
     // The page drawn from its answers (those given ahead and those its drawing asked for): the HTML carries them all.
     const request = reply.request;
-    const drawn = spa.draw ? await spa.draw.page({ path: `${route}${url.search}`, language: lang, currency: currencyForLanguage(lang), answers: given?.answers ?? [], config: drawingConfig, answer: (calls) => spa.draw!.answer(calls, { ip: request.ip, origin, log: request.log }) }) : null;
+    const draw = spa.draw;
+    const drawn = draw ? await draw.page({ path: `${route}${url.search}`, language: lang, currency: currencyForLanguage(lang), answers: given?.answers ?? [], config: drawingConfig, answer: (calls) => draw.answer(calls, { ip: request.ip, origin, log: request.log }) }) : null;
     const head: PageHead | undefined = drawn && drawn.answers.length > 0 ? { answers: drawn.answers, picture: given?.picture } : given;
+    if (!head && !meta && !drawn) return null;
     const metaMarkup = meta ? pageMetaMarkup(meta) : '';
     const dataMarkup = meta ? structuredDataMarkup(meta.structuredData) : '';
-    const page = landing ?? OTHER_PAGE;
-    // The markup is drawn from exactly the answers, so the tag covers it too.
-    const tag = head || meta ? pageTag(tags[lang][page], head, metaMarkup + dataMarkup) : tags[lang][page];
-    reply.header('cache-control', spa.pageCache).header('vary', 'accept-encoding, accept-language, cookie').header('etag', tag);
-    if (matchesTag(reply.request.headers['if-none-match'], tag)) return reply.code(304).send();
-    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-    if (drawn?.notFound) reply.code(404);
     const template = drawn ? templates[lang][page].replace(ROOT_ELEMENT, drawn.root) : templates[lang][page];
-    // A page with its own head is encoded while the reader waits, in their encoding only (a few KB: well under a millisecond at FAST).
-    const body = head || meta || drawn ? encode(template.replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup), encoding, 'fast') : pages[lang][page][encoding];
-    reply.type('text/html; charset=utf-8').header('content-security-policy', policy).header('x-frame-options', spa.frameAncestors === "'self'" ? 'SAMEORIGIN' : 'DENY');
-    if (encoding === 'identity') return reply.send(body);
-    return reply.header('content-encoding', encoding).send(body);
-  };
+    return {
+      status: drawn?.notFound ? 404 : 200,
+      // The markup is drawn from exactly the answers, so the tag covers it too.
+      tag: pageTag(tags[lang][page], head, metaMarkup + dataMarkup),
+      html: () => template.replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup),
+    };
+  }
   app.get(spa.base, (_req, reply) => sendIndex(reply));
   return sendIndex;
 }
@@ -261,6 +283,20 @@ function withMetaMark(html: string, hasMeta: boolean): string {
  * bytes more).
  */
 const LEVELS = { best: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } } as const;
+
+/**
+ * Pages as sent, by tag and encoding, for half a minute: a page many readers open is written and
+ * compressed once, not once a reader. Its answers then say they were read up to 30 s ago (they
+ * were confirmed now: the same tag), well inside the minute the app takes them for. Per process.
+ */
+const PAGE_BODY_TTL_MS = 30_000;
+function pageBodies(): LRUCache<string, Buffer> {
+  return new LRUCache<string, Buffer>({ ttl: PAGE_BODY_TTL_MS, maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length + 1 });
+}
+
+function sendEncoded(reply: FastifyReply, body: Buffer, encoding: Encoding): FastifyReply {
+  return encoding === 'identity' ? reply.send(body) : reply.header('content-encoding', encoding).send(body);
+}
 
 function encode(text: string, encoding: Encoding, level: keyof typeof LEVELS): Buffer {
   const raw = Buffer.from(text, 'utf8');

@@ -139,7 +139,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid and everything in it issued; `data` is the order as GET /api/v1/orders/{id} answers it
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:order.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bulk_job.done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserved: a bulk order finished (bulk orders are not offered yet)
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:bulk_job.done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.installed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An eSIM was installed on a device for the first time
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:esim.installed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.usage_75": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An eSIM's plan used 75 % of its data
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:esim.usage_75"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.usage_90": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An eSIM's plan used 90 % of its data
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:esim.usage_90"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An eSIM's plan ends soon
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:esim.expiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "balance.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A balance paid order took the balance below the endpoint's threshold
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:balance.low"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The money of a refunded order is back (on the balance, or sent to the card)
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:refund.paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What "send a test event" sends
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:webhook.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Problem: {
@@ -1032,6 +1213,484 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    "webhook:order.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.completed";
+                    timestamp: string;
+                    data: {
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        subtotal: number;
+                        freight: number;
+                        serviceFee: number;
+                        discount: number;
+                        total: number;
+                        orderNo: string;
+                        /** @enum {string} */
+                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                        createdAt: number;
+                        expiresAt: number | null;
+                        itemCount: number;
+                        items: {
+                            id: number;
+                            productId: number;
+                            skuId: number;
+                            /** @enum {string} */
+                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
+                            name: string;
+                            options: string[];
+                            images: string;
+                            unitPrice: number;
+                            quantity: number;
+                            amount: number;
+                            inputs: {
+                                [key: string]: string;
+                            };
+                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
+                        }[];
+                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
+                        merchant: {
+                            id: number;
+                            name: string;
+                        };
+                        checkoutNo: string | null;
+                        checkoutOrderCount: number;
+                        fulfilment: ("issuing" | "delayed") | null;
+                        remark: string;
+                        payMethod: string | null;
+                        paymentTransId: string | null;
+                        paidAt: number | null;
+                        refundId: string | null;
+                        refundReason: string | null;
+                        refundAmount: number | null;
+                        address: {
+                            name: string;
+                            company: string;
+                            tel: string;
+                            email: string;
+                            country: string;
+                            province: string;
+                            city: string;
+                            district: string;
+                            postCode: string;
+                            detail: string;
+                        } | null;
+                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
+                        trackingNo: string | null;
+                        trackingUrl: string | null;
+                        shippedAt: number | null;
+                        receivedAt: number | null;
+                        events: {
+                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
+                            /** @enum {string} */
+                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                            at: number;
+                            by: string;
+                        }[];
+                        physical: boolean;
+                        esims: {
+                            id: number;
+                            name: string;
+                            iccid: string | null;
+                            installed: boolean;
+                            removed: boolean;
+                        }[];
+                        addonTargets: {
+                            orderItemId: number;
+                            esimId: number;
+                            name: string;
+                            iccid: string | null;
+                        }[];
+                        ecodes: {
+                            code: string;
+                            /** @enum {string} */
+                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
+                        }[];
+                        coupon: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                        } | null;
+                        pickupStore: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            phone: string;
+                            timeZone: string;
+                            hours: {
+                                open: string;
+                                close: string;
+                            }[][];
+                            lat: number;
+                            lng: number;
+                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                        } | null;
+                        instantRefund: {
+                            until: number;
+                        } | null;
+                        withdrawal: {
+                            country: string;
+                            consentAt: number | null;
+                            consentVersion: string | null;
+                            withdrawnAt: number | null;
+                            offer: {
+                                until: number | null;
+                                /** @enum {string} */
+                                kind: "refund" | "return";
+                            } | null;
+                        } | null;
+                        checkout: {
+                            checkoutNo: string;
+                            total: number;
+                            orders: {
+                                orderNo: string;
+                                merchant: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                                total: number;
+                                itemCount: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:bulk_job.done": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "bulk_job.done";
+                    timestamp: string;
+                    data: {
+                        jobId: string;
+                        orderNo: string | null;
+                        done: number;
+                        failed: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:esim.installed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esim.installed";
+                    timestamp: string;
+                    data: {
+                        iccid: string;
+                        orderNo: string | null;
+                        installedAt: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:esim.usage_75": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esim.usage_75";
+                    timestamp: string;
+                    data: {
+                        iccid: string;
+                        orderNo: string | null;
+                        usedPercent: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:esim.usage_90": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esim.usage_90";
+                    timestamp: string;
+                    data: {
+                        iccid: string;
+                        orderNo: string | null;
+                        usedPercent: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:esim.expiring": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "esim.expiring";
+                    timestamp: string;
+                    data: {
+                        iccid: string;
+                        orderNo: string | null;
+                        expiresAt: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:balance.low": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "balance.low";
+                    timestamp: string;
+                    data: {
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        balance: number;
+                        threshold: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:refund.paid": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "refund.paid";
+                    timestamp: string;
+                    data: {
+                        orderNo: string;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:webhook.test": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    timestamp: string;
+                    data: {
+                        endpointId: number;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

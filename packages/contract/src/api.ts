@@ -30,6 +30,7 @@ import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } fr
 import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest, generateClassesResponse, generateRequest, generateResponse, resellerEsimExportRequest, resellerEsimListRequest, resellerEsimListResponse, resellerEsimSearchRequest, resellerEsimSearchResponse } from './reseller-esim.ts';
 import { exportResponse } from './exports.ts';
 import { apiKeyEndpoint } from './reseller-api/api-keys.ts';
+import { webhookEndpoint } from './reseller-api/webhooks.ts';
 import { notificationSettingsSchema, notificationSettingsUpdate } from './notifications.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
 import { contactChannelsSchema } from './shop-settings.ts';
@@ -228,6 +229,7 @@ export const api = {
     export: defineAction({ access: 'reseller', summary: 'Writes up to `quantity` ECodes (optionally of one status) as CSV or xlsx; returns a download token', request: ecodeExportRequest, response: ecodeExportResponse }),
   }),
   apiKey: apiKeyEndpoint,
+  webhook: webhookEndpoint,
   balance: endpoint(API_PATHS.balance, 'Balance', {
     get: defineAction({ access: 'reseller', summary: "The caller's balances, one per currency, with the locked flag (empty when none)", request: balanceGetRequest, response: balanceGetResponse }),
     topup: defineAction({ access: 'reseller', summary: 'Creates an unpaid top-up order (card or sandbox, never the balance); paying it credits the balance once', request: topupRequest, response: topupResponse }),

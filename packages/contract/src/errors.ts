@@ -243,6 +243,10 @@ export const serverErrors = {
   mediaInvalid: e(1690, 400, 'res.media.invalid', 'Pictures must be JPEG, PNG, WebP, AVIF or GIF files of at most {{maxMb}} MB and {{maxSide}} pixels a side', '图片须为 JPEG、PNG、WebP、AVIF 或 GIF 格式，不超过 {{maxMb}} MB，每边不超过 {{maxSide}} 像素'),
   mediaNotFound: e(1691, 404, 'res.media.not-found', 'This picture is not in the media library', '媒体库中没有这张图片'),
   mediaInUse: e(1692, 409, 'res.media.in-use', 'This picture is still used ({{where}}): replace it there first', '这张图片仍在使用中（{{where}}）：请先在那里替换'),
+  webhookEndpointsMax: e(1652, 409, 'res.webhook.max', 'You have {{max}} webhook endpoints, the most an account may have: delete one to add another', '您已有 {{max}} 个 Webhook 端点，已达上限：请删除一个后再添加'),
+  webhookEndpointNotFound: e(1653, 404, 'res.webhook.not-found', 'This webhook endpoint does not exist', '该 Webhook 端点不存在'),
+  webhookUrlNotHttps: e(1654, 422, 'res.webhook.https', 'Webhook addresses must use https', 'Webhook 地址必须使用 https'),
+  webhookDeliveryNotFound: e(1655, 404, 'res.webhook.delivery-not-found', 'This delivery does not exist', '该投递记录不存在'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -26,6 +26,7 @@ import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.
 import type { PushSubscriptionsTable, PushVapidKeysTable } from '../modules/web-push/web-push.table.ts';
 import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usage-alerts/usage-alerts.table.ts';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhooks.table.ts';
 import type { ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
@@ -103,6 +104,9 @@ export interface DB {
   security_events: SecurityEventsTable;
   // the reseller API (0050)
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   api_idempotency: ApiIdempotencyTable;
   audit_log: AuditLogTable;
   // admin orders (0013)

@@ -17,6 +17,8 @@ export const Topic = {
   // The staff's failure alerts (modules/ops-alerts): one mail per staff member, one webhook post.
   opsAlertMail: 'ops_alert.mail',
   opsAlertWebhook: 'ops_alert.webhook',
+  // A reseller's webhook delivery (modules/webhooks): one try; a failed one queues the next.
+  webhookDeliver: 'webhook.deliver',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -38,5 +40,6 @@ export const topicPayloads = {
   [Topic.notificationSend]: z.object({ notificationId: z.number().int() }),
   [Topic.opsAlertMail]: z.object({ alertId: z.number().int(), staffId: z.number().int(), to: z.string() }),
   [Topic.opsAlertWebhook]: z.object({ alertId: z.number().int() }),
+  [Topic.webhookDeliver]: z.object({ deliveryId: z.number().int() }),
 } satisfies Record<Topic, z.ZodType>;
 export type TopicPayload<T extends Topic> = z.infer<(typeof topicPayloads)[T]>;

@@ -1,3 +1,4 @@
 export * from './api-keys.ts';
 export * from './operations.ts';
 export * from './problem.ts';
+export * from './webhooks.ts';

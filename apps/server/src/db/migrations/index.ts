@@ -50,6 +50,7 @@ import * as retentionIndexes from './2026-12-03-0048-retention-indexes.ts';
 import * as refundIndex from './2026-12-03-0049-refund-index.ts';
 import * as apiKeys from './2026-12-03-0050-api-keys.ts';
 import * as mcpSettings from './2026-12-03-0052-mcp-settings.ts';
+import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as mediaLibrary from './2026-12-03-0055-media-library.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
 
@@ -110,5 +111,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0050-api-keys': apiKeys,
   '2026-12-03-0052-mcp-settings': mcpSettings,
   '2026-12-03-0051-report-indexes': reportIndexes,
+  '2026-12-03-0053-webhooks': webhooks,
   '2026-12-03-0055-media-library': mediaLibrary,
 };

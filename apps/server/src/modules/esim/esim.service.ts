@@ -1,4 +1,4 @@
-import { ActivationStatus, EsimClass, OrderStatus, esimQueryKind, InstallLogType, lpaString, serverErrors, type Esim, type EsimListItem, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
+import { ActivationStatus, EsimClass, OrderStatus, esimQueryKind, InstallLogType, lpaString, serverErrors, WebhookEventType, type Esim, type EsimListItem, type EsimSummary, type EsimUsage, type Language } from '@simshop/contract';
 import { NotificationPoint, type DownloadProgressInfo } from '../../providers/es2plus-protocol.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import type { CarrierProvider, DataUsage } from '../../providers/carrier.ts';
@@ -13,6 +13,7 @@ import * as esims from './esim.repository.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
 import { notify } from '../notifications/notification.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 
 type Row = Awaited<ReturnType<typeof esims.findOwn>> & object;
 
@@ -244,6 +245,7 @@ export async function applyDownloadProgress(tx: Executor, info: DownloadProgress
       await esims.insertInstallLog(tx, { esimId: esim.id, type: again ? InstallLogType.repeatInstall : InstallLogType.successInstall, eid, now });
       await esims.updateProfile(tx, esim.id, { activation_status: ActivationStatus.installed, added: 1, added_at: esim.added_at ?? now, ...(eid && !esim.eid ? { eid } : {}) }, now);
       if (esim.user_id !== null) await notify(tx, { kind: 'esim_installed', userId: esim.user_id, esimId: esim.id }, now);
+      if (esim.user_id !== null && !again) await emitWebhookEvent(tx, esim.user_id, WebhookEventType.esimInstalled, { iccid: info.iccid, orderNo: null, installedAt: now }, now);
       break;
     }
     case NotificationPoint.deletion:

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { methodFee, OrderStatus, serverErrors, type PayMethod } from '@simshop/contract';
+import { methodFee, OrderStatus, serverErrors, type Currency as PayCurrency, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +14,7 @@ import type { OrderRow } from '../orders/order-state.ts';
 import { expireUnpaidOrders } from '../orders/order-sweeps.service.ts';
 import { requireOwnOrder } from '../orders/order-views.service.ts';
 import { kindsPayableFromBalance, markOrderPaid, orderById, ordersPaidTogether, ownOrderPaidTogether, payableFromBalance, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
+import { emitBalanceLow } from '../webhooks/webhook-events.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -200,14 +201,17 @@ export async function payFromBalanceIn(tx: Executor, userId: number, orderNo: st
     const debit = { userId, currency: o.currency, amount: o.total, reason: LedgerReason.order(o.order_no), orderId: o.id };
     if (i === 0) {
       const [cancelled, debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [payment, debitWithMove(debit, now)] as const }))!;
-      await checkDebit(tx, debit, debited);
+      await lowAfter(tx, debit, await checkDebit(tx, debit, debited), now);
       await closeSuperseded(tx, cancelled, now);
     } else {
       const [debited] = (await markOrderPaid(tx, o, paidBy, now, { ...known, withMove: [debitWithMove(debit, now)] as const }))!;
-      await checkDebit(tx, debit, debited);
+      await lowAfter(tx, debit, await checkDebit(tx, debit, debited), now);
     }
   }
 }
+
+/** A reseller's webhooks hear of a debit that took the balance below their threshold. */
+const lowAfter = (tx: Executor, debit: { userId: number; currency: PayCurrency; amount: number }, after: number, now: number) => emitBalanceLow(tx, debit.userId, debit.currency, after + debit.amount, after, now);
 
 /** Methods whose payment is a session at the provider that stays payable until closed. */
 const HOSTED_METHODS: ReadonlySet<PayMethod> = new Set(['card', 'wechat']);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Fulfilment } from '@simshop/contract';
+import { WebhookEventType, type Fulfilment } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { RefundReason, Topic, type TopicPayload } from '../../jobs/topics.ts';
@@ -15,6 +15,7 @@ import { OrderActor } from '../orders/order-actor.ts';
 import { applyOrderEvent, type OrderRow } from '../orders/order-state.ts';
 import { requireOwnOrder } from '../orders/order-views.service.ts';
 import { notify } from '../notifications/notification.service.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import * as payments from './payment.repository.ts';
 
 /**
@@ -88,6 +89,7 @@ export async function refundOrderPayment(tx: Executor, order: OrderRow, amount: 
     if (payment.method === 'balance') await creditBalance(tx, { userId: order.user_id, currency: order.currency, amount, reason: LedgerReason.refund(order.order_no), orderId: order.id }, now);
     // Back at once: the customer is told in this transaction.
     await notify(tx, { kind: 'refund_paid', ...notice, amount }, now);
+    await emitWebhookEvent(tx, order.user_id, WebhookEventType.refundPaid, { orderNo: order.order_no, amount, currency: order.currency }, now);
   } else {
     // Keyed by the order: two orders of one payment are two refunds at the provider, never one twice.
     await enqueue(tx, Topic.paymentRefund, { paymentId: payment.id, amount, reason: RefundReason.approved, notice, ...(payment.checkout_id !== null ? { key: `refund-${order.order_no}` } : {}) }, now);
@@ -102,7 +104,13 @@ export async function refundAtProvider(db: Database, providers: Providers, log: 
     if (!providers.card || !payment.provider_ref) throw new Error('card refund needs Stripe and the payment intent');
     await providers.card.refund({ paymentIntent: payment.provider_ref, amount: refund.amount, idempotencyKey: refund.key });
     // The card refund is made: the customer hears it once (the event's key holds across a re-run of this job).
-    if (refund.notice) await db.transaction().execute((tx) => notify(tx, { kind: 'refund_paid', ...refund.notice!, amount: refund.amount }, Date.now()));
+    if (refund.notice) {
+      const { userId, orderNo } = refund.notice;
+      await db.transaction().execute(async (tx) => {
+        await notify(tx, { kind: 'refund_paid', userId, orderNo, amount: refund.amount }, Date.now());
+        await emitWebhookEvent(tx, userId, WebhookEventType.refundPaid, { orderNo, amount: refund.amount, currency: payment.currency }, Date.now());
+      });
+    }
   } else if (payment.method === 'wechat') {
     // WeChat Pay refunds need the merchant certificate flow: the owner refunds in the merchant platform.
     log.warn({ paymentId: payment.id, amount: refund.amount }, 'refund this WeChat Pay payment in the merchant platform');

@@ -1,5 +1,6 @@
 import { API_RATE_LIMIT, IDEMPOTENCY_HEADER, PROBLEM_CONTENT_TYPE, problemSchema, RATE_LIMIT_HEADERS, RESELLER_API_BASE, resellerApiOperations, serverErrors, type ApiOperation } from '@simshop/contract';
 import { z } from 'zod';
+import { webhookDocs } from '../webhooks/webhooks-openapi.ts';
 
 /**
  * The reseller API's OpenAPI 3.1 document, generated from the contract's operation list (the
@@ -66,6 +67,7 @@ export function buildResellerOpenApi(): Record<string, unknown> {
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: webhookDocs(schemaOf),
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…', description: 'Authorization: Bearer <secret>' } },
       schemas: { Problem: schemaOf(problemSchema, 'output') },

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { WebhookDeliveryStatus, WebhookEventType, webhookEventTypeSchema, type Currency, type WebhookPayload } from '@simshop/contract';
+import { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { Topic } from '../../jobs/topics.ts';
+import * as hooks from './webhooks.repository.ts';
+
+/**
+ * Events for a reseller's webhook endpoints, queued in the transaction of the change that causes
+ * them (an order paid, a refund paid): one delivery per endpoint that is on and picked the event,
+ * with its body as it will be sent, and an outbox job that sends it. A customer, or a reseller
+ * with no endpoint, costs one indexed read.
+ */
+const eventList = z.array(webhookEventTypeSchema);
+
+export const newMessageId = () => `msg_${randomBytes(18).toString('base64url')}`;
+
+/** The Standard Webhooks body: `{ type, timestamp, data }`. */
+export const envelopeOf = (type: string, data: unknown, now: number) => JSON.stringify({ type, timestamp: new Date(now).toISOString(), data });
+
+export function subscribed(events: string, type: WebhookEventType): boolean {
+  return eventList.parse(JSON.parse(events)).includes(type);
+}
+
+/** Writes a delivery due now and the job that sends it; the delivery row. */
+export async function queueDelivery(tx: Executor, d: { endpointId: number; messageId: string; eventType: string; body: string }, now: number) {
+  const row = await hooks.insertDelivery(tx, { endpoint_id: d.endpointId, message_id: d.messageId, event_type: d.eventType, body: d.body, status: WebhookDeliveryStatus.pending, attempts: 0, next_attempt_at: now, created_at: now });
+  await enqueue(tx, Topic.webhookDeliver, { deliveryId: row.id }, now);
+  return row;
+}
+
+/** Queues `type` with its data to every endpoint of the reseller that takes it, in `tx`. */
+export async function emitWebhookEvent<T extends WebhookEventType>(tx: Executor, userId: number, type: T, data: WebhookPayload<T>, now: number): Promise<void> {
+  const endpoints = (await hooks.enabledEndpointsOf(tx, userId)).filter((e) => subscribed(e.events, type));
+  if (endpoints.length === 0) return;
+  // One message, one id, whichever endpoints receive it.
+  const messageId = newMessageId();
+  const body = envelopeOf(type, data, now);
+  for (const e of endpoints) await queueDelivery(tx, { endpointId: e.id, messageId, eventType: type, body }, now);
+}
+
+/**
+ * balance.low for a balance that went from `before` to `after` (minor units) in `tx`: to each
+ * endpoint whose threshold it crossed on the way down, so a reseller hears it once per fall,
+ * not on every order below the threshold.
+ */
+export async function emitBalanceLow(tx: Executor, userId: number, currency: Currency, before: number, after: number, now: number): Promise<void> {
+  if (after >= before) return;
+  const endpoints = (await hooks.enabledEndpointsOf(tx, userId)).filter((e) => subscribed(e.events, WebhookEventType.balanceLow) && after < e.balance_low_below && before >= e.balance_low_below);
+  for (const e of endpoints) {
+    const data: WebhookPayload<typeof WebhookEventType.balanceLow> = { currency, balance: after, threshold: e.balance_low_below };
+    await queueDelivery(tx, { endpointId: e.id, messageId: newMessageId(), eventType: WebhookEventType.balanceLow, body: envelopeOf(WebhookEventType.balanceLow, data, now) }, now);
+  }
+}

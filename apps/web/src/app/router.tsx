@@ -84,6 +84,7 @@ const pages: Record<RouteName, PageModule> = {
   'shop-apply': () => import('@/features/merchants/pages/apply-page').then((m) => m.ApplyPage),
   'my-data': () => import('@/features/my-data/pages/my-data-page').then((m) => m.MyDataPage),
   'api-keys': () => import('@/features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage),
+  webhooks: () => import('@/features/webhooks/pages/webhooks-page').then((m) => m.WebhooksPage),
   'reseller-apply': () => import('@/features/reseller-application/pages/reseller-apply-page').then((m) => m.ResellerApplyPage),
   tools: () => import('@/features/tools/pages/tools-page').then((m) => m.ToolsPage),
   'login-wechat': () => import('@/features/wechat/pages/wechat-login-page').then((m) => m.WechatLoginPage),

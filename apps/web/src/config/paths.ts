@@ -126,6 +126,7 @@ export const ROUTES = [
   route('esim-manage', '/pages/esim/index', 'route.esim-manage', { auth: true, reseller: true }),
   // API keys for the reseller API (Mine → API)
   route('api-keys', '/pages/mine/api', 'route.api-keys', { auth: true, reseller: true }),
+  route('webhooks', '/pages/mine/api/webhooks', 'route.webhooks', { auth: true, reseller: true }),
   // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one.
   route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
   // Coupons: my coupons and the ones to claim.

@@ -1,7 +1,9 @@
 import { RESELLER_API_BASE } from '@simshop/contract';
-import { Button } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useCallback, useState } from 'react';
+import { ListRow } from '@/components/list-row';
 import { PageLayout } from '@/components/page-layout';
+import { paths } from '@/config/paths';
 import { EmptyState, QueryState } from '@/components/page-states';
 import { i18n, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -43,6 +45,11 @@ export function ApiKeysPage() {
           {t('api-keys.docs')}
         </a>
       </section>
+      <List className="api-keys-links">
+        <ListRow to={paths.webhooks.path} description={t('webhooks.link.hint')}>
+          {t('webhooks.link')}
+        </ListRow>
+      </List>
       <QueryState query={keys}>
         {(data) => {
           const live = data.items.filter((k) => k.revokedAt === null).length;

@@ -38,6 +38,7 @@ import { registerSmdpSimulator } from './smdp-simulator/simulator.ts';
 import { isCarrierSimulator } from './providers/carrier.ts';
 import { registerWechatSimulator } from './wechat-simulator/simulator.ts';
 import { registerMcpRoutes } from './modules/mcp/mcp.routes.ts';
+import { registerOauthRoutes } from './modules/oauth/oauth.routes.ts';
 
 /** The SM-DP+ address the built-in simulator gives out. */
 const SIMULATOR_SMDP_ADDRESS = 'smdp-sim.simshop.local';
@@ -130,7 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerDispatch(app, { db, config, handlers: allHandlers, providers, access: dispatchAccess, onApiError: metrics.countApiError });
   registerPaymentRoutes(app, { db, config, providers });
   registerFileRoutes(app, { db, config });
-  registerMcpRoutes(app, { db, config });
+  registerMcpRoutes(app, { db, config, providers });
+  registerOauthRoutes(app, { db, config });
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerMediaHttpRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);

@@ -15,6 +15,7 @@ import { ecodeHandlers } from './modules/ecode/ecode.routes.ts';
 import { resellerEsimHandlers } from './modules/reseller-esim/reseller-esim.routes.ts';
 import { balanceHandlers } from './modules/balance/balance.routes.ts';
 import { apiKeyHandlers } from './modules/api-keys/api-keys.routes.ts';
+import { assistantHandlers } from './modules/oauth/assistants.routes.ts';
 import { webhookHandlers } from './modules/webhooks/webhooks.routes.ts';
 import { messageHandlers } from './modules/messages/message.routes.ts';
 import { notificationHandlers } from './modules/notifications/notification.routes.ts';
@@ -70,6 +71,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...resellerEsimHandlers,
   ...balanceHandlers,
   ...apiKeyHandlers,
+  ...assistantHandlers,
   ...webhookHandlers,
   ...messageHandlers,
   ...notificationHandlers,

@@ -30,6 +30,7 @@ export const API_PATHS = {
   ecodeManage: '/v3/esim/mall/ecode/manage.do',
   balance: '/v3/esim/mall/balance.do',
   apiKey: '/v3/esim/mall/reseller/api-key.do',
+  assistant: '/v3/esim/mall/assistant.do',
   webhook: '/v3/esim/mall/reseller/webhook.do',
   resellerNumber: '/v3/esim/mall/number/reseller.do',
   esimSearch: '/v3/esim/mall/search/number.do',

@@ -30,6 +30,7 @@ import { balanceGetRequest, balanceGetResponse, topupRequest, topupResponse } fr
 import { generateBatchesRequest, generateBatchesResponse, generateClassesRequest, generateClassesResponse, generateRequest, generateResponse, resellerEsimExportRequest, resellerEsimListRequest, resellerEsimListResponse, resellerEsimSearchRequest, resellerEsimSearchResponse } from './reseller-esim.ts';
 import { exportResponse } from './exports.ts';
 import { apiKeyEndpoint } from './reseller-api/api-keys.ts';
+import { assistantListRequest, assistantListResponse, assistantRevokeRequest } from './mcp/assistants.ts';
 import { webhookEndpoint } from './reseller-api/webhooks.ts';
 import { notificationSettingsSchema, notificationSettingsUpdate } from './notifications.ts';
 import { messageListRequest, messageListResponse, messageSchema, messageSendRequest, messageUnreadResponse } from './messages.ts';
@@ -229,6 +230,10 @@ export const api = {
     export: defineAction({ access: 'reseller', summary: 'Writes up to `quantity` ECodes (optionally of one status) as CSV or xlsx; returns a download token', request: ecodeExportRequest, response: ecodeExportResponse }),
   }),
   apiKey: apiKeyEndpoint,
+  assistant: endpoint(API_PATHS.assistant, 'Connected assistants (Mine)', {
+    list: defineAction({ access: 'user', summary: 'The assistants the caller approved, with their scopes, when and when last used', request: assistantListRequest, response: assistantListResponse }),
+    revoke: defineAction({ access: 'user', summary: "Revokes an assistant's approval: its tokens are refused at once", request: assistantRevokeRequest, response: assistantListResponse }),
+  }),
   webhook: webhookEndpoint,
   balance: endpoint(API_PATHS.balance, 'Balance', {
     get: defineAction({ access: 'reseller', summary: "The caller's balances, one per currency, with the locked flag (empty when none)", request: balanceGetRequest, response: balanceGetResponse }),

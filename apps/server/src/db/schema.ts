@@ -38,6 +38,7 @@ import type { StaffTable, StaffSessionsTable, StaffDevicesTable } from '../modul
 import type { StoresTable } from '../modules/stores/stores.table.ts';
 import type { SupsimsTable } from '../modules/supsim/supsim.table.ts';
 import type { McpSettingsTable, ToolSettingsTable } from '../modules/tools/tools.table.ts';
+import type { McpToolCallsTable, OauthRecordsTable } from '../modules/oauth/oauth.table.ts';
 import type { UsersTable, VerificationCodesTable, PowChallengesTable } from '../modules/accounts/accounts.table.ts';
 import type { WechatAccountsTable, WechatTokensTable, WechatSignInsTable } from '../modules/wechat/wechat.table.ts';
 
@@ -142,6 +143,8 @@ export interface DB {
   // tools and WeChat (0025)
   tool_settings: ToolSettingsTable;
   mcp_settings: McpSettingsTable;
+  oauth_records: OauthRecordsTable;
+  mcp_tool_calls: McpToolCallsTable;
   wechat_accounts: WechatAccountsTable;
   wechat_tokens: WechatTokensTable;
   // WeChat sign-ins: OAuth states and link tokens, stored hashed (0032)

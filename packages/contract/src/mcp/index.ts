@@ -1,2 +1,4 @@
 export * from './tools.ts';
 export * from './settings.ts';
+export * from './customer-tools.ts';
+export * from './assistants.ts';

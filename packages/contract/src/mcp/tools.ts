@@ -4,6 +4,7 @@ import { currencySchema, languageSchema } from '../enums.ts';
 import { contactHoursSchema } from '../shop-settings.ts';
 import { storeSchema } from '../stores.ts';
 import { TRIP_DAYS_MAX, apnSettingSchema } from '../tools.ts';
+import { McpScope, myEsimsInput, myEsimsOutput, myOrdersInput, myOrdersOutput, whyNoDataInput, whyNoDataOutput } from './customer-tools.ts';
 
 /**
  * The shop's tools for assistants (its Model Context Protocol server at /mcp), defined once: the
@@ -119,7 +120,7 @@ interface McpToolDef<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject 
   name: string;
   group: McpToolGroup;
   /** The scope a token must carry; null for the public tools. */
-  scope: string | null;
+  scope: McpScope | null;
   title: { en: string; zh: string };
   /** What the assistant reads to decide when to call it (the listing is in English; the console shows both). */
   description: { en: string; zh: string };
@@ -185,6 +186,42 @@ export const MCP_TOOLS = [
     description: { en: 'How to reach the shop (phone, email, WeChat, address), when it answers, and its stores with their opening hours.', zh: '联系本店的方式（电话、邮箱、微信、地址）、客服时间，以及各门店及其营业时间。' },
     input: contactInput,
     output: contactOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'my_esims',
+    group: 'customer',
+    scope: McpScope.esimRead,
+    title: { en: 'My eSIMs', zh: '我的 eSIM' },
+    description: {
+      en: 'The signed-in customer\'s eSIMs, newest first: each one\'s id, plan, whether it is installed, its state, data left and days left (units spelled out).',
+      zh: '已登录顾客的 eSIM（最新的在前）：每张的编号、套餐、是否已安装、状态、剩余流量和剩余天数（写明单位）。',
+    },
+    input: myEsimsInput,
+    output: myEsimsOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'my_orders',
+    group: 'customer',
+    scope: McpScope.ordersRead,
+    title: { en: 'My orders', zh: '我的订单' },
+    description: { en: 'The signed-in customer\'s newest orders with their status, total and currency, and what was bought.', zh: '已登录顾客最近的订单：状态、总额和币种，以及所购商品。' },
+    input: myOrdersInput,
+    output: myOrdersOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'why_no_data',
+    group: 'customer',
+    scope: McpScope.esimRead,
+    title: { en: 'Why do I have no data?', zh: '为什么无法上网？' },
+    description: {
+      en: 'A checklist for one of the customer\'s eSIMs that has no data: from its state, install log and usage, what is fine, what is wrong and what to check on the phone.',
+      zh: '针对顾客某张无法上网的 eSIM 的检查清单：根据其状态、安装记录和用量，说明哪些正常、哪些有问题、手机上还需检查什么。',
+    },
+    input: whyNoDataInput,
+    output: whyNoDataOutput,
     readOnly: true,
   }),
 ] as const;

@@ -50,9 +50,10 @@ import * as retentionIndexes from './2026-12-03-0048-retention-indexes.ts';
 import * as refundIndex from './2026-12-03-0049-refund-index.ts';
 import * as apiKeys from './2026-12-03-0050-api-keys.ts';
 import * as mcpSettings from './2026-12-03-0052-mcp-settings.ts';
-import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as mediaLibrary from './2026-12-03-0055-media-library.ts';
+import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
+import * as oauthConsent from './2026-12-03-0054-oauth-consent.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -112,5 +113,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0052-mcp-settings': mcpSettings,
   '2026-12-03-0051-report-indexes': reportIndexes,
   '2026-12-03-0053-webhooks': webhooks,
+  '2026-12-03-0054-oauth-consent': oauthConsent,
   '2026-12-03-0055-media-library': mediaLibrary,
 };

@@ -65,8 +65,8 @@ async function startSession(db: Database, config: Config, u: UserRow, mode: Sess
   return { token, data: toUserInfo(u), total: await userTotals(db, u.id), reseller: mode === 'reseller' };
 }
 
-/** Sign in with account and password. Wrong account and wrong password look the same. */
-export async function loginWithPassword(db: Database, config: Config, caller: Caller, input: { account: string; password: string }, kind: LoginKind): Promise<LoginResponse> {
+/** The usable account a password opens, within the sign-in's limits. Wrong account and wrong password look the same. */
+async function passwordHolder(db: Database, caller: Caller, input: { account: string; password: string }) {
   const account = parseAccount(input.account);
   const perSource = LIMITS.loginPerAccountAndIp(account.value, caller.ip);
   await enforce(db, caller.now, perSource, LIMITS.loginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
@@ -77,9 +77,25 @@ export async function loginWithPassword(db: Database, config: Config, caller: Ca
   }
   if (!(await verifyPassword(u.password_hash, input.password))) throw new AppError(serverErrors.accountOrPasswordIncorrect);
   assertUsable(u);
+  return { u, perSource };
+}
+
+/** Sign in with account and password. Wrong account and wrong password look the same. */
+export async function loginWithPassword(db: Database, config: Config, caller: Caller, input: { account: string; password: string }, kind: LoginKind): Promise<LoginResponse> {
+  const { u, perSource } = await passwordHolder(db, caller, input);
   assertMayUse(u, kind);
   await reset(db, perSource);
   return startSession(db, config, u, kind.mode, caller.now);
+}
+
+/**
+ * The user id a password opens, without starting a session: an assistant's consent page signs
+ * the customer in for that one approval (the same limits and refusals as a sign-in).
+ */
+export async function checkPassword(db: Database, caller: Caller, input: { account: string; password: string }): Promise<number> {
+  const { u, perSource } = await passwordHolder(db, caller, input);
+  await reset(db, perSource);
+  return u.id;
 }
 
 /**

@@ -1,28 +1,49 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { MCP_TOOLS, type McpToolGroup } from '@simshop/contract';
-import { PUBLIC_TOOL_RUNS, type ToolContext } from './mcp-public-tools.ts';
+import { MCP_SCOPE_TEXTS, MCP_TOOLS, type McpToolGroup } from '@simshop/contract';
+import { recordToolCall } from '../oauth/oauth.service.ts';
+import { CUSTOMER_TOOL_RUNS, type CustomerToolContext } from './mcp-customer-tools.ts';
+import { PUBLIC_TOOL_RUNS, type ToolAnswer, type ToolContext } from './mcp-public-tools.ts';
 
 /** What the server tells an assistant when it connects. */
 const INSTRUCTIONS =
-  'SimShop sells travel eSIMs and SIM cards. Use find_plans for a trip, check_esim_support before recommending an eSIM, install_guide and apn_settings to help after buying, shop_contact to reach a person. Every tool takes language "en" or "zh-Hans". Prices are in minor units in the structured content and spelled out in the text.';
+  'SimShop sells travel eSIMs and SIM cards. Use find_plans for a trip, check_esim_support before recommending an eSIM, install_guide and apn_settings to help after buying, shop_contact to reach a person. With the customer\'s approval (OAuth), my_esims, my_orders and why_no_data act for that customer. Every tool takes language "en" or "zh-Hans". Prices are in minor units in the structured content and spelled out in the text.';
 
 /**
  * One MCP server for one HTTP request (stateless: nothing is kept between requests, so any
  * server process answers any request). Every tool of the contract's registry that has its
  * work here is registered from its definition; a tool whose group the owner switched off is
- * registered disabled, so tools/list leaves it out and a call to it is refused.
+ * registered disabled, so tools/list leaves it out and a call to it is refused. A customer
+ * tool runs only for the customer of the request's token and within its scopes (the route
+ * refuses a call without them first; this is the second lock); every call made with a token
+ * is recorded with the assistant's name.
  */
-export function buildMcpServer(ctx: ToolContext, openGroups: ReadonlySet<McpToolGroup>, version: string): McpServer {
+export function buildMcpServer(ctx: ToolContext, openGroups: ReadonlySet<McpToolGroup>, version: string, customer: CustomerToolContext | null = null): McpServer {
   const server = new McpServer({ name: 'simshop', title: 'SimShop', version }, { instructions: INSTRUCTIONS, capabilities: { tools: {} } });
   for (const tool of MCP_TOOLS) {
-    const run = PUBLIC_TOOL_RUNS[tool.name];
+    const publicRun = PUBLIC_TOOL_RUNS[tool.name];
+    const customerRun = CUSTOMER_TOOL_RUNS[tool.name];
     // A tool of a later group is in the registry before its work is here: it is not offered.
-    if (!run) continue;
+    if (!publicRun && !customerRun) continue;
+    const run = async (input: unknown): Promise<ToolAnswer> => {
+      if (publicRun) return publicRun(ctx, input as never);
+      const language = (input as { language?: string }).language === 'zh-Hans' ? 'zh' : 'en';
+      if (!customer) return { text: language === 'zh' ? '此工具需要顾客授权：请先通过 OAuth 连接 SimShop 账号。' : 'This tool needs the customer\'s approval: connect to their SimShop account through OAuth first.', error: true };
+      if (tool.scope && !customer.customer.scopes.has(tool.scope)) {
+        const what = MCP_SCOPE_TEXTS[tool.scope];
+        return { text: language === 'zh' ? `顾客未授权此助手：${what.zh}。请让顾客重新连接并授权。` : `The customer did not allow this assistant to: ${what.en}. Ask them to connect again and approve it.`, error: true };
+      }
+      return customerRun!(customer, input as never);
+    };
     const registered = server.registerTool(
       tool.name,
       { title: tool.title.en, description: tool.description.en, inputSchema: tool.input, outputSchema: tool.output, annotations: { readOnlyHint: tool.readOnly, openWorldHint: false } },
       async (input: unknown) => {
-        const answer = await run(ctx, input as never);
+        let answer: ToolAnswer | null = null;
+        try {
+          answer = await run(input);
+        } finally {
+          if (customer) await recordToolCall(customer.db, customer.customer, tool.name, answer !== null && !('error' in answer), Date.now());
+        }
         if ('error' in answer) return { content: [{ type: 'text' as const, text: answer.text }], isError: true };
         return { content: [{ type: 'text' as const, text: answer.text }], structuredContent: answer.structured };
       },

@@ -1,11 +1,14 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { normalizeLanguage, serverErrors } from '@simshop/contract';
+import { MCP_TOOLS, normalizeLanguage, serverErrors, type McpScope } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforce, type Limit } from '../security/rate-limit.service.ts';
 import { openMcpGroups } from '../tools/mcp-switches.service.ts';
+import type { Providers } from '../../providers/index.ts';
+import { customerOfToken, type McpCustomer } from '../oauth/oauth.service.ts';
+import { originOf } from '../oauth/oauth-origin.ts';
 import { buildMcpServer } from './mcp-server.ts';
 
 /** Where assistants reach the shop's tools (Streamable HTTP, POST only: the server is stateless). */
@@ -16,6 +19,27 @@ export const MCP_PATH = '/mcp';
  * counts together: generous, since many travellers share an address behind a carrier's NAT.
  */
 export const mcpPublicLimit = (ip: string): Limit => ({ key: `mcp:ip:${ip}`, max: 60, windowMs: 60_000 });
+/** A customer's approval of one assistant: its calls count together wherever they come from. */
+export const mcpGrantLimit = (grantId: string): Limit => ({ key: `mcp:grant:${grantId}`, max: 120, windowMs: 60_000 });
+
+/** RFC 9728: the protected resource's metadata, at the well-known address with the resource's path appended. */
+export const resourceMetadataUrl = (origin: string) => `${origin}/.well-known/oauth-protected-resource${MCP_PATH}`;
+
+/** The scopes the tool calls of a request (one message or a batch) need; null when none is a tool needing a token. */
+function scopesAskedBy(body: unknown): McpScope[] | null {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  const scopes = new Set<McpScope>();
+  let needsToken = false;
+  for (const m of messages) {
+    if (!m || typeof m !== 'object' || (m as { method?: unknown }).method !== 'tools/call') continue;
+    const name = (m as { params?: { name?: unknown } }).params?.name;
+    const tool = MCP_TOOLS.find((t) => t.name === name);
+    if (!tool?.scope) continue;
+    needsToken = true;
+    scopes.add(tool.scope);
+  }
+  return needsToken ? [...scopes] : null;
+}
 
 /** JSON-RPC's error codes the SDK leaves to the server (-32000 to -32099). */
 const RPC_SWITCHED_OFF = -32001;
@@ -35,8 +59,8 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
  * then the address's limit (429 with Retry-After, as a JSON-RPC error), then a server and a
  * transport made for this one request, answering plain JSON.
  */
-export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
-  const { db, config } = deps;
+export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; config: Config; providers: Pick<Providers, 'carrier'> }): void {
+  const { db, config, providers } = deps;
   // The protocol's errors are read by the assistant's software and sometimes shown: in the caller's language.
   const zh = (request: FastifyRequest) => normalizeLanguage(request.headers['accept-language']) === 'zh-Hans';
   const switchedOff = (request: FastifyRequest, reply: FastifyReply) => rpcError(reply, 404, RPC_SWITCHED_OFF, zh(request) ? '本店的 MCP 服务已关闭。' : 'The shop\'s MCP server is switched off.', rpcIdOf(request.body));
@@ -44,8 +68,28 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
   app.post(MCP_PATH, async (request, reply) => {
     const open = await openMcpGroups(db);
     if (!open.enabled) return switchedOff(request, reply);
+    const origin = originOf(config, request);
+    // A token is checked whenever one is sent; a customer tool needs one with its scope (MCP authorization, RFC 6750).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    let customer: McpCustomer | null = null;
+    const challenge = (status: 401 | 403, error: string | null, scopes: readonly string[]) => {
+      const parts = [`resource_metadata="${resourceMetadataUrl(origin)}"`, ...(error ? [`error="${error}"`] : []), ...(scopes.length ? [`scope="${scopes.join(' ')}"`] : [])];
+      reply.header('www-authenticate', `Bearer ${parts.join(', ')}`);
+      const message = status === 403 ? (zh(request) ? '此助手未获顾客授权使用该工具。' : 'The customer did not allow this assistant to use this tool.') : zh(request) ? '此工具需要顾客授权（OAuth）。' : 'This tool needs the customer\'s approval (OAuth).';
+      return rpcError(reply, status, -32001, message, rpcIdOf(request.body));
+    };
+    const asked = open.groups.has('customer') ? scopesAskedBy(request.body) : null;
+    if (bearer && open.groups.has('customer')) {
+      customer = await customerOfToken(db, config, origin, bearer);
+      if (!customer) return challenge(401, 'invalid_token', asked ?? []);
+    }
+    if (asked) {
+      if (!customer) return challenge(401, null, asked);
+      const missing = asked.filter((s) => !customer!.scopes.has(s));
+      if (missing.length) return challenge(403, 'insufficient_scope', missing);
+    }
     try {
-      await enforce(db, Date.now(), mcpPublicLimit(request.ip));
+      await enforce(db, Date.now(), mcpPublicLimit(request.ip), ...(customer ? [mcpGrantLimit(customer.grantId)] : []));
     } catch (err) {
       if (!(err instanceof AppError) || err.def !== serverErrors.tooFrequent) throw err;
       const retryAfter = Math.max(1, Math.ceil((err.data as { retryAfterMs: number }).retryAfterMs / 1000));
@@ -53,8 +97,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       const message = zh(request) ? `此地址的请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests from this address: try again in ${retryAfter} seconds.`;
       return rpcError(reply, 429, RPC_TOO_FREQUENT, message, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
     }
-    const origin = config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0');
+    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0', customer ? { db, carrier: providers.carrier, customer, now: Date.now() } : null);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // From here the SDK writes the answer on the raw response.
     reply.hijack();

@@ -1,0 +1,132 @@
+import { MCP_SCOPES, serverErrors, type McpScope } from '@simshop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionDetails, Provider } from 'oidc-provider';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkPassword, userById } from '../accounts/account.service.ts';
+import { consentPage, pageLanguage, signInPage, type InteractionView, type SignInProblem } from './oauth-pages.ts';
+import { INTERACTION_PATH, mcpResourceOf } from './oauth-provider.ts';
+import { clientNameOf, providerFor } from './oauth.service.ts';
+import { originOf } from './oauth-origin.ts';
+
+/**
+ * The sign-in and consent pages oidc-provider sends the browser to (its interactions): GET draws
+ * the page its prompt asks for, POST …/login checks the shop's password through the accounts
+ * service, …/confirm records the approval as a grant of exactly the scopes asked for, …/abort
+ * refuses. Each step reads the interaction from oidc-provider's interaction cookie and must name
+ * the same uid, so a page of one browser cannot be posted from another, nor from another site
+ * (the cookie is same-site).
+ */
+type Deps = { db: Database; config: Config; open: () => Promise<boolean> };
+
+// Pages that name a customer and take a password: never cached, never framed, no script at all.
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+};
+
+const bodyOf = (request: FastifyRequest): Record<string, string> => (request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {});
+
+async function viewOf(provider: Provider, details: InteractionDetails, request: FastifyRequest): Promise<InteractionView> {
+  const lang = pageLanguage({ ...(request.query as object), ...bodyOf(request) }, request.headers['accept-language']);
+  const clientId = String(details.params.client_id ?? '');
+  const client = await provider.Client.find(clientId);
+  const metadata = (client?.metadata() ?? {}) as { client_name?: string; client_uri?: string; redirect_uris?: string[] };
+  const action = `${INTERACTION_PATH}/${details.uid}`;
+  return { lang, action, otherLanguageHref: `${action}?lang=${lang === 'zh-Hans' ? 'en' : 'zh-Hans'}`, clientName: clientNameOf(metadata, clientId), clientUri: metadata.client_uri ?? null };
+}
+
+/** The scopes the assistant asks for that the shop offers, in the contract's order. */
+function askedScopes(details: InteractionDetails, resource: string): McpScope[] {
+  const asked = new Set([...(details.prompt.details.missingResourceScopes?.[resource] ?? []), ...String(details.params.scope ?? '').split(' ')]);
+  return MCP_SCOPES.filter((s) => asked.has(s));
+}
+
+const accountLabel = async (db: Database, accountId: string | undefined) => {
+  const user = accountId ? await userById(db, Number(accountId)) : undefined;
+  return user ? (user.email ?? user.tel ?? user.nickname) : '';
+};
+
+export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, config, open } = deps;
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+    /** The interaction this browser is in, when it is the one the address names. */
+    const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+      if (!(await open())) return null;
+      const origin = originOf(config, request);
+      const provider = await providerFor(db, config, origin);
+      try {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid !== request.params.uid) return null;
+        return { provider, details, resource: mcpResourceOf(origin) };
+      } catch {
+        // No interaction cookie, or one that expired: the assistant must start again.
+        return null;
+      }
+    };
+    const gone = (request: FastifyRequest, reply: FastifyReply) => {
+      const zh = pageLanguage(request.query, request.headers['accept-language']) === 'zh-Hans';
+      return reply
+        .code(404)
+        .headers(PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="${zh ? 'zh-Hans' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>SimShop</title></head><body><main><h1>${zh ? '此授权请求已失效' : 'This request has expired'}</h1><p>${zh ? '请返回助手重新连接 SimShop。' : 'Go back to the assistant and connect to SimShop again.'}</p></main></body></html>`);
+    };
+    const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(body);
+    const finish = async (request: FastifyRequest, reply: FastifyReply, provider: Provider, result: Record<string, unknown>, merge: boolean) => {
+      const to = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+      return reply.code(303).header('cache-control', 'no-store').redirect(to, 303);
+    };
+
+    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      if (!found) return gone(request, reply);
+      const view = await viewOf(found.provider, found.details, request);
+      if (found.details.prompt.name === 'login') return html(reply, 200, signInPage(view, null, ''));
+      return html(reply, 200, consentPage(view, askedScopes(found.details, found.resource), await accountLabel(db, found.details.session?.accountId)));
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/login`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      if (!found || found.details.prompt.name !== 'login') return gone(request, reply);
+      const body = bodyOf(request);
+      const account = String(body.account ?? '').trim().slice(0, 100);
+      let userId: number;
+      try {
+        userId = await checkPassword(db, { ip: request.ip, now: Date.now() }, { account, password: String(body.password ?? '') });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const problem: SignInProblem = err.def === serverErrors.tooFrequent ? 'tooMany' : err.def === serverErrors.accountOrPasswordIncorrect || err.def === serverErrors.paramInvalid ? 'wrongPassword' : 'unusable';
+        const status = problem === 'tooMany' ? 429 : problem === 'wrongPassword' ? 401 : 403;
+        return html(reply, status, signInPage(await viewOf(found.provider, found.details, request), problem, account));
+      }
+      return finish(request, reply, found.provider, { login: { accountId: String(userId) } }, false);
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/confirm`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      const accountId = found?.details.session?.accountId;
+      if (!found || found.details.prompt.name !== 'consent' || !accountId) return gone(request, reply);
+      const { provider, details, resource } = found;
+      const clientId = String(details.params.client_id ?? '');
+      const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
+      // Exactly what was asked and shown: the OIDC scopes oidc-provider needs (openid, when asked) and the shop's own.
+      if (details.prompt.details.missingOIDCScope?.length) grant.addOIDCScope(details.prompt.details.missingOIDCScope.join(' '));
+      if (details.prompt.details.missingOIDCClaims?.length) grant.addOIDCClaims(details.prompt.details.missingOIDCClaims);
+      const scopes = askedScopes(details, resource);
+      if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
+      const grantId = await grant.save();
+      return finish(request, reply, provider, { consent: { grantId } }, true);
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/abort`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      if (!found) return gone(request, reply);
+      return finish(request, reply, found.provider, { error: 'access_denied', error_description: 'The customer refused the assistant\'s request.' }, false);
+    });
+  });
+}

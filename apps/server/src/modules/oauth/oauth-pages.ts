@@ -1,0 +1,118 @@
+import { MCP_SCOPE_TEXTS, normalizeLanguage, type Language, type McpScope } from '@simshop/contract';
+
+/**
+ * The authorization server's own pages, drawn on the server as plain HTML (no script): the
+ * customer's sign-in, the consent with the assistant's name and what it asks for in words, and
+ * the error page. Mobile-first, both languages (the `lang` query, else the browser's), each
+ * control a native form control so a keyboard and a screen reader work as anywhere. Forms post
+ * back to the same interaction; oidc-provider's interaction cookie (same-site) ties it to the
+ * browser that started it, so another site cannot post them.
+ */
+type Texts = { en: string; zh: string };
+const t = (lang: Language, texts: Texts) => (lang === 'zh-Hans' ? texts.zh : texts.en);
+
+const TEXTS = {
+  shop: { en: 'SimShop', zh: 'SimShop' },
+  signInTitle: { en: 'Sign in to SimShop', zh: '登录 SimShop' },
+  signInLead: { en: 'wants to use your SimShop account. Sign in to see what it asks for.', zh: '请求使用您的 SimShop 账号。登录后可查看它请求的权限。' },
+  account: { en: 'Email or phone number', zh: '邮箱或手机号' },
+  password: { en: 'Password', zh: '密码' },
+  signIn: { en: 'Sign in', zh: '登录' },
+  cancel: { en: 'Cancel', zh: '取消' },
+  consentTitle: { en: 'Allow this assistant?', zh: '是否授权此助手？' },
+  consentLead: { en: 'asks to:', zh: '请求：' },
+  signedInAs: { en: 'Signed in as', zh: '当前登录账号：' },
+  consentNote: { en: 'It acts only for you and only within these permissions. You can revoke it at any time in Mine → Connected assistants.', zh: '它只代表您、只在这些权限内操作。您可随时在“我的 → 已连接的助手”中撤销授权。' },
+  allow: { en: 'Allow', zh: '允许' },
+  refuse: { en: 'Refuse', zh: '拒绝' },
+  otherLanguage: { en: '中文', zh: 'English' },
+  errorTitle: { en: 'The assistant\'s request could not be completed', zh: '无法完成助手的请求' },
+  errorLead: { en: 'Go back to the assistant and start again. If it happens again, tell the assistant\'s maker what is written below.', zh: '请返回助手重新开始。如果再次出现，请把下方信息告诉助手的开发者。' },
+  wrongPassword: { en: 'The account or password is incorrect.', zh: '账号或密码错误。' },
+  tooMany: { en: 'Too many attempts: wait a few minutes and try again.', zh: '尝试次数过多：请几分钟后再试。' },
+  unusable: { en: 'This account cannot be used to sign in. Contact the shop.', zh: '此账号无法登录，请联系本店。' },
+} satisfies Record<string, Texts>;
+
+export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable';
+
+const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page's language: `lang` in the query wins over the browser's. */
+export function pageLanguage(query: unknown, acceptLanguage: string | undefined): Language {
+  const asked = query && typeof query === 'object' && 'lang' in query && typeof query.lang === 'string' ? query.lang : undefined;
+  return normalizeLanguage(asked ?? acceptLanguage);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2328;background:#f5f6f8}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
+.card{background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.35rem;margin:0 0 .75rem}
+.brand{font-weight:700;color:#0b57d0;margin:0 0 1rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{width:100%;font:inherit;padding:.7rem .75rem;border:1px solid #8c959f;border-radius:8px}
+button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #0b57d0;cursor:pointer}
+.primary{background:#0b57d0;color:#fff}
+.secondary{background:#fff;color:#0b57d0}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.25rem}
+.alert{background:#fdecea;color:#8a1c10;border-radius:8px;padding:.6rem .75rem;margin:.75rem 0}
+ul{padding-left:1.25rem}
+.note{color:#57606a;font-size:.9rem}
+.lang{display:block;text-align:right;margin-bottom:.5rem;color:#0b57d0}
+`;
+
+function page(lang: Language, title: string, body: string, otherLanguageHref: string | null): string {
+  const switcher = otherLanguageHref ? `<a class="lang" href="${esc(otherLanguageHref)}" lang="${lang === 'zh-Hans' ? 'en' : 'zh-Hans'}">${t(lang, TEXTS.otherLanguage)}</a>` : '';
+  return `<!doctype html><html lang="${lang === 'zh-Hans' ? 'zh-Hans' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} · SimShop</title><style>${STYLE}</style></head><body><main>${switcher}<div class="card"><p class="brand">${t(lang, TEXTS.shop)}</p>${body}</div></main></body></html>`;
+}
+
+export interface InteractionView {
+  lang: Language;
+  /** The form's address (the interaction's, with the language). */
+  action: string;
+  /** The same page in the other language. */
+  otherLanguageHref: string;
+  clientName: string;
+  clientUri: string | null;
+}
+
+const clientLine = (v: InteractionView) => `<strong>${esc(v.clientName)}</strong>${v.clientUri ? ` (<span>${esc(v.clientUri)}</span>)` : ''}`;
+
+export function signInPage(v: InteractionView, problem: SignInProblem | null, account: string): string {
+  const { lang } = v;
+  const alert = problem ? `<p class="alert" role="alert" id="problem">${t(lang, TEXTS[problem])}</p>` : '';
+  const described = problem ? ' aria-describedby="problem"' : '';
+  return page(
+    lang,
+    t(lang, TEXTS.signInTitle),
+    `<h1>${t(lang, TEXTS.signInTitle)}</h1><p>${clientLine(v)} ${t(lang, TEXTS.signInLead)}</p>${alert}
+<form method="post" action="${esc(v.action)}/login"><input type="hidden" name="lang" value="${lang}">
+<label for="account">${t(lang, TEXTS.account)}</label><input id="account" name="account" autocomplete="username" required maxlength="100" value="${esc(account)}"${described}${problem ? ' autofocus' : ''}>
+<label for="password">${t(lang, TEXTS.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
+<div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.signIn)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort" formnovalidate>${t(lang, TEXTS.cancel)}</button></div>
+</form>`,
+    v.otherLanguageHref,
+  );
+}
+
+export function consentPage(v: InteractionView, scopes: readonly McpScope[], signedInAs: string): string {
+  const { lang } = v;
+  return page(
+    lang,
+    t(lang, TEXTS.consentTitle),
+    `<h1>${t(lang, TEXTS.consentTitle)}</h1><p>${clientLine(v)} ${t(lang, TEXTS.consentLead)}</p>
+<ul>${scopes.map((s) => `<li>${esc(t(lang, MCP_SCOPE_TEXTS[s]))}</li>`).join('')}</ul>
+<p class="note">${t(lang, TEXTS.signedInAs)} ${esc(signedInAs)}</p><p class="note">${t(lang, TEXTS.consentNote)}</p>
+<form method="post" action="${esc(v.action)}/confirm"><input type="hidden" name="lang" value="${lang}"><div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.allow)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort">${t(lang, TEXTS.refuse)}</button></div></form>`,
+    v.otherLanguageHref,
+  );
+}
+
+/** oidc-provider's error page (an unknown client, a bad redirect): what the protocol said, in the page's language. */
+export function errorPage(acceptLanguage: string | undefined, out: { error: string; error_description?: string }): string {
+  const lang = normalizeLanguage(acceptLanguage);
+  const detail = `${out.error}${out.error_description ? `: ${out.error_description}` : ''}`;
+  return page(lang, t(lang, TEXTS.errorTitle), `<h1>${t(lang, TEXTS.errorTitle)}</h1><p>${t(lang, TEXTS.errorLead)}</p><p class="alert" role="alert"><code>${esc(detail)}</code></p>`, null);
+}

@@ -1,0 +1,122 @@
+import { MCP_SCOPES, serverErrors, type ConnectedAssistant, type McpScope } from '@simshop/contract';
+import type Provider from 'oidc-provider';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createProvider, mcpResourceOf } from './oauth-provider.ts';
+import * as records from './oauth.repository.ts';
+
+/**
+ * The shop's side of assistants' approvals: one authorization server per database and origin
+ * (the origin is PUBLIC_URL in production; without it, the address a request came to, kept for
+ * a few), the customer a bearer token acts for, the approvals a customer sees in Mine and
+ * revokes, and the record of every tool call made with a token.
+ */
+const PROVIDERS_PER_DATABASE = 4;
+const providers = new WeakMap<Database, Map<string, Promise<Provider>>>();
+
+export function providerFor(db: Database, config: Config, origin: string): Promise<Provider> {
+  let byOrigin = providers.get(db);
+  if (!byOrigin) providers.set(db, (byOrigin = new Map()));
+  let provider = byOrigin.get(origin);
+  if (!provider) {
+    // Without PUBLIC_URL the origin comes from the Host header: only a few are kept.
+    if (byOrigin.size >= PROVIDERS_PER_DATABASE) byOrigin.delete(byOrigin.keys().next().value!);
+    provider = createProvider(db, origin, { trustProxy: config.trustProxy !== false });
+    provider.catch(() => byOrigin.delete(origin));
+    byOrigin.set(origin, provider);
+  }
+  return provider;
+}
+
+const parse = <T>(json: string | null | undefined): T | null => {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return null;
+  }
+};
+
+type ClientPayload = { client_name?: string; client_uri?: string; redirect_uris?: string[] };
+/** What a customer knows an assistant by: the name it registered with, else its site or its first redirect's host. */
+export function clientNameOf(payload: ClientPayload | null, clientId: string): string {
+  if (payload?.client_name) return payload.client_name;
+  const address = payload?.client_uri ?? payload?.redirect_uris?.[0];
+  if (address) {
+    try {
+      return new URL(address).host;
+    } catch {
+      // not an address: the id below
+    }
+  }
+  return clientId;
+}
+
+export interface McpCustomer {
+  userId: number;
+  grantId: string;
+  clientId: string;
+  clientName: string;
+  scopes: ReadonlySet<McpScope>;
+}
+
+const isScope = (s: string): s is McpScope => (MCP_SCOPES as readonly string[]).includes(s);
+
+/**
+ * The customer an access token acts for, or null: unknown, expired, issued for another
+ * resource, or its approval revoked (checked on every call, so a revoke counts at once).
+ */
+export async function customerOfToken(db: Database, config: Config, origin: string, token: string): Promise<McpCustomer | null> {
+  const provider = await providerFor(db, config, origin);
+  const found = await provider.AccessToken.find(token);
+  if (!found || found.isExpired) return null;
+  const audience = Array.isArray(found.aud) ? found.aud : [found.aud];
+  if (!audience.includes(mcpResourceOf(origin))) return null;
+  const grant = await records.grantOf(db, found.accountId, found.grantId);
+  if (!grant) return null;
+  const userId = Number(found.accountId);
+  if (!Number.isSafeInteger(userId)) return null;
+  const client = await records.clientPayload(db, found.clientId);
+  return {
+    userId,
+    grantId: found.grantId,
+    clientId: found.clientId,
+    clientName: clientNameOf(parse<ClientPayload>(client?.payload), found.clientId),
+    scopes: new Set((found.scope ?? '').split(' ').filter(isScope)),
+  };
+}
+
+export async function recordToolCall(db: Executor, customer: McpCustomer, tool: string, ok: boolean, now: number): Promise<void> {
+  await records.insertToolCall(db, { grant_id: customer.grantId, client_id: customer.clientId, client_name: customer.clientName, user_id: customer.userId, tool, ok: ok ? 1 : 0, at: now });
+}
+
+type GrantPayload = { iat?: number; resources?: Record<string, string> };
+
+/** Mine → Connected assistants: the customer's approvals, newest first. */
+export async function listAssistants(db: Executor, userId: number, now: number): Promise<{ items: ConnectedAssistant[] }> {
+  const grants = await records.grantsOf(db, String(userId), now);
+  const lastUsed = await records.lastCalls(db, grants.map((g) => g.id));
+  const items = grants.map((g) => {
+    const payload = parse<GrantPayload & { clientId?: string }>(g.payload) ?? {};
+    const scopes = new Set(Object.values(payload.resources ?? {}).flatMap((s) => s.split(' ')).filter(isScope));
+    return {
+      id: g.id,
+      name: clientNameOf(parse<ClientPayload>(g.client_payload), payload.clientId ?? ''),
+      scopes: MCP_SCOPES.filter((s) => scopes.has(s)),
+      grantedAt: (payload.iat ?? 0) * 1000,
+      lastUsedAt: lastUsed.get(g.id) ?? null,
+    };
+  });
+  return { items: items.sort((a, b) => b.grantedAt - a.grantedAt) };
+}
+
+/** Revokes one of the customer's approvals with every code and token it gave: refused from now on. */
+export async function revokeAssistant(db: Database, userId: number, grantId: string, now: number) {
+  if (!(await records.grantOf(db, String(userId), grantId))) throw new AppError(serverErrors.notFound, 'id');
+  await db.transaction().execute((tx) => records.destroyByGrant(tx, grantId, true));
+  return listAssistants(db, userId, now);
+}
+
+/** The scheduled round's tidy-up: records expired a day ago are forgotten. */
+export const forgetExpiredOauthRecords = (db: Executor, now: number) => records.deleteExpired(db, now - 24 * 3600_000);

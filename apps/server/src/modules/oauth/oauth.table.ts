@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Millis } from '../../db/column-types.ts';
+
+/** What oidc-provider keeps through the shop's adapter (migration 0054): one row per model and id. */
+export interface OauthRecordsTable {
+  model: string;
+  id: string;
+  /** The model's payload as oidc-provider gave it, JSON. */
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  /** The shop user's id as text (oidc-provider's accountId), for grants and sessions. */
+  account_id: string | null;
+  client_id: string | null;
+  /** null: kept until destroyed. */
+  expires_at: Millis | null;
+  consumed_at: Millis | null;
+}
+
+/** One tool call an assistant made with a customer's token. */
+export interface McpToolCallsTable {
+  id: Generated<number>;
+  grant_id: string;
+  client_id: string;
+  client_name: string;
+  user_id: number;
+  tool: string;
+  ok: number;
+  at: Millis;
+}

@@ -1,6 +1,7 @@
 import { ADMIN_MEDIA_UPLOAD_PATH, API_BASE, parseImageString, serverErrors, signRequest, type AdminMedia, type HomeEditor } from '@simshop/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pageHeadMarkup, pageHeadOf } from '../src/web/first-answers.ts';
 import { useTestApp } from './harness.ts';
 import { useStaffTokens } from './staff-tokens.ts';
 
@@ -108,8 +109,10 @@ describe('media library', () => {
   it('is drawn by the shop from a banner and cannot be deleted while the banner uses it', async () => {
     const { data } = await upload(await picture(1600, 800), staff.owner, 'banner.png');
     const editor = (await t.call('adminContent', 'home_get', { lang: 'en' }, { token: staff.owner })).body.data as HomeEditor;
-    const banners = [{ ...editor.content.banners[0]!, image: data.image }, ...editor.content.banners.slice(1)];
-    const saved = await t.call('adminContent', 'home_save', { lang: 'en', edition: editor.edition, content: { ...editor.content, banners } }, { token: staff.owner });
+    const content = editor.content;
+    if (!content) throw new Error('the demo shop has a home block');
+    const banners = [{ ...content.banners[0]!, image: data.image }, ...content.banners.slice(1)];
+    const saved = await t.call('adminContent', 'home_save', { lang: 'en', edition: editor.edition, content: { ...content, banners } }, { token: staff.owner });
     expect(saved.body.code).toBe(0);
     const src = parseImageString(data.image, t.config.staticHost)[0]!;
     expect(src).toBe(`/media/${data.key}/960.webp`);
@@ -124,10 +127,18 @@ describe('media library', () => {
     // Published too, then replaced by another picture and published again: free to delete.
     const published = (await t.call('adminContent', 'home_publish', { lang: 'en', edition: saved.body.data.edition }, { token: staff.owner })).body.data as HomeEditor;
     expect((await t.call('adminMedia', 'uses', { id: data.id }, { token: staff.owner })).body.data.items.map((u) => u.place).sort()).toEqual(['home']);
-    const back = await t.call('adminContent', 'home_save', { lang: 'en', edition: published.edition, content: editor.content }, { token: staff.owner });
+    // The home page's HTML preloads the banner as the shop draws it: cropped to the slot, with the same srcset.
+    const head = await pageHeadOf(t.db, 'home', new URL('http://shop.test/uni/'), 'en', { staticHost: t.config.staticHost, previewSecret: 'x', now: Date.now() });
+    expect(head?.picture).toBe(`/media/${data.key}/960.webp?ratio=2:1`);
+    const markup = pageHeadMarkup(head!, 'first-answers', 0);
+    expect(markup).toContain(`imagesrcset="/media/${data.key}/160.webp?ratio=2:1 160w,`);
+    expect(markup).toContain('imagesizes="(min-width: 800px) 776px, calc(100vw - 24px)"');
+    const banner = await get(head!.picture!);
+    expect(await sharp(banner.rawPayload).metadata()).toMatchObject({ width: 960, height: 480 });
+    const back = await t.call('adminContent', 'home_save', { lang: 'en', edition: published.edition, content }, { token: staff.owner });
     await t.call('adminContent', 'home_publish', { lang: 'en', edition: back.body.data.edition }, { token: staff.owner });
     const sizes = await t.db.selectFrom('media_sizes').select('file_id').where('media_id', '=', data.id).execute();
-    expect(sizes).toHaveLength(1);
+    expect(sizes).toHaveLength(2);
     const deleted = await t.call('adminMedia', 'delete', { id: data.id }, { token: staff.owner });
     expect(deleted.body).toMatchObject({ code: 0, data: { ok: true } });
     expect((await t.auditOf('media', data.id)).at(-1)).toMatchObject({ action: 'media.delete' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstImageUrl, parseImageString } from './format.ts';
 import { isSafeImageString } from './safe-url.ts';
-import { mediaImageString, mediaKeysOf, mediaSources, parseMediaSize } from './media.ts';
+import { mediaImageString, mediaKeysOf, mediaSources, mediaSrcSetOf, parseMediaSize } from './media.ts';
 
 const host = 'https://static.example.com';
 
@@ -41,5 +41,14 @@ describe('media image strings', () => {
     expect(parseMediaSize('641.webp', undefined)).toBeNull();
     expect(parseMediaSize('640.tiff', undefined)).toBeNull();
     expect(parseMediaSize('640.webp', '5:4')).toBeNull();
+  });
+
+  it('gives the srcset of a library picture\'s address only', () => {
+    expect(mediaSrcSetOf('/media/12-0123456789ab/960.webp')).toBe(mediaSources('12-0123456789ab').srcSet);
+    expect(mediaSrcSetOf('/media/12-0123456789ab/960.webp?ratio=2:1')).toBe(mediaSources('12-0123456789ab', '2:1').srcSet);
+    expect(mediaSrcSetOf('/media/12-0123456789ab/960.webp?ratio=5:4')).toBeUndefined();
+    expect(mediaSrcSetOf('/media/avatars/0000')).toBeUndefined();
+    expect(mediaSrcSetOf('https://static.example.com/a.png')).toBeUndefined();
+    expect(mediaSrcSetOf(undefined)).toBeUndefined();
   });
 });

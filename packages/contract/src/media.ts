@@ -80,3 +80,25 @@ export function parseMediaSize(file: string, ratio: string | undefined): { width
   if (ratio !== undefined && !(MEDIA_RATIOS as readonly string[]).includes(ratio)) return null;
   return { width: width as MediaWidth, format, ratio: (ratio as MediaRatio | undefined) ?? null };
 }
+
+const MEDIA_URL = /^\/media\/([1-9][0-9]{0,9}-[0-9a-f]{12})\/[0-9]{1,4}\.webp(?:\?ratio=([0-9]{1,2}:[0-9]{1,2}))?$/;
+
+/** The srcset of a library picture's address (as parseImageString answers it), or undefined for any other address. */
+export function mediaSrcSetOf(src: string | undefined): string | undefined {
+  const match = src ? MEDIA_URL.exec(src) : null;
+  if (!match) return undefined;
+  const ratio = match[2] as MediaRatio | undefined;
+  if (ratio !== undefined && !MEDIA_RATIOS.includes(ratio)) return undefined;
+  return mediaSources(match[1]!, ratio).srcSet;
+}
+
+/** The drawn width of a picture as wide as the shop's page (at most 800 px), for `sizes`. */
+export const PAGE_IMAGE_SIZES = '(min-width: 800px) 800px, 100vw';
+/** The home banner's drawn width (the page less its 12 px margins), for `sizes`. */
+export const HOME_BANNER_SIZES = '(min-width: 800px) 776px, calc(100vw - 24px)';
+
+/** The address a slot draws an image string from: a library picture cropped to the slot's ratio, else firstImageUrl's. */
+export function slotImageUrl(value: string | null | undefined, ratio: MediaRatio | undefined, fallback: (value: string | null | undefined) => string | undefined): string | undefined {
+  const key = mediaKeysOf(value)[0];
+  return key ? mediaUrl(key, MEDIA_DEFAULT_WIDTH, 'webp', ratio) : fallback(value);
+}

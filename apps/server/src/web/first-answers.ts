@@ -1,4 +1,4 @@
-import { HOME_BLOCK, SHOP_PRODUCT_PAGE, currencyForLanguage, firstAnswer, firstImageUrl, parseImageString, type FirstAnswer, type LandingPage, type Language } from '@simshop/contract';
+import { HOME_BANNER_RATIO, HOME_BANNER_SIZES, HOME_BLOCK, PAGE_IMAGE_SIZES, SHOP_PRODUCT_PAGE, currencyForLanguage, firstAnswer, firstImageUrl, mediaSrcSetOf, parseImageString, slotImageUrl, type FirstAnswer, type LandingPage, type Language } from '@simshop/contract';
 import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
@@ -8,6 +8,8 @@ import { getContent } from '../modules/content/content.service.ts';
 export interface PageHead {
   answers: FirstAnswer[];
   picture?: string | undefined;
+  /** The picture's drawn width when it is a media library picture (its preload then names the srcset too). */
+  pictureSizes?: string | undefined;
 }
 
 /**
@@ -29,7 +31,8 @@ export async function pageHeadOf(db: Executor, page: LandingPage | undefined, ur
       const banners = (block.content as { banners?: Array<{ image?: string }> } | null)?.banners;
       return {
         answers: [firstAnswer('jsonContent', 'get_cache', body, block), firstAnswer('product', 'list', list, products)],
-        picture: firstImageUrl(Array.isArray(banners) ? banners[0]?.image : undefined, options.staticHost),
+        picture: slotImageUrl(Array.isArray(banners) ? banners[0]?.image : undefined, HOME_BANNER_RATIO, (v) => firstImageUrl(v, options.staticHost)),
+        pictureSizes: HOME_BANNER_SIZES,
       };
     }
     if (page === 'goods') {
@@ -40,6 +43,7 @@ export async function pageHeadOf(db: Executor, page: LandingPage | undefined, ur
       return {
         answers: [firstAnswer('product', 'detail', { id, i18n: lang, currency: currencyForLanguage(lang) }, product), firstAnswer('coupon', 'claimable', { i18n: lang, productId: id }, coupons)],
         picture: parseImageString(product.images, options.staticHost)[0],
+        pictureSizes: PAGE_IMAGE_SIZES,
       };
     }
   } catch {
@@ -57,7 +61,10 @@ export async function pageHeadOf(db: Executor, page: LandingPage | undefined, ur
  */
 export function pageHeadMarkup(head: PageHead, elementId: string, now: number): string {
   const json = JSON.stringify({ at: now, answers: head.answers }).replace(/</g, '\\u003c');
-  const preload = head.picture ? `<link rel="preload" as="image" href="${escapeAttribute(head.picture)}">` : '';
+  // A media library picture is drawn from its srcset: the preload names the same candidates, so the browser fetches one.
+  const srcSet = mediaSrcSetOf(head.picture);
+  const candidates = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(head.pictureSizes ?? PAGE_IMAGE_SIZES)}"` : '';
+  const preload = head.picture ? `<link rel="preload" as="image" href="${escapeAttribute(head.picture)}"${candidates}>` : '';
   return `<script type="application/json" id="${elementId}">${json}</script>${preload}`;
 }
 

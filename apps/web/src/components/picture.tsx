@@ -1,3 +1,4 @@
+import { mediaSrcSetOf, PAGE_IMAGE_SIZES } from '@simshop/contract';
 import { useState } from 'react';
 import type { MouseEventHandler } from 'react';
 
@@ -6,7 +7,8 @@ import type { MouseEventHandler } from 'react';
  * when there is no picture or it fails. Replaces antd-mobile's Image, which hides the picture
  * until its load event has redrawn the component (a render and a layout per picture, and the
  * largest picture of a page painted one task late) and lazy-loads through its own observers.
- * `lazy` is the browser's `loading="lazy"`; `priority` asks for the picture first.
+ * `lazy` is the browser's `loading="lazy"`; `priority` asks for the picture first. A media library
+ * picture comes with a srcset of its sizes: `sizes` is its drawn width (`width`, else the page's).
  */
 export function Picture({
   src,
@@ -17,6 +19,7 @@ export function Picture({
   lazy = false,
   priority = false,
   className,
+  sizes,
   onClick,
 }: {
   src: string | undefined;
@@ -27,11 +30,13 @@ export function Picture({
   lazy?: boolean;
   priority?: boolean;
   className?: string;
+  sizes?: string;
   onClick?: MouseEventHandler<HTMLElement>;
 }) {
   const [failed, setFailed] = useState<string>();
   const classes = `picture picture--${fit}${className ? ` ${className}` : ''}`;
   const size = { width, height };
+  const srcSet = mediaSrcSetOf(src);
   if (!src || failed === src) {
     return <span className={`${classes} picture--none`} style={size} role={alt ? 'img' : undefined} aria-label={alt || undefined} onClick={onClick} />;
   }
@@ -39,6 +44,8 @@ export function Picture({
     <img
       className={classes}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? (width ? `${width}px` : PAGE_IMAGE_SIZES)) : undefined}
       alt={alt}
       width={width}
       height={height}

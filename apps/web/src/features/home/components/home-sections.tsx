@@ -18,7 +18,7 @@ import {
 } from 'antd-mobile-icons';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-import type { HomeContent } from '@simshop/contract';
+import { HOME_BANNER_RATIO, HOME_BANNER_SIZES, type HomeContent } from '@simshop/contract';
 import { Carousel } from '@/components/carousel';
 import { imageUrl } from '@/lib/images';
 import { openLink } from '@/lib/open-page';
@@ -83,7 +83,7 @@ export function HomeBanners({ banners }: { banners: HomeContent['banners'] }) {
         intervalMs={5000}
         slides={banners.map((banner, i) => (
           <div key={`${banner.title}-${i}`} className="banner" {...linkProps(banner.link)}>
-            <Picture className="banner-image" src={imageUrl(banner.image)} alt="" priority={i === 0} lazy={i > 0} />
+            <Picture className="banner-image" src={imageUrl(banner.image, HOME_BANNER_RATIO)} sizes={HOME_BANNER_SIZES} alt="" priority={i === 0} lazy={i > 0} />
             <div className="banner-text">
               <div className="banner-title">{banner.title}</div>
               {banner.subtitle && <div className="banner-subtitle">{banner.subtitle}</div>}

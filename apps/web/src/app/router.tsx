@@ -85,6 +85,7 @@ const pages: Record<RouteName, PageModule> = {
   'my-data': () => import('@/features/my-data/pages/my-data-page').then((m) => m.MyDataPage),
   'api-keys': () => import('@/features/api-keys/pages/api-keys-page').then((m) => m.ApiKeysPage),
   webhooks: () => import('@/features/webhooks/pages/webhooks-page').then((m) => m.WebhooksPage),
+  assistants: () => import('@/features/assistants/pages/assistants-page').then((m) => m.AssistantsPage),
   'reseller-apply': () => import('@/features/reseller-application/pages/reseller-apply-page').then((m) => m.ResellerApplyPage),
   tools: () => import('@/features/tools/pages/tools-page').then((m) => m.ToolsPage),
   'login-wechat': () => import('@/features/wechat/pages/wechat-login-page').then((m) => m.WechatLoginPage),

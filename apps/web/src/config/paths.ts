@@ -127,6 +127,8 @@ export const ROUTES = [
   // API keys for the reseller API (Mine → API)
   route('api-keys', '/pages/mine/api', 'route.api-keys', { auth: true, reseller: true }),
   route('webhooks', '/pages/mine/api/webhooks', 'route.webhooks', { auth: true, reseller: true }),
+  // The AI assistants a customer approved through the MCP server's consent page.
+  route('assistants', '/pages/mine/assistants', 'route.assistants', { auth: true }),
   // Messages with the shop: the spec names the reseller endpoint but no page; ours sits with the other mine pages (docs/decisions.md); every signed-in customer has one.
   route('messages', '/pages/mine/message/message', 'route.messages', { auth: true }),
   // Coupons: my coupons and the ones to claim.

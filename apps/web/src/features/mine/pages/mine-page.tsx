@@ -82,6 +82,7 @@ const ACCOUNT: readonly Entry[] = [
   { key: 'bind-tel', label: 'mine.bind-tel', icon: <PhonebookOutline />, route: 'bind-tel' },
   { key: 'modify-passwd', label: 'mine.modify-passwd', icon: <KeyOutline />, route: 'modify-passwd' },
   { key: 'my-data', label: 'mine.my-data', icon: <FolderOutline />, route: 'my-data' },
+  { key: 'assistants', label: 'mine.assistants', icon: <LinkOutline />, route: 'assistants' },
   { key: 'contact', label: 'mine.contact', icon: <MessageOutline />, route: 'contact' },
 ];
 

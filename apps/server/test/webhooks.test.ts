@@ -171,6 +171,30 @@ describe('webhook deliveries', () => {
     expect(new Webhook(rotated.secret).verify(latest.body, verifyHeaders(latest))).toMatchObject({ type: 'webhook.test' });
   });
 
+  it('order.completed for a shop order paid from the balance, refund.paid when a balance paid order is refunded', async () => {
+    const r = await api.reseller(100_000);
+    const hook = hookUrl();
+    const { secret } = (await addEndpoint(r.token, { url: hook.url, events: ['order.completed', 'refund.paid'] })).body.data;
+    const order = await t.call('order', 'create', { items: [{ skuId: (await t.sku('ECODE-QPE')).id, quantity: 50 }] }, { token: r.token });
+    expect(order.body.code).toBe(0);
+    const { orderNo } = order.body.data;
+    expect((await t.call('order', 'pay', { orderNo, method: 'balance' }, { token: r.token })).body.code).toBe(0);
+    await drainAt(Date.now());
+    const verified = () => at(hook.path).map((x) => new Webhook(secret).verify(x.body, verifyHeaders(x)) as { type: string; data: { orderNo: string; amount?: number } });
+    expect(verified()).toMatchObject([{ type: 'order.completed', data: { orderNo, status: 'delivered' } }]);
+    // An eSIM issued later by the SM-DP+ is not complete when paid: no event then. Its refund, approved by staff, is back on the balance at once.
+    const esimOrder = (await t.call('order', 'create', { items: [{ skuId: (await t.sku('ESIM-GLOBAL-3')).id, quantity: 1 }] }, { token: r.token })).body.data;
+    expect((await t.call('order', 'pay', { orderNo: esimOrder.orderNo, method: 'balance' }, { token: r.token })).body.code).toBe(0);
+    await drainAt(Date.now());
+    expect(verified()).toHaveLength(1);
+    expect((await t.call('order', 'refund', { orderNo: esimOrder.orderNo, reason: 'not_working', note: 'No signal' }, { token: r.token })).body.code).toBe(0);
+    const { token: owner } = await t.staffSignIn('owner');
+    const approved = await t.call('adminOrder', 'refund_approve', { orderNo: esimOrder.orderNo }, { token: owner });
+    expect(approved.body.code).toBe(0);
+    await drainAt(Date.now());
+    expect(verified().slice(1)).toMatchObject([{ type: 'refund.paid', data: { orderNo: esimOrder.orderNo, amount: approved.body.data.refundAmount, currency: 'USD' } }]);
+  });
+
   it('balance.low when a balance paid order crosses the endpoint threshold, once', async () => {
     const r = await api.reseller(1_000);
     const { secret: apiSecret } = await api.key(r.token);

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { methodFee, OrderStatus, serverErrors, type Currency as PayCurrency, type PayMethod } from '@simshop/contract';
+import { methodFee, OrderStatus, serverErrors, WebhookEventType, type Currency as PayCurrency, type PayMethod } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,9 +12,9 @@ import { LedgerReason } from '../balance/ledger-reason.ts';
 import { OrderActor } from '../orders/order-actor.ts';
 import type { OrderRow } from '../orders/order-state.ts';
 import { expireUnpaidOrders } from '../orders/order-sweeps.service.ts';
-import { requireOwnOrder } from '../orders/order-views.service.ts';
+import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
 import { kindsPayableFromBalance, markOrderPaid, orderById, ordersPaidTogether, ownOrderPaidTogether, payableFromBalance, setPaymentFee, totalBeforeFee, withPaymentFee } from '../orders/order.service.ts';
-import { emitBalanceLow } from '../webhooks/webhook-events.service.ts';
+import { emitBalanceLow, emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import * as payments from './payment.repository.ts';
 
 export const returnUrl = (origin: string, orderNo: string) => `${origin}/uni/pages/order/payment-notice?orderNo=${encodeURIComponent(orderNo)}`;
@@ -208,6 +208,14 @@ export async function payFromBalanceIn(tx: Executor, userId: number, orderNo: st
       await lowAfter(tx, debit, await checkDebit(tx, debit, debited), now);
     }
   }
+  // A reseller's webhooks hear of each order issued by its payment (the shop's and the API's).
+  for (const o of priced) await emitWebhookEvent(tx, userId, WebhookEventType.orderCompleted, () => issuedDetail(tx, userId, o.order_no), now);
+}
+
+/** An order's detail once everything in it was issued (null: something is still to come). */
+async function issuedDetail(tx: Executor, userId: number, orderNo: string) {
+  const detail = await orderDetail(tx, userId, orderNo, 'en');
+  return detail.status === OrderStatus.delivered || detail.status === OrderStatus.completed ? detail : null;
 }
 
 /** A reseller's webhooks hear of a debit that took the balance below their threshold. */

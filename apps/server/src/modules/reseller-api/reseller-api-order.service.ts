@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiKeyMode, IDEMPOTENCY_TTL_MS, ProductKind, serverErrors, WebhookEventType, type ApiOrderCreateBody, type Currency, type Language, type OrderDetail } from '@simshop/contract';
+import { ApiKeyMode, IDEMPOTENCY_TTL_MS, ProductKind, serverErrors, type ApiOrderCreateBody, type Currency, type Language, type OrderDetail } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
@@ -9,7 +9,6 @@ import { UNSHIPPED_ORDER, writeOrder } from '../orders/order-checkout.service.ts
 import { priceCheckout } from '../orders/order-pricing.service.ts';
 import { orderDetail } from '../orders/order-views.service.ts';
 import { payFromBalanceIn } from '../payments/payment.service.ts';
-import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import * as idempotency from './reseller-api.repository.ts';
 
 /**
@@ -97,9 +96,7 @@ async function placeEcodeOrder(tx: Executor, caller: ApiCaller, body: ApiOrderCr
   if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, 'body.quantity');
   // The shop's balance payment: debits (never below zero), records the payment and issues the codes.
   await payFromBalanceIn(tx, userId, order.orderNo, randomUUID(), now);
-  const detail = await orderDetail(tx, userId, order.orderNo, lang);
-  await emitWebhookEvent(tx, userId, WebhookEventType.orderCompleted, detail, now);
-  return detail;
+  return orderDetail(tx, userId, order.orderNo, lang);
 }
 
 /** Without a currency asked for, the product's own (an unknown SKU is refused by pricing). */

@@ -30,13 +30,19 @@ export async function queueDelivery(tx: Executor, d: { endpointId: number; messa
   return row;
 }
 
-/** Queues `type` with its data to every endpoint of the reseller that takes it, in `tx`. */
-export async function emitWebhookEvent<T extends WebhookEventType>(tx: Executor, userId: number, type: T, data: WebhookPayload<T>, now: number): Promise<void> {
+/**
+ * Queues `type` with its data to every endpoint of the reseller that takes it, in `tx`. The data
+ * may be a function, read only when some endpoint takes the event (an order's detail costs
+ * reads); it answers null when there is nothing to tell after all.
+ */
+export async function emitWebhookEvent<T extends WebhookEventType>(tx: Executor, userId: number, type: T, data: WebhookPayload<T> | (() => Promise<WebhookPayload<T> | null>), now: number): Promise<void> {
   const endpoints = (await hooks.enabledEndpointsOf(tx, userId)).filter((e) => subscribed(e.events, type));
   if (endpoints.length === 0) return;
+  const payload = typeof data === 'function' ? await data() : data;
+  if (payload === null) return;
   // One message, one id, whichever endpoints receive it.
   const messageId = newMessageId();
-  const body = envelopeOf(type, data, now);
+  const body = envelopeOf(type, payload, now);
   for (const e of endpoints) await queueDelivery(tx, { endpointId: e.id, messageId, eventType: type, body }, now);
 }
 

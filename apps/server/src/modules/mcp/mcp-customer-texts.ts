@@ -1,4 +1,4 @@
-import { ActivationStatus, activationStatusLabelKey, enumTexts, orderStatusLabelKey, type Currency, type EsimUsageState, type Language, type OrderStatus } from '@simshop/contract';
+import { ActivationStatus, activationStatusLabelKey, enumTexts, orderStatusLabelKeyFor, type Currency, type EsimUsageState, type Language, type OrderStatus, type ProductKind } from '@simshop/contract';
 import { dataText, daysText, moneyText } from './mcp-texts.ts';
 
 /**
@@ -9,7 +9,8 @@ type Texts = { en: string; zh: string };
 const pick = (lang: Language, t: Texts) => (lang === 'zh-Hans' ? t.zh : t.en);
 const dateText = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-export const orderStatusText = (status: OrderStatus, lang: Language) => enumTexts[lang][orderStatusLabelKey(status)] ?? status;
+/** A paid order's status says what is being delivered ("Paid (eSIM being issued)"), as the order list does. */
+export const orderStatusText = (status: OrderStatus, kinds: readonly ProductKind[], lang: Language) => enumTexts[lang][orderStatusLabelKeyFor(status, { kinds })] ?? status;
 const activationText = (status: ActivationStatus, lang: Language) => enumTexts[lang][activationStatusLabelKey(status)] ?? String(status);
 
 export interface EsimLine {
@@ -65,6 +66,7 @@ export interface OrderLine {
   total: number;
   currency: Currency;
   items: string[];
+  kinds: ProductKind[];
 }
 
 export function ordersText(orders: readonly OrderLine[], total: number, lang: Language): string {
@@ -72,8 +74,8 @@ export function ordersText(orders: readonly OrderLine[], total: number, lang: La
   const head = pick(lang, { en: `Your newest orders (${orders.length} of ${total}):`, zh: `您最近的订单（共 ${total} 笔，列出 ${orders.length} 笔）：` });
   const lines = orders.map((o) =>
     pick(lang, {
-      en: `- Order ${o.orderNo} of ${dateText(o.createdAt)}: ${orderStatusText(o.status, lang)}, total ${moneyText(o.total, o.currency, lang)}; ${o.items.join(', ')}`,
-      zh: `- 订单 ${o.orderNo}（${dateText(o.createdAt)}）：${orderStatusText(o.status, lang)}，合计 ${moneyText(o.total, o.currency, lang)}；${o.items.join('、')}`,
+      en: `- Order ${o.orderNo} of ${dateText(o.createdAt)}: ${orderStatusText(o.status, o.kinds, lang)}, total ${moneyText(o.total, o.currency, lang)}; ${o.items.join(', ')}`,
+      zh: `- 订单 ${o.orderNo}（${dateText(o.createdAt)}）：${orderStatusText(o.status, o.kinds, lang)}，合计 ${moneyText(o.total, o.currency, lang)}；${o.items.join('、')}`,
     }),
   );
   return [head, ...lines].join('\n');

@@ -60,8 +60,9 @@ async function myOrders(ctx: CustomerToolContext, input: z.output<typeof myOrder
     total: o.total,
     currency: o.currency,
     items: o.items.map((i) => `${[i.name, ...i.options].join(' ')} ×${i.quantity}`),
+    kinds: o.items.map((i) => i.kind),
   }));
-  return { text: ordersText(orders, list.total, lang), structured: { orders: orders.map((o) => ({ ...o, statusText: orderStatusText(o.status, lang), totalText: moneyText(o.total, o.currency, lang) })), total: list.total } };
+  return { text: ordersText(orders, list.total, lang), structured: { orders: orders.map(({ kinds, ...o }) => ({ ...o, statusText: orderStatusText(o.status, kinds, lang), totalText: moneyText(o.total, o.currency, lang) })), total: list.total } };
 }
 
 async function whyNoData(ctx: CustomerToolContext, input: z.output<typeof whyNoDataInput>): Promise<ToolAnswer> {

@@ -12,6 +12,7 @@ import { ordersModule } from '@/features/orders/module';
 import { couponsModule } from '@/features/coupons/module';
 import { staffModule } from '@/features/staff/module';
 import { contentModule } from '@/features/content/module';
+import { mediaModule } from '@/features/media/module';
 import { articlesModule } from '@/features/articles/module';
 import { blogModule } from '@/features/blog/module';
 import { storesModule } from '@/features/stores/module';
@@ -28,4 +29,4 @@ import { resellerApplicationsModule } from '@/features/reseller-applications/mod
  * Every feature of the console, in one list: the router, the menu and the texts come from here.
  * Adding a screen is a folder under features/ and one line below.
  */
-export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, resellerApplicationsModule, messagesModule, commentsModule, contentModule, articlesModule, blogModule, storesModule, paymentsModule, merchantsModule, settlementModule, reportsModule, jobsModule, settingsModule, toolsModule, staffModule, auditModule];
+export const consoleModules: readonly ConsoleModule[] = [authModule, dashboardModule, ordersModule, couponsModule, catalogueModule, labelsModule, inventoryModule, customersModule, resellerApplicationsModule, messagesModule, commentsModule, contentModule, mediaModule, articlesModule, blogModule, storesModule, paymentsModule, merchantsModule, settlementModule, reportsModule, jobsModule, settingsModule, toolsModule, staffModule, auditModule];

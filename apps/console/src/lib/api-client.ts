@@ -25,9 +25,9 @@ export class ApiError extends Error {
 const TIMEOUT_MS = 60_000;
 
 /** Sent with every call: the server refuses a cookie-authenticated call without it (CSRF). */
-const CONSOLE_HEADER = { 'x-simshop-console': '1' };
+export const CONSOLE_HEADER = { 'x-simshop-console': '1' };
 
-function sessionLost(): never {
+export function sessionLost(): never {
   clearSignedIn();
   const here = window.location.pathname.slice(CONSOLE_BASENAME.length) + window.location.search;
   if (!window.location.pathname.startsWith(`${CONSOLE_BASENAME}/login`)) {

@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import { AutoComplete, Button, Card, Col, Flex, Form, Input, Row, Space, Typography, type FormInstance } from 'antd';
-import { type ContentLanguage, formatMoney, HOME_LIMITS, HOME_SHORTCUT_ICONS, HOME_TEXT_LIMITS as L, homeSaveRequest, type ProductChoice } from '@simshop/contract';
+import { AutoComplete, Button, Card, Col, Form, Input, Row, Space, Typography, type FormInstance } from 'antd';
+import { type ContentLanguage, formatMoney, HOME_BANNER_RATIO, HOME_LIMITS, type MediaRatio, HOME_SHORTCUT_ICONS, HOME_TEXT_LIMITS as L, homeSaveRequest, type ProductChoice } from '@simshop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeFormValues } from './home-form-values';
 import { LinkFields } from './link-fields';
-import { ProductImage } from './product-image';
+import { MediaPicker } from '@/components/media-picker/media-picker';
 import { fieldSchema, zodRule, type ZodRuleOptions } from '@/lib/zod-rules';
 
 type Name = Array<string | number>;
@@ -35,20 +35,13 @@ function EntryCard({ title, index, count, move, remove, children, label }: { tit
 /** A field's rule from the save request's schema, by its path in the content (list levels stepped through). */
 const homeRule = (path: string, t: TFunction, options?: ZodRuleOptions) => [zodRule(fieldSchema(homeSaveRequest, `content.${path}`), t, options)];
 
-/** An image string field with a thumbnail of what the shop will show. */
-function ImageField({ name, fullName, label, path }: { name: Name; fullName: Name; label: string; path: string }) {
+/** An image field: the media library's picker (upload, crop to the slot, alt text), showing what the shop will. */
+function ImageField({ name, label, path, ratio }: { name: Name; label: string; path: string; ratio?: MediaRatio }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const value = Form.useWatch(fullName, form) as string | undefined;
   return (
-    <Flex gap={12} align="flex-start">
-      <Form.Item name={name} label={label} rules={homeRule(path, t)} extra={t('content.image.hint')} style={{ flex: 1 }}>
-        <Input placeholder="demo:banner-esim.webp" />
-      </Form.Item>
-      <div style={{ marginTop: 30 }}>
-        <ProductImage image={value} size={48} />
-      </div>
-    </Flex>
+    <Form.Item name={name} label={label} rules={homeRule(path, t)}>
+      <MediaPicker label={label} ratio={ratio} allowClear={!ratio} />
+    </Form.Item>
   );
 }
 
@@ -103,7 +96,7 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
                       </Form.Item>
                     </Col>
                   </Row>
-                  <ImageField name={[field.name, 'image']} fullName={['content', 'banners', field.name, 'image']} label={t('content.banner.image')} path="banners.image" />
+                  <ImageField name={[field.name, 'image']} label={t('content.banner.image')} path="banners.image" ratio={HOME_BANNER_RATIO} />
                   <LinkFields name={[field.name, 'link']} fullName={['content', 'banners', field.name, 'link']} products={products} productsLoading={productsLoading} />
                 </EntryCard>
               );
@@ -202,7 +195,7 @@ export function HomeForm({ form, initial, lang, products, productsLoading, onCha
                               <Form.Item name={[item.name, 'description']} label={t('content.item.description')} rules={homeRule('sections.items.description', t)}>
                                 <Input />
                               </Form.Item>
-                              <ImageField name={[item.name, 'image']} fullName={[...full, 'image']} label={t('content.item.image')} path="sections.items.image" />
+                              <ImageField name={[item.name, 'image']} label={t('content.item.image')} path="sections.items.image" />
                             </EntryCard>
                           );
                         })}

@@ -4,7 +4,7 @@ import { Role, serverErrors, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES } from '
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/jobs/outbox.ts';
-import { RETRY_DELAYS_MS } from '../src/modules/webhooks/webhook-delivery.service.ts';
+import { pruneDeliveries, RETRY_DELAYS_MS } from '../src/modules/webhooks/webhook-delivery.service.ts';
 import { createEndpoint } from '../src/modules/webhooks/webhooks.service.ts';
 import { useTestApp } from './harness.ts';
 import { resellerApiClient } from './reseller-api-helpers.ts';
@@ -142,6 +142,11 @@ describe('webhook deliveries', () => {
     expect(at(hook.path)).toHaveLength(RETRY_DELAYS_MS.length + 1);
     const [listed] = (await t.call('webhook', 'list', {}, { token: r.token })).body.data.items;
     expect(listed).toMatchObject({ enabled: true, failingSince: expect.any(Number) });
+    // Past the retention period a settled delivery leaves the log with its tries; one still open stays.
+    const open = (await t.call('webhook', 'test', { id: endpoint.id }, { token: r.token })).body.data;
+    expect(await pruneDeliveries(t.db, Date.now() + 1_000)).toBeGreaterThanOrEqual(1);
+    expect((await deliveries(r.token, endpoint.id)).map((d) => d.id)).toEqual([open.id]);
+    expect(await t.db.selectFrom('webhook_attempts').select('id').where('delivery_id', '=', test.body.data.id).execute()).toEqual([]);
   });
 
   it('sends a delivery again with the same message id, and a test event the reference library verifies', async () => {

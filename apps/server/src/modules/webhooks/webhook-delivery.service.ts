@@ -1,5 +1,6 @@
 import { WEBHOOK_TEST_EVENT, WebhookDeliveryStatus } from '@simshop/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database } from '../../db/database.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
@@ -30,7 +31,9 @@ const delivered = (o: PostOutcome) => o.statusCode !== null && o.statusCode >= 2
 
 const OPEN: ReadonlySet<string> = new Set([WebhookDeliveryStatus.pending, WebhookDeliveryStatus.retrying]);
 
-export async function runDelivery(db: Database, serverSecret: string, log: FastifyBaseLogger, deliveryId: number): Promise<void> {
+/** `production`: only public addresses are posted to (http to this machine is for development). */
+export async function runDelivery(db: Database, deps: { serverSecret: string; production: boolean; log: FastifyBaseLogger }, deliveryId: number): Promise<void> {
+  const { serverSecret, log } = deps;
   const d = await hooks.deliveryToSend(db, deliveryId);
   // Gone with its endpoint, or settled by an earlier run of this job.
   if (!d || !OPEN.has(d.status)) return;
@@ -40,7 +43,7 @@ export async function runDelivery(db: Database, serverSecret: string, log: Fasti
     return;
   }
   const at = Date.now();
-  const outcome = await postSigned(d.url, openWebhookSecret(serverSecret, d.secret_sealed), d.message_id, d.body);
+  const outcome = await postSigned(d.url, openWebhookSecret(serverSecret, d.secret_sealed), d.message_id, d.body, { publicOnly: deps.production });
   const attempt = d.attempts + 1;
   const ok = delivered(outcome);
   const next = ok ? null : nextAttemptAt(attempt, d.next_attempt_at ?? d.created_at, d.created_at);
@@ -55,3 +58,6 @@ export async function runDelivery(db: Database, serverSecret: string, log: Fasti
     log.warn({ deliveryId: d.id, endpointId: d.endpoint_id, userId: d.user_id, attempts: attempt, statusCode: outcome.statusCode }, 'a webhook delivery was given up after 24 hours of failed tries; the endpoint stays on and the reseller sees it in the delivery log');
   }
 }
+
+/** The delivery log keeps settled deliveries for the retention period (RETENTION_DAYS), a batch per transaction. */
+export const pruneDeliveries = (db: Database, before: number): Promise<number> => deleteInBatches((limit) => db.transaction().execute((tx) => hooks.deleteSettledBatch(tx, before, limit)));

@@ -1,9 +1,36 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** How long a receiver may take to answer before the try counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Bytes of the receiver's answer kept in the delivery log. */
 export const ANSWER_EXCERPT_BYTES = 500;
+
+/** Addresses a webhook may not reach in production: this machine, private and link-local networks, multicast, reserved. */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+
+function isPrivate(address: string): boolean {
+  // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Why a URL may not be posted to in production (null: it may): its host is, or resolves to, an
+ * address of this machine or a private network, which a reseller's endpoint must never reach
+ * through the shop. Checked before each try; a name that resolves differently between this check
+ * and the connection (DNS rebinding) is not caught here.
+ */
+export async function privateAddressProblem(url: string): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  const bad = addresses.find(isPrivate);
+  return bad === undefined ? null : `${host} is a private address (${bad}): webhooks go to public addresses only`;
+}
 
 export interface PostOutcome {
   /** null: no answer (refused, timed out, not reachable). */
@@ -19,11 +46,14 @@ export interface PostOutcome {
  * the receiver can drop a repeat; `webhook-timestamp` is this try's. Redirects are not followed
  * (the 3xx is the answer). Never throws: the outcome says what happened.
  */
-export async function postSigned(url: string, secret: string, messageId: string, body: string, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<PostOutcome> {
+export async function postSigned(url: string, secret: string, messageId: string, body: string, options: { publicOnly: boolean; timeoutMs?: number }): Promise<PostOutcome> {
   const at = new Date();
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   try {
+    const refused = options.publicOnly ? await privateAddressProblem(url) : null;
+    if (refused) return { statusCode: null, answer: refused, durationMs: took() };
     const res = await fetch(url, {
       method: 'POST',
       headers: {

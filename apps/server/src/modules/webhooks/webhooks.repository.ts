@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { keyIn } from '../../db/batched-delete.ts';
 import type { Executor } from '../../db/database.ts';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './webhooks.table.ts';
 
@@ -95,4 +96,12 @@ export function findOwnDelivery(db: Executor, userId: number, id: number) {
     .where('d.id', '=', id)
     .where('e.user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Deletes at most `limit` settled deliveries made before `before`, with their tries; how many deliveries. */
+export async function deleteSettledBatch(db: Executor, before: number, limit: number): Promise<number> {
+  const ids = (await db.selectFrom('webhook_deliveries').select('id').where('created_at', '<', before).where('status', 'not in', ['pending', 'retrying']).limit(limit).execute()).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('webhook_attempts').where(keyIn(db, 'delivery_id', ids)).execute();
+  return Number((await db.deleteFrom('webhook_deliveries').where(keyIn(db, 'id', ids)).executeTakeFirst()).numDeletedRows);
 }

@@ -131,9 +131,10 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     }
     reply.header('etag', out.tag);
     if (matchesTag(reply.request.headers['if-none-match'], out.tag)) return reply.code(304).send();
-    // Written and encoded once per tag and encoding (tens of KB: about a millisecond at FAST), in
+    // Written and encoded once per address, tag and encoding (tens of KB: about a millisecond at FAST), in
     // the reader's encoding only; the tag covers everything in the page but when its answers were read.
-    const bodyKey = `${out.tag} ${encoding}`;
+    // Two addresses can show the same things (a destination's and the SPEC's) but not the same page.
+    const bodyKey = `${out.tag} ${encoding} ${route}${url.search}`;
     let body = bodies.get(bodyKey);
     if (!body) bodies.set(bodyKey, (body = encode(out.html(), encoding, 'fast')));
     return sendEncoded(reply.code(out.status), body, encoding);

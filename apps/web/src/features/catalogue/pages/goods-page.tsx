@@ -5,6 +5,7 @@ import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
 import { PageLayout } from '@/components/page-layout';
@@ -180,9 +181,11 @@ export function GoodsPage() {
                   ))}
                 </section>
               ) : null}
-              {/* Below the first screen, in the page from the start (the server draws it). */}
+              {/* Below the first screen, in the page from the start (the server draws it), taken over part by part. */}
               <>
-                <PlanFacts product={p} chosen={selection} sku={sku} />
+                <HydratedApart>
+                  <PlanFacts product={p} chosen={selection} sku={sku} />
+                </HydratedApart>
                 <section className="card goods-qty">
                   <span className="field-label">{t('shop.quantity')}</span>
                   <QuantityStepper min={p.qtyMin} max={p.qtyMax} value={qty} onChange={(v) => setQuantity(v)} disabled={soldOut} label={t('shop.quantity')} />
@@ -195,7 +198,9 @@ export function GoodsPage() {
                   </Button>
                 </section>
                 <div id="product-reviews">
-                  <ProductReviews product={p} />
+                  <HydratedApart>
+                    <ProductReviews product={p} />
+                  </HydratedApart>
                 </div>
               </>
             </PullToRefresh>

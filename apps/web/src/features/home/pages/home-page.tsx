@@ -13,6 +13,7 @@ import { productListQuery } from '@/features/catalogue/api/list-products';
 import { DestinationSearch } from '@/components/destination-search';
 import { ToolsEntry } from '@/components/tools-entry';
 import { PullToRefresh } from '@/components/pull-to-refresh';
+import { HydratedApart } from '@/components/hydrated-apart';
 import { useCurrency } from '@/lib/currency';
 
 /**
@@ -80,12 +81,20 @@ export function HomePage() {
           {!pending && (
             <>
               {(content && !isEmpty ? content.sections : []).map((section, i) => (
-                <HomeSection key={`${section.title}-${i}`} section={section} />
+                <HydratedApart key={`${section.title}-${i}`}>
+                  <HomeSection section={section} />
+                </HydratedApart>
               ))}
-              <ToolsEntry />
-              <CouponStrip />
-              <ProductList />
-              <LatestPosts />
+              <HydratedApart>
+                <ToolsEntry />
+                <CouponStrip />
+              </HydratedApart>
+              <HydratedApart>
+                <ProductList />
+              </HydratedApart>
+              <HydratedApart>
+                <LatestPosts />
+              </HydratedApart>
             </>
           )}
         </main>

@@ -19,10 +19,11 @@ import { resellerApiJobs } from './modules/reseller-api/reseller-api.jobs.ts';
 import { usageAlertJobs } from './modules/usage-alerts/usage-alerts.jobs.ts';
 import { opsAlertJobs } from './modules/ops-alerts/ops-alerts.jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.ts';
+import { oauthJobs } from './modules/oauth/oauth.jobs.ts';
 import type { Providers } from './providers/index.ts';
 
 /** Every module's outbox handlers and sweeps; sweeps run in this order. */
-const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, resellerApiJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, wechatJobs, opsAlertJobs, webhookJobs];
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, resellerApiJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, wechatJobs, opsAlertJobs, webhookJobs, oauthJobs];
 
 /** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
 export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {

@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { MCP_TOOL_GROUPS, serverErrors } from '@simshop/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
+import { oauthJobs } from '../src/modules/oauth/oauth.jobs.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -302,6 +303,15 @@ describe('assistants\' consent (OAuth 2.1 for the MCP server)', () => {
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
     expect((await refresh(token.clientId, token.refresh_token!)).body.error).toBe('invalid_grant');
+  });
+
+  it('the scheduled round forgets records a day after they expired', async () => {
+    const now = Date.now();
+    const row = (id: string, expiresAt: number | null) => ({ model: 'AccessToken', id, payload: '{}', grant_id: null, uid: null, user_code: null, account_id: null, client_id: null, expires_at: expiresAt, consumed_at: null });
+    await t.db.insertInto('oauth_records').values([row('old', now - 25 * 3600_000), row('recent', now - 3600_000), row('kept', null)]).execute();
+    for (const sweep of oauthJobs.sweeps!) await sweep(t.db, now);
+    const left = await t.db.selectFrom('oauth_records').select('id').where('model', '=', 'AccessToken').where('id', 'in', ['old', 'recent', 'kept']).orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual(['kept', 'recent']);
   });
 
   it('is all switched off with the customer tools', async () => {

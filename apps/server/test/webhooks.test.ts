@@ -246,6 +246,13 @@ describe('webhook endpoints', () => {
     expect(changed.body.data).toMatchObject({ url: 'https://example.com/x', events: ['refund.paid'], enabled: false });
     expect((await t.call('webhook', 'delete', { id: endpoint.id }, { token: r.token })).body.data).toEqual({ id: endpoint.id });
     expect((await t.call('webhook', 'list', {}, { token: r.token })).body.data.items).toEqual([]);
+    // Each change is a security event of the account, naming the endpoint.
+    const events = await t.db.selectFrom('security_events').select(['kind', 'detail']).where('account', '=', `user #${r.userId}`).orderBy('id').execute();
+    expect(events).toEqual([
+      { kind: 'webhook_endpoint_created', detail: `endpoint #${endpoint.id} ${endpoint.url}` },
+      { kind: 'webhook_endpoint_changed', detail: `endpoint #${endpoint.id} https://example.com/x` },
+      { kind: 'webhook_endpoint_deleted', detail: `endpoint #${endpoint.id} https://example.com/x` },
+    ]);
     expect(await t.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute()).toEqual([]);
   });
 

@@ -84,6 +84,11 @@ export const SECURITY_EVENT_KINDS = [
   'api_key_created',
   'api_key_rotated',
   'api_key_revoked',
+  // A reseller added, changed or deleted a webhook endpoint, or gave it a new secret (the endpoint and its URL in detail).
+  'webhook_endpoint_created',
+  'webhook_endpoint_changed',
+  'webhook_endpoint_deleted',
+  'webhook_secret_rotated',
 ] as const;
 export const securityEventKindSchema = z.enum(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;

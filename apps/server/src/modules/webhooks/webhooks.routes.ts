@@ -2,7 +2,7 @@ import { handle } from '../../http/handlers.ts';
 import type { AuthedContext } from '../../http/context.ts';
 import { createEndpoint, deleteEndpoint, listDeliveries, listEndpoints, redeliver, rotateSecret, sendTestEvent, updateEndpoint } from './webhooks.service.ts';
 
-const caller = (ctx: AuthedContext) => ({ userId: ctx.session.userId, serverSecret: ctx.config.fileTokenSecret, production: ctx.config.env === 'production', now: ctx.now });
+const caller = (ctx: AuthedContext) => ({ userId: ctx.session.userId, serverSecret: ctx.config.fileTokenSecret, production: ctx.config.env === 'production', now: ctx.now, ip: ctx.ip, log: ctx.log });
 
 /** Mine → API → Webhooks: a reseller's own endpoints (reseller sessions only; the dispatcher refuses anyone else). */
 export const webhookHandlers = [

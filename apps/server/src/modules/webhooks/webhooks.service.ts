@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordSecurityEvent, type EventLog } from '../security/security-event.service.ts';
 import { envelopeOf, newMessageId, queueDelivery } from './webhook-events.service.ts';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret.ts';
 import * as hooks from './webhooks.repository.ts';
@@ -21,7 +22,14 @@ export interface WebhookCaller {
   serverSecret: string;
   production: boolean;
   now: number;
+  /** For the security event each change leaves (absent in tests that call the service directly). */
+  ip?: string;
+  log?: EventLog;
 }
+
+/** Each change is a security event of the reseller's account: where its events go is where its data goes. */
+const endpointEvent = (db: Executor, caller: WebhookCaller, kind: 'webhook_endpoint_created' | 'webhook_endpoint_changed' | 'webhook_endpoint_deleted' | 'webhook_secret_rotated', endpoint: { id: number; url: string }) =>
+  recordSecurityEvent(db, caller.log, { kind, account: `user #${caller.userId}`, ip: caller.ip ?? '', detail: `endpoint #${endpoint.id} ${endpoint.url}` }, caller.now);
 
 export interface EndpointInput {
   url: string;
@@ -90,6 +98,7 @@ export async function createEndpoint(db: Database, caller: WebhookCaller, input:
     if ((await hooks.countEndpoints(tx, caller.userId)) >= WEBHOOK_ENDPOINTS_MAX) throw new AppError(serverErrors.webhookEndpointsMax, undefined, { max: WEBHOOK_ENDPOINTS_MAX });
     return hooks.insertEndpoint(tx, { ...columns, user_id: caller.userId, secret_sealed: sealWebhookSecret(caller.serverSecret, secret), failing_since: null, created_at: caller.now });
   });
+  await endpointEvent(db, caller, 'webhook_endpoint_created', row);
   return { endpoint: toEndpoint(row), secret };
 }
 
@@ -97,12 +106,17 @@ export async function updateEndpoint(db: Database, caller: WebhookCaller, id: nu
   const columns = columnsOf(caller, input);
   const row = await hooks.updateEndpoint(db, caller.userId, id, columns);
   if (!row) throw new AppError(serverErrors.webhookEndpointNotFound, 'id');
+  await endpointEvent(db, caller, 'webhook_endpoint_changed', row);
   return toEndpoint(row);
 }
 
 export async function deleteEndpoint(db: Database, caller: WebhookCaller, id: number) {
-  const gone = await db.transaction().execute((tx) => hooks.deleteEndpoint(tx, caller.userId, id));
+  const gone = await db.transaction().execute(async (tx) => {
+    const row = await hooks.findOwnEndpoint(tx, caller.userId, id);
+    return row && (await hooks.deleteEndpoint(tx, caller.userId, id)) ? row : undefined;
+  });
   if (!gone) throw new AppError(serverErrors.webhookEndpointNotFound, 'id');
+  await endpointEvent(db, caller, 'webhook_endpoint_deleted', gone);
   return { id };
 }
 
@@ -111,6 +125,7 @@ export async function rotateSecret(db: Database, caller: WebhookCaller, id: numb
   const secret = newWebhookSecret();
   const row = await hooks.updateEndpoint(db, caller.userId, id, { secret_sealed: sealWebhookSecret(caller.serverSecret, secret) });
   if (!row) throw new AppError(serverErrors.webhookEndpointNotFound, 'id');
+  await endpointEvent(db, caller, 'webhook_secret_rotated', row);
   return { endpoint: toEndpoint(row), secret };
 }
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { MCP_TOOL_GROUPS, serverErrors } from '@simshop/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
@@ -101,13 +103,17 @@ async function authorize(jar: Jar, clientId: string, scope: string, challenge: s
 
 /** Follows the browser through sign-in and consent (approving) to the code the assistant gets back. */
 async function approve(jar: Jar, clientId: string, scope: string, challenge: string, who: Customer): Promise<string> {
-  let step = await authorize(jar, clientId, scope, challenge);
+  return walk(jar, await authorize(jar, clientId, scope, challenge), who, 'st-1');
+}
+
+async function walk(jar: Jar, first: { status: number; location: string | null; text: string }, who: Customer, state: string): Promise<string> {
+  let step = first;
   for (let hops = 0; hops < 10; hops += 1) {
     expect(step.status, step.text).toBeGreaterThanOrEqual(300);
     const location = step.location!;
     if (location.startsWith(REDIRECT)) {
       const url = new URL(location);
-      expect(url.searchParams.get('state')).toBe('st-1');
+      expect(url.searchParams.get('state')).toBe(state);
       return url.searchParams.get('code')!;
     }
     if (!location.includes('/oauth/interaction/')) {
@@ -276,6 +282,42 @@ describe('assistants\' consent (OAuth 2.1 for the MCP server)', () => {
       { client_name: 'Trip Helper', tool: 'why_no_data', user_id: alice.userId, ok: 1 },
       { client_name: 'Trip Helper', tool: 'why_no_data', user_id: alice.userId, ok: 0 },
     ]);
+  });
+
+  it('the SDK\'s own OAuth client finds the server from the 401, registers, and after the customer\'s approval calls the tools', async () => {
+    // An assistant as the SDK makes one: it keeps what the SDK hands it and sends the browser to the authorization page.
+    let sentTo: URL | null = null;
+    const kept: { client?: OAuthClientInformationMixed; tokens?: OAuthTokens; verifier?: string } = {};
+    const assistant: OAuthClientProvider = {
+      redirectUrl: REDIRECT,
+      clientMetadata: { client_name: 'SDK Assistant', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', scope: 'esim.read orders.read' },
+      state: () => 'sdk-state',
+      clientInformation: () => kept.client,
+      saveClientInformation: (info) => void (kept.client = info),
+      tokens: () => kept.tokens,
+      saveTokens: (tokens) => void (kept.tokens = tokens),
+      redirectToAuthorization: (url) => void (sentTo = url),
+      saveCodeVerifier: (verifier) => void (kept.verifier = verifier),
+      codeVerifier: () => kept.verifier!,
+    };
+    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: assistant });
+    const client = new Client({ name: 'sdk-assistant', version: '1.0.0' });
+    await client.connect(transport);
+    clients.push(client);
+    await expect(client.callTool({ name: 'my_orders', arguments: {} })).rejects.toThrow(/Unauthorized/);
+    expect(sentTo).not.toBeNull();
+    expect(sentTo!.origin + sentTo!.pathname).toBe(`${base}/oauth/authorize`);
+    expect(sentTo!.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(sentTo!.searchParams.get('resource')).toBe(`${base}/mcp`);
+    const jar = new Jar();
+    const code = await walk(jar, await browse(jar, sentTo!.href), bob, 'sdk-state');
+    await transport.finishAuth(code);
+    expect(kept.tokens).toMatchObject({ token_type: expect.stringMatching(/bearer/i), expires_in: 3600 });
+    const orders = await client.callTool({ name: 'my_orders', arguments: {} });
+    expect(orders.isError).toBeFalsy();
+    expect(textOf(orders)).toMatch(/^Your newest orders \(1 of 1\):/);
+    const calls = await t.db.selectFrom('mcp_tool_calls').select(['client_name', 'tool']).where('user_id', '=', bob.userId).where('client_name', '=', 'SDK Assistant').execute();
+    expect(calls).toEqual([{ client_name: 'SDK Assistant', tool: 'my_orders' }]);
   });
 
   it('a token without the tool\'s scope is refused with insufficient_scope', async () => {

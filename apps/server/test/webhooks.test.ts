@@ -4,7 +4,7 @@ import { Role, serverErrors, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES } from '
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/jobs/outbox.ts';
-import { pruneDeliveries, RETRY_DELAYS_MS } from '../src/modules/webhooks/webhook-delivery.service.ts';
+import { pruneDeliveries, RETRY_DELAYS_MS, runDelivery } from '../src/modules/webhooks/webhook-delivery.service.ts';
 import { createEndpoint } from '../src/modules/webhooks/webhooks.service.ts';
 import { useTestApp } from './harness.ts';
 import { resellerApiClient } from './reseller-api-helpers.ts';
@@ -167,6 +167,10 @@ describe('webhook deliveries', () => {
     const last = at(hook.path).at(-1)!;
     expect(new Webhook(secret).verify(last.body, verifyHeaders(last))).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
     expect((await t.call('webhook', 'list', {}, { token: r.token })).body.data.items[0]!.failingSince).toBeNull();
+    // A secret sealed under another server key is not sent with: the try says so.
+    const unreadable = (await t.call('webhook', 'test', { id: endpoint.id }, { token: r.token })).body.data;
+    await runDelivery(t.db, { serverSecret: 'another-server-key', production: false, log: t.app.log }, unreadable.id);
+    expect((await deliveries(r.token, endpoint.id))[0]).toMatchObject({ id: unreadable.id, status: 'retrying', attempts: [{ statusCode: null, answer: expect.stringContaining('new secret') }] });
     // A rotated secret signs what is sent next; the old one no longer verifies it.
     const rotated = (await t.call('webhook', 'rotate', { id: endpoint.id }, { token: r.token })).body.data;
     await t.call('webhook', 'test', { id: endpoint.id }, { token: r.token });

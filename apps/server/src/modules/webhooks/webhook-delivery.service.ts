@@ -27,6 +27,17 @@ export function nextAttemptAt(attempt: number, dueAt: number, createdAt: number)
   return next - createdAt > RETRY_WINDOW_MS ? null : next;
 }
 
+/** A secret sealed under another FILE_TOKEN_SECRET cannot sign: each try says so in the log until the reseller gives the endpoint a new one. */
+const UNREADABLE_SECRET: PostOutcome = { statusCode: null, answer: 'not sent: the signing secret can no longer be read (the server key changed); give this endpoint a new secret', durationMs: 0 };
+
+function readableSecret(serverSecret: string, sealed: string): string | null {
+  try {
+    return openWebhookSecret(serverSecret, sealed);
+  } catch {
+    return null;
+  }
+}
+
 const delivered = (o: PostOutcome) => o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
 
 const OPEN: ReadonlySet<string> = new Set([WebhookDeliveryStatus.pending, WebhookDeliveryStatus.retrying]);
@@ -43,7 +54,8 @@ export async function runDelivery(db: Database, deps: { serverSecret: string; pr
     return;
   }
   const at = Date.now();
-  const outcome = await postSigned(d.url, openWebhookSecret(serverSecret, d.secret_sealed), d.message_id, d.body, { publicOnly: deps.production });
+  const secret = readableSecret(serverSecret, d.secret_sealed);
+  const outcome = secret === null ? UNREADABLE_SECRET : await postSigned(d.url, secret, d.message_id, d.body, { publicOnly: deps.production });
   const attempt = d.attempts + 1;
   const ok = delivered(outcome);
   const next = ok ? null : nextAttemptAt(attempt, d.next_attempt_at ?? d.created_at, d.created_at);

@@ -100,7 +100,7 @@ export default function MediaPage() {
             ),
           },
           {
-            title: t('media.alt'),
+            title: t('media.alt-text'),
             key: 'alt',
             render: (_, row) => (
               <Space orientation="vertical" size={0}>

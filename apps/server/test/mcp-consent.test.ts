@@ -345,6 +345,13 @@ describe('assistants\' consent (OAuth 2.1 for the MCP server)', () => {
     expect(after.status).toBe(401);
     expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
     expect((await refresh(token.clientId, token.refresh_token!)).body.error).toBe('invalid_grant');
+    // The console's security log says it in words: allowed, used, revoked.
+    const events = await t.db.selectFrom('security_events').select(['kind', 'detail']).where('account', '=', `user #${alice.userId}`).where('detail', 'like', '"Revoke Me"%').orderBy('id').execute();
+    expect(events).toEqual([
+      { kind: 'assistant_approved', detail: '"Revoke Me" esim.read' },
+      { kind: 'assistant_tool_called', detail: '"Revoke Me" my_esims' },
+      { kind: 'assistant_revoked', detail: '"Revoke Me"' },
+    ]);
   });
 
   it('the scheduled round forgets records a day after they expired', async () => {

@@ -89,6 +89,10 @@ export const SECURITY_EVENT_KINDS = [
   'webhook_endpoint_changed',
   'webhook_endpoint_deleted',
   'webhook_secret_rotated',
+  // A customer allowed an assistant (OAuth consent) or revoked it; an assistant called a tool with their token (the assistant and tool in detail).
+  'assistant_approved',
+  'assistant_revoked',
+  'assistant_tool_called',
 ] as const;
 export const securityEventKindSchema = z.enum(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { esimWithQueue, listEsims } from '../esim/esim.service.ts';
 import type { McpCustomer } from '../oauth/oauth.service.ts';
+import type { EventLog } from '../security/security-event.service.ts';
 import { listOrders } from '../orders/order-views.service.ts';
 import { ACTIVE_STATUSES, activeText, CHECK_TEXTS, checklistText, esimsText, expiredText, installedText, orderStatusText, ordersText, pickText, usedUpText, type Check } from './mcp-customer-texts.ts';
 import { moneyText } from './mcp-texts.ts';
@@ -20,6 +21,9 @@ export interface CustomerToolContext {
   carrier: CarrierProvider | null;
   customer: McpCustomer;
   now: number;
+  /** The request's address and log, for the security log's record of each call. */
+  ip: string;
+  log: EventLog;
 }
 
 /** At most this many eSIMs: an assistant reads out a few. */

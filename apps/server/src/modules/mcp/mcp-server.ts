@@ -42,7 +42,7 @@ export function buildMcpServer(ctx: ToolContext, openGroups: ReadonlySet<McpTool
         try {
           answer = await run(input);
         } finally {
-          if (customer) await recordToolCall(customer.db, customer.customer, tool.name, answer !== null && !('error' in answer), Date.now());
+          if (customer) await recordToolCall(customer.db, customer.customer, tool.name, answer !== null && !('error' in answer), { ip: customer.ip, log: customer.log, now: Date.now() });
         }
         if ('error' in answer) return { content: [{ type: 'text' as const, text: answer.text }], isError: true };
         return { content: [{ type: 'text' as const, text: answer.text }], structuredContent: answer.structured };

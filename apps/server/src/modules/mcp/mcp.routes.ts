@@ -97,7 +97,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       const message = zh(request) ? `此地址的请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests from this address: try again in ${retryAfter} seconds.`;
       return rpcError(reply, 429, RPC_TOO_FREQUENT, message, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
     }
-    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0', customer ? { db, carrier: providers.carrier, customer, now: Date.now() } : null);
+    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0', customer ? { db, carrier: providers.carrier, customer, now: Date.now(), ip: request.ip, log: request.log } : null);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // From here the SDK writes the answer on the raw response.
     reply.hijack();

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { checkPassword, userById } from '../accounts/account.service.ts';
 import { consentPage, pageLanguage, signInPage, type InteractionView, type SignInProblem } from './oauth-pages.ts';
 import { INTERACTION_PATH, mcpResourceOf } from './oauth-provider.ts';
-import { clientNameOf, providerFor } from './oauth.service.ts';
+import { clientNameOf, providerFor, recordApproval } from './oauth.service.ts';
 import { originOf } from './oauth-origin.ts';
 
 /**
@@ -120,6 +120,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
       const scopes = askedScopes(details, resource);
       if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
       const grantId = await grant.save();
+      await recordApproval(db, Number(accountId), (await viewOf(provider, details, request)).clientName, scopes, { ip: request.ip, log: request.log, now: Date.now() });
       return finish(request, reply, provider, { consent: { grantId } }, true);
     });
 

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordSecurityEvent, type EventLog } from '../security/security-event.service.ts';
 import { createProvider, mcpResourceOf } from './oauth-provider.ts';
 import * as records from './oauth.repository.ts';
 
@@ -87,9 +88,22 @@ export async function customerOfToken(db: Database, config: Config, origin: stri
   };
 }
 
-export async function recordToolCall(db: Executor, customer: McpCustomer, tool: string, ok: boolean, now: number): Promise<void> {
-  await records.insertToolCall(db, { grant_id: customer.grantId, client_id: customer.clientId, client_name: customer.clientName, user_id: customer.userId, tool, ok: ok ? 1 : 0, at: now });
+/** Where a customer's action came from, for the security log. */
+export interface OauthCaller {
+  ip: string;
+  log: EventLog;
+  now: number;
 }
+
+/** A tool call made with a customer's token: in the assistant's record and in the console's security log. */
+export async function recordToolCall(db: Executor, customer: McpCustomer, tool: string, ok: boolean, caller: OauthCaller): Promise<void> {
+  await records.insertToolCall(db, { grant_id: customer.grantId, client_id: customer.clientId, client_name: customer.clientName, user_id: customer.userId, tool, ok: ok ? 1 : 0, at: caller.now });
+  await recordSecurityEvent(db, caller.log, { kind: 'assistant_tool_called', account: `user #${customer.userId}`, ip: caller.ip, detail: `"${customer.clientName}" ${tool}${ok ? '' : ' (refused)'}` }, caller.now);
+}
+
+/** A customer allowed an assistant on the consent page. */
+export const recordApproval = (db: Executor, userId: number, clientName: string, scopes: readonly string[], caller: OauthCaller) =>
+  recordSecurityEvent(db, caller.log, { kind: 'assistant_approved', account: `user #${userId}`, ip: caller.ip, detail: `"${clientName}" ${scopes.join(' ')}` }, caller.now);
 
 type GrantPayload = { iat?: number; resources?: Record<string, string> };
 
@@ -112,10 +126,13 @@ export async function listAssistants(db: Executor, userId: number, now: number):
 }
 
 /** Revokes one of the customer's approvals with every code and token it gave: refused from now on. */
-export async function revokeAssistant(db: Database, userId: number, grantId: string, now: number) {
-  if (!(await records.grantOf(db, String(userId), grantId))) throw new AppError(serverErrors.notFound, 'id');
+export async function revokeAssistant(db: Database, userId: number, grantId: string, caller: OauthCaller) {
+  const grant = await records.grantOf(db, String(userId), grantId);
+  if (!grant) throw new AppError(serverErrors.notFound, 'id');
+  const client = grant.client_id ? await records.clientPayload(db, grant.client_id) : undefined;
   await db.transaction().execute((tx) => records.destroyByGrant(tx, grantId, true));
-  return listAssistants(db, userId, now);
+  await recordSecurityEvent(db, caller.log, { kind: 'assistant_revoked', account: `user #${userId}`, ip: caller.ip, detail: `"${clientNameOf(parse<ClientPayload>(client?.payload), grant.client_id ?? '')}"` }, caller.now);
+  return listAssistants(db, userId, caller.now);
 }
 
 /** The scheduled round's tidy-up: records expired a day ago are forgotten. */

@@ -9,7 +9,7 @@ import { useSecurityEvents } from '../api/security-events';
 
 const REFUSALS: readonly SecurityEventKind[] = ['staff_sign_in_failed', 'staff_sign_in_delayed', 'staff_totp_failed', 'permission_denied', 'merchant_scope_denied', 'signature_invalid'];
 /** Customers' requests about their own data: neither a refusal nor a staff sign-in. */
-const CUSTOMER_REQUESTS: readonly SecurityEventKind[] = ['customer_data_exported', 'customer_account_deleted'];
+const CUSTOMER_REQUESTS: readonly SecurityEventKind[] = ['customer_data_exported', 'customer_account_deleted', 'assistant_approved', 'assistant_revoked', 'assistant_tool_called'];
 const kindColor = (k: SecurityEventKind) => (REFUSALS.includes(k) ? 'red' : CUSTOMER_REQUESTS.includes(k) ? 'blue' : 'green');
 
 /** The details the server writes in words (others are action names or signature reasons, shown as code). */

@@ -55,7 +55,11 @@ for (const l of [EN, ZH]) {
       expect(rootText(await nowhere.text())).toContain(l.lang === 'en' ? 'This destination is not one we know' : '未知的目的地');
     });
 
-    test('the browser takes each drawn page over as it is: the same elements, no hydration warning, no error', async ({ page }) => {
+    test('the browser takes each drawn page over as it is: the same elements, no hydration warning, no error', async ({ browser, baseURL }) => {
+      // A reader far from the server's zone, 14 hours ahead of UTC or 11 behind: whatever the hour,
+      // one of the two languages' readers has another day than UTC's on the pages that show dates.
+      const context = await browser.newContext({ baseURL, locale: l.locale, timezoneId: l.lang === 'en' ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago', extraHTTPHeaders: { 'accept-language': l.locale }, serviceWorkers: 'block' });
+      const page = await context.newPage();
       const ids = { asia: await productId(page, 'Asia eSIM') };
       const problems: string[] = [];
       page.on('console', (m) => {
@@ -79,6 +83,7 @@ for (const l of [EN, ZH]) {
         expect(await page.evaluate(() => (window as { drawnByServer?: Element | null }).drawnByServer === document.getElementById('root')?.firstElementChild), p.name).toBe(true);
         expect(problems, p.name).toEqual([]);
       }
+      await context.close();
     });
 
     test("a tap made before the app has taken the page over is not lost: it is made again once it has", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { ShopCoupon } from '@simshop/contract';
 import { useLanguage, useTranslation } from '@/i18n';
 import { money } from '@/lib/money';
 import './coupons.css';
-import { formatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format-date';
 
 export type CouponFace = Pick<ShopCoupon, 'name' | 'kind' | 'value' | 'maxDiscount' | 'currency' | 'minSpend' | 'startsAt' | 'endsAt'>;
 
@@ -21,6 +21,7 @@ export function couponValueText(c: Pick<CouponFace, 'kind' | 'value'> & { curren
 export function CouponCard({ coupon, action, note, off = false }: { coupon: CouponFace; action?: ReactNode; note?: ReactNode; off?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const formatDate = useFormatDate();
   const date = (ms: number) => formatDate(ms, lang);
   const now = Date.now();
   return (

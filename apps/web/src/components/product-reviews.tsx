@@ -8,7 +8,7 @@ import { useLanguage, useTranslation } from '@/i18n';
 import { productReviewsQuery } from '@/features/reviews/api/product-reviews';
 import { Stars } from './stars';
 import './reviews.css';
-import { formatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format-date';
 
 /**
  * The goods page's reviews: the average and count, then each review with avatar, stars, pictures
@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format-date';
 export function ProductReviews({ product }: { product: Pick<ProductDetail, 'id' | 'commentCount' | 'ratingAverage' | 'ratingCount'> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const formatDate = useFormatDate();
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({ queries: Array.from({ length: pageCount }, (_, i) => productReviewsQuery(product.id, i + 1)) });
   // A review written meanwhile shifts the pages by one: each review is shown once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_STYLES, formatDate } from './format-date';
+import { DATE_STYLES, formatDate, formatDateUtc } from './format-date';
 
 describe('formatDate', () => {
   it('writes the plain and the long date by hand exactly as Intl does in both languages', () => {
@@ -16,5 +16,14 @@ describe('formatDate', () => {
     const ms = Date.UTC(2026, 10, 24, 12);
     expect(formatDate(ms, 'de')).toBe(new Intl.DateTimeFormat('de', DATE_STYLES.date).format(ms));
     expect(formatDate(ms, 'en', 'dateTime')).toBe(new Intl.DateTimeFormat('en', DATE_STYLES.dateTime).format(ms));
+  });
+
+  it('writes the day in UTC where the server draws it, whatever the zone it runs in', () => {
+    // 23:30 UTC on New Year's Eve: already 1 January east of Greenwich.
+    const ms = Date.UTC(2026, 11, 31, 23, 30);
+    expect(formatDateUtc(ms, 'en')).toBe('12/31/2026');
+    expect(formatDateUtc(ms, 'zh-Hans', 'longDate')).toBe('2026年12月31日');
+    expect(formatDateUtc(ms, 'en', 'mediumDateTime')).toBe(new Intl.DateTimeFormat('en', { ...DATE_STYLES.mediumDateTime, timeZone: 'UTC' }).format(ms));
+    expect(formatDate(ms, 'en')).toBe(new Intl.DateTimeFormat('en', DATE_STYLES.date).format(ms));
   });
 });

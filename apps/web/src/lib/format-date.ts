@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Dates and times in the reader's language. `Date#toLocaleString` builds a new Intl formatter on
  * every call, which cost the home page a fifth of a second on a throttled phone (a coupon strip
@@ -22,11 +24,14 @@ export type DateStyle = keyof typeof DATE_STYLES;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(lang: string, style: DateStyle): Intl.DateTimeFormat {
-  const key = `${lang}|${style}`;
+/** Dates are written in the reader's zone, or in UTC where the server draws them (useFormatDate). */
+type Zone = 'reader' | 'UTC';
+
+function formatterOf(lang: string, style: DateStyle, zone: Zone): Intl.DateTimeFormat {
+  const key = `${lang}|${style}|${zone}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang, DATE_STYLES[style]);
+    format = new Intl.DateTimeFormat(lang, zone === 'UTC' ? { ...DATE_STYLES[style], timeZone: 'UTC' } : DATE_STYLES[style]);
     formatters.set(key, format);
   }
   return format;
@@ -41,16 +46,33 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
  * screen (a coupon's "valid until", the blog cards), for formats this simple. Other languages and
  * styles still go through Intl.
  */
-function byHand(ms: number, lang: string, style: DateStyle): string | undefined {
+function byHand(ms: number, lang: string, style: DateStyle, zone: Zone): string | undefined {
   if (style !== 'date' && style !== 'longDate') return undefined;
   const day = new Date(ms);
   if (Number.isNaN(day.getTime())) return undefined;
-  const [y, m, d] = [day.getFullYear(), day.getMonth() + 1, day.getDate()];
+  const [y, m, d] = zone === 'UTC' ? [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()] : [day.getFullYear(), day.getMonth() + 1, day.getDate()];
   if (lang === 'en') return style === 'date' ? `${m}/${d}/${y}` : `${MONTHS_EN[m - 1]} ${d}, ${y}`;
   if (lang === 'zh-Hans') return style === 'date' ? `${y}/${m}/${d}` : `${y}年${m}月${d}日`;
   return undefined;
 }
 
-/** A moment (ms since the epoch) in the reader's language and the given style. */
-export const formatDate = (ms: number, lang: string, style: DateStyle = 'date'): string =>
-  byHand(ms, lang, style) ?? formatterOf(lang, style).format(ms);
+/** A moment (ms since the epoch) in the reader's language and zone, in the given style. */
+export const formatDate = (ms: number, lang: string, style: DateStyle = 'date'): string => formatIn('reader', ms, lang, style);
+
+/** The same in UTC: what the server draws. */
+export const formatDateUtc = (ms: number, lang: string, style: DateStyle = 'date'): string => formatIn('UTC', ms, lang, style);
+
+const formatIn = (zone: Zone, ms: number, lang: string, style: DateStyle): string => byHand(ms, lang, style, zone) ?? formatterOf(lang, style, zone).format(ms);
+
+const unchanging = () => () => undefined;
+
+/**
+ * formatDate for a part of a page the server draws: the server's own zone is no reader's, so it
+ * draws dates in UTC; the app takes them over as drawn (the same text, or it would throw the page
+ * away near midnight), then draws them again in the reader's zone (React does so by itself when
+ * the server's snapshot and the browser's differ).
+ */
+export function useFormatDate(): typeof formatDate {
+  const drawnByServer = useSyncExternalStore(unchanging, () => false, () => true);
+  return drawnByServer ? formatDateUtc : formatDate;
+}

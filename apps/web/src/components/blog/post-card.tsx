@@ -3,14 +3,19 @@ import { BASENAME, paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { imageUrl } from '@/lib/images';
 import { openPage } from '@/lib/open-page';
-import { formatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format-date';
 
-export const blogDate = (ms: number, lang: string) => formatDate(ms, lang, 'longDate');
+/** A post's date as lists and the post show it (drawn by the server: useFormatDate). */
+export function useBlogDate(): (ms: number, lang: string) => string {
+  const formatDate = useFormatDate();
+  return (ms, lang) => formatDate(ms, lang, 'longDate');
+}
 
 /** A post in a list: cover, category, title, summary and date; the whole card opens the post. */
 export function PostCard({ post, compact = false }: { post: BlogPostSummary; compact?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const blogDate = useBlogDate();
   const cover = imageUrl(post.cover);
   return (
     <article className={compact ? 'blog-card blog-card--compact' : 'blog-card'}>

@@ -9,12 +9,13 @@ import { openPage } from '@/lib/open-page';
 import { ArticleContent } from '@/components/article-content';
 import { useTutorial } from '../api/get-tutorial';
 import '../articles.css';
-import { formatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format-date';
 
 /** A tutorial (SPEC §3 Tutorial): title, released and updated times, content. */
 export function TutorialDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const formatDate = useFormatDate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;

@@ -6,13 +6,14 @@ import { paths } from '@/config/paths';
 import { useLanguage, useTranslation } from '@/i18n';
 import { useTutorialList } from '../api/list-tutorials';
 import '../articles.css';
-import { formatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format-date';
 import { ListRow } from '@/components/list-row';
 
 /** Tutorials (SPEC §2 mine/tutorial): titles with their updated time, newest content on pull. */
 export function TutorialListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const formatDate = useFormatDate();
   const list = useTutorialList(lang);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (

@@ -11,7 +11,7 @@ import { imageUrl } from '@/lib/images';
 import { money } from '@/lib/money';
 import { openPage } from '@/lib/open-page';
 import { useBlogPost } from '../api/get-blog-post';
-import { blogDate } from '@/components/blog/post-card';
+import { useBlogDate } from '@/components/blog/post-card';
 import '@/components/blog/blog.css';
 
 /** `/pages/blog/detail?id=`: a post in the shop's safe markup, with the products it mentions. */
@@ -41,6 +41,7 @@ export function BlogDetailPage() {
 function PostView({ post: p }: { post: BlogPost }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const blogDate = useBlogDate();
   const cover = imageUrl(p.cover);
   return (
     <>

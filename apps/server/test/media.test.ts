@@ -2,12 +2,14 @@ import { ADMIN_MEDIA_UPLOAD_PATH, API_BASE, parseImageString, serverErrors, sign
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pageHeadMarkup, pageHeadOf } from '../src/web/first-answers.ts';
+import { catalogueEditing } from './catalogue-editing.ts';
 import { useTestApp } from './harness.ts';
 import { useStaffTokens } from './staff-tokens.ts';
 
 /** The media library: uploads told by decoding, sizes made once and stored, and pictures in use kept. */
 const t = useTestApp();
 const staff = useStaffTokens(t);
+const { idOf, load, editOf, shopDetail } = catalogueEditing(t, staff);
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -144,5 +146,18 @@ describe('media library', () => {
     expect((await t.auditOf('media', data.id)).at(-1)).toMatchObject({ action: 'media.delete' });
     expect(await t.db.selectFrom('files').select('id').where('id', 'in', sizes.map((s) => s.file_id)).execute()).toEqual([]);
     expect((await get(src)).statusCode).toBe(404);
+  });
+
+  it('sits among a product\'s images as media/<key>; the shop draws it, and it is kept while the product shows it', async () => {
+    const { data } = await upload(await picture(900, 900), staff.operator, 'sim-card.png');
+    const id = await idOf('phone-unlock');
+    const edit = editOf(await load(id));
+    const saved = await t.call('adminProduct', 'update', { ...edit, images: [`media/${data.key}`, ...edit.images] }, { token: staff.operator });
+    expect(saved.body.code).toBe(0);
+    const shown = parseImageString((await shopDetail(id)).data.images, t.config.staticHost);
+    expect(shown[0]).toBe(`/media/${data.key}/960.webp`);
+    expect(await sharp((await get(shown[0]!)).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 900 });
+    expect((await t.call('adminMedia', 'uses', { id: data.id }, { token: staff.support })).body.data.items).toEqual([{ place: 'product', id: String(id), name: edit.name.en }]);
+    expect((await t.call('adminMedia', 'delete', { id: data.id }, { token: staff.operator })).body).toMatchObject({ code: serverErrors.mediaInUse.code });
   });
 });

@@ -1,5 +1,5 @@
 import type { Currency } from './enums.ts';
-import { MEDIA_DEFAULT_WIDTH, mediaKeysOf, mediaUrl } from './media.ts';
+import { MEDIA_DEFAULT_WIDTH, mediaKeyOfEntry, mediaKeysOf, mediaUrl } from './media.ts';
 
 /** SPEC §9 display rules shared by the web app and server-rendered texts (emails, exports). */
 
@@ -52,14 +52,20 @@ export function imageEntries(value: string | null | undefined): string[] {
 /**
  * Image strings (SPEC §3) are `folder:file1,file2`; this returns absolute URLs under the static
  * host. Without a folder the files are at the root, and absolute http(s) entries pass through.
- * `media:<key>,…` names media library pictures (media.ts), answered as their addresses on the shop.
+ * `media:<key>,…` names media library pictures (media.ts), answered as their addresses on the shop,
+ * as does an entry `media/<key>` in a list of entries (a product's images).
  */
 export function parseImageString(value: string | null | undefined, staticHost: string): string[] {
   // Media library pictures (`media:<key>`) are served by the shop itself at their default width.
   const media = mediaKeysOf(value);
   if (media.length > 0) return media.map((key) => mediaUrl(key, MEDIA_DEFAULT_WIDTH));
   const host = staticHost.replace(/\/+$/, '');
-  return imageEntries(value).map((entry) => (ABSOLUTE_URL.test(entry) ? entry : `${host}/${entry}`));
+  return imageEntries(value).map((entry) => {
+    if (ABSOLUTE_URL.test(entry)) return entry;
+    // A list's `media/<key>` entry (a product's images) is a library picture too.
+    const key = mediaKeyOfEntry(entry);
+    return key ? mediaUrl(key, MEDIA_DEFAULT_WIDTH) : `${host}/${entry}`;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstImageUrl, parseImageString } from './format.ts';
 import { isSafeImageString } from './safe-url.ts';
-import { mediaImageString, mediaKeysOf, mediaSources, mediaSrcSetOf, parseMediaSize } from './media.ts';
+import { mediaImageEntry, mediaImageString, mediaKeyOfEntry, mediaKeysOf, mediaSources, mediaSrcSetOf, parseMediaSize } from './media.ts';
 
 const host = 'https://static.example.com';
 
@@ -25,6 +25,15 @@ describe('media image strings', () => {
     // A folder that is only called media keeps its meaning.
     expect(parseImageString('media:banner.png', host)).toEqual([`${host}/media/banner.png`]);
     expect(isSafeImageString('media:12-0123456789ab')).toBe(true);
+  });
+
+  it('takes a library picture as one entry of a list beside others (a product\'s images)', () => {
+    expect(parseImageString('products/abc.png,media/12-0123456789ab', host)).toEqual([`${host}/products/abc.png`, '/media/12-0123456789ab/960.webp']);
+    expect(firstImageUrl('media/12-0123456789ab', host)).toBe('/media/12-0123456789ab/960.webp');
+    // Not a key: a static file in a folder called media.
+    expect(parseImageString('media/logo.png', host)).toEqual([`${host}/media/logo.png`]);
+    expect(mediaKeyOfEntry('media/12-0123456789ab')).toBe('12-0123456789ab');
+    expect(mediaImageEntry('12-0123456789ab')).toBe('media/12-0123456789ab');
   });
 
   it('lists every width in the srcset, cropped when the slot asks', () => {

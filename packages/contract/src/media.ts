@@ -46,6 +46,17 @@ export const mediaKey = (id: number, hash: string) => `${id}-${hash}`;
 /** The image string naming one library picture. */
 export const mediaImageString = (key: string) => `media:${key}`;
 
+/**
+ * An entry of a list of images (a product's images, each entry a path) naming a library picture:
+ * `media/<key>`, so it can sit beside other entries. Answers its key, or null.
+ */
+export function mediaKeyOfEntry(entry: string): string | null {
+  const match = /^media\/([^/]+)$/.exec(entry.trim());
+  return match && MEDIA_KEY.test(match[1]!) ? match[1]! : null;
+}
+/** The list entry naming a library picture. */
+export const mediaImageEntry = (key: string) => `media/${key}`;
+
 /** The library keys of an image string of the `media:` form (empty for any other image string). */
 export function mediaKeysOf(value: string | null | undefined): string[] {
   const match = value ? MEDIA_STRING.exec(value) : null;

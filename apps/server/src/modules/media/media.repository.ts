@@ -57,10 +57,10 @@ export async function insertSize(db: Executor, row: Insertable<MediaSizesTable>)
 /**
  * Where an image string names a picture, read straight from the tables holding image fields:
  * the home block (published and drafts), products, blog posts and merchants. Read only; the
- * key (`<id>-<hash>`) is specific enough for a substring match.
+ * key (`<id>-<hash>`, in `media:<key>` or a list's `media/<key>`) is specific enough for a substring match.
  */
 export async function findUses(db: Executor, key: string) {
-  const like = `%media:%${key}%`;
+  const like = `%media%${key}%`;
   const [published, drafts, products, posts, merchants] = await Promise.all([
     db.selectFrom('json_contents').select('lang').where('name', '=', HOME_BLOCK.name).where('content', 'like', like).execute(),
     db.selectFrom('content_drafts').select('lang').where('name', '=', HOME_BLOCK.name).where('content', 'like', like).execute(),

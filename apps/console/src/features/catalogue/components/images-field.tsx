@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { PRODUCT_IMAGE_TYPES, PRODUCT_IMAGES_MAX, parseImageString } from '@simshop/contract';
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { mediaImageEntry, PRODUCT_IMAGE_TYPES, PRODUCT_IMAGES_MAX, parseImageString } from '@simshop/contract';
 import { App, Button, Flex, Image, Tooltip, Typography, Upload } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaLibraryDialog } from '@/components/media-picker/media-library-dialog';
 import { runtime } from '@/config/runtime';
 import { checkImageFile, IMAGE_MAX_MB } from '@/lib/image-file-check';
 import { errorText } from '@/lib/form-errors';
@@ -13,12 +14,14 @@ export const imageSrc = (entry: string) => parseImageString(entry, runtime.stati
 
 /**
  * The product's images in the order the shop shows them (the first is the list picture):
- * previews, moving one earlier or later, removing, and uploading new ones.
+ * previews, moving one earlier or later, removing, uploading new ones, and adding one from the
+ * media library (as `media/<key>`: the shop gets it at the size and format it needs).
  */
 export function ImagesField({ value = [], onChange, productName }: { value?: string[]; onChange?: (next: string[]) => void; productName: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const upload = useUploadProductImage();
+  const [library, setLibrary] = useState(false);
   // Several files may finish before the form re-renders: each adds to the latest list.
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -80,8 +83,19 @@ export function ImagesField({ value = [], onChange, productName }: { value?: str
             {t('catalogue.images.upload')}
           </Button>
         </Upload>
+        <Button icon={<PictureOutlined />} onClick={() => setLibrary(true)} disabled={value.length >= PRODUCT_IMAGES_MAX}>
+          {t('media.pick.choose')}
+        </Button>
         <Typography.Text type="secondary">{t('catalogue.images.help', { maxMb, max: PRODUCT_IMAGES_MAX })}</Typography.Text>
       </Flex>
+      <MediaLibraryDialog
+        open={library}
+        onClose={() => setLibrary(false)}
+        onPick={(media) => {
+          setLibrary(false);
+          set([...value, mediaImageEntry(media.key)]);
+        }}
+      />
     </Flex>
   );
 }

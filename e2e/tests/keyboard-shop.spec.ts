@@ -181,7 +181,6 @@ for (const l of LANGS) {
       await page.goto('pages/index/index');
       await showWholeHome(page);
       await checkPage(page, cdp, 'home');
-      // The goods page draws its reviews as the reader nears them: all of it is walked.
       await page.goto(`pages/goods/goods?id=${esim}`);
       await showReviews(page);
       await checkPage(page, cdp, 'goods');
@@ -232,6 +231,29 @@ for (const l of LANGS) {
 
       await page.goto('pages/mine/esim/esim');
       await checkPage(page, cdp, 'my-esims');
+    });
+
+    test('Tab reaches every control a tap can on the blog and a post, the tutorials and one, the tools and the eSIM check, a destination, the sign-in pages and the devices', async ({ page }) => {
+      test.setTimeout(180_000);
+      const cdp = await page.context().newCDPSession(page);
+      for (const [name, path] of [
+        ['blog', 'pages/blog/index'],
+        ['blog post', 'pages/blog/detail?id=1'],
+        ['tutorials', 'pages/mine/tutorial/tutorial'],
+        ['tutorial', 'pages/mine/tutorial/tutorial-detail?id=1'],
+        ['tools', 'pages/tools/index'],
+        ['eSIM check', 'pages/tools/esim-check'],
+        ['destination', 'esim/japan'],
+        ['sign-in', 'pages/login/regular'],
+        ['reseller sign-in', 'pages/login/reseller'],
+        ['forgot password', 'pages/login/forgot-password'],
+      ] as const) {
+        await page.goto(path);
+        await checkPage(page, cdp, name);
+      }
+      await signInAs(page, 'demo@simshop.local');
+      await page.goto('pages/mine/device/device');
+      await checkPage(page, cdp, 'devices');
     });
 
     test("a reseller's Manage eSIM: Tab reaches every control a tap can on its generate and search tabs", async ({ page }) => {

@@ -49,7 +49,7 @@ for (const { lang, locale } of LANGS) {
       await expect(secretSheet.getByRole('button', { name: text.copy })).toBeFocused();
       const secret = (await secretSheet.getByTestId('api-key-secret').textContent())!;
       expect(secret).toMatch(/^sk_live_[A-Za-z0-9_-]{43}$/);
-      await expectAccessible(page, ['.api-keys-sheet']);
+      await expectAccessible(page, ['.secret-sheet']);
       await secretSheet.getByRole('button', { name: text.saved }).click();
       await expect(secretSheet).toBeHidden();
       const card = page.locator('.api-key-card', { hasText: name });

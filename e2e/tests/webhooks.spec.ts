@@ -77,7 +77,7 @@ for (const { lang, locale } of LANGS) {
       await expect(secretSheet.getByRole('button', { name: text.copy })).toBeFocused();
       const secret = (await secretSheet.getByTestId('webhook-secret').textContent())!;
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{44}$/);
-      await expectAccessible(page, ['.webhooks-sheet']);
+      await expectAccessible(page, ['.secret-sheet']);
       await secretSheet.getByRole('button', { name: text.done }).click();
       await expect(secretSheet).toBeHidden();
       const card = page.getByTestId('webhook-endpoint').filter({ hasText: url });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { productId } from './support/shop';
 
 /** The media library: the owner replaces the home banner by uploading a picture in the picker, and the shop draws it. */
 const T = {
@@ -13,6 +14,7 @@ const T = {
     altEn: 'Alt text (English)',
     altZh: 'Alt text (Chinese)',
     use: 'Use this picture',
+    choose: 'Choose a picture',
     publish: /^Publish$/,
     published: /Published as version \d+/,
     media: 'Media library',
@@ -29,6 +31,7 @@ const T = {
     altEn: '替代文字（英文）',
     altZh: '替代文字（中文）',
     use: '使用这张图片',
+    choose: '选择图片',
     publish: /^发\s*布$/,
     published: /已发布为版本 \d+/,
     media: '媒体库',
@@ -98,6 +101,18 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect.poll(() => shopImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await shopImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/media/${key}/\\d+\\.webp\\?ratio=2:1$`));
     await phone.context().close();
+
+    // A product's images take it from the library too, beside the uploaded ones.
+    await page.goto(consoleUrl(`products/${await productId(page, 'Data recharge')}`));
+    const images = page.getByTestId('product-images').locator('img');
+    await expect(images.first()).toBeVisible();
+    const before = await images.count();
+    await page.getByRole('button', { name: new RegExp(`${text.choose}$`) }).click();
+    const library = page.getByRole('dialog', { name: text.dialog });
+    await library.getByRole('button', { name: fileName }).click();
+    await library.getByRole('button', { name: text.use }).click();
+    await expect(images).toHaveCount(before + 1);
+    await expect(images.last()).toHaveAttribute('src', `/media/${key}/960.webp`);
 
     // The library page lists it with its alt texts; deleting it is refused while the banner uses it, saying where.
     await page.goto(consoleUrl('content/media'));

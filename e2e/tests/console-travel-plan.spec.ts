@@ -11,8 +11,8 @@ import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openFromSearch
  * whose editor once took seconds per change and left Save spinning in loaded CI runs.
  */
 const T = {
-  en: { key: 'global-esim', code: 'MV', country: 'Maldives', typed: 'maldiv', operator: 'Dhiraagu', plan: /Global eSIM/, title: 'Products', search: 'Name, key or SKU code', section: 'Travel plan', destinations: 'Destinations', operators: 'Operators in Maldives', done: 'Done', save: 'Save', saved: 'Saved' },
-  'zh-Hans': { key: 'europe-esim', code: 'AD', country: '安道尔', typed: '安道尔', operator: 'Andorra Telecom', plan: /欧洲eSIM/, title: '商品', search: '名称、标识或 SKU 编码', section: '旅行套餐', destinations: '目的地', operators: '安道尔的运营商', done: '完成', save: /保\s*存/, saved: '已保存' },
+  en: { key: 'global-esim', code: 'MV', slug: 'maldives', country: 'Maldives', typed: 'maldiv', operator: 'Dhiraagu', plan: /Global eSIM/, title: 'Products', search: 'Name, key or SKU code', section: 'Travel plan', destinations: 'Destinations', operators: 'Operators in Maldives', done: 'Done', save: 'Save', saved: 'Saved' },
+  'zh-Hans': { key: 'europe-esim', code: 'AD', slug: 'andorra', country: '安道尔', typed: '安道尔', operator: 'Andorra Telecom', plan: /欧洲eSIM/, title: '商品', search: '名称、标识或 SKU 编码', section: '旅行套餐', destinations: '目的地', operators: '安道尔的运营商', done: '完成', save: /保\s*存/, saved: '已保存' },
 } as const;
 type Lang = keyof typeof T;
 
@@ -104,7 +104,7 @@ for (const lang of Object.keys(T) as Lang[]) {
         const hit = after.locator('.destination-hit').first();
         await expect(hit).toContainText(text.country);
         await hit.click();
-        await expect(after).toHaveURL(new RegExp(`/pages/goods/destination\\?country=${text.code}`));
+        await expect(after).toHaveURL(new RegExp(`/uni/esim/${text.slug}$`));
         await expect(after.locator('.plan-card').filter({ hasText: text.plan })).toBeVisible();
         await after.close();
       } finally {

@@ -148,7 +148,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     const request = reply.request;
     const draw = spa.draw;
     const drawn = draw ? await draw.page({ path: `${route}${url.search}`, language: lang, currency: currencyForLanguage(lang), answers: given?.answers ?? [], config: drawingConfig, answer: (calls) => draw.answer(calls, { ip: request.ip, origin, log: request.log }) }) : null;
-    const head: PageHead | undefined = drawn && drawn.answers.length > 0 ? { answers: drawn.answers, picture: given?.picture } : given;
+    const head: PageHead | undefined = drawn && drawn.answers.length > 0 ? { ...given, answers: drawn.answers } : given;
     if (!head && !meta && !drawn) return null;
     const metaMarkup = meta ? pageMetaMarkup(meta) : '';
     const dataMarkup = meta ? structuredDataMarkup(meta.structuredData) : '';

@@ -218,9 +218,10 @@ for (const l of [EN, ZH]) {
         await c.keyboard.press('Space');
         await expect(toggle).toBeChecked();
         await expect(c.getByText(text.mcpOn)).toBeVisible();
-        // Tab passes the public group's switch and reaches the card's save button.
-        await c.keyboard.press('Tab');
-        await c.keyboard.press('Tab');
+        // Tab passes each tool group's switch (those with tools: public, customer…) and reaches the card's save button.
+        const groups = await c.locator('[id^="mcp-group-"][role="switch"]').count();
+        expect(groups).toBeGreaterThan(0);
+        for (let i = 0; i <= groups; i++) await c.keyboard.press('Tab');
         const save = c.getByRole('button', { name: text.mcpSave });
         await expect(save).toBeFocused();
         await c.keyboard.press('Enter');

@@ -35,8 +35,8 @@ describe('route table', () => {
     ours.push('/pages/mine/reseller-apply');
     // My data: the customer's export and deleting the account.
     ours.push('/pages/mine/my-data');
-    // A reseller's API keys.
-    ours.push('/pages/mine/api');
+    // A reseller's API keys and webhooks; the assistants a customer let act for them.
+    ours.push('/pages/mine/api', '/pages/mine/api/webhooks', '/pages/mine/assistants');
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...spec, ...ours].sort());
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });

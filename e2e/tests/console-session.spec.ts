@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectOpen } from './support/antd';
 import { CONSOLE_VIEWPORT, consoleUrl } from './support/console';
 
 /**
@@ -29,7 +30,10 @@ test('the staff session is an HttpOnly cookie of the admin API that no page scri
   // The menu opens from the keyboard as from a click.
   await userMenu.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: /Sign out/ }).click();
+  // Pressed once the menu has opened: during its animation a click may not take.
+  const signOut = page.getByRole('menuitem', { name: /Sign out/ });
+  await expectOpen(page.locator('.ant-dropdown').filter({ has: signOut }));
+  await signOut.click();
   await expect(page).toHaveURL(/\/console\/login/);
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'simshop_staff')).toBe(false);
   await page.goto(consoleUrl('orders'));

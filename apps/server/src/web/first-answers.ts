@@ -3,6 +3,7 @@ import type { Executor } from '../db/database.ts';
 import { listProducts, productDetail } from '../modules/catalogue/catalogue.service.ts';
 import { claimableCoupons } from '../modules/coupons/coupon.service.ts';
 import { getContent } from '../modules/content/content.service.ts';
+import { escapeAttribute } from './page-meta.ts';
 
 /** What a shop page's HTML carries ahead of its app: its first calls' answers, and the picture its first screen paints largest. */
 export interface PageHead {
@@ -68,6 +69,3 @@ export function pageHeadMarkup(head: PageHead, elementId: string, now: number): 
   return `<script type="application/json" id="${elementId}">${json}</script>${preload}`;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

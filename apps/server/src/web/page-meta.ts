@@ -131,7 +131,8 @@ export function isPrivateRoute(route: string): boolean {
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+/** Text for a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /**
  * The head's tags, everything escaped. Goes where the build's `<title>` was, ahead of the app's

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { SERVER_RENDER_ATTRIBUTES, SHOP_RENDERER_FILE, type FirstAnswer, type ShopCall, type ShopRenderInput, type ShopRenderer } from '@simshop/contract';
+import { escapeAttribute } from './page-meta.ts';
 
 /** A page the shop's own code drew on the server (contract server-render.ts). */
 export interface DrawnPage {
@@ -76,6 +77,3 @@ export function pageDrawer(dist: string, report: (error: unknown) => void): Page
 /** The app's `#root` in its page template, with what the browser shows until the app runs. */
 export const ROOT_ELEMENT = /<div id="root">[\s\S]*?<!--\/root-->\s*<\/div>/;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -103,6 +103,24 @@ for (const l of [EN, ZH]) {
       await expect(cards.getByRole('heading')).toHaveText(l.lang === 'en' ? 'SimShop Sanlitun' : 'SimShop 三里屯店');
     });
 
+    test("an early tap on a form's button is made again in the app, not sent the browser's way off the page", async ({ page }) => {
+      await page.goto('pages/index/index');
+      const europe = await productId(page, 'Europe eSIM');
+      let tapped!: () => void;
+      const tap = new Promise<void>((resolve) => (tapped = resolve));
+      await page.route('**/uni/assets/*.js', async (route) => {
+        await tap;
+        await route.continue();
+      });
+      await page.goto(`pages/goods/goods?id=${europe}`, { waitUntil: 'commit' });
+      // The sold-out product's "notify me" form, as the server drew it: sent empty, it is refused.
+      const notify = page.locator('.sold-out-notify');
+      await notify.getByRole('button', { name: l.lang === 'en' ? 'Notify me when it is back' : '到货通知我' }).click();
+      tapped();
+      await expect(notify.getByRole('alert')).toHaveText(l.lang === 'en' ? 'This field is required' : '此项为必填项');
+      await expect(page).toHaveURL(new RegExp(`goods\\?id=${europe}$`));
+    });
+
     test('a page opened without JavaScript shows its content', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, locale: l.locale, baseURL });
       const page = await context.newPage();

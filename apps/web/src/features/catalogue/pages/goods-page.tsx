@@ -4,7 +4,7 @@ import { Carousel } from '@/components/carousel';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HydratedApart } from '@/components/hydrated-apart';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { parseImageString, serverErrors, unitPriceFor, type ProductDetail } from '@simshop/contract';
@@ -30,12 +30,12 @@ import { claimableCouponsQuery } from '@/features/coupons/api/claimable-coupons'
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { productDetailQuery } from '../api/get-product';
 import { PlanFacts } from '../components/plan-facts';
+import { SoldOutOffer } from '../components/sold-out-offer';
 import { Stars } from '@/components/stars';
 import { useCurrency } from '@/lib/currency';
 import { OwnCurrencyNote } from '@/components/own-currency-note';
 
 // Only a sold-out product's page needs it (and the address check it brings): not on the first screen.
-const SoldOutOffer = lazy(() => import('../components/sold-out-offer').then((m) => ({ default: m.SoldOutOffer })));
 
 /** The SKU matching the chosen value of every spec group. */
 function skuFor(product: ProductDetail, chosen: string[]) {
@@ -155,10 +155,11 @@ export function GoodsPage() {
                 <SoldBy merchant={p.merchant} />
               </section>
               {/* Sold out: a notice when it is back, and the plans for the same trip to buy now. */}
+              {/* Part of the page's own code, not loaded apart: the server draws it, and React leaves a
+                  lazy part as drawn until its code is here (a tap on its form meanwhile would send
+                  it the browser's way, off the page); it is about 1 KB. */}
               {p.soldOut ? (
-                <Suspense fallback={null}>
-                  <SoldOutOffer product={p} />
-                </Suspense>
+                <SoldOutOffer product={p} />
               ) : (
                 <CouponStrip productId={p.id} />
               )}

@@ -7,28 +7,23 @@ import { seedFromFirstAnswer } from '@/lib/first-answers';
 
 const homeContentBody = (language: Language, preview?: string) => ({ ...HOME_BLOCK, i18n: language, ...(preview ? { preview } : {}) });
 
-/**
- * The home block; with a preview token (the console's phone-width preview, `?preview=`), the
- * unpublished draft the token names instead. Product links arrive resolved by the server.
- */
-export async function getHomeContent(language: Language, preview?: string, signal?: AbortSignal): Promise<HomeContent> {
-  return homeOf(await call('jsonContent', 'get_cache', homeContentBody(language, preview), signal ? { signal } : {}));
-}
+type HomeBlock = ResponseOf<'jsonContent', 'get_cache'>;
 
 /**
  * The home in a content block. The server checks the stored block against the contract's schema
  * and resolves it; it sends a block as stored only when it is not one (written by hand in an
  * older shape). That case shows the error state instead of a broken page, without zod on the
- * first screen.
+ * first screen. The query keeps the block as the server answered it (what the server answers
+ * for a page it draws, too) and reads the home out of it here.
  */
-function homeOf(block: ResponseOf<'jsonContent', 'get_cache'>): HomeContent {
+function homeOf(block: HomeBlock): HomeContent {
   if (!isResolvedHome(block.content)) throw new ApiError('invalid');
   return block.content;
 }
 
 /** The published home the page's HTML came with (lib/first-answers.ts), put where the page's query finds it. */
 export function seedHomeContent(client: QueryClient, language: Language): boolean {
-  return seedFromFirstAnswer(client, homeContentQueryOptions(language).queryKey, { endpoint: 'jsonContent', action: 'get_cache', body: homeContentBody(language) }, (block) => (isResolvedHome(block.content) ? block.content : undefined));
+  return seedFromFirstAnswer(client, homeContentQueryOptions(language).queryKey, { endpoint: 'jsonContent', action: 'get_cache', body: homeContentBody(language) }, (block) => (isResolvedHome(block.content) ? block : undefined));
 }
 
 function isResolvedHome(content: unknown): content is HomeContent {
@@ -41,7 +36,10 @@ export const homeContentQueryOptions = (language: Language, preview?: string) =>
   queryOptions({
     // Keyed by the call (language included), so switching language fetches (and caches) that language's block.
     queryKey: endpointKey('jsonContent', 'get_cache', homeContentBody(language, preview)),
-    queryFn: ({ signal }) => getHomeContent(language, preview, signal),
+    // With a preview token (the console's phone-width preview, `?preview=`), the unpublished draft
+    // the token names instead. Product links arrive resolved by the server.
+    queryFn: ({ signal }) => call('jsonContent', 'get_cache', homeContentBody(language, preview), { signal }),
+    select: homeOf,
     // A draft changes while staff edit it: never serve a preview from the cache.
     ...(preview ? { staleTime: 0, gcTime: 0 } : {}),
   });

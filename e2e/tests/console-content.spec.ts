@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { JOB_STATUSES, type JobStatus } from '@simshop/contract';
-import { chooseOption, expectOpen } from './support/antd';
+import { chooseOption, expectOpen, pressInDialog } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
 import { onShopDatabase } from './support/shop-database';
@@ -78,7 +78,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await chooseOption(page, banner.getByLabel(text.product, { exact: true }), 'europe-esim', 'europe');
       await expect(banner.getByTitle(/· europe-esim$/)).toBeVisible();
       await page.getByRole('button', { name: text.publish }).click();
-      await page.getByRole('dialog').getByRole('button', { name: text.publish }).click();
+      await pressInDialog(page, text.publish);
       await expect(page.getByText(text.published)).toBeVisible();
 
       // The shop shows the new banner, and it opens the Europe eSIM.

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pressInDialog } from './support/antd';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
 
@@ -90,7 +91,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     const key = image.slice('media:'.length);
     await expect(banner.locator(`img[src*="/media/${key}/"]`)).toBeVisible();
     await page.getByRole('button', { name: text.publish }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text.publish }).click();
+    await pressInDialog(page, text.publish);
     await expect(page.getByText(text.published)).toBeVisible();
 
     const phone = await shopPhone(browser, lang);

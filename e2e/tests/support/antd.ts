@@ -40,3 +40,10 @@ export async function chooseOption(page: Page, select: Locator, option: string |
   await item.click();
   return dropdown;
 }
+
+/** Presses a button of the open antd dialog (a confirm's OK) once the dialog has finished coming in. */
+export async function pressInDialog(page: Page, name: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name }) });
+  await expectOpen(dialog);
+  await dialog.getByRole('button', { name }).click();
+}

@@ -5,7 +5,7 @@ import type { BalancesTable, BalanceLedgerTable, BalanceTopupsTable } from '../m
 import type { BlogPostsTable } from '../modules/blog/blog.table.ts';
 import type { CartItemsTable } from '../modules/cart/cart.table.ts';
 import type { CouponsTable, CouponCodesTable, CouponClaimsTable, CouponUsesTable } from '../modules/coupons/coupons.table.ts';
-import type { CustomerMessagesTable, ConversationsTable } from '../modules/messages/messages.table.ts';
+import type { CustomerMessagesTable, ConversationsTable, SavedRepliesTable } from '../modules/messages/messages.table.ts';
 import type { DevicesTable, RechargesTable } from '../modules/devices/devices.table.ts';
 import type { EcodesTable } from '../modules/ecode/ecode.table.ts';
 import type { EsimsTable, EsimInstallLogsTable, EsimAddonsTable, SmdpNotificationsTable } from '../modules/esim/esim.table.ts';
@@ -128,6 +128,8 @@ export interface DB {
   catalogue_version: CatalogueVersionTable;
   // conversations (0019)
   conversations: ConversationsTable;
+  // saved replies for the console's messages (0058)
+  saved_replies: SavedRepliesTable;
   shop_settings: ShopSettingsTable;
   // job leases (0020)
   job_side_effects: JobSideEffectsTable;

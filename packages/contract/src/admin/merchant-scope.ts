@@ -69,7 +69,16 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   },
   // Reviews of its own products. A customer's chat is one thread with the platform about all
   // their orders (it would show other merchants' business), so it stays with platform staff.
-  adminMessage: { conversations: 'platform', thread: 'platform', reply: 'platform', comments: 'list', comment_products: 'list', comment_hide: comment, comment_reply: comment },
+  adminMessage: {
+    conversations: 'platform',
+    thread: 'platform',
+    reply: 'platform',
+    context: 'platform',
+    saved_replies: 'platform',
+    saved_reply_create: 'platform',
+    saved_reply_update: 'platform',
+    saved_reply_delete: 'platform',
+    comments: 'list', comment_products: 'list', comment_hide: comment, comment_reply: comment },
   adminContent: {
     home_get: 'platform',
     home_save: 'platform',

@@ -4,6 +4,19 @@ import { MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, messageContentSchema, messageSchem
 import { adminId, adminListRequest, adminListResponse, searchText } from './common.ts';
 import { bilingualNameSchema } from './customers.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
+import {
+  messageContextRequest,
+  messageContextResponse,
+  savedReplyCreateRequest,
+  savedReplyDeleteRequest,
+  savedReplyDeleteResponse,
+  savedReplyListRequest,
+  savedReplyListResponse,
+  savedReplySchema,
+  savedReplyUpdateRequest,
+} from './saved-replies.ts';
+
+export * from './saved-replies.ts';
 
 /**
  * The shop's side of customer conversations and of
@@ -96,6 +109,11 @@ export const adminMessageEndpoint = adminEndpoint('message', 'messages and comme
   conversations: defineAdminAction({ permission: 'messages.read', write: false, summary: 'Every customer conversation, unread first, then newest', request: conversationListRequest, response: conversationListResponse }),
   thread: defineAdminAction({ permission: 'messages.read', write: false, summary: "One customer's conversation, a page at a time; marks what the customer wrote as read", request: threadRequest, response: threadResponse }),
   reply: defineAdminAction({ permission: 'messages.write', write: true, summary: 'Answers a customer as the shop: they see it in their messages, or get it by email or SMS when away', request: replyRequest, response: messageSchema }),
+  context: defineAdminAction({ permission: 'messages.read', write: false, summary: "Beside a conversation: the customer's newest orders and eSIMs, and their balances", request: messageContextRequest, response: messageContextResponse }),
+  saved_replies: defineAdminAction({ permission: 'messages.read', write: false, summary: "The shop's saved replies, in one language or both, by title", request: savedReplyListRequest, response: savedReplyListResponse }),
+  saved_reply_create: defineAdminAction({ permission: 'messages.write', write: true, summary: 'Saves a reply in one language for staff to insert into an answer', request: savedReplyCreateRequest, response: savedReplySchema }),
+  saved_reply_update: defineAdminAction({ permission: 'messages.write', write: true, summary: "Changes a saved reply's language, title or text", request: savedReplyUpdateRequest, response: savedReplySchema }),
+  saved_reply_delete: defineAdminAction({ permission: 'messages.write', write: true, summary: 'Deletes a saved reply', request: savedReplyDeleteRequest, response: savedReplyDeleteResponse }),
   comments: defineAdminAction({ permission: 'comments.write', write: false, summary: 'Product comments by product, hidden or not, answered or not, newest first', request: commentListRequest, response: commentListResponse }),
   comment_products: defineAdminAction({ permission: 'comments.write', write: false, summary: 'The products that have comments', request: z.object({}).strict(), response: commentProductsResponse }),
   comment_hide: defineAdminAction({ permission: 'comments.write', write: true, summary: "Hides a comment from the shop's goods page, or shows it again", request: commentHideRequest, response: adminCommentSchema }),

@@ -51,6 +51,7 @@ import * as refundIndex from './2026-12-03-0049-refund-index.ts';
 import * as apiKeys from './2026-12-03-0050-api-keys.ts';
 import * as mcpSettings from './2026-12-03-0052-mcp-settings.ts';
 import * as mediaLibrary from './2026-12-03-0055-media-library.ts';
+import * as savedReplies from './2026-12-03-0058-saved-replies.ts';
 import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
 import * as oauthConsent from './2026-12-03-0054-oauth-consent.ts';
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0053-webhooks': webhooks,
   '2026-12-03-0054-oauth-consent': oauthConsent,
   '2026-12-03-0055-media-library': mediaLibrary,
+  '2026-12-03-0058-saved-replies': savedReplies,
 };

@@ -1,4 +1,4 @@
-import type { MessageSender } from '@simshop/contract';
+import type { Language, MessageSender } from '@simshop/contract';
 import type { Generated } from 'kysely';
 import type { Millis } from '../../db/column-types.ts';
 
@@ -18,4 +18,16 @@ export interface ConversationsTable {
   notified_through: Generated<number>;
   notified_at: Millis | null;
   notified_via: 'email' | 'sms' | null;
+}
+
+/** A reply staff saved to insert into answers (0058), in one language. */
+export interface SavedRepliesTable {
+  id: Generated<number>;
+  language: Language;
+  title: string;
+  content: string;
+  /** Who last wrote it: the staff member's email (kept if they leave), or cli:<user>. */
+  updated_by: string;
+  created_at: Millis;
+  updated_at: Millis;
 }

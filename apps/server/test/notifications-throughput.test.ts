@@ -157,6 +157,27 @@ describe('a topic that hangs', () => {
     expect(others).toBe(4);
     expect(hanging).toBe(10);
   });
+
+  it('two topics that hang (one provider behind both) still leave a third its own lane', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const hangs = async () => void (await gate);
+    let issued = 0;
+    const handlers: OutboxHandlers = {
+      'test.mail-hangs': hangs,
+      'test.notice-hangs': hangs,
+      // Opens the gate: with every place held by the two topics above, the drain would never end.
+      'test.issue': async () => {
+        issued += 1;
+        openGate();
+      },
+    };
+    for (let i = 0; i < 10; i++) await enqueueMessage(t.db, 'test.mail-hangs', { i });
+    for (let i = 0; i < 5; i++) await enqueueMessage(t.db, 'test.notice-hangs', { i });
+    await enqueueMessage(t.db, 'test.issue', {});
+    expect(await drainOutbox(t.db, handlers, undefined, undefined, { concurrency: 8 })).toBe(16);
+    expect(issued).toBe(1);
+  });
 });
 
 describe('one checkout, one order mail', () => {

@@ -14,6 +14,8 @@ export interface DrawnPage {
   notFound: boolean;
   /** Every answer it was drawn from: the page's HTML carries them, so the app draws the same. */
   answers: FirstAnswer[];
+  /** A digest of `answers`, made once: the page's validator is made from it too. */
+  answersDigest: string;
 }
 
 export type PageDrawer = (input: ShopRenderInput) => Promise<DrawnPage | null>;
@@ -30,10 +32,9 @@ interface Drawing {
   page: DrawnPage;
   /** The calls the drawing asked for beyond the answers it was given. */
   calls: ShopCall[];
-  digest: string;
 }
 
-const digestOf = (answers: readonly FirstAnswer[]) => createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
+export const digestOf = (answers: readonly FirstAnswer[] | null) => createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
 
 /**
  * The drawer of the shop built into `dist` (`server/entry-server.js`, apps/web `vite build
@@ -53,15 +54,15 @@ export function pageDrawer(dist: string, report: (error: unknown) => void): Page
       const known = drawings.get(key);
       if (known) {
         const answers = [...input.answers, ...(known.calls.length > 0 ? await input.answer(known.calls) : [])];
-        if (digestOf(answers) === known.digest) return { ...known.page, answers };
+        if (digestOf(answers) === known.page.answersDigest) return { ...known.page, answers };
       }
       renderer ??= import(pathToFileURL(file).href) as Promise<ShopRenderer>;
       const drawn = await (await renderer).renderShopPage(input);
       if (drawn === null) return null;
       const attributes = `${SERVER_RENDER_ATTRIBUTES.language}="${input.language}" ${SERVER_RENDER_ATTRIBUTES.currency}="${input.currency}" ${SERVER_RENDER_ATTRIBUTES.path}="${escapeAttribute(input.path)}"`;
-      const page = { root: `<div id="root" ${attributes}>${drawn.markup}</div>`, notFound: drawn.notFound, answers: drawn.answers };
+      const page = { root: `<div id="root" ${attributes}>${drawn.markup}</div>`, notFound: drawn.notFound, answers: drawn.answers, answersDigest: digestOf(drawn.answers) };
       const calls = drawn.answers.slice(input.answers.length).map(({ endpoint, action, body, key: queryKey, paged }) => ({ endpoint, action, body, key: queryKey, paged }));
-      drawings.set(key, { page, calls, digest: digestOf(drawn.answers) });
+      drawings.set(key, { page, calls });
       return page;
     } catch (error) {
       const kind = error instanceof Error ? error.message : String(error);

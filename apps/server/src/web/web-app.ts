@@ -14,7 +14,7 @@ import { pageHeadMarkup, pageHeadOf, type PageHead } from './first-answers.ts';
 import { pageMetaOf } from './page-meta-data.ts';
 import { languageOfPage, pageMetaMarkup, type PageMeta } from './page-meta.ts';
 import { registerSeoFiles } from './sitemap.ts';
-import { pageDrawer, ROOT_ELEMENT, type PageDrawer } from './server-render.ts';
+import { digestOf, pageDrawer, ROOT_ELEMENT, type PageDrawer } from './server-render.ts';
 import { structuredDataMarkup } from './structured-data.ts';
 
 interface SinglePageApp {
@@ -158,7 +158,7 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
     return {
       status: drawn?.notFound ? 404 : 200,
       // The markup is drawn from exactly the answers, so the tag covers it too.
-      tag: pageTag(tags[lang][page], head, metaMarkup + dataMarkup),
+      tag: pageTag(tags[lang][page], head, metaMarkup + dataMarkup, drawn && drawn.answers.length > 0 ? drawn.answersDigest : undefined),
       html: () => template.replace(PAGE_META_MARK, metaMarkup).replace(PAGE_HEAD_MARK, (head ? pageHeadMarkup(head, FIRST_ANSWERS_ELEMENT_ID, Date.now()) : '') + dataMarkup),
     };
   }
@@ -190,8 +190,8 @@ function digest(text: string): string {
  * moves with any change a reader (or a crawler) could see and with nothing else. Weak: the bytes
  * differ by the answers' time and the encoding.
  */
-function pageTag(templateTag: string, head: PageHead | undefined, metaMarkup: string): string {
-  return `W/"${digest(`${templateTag}\n${JSON.stringify(head?.answers ?? null)}\n${head?.picture ?? ''}\n${metaMarkup}`)}"`;
+function pageTag(templateTag: string, head: PageHead | undefined, metaMarkup: string, answersDigest = digestOf(head?.answers ?? null)): string {
+  return `W/"${digest(`${templateTag}\n${answersDigest}\n${head?.picture ?? ''}\n${metaMarkup}`)}"`;
 }
 
 /** If-None-Match holds the tag (weak comparison, as RFC 9110 asks for GET), or `*`. */

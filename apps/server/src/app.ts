@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerMediaHttpRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
-  registerResellerApi(app, { db });
+  registerResellerApi(app, { db, providers });
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db, publicCalls({ db, config, providers, handlers: allHandlers }));
 

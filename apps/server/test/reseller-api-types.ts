@@ -71,7 +71,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buys ECodes paid from the balance, issued at once. The same Idempotency-Key with the same body within 24 hours answers the first answer again; with another body it is refused (409)
+         * Buys ECodes, eSIMs or a top-up of one of the reseller's eSIMs (a data add-on SKU with the eSIM's `iccid`), paid from the balance and issued as the shop issues them. The same Idempotency-Key with the same body within 24 hours answers the first answer again; with another body it is refused (409)
          * @description Needs a key with the `order` scope.
          */
         post: operations["createOrder"];
@@ -115,6 +115,86 @@ export interface paths {
         get: operations["ecodes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/esims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reseller's eSIMs, newest first, of one order or all, a page at a time (pass `nextCursor` as `cursor`): each with its LPA activation string and state
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["esims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/esims/{iccid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the reseller's eSIMs by its ICCID: its state, LPA activation string, install log and data and days left (asked of the network; `usage` is null when the plan's facts are unknown)
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["esim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/esims/{iccid}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code of one of the reseller's eSIMs (its LPA activation string) as a PNG image, for a phone's camera to install it
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["esimQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds what of one of the reseller's orders was not used (ECodes not redeemed, eSIMs not installed, data not yet added) to the balance at once; the rest stays the reseller's. The same Idempotency-Key answers the first answer again; the refund.paid webhook event follows
+         * @description Needs a key with the `refund` scope.
+         */
+        post: operations["refundOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -674,6 +754,7 @@ export interface operations {
                     expectedPrice?: number;
                     /** @enum {string} */
                     currency?: "USD" | "CNY";
+                    iccid?: string;
                 };
             };
         };
@@ -1134,6 +1215,524 @@ export interface operations {
                             customizedAt: number | null;
                         }[];
                         nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    esims: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                order?: string;
+            };
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {number} */
+                            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
+                            name: string;
+                            plan: string[];
+                            orderNo: string | null;
+                            activationCode: string;
+                            dpAddress: string;
+                            lpa: string;
+                            iccid: string | null;
+                            eid: string | null;
+                            remark: string;
+                            scanTimes: number;
+                            assignedAt: number | null;
+                            added: boolean;
+                            addedAt: number | null;
+                            /** @enum {string} */
+                            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
+                            /** @enum {number} */
+                            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    esim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                iccid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {number} */
+                        class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
+                        name: string;
+                        plan: string[];
+                        orderNo: string | null;
+                        activationCode: string;
+                        dpAddress: string;
+                        lpa: string;
+                        iccid: string | null;
+                        eid: string | null;
+                        remark: string;
+                        scanTimes: number;
+                        assignedAt: number | null;
+                        added: boolean;
+                        addedAt: number | null;
+                        /** @enum {string} */
+                        status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
+                        /** @enum {number} */
+                        activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+                        installLog: {
+                            /** @enum {string} */
+                            type: "success_install" | "repeat_install" | "deleted" | "eid_mismatch";
+                            eid: string | null;
+                            at: number;
+                        }[];
+                        usage: {
+                            dataMb: number | null;
+                            validityDays: number;
+                            /** @enum {string} */
+                            validityStarts: "first-connection" | "install" | "purchase";
+                            usedMb: number | null;
+                            leftMb: number | null;
+                            startedAt: number | null;
+                            expiresAt: number | null;
+                            daysLeft: number | null;
+                            /** @enum {string} */
+                            state: "not-started" | "active" | "expired" | "used-up" | "unknown";
+                            checkedAt: number;
+                        } | null;
+                        /** @default [] */
+                        packages: {
+                            /** @enum {string} */
+                            kind: "plan" | "addon";
+                            name: string;
+                            dataMb: number | null;
+                            validityDays: number;
+                            boughtAt: number | null;
+                            /** @enum {string} */
+                            state: "used" | "in-use" | "waiting" | "being-added" | "lost";
+                            startsAt: number | null;
+                            endsAt: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    esimQr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                iccid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your own (e.g. a UUID), 1 to 255 printable characters: the same key and body within 24 hours answer the first answer again; another body is refused (409) */
+                "Idempotency-Key": string;
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` when this is the first answer to the same Idempotency-Key sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        subtotal: number;
+                        freight: number;
+                        serviceFee: number;
+                        discount: number;
+                        total: number;
+                        orderNo: string;
+                        /** @enum {string} */
+                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                        createdAt: number;
+                        expiresAt: number | null;
+                        itemCount: number;
+                        items: {
+                            id: number;
+                            productId: number;
+                            skuId: number;
+                            /** @enum {string} */
+                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
+                            name: string;
+                            options: string[];
+                            images: string;
+                            unitPrice: number;
+                            quantity: number;
+                            amount: number;
+                            inputs: {
+                                [key: string]: string;
+                            };
+                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
+                        }[];
+                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
+                        merchant: {
+                            id: number;
+                            name: string;
+                        };
+                        checkoutNo: string | null;
+                        checkoutOrderCount: number;
+                        fulfilment: ("issuing" | "delayed") | null;
+                        remark: string;
+                        payMethod: string | null;
+                        paymentTransId: string | null;
+                        paidAt: number | null;
+                        refundId: string | null;
+                        refundReason: string | null;
+                        refundAmount: number | null;
+                        address: {
+                            name: string;
+                            company: string;
+                            tel: string;
+                            email: string;
+                            country: string;
+                            province: string;
+                            city: string;
+                            district: string;
+                            postCode: string;
+                            detail: string;
+                        } | null;
+                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
+                        trackingNo: string | null;
+                        trackingUrl: string | null;
+                        shippedAt: number | null;
+                        receivedAt: number | null;
+                        events: {
+                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
+                            /** @enum {string} */
+                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                            at: number;
+                            by: string;
+                        }[];
+                        physical: boolean;
+                        esims: {
+                            id: number;
+                            name: string;
+                            iccid: string | null;
+                            installed: boolean;
+                            removed: boolean;
+                        }[];
+                        addonTargets: {
+                            orderItemId: number;
+                            esimId: number;
+                            name: string;
+                            iccid: string | null;
+                        }[];
+                        ecodes: {
+                            code: string;
+                            /** @enum {string} */
+                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
+                        }[];
+                        coupon: {
+                            id: number;
+                            name: string;
+                            code: string | null;
+                        } | null;
+                        pickupStore: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            city: string;
+                            phone: string;
+                            timeZone: string;
+                            hours: {
+                                open: string;
+                                close: string;
+                            }[][];
+                            lat: number;
+                            lng: number;
+                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                        } | null;
+                        instantRefund: {
+                            until: number;
+                        } | null;
+                        withdrawal: {
+                            country: string;
+                            consentAt: number | null;
+                            consentVersion: string | null;
+                            withdrawnAt: number | null;
+                            offer: {
+                                until: number | null;
+                                /** @enum {string} */
+                                kind: "refund" | "return";
+                            } | null;
+                        } | null;
+                        checkout: {
+                            checkoutNo: string;
+                            total: number;
+                            orders: {
+                                orderNo: string;
+                                merchant: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+                                total: number;
+                                itemCount: number;
+                            }[];
+                        } | null;
                     };
                 };
             };

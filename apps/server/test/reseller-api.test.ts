@@ -91,7 +91,7 @@ describe('orders', () => {
     expect(bad.field).toBe('body.quantity');
     expectProblem(await api.request('POST', '/orders', { secret, body: 'not json{', headers: { 'idempotency-key': 'p-4' } }), serverErrors.paramInvalid);
     expectProblem(await api.order(secret, null, { skuId: sku, quantity: 1 }), serverErrors.idempotencyKeyMissing);
-    expectProblem(await api.order(secret, 'p-5', { skuId: (await t.sku('ESIM-GLOBAL-3')).id, quantity: 1 }), serverErrors.apiOrderKindUnsupported);
+    expectProblem(await api.order(secret, 'p-5', { skuId: (await t.sku('SIM-CU-30')).id, quantity: 1 }), serverErrors.apiOrderKindUnsupported);
     const test = await api.key(r.token, { mode: 'test' });
     expectProblem(await api.order(test.secret, 'p-6', { skuId: sku, quantity: 1 }), serverErrors.apiSandboxNotYet);
     expect(await api.ordersOf(r.userId)).toEqual([]);
@@ -189,7 +189,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.components.schemas.Problem.properties)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'texts']));
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/esims', '/api/v1/esims/{iccid}', '/api/v1/esims/{iccid}/qr.png', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/refund']);
     const create = doc.paths['/api/v1/orders'].post;
     expect(create).toMatchObject({ 'x-scope': 'order', security: [{ apiKey: [] }] });
     expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));

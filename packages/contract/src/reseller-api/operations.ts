@@ -5,7 +5,9 @@ import { productDetailSchema, productKindSchema, productListResponse } from '../
 import { ecodeItemSchema } from '../ecode.ts';
 import { currencySchema } from '../enums.ts';
 import { orderDetailSchema, orderNoSchema } from '../orders.ts';
+import { iccidSchema } from '../validation.ts';
 import type { ApiKeyScope } from './api-keys.ts';
+import { resellerApiEsimOperations } from './esim-operations.ts';
 
 /**
  * The reseller REST API (/api/v1) as data: one entry per operation with its method, path, the
@@ -29,6 +31,8 @@ export interface ApiOperation {
   readonly status: 200 | 201;
   /** The operation needs the Idempotency-Key header. */
   readonly idempotent?: boolean;
+  /** What the answer is when it is not JSON (a PNG). */
+  readonly contentType?: string;
 }
 
 // Query strings are text: numbers are read from it.
@@ -58,6 +62,8 @@ export const apiOrderCreateBody = z.object({
   quantity: z.number().int().min(1).max(1000),
   expectedPrice: z.number().int().min(0).optional(),
   currency: currencySchema.optional(),
+  /** A top-up (a data add-on SKU) names the reseller's eSIM it goes to; one at a time. */
+  iccid: iccidSchema.optional(),
 });
 export type ApiOrderCreateBody = z.infer<typeof apiOrderCreateBody>;
 export const apiOrderParams = z.object({ id: orderNoSchema });
@@ -75,12 +81,13 @@ export const resellerApiOperations = {
     scope: 'order',
     status: 201,
     idempotent: true,
-    summary: 'Buys ECodes paid from the balance, issued at once. The same Idempotency-Key with the same body within 24 hours answers the first answer again; with another body it is refused (409)',
+    summary: 'Buys ECodes, eSIMs or a top-up of one of the reseller\'s eSIMs (a data add-on SKU with the eSIM\'s `iccid`), paid from the balance and issued as the shop issues them. The same Idempotency-Key with the same body within 24 hours answers the first answer again; with another body it is refused (409)',
     body: apiOrderCreateBody,
     response: orderDetailSchema,
   },
   order: { method: 'GET', path: '/orders/{id}', scope: 'read', status: 200, summary: "One of the reseller's orders by its number, with the ECodes it issued", params: apiOrderParams, response: orderDetailSchema },
   ecodes: { method: 'GET', path: '/ecodes', scope: 'read', status: 200, summary: "The reseller's ECodes, newest first, of one order or all, a page at a time", query: apiEcodeQuery, response: apiEcodeResponse },
+  ...resellerApiEsimOperations,
   openapi: { method: 'GET', path: '/openapi.json', scope: null, status: 200, summary: 'This API as an OpenAPI 3.1 document (no key needed)', response: z.record(z.string(), z.unknown()) },
 } as const satisfies Record<string, ApiOperation>;
 export type ResellerApiOperationName = keyof typeof resellerApiOperations;

@@ -69,6 +69,7 @@ export async function requireFittingAddon(db: Executor, carrier: CarrierProvider
   if (!chosen) throw new AppError(serverErrors.addonNotFit, 'skuId');
   return { target, ...chosen };
 }
+export type FittingAddon = Awaited<ReturnType<typeof requireFittingAddon>>;
 
 /** In the add-on order's transaction: which eSIM the order item's package goes to, with the data and days sold. */
 export async function recordAddon(tx: Executor, row: { esimId: number; userId: number; orderId: number; orderItemId: number; dataMb: number | null; validityDays: number }, now: number) {

@@ -106,6 +106,14 @@ export function ofOrder(db: Executor, userId: number, orderId: number) {
   return withNames(db).where('esims.user_id', '=', userId).where('esims.order_id', '=', orderId).orderBy('esims.id').execute();
 }
 
+/** A page of the user's eSIMs (of one order, or all), newest first, with ids below `before`. */
+export function pageOwn(db: Executor, userId: number, filter: { orderId?: number | undefined; before?: number | undefined }, limit: number) {
+  let query = withNames(db).where('esims.user_id', '=', userId);
+  if (filter.orderId !== undefined) query = query.where('esims.order_id', '=', filter.orderId);
+  if (filter.before !== undefined) query = query.where('esims.id', '<', filter.before);
+  return query.orderBy('esims.id', 'desc').limit(limit).execute();
+}
+
 export async function countOwn(db: Executor, userId: number) {
   return Number((await db.selectFrom('esims').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 }

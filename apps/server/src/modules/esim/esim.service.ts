@@ -130,6 +130,18 @@ export async function esimDetail(db: Executor, carrier: CarrierProvider | null, 
   return { ...toEsim(row, lang), installLog: log.map((l) => ({ type: l.type, eid: l.eid, at: l.created_at })), usage, packages };
 }
 
+/** A page of the caller's eSIMs, newest first (of one order, or all), read as `limit` rows (the reseller API's cursor pages). */
+export async function esimsBefore(db: Executor, userId: number, filter: { orderId?: number | undefined; before?: number | undefined }, limit: number, lang: Language): Promise<EsimSummary[]> {
+  return (await esims.pageOwn(db, userId, filter, limit)).map((row) => toEsim(row, lang));
+}
+
+/** The caller's eSIM with this ICCID; another user's, or none, is "eSIM does not exist". */
+export async function requireOwnEsimByIccid(db: Executor, userId: number, iccid: string, lang: Language): Promise<EsimSummary> {
+  const row = (await esims.searchOwn(db, userId, 'iccid', iccid))[0];
+  if (!row) throw new AppError(serverErrors.esimNotFound, 'iccid');
+  return toEsim(row, lang);
+}
+
 async function requireOwn(db: Executor, userId: number, id: number) {
   if (!(await esims.ownId(db, userId, id))) throw new AppError(serverErrors.esimNotFound, 'id');
 }
@@ -291,11 +303,12 @@ export async function selfAddEsim(db: Executor, carrier: CarrierProvider | null,
  * codes, so they never go back to the pool); on-demand ones are also cancelled at the SM-DP+
  * (ES2+ CancelOrder) through the outbox.
  */
-export async function discardRefundedEsims(tx: Executor, orderId: number, now: number): Promise<void> {
+export async function discardRefundedEsims(tx: Executor, orderId: number, now: number): Promise<number> {
   const rows = await esims.uninstalledOfOrder(tx, orderId);
   await esims.discard(tx, rows.map((r) => r.id), now);
   // Only on-demand profiles (issued per unit) belong to the SM-DP+ we drive.
   for (const r of rows) if (r.iccid && r.unit_index !== null) await enqueue(tx, Topic.esimCancel, { iccid: r.iccid, esimId: r.id }, now);
+  return rows.length;
 }
 
 /**

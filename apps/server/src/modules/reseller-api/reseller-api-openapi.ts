@@ -45,7 +45,7 @@ export function buildResellerOpenApi(): Record<string, unknown> {
         [op.status]: {
           description: 'Done',
           ...(keyed ? { headers: { ...rateHeaders, ...(op.idempotent ? { 'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key sent again', schema: { type: 'string', const: 'true' } } } : {}) } } : {}),
-          content: { 'application/json': { schema: schemaOf(op.response, 'output') } },
+          content: { [op.contentType ?? 'application/json']: { schema: schemaOf(op.response, 'output') } },
         },
         ...(keyed
           ? {
@@ -63,7 +63,7 @@ export function buildResellerOpenApi(): Record<string, unknown> {
     info: {
       title: 'simshop reseller API',
       version: '1.0.0',
-      description: `Buy and follow ECodes from your own systems with an API key made in the shop (Mine → API). Money is in minor units. Errors are RFC 9457 problems (${PROBLEM_CONTENT_TYPE}) carrying the shop's error code and its text in English and Simplified Chinese.`,
+      description: `Buy and follow ECodes, eSIMs and top-ups from your own systems with an API key made in the shop (Mine → API). Money is in minor units. Errors are RFC 9457 problems (${PROBLEM_CONTENT_TYPE}) carrying the shop's error code and its text in English and Simplified Chinese.`,
     },
     servers: [{ url: '/' }],
     paths,

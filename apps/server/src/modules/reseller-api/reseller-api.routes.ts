@@ -2,6 +2,7 @@ import { API_RATE_LIMIT, normalizeLanguage, PROBLEM_CONTENT_TYPE, RATE_LIMIT_HEA
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Providers } from '../../providers/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticateKey, requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
 import { count } from '../security/rate-limit.service.ts';
@@ -21,6 +22,7 @@ function apiField(op: ApiOperation, field: string | undefined): string | null {
   if (!field) return null;
   if (field.startsWith('items.0.')) return `body.${field.slice('items.0.'.length)}`;
   if (field === 'orderNo') return op.params ? 'path.id' : 'query.order';
+  if (field === 'iccid') return op.params ? 'path.iccid' : 'body.iccid';
   return field.includes('.') ? field : `body.${field}`;
 }
 
@@ -57,8 +59,9 @@ async function withinRateLimit(db: Database, caller: ApiCaller, reply: FastifyRe
   return false;
 }
 
-export function registerResellerApi(app: FastifyInstance, deps: { db: Database }): void {
+export function registerResellerApi(app: FastifyInstance, deps: { db: Database; providers: Pick<Providers, 'carrier'> }): void {
   const { db } = deps;
+  const carrier = deps.providers.carrier;
   const document = buildResellerOpenApi();
   app.register(
     async (api) => {
@@ -79,7 +82,7 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database }
           config: { operation },
           handler: async (request, reply) => {
             if (name === 'openapi') return document;
-            return run(db, name, operation, request, reply);
+            return run(db, carrier, name, operation, request, reply);
           },
         });
       }
@@ -88,7 +91,7 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database }
   );
 }
 
-async function run(db: Database, name: Exclude<ResellerApiOperationName, 'openapi'>, op: ApiOperation, request: FastifyRequest, reply: FastifyReply) {
+async function run(db: Database, carrier: Providers['carrier'], name: Exclude<ResellerApiOperationName, 'openapi'>, op: ApiOperation, request: FastifyRequest, reply: FastifyReply) {
   const lang = normalizeLanguage(request.headers['accept-language']);
   const now = Date.now();
   const caller = await authenticateKey(db, request.headers.authorization, request.ip, now);
@@ -103,11 +106,12 @@ async function run(db: Database, name: Exclude<ResellerApiOperationName, 'openap
     parsed[where] = result.data;
   }
   const key = request.headers['idempotency-key'];
-  const input = { caller, params: parsed.path, query: parsed.query, body: parsed.body, idempotencyKey: typeof key === 'string' ? key : undefined, lang, now };
+  const input = { caller, params: parsed.path, query: parsed.query, body: parsed.body, idempotencyKey: typeof key === 'string' ? key : undefined, lang, now, carrier };
   const result = await (operationImplementations[name] as (db: Database, input: OperationInput<typeof name>) => Promise<unknown>)(db, input as OperationInput<typeof name>);
   if (result instanceof Stored) {
     if (result.answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.answer.status).type('application/json; charset=utf-8').send(result.answer.body);
   }
+  if (op.contentType) reply.type(op.contentType);
   return reply.code(op.status).send(result);
 }

@@ -1,13 +1,16 @@
 import type { Currency, Language, ResellerApiOperationName, resellerApiOperations } from '@simshop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { CarrierProvider } from '../../providers/carrier.ts';
 import { customerCurrency } from '../../lib/customer-currency.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
 import { ledgerPageBefore, listBalances } from '../balance/balance.service.ts';
 import { listProducts, productDetail } from '../catalogue/catalogue.service.ts';
 import { ecodesBefore } from '../ecode/ecode.service.ts';
 import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
+import { esimByIccid, esimPage, esimQrPng } from './reseller-api-esim.service.ts';
 import { createApiOrder, type StoredAnswer } from './reseller-api-order.service.ts';
+import { refundApiOrder } from './reseller-api-refund.service.ts';
 
 /**
  * What each reseller API operation does, through the modules' services, for the key's reseller.
@@ -24,6 +27,8 @@ export interface OperationInput<K extends ResellerApiOperationName> {
   idempotencyKey: string | undefined;
   lang: Language;
   now: number;
+  /** The network, asked about an eSIM's usage and a top-up's eSIM (null: none configured). */
+  carrier: CarrierProvider | null;
 }
 
 /** An answer already serialised with its status (an idempotent replay sends the stored bytes). */
@@ -52,11 +57,15 @@ export const operationImplementations: { [K in Exclude<ResellerApiOperationName,
   async ledger(db, { caller, query }) {
     return cursorPage(await ledgerPageBefore(db, caller.userId, before(query.cursor), query.limit + 1), query.limit);
   },
-  createOrder: async (db, { caller, body, idempotencyKey, lang, now }) => new Stored(await createApiOrder(db, caller, idempotencyKey, body, lang, now)),
+  createOrder: async (db, { caller, carrier, body, idempotencyKey, lang, now }) => new Stored(await createApiOrder(db, carrier, caller, idempotencyKey, body, lang, now)),
   order: (db, { caller, params, lang }) => orderDetail(db, caller.userId, params.id, lang),
   async ecodes(db, { caller, query, lang }) {
     // Another reseller's order (or none) is not found, whatever its codes.
     const orderId = query.order === undefined ? undefined : (await requireOwnOrder(db, caller.userId, query.order)).id;
     return cursorPage(await ecodesBefore(db, caller.userId, { orderId, before: before(query.cursor) }, query.limit + 1, lang), query.limit);
   },
+  esims: (db, { caller, query, lang }) => esimPage(db, caller, query, lang),
+  esim: (db, { caller, carrier, params, lang, now }) => esimByIccid(db, carrier, caller, params.iccid, lang, now),
+  esimQr: (db, { caller, params, lang }) => esimQrPng(db, caller, params.iccid, lang),
+  refundOrder: async (db, { caller, params, idempotencyKey, lang, now }) => new Stored(await refundApiOrder(db, caller, idempotencyKey, params.id, lang, now)),
 };

@@ -249,6 +249,11 @@ export const serverErrors = {
   webhookEndpointNotFound: e(1653, 404, 'res.webhook.not-found', 'This webhook endpoint does not exist', '该 Webhook 端点不存在'),
   webhookUrlNotHttps: e(1654, 422, 'res.webhook.https', 'Webhook addresses must use https', 'Webhook 地址必须使用 https'),
   webhookDeliveryNotFound: e(1655, 404, 'res.webhook.delivery-not-found', 'This delivery does not exist', '该投递记录不存在'),
+  // Purchases through the shop's MCP tools (an assistant the customer approved): 1700–1709.
+  mcpPreviewNotFound: e(1700, 404, 'res.mcp.preview-not-found', 'This preview is unknown or has expired: preview the purchase again', '此预览不存在或已过期：请重新预览购买'),
+  mcpDailyAmountExceeded: e(1701, 403, 'res.mcp.daily-amount', 'This purchase of {{amount}} would pass the {{limit}} a day the customer allowed this assistant ({{spent}} spent today): nothing was bought', '此次购买 {{amount}} 将超出顾客允许此助手每天花费的 {{limit}}（今天已花费 {{spent}}）：未购买'),
+  mcpNotBuyable: e(1702, 422, 'res.mcp.not-buyable', 'This product cannot be bought through an assistant (it is delivered by post or needs details typed in): buy it on the shop\'s page', '此商品无法通过助手购买（需要邮寄或填写信息）：请在商店页面购买'),
+  mcpResellerOnly: e(1703, 403, 'res.mcp.reseller-only', 'This tool is for reseller accounts', '此工具仅供分销商账号使用'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

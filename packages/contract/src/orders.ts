@@ -252,6 +252,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** Null when nothing waits to be issued. */
   fulfilment: fulfilmentStateSchema.nullable(),
   remark: z.string(),
+  /** The assistant that placed the order through the shop's MCP tools (the name it registered with); null or absent: the customer did. */
+  placedByClient: z.string().nullable().optional(),
   payMethod: z.string().nullable(),
   paymentTransId: z.string().nullable(),
   paidAt: z.number().int().nullable(),

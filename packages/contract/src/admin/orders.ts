@@ -185,6 +185,8 @@ export const adminOrderDetailSchema = z.object({
   coupon: z.object({ id: z.number().int(), name: bilingualSchema, code: z.string().nullable(), returned: z.boolean() }).nullable(),
   total: z.number().int(),
   remark: z.string(),
+  /** The assistant that placed the order through the shop's MCP tools (its OAuth client's name); null: the customer did. */
+  placedByClient: z.string().nullable(),
   physical: z.boolean(),
   customer: adminOrderCustomerSchema,
   items: z.array(

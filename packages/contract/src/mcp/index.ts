@@ -2,3 +2,4 @@ export * from './tools.ts';
 export * from './settings.ts';
 export * from './customer-tools.ts';
 export * from './assistants.ts';
+export * from './purchase-tools.ts';

@@ -5,6 +5,7 @@ import { contactHoursSchema } from '../shop-settings.ts';
 import { storeSchema } from '../stores.ts';
 import { TRIP_DAYS_MAX, apnSettingSchema } from '../tools.ts';
 import { McpScope, myEsimsInput, myEsimsOutput, myOrdersInput, myOrdersOutput, whyNoDataInput, whyNoDataOutput } from './customer-tools.ts';
+import { balanceInput, balanceOutput, confirmPurchaseInput, confirmPurchaseOutput, myEcodesInput, myEcodesOutput, previewPurchaseInput, previewPurchaseOutput, wholesaleCatalogueInput, wholesaleCatalogueOutput } from './purchase-tools.ts';
 
 /**
  * The shop's tools for assistants (its Model Context Protocol server at /mcp), defined once: the
@@ -222,6 +223,62 @@ export const MCP_TOOLS = [
     },
     input: whyNoDataInput,
     output: whyNoDataOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'preview_purchase',
+    group: 'customer',
+    scope: McpScope.buy,
+    title: { en: 'Preview a purchase', zh: '预览购买' },
+    description: {
+      en: 'First step of buying a plan (or, for a reseller, ECodes) paid from the customer\'s balance: says what would be bought, the price and currency, the balance before and after, and what is left of the customer\'s daily amount. Nothing is bought or charged: show it to the customer, then call confirm_purchase with its previewToken once they agree.',
+      zh: '购买套餐（分销商可购买 ECode）并从顾客余额支付的第一步：说明将购买什么、价格和币种、支付前后的余额，以及顾客每日额度的剩余。不会购买也不会扣款：请先给顾客看，顾客同意后再用其 previewToken 调用 confirm_purchase。',
+    },
+    input: previewPurchaseInput,
+    output: previewPurchaseOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'confirm_purchase',
+    group: 'customer',
+    scope: McpScope.buy,
+    title: { en: 'Confirm a purchase', zh: '确认购买' },
+    description: {
+      en: 'Buys what a preview_purchase showed and pays it from the balance, once the customer agreed. Refused when the price changed since the preview, over the customer\'s daily amount, or with too little balance. Sending the same previewToken again places no second order.',
+      zh: '顾客同意后，购买 preview_purchase 所示商品并从余额支付。若价格自预览后有变、超出顾客的每日额度或余额不足，则拒绝。同一 previewToken 再次发送不会重复下单。',
+    },
+    input: confirmPurchaseInput,
+    output: confirmPurchaseOutput,
+    readOnly: false,
+  }),
+  tool({
+    name: 'wholesale_catalogue',
+    group: 'reseller',
+    scope: McpScope.resellerRead,
+    title: { en: 'Wholesale catalogue', zh: '批发目录' },
+    description: { en: 'The products a reseller can buy with their list and wholesale prices per SKU (minor units and currency), ten a page.', zh: '分销商可购买的商品及每个 SKU 的零售价和批发价（最小货币单位及币种），每页十个。' },
+    input: wholesaleCatalogueInput,
+    output: wholesaleCatalogueOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'balance',
+    group: 'reseller',
+    scope: McpScope.resellerRead,
+    title: { en: 'Balance', zh: '余额' },
+    description: { en: 'The reseller\'s balances, one per currency, and whether one is locked.', zh: '分销商的余额（每种币种一个），以及是否被锁定。' },
+    input: balanceInput,
+    output: balanceOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'my_ecodes',
+    group: 'reseller',
+    scope: McpScope.resellerRead,
+    title: { en: 'My ECodes', zh: '我的 ECode' },
+    description: { en: 'The reseller\'s newest ECodes with their state, product and order.', zh: '分销商最新的 ECode，及其状态、商品和订单。' },
+    input: myEcodesInput,
+    output: myEcodesOutput,
     readOnly: true,
   }),
 ] as const;

@@ -55,6 +55,7 @@ import * as savedReplies from './2026-12-03-0058-saved-replies.ts';
 import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
 import * as oauthConsent from './2026-12-03-0054-oauth-consent.ts';
+import * as assistantPurchases from './2026-12-03-0057-assistant-purchases.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -116,5 +117,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0053-webhooks': webhooks,
   '2026-12-03-0054-oauth-consent': oauthConsent,
   '2026-12-03-0055-media-library': mediaLibrary,
+  '2026-12-03-0057-assistant-purchases': assistantPurchases,
   '2026-12-03-0058-saved-replies': savedReplies,
 };

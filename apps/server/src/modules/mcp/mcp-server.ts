@@ -3,10 +3,15 @@ import { MCP_SCOPE_TEXTS, MCP_TOOLS, type McpToolGroup } from '@simshop/contract
 import { recordToolCall } from '../oauth/oauth.service.ts';
 import { CUSTOMER_TOOL_RUNS, type CustomerToolContext } from './mcp-customer-tools.ts';
 import { PUBLIC_TOOL_RUNS, type ToolAnswer, type ToolContext } from './mcp-public-tools.ts';
+import { PURCHASE_TOOL_RUNS } from './mcp-purchase-tools.ts';
+import { RESELLER_TOOL_RUNS } from './mcp-reseller-tools.ts';
+
+/** The tools that act for the customer (or reseller) of the request's token, by name. */
+const ACCOUNT_TOOL_RUNS = { ...CUSTOMER_TOOL_RUNS, ...PURCHASE_TOOL_RUNS, ...RESELLER_TOOL_RUNS };
 
 /** What the server tells an assistant when it connects. */
 const INSTRUCTIONS =
-  'SimShop sells travel eSIMs and SIM cards. Use find_plans for a trip, check_esim_support before recommending an eSIM, install_guide and apn_settings to help after buying, shop_contact to reach a person. With the customer\'s approval (OAuth), my_esims, my_orders and why_no_data act for that customer. Every tool takes language "en" or "zh-Hans". Prices are in minor units in the structured content and spelled out in the text.';
+  'SimShop sells travel eSIMs and SIM cards. Use find_plans for a trip, check_esim_support before recommending an eSIM, install_guide and apn_settings to help after buying, shop_contact to reach a person. With the customer\'s approval (OAuth), my_esims, my_orders and why_no_data act for that customer; preview_purchase then confirm_purchase buy for them (always show the preview and ask first); a reseller\'s wholesale_catalogue, balance and my_ecodes. Every tool takes language "en" or "zh-Hans". Prices are in minor units in the structured content and spelled out in the text.';
 
 /**
  * One MCP server for one HTTP request (stateless: nothing is kept between requests, so any
@@ -21,7 +26,7 @@ export function buildMcpServer(ctx: ToolContext, openGroups: ReadonlySet<McpTool
   const server = new McpServer({ name: 'simshop', title: 'SimShop', version }, { instructions: INSTRUCTIONS, capabilities: { tools: {} } });
   for (const tool of MCP_TOOLS) {
     const publicRun = PUBLIC_TOOL_RUNS[tool.name];
-    const customerRun = CUSTOMER_TOOL_RUNS[tool.name];
+    const customerRun = ACCOUNT_TOOL_RUNS[tool.name];
     // A tool of a later group is in the registry before its work is here: it is not offered.
     if (!publicRun && !customerRun) continue;
     const run = async (input: unknown): Promise<ToolAnswer> => {

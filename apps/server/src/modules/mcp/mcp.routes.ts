@@ -78,8 +78,10 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       const message = status === 403 ? (zh(request) ? '此助手未获顾客授权使用该工具。' : 'The customer did not allow this assistant to use this tool.') : zh(request) ? '此工具需要顾客授权（OAuth）。' : 'This tool needs the customer\'s approval (OAuth).';
       return rpcError(reply, status, -32001, message, rpcIdOf(request.body));
     };
-    const asked = open.groups.has('customer') ? scopesAskedBy(request.body) : null;
-    if (bearer && open.groups.has('customer')) {
+    // Tokens are the customer tools' and the reseller tools' (the same approvals).
+    const accounts = open.groups.has('customer') || open.groups.has('reseller');
+    const asked = accounts ? scopesAskedBy(request.body) : null;
+    if (bearer && accounts) {
       customer = await customerOfToken(db, config, origin, bearer);
       if (!customer) return challenge(401, 'invalid_token', asked ?? []);
     }

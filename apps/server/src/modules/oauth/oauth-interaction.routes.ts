@@ -1,13 +1,13 @@
-import { MCP_SCOPES, serverErrors, type McpScope } from '@simshop/contract';
+import { MCP_DAILY_AMOUNT_MAX, MCP_SCOPES, McpScope, serverErrors, type Currency } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPassword, userById } from '../accounts/account.service.ts';
-import { consentPage, pageLanguage, signInPage, type InteractionView, type SignInProblem } from './oauth-pages.ts';
+import { consentPage, pageLanguage, signInPage, type BuyAmountField, type InteractionView, type SignInProblem } from './oauth-pages.ts';
 import { INTERACTION_PATH, mcpResourceOf } from './oauth-provider.ts';
-import { clientNameOf, providerFor, recordApproval } from './oauth.service.ts';
+import { clientNameOf, providerFor, recordApproval, setBuyLimit } from './oauth.service.ts';
 import { originOf } from './oauth-origin.ts';
 
 /**
@@ -42,6 +42,15 @@ async function viewOf(provider: Provider, details: InteractionDetails, request: 
 function askedScopes(details: InteractionDetails, resource: string): McpScope[] {
   const asked = new Set([...(details.prompt.details.missingResourceScopes?.[resource] ?? []), ...String(details.params.scope ?? '').split(' ')]);
   return MCP_SCOPES.filter((s) => asked.has(s));
+}
+
+/** The daily amount the consent form sent, in minor units (both currencies have cents); null when it is not one. */
+function dailyAmountOf(body: Record<string, string>): { field: BuyAmountField; minor: number | null } {
+  const amount = String(body.dailyAmount ?? '').trim().slice(0, 20);
+  const currency: Currency = body.currency === 'CNY' ? 'CNY' : 'USD';
+  const value = /^\d+(\.\d{1,2})?$/.test(amount) ? Number(amount) : NaN;
+  const ok = value >= 1 && value <= MCP_DAILY_AMOUNT_MAX;
+  return { field: { amount, currency, invalid: !ok }, minor: ok ? Math.round(value * 100) : null };
 }
 
 const accountLabel = async (db: Database, accountId: string | undefined) => {
@@ -118,9 +127,15 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
       if (details.prompt.details.missingOIDCScope?.length) grant.addOIDCScope(details.prompt.details.missingOIDCScope.join(' '));
       if (details.prompt.details.missingOIDCClaims?.length) grant.addOIDCClaims(details.prompt.details.missingOIDCClaims);
       const scopes = askedScopes(details, resource);
+      // Buying needs the amount a day the customer allows: asked again until it is one.
+      const buy = scopes.includes(McpScope.buy) ? dailyAmountOf(bodyOf(request)) : null;
+      if (buy && buy.minor === null) return html(reply, 400, consentPage(await viewOf(provider, details, request), scopes, await accountLabel(db, accountId), buy.field));
       if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
       const grantId = await grant.save();
-      await recordApproval(db, Number(accountId), (await viewOf(provider, details, request)).clientName, scopes, { ip: request.ip, log: request.log, now: Date.now() });
+      const now = Date.now();
+      if (buy) await setBuyLimit(db, grantId, Number(accountId), buy.field.currency, buy.minor!, now);
+      const what = buy ? [...scopes, `(${buy.field.amount} ${buy.field.currency} a day)`] : scopes;
+      await recordApproval(db, Number(accountId), (await viewOf(provider, details, request)).clientName, what, { ip: request.ip, log: request.log, now });
       return finish(request, reply, provider, { consent: { grantId } }, true);
     });
 

@@ -1,4 +1,4 @@
-import { MCP_SCOPE_TEXTS, normalizeLanguage, type Language, type McpScope } from '@simshop/contract';
+import { MCP_DAILY_AMOUNT_MAX, MCP_SCOPE_TEXTS, McpScope, normalizeLanguage, type Currency, type Language } from '@simshop/contract';
 
 /**
  * The authorization server's own pages, drawn on the server as plain HTML (no script): the
@@ -31,6 +31,12 @@ const TEXTS = {
   wrongPassword: { en: 'The account or password is incorrect.', zh: '账号或密码错误。' },
   tooMany: { en: 'Too many attempts: wait a few minutes and try again.', zh: '尝试次数过多：请几分钟后再试。' },
   unusable: { en: 'This account cannot be used to sign in. Contact the shop.', zh: '此账号无法登录，请联系本店。' },
+  dailyAmount: { en: 'Buy up to, per day', zh: '每天最多购买' },
+  currency: { en: 'Currency', zh: '币种' },
+  dailyAmountHint: { en: 'The assistant shows you a preview with the price before every purchase. Purchases are paid from your balance in this currency.', zh: '每次购买前，助手都会先向您展示含价格的预览。购买从您此币种的余额中支付。' },
+  dailyAmountInvalid: { en: `Enter an amount a day between 1 and ${MCP_DAILY_AMOUNT_MAX}.`, zh: `请输入 1 至 ${MCP_DAILY_AMOUNT_MAX} 之间的每日金额。` },
+  usd: { en: 'US dollars (USD)', zh: '美元（USD）' },
+  cny: { en: 'Chinese yuan (CNY)', zh: '人民币（CNY）' },
 } satisfies Record<string, Texts>;
 
 export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable';
@@ -55,7 +61,8 @@ input{width:100%;font:inherit;padding:.7rem .75rem;border:1px solid #8c959f;bord
 button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #0b57d0;cursor:pointer}
 .primary{background:#0b57d0;color:#fff}
 .secondary{background:#fff;color:#0b57d0}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+select{width:100%;font:inherit;padding:.7rem .75rem;border:1px solid #8c959f;border-radius:8px;background:#fff}
+button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.25rem}
 .alert{background:#fdecea;color:#8a1c10;border-radius:8px;padding:.6rem .75rem;margin:.75rem 0}
 ul{padding-left:1.25rem}
@@ -97,15 +104,31 @@ export function signInPage(v: InteractionView, problem: SignInProblem | null, ac
   );
 }
 
-export function consentPage(v: InteractionView, scopes: readonly McpScope[], signedInAs: string): string {
+/** The daily amount asked for with the `buy` scope, as the form last sent it. */
+export interface BuyAmountField {
+  amount: string;
+  currency: Currency;
+  invalid: boolean;
+}
+
+function buyAmountFields(lang: Language, field: BuyAmountField): string {
+  const alert = field.invalid ? `<p class="alert" role="alert" id="amount-problem">${t(lang, TEXTS.dailyAmountInvalid)}</p>` : '';
+  const option = (c: Currency) => `<option value="${c}"${field.currency === c ? ' selected' : ''}>${t(lang, c === 'USD' ? TEXTS.usd : TEXTS.cny)}</option>`;
+  return `${alert}<label for="dailyAmount">${t(lang, TEXTS.dailyAmount)}</label><input id="dailyAmount" name="dailyAmount" type="number" inputmode="decimal" min="1" max="${MCP_DAILY_AMOUNT_MAX}" step="0.01" required value="${esc(field.amount)}" aria-describedby="amount-hint${field.invalid ? ' amount-problem' : ''}">
+<label for="currency">${t(lang, TEXTS.currency)}</label><select id="currency" name="currency">${option('USD')}${option('CNY')}</select><p class="note" id="amount-hint">${t(lang, TEXTS.dailyAmountHint)}</p>`;
+}
+
+export function consentPage(v: InteractionView, scopes: readonly McpScope[], signedInAs: string, buy: BuyAmountField | null = null): string {
   const { lang } = v;
+  // A first suggestion the customer changes: about one plan's price a day.
+  const amount = scopes.includes(McpScope.buy) ? buyAmountFields(lang, buy ?? { amount: lang === 'zh-Hans' ? '200' : '30', currency: lang === 'zh-Hans' ? 'CNY' : 'USD', invalid: false }) : '';
   return page(
     lang,
     t(lang, TEXTS.consentTitle),
     `<h1>${t(lang, TEXTS.consentTitle)}</h1><p>${clientLine(v)} ${t(lang, TEXTS.consentLead)}</p>
 <ul>${scopes.map((s) => `<li>${esc(t(lang, MCP_SCOPE_TEXTS[s]))}</li>`).join('')}</ul>
 <p class="note">${t(lang, TEXTS.signedInAs)} ${esc(signedInAs)}</p><p class="note">${t(lang, TEXTS.consentNote)}</p>
-<form method="post" action="${esc(v.action)}/confirm"><input type="hidden" name="lang" value="${lang}"><div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.allow)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort">${t(lang, TEXTS.refuse)}</button></div></form>`,
+<form method="post" action="${esc(v.action)}/confirm"><input type="hidden" name="lang" value="${lang}">${amount}<div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.allow)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort">${t(lang, TEXTS.refuse)}</button></div></form>`,
     v.otherLanguageHref,
   );
 }

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { McpToolCallsTable, OauthRecordsTable } from './oauth.table.ts';
+import type { McpBuyLimitsTable, McpToolCallsTable, OauthRecordsTable } from './oauth.table.ts';
 
 /** Writes a record (a new one or over the same model and id): oidc-provider's upsert. */
 export async function upsertRecord(db: Executor, row: Insertable<OauthRecordsTable> & { expires_at: number | null; consumed_at: number | null }): Promise<void> {
@@ -101,4 +101,38 @@ export function toolCallsOf(db: Executor, userId: number, limit: number) {
 export async function deleteExpired(db: Executor, before: number): Promise<number> {
   const res = await db.deleteFrom('oauth_records').where('expires_at', '<', before).executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+/** Sets the amount a day an approval lets its assistant spend (a new approval of the same grant replaces it). */
+export async function upsertBuyLimit(db: Executor, row: Insertable<McpBuyLimitsTable>): Promise<void> {
+  await db
+    .insertInto('mcp_buy_limits')
+    .values(row)
+    .onConflict((oc) => oc.column('grant_id').doUpdateSet({ currency: row.currency, daily_amount: row.daily_amount, updated_at: row.updated_at }))
+    .execute();
+}
+
+export function buyLimitOf(db: Executor, grantId: string) {
+  return db.selectFrom('mcp_buy_limits').selectAll().where('grant_id', '=', grantId).executeTakeFirst();
+}
+
+/**
+ * Adds `amount` to what the approval spent on `day` when it stays within its daily amount, in
+ * one statement: two confirms at once cannot both pass on the same room (on PostgreSQL the
+ * second waits for the row and reads the first one's sum). False: over the amount, nothing added.
+ */
+export async function spendWithinLimit(db: Executor, grantId: string, currency: string, amount: number, day: number, now: number): Promise<boolean> {
+  const spentToday = sql<number>`(case when ${sql.ref('day')} = ${day} then ${sql.ref('spent')} else 0 end)`;
+  const res = await db
+    .updateTable('mcp_buy_limits')
+    .set({ spent: sql<number>`${spentToday} + ${amount}`, day, updated_at: now })
+    .where('grant_id', '=', grantId)
+    .where('currency', '=', currency as McpBuyLimitsTable['currency'])
+    .where(sql<boolean>`${spentToday} + ${amount} <= ${sql.ref('daily_amount')}`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function deleteBuyLimit(db: Executor, grantId: string): Promise<void> {
+  await db.deleteFrom('mcp_buy_limits').where('grant_id', '=', grantId).execute();
 }

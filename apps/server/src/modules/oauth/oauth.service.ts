@@ -1,4 +1,4 @@
-import { MCP_SCOPES, serverErrors, type ConnectedAssistant, type McpScope } from '@simshop/contract';
+import { MCP_SCOPES, serverErrors, type ConnectedAssistant, type Currency, type McpScope } from '@simshop/contract';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
@@ -130,10 +130,36 @@ export async function revokeAssistant(db: Database, userId: number, grantId: str
   const grant = await records.grantOf(db, String(userId), grantId);
   if (!grant) throw new AppError(serverErrors.notFound, 'id');
   const client = grant.client_id ? await records.clientPayload(db, grant.client_id) : undefined;
-  await db.transaction().execute((tx) => records.destroyByGrant(tx, grantId, true));
+  await db.transaction().execute(async (tx) => {
+    await records.destroyByGrant(tx, grantId, true);
+    await records.deleteBuyLimit(tx, grantId);
+  });
   await recordSecurityEvent(db, caller.log, { kind: 'assistant_revoked', account: `user #${userId}`, ip: caller.ip, detail: `"${clientNameOf(parse<ClientPayload>(client?.payload), grant.client_id ?? '')}"` }, caller.now);
   return listAssistants(db, userId, caller.now);
 }
 
 /** The scheduled round's tidy-up: records expired a day ago are forgotten. */
 export const forgetExpiredOauthRecords = (db: Executor, now: number) => records.deleteExpired(db, now - 24 * 3600_000);
+
+/** What an approval with the `buy` scope lets its assistant spend a day (UTC), and what it spent today. */
+export interface BuyAllowance {
+  currency: Currency;
+  dailyAmount: number;
+  spentToday: number;
+}
+
+const utcDay = (now: number) => Math.floor(now / 86_400_000);
+
+/** Keeps the daily amount the customer set on the consent page for this approval. */
+export const setBuyLimit = (db: Executor, grantId: string, userId: number, currency: Currency, dailyAmount: number, now: number) =>
+  records.upsertBuyLimit(db, { grant_id: grantId, user_id: userId, currency, daily_amount: dailyAmount, day: utcDay(now), spent: 0, updated_at: now });
+
+/** The approval's daily amount; null when none was set (no purchase goes through). */
+export async function buyAllowanceOf(db: Executor, grantId: string, now: number): Promise<BuyAllowance | null> {
+  const row = await records.buyLimitOf(db, grantId);
+  if (!row) return null;
+  return { currency: row.currency, dailyAmount: Number(row.daily_amount), spentToday: Number(row.day) === utcDay(now) ? Number(row.spent) : 0 };
+}
+
+/** Counts `amount` against today's allowance, in the purchase's transaction; false when it would pass it. */
+export const spendAllowance = (tx: Executor, grantId: string, currency: Currency, amount: number, now: number) => records.spendWithinLimit(tx, grantId, currency, amount, utcDay(now), now);

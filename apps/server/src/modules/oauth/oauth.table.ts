@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Currency } from '@simshop/contract';
 import type { Millis } from '../../db/column-types.ts';
 
 /** What oidc-provider keeps through the shop's adapter (migration 0054): one row per model and id. */
@@ -28,4 +29,17 @@ export interface McpToolCallsTable {
   tool: string;
   ok: number;
   at: Millis;
+}
+
+/** The most an approval lets its assistant spend a day (migration 0057), with what it spent on `day`. */
+export interface McpBuyLimitsTable {
+  grant_id: string;
+  user_id: number;
+  currency: Currency;
+  /** Minor units. */
+  daily_amount: number;
+  /** The UTC day `spent` counts (days since 1970). */
+  day: number;
+  spent: number;
+  updated_at: Millis;
 }

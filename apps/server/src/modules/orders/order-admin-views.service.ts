@@ -85,6 +85,7 @@ export async function adminOrderDetail(db: Executor, orderNo: string, viewerMerc
     ...orderMoney(o),
     coupon,
     remark: o.remark,
+    placedByClient: o.placed_by_client,
     physical: o.physical === 1,
     customer: toCustomer(customer ?? { id: o.user_id, email: null, tel: null, nickname: '' }, o.reseller === 1),
     items: items.map((i) => ({

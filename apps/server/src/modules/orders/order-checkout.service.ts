@@ -46,6 +46,8 @@ export interface NewOrder {
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
   /** Written on the order's first event (e.g. "topup"). */
   reason: string;
+  /** The assistant that placed it through the shop's MCP tools (its OAuth client's name). */
+  placedByClient?: string;
 }
 
 /** A new order as written: its rows, so that the checkout can answer without reading them back. */
@@ -89,6 +91,7 @@ export async function writeOrder(tx: Executor, order: NewOrder, now: number): Pr
       pickup_store_id: order.pickupStoreId ?? null,
       merchant_id: order.merchantId ?? PLATFORM_MERCHANT_ID,
       checkout_id: order.checkoutId ?? null,
+      ...(order.placedByClient ? { placed_by_client: order.placedByClient } : {}),
       expires_at: expiresAt,
       created_at: now,
       updated_at: now,

@@ -167,6 +167,7 @@ export function toOrderDetail(view: OrderView, lang: Language): OrderDetail {
     checkout: view.checkout,
     fulfilment: view.fulfilment,
     remark: o.remark,
+    placedByClient: o.placed_by_client,
     payMethod: o.pay_method,
     paymentTransId: o.payment_trans_id,
     paidAt: o.paid_at,

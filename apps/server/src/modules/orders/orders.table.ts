@@ -39,6 +39,8 @@ export interface OrdersTable {
   merchant_id: ColumnType<number, number | undefined, number>;
   /** 0029: the checkout the order was made in (one per merchant of a cart); null for top-ups and older orders. */
   checkout_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0057: the assistant (OAuth client's name) that placed the order through the shop's MCP tools; null: the customer did. */
+  placed_by_client: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

@@ -164,7 +164,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
             <OrderStatusTag status={order.status} {...statusFacts} />
           </Flex>
         }
-        subtitle={t('orders.detail.placed', { when: formatDateTime(order.createdAt, lang) })}
+        subtitle={[t('orders.detail.placed', { when: formatDateTime(order.createdAt, lang) }), ...(order.placedByClient ? [t('orders.detail.placed-by', { name: order.placedByClient })] : [])].join(' · ')}
         extra={actions}
       />
       {refundAsked ? (

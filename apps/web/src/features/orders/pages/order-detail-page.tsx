@@ -81,6 +81,7 @@ function OrderDetailView({ order: o, onRefresh }: { order: OrderDetail; onRefres
             {t('order.no')}
           </List.Item>
           {row('order.created', when(o.createdAt, lang))}
+          {row('order.placed-by', o.placedByClient)}
           {row('order.pay-method', o.payMethod ? t(`order.pay.${o.payMethod}`) : null)}
           {row('order.payment-id', o.paymentTransId)}
           {row('order.paid-at', when(o.paidAt, lang))}

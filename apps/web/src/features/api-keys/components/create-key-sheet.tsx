@@ -1,7 +1,8 @@
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, ApiKeyMode, type ApiKeyScope } from '@simshop/contract';
-import { Button, Input, Popup, TextArea, type InputRef } from 'antd-mobile';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Input, TextArea, type InputRef } from 'antd-mobile';
+import { useId, useRef, useState } from 'react';
 import { ChipChoices } from '@/components/chip-choices';
+import { FormSheet } from '@/components/form-sheet';
 import { Tick } from '@/components/tick';
 import { i18n, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +16,7 @@ import { useCreateApiKey } from '../api/api-keys';
  */
 export function CreateKeySheet({ open, onClose, onMade }: { open: boolean; onClose: () => void; onMade: (made: { name: string; secret: string }) => void }) {
   const { t } = useTranslation();
-  const ids = { title: useId(), name: useId(), nameHint: useId(), mode: useId(), modeHint: useId(), scopes: useId(), ips: useId(), ipsHint: useId(), error: useId() };
+  const ids = { name: useId(), nameHint: useId(), mode: useId(), modeHint: useId(), scopes: useId(), ips: useId(), ipsHint: useId(), error: useId() };
   const nameField = useRef<InputRef>(null);
   const [name, setName] = useState('');
   const [mode, setMode] = useState<ApiKeyMode>(ApiKeyMode.live);
@@ -33,19 +34,9 @@ export function CreateKeySheet({ open, onClose, onMade }: { open: boolean; onClo
     setError(null);
   };
   const close = () => {
-    if (busy) return;
     reset();
     onClose();
   };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
   const toggle = (scope: ApiKeyScope, on: boolean) => setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)));
 
@@ -63,74 +54,60 @@ export function CreateKeySheet({ open, onClose, onMade }: { open: boolean; onClo
   };
 
   return (
-    <Popup visible={open} onMaskClick={close} afterShow={() => nameField.current?.focus()} bodyClassName="api-keys-sheet" destroyOnClose>
-      <form
-        className="form api-keys-form"
-        aria-labelledby={ids.title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 className="card-title" id={ids.title}>
-          {t('api-keys.form.title')}
-        </h2>
-        <label className="field-label" htmlFor={ids.name}>
-          {t('api-keys.form.name')}
-        </label>
-        <Input ref={nameField} id={ids.name} value={name} onChange={setName} maxLength={API_KEY_NAME_MAX} autoComplete="off" readOnly={busy} aria-describedby={ids.nameHint} />
-        <p className="muted api-keys-hint" id={ids.nameHint}>
-          {t('api-keys.form.name.hint')}
+    <FormSheet
+      open={open}
+      onClose={close}
+      onSubmit={() => void submit()}
+      title={t('api-keys.form.title')}
+      initialFocus={nameField}
+      error={error}
+      errorId={ids.error}
+      busy={busy}
+      submit={{ label: t('api-keys.form.submit'), busyLabel: t('api-keys.form.busy'), disabled: name.trim() === '' }}
+      className="api-keys-sheet"
+    >
+      <label className="field-label" htmlFor={ids.name}>
+        {t('api-keys.form.name')}
+      </label>
+      <Input ref={nameField} id={ids.name} value={name} onChange={setName} maxLength={API_KEY_NAME_MAX} autoComplete="off" readOnly={busy} aria-describedby={ids.nameHint} />
+      <p className="muted api-keys-hint" id={ids.nameHint}>
+        {t('api-keys.form.name.hint')}
+      </p>
+      <p className="field-label" id={ids.mode}>
+        {t('api-keys.form.mode')}
+      </p>
+      <ChipChoices
+        label={t('api-keys.form.mode')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: ApiKeyMode.live, label: t('api-keys.mode.live') },
+          { value: ApiKeyMode.test, label: t('api-keys.mode.test') },
+        ]}
+        columns={2}
+      />
+      {mode === ApiKeyMode.test ? (
+        <p className="muted api-keys-hint" id={ids.modeHint}>
+          {t('api-keys.form.mode.hint')}
         </p>
-        <p className="field-label" id={ids.mode}>
-          {t('api-keys.form.mode')}
-        </p>
-        <ChipChoices
-          label={t('api-keys.form.mode')}
-          value={mode}
-          onChange={setMode}
-          options={[
-            { value: ApiKeyMode.live, label: t('api-keys.mode.live') },
-            { value: ApiKeyMode.test, label: t('api-keys.mode.test') },
-          ]}
-          columns={2}
-        />
-        {mode === ApiKeyMode.test ? (
-          <p className="muted api-keys-hint" id={ids.modeHint}>
-            {t('api-keys.form.mode.hint')}
-          </p>
-        ) : null}
-        <fieldset className="api-keys-scopes" aria-describedby={error ? ids.error : undefined}>
-          <legend className="field-label" id={ids.scopes}>
-            {t('api-keys.form.scopes')}
-          </legend>
-          {API_KEY_SCOPES.map((scope) => (
-            <Tick key={scope} checked={scopes.includes(scope)} onChange={(on) => toggle(scope, on)} disabled={busy}>
-              {t(`api-keys.scope.${scope}`)}
-            </Tick>
-          ))}
-        </fieldset>
-        <label className="field-label" htmlFor={ids.ips}>
-          {t('api-keys.form.ips')}
-        </label>
-        <TextArea id={ids.ips} value={ips} onChange={setIps} rows={3} placeholder="203.0.113.0/24" readOnly={busy} aria-describedby={ids.ipsHint} className="mono" />
-        <p className="muted api-keys-hint" id={ids.ipsHint}>
-          {t('api-keys.form.ips.hint')}
-        </p>
-        {error ? (
-          <p className="field-error" id={ids.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="api-keys-sheet-actions">
-          <Button block onClick={close} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button block color="primary" type="submit" loading={busy} loadingText={t('api-keys.form.busy')} disabled={name.trim() === ''}>
-            {t('api-keys.form.submit')}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+      ) : null}
+      <fieldset className="api-keys-scopes" aria-describedby={error ? ids.error : undefined}>
+        <legend className="field-label" id={ids.scopes}>
+          {t('api-keys.form.scopes')}
+        </legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <Tick key={scope} checked={scopes.includes(scope)} onChange={(on) => toggle(scope, on)} disabled={busy}>
+            {t(`api-keys.scope.${scope}`)}
+          </Tick>
+        ))}
+      </fieldset>
+      <label className="field-label" htmlFor={ids.ips}>
+        {t('api-keys.form.ips')}
+      </label>
+      <TextArea id={ids.ips} value={ips} onChange={setIps} rows={3} placeholder="203.0.113.0/24" readOnly={busy} aria-describedby={ids.ipsHint} className="mono" />
+      <p className="muted api-keys-hint" id={ids.ipsHint}>
+        {t('api-keys.form.ips.hint')}
+      </p>
+    </FormSheet>
   );
 }

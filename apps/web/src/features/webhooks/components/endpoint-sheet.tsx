@@ -1,6 +1,7 @@
 import { WEBHOOK_BALANCE_LOW_DEFAULT, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX, WebhookEventType, type WebhookEndpoint } from '@simshop/contract';
-import { Button, Input, Popup, type InputRef } from 'antd-mobile';
+import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormSheet } from '@/components/form-sheet';
 import { Tick } from '@/components/tick';
 import { i18n, useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +16,7 @@ import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks';
  */
 export function EndpointSheet({ open, editing, onClose, onMade }: { open: boolean; editing: WebhookEndpoint | null; onClose: () => void; onMade: (made: { url: string; secret: string }) => void }) {
   const { t } = useTranslation();
-  const ids = { title: useId(), url: useId(), urlHint: useId(), description: useId(), threshold: useId(), thresholdHint: useId(), error: useId() };
+  const ids = { url: useId(), urlHint: useId(), description: useId(), threshold: useId(), thresholdHint: useId(), error: useId() };
   const urlField = useRef<InputRef>(null);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -38,18 +39,6 @@ export function EndpointSheet({ open, editing, onClose, onMade }: { open: boolea
     setError(null);
   }, [open, editing]);
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
   const toggle = (event: WebhookEventType, on: boolean) => setEvents((now) => (on ? [...now, event] : now.filter((e) => e !== event)));
 
   const submit = async () => {
@@ -70,65 +59,51 @@ export function EndpointSheet({ open, editing, onClose, onMade }: { open: boolea
   };
 
   return (
-    <Popup visible={open} onMaskClick={close} afterShow={() => urlField.current?.focus()} bodyClassName="webhooks-sheet" destroyOnClose>
-      <form
-        className="form webhooks-form"
-        aria-labelledby={ids.title}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 className="card-title" id={ids.title}>
-          {t(editing ? 'webhooks.form.edit' : 'webhooks.form.new')}
-        </h2>
-        <label className="field-label" htmlFor={ids.url}>
-          {t('webhooks.form.url')}
-        </label>
-        <Input ref={urlField} id={ids.url} type="url" value={url} onChange={setUrl} maxLength={WEBHOOK_URL_MAX} autoComplete="off" placeholder="https://example.com/webhooks" readOnly={busy} aria-describedby={ids.urlHint} className="mono" />
-        <p className="muted webhooks-hint" id={ids.urlHint}>
-          {t('webhooks.form.url.hint')}
-        </p>
-        <label className="field-label" htmlFor={ids.description}>
-          {t('webhooks.form.description')}
-        </label>
-        <Input id={ids.description} value={description} onChange={setDescription} maxLength={WEBHOOK_DESCRIPTION_MAX} autoComplete="off" readOnly={busy} />
-        <fieldset className="webhooks-events" aria-describedby={error ? ids.error : undefined}>
-          <legend className="field-label">{t('webhooks.form.events')}</legend>
-          {WEBHOOK_EVENT_TYPES.map((event) => (
-            <Tick key={event} checked={events.includes(event)} onChange={(on) => toggle(event, on)} disabled={busy}>
-              <span className="mono webhooks-event-name">{event}</span> <span className="muted">{t(`webhooks.event.${event}`)}</span>
-            </Tick>
-          ))}
-        </fieldset>
-        {events.includes(WebhookEventType.balanceLow) ? (
-          <>
-            <label className="field-label" htmlFor={ids.threshold}>
-              {t('webhooks.form.threshold')}
-            </label>
-            <Input id={ids.threshold} type="number" inputMode="numeric" min={0} value={threshold} onChange={setThreshold} readOnly={busy} aria-describedby={ids.thresholdHint} />
-            <p className="muted webhooks-hint" id={ids.thresholdHint}>
-              {t('webhooks.form.threshold.hint')}
-            </p>
-          </>
-        ) : null}
-        <Tick checked={enabled} onChange={setEnabled} disabled={busy}>
-          {t('webhooks.form.enabled')}
-        </Tick>
-        {error ? (
-          <p className="field-error" id={ids.error} role="alert">
-            {error}
+    <FormSheet
+      open={open}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      title={t(editing ? 'webhooks.form.edit' : 'webhooks.form.new')}
+      initialFocus={urlField}
+      error={error}
+      errorId={ids.error}
+      busy={busy}
+      submit={{ label: t('webhooks.form.submit'), busyLabel: t('webhooks.form.busy'), disabled: url.trim() === '' }}
+      className="webhooks-sheet"
+    >
+      <label className="field-label" htmlFor={ids.url}>
+        {t('webhooks.form.url')}
+      </label>
+      <Input ref={urlField} id={ids.url} type="url" value={url} onChange={setUrl} maxLength={WEBHOOK_URL_MAX} autoComplete="off" placeholder="https://example.com/webhooks" readOnly={busy} aria-describedby={ids.urlHint} className="mono" />
+      <p className="muted webhooks-hint" id={ids.urlHint}>
+        {t('webhooks.form.url.hint')}
+      </p>
+      <label className="field-label" htmlFor={ids.description}>
+        {t('webhooks.form.description')}
+      </label>
+      <Input id={ids.description} value={description} onChange={setDescription} maxLength={WEBHOOK_DESCRIPTION_MAX} autoComplete="off" readOnly={busy} />
+      <fieldset className="webhooks-events" aria-describedby={error ? ids.error : undefined}>
+        <legend className="field-label">{t('webhooks.form.events')}</legend>
+        {WEBHOOK_EVENT_TYPES.map((event) => (
+          <Tick key={event} checked={events.includes(event)} onChange={(on) => toggle(event, on)} disabled={busy}>
+            <span className="mono webhooks-event-name">{event}</span> <span className="muted">{t(`webhooks.event.${event}`)}</span>
+          </Tick>
+        ))}
+      </fieldset>
+      {events.includes(WebhookEventType.balanceLow) ? (
+        <>
+          <label className="field-label" htmlFor={ids.threshold}>
+            {t('webhooks.form.threshold')}
+          </label>
+          <Input id={ids.threshold} type="number" inputMode="numeric" min={0} value={threshold} onChange={setThreshold} readOnly={busy} aria-describedby={ids.thresholdHint} />
+          <p className="muted webhooks-hint" id={ids.thresholdHint}>
+            {t('webhooks.form.threshold.hint')}
           </p>
-        ) : null}
-        <div className="webhooks-sheet-actions">
-          <Button block onClick={close} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button block color="primary" type="submit" loading={busy} loadingText={t('webhooks.form.busy')} disabled={url.trim() === ''}>
-            {t('webhooks.form.submit')}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+        </>
+      ) : null}
+      <Tick checked={enabled} onChange={setEnabled} disabled={busy}>
+        {t('webhooks.form.enabled')}
+      </Tick>
+    </FormSheet>
   );
 }

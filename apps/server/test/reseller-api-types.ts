@@ -813,6 +813,7 @@ export interface operations {
                         checkoutOrderCount: number;
                         fulfilment: ("issuing" | "delayed") | null;
                         remark: string;
+                        placedByClient?: string | null;
                         payMethod: string | null;
                         paymentTransId: string | null;
                         paidAt: number | null;
@@ -1025,6 +1026,7 @@ export interface operations {
                         checkoutOrderCount: number;
                         fulfilment: ("issuing" | "delayed") | null;
                         remark: string;
+                        placedByClient?: string | null;
                         payMethod: string | null;
                         paymentTransId: string | null;
                         paidAt: number | null;
@@ -1635,6 +1637,7 @@ export interface operations {
                         checkoutOrderCount: number;
                         fulfilment: ("issuing" | "delayed") | null;
                         remark: string;
+                        placedByClient?: string | null;
                         payMethod: string | null;
                         paymentTransId: string | null;
                         paidAt: number | null;
@@ -1875,6 +1878,7 @@ export interface operations {
                         checkoutOrderCount: number;
                         fulfilment: ("issuing" | "delayed") | null;
                         remark: string;
+                        placedByClient?: string | null;
                         payMethod: string | null;
                         paymentTransId: string | null;
                         paidAt: number | null;

@@ -33,7 +33,7 @@ export async function createAddonOrder(
  * Writes the checked add-on order in the caller's transaction (the reseller API writes and pays
  * it in one): the order, its terms, the eSIM its package goes to, the stock taken.
  */
-export async function writeAddonOrder(tx: Executor, buyer: Buyer, fitting: FittingAddon, terms: CheckoutTerms | null, lang: Language, now: number) {
+export async function writeAddonOrder(tx: Executor, buyer: Buyer, fitting: FittingAddon, terms: CheckoutTerms | null, lang: Language, now: number, placedByClient?: string) {
   const { target, product, sku, offer } = fitting;
   const { id, orderNo, expiresAt, items } = await writeOrder(
     tx,
@@ -45,6 +45,7 @@ export async function writeAddonOrder(tx: Executor, buyer: Buyer, fitting: Fitti
       ...UNSHIPPED_ORDER,
       merchantId: product.merchant_id,
       reason: 'esim_addon',
+      ...(placedByClient ? { placedByClient } : {}),
       items: [
         {
           product_id: product.id,

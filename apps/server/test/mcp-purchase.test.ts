@@ -1,4 +1,4 @@
-import { MCP_TOOL_GROUPS, Role } from '@simshop/contract';
+import { MCP_TOOL_GROUPS, Role, serverErrors } from '@simshop/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
 import { useTestApp } from './harness.ts';
@@ -144,6 +144,34 @@ describe('buying through an assistant (preview, then confirm)', () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('www-authenticate')).toContain('error="insufficient_scope", scope="buy"');
+  });
+
+  it('tops up the customer\'s own eSIM through the same preview and confirm; another customer\'s eSIM is refused', async () => {
+    const gina = await customer();
+    const hank = await customer();
+    await t.buy(gina.token, 'ESIM-ASIA-5-7', 1);
+    await t.buy(hank.token, 'ESIM-ASIA-5-7', 1);
+    await t.drain();
+    const esimOf = async (userId: number) => (await t.db.selectFrom('esims').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+    const [ginaEsim, hankEsim] = [await esimOf(gina.userId), await esimOf(hank.userId)];
+    const addon = await t.sku('ADDON-ASIA-1-3');
+    const client = await flow.connect(await flow.tokenFor(gina, 'Top-up Helper', 'buy esim.read', { dailyAmount: '20', currency: 'USD' }));
+    const others = await client.callTool({ name: 'preview_purchase', arguments: { skuId: addon.id, esimId: hankEsim } });
+    expect(others.isError).toBe(true);
+    expect(textOf(others)).toContain(`(error ${serverErrors.esimNotFound.code}).`);
+    const preview = await client.callTool({ name: 'preview_purchase', arguments: { skuId: addon.id, esimId: ginaEsim } });
+    expect(preview.isError, textOf(preview)).toBeFalsy();
+    const shown = preview.structuredContent as Preview & { esimId: number; kind: string };
+    expect(shown).toMatchObject({ esimId: ginaEsim, kind: 'esim_addon', total: 390, balanceAfter: 5000 - 390, payable: true });
+    expect(textOf(preview)).toContain(`for eSIM #${ginaEsim}, total 3.90 US dollars, paid from the balance.`);
+    const confirmed = await client.callTool({ name: 'confirm_purchase', arguments: { previewToken: shown.previewToken } });
+    expect(confirmed.isError, textOf(confirmed)).toBeFalsy();
+    const orderNo = (confirmed.structuredContent as Confirmed).orderNo;
+    expect((await ordersOf(gina.userId)).find((o) => o.order_no === orderNo)).toMatchObject({ placed_by_client: 'Top-up Helper', total: 390 });
+    const topups = await t.db.selectFrom('esim_addons').select(['esim_id', 'user_id']).where('user_id', 'in', [gina.userId, hank.userId]).execute();
+    expect(topups).toEqual([{ esim_id: ginaEsim, user_id: gina.userId }]);
+    expect(await balanceOf(gina.userId)).toBe(5000 - 390);
+    expect(await ordersOf(hank.userId)).toHaveLength(1);
   });
 
   it('ten confirms of one preview at once make one order', async () => {

@@ -19,7 +19,8 @@ export const MCP_QUANTITY_MAX = 100;
 
 export const previewPurchaseInput = z.object({
   skuId: z.number().int().positive().describe('The plan\'s SKU id, as find_plans (skuId) or wholesale_catalogue gives it.'),
-  quantity: z.number().int().min(1).max(MCP_QUANTITY_MAX).default(1).describe(`How many (1 to ${MCP_QUANTITY_MAX}, 1 by default).`),
+  quantity: z.number().int().min(1).max(MCP_QUANTITY_MAX).default(1).describe(`How many (1 to ${MCP_QUANTITY_MAX}, 1 by default; a top-up is one).`),
+  esimId: z.number().int().positive().optional().describe('To top up one of the customer\'s eSIMs with data: its id as my_esims gives it; skuId is then a data add-on that fits it.'),
   language,
 });
 export const previewPurchaseOutput = z.object({
@@ -30,6 +31,8 @@ export const previewPurchaseOutput = z.object({
   skuId: z.number().int(),
   kind: productKindSchema,
   name: z.string(),
+  /** A top-up: the eSIM the data goes to. */
+  esimId: z.number().int().nullable(),
   quantity: z.number().int(),
   /** In minor units (cents, fen). */
   unitPrice: z.number().int(),

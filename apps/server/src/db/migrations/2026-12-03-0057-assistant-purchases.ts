@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('grant_id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('sku_id', 'integer', (c) => c.notNull())
+    // A top-up: the customer's eSIM the data add-on goes to (null: a new purchase).
+    .addColumn('esim_id', 'integer')
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('unit_price', 'bigint', (c) => c.notNull())

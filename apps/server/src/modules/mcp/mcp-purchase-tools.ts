@@ -33,10 +33,16 @@ async function refusing(lang: Language, work: () => Promise<ToolAnswer>): Promis
 
 export function previewText(p: PreviewAnswer, lang: Language): string {
   const money = (minor: number) => moneyText(minor, p.currency, lang);
-  const what = pickText(lang, {
-    en: `Preview (nothing bought yet): ${p.quantity} × ${p.name} at ${money(p.unitPrice)} each, total ${money(p.total)}, paid from the balance.`,
-    zh: `预览（尚未购买）：${p.name} × ${p.quantity}，单价 ${money(p.unitPrice)}，合计 ${money(p.total)}，从余额支付。`,
-  });
+  const what =
+    p.esimId === null
+      ? pickText(lang, {
+          en: `Preview (nothing bought yet): ${p.quantity} × ${p.name} at ${money(p.unitPrice)} each, total ${money(p.total)}, paid from the balance.`,
+          zh: `预览（尚未购买）：${p.name} × ${p.quantity}，单价 ${money(p.unitPrice)}，合计 ${money(p.total)}，从余额支付。`,
+        })
+      : pickText(lang, {
+          en: `Preview (nothing bought yet): top-up ${p.name} for eSIM #${p.esimId}, total ${money(p.total)}, paid from the balance.`,
+          zh: `预览（尚未购买）：为 eSIM #${p.esimId} 加购流量 ${p.name}，合计 ${money(p.total)}，从余额支付。`,
+        });
   const balance =
     p.balanceBefore === null
       ? pickText(lang, { en: `There is no balance in ${p.currency}: it cannot be paid.`, zh: `没有 ${p.currency} 余额，无法支付。` })
@@ -59,14 +65,14 @@ export function confirmText(c: ConfirmAnswer, lang: Language): string {
 
 async function preview(ctx: CustomerToolContext, input: z.output<typeof previewPurchaseInput>): Promise<ToolAnswer> {
   return refusing(input.language, async () => {
-    const p = await previewPurchase(ctx.db, ctx.customer, input, input.language, ctx.now);
+    const p = await previewPurchase(ctx.db, ctx.carrier, ctx.customer, input, input.language, ctx.now);
     return { text: previewText(p, input.language), structured: { ...p, totalText: moneyText(p.total, p.currency, input.language), paidFrom: 'balance' } };
   });
 }
 
 async function confirm(ctx: CustomerToolContext, input: z.output<typeof confirmPurchaseInput>): Promise<ToolAnswer> {
   return refusing(input.language, async () => {
-    const c = await confirmPurchase(ctx.db, ctx.customer, input.previewToken, input.language, ctx.now);
+    const c = await confirmPurchase(ctx.db, ctx.carrier, ctx.customer, input.previewToken, input.language, ctx.now);
     return { text: confirmText(c, input.language), structured: { ...c, totalText: moneyText(c.total, c.currency, input.language) } };
   });
 }

@@ -5,7 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { userById } from '../accounts/account.service.ts';
 import { balanceOf } from '../balance/balance.service.ts';
 import { skuOptions, takeStock } from '../catalogue/catalogue.service.ts';
+import { requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { buyAllowanceOf, spendAllowance, type McpCustomer } from '../oauth/oauth.service.ts';
+import type { CarrierProvider } from '../../providers/carrier.ts';
+import { writeAddonOrder } from '../orders/esim-addon-order.service.ts';
 import { UNSHIPPED_ORDER, writeOrder } from '../orders/order-checkout.service.ts';
 import { priceCheckout } from '../orders/order-pricing.service.ts';
 import { orderDetail } from '../orders/order-views.service.ts';
@@ -33,6 +36,7 @@ export interface PreviewAnswer {
   skuId: number;
   kind: Kind;
   name: string;
+  esimId: number | null;
   quantity: number;
   unitPrice: number;
   total: number;
@@ -58,7 +62,7 @@ async function isReseller(db: Executor, userId: number): Promise<boolean> {
 }
 
 /** One SKU priced for the buyer, refused when an assistant cannot buy it. */
-async function pricedLine(db: Executor, buyer: { userId: number; reseller: boolean; currency: Currency }, skuId: number, quantity: number) {
+async function pricedLine(db: Executor, buyer: Buyer, skuId: number, quantity: number) {
   const priced = await priceCheckout(db, buyer, [{ skuId, quantity, inputs: {} }], false);
   const part = priced.parts[0]!;
   const line = part.lines[0]!;
@@ -66,25 +70,95 @@ async function pricedLine(db: Executor, buyer: { userId: number; reseller: boole
   return { part, line };
 }
 
+type Buyer = { userId: number; reseller: boolean; currency: Currency };
+
+/**
+ * A top-up of one of the customer's eSIMs: the shop's add-on checks (the eSIM is theirs, still
+ * usable, the package fits it), one package. Another customer's eSIM is not found, as on its page.
+ */
+async function fittingTopup(db: Executor, carrier: CarrierProvider | null, buyer: Buyer, input: { skuId: number; quantity: number; esimId: number }, lang: Language, now: number) {
+  if (input.quantity !== 1)
+    throw new AppError(serverErrors.paramInvalid, 'quantity', {
+      min: 1,
+      max: 1,
+    });
+  return requireFittingAddon(db, carrier, buyer, { esimId: input.esimId, skuId: input.skuId }, lang, now);
+}
+
+/** What a purchase comes to, as the preview shows it and the confirm checks it again. */
+async function quote(db: Executor, carrier: CarrierProvider | null, buyer: Buyer, input: { skuId: number; quantity: number; esimId: number | null }, lang: Language, now: number) {
+  if (input.esimId !== null) {
+    const fitting = await fittingTopup(db, carrier, buyer, { ...input, esimId: input.esimId }, lang, now);
+    const { product, sku, offer } = fitting;
+    return {
+      product,
+      sku,
+      quantity: 1,
+      unitPrice: offer.price,
+      total: offer.price,
+      currency: offer.currency,
+      topup: fitting,
+      plan: null,
+    };
+  }
+  const plan = await pricedLine(db, buyer, input.skuId, input.quantity);
+  const { part, line } = plan;
+  return {
+    product: line.product,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: part.total,
+    currency: part.currency,
+    topup: null,
+    plan,
+  };
+}
+
 /** What would be bought, its price and the balance after; only the preview is written. */
-export async function previewPurchase(db: Database, customer: McpCustomer, input: { skuId: number; quantity: number }, lang: Language, now: number): Promise<PreviewAnswer> {
-  const allowance = (await buyAllowanceOf(db, customer.grantId, now)) ?? { currency: 'USD' as const, dailyAmount: 0, spentToday: 0 };
-  const buyer = { userId: customer.userId, reseller: await isReseller(db, customer.userId), currency: allowance.currency };
-  const { part, line } = await pricedLine(db, buyer, input.skuId, input.quantity);
-  const balance = await balanceOf(db, customer.userId, part.currency);
+export async function previewPurchase(db: Database, carrier: CarrierProvider | null, customer: McpCustomer, input: { skuId: number; quantity: number; esimId?: number | undefined }, lang: Language, now: number): Promise<PreviewAnswer> {
+  const allowance = (await buyAllowanceOf(db, customer.grantId, now)) ?? {
+    currency: 'USD' as const,
+    dailyAmount: 0,
+    spentToday: 0,
+  };
+  const buyer = {
+    userId: customer.userId,
+    reseller: await isReseller(db, customer.userId),
+    currency: allowance.currency,
+  };
+  const esimId = input.esimId ?? null;
+  const q = await quote(db, carrier, buyer, { skuId: input.skuId, quantity: input.quantity, esimId }, lang, now);
+  const balance = await balanceOf(db, customer.userId, q.currency);
   const token = `pv_${randomBytes(18).toString('base64url')}`;
   const expiresAt = now + MCP_PREVIEW_TTL_MS;
-  await previews.insertPreview(db, { token, grant_id: customer.grantId, user_id: customer.userId, sku_id: line.sku.id, quantity: line.quantity, currency: part.currency, unit_price: line.unitPrice, total: part.total, created_at: now, expires_at: expiresAt, confirmed_at: null, order_no: null });
-  const withinDay = part.currency === allowance.currency && allowance.spentToday + part.total <= allowance.dailyAmount;
+  await previews.insertPreview(db, {
+    token,
+    grant_id: customer.grantId,
+    user_id: customer.userId,
+    sku_id: q.sku.id,
+    esim_id: esimId,
+    quantity: q.quantity,
+    currency: q.currency,
+    unit_price: q.unitPrice,
+    total: q.total,
+    created_at: now,
+    expires_at: expiresAt,
+    confirmed_at: null,
+    order_no: null,
+  });
+  const withinDay = q.currency === allowance.currency && allowance.spentToday + q.total <= allowance.dailyAmount;
+  const part = { total: q.total, currency: q.currency };
   return {
     previewToken: token,
     expiresAt,
-    productId: line.product.id,
-    skuId: line.sku.id,
-    kind: line.product.kind,
-    name: [lang === 'zh-Hans' ? line.product.name_zh : line.product.name_en, ...skuOptions(line.product, line.sku).map((o) => (lang === 'zh-Hans' ? o.zh : o.en))].filter(Boolean).join(' '),
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
+    productId: q.product.id,
+    skuId: q.sku.id,
+    kind: q.product.kind,
+    name: [lang === 'zh-Hans' ? q.product.name_zh : q.product.name_en, ...skuOptions(q.product, q.sku).map((o) => (lang === 'zh-Hans' ? o.zh : o.en))].filter(Boolean).join(' '),
+    esimId,
+    quantity: q.quantity,
+    unitPrice: q.unitPrice,
     total: part.total,
     currency: part.currency,
     balanceBefore: balance?.amount ?? null,
@@ -96,19 +170,27 @@ export async function previewPurchase(db: Database, customer: McpCustomer, input
 }
 
 /** Buys what the preview showed, once: a preview confirmed again answers the order it placed. */
-export async function confirmPurchase(db: Database, customer: McpCustomer, token: string, lang: Language, now: number): Promise<ConfirmAnswer> {
+export async function confirmPurchase(db: Database, carrier: CarrierProvider | null, customer: McpCustomer, token: string, lang: Language, now: number): Promise<ConfirmAnswer> {
   const { userId, grantId } = customer;
   const reseller = await isReseller(db, userId);
   return db.transaction().execute(async (tx) => {
     if (!(await previews.claimPreview(tx, token, userId, grantId, now))) {
       const earlier = await previews.previewOf(tx, token, userId, grantId);
       if (!earlier?.order_no) throw new AppError(serverErrors.mcpPreviewNotFound, 'previewToken');
-      return { ...(await answerOf(tx, userId, earlier.order_no, lang)), alreadyConfirmed: true };
+      return {
+        ...(await answerOf(tx, userId, earlier.order_no, lang)),
+        alreadyConfirmed: true,
+      };
     }
     const shown = (await previews.previewOf(tx, token, userId, grantId))!;
-    const { part, line } = await pricedLine(tx, { userId, reseller, currency: shown.currency }, shown.sku_id, shown.quantity);
-    if (part.currency !== shown.currency || line.unitPrice !== Number(shown.unit_price) || part.total !== Number(shown.total)) {
-      throw new AppError(serverErrors.priceChanged, 'previewToken', { price: moneyText(line.unitPrice, part.currency, lang), expected: moneyText(Number(shown.unit_price), shown.currency, lang) });
+    const buyer = { userId, reseller, currency: shown.currency };
+    const q = await quote(tx, carrier, buyer, { skuId: shown.sku_id, quantity: shown.quantity, esimId: shown.esim_id }, lang, now);
+    const part = { total: q.total, currency: q.currency };
+    if (q.currency !== shown.currency || q.unitPrice !== Number(shown.unit_price) || q.total !== Number(shown.total)) {
+      throw new AppError(serverErrors.priceChanged, 'previewToken', {
+        price: moneyText(q.unitPrice, q.currency, lang),
+        expected: moneyText(Number(shown.unit_price), shown.currency, lang),
+      });
     }
     if (!(await spendAllowance(tx, grantId, part.currency, part.total, now))) {
       const allowance = await buyAllowanceOf(tx, grantId, now);
@@ -119,50 +201,68 @@ export async function confirmPurchase(db: Database, customer: McpCustomer, token
         spent: moneyText(allowance?.spentToday ?? 0, limitCurrency, lang),
       });
     }
-    const order = await writeOrder(
-      tx,
-      {
-        userId,
-        reseller,
-        currency: part.currency,
-        subtotal: part.subtotal,
-        ...UNSHIPPED_ORDER,
-        merchantId: part.merchantId,
-        // The order's first event says who placed it (the console's order history shows it).
-        reason: `assistant "${customer.clientName}"`,
-        placedByClient: customer.clientName,
-        items: [
-          {
-            product_id: line.product.id,
-            sku_id: line.sku.id,
-            kind: line.product.kind,
-            name_en: line.product.name_en,
-            name_zh: line.product.name_zh,
-            options: JSON.stringify(skuOptions(line.product, line.sku)),
-            images: line.product.images,
-            unit_price: line.unitPrice,
-            quantity: line.quantity,
-            amount: line.amount,
-            inputs: '{}',
-            required_inputs: '[]',
-            stock_reserved: line.sku.stock !== null ? 1 : 0,
-          },
-        ],
-      },
-      now,
-    );
-    if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, 'quantity');
+    // A top-up is the shop's add-on order (the eSIM its package goes to written with it), marked alike.
+    const orderNo = q.topup ? (await writeAddonOrder(tx, buyer, q.topup, null, lang, now, customer.clientName)).orderNo : await writePlanOrder(tx, customer, reseller, q.plan!, now);
     // The shop's balance payment: debits (never below zero), records the payment and issues what was bought.
-    await payFromBalanceIn(tx, userId, order.orderNo, randomUUID(), now);
-    await previews.setPreviewOrder(tx, token, order.orderNo);
-    return { ...(await answerOf(tx, userId, order.orderNo, lang)), alreadyConfirmed: false };
+    await payFromBalanceIn(tx, userId, orderNo, randomUUID(), now);
+    await previews.setPreviewOrder(tx, token, orderNo);
+    return {
+      ...(await answerOf(tx, userId, orderNo, lang)),
+      alreadyConfirmed: false,
+    };
   });
+}
+
+/** A new plan's (or ECodes') order of one SKU, with its stock taken, in the confirm's transaction. */
+async function writePlanOrder(tx: Executor, customer: McpCustomer, reseller: boolean, plan: Awaited<ReturnType<typeof pricedLine>>, now: number): Promise<string> {
+  const { part, line } = plan;
+  const { userId } = customer;
+  const order = await writeOrder(
+    tx,
+    {
+      userId,
+      reseller,
+      currency: part.currency,
+      subtotal: part.subtotal,
+      ...UNSHIPPED_ORDER,
+      merchantId: part.merchantId,
+      // The order's first event says who placed it (the console's order history shows it).
+      reason: `assistant "${customer.clientName}"`,
+      placedByClient: customer.clientName,
+      items: [
+        {
+          product_id: line.product.id,
+          sku_id: line.sku.id,
+          kind: line.product.kind,
+          name_en: line.product.name_en,
+          name_zh: line.product.name_zh,
+          options: JSON.stringify(skuOptions(line.product, line.sku)),
+          images: line.product.images,
+          unit_price: line.unitPrice,
+          quantity: line.quantity,
+          amount: line.amount,
+          inputs: '{}',
+          required_inputs: '[]',
+          stock_reserved: line.sku.stock !== null ? 1 : 0,
+        },
+      ],
+    },
+    now,
+  );
+  if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, 'quantity');
+  return order.orderNo;
 }
 
 async function answerOf(tx: Executor, userId: number, orderNo: string, lang: Language): Promise<Omit<ConfirmAnswer, 'alreadyConfirmed'>> {
   const detail = await orderDetail(tx, userId, orderNo, lang);
   const balance = await balanceOf(tx, userId, detail.currency);
-  return { orderNo, status: detail.status, total: detail.total, currency: detail.currency, balanceAfter: balance?.amount ?? null };
+  return {
+    orderNo,
+    status: detail.status,
+    total: detail.total,
+    currency: detail.currency,
+    balanceAfter: balance?.amount ?? null,
+  };
 }
 
 /** The scheduled round's tidy-up: previews never confirmed, a day after they expired. */

@@ -7,6 +7,8 @@ export interface McpPurchasePreviewsTable {
   grant_id: string;
   user_id: number;
   sku_id: number;
+  /** A top-up's eSIM (null: a new plan or ECodes). */
+  esim_id: number | null;
   quantity: number;
   currency: Currency;
   unit_price: number;

@@ -62,4 +62,41 @@ describe('a client generated from the OpenAPI document', () => {
     expect(moved.response.status).toBe(409);
     expect(moved.error).toMatchObject({ code: 1649, title: expect.stringContaining('not the 1 you expected') });
   });
+
+  it('runs an eSIM journey: catalogue, the same eSIM order sent twice (one order), the eSIM with its QR PNG, its usage, the refund', async () => {
+    const r = await api.reseller(100_000);
+    const { secret } = await api.key(r.token, { scopes: ['read', 'order', 'refund'] });
+    const client = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${secret}`, 'accept-language': 'en' } });
+
+    const catalogue = await client.GET('/api/v1/catalogue', { params: { query: { kind: 'esim', size: 50 } } });
+    const skuId = (await t.sku('ESIM-ASIA-5-7')).id;
+    const sku = catalogue.data!.items.flatMap((p) => p.skus).find((s) => s.id === skuId)!;
+
+    const order = { body: { skuId, quantity: 1, expectedPrice: sku.price }, params: { header: { 'Idempotency-Key': 'esim-journey-1' } } };
+    const first = await client.POST('/api/v1/orders', order);
+    const again = await client.POST('/api/v1/orders', order);
+    expect(first.response.status).toBe(201);
+    expect(again.data).toEqual(first.data);
+    expect(await api.ordersOf(r.userId)).toHaveLength(1);
+    const { orderNo, esims } = first.data!;
+    expect(esims).toHaveLength(1);
+    const iccid = esims[0]!.iccid!;
+
+    const listed = await client.GET('/api/v1/esims', { params: { query: { order: orderNo } } });
+    expect(listed.data!.items.map((e) => e.iccid)).toEqual([iccid]);
+    const qr = await client.GET('/api/v1/esims/{iccid}/qr.png', { params: { path: { iccid } }, parseAs: 'arrayBuffer' });
+    expect(qr.response.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(qr.data!).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    const esim = await client.GET('/api/v1/esims/{iccid}', { params: { path: { iccid } } });
+    expect(esim.data!.lpa).toBe(listed.data!.items[0]!.lpa);
+    expect(esim.data!.usage).toMatchObject({ dataMb: 5000, validityDays: 7, state: expect.any(String) });
+
+    const refund = await client.POST('/api/v1/orders/{id}/refund', { params: { path: { id: orderNo }, header: { 'Idempotency-Key': 'esim-journey-refund' } } });
+    expect(refund.data).toMatchObject({ orderNo, status: 'refunded', refundAmount: first.data!.total });
+    const balance = await client.GET('/api/v1/balance');
+    expect(balance.data!.items).toEqual([{ currency: 'USD', amount: 100_000, locked: false }]);
+    const gone = await client.GET('/api/v1/esims/{iccid}', { params: { path: { iccid } } });
+    expect(gone.data!.status).toBe('discarded');
+  });
 });

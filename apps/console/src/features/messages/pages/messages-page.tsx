@@ -1,5 +1,6 @@
-import { Badge, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
 import { type Conversation, conversationListRequest, isResellerRole, roleLabelKey } from '@simshop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
@@ -8,7 +9,10 @@ import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { useListRequest } from '@/lib/use-list-request';
 import { useConversations } from '../api/conversations';
+import { CustomerContext } from '../components/customer-context';
+import { SavedRepliesManager } from '../components/saved-replies-manager';
 import { ThreadPanel } from '../components/thread-panel';
+import { useCan } from '@/lib/staff-session';
 
 /** The filters this list shows, by its request's fields (labels and values' words are text keys). */
 const FILTERS: readonly FilterDecl[] = [
@@ -33,12 +37,22 @@ export default function MessagesPage() {
       return next;
     });
   const unread = query.data?.unreadConversations ?? 0;
+  const can = useCan();
+  const [managing, setManaging] = useState(false);
 
   return (
     <>
-      <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} extra={unread > 0 ? <Tag color="red">{t('messages.unread-count', { count: unread })}</Tag> : null} />
+      <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} 
+        extra={
+          <Space>
+            {unread > 0 ? <Tag color="red">{t('messages.unread-count', { count: unread })}</Tag> : null}
+            {can('messages.write') ? <Button onClick={() => setManaging(true)}>{t('messages.saved.title')}</Button> : null}
+          </Space>
+        }
+      />
+      <SavedRepliesManager open={managing} onClose={() => setManaging(false)} />
       <Row gutter={16}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <Card title={t('messages.conversations')} styles={{ body: { padding: 12 } }}>
             <FilterBar schema={conversationListRequest} list={list} fields={FILTERS} />
             <ListTable<Conversation>
@@ -47,6 +61,8 @@ export default function MessagesPage() {
               rowKey="userId"
               size="small"
               showHeader={false}
+              // Fixed: a long last message is cut to the column's width instead of widening the table.
+              tableLayout="fixed"
               onRow={(c) => ({
                 onClick: () => open(c.userId),
                 style: { cursor: 'pointer', background: c.userId === selected ? '#e6f4ff' : undefined },
@@ -78,13 +94,13 @@ export default function MessagesPage() {
                             <DateTime value={c.last.createdAt} />
                           </Typography.Text>
                         </Space>
-                        <Space size={8} style={{ width: '100%', justifyContent: 'space-between' }}>
-                          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+                        <Flex gap={8} justify="space-between" align="center">
+                          <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, flex: 1 }}>
                             {c.last.from === 'shop' ? t('messages.you') : ''}
                             {c.last.content}
                           </Typography.Text>
                           {c.unread > 0 ? <Badge count={c.unread} aria-label={t('messages.unread-count', { count: c.unread })} /> : null}
-                        </Space>
+                        </Flex>
                       </div>
                     );
                   },
@@ -93,9 +109,14 @@ export default function MessagesPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={selected ? 10 : 16}>
           <ThreadPanel key={selected} userId={selected} />
         </Col>
+        {selected ? (
+          <Col xs={24} xl={6}>
+            <CustomerContext userId={selected} />
+          </Col>
+        ) : null}
       </Row>
     </>
   );

@@ -1,0 +1,74 @@
+import { type Language, type SavedReply } from '@simshop/contract';
+import { Empty, Modal, Segmented, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavedReplies } from '../api/saved-replies';
+
+export const LANGUAGE_CHOICES: { value: Language; labelKey: string }[] = [
+  { value: 'en', labelKey: 'messages.saved.lang.en' },
+  { value: 'zh-Hans', labelKey: 'messages.saved.lang.zh' },
+];
+
+const matches = (r: SavedReply, text: string) => {
+  const q = text.trim().toLowerCase();
+  return q === '' || r.title.toLowerCase().includes(q) || r.content.toLowerCase().includes(q);
+};
+
+/**
+ * Chooses a saved reply to insert into the answer, from the keyboard: the search box has the
+ * focus and its list is open, typing filters by title or text, arrows move, Enter inserts.
+ * Replies of the console's language first; the other language is one switch away.
+ */
+export function SavedReplyPicker({ open, onClose, onPick, afterClose }: { open: boolean; onClose: () => void; onPick: (content: string) => void; afterClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState<Language>(i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en');
+  const [search, setSearch] = useState('');
+  const [listOpen, setListOpen] = useState(true);
+  const query = useSavedReplies(open);
+  const replies = (query.data?.items ?? []).filter((r) => r.language === language);
+  return (
+    // The reply box has the focus again once the picker has gone, whatever opened it: that is where the answer is written.
+    <Modal open={open} title={t('messages.saved.pick.title')} footer={null} onCancel={onClose} afterClose={afterClose} focusTriggerAfterClose={false} destroyOnHidden width={560}>
+      <Segmented<Language>
+        value={language}
+        onChange={setLanguage}
+        options={LANGUAGE_CHOICES.map((c) => ({ value: c.value, label: t(c.labelKey) }))}
+        style={{ marginBottom: 12 }}
+        aria-label={t('messages.saved.lang')}
+      />
+      <Select<number>
+        key={language}
+        autoFocus
+        defaultOpen
+        onOpenChange={setListOpen}
+        // The select keeps Esc to itself: the first closes its list, the next one closes the picker.
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !listOpen) onClose();
+        }}
+        showSearch={{ searchValue: search, onSearch: setSearch, filterOption: false }}
+        loading={query.isPending}
+        style={{ width: '100%' }}
+        placeholder={t('messages.saved.pick.search')}
+        aria-label={t('messages.saved.pick.search')}
+        notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(replies.length === 0 ? 'messages.saved.none' : 'messages.saved.no-match')} />}
+        options={replies.filter((r) => matches(r, search)).map((r) => ({ value: r.id, label: r.title, content: r.content }))}
+        optionRender={(o) => (
+          <div>
+            <div>{o.label}</div>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 480, display: 'block' }}>
+              {o.data.content}
+            </Typography.Text>
+          </div>
+        )}
+        onSelect={(id: number) => {
+          const picked = replies.find((r) => r.id === id);
+          if (picked) onPick(picked.content);
+        }}
+        data-testid="saved-reply-search"
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
+        {t('messages.saved.pick.help')}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -117,7 +117,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0053-webhooks': webhooks,
   '2026-12-03-0054-oauth-consent': oauthConsent,
   '2026-12-03-0055-media-library': mediaLibrary,
-  '2026-12-03-0058-saved-replies': savedReplies,
   '2026-12-03-0057-assistant-purchases': assistantPurchases,
   '2026-12-03-0058-saved-replies': savedReplies,
 };

@@ -20,10 +20,11 @@ import { usageAlertJobs } from './modules/usage-alerts/usage-alerts.jobs.ts';
 import { opsAlertJobs } from './modules/ops-alerts/ops-alerts.jobs.ts';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs.ts';
 import { oauthJobs } from './modules/oauth/oauth.jobs.ts';
+import { mcpJobs } from './modules/mcp/mcp.jobs.ts';
 import type { Providers } from './providers/index.ts';
 
 /** Every module's outbox handlers and sweeps; sweeps run in this order. */
-const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, resellerApiJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, wechatJobs, opsAlertJobs, webhookJobs, oauthJobs];
+const moduleJobs: readonly ModuleJobs[] = [deliveryJobs, orderJobs, paymentJobs, messageJobs, esimJobs, securityJobs, resellerApiJobs, usageAlertJobs, notificationJobs(loadNotificationFacts), sessionJobs, staffJobs, accountJobs, wechatJobs, opsAlertJobs, webhookJobs, oauthJobs, mcpJobs];
 
 /** What each outbox topic does: every topic has exactly one handler, checked when the app is built. */
 export function createOutboxHandlers(config: Config, log: FastifyBaseLogger, db: Database, providers: Providers): OutboxHandlers {

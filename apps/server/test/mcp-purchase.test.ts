@@ -1,6 +1,7 @@
 import { MCP_TOOL_GROUPS, Role, serverErrors } from '@simshop/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
+import { mcpJobs } from '../src/modules/mcp/mcp.jobs.ts';
 import { useTestApp } from './harness.ts';
 import { oauthFlow, PASSWORD, textOf } from './mcp-oauth-flow.ts';
 
@@ -188,6 +189,18 @@ describe('buying through an assistant (preview, then confirm)', () => {
     expect(answers.filter((a) => !(a.structuredContent as Confirmed).alreadyConfirmed)).toHaveLength(1);
     expect(await ordersOf(erin.userId)).toHaveLength(1);
     expect(await balanceOf(erin.userId)).toBe(5000 - 990);
+  });
+});
+
+describe('purchase previews', () => {
+  it('the scheduled round forgets previews never confirmed a day after they expired, and keeps confirmed ones', async () => {
+    const ivy = await customer();
+    const now = Date.now();
+    const row = (token: string, expiresAt: number, orderNo: string | null) => ({ token, grant_id: 'g', user_id: ivy.userId, sku_id: 1, esim_id: null, quantity: 1, currency: 'USD' as const, unit_price: 1, total: 1, created_at: expiresAt - 1, expires_at: expiresAt, confirmed_at: orderNo ? expiresAt - 1 : null, order_no: orderNo });
+    await t.db.insertInto('mcp_purchase_previews').values([row('pv_old', now - 25 * 3600_000, null), row('pv_old_confirmed', now - 25 * 3600_000, 'N-1'), row('pv_recent', now - 3600_000, null)]).execute();
+    for (const sweep of mcpJobs.sweeps!) await sweep(t.db, now);
+    const left = await t.db.selectFrom('mcp_purchase_previews').select('token').where('user_id', '=', ivy.userId).orderBy('token').execute();
+    expect(left.map((r) => r.token)).toEqual(['pv_old_confirmed', 'pv_recent']);
   });
 });
 

@@ -86,6 +86,8 @@ describe('refund of unused units', () => {
     const start = await api.balanceOf(r.userId);
     expect((await refund(secret, whole.orderNo)).json()).toMatchObject({ status: 'refunded', refundAmount: whole.total });
     expect(await esimStates(whole.orderNo)).toEqual(['discarded', 'discarded']);
+    // A refunded eSIM takes no more data.
+    expect(expectProblem(await api.request('GET', `/esims/${whole.esims[0]!.iccid}/topups`, { secret }), serverErrors.esimRemoved).field).toBe('path.iccid');
     expect(await api.balanceOf(r.userId)).toBe(start! + whole.total);
 
     const codes = await buy(secret, 'ECODE-QPE', 3);

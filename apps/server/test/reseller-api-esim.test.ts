@@ -83,13 +83,21 @@ describe('top-ups', () => {
     const { r, secret } = await setUp(100_000);
     const bought = await esimOrder(secret, 'for-topup');
     const iccid = bought.esims[0].iccid as string;
+    // The packages that fit it, at the reseller's price: the one ordered is one of them.
+    const offers = (await api.request('GET', `/esims/${iccid}/topups`, { secret })).json().items;
+    expect(offers.map((o: { dataMb: number; validityDays: number; currency: string }) => [o.dataMb, o.validityDays, o.currency])).toEqual([
+      [1000, 3, 'USD'],
+      [3000, 7, 'USD'],
+    ]);
     const addon = (await t.sku('ADDON-ASIA-1-3')).id;
+    expect(offers[0].skuId).toBe(addon);
     const before = await api.balanceOf(r.userId);
-    const res = await api.order(secret, 'topup-1', { skuId: addon, quantity: 1, iccid });
+    const res = await api.order(secret, 'topup-1', { skuId: addon, quantity: 1, iccid, expectedPrice: offers[0].price });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.items[0]).toMatchObject({ kind: 'esim_addon', quantity: 1 });
     expect(order.addonTargets).toEqual([expect.objectContaining({ iccid })]);
+    expect(order.total).toBe(offers[0].price);
     expect(await api.balanceOf(r.userId)).toBe(before! - order.total);
     await t.drain();
     await expect.poll(async () => (await api.request('GET', `/orders/${order.orderNo}`, { secret })).json().status).toBe('delivered');
@@ -150,6 +158,7 @@ describe('eSIM reads', () => {
     const other = await setUp(0, ['read']);
     expect(expectProblem(await api.request('GET', `/esims/${iccid}`, { secret: other.secret }), serverErrors.esimNotFound).field).toBe('path.iccid');
     expectProblem(await api.request('GET', `/esims/${iccid}/qr.png`, { secret: other.secret }), serverErrors.esimNotFound);
+    expect(expectProblem(await api.request('GET', `/esims/${iccid}/topups`, { secret: other.secret }), serverErrors.esimNotFound).field).toBe('path.iccid');
     expectProblem(await api.request('GET', `/esims?order=${bought.orderNo}`, { secret: other.secret }), serverErrors.orderNotFound);
     expect((await api.request('GET', '/esims', { secret: other.secret })).json()).toEqual({ items: [], nextCursor: null });
     expect(expectProblem(await api.request('GET', '/esims/12ab', { secret: owner.secret }), serverErrors.paramInvalid).field).toBe('path.iccid');
@@ -157,5 +166,7 @@ describe('eSIM reads', () => {
     expectProblem(await api.request('GET', `/esims/${iccid}`, { secret: orderOnly }), serverErrors.apiKeyScope);
     expectProblem(await api.request('GET', `/esims/${iccid}/qr.png`, { secret: orderOnly }), serverErrors.apiKeyScope);
     expectProblem(await api.request('GET', '/esims', { secret: orderOnly }), serverErrors.apiKeyScope);
+    expectProblem(await api.request('GET', `/esims/${iccid}/topups`, { secret: orderOnly }), serverErrors.apiKeyScope);
+    expectProblem(await api.request('GET', `/esims/${iccid}/topups?currency=EUR`, { secret: owner.secret }), serverErrors.paramInvalid);
   });
 });

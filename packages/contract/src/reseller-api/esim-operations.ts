@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
+import { esimAddonsResponse } from '../esim-addons.ts';
 import { esimSchema, esimSummarySchema } from '../esim.ts';
 import { orderDetailSchema, orderNoSchema } from '../orders.ts';
 import { iccidSchema } from '../validation.ts';
@@ -17,6 +19,8 @@ export const apiEsimListQuery = z.object({ cursor: cursorQuery, limit: limitQuer
 /** An eSIM in the list: its LPA string and state, without the install log and usage (one read each: GET /esims/{iccid}). */
 export const apiEsimListResponse = z.object({ items: z.array(esimSummarySchema), nextCursor: z.string().nullable() });
 export const apiEsimParams = z.object({ iccid: iccidSchema });
+/** The currency the packages are priced in where they have a price in it (else their own); USD when left out. Order with the same `currency`. */
+export const apiEsimTopupsQuery = z.object({ currency: currencySchema.optional() });
 export const apiOrderRefundParams = z.object({ id: orderNoSchema });
 
 /** The PNG itself, not JSON: the route sends it as image/png. */
@@ -50,6 +54,16 @@ export const resellerApiEsimOperations = {
     params: apiEsimParams,
     response: apiPngResponse,
     contentType: 'image/png',
+  },
+  esimTopups: {
+    method: 'GET',
+    path: '/esims/{iccid}/topups',
+    scope: 'read',
+    status: 200,
+    summary: "The data packages that fit one of the reseller's eSIMs, at the reseller's price: order one with POST /orders and the eSIM's `iccid` (none for an eSIM removed or expired)",
+    params: apiEsimParams,
+    query: apiEsimTopupsQuery,
+    response: esimAddonsResponse,
   },
   refundOrder: {
     method: 'POST',

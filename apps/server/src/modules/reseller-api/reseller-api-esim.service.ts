@@ -1,8 +1,10 @@
-import type { Esim, EsimSummary, Language } from '@simshop/contract';
+import type { Currency, Esim, EsimSummary, Language } from '@simshop/contract';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
+import { addonOffers } from '../esim/esim-addon.service.ts';
 import { esimDetail, esimsBefore, requireOwnEsimByIccid } from '../esim/esim.service.ts';
 import { requireOwnOrder } from '../orders/order-views.service.ts';
 
@@ -33,4 +35,14 @@ export async function esimByIccid(db: Database, carrier: CarrierProvider | null,
 export async function esimQrPng(db: Database, caller: ApiCaller, iccid: string, lang: Language): Promise<Buffer> {
   const esim = await requireOwnEsimByIccid(db, caller.userId, iccid, lang);
   return QRCode.toBuffer(esim.lpa, { type: 'png', width: 520, margin: 2, errorCorrectionLevel: 'M' });
+}
+
+/** The packages that fit the eSIM, as its "Add data" list in the shop offers them to a reseller; an eSIM removed or expired is refused as there. */
+export async function esimTopups(db: Database, carrier: CarrierProvider | null, caller: ApiCaller, iccid: string, currency: Currency | undefined, lang: Language, now: number) {
+  const esim = await requireOwnEsimByIccid(db, caller.userId, iccid, lang);
+  const buyer = { userId: caller.userId, reseller: true, currency: currency ?? 'USD' };
+  return addonOffers(db, carrier, buyer, esim.id, lang, now).catch((err: unknown) => {
+    // The eSIM's own refusals (removed, expired) are about the ICCID in the path.
+    throw err instanceof AppError && err.field === 'id' ? new AppError(err.def, 'iccid', err.data) : err;
+  });
 }

@@ -8,7 +8,7 @@ import { ledgerPageBefore, listBalances } from '../balance/balance.service.ts';
 import { listProducts, productDetail } from '../catalogue/catalogue.service.ts';
 import { ecodesBefore } from '../ecode/ecode.service.ts';
 import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
-import { esimByIccid, esimPage, esimQrPng } from './reseller-api-esim.service.ts';
+import { esimByIccid, esimPage, esimQrPng, esimTopups } from './reseller-api-esim.service.ts';
 import { createApiOrder, type StoredAnswer } from './reseller-api-order.service.ts';
 import { refundApiOrder } from './reseller-api-refund.service.ts';
 
@@ -67,5 +67,6 @@ export const operationImplementations: { [K in Exclude<ResellerApiOperationName,
   esims: (db, { caller, query, lang }) => esimPage(db, caller, query, lang),
   esim: (db, { caller, carrier, params, lang, now }) => esimByIccid(db, carrier, caller, params.iccid, lang, now),
   esimQr: (db, { caller, params, lang }) => esimQrPng(db, caller, params.iccid, lang),
+  esimTopups: (db, { caller, carrier, params, query, lang, now }) => esimTopups(db, carrier, caller, params.iccid, query.currency, lang, now),
   refundOrder: async (db, { caller, params, idempotencyKey, lang, now }) => new Stored(await refundApiOrder(db, caller, idempotencyKey, params.id, lang, now)),
 };

@@ -8,11 +8,12 @@ import { productId } from './support/shop';
 /**
  * Messages with the customer beside them: staff open a conversation, see the customer's latest
  * order (a link to it), insert a saved reply from the keyboard and send it, in both languages.
+ * And the media library's picker where a blog post's cover and a merchant's logo are chosen.
  */
 const RESELLER = 'reseller@simshop.local';
 const T = {
-  en: { messages: 'Messages', customer: 'Customer', latest: 'Latest orders', reply: 'Reply', send: 'Send', insert: 'Insert saved reply', picker: 'Insert a saved reply', search: 'Search saved replies by title or text', manage: 'Saved replies' },
-  'zh-Hans': { messages: '消息', customer: '客户', latest: '最近订单', reply: '回复', send: /^发\s?送$/, insert: '插入快捷回复', picker: '插入快捷回复', search: '按标题或内容搜索快捷回复', manage: '快捷回复' },
+  en: { choose: 'Choose a picture', cover: 'Cover picture', newMerchant: 'Add a merchant', logo: 'Logo', messages: 'Messages', customer: 'Customer', latest: 'Latest orders', reply: 'Reply', send: 'Send', insert: 'Insert saved reply', picker: 'Insert a saved reply', search: 'Search saved replies by title or text', manage: 'Saved replies' },
+  'zh-Hans': { choose: '选择图片', cover: '封面图片', newMerchant: '新增商家', logo: '标志', messages: '消息', customer: '客户', latest: '最近订单', reply: '回复', send: /^发\s?送$/, insert: '插入快捷回复', picker: '插入快捷回复', search: '按标题或内容搜索快捷回复', manage: '快捷回复' },
 } as const;
 
 async function resellerToken(page: Page): Promise<string> {
@@ -104,5 +105,31 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(manager.getByRole('cell', { name: `Order help ${stamp}`, exact: true })).toBeVisible();
     await accessible(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/saved-replies-${lang}-1440.png` });
+  });
+}
+
+for (const lang of ['en', 'zh-Hans'] as const) {
+  const text = T[lang];
+  test(`a blog post's cover and a merchant's logo are chosen with the media library's picker (${lang})`, async ({ page }) => {
+    await consoleSignIn(page, 'owner', lang);
+    await page.goto(consoleUrl('blog/new'));
+    const chooseCover = page.getByRole('button', { name: `${text.choose}: ${text.cover}` });
+    await chooseCover.click();
+    const library = page.getByRole('dialog', { name: text.choose });
+    await expectOpen(library);
+    await accessible(page);
+    await page.keyboard.press('Escape');
+    await expect(library).toBeHidden();
+    await expect(chooseCover).toBeFocused();
+    await accessible(page);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/blog-cover-${lang}-1440.png`, fullPage: true });
+
+    await page.goto(consoleUrl('merchants'));
+    await page.getByRole('button', { name: text.newMerchant }).click();
+    const form = page.getByRole('dialog', { name: text.newMerchant });
+    await expectOpen(form);
+    await expect(form.getByRole('button', { name: `${text.choose}: ${text.logo}` })).toBeVisible();
+    await accessible(page);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/merchant-logo-${lang}-1440.png` });
   });
 }

@@ -11,8 +11,8 @@ import { adminEndpoint, defineAdminAction } from './define.ts';
  */
 const both = (max: number) => z.object({ en: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long'), zh: z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long') });
 
-/** A stored image entry as the upload returns it (`products/<file id>`), or one of the shop's own covers (`blog:<name>.webp`; `.svg` as posts written before name them). */
-export const blogCoverSchema = z.string().regex(/^(products\/[0-9a-f-]{36}|blog:[a-z0-9-]{1,40}\.(?:webp|svg))$/, 'validation.invalid');
+/** A media library picture (`media:<key>`), a stored image entry as the older upload returned it (`products/<file id>`), or one of the shop's own covers (`blog:<name>.webp`; `.svg` as posts written before name them). */
+export const blogCoverSchema = z.string().regex(/^(media:[1-9][0-9]{0,9}-[0-9a-f]{12}|products\/[0-9a-f-]{36}|blog:[a-z0-9-]{1,40}\.(?:webp|svg))$/, 'validation.invalid');
 
 const postFields = {
   slug: blogSlugSchema,

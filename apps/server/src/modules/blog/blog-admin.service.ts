@@ -1,4 +1,4 @@
-import { serverErrors, shopBlogCover, type AdminBlogFields, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
+import { mediaKeysOf, serverErrors, shopBlogCover, type AdminBlogFields, type AdminBlogPost, type BlogCategory } from '@simshop/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,6 +6,7 @@ import { parseJson } from '../../lib/i18n.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
 import { onSaleProductsByKeys } from '../catalogue/catalogue.service.ts';
 import { findPublicProductImage } from '../files/files.service.ts';
+import { libraryPictureExists } from '../media/media.service.ts';
 import * as posts from './blog.repository.ts';
 import type { BlogPostRow } from './blog.repository.ts';
 import { pageWindow } from '../../db/table-helpers.ts';
@@ -61,7 +62,12 @@ export async function postForStaff(db: Executor, id: number): Promise<AdminBlogP
 /** A post links only to products on sale and shows only a cover that was uploaded as an image. */
 async function checkLinks(db: Executor, config: Config, input: AdminBlogFields) {
   if (input.cover !== null) {
-    const found = input.cover.startsWith('blog:') ? shopBlogCover(input.cover) !== undefined : await findPublicProductImage(db, config, input.cover.slice('products/'.length));
+    const libraryKey = mediaKeysOf(input.cover)[0];
+    const found = libraryKey
+      ? await libraryPictureExists(db, libraryKey)
+      : input.cover.startsWith('blog:')
+        ? shopBlogCover(input.cover) !== undefined
+        : await findPublicProductImage(db, config, input.cover.slice('products/'.length));
     if (!found) throw new AppError(serverErrors.blogCoverMissing, 'cover');
   }
   const onSale = await onSaleProductsByKeys(db, input.productKeys);

@@ -74,6 +74,13 @@ export async function requireMedia(db: Executor, id: number): Promise<MediaRow> 
   return row;
 }
 
+/** Whether `<id>-<hash>` names a picture of the library (a field naming one checks it before saving). */
+export async function libraryPictureExists(db: Executor, key: string): Promise<boolean> {
+  const [id, hash] = key.split('-');
+  const row = await media.findMedia(db, Number(id));
+  return row !== undefined && row.hash === hash;
+}
+
 export async function listMedia(db: Executor, input: { page: number; pageSize: number; sortField: 'createdAt' | 'fileName' | 'size'; sortOrder: 'asc' | 'desc'; search?: string | undefined }) {
   return pageItems(await media.listMedia(db, { search: input.search || undefined, sortField: input.sortField, sortOrder: input.sortOrder, ...pageWindow(input) }), toAdmin);
 }

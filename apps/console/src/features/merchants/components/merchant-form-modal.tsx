@@ -2,6 +2,7 @@ import { type AdminMerchant, adminMerchantCommissionRequest, adminMerchantCreate
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPicker } from '@/components/media-picker/media-picker';
 import { useFormOutcome } from '@/lib/form-errors';
 import { useCreateMerchant, useSetMerchantCommission, useUpdateMerchant } from '../api/merchants';
 import { zodRules } from '@/lib/zod-rules';
@@ -55,7 +56,7 @@ export function MerchantFormModal({ merchant, open, onClose }: { merchant: Admin
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="logo" label={t('merchants.logo')} extra={t('merchants.logo.hint')} rules={rules('logo')}>
-          <Input maxLength={300} />
+          <MediaPicker label={t('merchants.logo')} ratio="1:1" allowClear />
         </Form.Item>
         <Form.Item name={['description', 'en']} label={t('merchants.description.en')} rules={rules('description.en')}>
           <Input.TextArea rows={2} maxLength={1000} />

@@ -111,6 +111,9 @@ describe('buying through an assistant (preview, then confirm)', () => {
     expect(textOf(refused)).toBe('This purchase of 9.90 US dollars would pass the 15.00 US dollars a day the customer allowed this assistant (9.90 US dollars spent today): nothing was bought (error 1701).');
     expect(await ordersOf(bob.userId)).toHaveLength(1);
     expect(await balanceOf(bob.userId)).toBe(5000 - 990);
+    // Mine → Connected assistants shows the amount a day and what was spent today.
+    const listed = (await t.call('assistant', 'list', {}, { token: bob.token })).body.data!.items;
+    expect(listed).toEqual([expect.objectContaining({ name: 'Daily Test', scopes: ['buy'], buyLimit: { dailyAmount: 1500, currency: 'USD', spentToday: 990 } })]);
   });
 
   it('refuses a confirm after the price moved, another customer\'s preview, and a token without the buy scope', async () => {

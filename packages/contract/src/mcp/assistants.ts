@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18nField } from '../catalogue.ts';
+import { currencySchema } from '../enums.ts';
 import { mcpScopeSchema } from './customer-tools.ts';
 
 /**
@@ -12,6 +13,8 @@ export const connectedAssistantSchema = z.object({
   /** The name the assistant registered with (its address when it gave none). */
   name: z.string(),
   scopes: z.array(mcpScopeSchema),
+  /** With the `buy` scope: the most it may spend a day (minor units) and what it spent today (UTC); null without. */
+  buyLimit: z.object({ dailyAmount: z.number().int(), currency: currencySchema, spentToday: z.number().int() }).nullable(),
   grantedAt: z.number().int(),
   /** Its last tool call; null: none yet. */
   lastUsedAt: z.number().int().nullable(),

@@ -133,6 +133,10 @@ export async function spendWithinLimit(db: Executor, grantId: string, currency: 
   return Number(res.numUpdatedRows) > 0;
 }
 
+export function buyLimitsOf(db: Executor, grantIds: readonly string[]) {
+  return grantIds.length === 0 ? Promise.resolve([]) : db.selectFrom('mcp_buy_limits').selectAll().where('grant_id', 'in', grantIds).execute();
+}
+
 export async function deleteBuyLimit(db: Executor, grantId: string): Promise<void> {
   await db.deleteFrom('mcp_buy_limits').where('grant_id', '=', grantId).execute();
 }

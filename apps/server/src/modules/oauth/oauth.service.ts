@@ -111,6 +111,7 @@ type GrantPayload = { iat?: number; resources?: Record<string, string> };
 export async function listAssistants(db: Executor, userId: number, now: number): Promise<{ items: ConnectedAssistant[] }> {
   const grants = await records.grantsOf(db, String(userId), now);
   const lastUsed = await records.lastCalls(db, grants.map((g) => g.id));
+  const limits = new Map((await records.buyLimitsOf(db, grants.map((g) => g.id))).map((l) => [l.grant_id, l]));
   const items = grants.map((g) => {
     const payload = parse<GrantPayload & { clientId?: string }>(g.payload) ?? {};
     const scopes = new Set(Object.values(payload.resources ?? {}).flatMap((s) => s.split(' ')).filter(isScope));
@@ -118,6 +119,7 @@ export async function listAssistants(db: Executor, userId: number, now: number):
       id: g.id,
       name: clientNameOf(parse<ClientPayload>(g.client_payload), payload.clientId ?? ''),
       scopes: MCP_SCOPES.filter((s) => scopes.has(s)),
+      buyLimit: scopes.has('buy') && limits.has(g.id) ? allowanceOf(limits.get(g.id)!, now) : null,
       grantedAt: (payload.iat ?? 0) * 1000,
       lastUsedAt: lastUsed.get(g.id) ?? null,
     };
@@ -154,11 +156,16 @@ const utcDay = (now: number) => Math.floor(now / 86_400_000);
 export const setBuyLimit = (db: Executor, grantId: string, userId: number, currency: Currency, dailyAmount: number, now: number) =>
   records.upsertBuyLimit(db, { grant_id: grantId, user_id: userId, currency, daily_amount: dailyAmount, day: utcDay(now), spent: 0, updated_at: now });
 
+const allowanceOf = (row: { currency: Currency; daily_amount: number; day: number; spent: number }, now: number): BuyAllowance => ({
+  currency: row.currency,
+  dailyAmount: Number(row.daily_amount),
+  spentToday: Number(row.day) === utcDay(now) ? Number(row.spent) : 0,
+});
+
 /** The approval's daily amount; null when none was set (no purchase goes through). */
 export async function buyAllowanceOf(db: Executor, grantId: string, now: number): Promise<BuyAllowance | null> {
   const row = await records.buyLimitOf(db, grantId);
-  if (!row) return null;
-  return { currency: row.currency, dailyAmount: Number(row.daily_amount), spentToday: Number(row.day) === utcDay(now) ? Number(row.spent) : 0 };
+  return row ? allowanceOf(row, now) : null;
 }
 
 /** Counts `amount` against today's allowance, in the purchase's transaction; false when it would pass it. */

@@ -19,6 +19,12 @@ export interface Who {
 }
 /** What the consent form sends besides its buttons: the daily amount for `buy`. */
 export type ConsentForm = Record<string, string>;
+/** What the consent page showed (and answered a refused form with). */
+export interface Seen {
+  consent?: string;
+  refusedForm?: ConsentForm;
+  refused?: string;
+}
 
 class Jar {
   private readonly cookies = new Map<string, string>();
@@ -50,8 +56,11 @@ export function oauthFlow(base: () => string) {
     return { status: res.status, location: res.headers.get('location'), text: await res.text() };
   }
 
-  /** From the authorization address to the code: signs in, then answers the consent page with `form`. */
-  async function walk(authorizeUrl: string, who: Who, form: ConsentForm, seen: { consent?: string } = {}): Promise<string> {
+  /**
+   * From the authorization address to the code: signs in, then answers the consent page with
+   * `form`; with `seen.refusedForm`, first with that one, whose page (refused, 400) is kept in `seen.refused`.
+   */
+  async function walk(authorizeUrl: string, who: Who, form: ConsentForm, seen: Seen = {}): Promise<string> {
     const jar = new Jar();
     let step = await browse(jar, authorizeUrl);
     for (let hops = 0; hops < 10; hops += 1) {
@@ -68,6 +77,11 @@ export function oauthFlow(base: () => string) {
       if (page.text.includes('name="password"')) step = await browse(jar, `${path}/login`, { method: 'POST', form: { account: who.email, password: PASSWORD } });
       else {
         seen.consent = page.text;
+        if (seen.refusedForm) {
+          const refused = await browse(jar, `${path}/confirm`, { method: 'POST', form: seen.refusedForm });
+          expect(refused.status).toBe(400);
+          seen.refused = refused.text;
+        }
         step = await browse(jar, `${path}/confirm`, { method: 'POST', form });
       }
     }
@@ -75,7 +89,7 @@ export function oauthFlow(base: () => string) {
   }
 
   /** An access token approved by `who` for these scopes (a plain registration and PKCE). */
-  async function tokenFor(who: Who, name: string, scope: string, form: ConsentForm = {}): Promise<string> {
+  async function tokenFor(who: Who, name: string, scope: string, form: ConsentForm = {}, seen: Seen = {}): Promise<string> {
     const res = await fetch(`${base()}/oauth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -86,7 +100,7 @@ export function oauthFlow(base: () => string) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const query = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', scope, state: 's', code_challenge: challenge, code_challenge_method: 'S256', resource: `${base()}/mcp` });
-    const code = await walk(`/oauth/authorize?${query}`, who, form);
+    const code = await walk(`/oauth/authorize?${query}`, who, form, seen);
     const token = await fetch(`${base()}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -98,7 +112,7 @@ export function oauthFlow(base: () => string) {
   }
 
   /** The SDK's MCP client with the SDK's own OAuth client: it is refused, sends the browser to consent, then finishes with the code. */
-  async function sdkAssistant(who: Who, name: string, scope: string, form: ConsentForm, first: { tool: string; args: Record<string, unknown> }, seen: { consent?: string } = {}): Promise<Client> {
+  async function sdkAssistant(who: Who, name: string, scope: string, form: ConsentForm, first: { tool: string; args: Record<string, unknown> }, seen: Seen = {}): Promise<Client> {
     const { tool: firstTool, args: firstArgs } = first;
     let sentTo: URL | null = null;
     const kept: { client?: OAuthClientInformationMixed; tokens?: OAuthTokens; verifier?: string } = {};

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
 import { mcpJobs } from '../src/modules/mcp/mcp.jobs.ts';
 import { useTestApp } from './harness.ts';
-import { oauthFlow, PASSWORD, textOf } from './mcp-oauth-flow.ts';
+import { oauthFlow, PASSWORD, textOf, type Seen } from './mcp-oauth-flow.ts';
 
 /**
  * Buying through an assistant: the official SDK's client goes through the shop's OAuth consent
@@ -101,7 +101,11 @@ describe('buying through an assistant (preview, then confirm)', () => {
   it('the daily amount refuses the purchase that would pass it; nothing is written', async () => {
     const bob = await customer();
     const sku = await t.sku('ESIM-ASIA-5-7');
-    const client = await flow.connect(await flow.tokenFor(bob, 'Daily Test', 'buy', { dailyAmount: '15', currency: 'USD' }));
+    // The consent page asks again for an amount that is not one, in the page's language.
+    const seen: Seen = { refusedForm: { dailyAmount: '0', currency: 'USD' } };
+    const client = await flow.connect(await flow.tokenFor(bob, 'Daily Test', 'buy', { dailyAmount: '15', currency: 'USD' }, seen));
+    expect(seen.refused).toContain('Enter an amount a day between 1 and 100000.');
+    expect(seen.refused).toContain('name="dailyAmount"');
     const first = (await client.callTool({ name: 'preview_purchase', arguments: { skuId: sku.id } })).structuredContent as Preview;
     expect((await client.callTool({ name: 'confirm_purchase', arguments: { previewToken: first.previewToken } })).isError).toBeFalsy();
     const second = await client.callTool({ name: 'preview_purchase', arguments: { skuId: sku.id } });

@@ -57,7 +57,7 @@ describe('buying through an assistant (preview, then confirm)', () => {
     const seen: { consent?: string } = {};
     const client = await flow.sdkAssistant(alice, 'Trip Buyer', 'buy', { dailyAmount: '25', currency: 'USD' }, { tool: 'confirm_purchase', args: { previewToken: 'pv_not-one-yet' } }, seen);
     // The consent page asked for the amount a day, in words.
-    expect(seen.consent).toContain('Buy plans and ECodes for you, paid from your balance');
+    expect(seen.consent).toContain('Buy plans, top-ups and ECodes for you, paid from your balance, up to an amount a day you choose');
     expect(seen.consent).toContain('name="dailyAmount"');
 
     const preview = await client.callTool({ name: 'preview_purchase', arguments: { skuId: sku.id } });

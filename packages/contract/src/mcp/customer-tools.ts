@@ -15,7 +15,7 @@ export const MCP_SCOPES: readonly McpScope[] = Object.values(McpScope);
 export const MCP_SCOPE_TEXTS: Readonly<Record<McpScope, { en: string; zh: string }>> = {
   'esim.read': { en: 'See your eSIMs: their state, data and days left, and why one may have no data', zh: '查看您的 eSIM：状态、剩余流量和天数，以及无法上网的可能原因' },
   'orders.read': { en: 'See your orders and their status', zh: '查看您的订单及其状态' },
-  buy: { en: 'Buy plans and ECodes for you, paid from your balance, up to the amount a day you set here', zh: '代您购买套餐和 ECode，从您的余额支付，每天不超过您在此设定的金额' },
+  buy: { en: 'Buy plans, top-ups and ECodes for you, paid from your balance, up to an amount a day you choose', zh: '代您购买套餐、流量包和 ECode，从您的余额支付，每天不超过您设定的金额' },
   'reseller.read': { en: 'See your wholesale prices, your balance and your ECodes', zh: '查看您的批发价、余额和 ECode' },
 };
 

@@ -231,8 +231,8 @@ export const MCP_TOOLS = [
     scope: McpScope.buy,
     title: { en: 'Preview a purchase', zh: '预览购买' },
     description: {
-      en: 'First step of buying a plan (or, for a reseller, ECodes) paid from the customer\'s balance: says what would be bought, the price and currency, the balance before and after, and what is left of the customer\'s daily amount. Nothing is bought or charged: show it to the customer, then call confirm_purchase with its previewToken once they agree.',
-      zh: '购买套餐（分销商可购买 ECode）并从顾客余额支付的第一步：说明将购买什么、价格和币种、支付前后的余额，以及顾客每日额度的剩余。不会购买也不会扣款：请先给顾客看，顾客同意后再用其 previewToken 调用 confirm_purchase。',
+      en: 'First step of buying a plan, a data top-up for one of the customer\'s eSIMs (with esimId) or, for a reseller, ECodes, paid from the customer\'s balance: says what would be bought, the price and currency, the balance before and after, and what is left of the customer\'s daily amount. Nothing is bought or charged: show it to the customer, then call confirm_purchase with its previewToken once they agree.',
+      zh: '购买套餐、为顾客的某张 eSIM 加购流量（提供 esimId）或（分销商）购买 ECode 并从顾客余额支付的第一步：说明将购买什么、价格和币种、支付前后的余额，以及顾客每日额度的剩余。不会购买也不会扣款：请先给顾客看，顾客同意后再用其 previewToken 调用 confirm_purchase。',
     },
     input: previewPurchaseInput,
     output: previewPurchaseOutput,

@@ -18,7 +18,7 @@ import { moneyText } from './mcp-texts.ts';
 
 /**
  * Buying through an assistant: a preview prices one SKU for the customer (wholesale for a
- * reseller) and keeps what it showed; the confirm buys exactly that, paid from the balance with
+ * reseller), or a data add-on for one of the customer's own eSIMs, and keeps what it showed; the confirm buys exactly that, paid from the balance with
  * the shop's own order writer and balance payment, all in one transaction with the claim of the
  * preview and the day's spending, so a refusal anywhere (price moved, daily amount, stock,
  * balance) leaves nothing written and the same preview confirmed twice places one order. What
@@ -148,7 +148,6 @@ export async function previewPurchase(db: Database, carrier: CarrierProvider | n
     order_no: null,
   });
   const withinDay = q.currency === allowance.currency && allowance.spentToday + q.total <= allowance.dailyAmount;
-  const part = { total: q.total, currency: q.currency };
   return {
     previewToken: token,
     expiresAt,
@@ -159,13 +158,13 @@ export async function previewPurchase(db: Database, carrier: CarrierProvider | n
     esimId,
     quantity: q.quantity,
     unitPrice: q.unitPrice,
-    total: part.total,
-    currency: part.currency,
+    total: q.total,
+    currency: q.currency,
     balanceBefore: balance?.amount ?? null,
-    balanceAfter: balance ? balance.amount - part.total : null,
+    balanceAfter: balance ? balance.amount - q.total : null,
     dailyAmount: allowance.dailyAmount,
     spentToday: allowance.spentToday,
-    payable: withinDay && balance !== null && !balance.locked && balance.amount >= part.total,
+    payable: withinDay && balance !== null && !balance.locked && balance.amount >= q.total,
   };
 }
 

@@ -12,8 +12,8 @@ import { productId } from './support/shop';
  */
 const RESELLER = 'reseller@simshop.local';
 const T = {
-  en: { choose: 'Choose a picture', cover: 'Cover picture', newMerchant: 'Add a merchant', logo: 'Logo', messages: 'Messages', customer: 'Customer', latest: 'Latest orders', reply: 'Reply', send: 'Send', insert: 'Insert saved reply', picker: 'Insert a saved reply', search: 'Search saved replies by title or text', manage: 'Saved replies' },
-  'zh-Hans': { choose: '选择图片', cover: '封面图片', newMerchant: '新增商家', logo: '标志', messages: '消息', customer: '客户', latest: '最近订单', reply: '回复', send: /^发\s?送$/, insert: '插入快捷回复', picker: '插入快捷回复', search: '按标题或内容搜索快捷回复', manage: '快捷回复' },
+  en: { languages: { en: 'English', 'zh-Hans': 'Chinese' }, choose: 'Choose a picture', cover: 'Cover picture', newMerchant: 'Add a merchant', logo: 'Logo', messages: 'Messages', customer: 'Customer', latest: 'Latest orders', reply: 'Reply', send: 'Send', insert: 'Insert saved reply', picker: 'Insert a saved reply', search: 'Search saved replies by title or text', manage: 'Saved replies' },
+  'zh-Hans': { languages: { en: '英文', 'zh-Hans': '中文' }, choose: '选择图片', cover: '封面图片', newMerchant: '新增商家', logo: '标志', messages: '消息', customer: '客户', latest: '最近订单', reply: '回复', send: /^发\s?送$/, insert: '插入快捷回复', picker: '插入快捷回复', search: '按标题或内容搜索快捷回复', manage: '快捷回复' },
 } as const;
 
 async function resellerToken(page: Page): Promise<string> {
@@ -43,7 +43,10 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     const stamp = `${lang} ${Date.now()}`;
     const orderNo = await resellerAsksAndOrders(page, `Where is my order? ${stamp}`);
     await consoleSignIn(page, 'support', lang);
-    const saved = await consoleApi(page, 'adminMessage', 'saved_reply_create', { language: lang, title: `Order help ${stamp}`, content: `Your order is on its way. ${stamp}` });
+    // The picker offers the replies of the language the customer is written to in first: the reply is saved in it.
+    const userId = (await consoleApi(page, 'adminCustomer', 'list', { q: RESELLER }).then((r) => (r.data as { items: Array<{ id: number }> }).items[0]!.id));
+    const { language } = (await consoleApi(page, 'adminMessage', 'context', { userId })).data as { language: 'en' | 'zh-Hans' };
+    const saved = await consoleApi(page, 'adminMessage', 'saved_reply_create', { language, title: `Order help ${stamp}`, content: `Your order is on its way. ${stamp}` });
     expect(saved.code, JSON.stringify(saved)).toBe(0);
 
     await page.goto(consoleUrl('messages'));
@@ -102,6 +105,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await page.getByRole('button', { name: text.manage, exact: true }).click();
     const manager = page.getByRole('dialog', { name: text.manage });
     await expectOpen(manager);
+    await manager.getByText(text.languages[language], { exact: true }).click();
     await expect(manager.getByRole('cell', { name: `Order help ${stamp}`, exact: true })).toBeVisible();
     await accessible(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/saved-replies-${lang}-1440.png` });

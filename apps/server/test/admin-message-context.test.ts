@@ -27,10 +27,14 @@ describe('the customer beside a conversation', () => {
     ]);
     expect(context.orders[1]).toMatchObject({ currency: 'USD', firstItem: { en: 'Asia eSIM' } });
     expect(context.orders[1]!.total).toBeGreaterThan(0);
-    expect(context).toMatchObject({ esimCount: 1, esims: [{ orderNo: paid, name: { en: 'Asia eSIM' } }], balances: [] });
+    expect(context).toMatchObject({ esimCount: 1, esims: [{ orderNo: paid, name: { en: 'Asia eSIM' } }], balances: [], language: 'en' });
     expect(context.esims[0]!.status).toEqual(expect.any(String));
 
     const reseller = (await t.db.selectFrom('users').select('id').where('email', '=', 'reseller@simshop.local').executeTakeFirstOrThrow()).id;
+    // Written to in the language of their notifications.
+    await t.db.insertInto('notification_settings').values({ user_id: userId, language: 'zh-Hans', updated_at: Date.now() }).onConflict((oc) => oc.column('user_id').doUpdateSet({ language: 'zh-Hans' })).execute();
+    expect((await call('context', { userId })).body.data.language).toBe('zh-Hans');
+
     const withMoney = (await call('context', { userId: reseller })).body.data;
     expect(withMoney.balances.map((b) => b.currency).sort()).toEqual(['CNY', 'USD']);
   });

@@ -21,6 +21,8 @@ export const messageContextResponse = z.object({
   esims: z.array(customerEsimSchema),
   esimCount: z.number().int(),
   balances: z.array(adminBalanceSchema),
+  /** The language the shop writes to them in (their notifications'; English until known): saved replies of it come first. */
+  language: languageSchema,
 });
 export type MessageContext = z.infer<typeof messageContextResponse>;
 

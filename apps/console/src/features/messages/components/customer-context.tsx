@@ -108,6 +108,9 @@ export function CustomerContext({ userId }: { userId: number }) {
         <Skeleton active />
       ) : (
         <>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -4 }} data-testid="context-language">
+            {t('messages.context.language', { language: t(context.language === 'zh-Hans' ? 'messages.saved.lang.zh' : 'messages.saved.lang.en') })}
+          </Typography.Paragraph>
           <Section title={t('messages.context.balance')}>
             {context.balances.length === 0 ? (
               <Typography.Text type="secondary">{t('messages.context.no-balance')}</Typography.Text>

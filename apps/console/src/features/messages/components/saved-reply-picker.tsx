@@ -1,6 +1,6 @@
 import { type Language, type SavedReply } from '@simshop/contract';
 import { Empty, Modal, Segmented, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedReplies } from '../api/saved-replies';
 
@@ -17,11 +17,16 @@ const matches = (r: SavedReply, text: string) => {
 /**
  * Chooses a saved reply to insert into the answer, from the keyboard: the search box has the
  * focus and its list is open, typing filters by title or text, arrows move, Enter inserts.
- * Replies of the console's language first; the other language is one switch away.
+ * Replies in the customer's language first; the other language is one switch away.
  */
-export function SavedReplyPicker({ open, onClose, onPick, afterClose }: { open: boolean; onClose: () => void; onPick: (content: string) => void; afterClose: () => void }) {
+export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLanguage }: { open: boolean; onClose: () => void; onPick: (content: string) => void; afterClose: () => void; customerLanguage: Language | undefined }) {
   const { t, i18n } = useTranslation();
-  const [language, setLanguage] = useState<Language>(i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en');
+  const preferred: Language = customerLanguage ?? (i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en');
+  const [language, setLanguage] = useState<Language>(preferred);
+  // Each time it opens: the customer's language first (the console's while theirs is not known yet).
+  useEffect(() => {
+    if (open) setLanguage(preferred);
+  }, [open, preferred]);
   const [search, setSearch] = useState('');
   const [listOpen, setListOpen] = useState(true);
   const query = useSavedReplies(open);

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useFormOutcome } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
 import { useReply } from '../api/reply';
+import { useMessageContext } from '../api/context';
 import { useThread } from '../api/thread';
 import { zodRules } from '@/lib/zod-rules';
 import { SavedReplyPicker } from './saved-reply-picker';
@@ -59,6 +60,7 @@ export function ThreadPanel({ userId }: { userId: number }) {
   const bottom = useRef<HTMLDivElement>(null);
   const box = useRef<TextAreaRef>(null);
   const [picking, setPicking] = useState(false);
+  const customerLanguage = useMessageContext(userId).data?.language;
   const pages = query.data?.pages ?? [];
   const messages = [...pages].reverse().flatMap((p) => p.items);
   const newest = messages.at(-1)?.id;
@@ -162,6 +164,7 @@ export function ThreadPanel({ userId }: { userId: number }) {
           <SavedReplyPicker
             open={picking}
             onPick={insert}
+            customerLanguage={customerLanguage}
             onClose={() => setPicking(false)}
             afterClose={() => box.current?.focus({ cursor: 'end' })}
           />

@@ -9,11 +9,12 @@ import { at, LANGS, navTitle } from './support/shop';
 /**
  * An assistant asks for a customer's consent (OAuth with PKCE through the shop's own pages), the
  * customer signs in and approves by keyboard, the assistant's token works at /mcp; then in Mine →
- * Connected assistants the customer revokes it and the token is refused. Axe on both pages.
+ * Connected assistants the customer sees its amount a day, revokes it and the token is refused.
+ * Axe on both pages.
  */
 const T = {
-  en: { signIn: 'Sign in to SimShop', account: 'Email or phone number', password: 'Password', consent: 'Allow this assistant?', esims: 'See your eSIMs: their state, data and days left, and why one may have no data', orders: 'See your orders and their status', buy: 'Buy plans, top-ups and ECodes for you, paid from your balance, up to an amount a day you choose', dailyAmount: 'Buy up to, per day', allow: 'Allow', entry: 'Connected assistants', revoke: 'Revoke', confirm: 'Confirm', done: 'The assistant was disconnected', empty: 'No connected assistants', never: 'Not used yet' },
-  'zh-Hans': { signIn: '登录 SimShop', account: '邮箱或手机号', password: '密码', consent: '是否授权此助手？', esims: '查看您的 eSIM：状态、剩余流量和天数，以及无法上网的可能原因', orders: '查看您的订单及其状态', buy: '代您购买套餐、流量包和 ECode，从您的余额支付，每天不超过您设定的金额', dailyAmount: '每天最多购买', allow: '允许', entry: '已连接的助手', revoke: '撤销', confirm: '确定', done: '已断开该助手', empty: '暂无已连接的助手', never: '尚未使用' },
+  en: { signIn: 'Sign in to SimShop', account: 'Email or phone number', password: 'Password', consent: 'Allow this assistant?', esims: 'See your eSIMs: their state, data and days left, and why one may have no data', orders: 'See your orders and their status', buy: 'Buy plans, top-ups and ECodes for you, paid from your balance, up to an amount a day you choose', dailyAmount: 'Buy up to, per day', allow: 'Allow', entry: 'Connected assistants', revoke: 'Revoke', confirm: 'Confirm', done: 'The assistant was disconnected', empty: 'No connected assistants', never: 'Not used yet', buying: 'Buying', limit: 'Up to $20.00 a day, $0.00 spent today' },
+  'zh-Hans': { signIn: '登录 SimShop', account: '邮箱或手机号', password: '密码', consent: '是否授权此助手？', esims: '查看您的 eSIM：状态、剩余流量和天数，以及无法上网的可能原因', orders: '查看您的订单及其状态', buy: '代您购买套餐、流量包和 ECode，从您的余额支付，每天不超过您设定的金额', dailyAmount: '每天最多购买', allow: '允许', entry: '已连接的助手', revoke: '撤销', confirm: '确定', done: '已断开该助手', empty: '暂无已连接的助手', never: '尚未使用', buying: '购买', limit: '每天最多 ¥20.00，今天已花 ¥0.00' },
 } as const;
 type Texts = (typeof T)[keyof typeof T];
 
@@ -90,6 +91,8 @@ async function approveAndRevoke(page: Page, text: Texts, lang: string) {
   const card = page.locator('.assistant-card', { hasText: name });
   await expect(card).toContainText(text.esims);
   await expect(card).not.toContainText(text.never);
+  // The daily amount typed on the consent page (in the language's default currency), nothing spent yet.
+  await expect(card.locator(`dt:text-is("${text.buying}") + dd`)).toHaveText(text.limit);
   await expectAccessible(page);
   await card.getByRole('button', { name: `${text.revoke}: ${name}` }).focus();
   await page.keyboard.press('Enter');

@@ -3,8 +3,9 @@ import { Button, Dialog } from 'antd-mobile';
 import { useId } from 'react';
 import { useLanguage, useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
+import { buyingText } from '../buying-text';
 
-/** One connected assistant: its name, what it may do in words, when allowed and last used; revoke after a confirmation. */
+/** One connected assistant: its name, what it may do in words, how much it may buy a day, when allowed and last used; revoke after a confirmation. */
 export function AssistantCard({ assistant, busy, onRevoke }: { assistant: ConnectedAssistant; busy: boolean; onRevoke: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -26,6 +27,8 @@ export function AssistantCard({ assistant, busy, onRevoke }: { assistant: Connec
             ))}
           </ul>
         </dd>
+        <dt>{t('assistants.buying')}</dt>
+        <dd>{buyingText(assistant.buyLimit, t)}</dd>
         <dt>{t('assistants.granted')}</dt>
         <dd>{formatDate(assistant.grantedAt, lang, 'mediumDateTime')}</dd>
         <dt>{t('assistants.last-used')}</dt>

@@ -6,6 +6,7 @@ import type { Providers } from '../../providers/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticateKey, requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
 import { count } from '../security/rate-limit.service.ts';
+import { registerResellerApiDocs } from './reseller-api-docs.routes.ts';
 import { buildResellerOpenApi } from './reseller-api-openapi.ts';
 import { operationImplementations, Stored, type OperationInput } from './reseller-api.service.ts';
 
@@ -89,6 +90,8 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database; 
     },
     { prefix: RESELLER_API_BASE },
   );
+  // The reference page beside the operations: HTML and a script, not an operation of the API.
+  registerResellerApiDocs(app);
 }
 
 async function run(db: Database, carrier: Providers['carrier'], name: Exclude<ResellerApiOperationName, 'openapi'>, op: ApiOperation, request: FastifyRequest, reply: FastifyReply) {

@@ -41,7 +41,7 @@ export function ApiKeysPage() {
     <PageLayout title={t('route.api-keys')} className="api-keys-page">
       <section className="card api-keys-intro">
         <p className="muted">{t('api-keys.lead')}</p>
-        <a className="link api-keys-docs" href={`${RESELLER_API_BASE}/openapi.json`} target="_blank" rel="noreferrer">
+        <a className="link api-keys-docs" href={`${RESELLER_API_BASE}/docs`} target="_blank" rel="noreferrer">
           {t('api-keys.docs')}
         </a>
       </section>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall } from './support/accounts';
 import { expectOpen, selectDropdown } from './support/antd';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { CONSOLE_VIEWPORT, consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
 
 /**
@@ -99,7 +99,12 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(box).toHaveValue('');
     await accessible(page);
     await page.screenshot({ path: test.info().outputPath(`messages-context-${lang}.png`), fullPage: true });
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/messages-context-${lang}-1440.png`, fullPage: true });
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/messages-context-${lang}-1440.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/messages-context-${lang}-1280.png`, fullPage: true });
+      await page.setViewportSize(CONSOLE_VIEWPORT);
+    }
 
     // The saved replies' manager is there for staff who may write them.
     await page.getByRole('button', { name: text.manage, exact: true }).click();

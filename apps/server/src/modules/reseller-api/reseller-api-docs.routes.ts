@@ -84,10 +84,18 @@ export function docsPage(scriptUrl: string): { html: string; policy: string } {
   return { html, policy };
 }
 
+/** Read and hashed once a process (the tests make many apps), not once an app. */
+let bundle: { script: Buffer; hash: string } | undefined;
+function loadBundle(): { script: Buffer; hash: string } {
+  if (!bundle) {
+    const script = readFileSync(bundleFile());
+    bundle = { script, hash: createHash('sha256').update(script).digest('hex').slice(0, 16) };
+  }
+  return bundle;
+}
+
 export function registerResellerApiDocs(app: FastifyInstance): void {
-  const file = bundleFile();
-  const script = readFileSync(file);
-  const hash = createHash('sha256').update(script).digest('hex').slice(0, 16);
+  const { script, hash } = loadBundle();
   const scriptUrl = `${RESELLER_API_DOCS_PATH}/scalar-api-reference.${hash}.js`;
   const page = docsPage(scriptUrl);
   // Compressed once, on the first reader that takes it (about a quarter of the 5 MB), not at start.

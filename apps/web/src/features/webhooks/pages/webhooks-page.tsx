@@ -42,7 +42,7 @@ export function WebhooksPage() {
     <PageLayout title={t('route.webhooks')} className="webhooks-page">
       <section className="card webhooks-intro">
         <p className="muted">{t('webhooks.lead')}</p>
-        <a className="link webhooks-docs" href={`${RESELLER_API_BASE}/openapi.json`} target="_blank" rel="noreferrer">
+        <a className="link webhooks-docs" href={`${RESELLER_API_BASE}/docs`} target="_blank" rel="noreferrer">
           {t('webhooks.docs')}
         </a>
       </section>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail, isHostname } from './email.ts';
 import { isPhone } from './phones.ts';
 
 /**
@@ -13,27 +14,9 @@ import { isPhone } from './phones.ts';
 // Phone numbers follow each country's numbering plan (phones.ts, libphonenumber-js).
 export { isPhone };
 
-// Deliberately practical rather than full RFC 5322: what mail providers actually accept.
-const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
-const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const TLD = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
-
-/** A hostname with at least one dot, valid labels and an alphabetic (or punycode) TLD. */
-function isHostname(host: string): boolean {
-  if (host.length === 0 || host.length > 253) return false;
-  const labels = host.split('.');
-  if (labels.length < 2) return false;
-  const tld = labels[labels.length - 1] as string;
-  return labels.every((label) => HOST_LABEL.test(label)) && TLD.test(tld);
-}
-
-export function isEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  const at = value.indexOf('@');
-  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
-  const local = value.slice(0, at);
-  return local.length <= 64 && EMAIL_LOCAL.test(local) && isHostname(value.slice(at + 1));
-}
+// The e-mail and host name checks have no dependency, so a page checking an address does not load
+// zod and the phone numbering plans with them.
+export { isEmail } from './email.ts';
 
 export function isVerificationCode(value: string): boolean {
   return /^\d{6}$/.test(value);

@@ -211,7 +211,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     },
     async close() {
-      await built.app.close();
+      // The file's tests are over: a connection a client left open (a stream, a request it gave
+      // up on) must not hold the close until its keep-alive runs out, as production's shutdown
+      // also cuts them after its grace.
+      const closing = built.app.close();
+      built.app.server.closeAllConnections();
+      await closing;
       await db.destroy();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

@@ -114,6 +114,11 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(manager.getByRole('cell', { name: `Order help ${stamp}`, exact: true })).toBeVisible();
     await accessible(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/saved-replies-${lang}-1440.png` });
+
+    // The reseller reads the answer, as in the shop's chat: the journeys about the chat's unread
+    // badge (messages.spec) find the demo reseller's inbox as they expect it.
+    const read = await apiCall(page, api.resellerMessage.path, 'read', {}, await resellerToken(page));
+    expect((read.data as { unread: number }).unread).toBe(0);
   });
 }
 

@@ -169,6 +169,10 @@ describe('compression, caching and the installable app', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-type']).toContain('javascript');
     expect((await get('/uni/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    // A file whose extension is longer than most (the service worker precaches it: one missing file fails its install).
+    const zhManifest = await get('/uni/manifest.zh-Hans.webmanifest');
+    expect(zhManifest.statusCode).toBe(200);
+    expect(JSON.parse(zhManifest.body).lang).toBe('zh-Hans');
   });
 
   it('sends the page compressed too, with its configuration and its security headers', async () => {

@@ -173,9 +173,12 @@ function registerSpa(app: FastifyInstance, spa: SinglePageApp, staticHost: strin
  */
 export const SHOP_PAGE_CACHE = 'public, max-age=0, s-maxage=1';
 
-/** An address ending in a file extension names a file of the build; any other is a page of an app. */
+/**
+ * An address ending in a file extension (of any length: `.webmanifest`) names a file of the
+ * build; any other is a page of an app (no page address has a dot in its last part).
+ */
 function namesAFile(path: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(path);
+  return /\.[a-z0-9]+$/i.test(path);
 }
 
 function digest(text: string): string {

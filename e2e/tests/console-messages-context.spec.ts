@@ -21,14 +21,17 @@ async function resellerToken(page: Page): Promise<string> {
   return (res.data as { token: string }).token;
 }
 
-/** The demo reseller asks something and places an order (unpaid): the newest of their orders. */
-async function resellerAsksAndOrders(page: Page, question: string): Promise<string> {
+/**
+ * The demo reseller (signed in once: sign-ins from one address are limited, and the journeys share
+ * it) asks something and places an order (unpaid): the newest of their orders, and the session.
+ */
+async function resellerAsksAndOrders(page: Page, question: string): Promise<{ orderNo: string; token: string }> {
   const token = await resellerToken(page);
   await apiCall(page, api.resellerMessage.path, 'send', { content: question }, token);
   const detail = await apiCall(page, api.product.path, 'detail', { id: await productId(page, 'Asia eSIM'), i18n: 'en' });
   const skuId = (detail.data as { skus: Array<{ id: number }> }).skus[0]!.id;
   const order = await apiCall(page, api.order.path, 'create', { items: [{ skuId, quantity: 1 }] }, token);
-  return (order.data as { orderNo: string }).orderNo;
+  return { orderNo: (order.data as { orderNo: string }).orderNo, token };
 }
 
 /** axe on the screen as it rests: the pointer moved off what was just pressed. */
@@ -41,7 +44,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test(`support sees the customer's latest order, inserts a saved reply and sends it (${lang})`, async ({ page }) => {
     const stamp = `${lang} ${Date.now()}`;
-    const orderNo = await resellerAsksAndOrders(page, `Where is my order? ${stamp}`);
+    const { orderNo, token } = await resellerAsksAndOrders(page, `Where is my order? ${stamp}`);
     await consoleSignIn(page, 'support', lang);
     // The picker offers the replies of the language the customer is written to in first: the reply is saved in it.
     const userId = (await consoleApi(page, 'adminCustomer', 'list', { q: RESELLER }).then((r) => (r.data as { items: Array<{ id: number }> }).items[0]!.id));
@@ -117,7 +120,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     // The reseller reads the answer, as in the shop's chat: the journeys about the chat's unread
     // badge (messages.spec) find the demo reseller's inbox as they expect it.
-    const read = await apiCall(page, api.resellerMessage.path, 'read', {}, await resellerToken(page));
+    const read = await apiCall(page, api.resellerMessage.path, 'read', {}, token);
     expect((read.data as { unread: number }).unread).toBe(0);
   });
 }

@@ -1,7 +1,7 @@
-import { ActivationStatus, PROBLEM_CONTENT_TYPE, problemSchema, serverErrors, type ErrorDef } from '@simshop/contract';
+import { ActivationStatus, serverErrors } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
-import { resellerApiClient } from './reseller-api-helpers.ts';
+import { expectProblem, resellerApiClient } from './reseller-api-helpers.ts';
 
 /**
  * POST /api/v1/orders/{id}/refund: the units nobody used (ECodes unused, eSIMs never downloaded
@@ -14,13 +14,6 @@ const api = resellerApiClient(t);
 beforeAll(async () => {
   await t.listen();
 });
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, def: ErrorDef) {
-  expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-  const problem = problemSchema.parse(res.json());
-  expect({ status: res.statusCode, code: problem.code }).toEqual({ status: def.status, code: def.code });
-  return problem;
-}
 
 async function setUp(usd = 100_000) {
   const r = await api.reseller(usd);

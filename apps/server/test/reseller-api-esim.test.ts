@@ -1,7 +1,7 @@
-import { PROBLEM_CONTENT_TYPE, problemSchema, serverErrors, type ErrorDef } from '@simshop/contract';
+import { serverErrors } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
-import { resellerApiClient } from './reseller-api-helpers.ts';
+import { expectProblem, resellerApiClient } from './reseller-api-helpers.ts';
 
 /**
  * The reseller API's eSIMs: eSIM and top-up orders through POST /orders (paid from the balance,
@@ -14,13 +14,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 beforeAll(async () => {
   await t.listen();
 });
-
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, def: ErrorDef) {
-  expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-  const problem = problemSchema.parse(res.json());
-  expect({ status: res.statusCode, code: problem.code }).toEqual({ status: def.status, code: def.code });
-  return problem;
-}
 
 /** A reseller with money, a key of every scope this file uses, and the SKUs' prices as the catalogue gives them. */
 async function setUp(usd = 100_000, scopes: Array<'read' | 'order' | 'topup' | 'refund'> = ['read', 'order', 'topup']) {

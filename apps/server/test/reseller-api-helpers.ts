@@ -1,4 +1,5 @@
-import { Role, type ApiKeyScope } from '@simshop/contract';
+import { PROBLEM_CONTENT_TYPE, problemSchema, Role, type ApiKeyScope, type ErrorDef } from '@simshop/contract';
+import { expect } from 'vitest';
 import { creditBalance } from '../src/modules/balance/balance.service.ts';
 import type { TestApp } from './harness.ts';
 
@@ -34,4 +35,13 @@ export function resellerApiClient(t: TestApp) {
   const ordersOf = (userId: number) => t.db.selectFrom('orders').select(['id', 'order_no', 'status', 'total']).where('user_id', '=', userId).orderBy('id').execute();
   const ecodesOf = (userId: number) => t.db.selectFrom('ecodes').select(['code', 'order_id']).where('user_id', '=', userId).execute();
   return { reseller, key, request, order, balanceOf, ordersOf, ecodesOf };
+}
+
+/** An answer is the catalogue's problem+json for `def`: its status, code, i18n key and type. */
+export function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, def: ErrorDef) {
+  expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+  const problem = problemSchema.parse(res.json());
+  expect({ status: res.statusCode, code: problem.code }).toEqual({ status: def.status, code: def.code });
+  expect(problem).toMatchObject({ status: def.status, i18n: def.i18n, type: `urn:simshop:problem:${def.code}` });
+  return problem;
 }

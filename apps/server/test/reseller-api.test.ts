@@ -1,8 +1,8 @@
-import { PROBLEM_CONTENT_TYPE, problemSchema, Role, serverErrors, type ErrorDef } from '@simshop/contract';
+import { Role, serverErrors } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { pruneIdempotencyKeys } from '../src/modules/reseller-api/reseller-api-order.service.ts';
 import { useTestApp } from './harness.ts';
-import { resellerApiClient } from './reseller-api-helpers.ts';
+import { expectProblem, resellerApiClient } from './reseller-api-helpers.ts';
 
 /** The reseller REST API (/api/v1): each operation, and each refusal as a problem with the catalogue's code. */
 const t = useTestApp();
@@ -14,14 +14,6 @@ async function ecodeSku() {
 }
 
 /** A refusal: problem+json of the catalogue error, valid against the contract's problem schema. */
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, def: ErrorDef) {
-  expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-  const problem = problemSchema.parse(res.json());
-  expect({ status: res.statusCode, code: problem.code }).toEqual({ status: def.status, code: def.code });
-  expect(problem).toMatchObject({ status: def.status, i18n: def.i18n, type: `urn:simshop:problem:${def.code}` });
-  return problem;
-}
-
 describe('reads', () => {
   it('lists the catalogue with wholesale prices, the currency and the minimums, ECodes included', async () => {
     const r = await api.reseller();

@@ -85,6 +85,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // A real search in the browser's worker, short enough for many sign-ups (production: 16 bits).
       POW_DIFFICULTY: '8',
+      // Every journey on a worker signs in and up from 127.0.0.1, as a whole office would behind
+      // one proxy: the per-address limits are raised for it, the per-account ones stay.
+      IP_LIMIT_SCALE: '20',
       OUTBOX_INTERVAL_MS: '300',
       // The shop takes cards, so its fee is quoted before the payment step; no journey pays by card
       // (nothing answers at this address: Stripe's hosted page cannot be driven from a test).

@@ -20,6 +20,7 @@ import { hashToken } from './modules/sessions/session-store.ts';
 import { resolveStaffSession, waitsForPasswordChange } from './modules/staff/staff.service.ts';
 import { merchantScopeRefusal } from './modules/merchants/merchant-scope.ts';
 import { recordSecurityEvent } from './modules/security/security-event.service.ts';
+import { scalePerIpLimits } from './modules/security/rate-limit.service.ts';
 import { countPoolLevelsWith } from './modules/catalogue/pool-levels.ts';
 import { poolLevelsOf, poolProfileIccid } from './modules/esim/esim-pool.service.ts';
 import { DEMO_SMDP } from './seed/demo-catalogue.ts';
@@ -80,6 +81,7 @@ export interface App {
 /** Builds the server without listening: tests drive it with inject, server.ts listens. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
+  scalePerIpLimits(config.ipLimitScale);
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, server: true });
   if (options.prepare ?? true) {
     await migrateToLatest(db);

@@ -62,6 +62,7 @@ const envSchema = z.object({
     .refine((v) => v.split(',').map((a) => a.trim()).filter(Boolean).every((a) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(a)), 'a comma-separated list of address ranges (CIDR), e.g. 10.0.0.0/8,::1/128'),
   RESELLER_SELF_SIGNUP: boolish,
   POW_DIFFICULTY: z.coerce.number().int().min(1).max(32).optional(),
+  IP_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -204,6 +205,8 @@ export interface Config {
   carrier: { url: string | undefined; token: string; simulator: boolean };
   /** Behind reverse proxies: which X-Forwarded-For entries name the client (the rest can be forged). */
   trustProxy: TrustProxy;
+  /** Multiplies every per-address rate limit: customers who arrive through few addresses (a company proxy, a test run from one machine). */
+  ipLimitScale: number;
   logLevel: string;
   /** Where failure alerts are posted besides the staff's mail (ALERT_WEBHOOK_URL), and the secret that signs them; null: no webhook. */
   alertWebhook: { url: string; secret: string } | null;
@@ -315,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resellerSelfSignup: e.RESELLER_SELF_SIGNUP ?? false,
     powDifficulty: e.POW_DIFFICULTY ?? (e.NODE_ENV === 'test' ? 6 : 16),
     trustProxy: e.TRUST_PROXY,
+    ipLimitScale: e.IP_LIMIT_SCALE,
     carrier: { url: e.CARRIER_URL, token: e.CARRIER_TOKEN, simulator: !e.CARRIER_URL && e.NODE_ENV !== 'production' },
     smdp: { url: e.SMDP_URL, apiKey: e.SMDP_API_KEY, notifyToken: e.SMDP_NOTIFY_TOKEN ?? DEV_SMDP_NOTIFY_TOKEN, requester: e.SMDP_REQUESTER_ID, simulator: !e.SMDP_URL && e.NODE_ENV !== 'production' },
     publicUrl: e.PUBLIC_URL,

@@ -4,7 +4,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { languageOf, pick } from '../../lib/i18n.ts';
-import { enforce, type Limit } from '../security/rate-limit.service.ts';
+import { enforce, perIp, type Limit } from '../security/rate-limit.service.ts';
 import { spendSms } from '../sms/sms-budget.service.ts';
 import { merchantSells } from '../merchants/merchant.service.ts';
 import * as catalogue from './catalogue.repository.ts';
@@ -26,7 +26,7 @@ const limitsFor = (caller: StockNoticeCaller, address: string): Limit[] =>
   caller.userId !== null
     ? [{ key: `stock-notice:user:${caller.userId}`, max: 30, windowMs: 60 * 60_000 }]
     : [
-        { key: `stock-notice:ip:${caller.ip}`, max: 20, windowMs: 60 * 60_000 },
+        perIp(`stock-notice:ip:${caller.ip}`, 20, 60 * 60_000),
         { key: `stock-notice:address:${address}`, max: 5, windowMs: 24 * 60 * 60_000 },
       ];
 

@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import type { SmdpProvider } from '../../providers/smdp.ts';
 import { exportBaseName, exportTable } from '../files/export.service.ts';
-import { enforce, type Limit } from '../security/rate-limit.service.ts';
+import { enforce, perIp, type Limit } from '../security/rate-limit.service.ts';
 import * as ecodes from './ecode.repository.ts';
 import type { EcodeRow } from './ecode.repository.ts';
 
@@ -227,7 +227,7 @@ export async function exportEcodes(db: Executor, config: Config, userId: number,
 
 /** Customise and fetch are public (a JT card needs no account): limited per signed-in user, or per IP. */
 const customiseLimit = (caller: { userId: number | null; ip: string }): Limit =>
-  caller.userId !== null ? { key: `ecode:user:${caller.userId}`, max: 120, windowMs: 10 * 60_000 } : { key: `ecode:ip:${caller.ip}`, max: 30, windowMs: 10 * 60_000 };
+  caller.userId !== null ? { key: `ecode:user:${caller.userId}`, max: 120, windowMs: 10 * 60_000 } : perIp(`ecode:ip:${caller.ip}`, 30, 10 * 60_000);
 
 /** Checks the code's form for the page it came from and finds it; unknown, invalid or deleted codes are "incorrect or invalid". */
 async function findForCustomise(db: Executor, code: string, secret: boolean) {

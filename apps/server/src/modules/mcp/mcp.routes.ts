@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enforce, type Limit } from '../security/rate-limit.service.ts';
+import { enforce, perIp, type Limit } from '../security/rate-limit.service.ts';
 import { openMcpGroups } from '../tools/mcp-switches.service.ts';
 import type { Providers } from '../../providers/index.ts';
 import { customerOfToken, type McpCustomer } from '../oauth/oauth.service.ts';
@@ -18,7 +18,7 @@ export const MCP_PATH = '/mcp';
  * The public tools are limited per client address, in the database so every server process
  * counts together: generous, since many travellers share an address behind a carrier's NAT.
  */
-export const mcpPublicLimit = (ip: string): Limit => ({ key: `mcp:ip:${ip}`, max: 60, windowMs: 60_000 });
+export const mcpPublicLimit = (ip: string): Limit => perIp(`mcp:ip:${ip}`, 60, 60_000);
 /** A customer's approval of one assistant: its calls count together wherever they come from. */
 export const mcpGrantLimit = (grantId: string): Limit => ({ key: `mcp:grant:${grantId}`, max: 120, windowMs: 60_000 });
 

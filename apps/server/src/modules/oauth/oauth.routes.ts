@@ -4,7 +4,7 @@ import type { Provider } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enforce, type Limit } from '../security/rate-limit.service.ts';
+import { enforce, perIp, type Limit } from '../security/rate-limit.service.ts';
 import { openMcpGroups } from '../tools/mcp-switches.service.ts';
 import { registerInteractionRoutes } from './oauth-interaction.routes.ts';
 import { MCP_RESOURCE_PATH, OAUTH_PREFIX } from './oauth-provider.ts';
@@ -12,7 +12,7 @@ import { providerFor } from './oauth.service.ts';
 import { originOf } from './oauth-origin.ts';
 
 /** Assistants register themselves: at most this many new clients per address and hour. */
-export const registrationLimit = (ip: string): Limit => ({ key: `oauth-register:ip:${ip}`, max: 20, windowMs: 3600_000 });
+export const registrationLimit = (ip: string): Limit => perIp(`oauth-register:ip:${ip}`, 20, 3600_000);
 
 export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource';
 

@@ -11,6 +11,18 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * Per-address limits are multiplied by the IP_LIMIT_SCALE setting, read once when the server
+ * builds (one process, one configuration): a shop whose customers share few addresses raises
+ * them all together, while the per-account limits that stop a guesser stay as they are.
+ */
+let ipScale = 1;
+export function scalePerIpLimits(scale: number): void {
+  ipScale = scale;
+}
+/** A limit per client address, scaled by IP_LIMIT_SCALE. */
+export const perIp = (key: string, max: number, windowMs: number): Limit => ({ key, max: max * ipScale, windowMs });
+
 /** The shop's limits (DESIGN §5): per account and per IP, on sign-in and on sending codes. */
 export const LIMITS = {
   // Wrong passwords count per account and address, so a stranger's guesses lock only the
@@ -19,10 +31,10 @@ export const LIMITS = {
   loginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `login:acct-ip:${account.toLowerCase()}:${ip}`, max: 10, windowMs: 15 * 60_000 }),
   loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, max: 100, windowMs: 15 * 60_000 }),
   // Per-IP limits are generous: many customers share one address behind a carrier's NAT.
-  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 100, windowMs: 15 * 60_000 }),
+  loginPerIp: (ip: string): Limit => perIp(`login:ip:${ip}`, 100, 15 * 60_000),
   codeLoginPerAccount: (account: string): Limit => ({ key: `login-code:acct:${account.toLowerCase()}`, max: 20, windowMs: 15 * 60_000 }),
   codePerAccount: (account: string): Limit => ({ key: `code:acct:${account.toLowerCase()}`, max: 5, windowMs: 60 * 60_000 }),
-  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
+  codePerIp: (ip: string): Limit => perIp(`code:ip:${ip}`, 60, 60 * 60_000),
   // Signed-in callers are limited per user too, whatever address they come from.
   codePerUser: (userId: number): Limit => ({ key: `code:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
   contactBindPerUser: (userId: number): Limit => ({ key: `contact-bind:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
@@ -31,27 +43,27 @@ export const LIMITS = {
   lineCodePerUser: (userId: number): Limit => ({ key: `line-code:user:${userId}`, max: 10, windowMs: 60 * 60_000 }),
   pukPerLine: (iccid: string): Limit => ({ key: `puk:iccid:${iccid}`, max: 5, windowMs: 24 * 60 * 60_000 }),
   pukPerUser: (userId: number): Limit => ({ key: `puk:user:${userId}`, max: 10, windowMs: 24 * 60 * 60_000 }),
-  lineProofPerIp: (ip: string): Limit => ({ key: `line:ip:${ip}`, max: 60, windowMs: 60 * 60_000 }),
+  lineProofPerIp: (ip: string): Limit => perIp(`line:ip:${ip}`, 60, 60 * 60_000),
   // Avatars: a per-user upload quota bounds what one account can store.
   avatarUploadsPerUser: (userId: number): Limit => ({ key: `avatar:user:${userId}`, max: 20, windowMs: 24 * 60 * 60_000 }),
   // Review pictures have their own quota, so writing reviews never uses up avatar changes (and
   // back): ten reviews' worth of six pictures a day.
   reviewPictureUploadsPerUser: (userId: number): Limit => ({ key: `review-picture:user:${userId}`, max: 60, windowMs: 24 * 60 * 60_000 }),
-  challengePerIp: (ip: string): Limit => ({ key: `seed:ip:${ip}`, max: 60, windowMs: 10 * 60_000 }),
+  challengePerIp: (ip: string): Limit => perIp(`seed:ip:${ip}`, 60, 10 * 60_000),
   // WeChat: each start and each code costs an outbound call to WeChat, so they are limited per
   // address before the call; a new account costs a proof of work as well, and links per account.
-  wechatStartPerIp: (ip: string): Limit => ({ key: `wechat-start:ip:${ip}`, max: 30, windowMs: 10 * 60_000 }),
-  wechatLoginPerIp: (ip: string): Limit => ({ key: `wechat-login:ip:${ip}`, max: 30, windowMs: 10 * 60_000 }),
+  wechatStartPerIp: (ip: string): Limit => perIp(`wechat-start:ip:${ip}`, 30, 10 * 60_000),
+  wechatLoginPerIp: (ip: string): Limit => perIp(`wechat-login:ip:${ip}`, 30, 10 * 60_000),
   wechatLoginPerOpenid: (openid: string): Limit => ({ key: `wechat-login:openid:${openid}`, max: 10, windowMs: 10 * 60_000 }),
-  wechatCreatePerIp: (ip: string): Limit => ({ key: `wechat-create:ip:${ip}`, max: 10, windowMs: 60 * 60_000 }),
-  wechatLinkPerIp: (ip: string): Limit => ({ key: `wechat-link:ip:${ip}`, max: 20, windowMs: 60 * 60_000 }),
+  wechatCreatePerIp: (ip: string): Limit => perIp(`wechat-create:ip:${ip}`, 10, 60 * 60_000),
+  wechatLinkPerIp: (ip: string): Limit => perIp(`wechat-link:ip:${ip}`, 20, 60 * 60_000),
   wechatLinkPerUser: (userId: number): Limit => ({ key: `wechat-link:user:${userId}`, max: 5, windowMs: 60 * 60_000 }),
-  wechatJsConfigPerIp: (ip: string): Limit => ({ key: `wechat-js:ip:${ip}`, max: 120, windowMs: 10 * 60_000 }),
+  wechatJsConfigPerIp: (ip: string): Limit => perIp(`wechat-js:ip:${ip}`, 120, 10 * 60_000),
   // Staff sign-in: tight per account and address, so a guesser is stopped without locking the
   // real owner out from their own address for long. Across addresses an account is not locked
   // but slowed down (staffLoginDelay), and a device the member signed in from before is not.
   staffLoginPerAccountAndIp: (account: string, ip: string): Limit => ({ key: `staff-login:acct-ip:${account.toLowerCase()}:${ip}`, max: 8, windowMs: 15 * 60_000 }),
-  staffLoginPerIp: (ip: string): Limit => ({ key: `staff-login:ip:${ip}`, max: 60, windowMs: 15 * 60_000 }),
+  staffLoginPerIp: (ip: string): Limit => perIp(`staff-login:ip:${ip}`, 60, 15 * 60_000),
   // A known device has its own bound, so a stolen device cookie is no licence to guess.
   staffLoginPerDevice: (deviceHash: string): Limit => ({ key: `staff-login:device:${deviceHash}`, max: 10, windowMs: 15 * 60_000 }),
 };

@@ -1,6 +1,6 @@
 import { type Language, type SavedReply } from '@simshop/contract';
 import { Empty, Modal, Segmented, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedReplies } from '../api/saved-replies';
 
@@ -23,12 +23,21 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
   const { t, i18n } = useTranslation();
   const preferred: Language = customerLanguage ?? (i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en');
   const [language, setLanguage] = useState<Language>(preferred);
+  const [search, setSearch] = useState('');
+  // Whether the search's list is open. The select closes it a task after the Esc that asked, so
+  // an Esc already sent to the list is remembered too: a quick second Esc still closes the picker.
+  const [listOpen, setListOpen] = useState(true);
+  const listClosing = useRef(false);
+  // Each (re)mount of the search opens its list.
+  const showLanguage = (next: Language) => {
+    setLanguage(next);
+    setListOpen(true);
+    listClosing.current = false;
+  };
   // Each time it opens: the customer's language first (the console's while theirs is not known yet).
   useEffect(() => {
-    if (open) setLanguage(preferred);
+    if (open) showLanguage(preferred);
   }, [open, preferred]);
-  const [search, setSearch] = useState('');
-  const [listOpen, setListOpen] = useState(true);
   const query = useSavedReplies(open);
   const replies = (query.data?.items ?? []).filter((r) => r.language === language);
   return (
@@ -36,7 +45,7 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
     <Modal open={open} title={t('messages.saved.pick.title')} footer={null} onCancel={onClose} afterClose={afterClose} focusTriggerAfterClose={false} destroyOnHidden width={560}>
       <Segmented<Language>
         value={language}
-        onChange={setLanguage}
+        onChange={showLanguage}
         options={LANGUAGE_CHOICES.map((c) => ({ value: c.value, label: t(c.labelKey) }))}
         style={{ marginBottom: 12 }}
         aria-label={t('messages.saved.lang')}
@@ -45,10 +54,15 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
         key={language}
         autoFocus
         defaultOpen
-        onOpenChange={setListOpen}
+        onOpenChange={(next) => {
+          setListOpen(next);
+          if (next) listClosing.current = false;
+        }}
         // The select keeps Esc to itself: the first closes its list, the next one closes the picker.
         onKeyDown={(e) => {
-          if (e.key === 'Escape' && !listOpen) onClose();
+          if (e.key !== 'Escape') return;
+          if (!listOpen || listClosing.current) onClose();
+          else listClosing.current = true;
         }}
         showSearch={{ searchValue: search, onSearch: setSearch, filterOption: false }}
         loading={query.isPending}

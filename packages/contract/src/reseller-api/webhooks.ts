@@ -73,7 +73,8 @@ export const webhookPayloadSchemas = {
   [WebhookEventType.esimInstalled]: webhookEsimSchema.extend({ installedAt: z.number().int() }),
   [WebhookEventType.esimUsage75]: webhookEsimSchema.extend({ usedPercent: z.number().int() }),
   [WebhookEventType.esimUsage90]: webhookEsimSchema.extend({ usedPercent: z.number().int() }),
-  [WebhookEventType.esimExpiring]: webhookEsimSchema.extend({ expiresAt: z.number().int() }),
+  /** The plan ends within 3 days, then within 1 day (`daysLeft`); told once each, once for both when both are reached between two looks. */
+  [WebhookEventType.esimExpiring]: webhookEsimSchema.extend({ expiresAt: z.number().int(), daysLeft: z.number().int() }),
   /** A balance paid order took the balance (minor units) below the endpoint's threshold. */
   [WebhookEventType.balanceLow]: z.object({ currency: currencySchema, balance: z.number().int(), threshold: z.number().int() }),
   /** Money of a refunded order is back: on the balance, or sent to the card. */

@@ -23,6 +23,11 @@ export function subscribed(events: string, type: WebhookEventType): boolean {
   return eventList.parse(JSON.parse(events)).includes(type);
 }
 
+/** Whether any endpoint of the reseller that is on takes one of `types` (a sweep asks before it reads the network for events only). */
+export async function takesAnyEvent(db: Executor, userId: number, types: readonly WebhookEventType[]): Promise<boolean> {
+  return (await hooks.enabledEndpointsOf(db, userId)).some((e) => types.some((type) => subscribed(e.events, type)));
+}
+
 /** Writes a delivery due now and the job that sends it; the delivery row. */
 export async function queueDelivery(tx: Executor, d: { endpointId: number; messageId: string; eventType: string; body: string }, now: number) {
   const row = await hooks.insertDelivery(tx, { endpoint_id: d.endpointId, message_id: d.messageId, event_type: d.eventType, body: d.body, status: WebhookDeliveryStatus.pending, attempts: 0, next_attempt_at: now, created_at: now });

@@ -3,6 +3,7 @@ import { Button, Dropdown, Flex, Layout, Menu, Spin, Tag, Typography, type MenuP
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { KeyboardLayer } from '@/components/keyboard/keyboard-layer';
 import { useLogout } from '@/features/auth/api/logout';
 import { setLanguage, type ConsoleLanguage } from '@/i18n';
 import type { MenuGroup } from '@/lib/console-module';
@@ -10,6 +11,7 @@ import { useMe, useRouteAllowed } from '@/lib/staff-session';
 import { consoleModules } from './modules';
 
 const GROUPS: readonly MenuGroup[] = ['dashboard', 'sales', 'catalogue', 'customers', 'content', 'system'];
+const ROUTES = consoleModules.flatMap((m) => m.routes);
 
 /** The menu: every list page the member's role may open, grouped as the shop is run. */
 function useMenuItems(): MenuProps['items'] {
@@ -59,6 +61,7 @@ export function ConsoleLayout() {
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #f0f0f0', position: 'sticky', top: 0, zIndex: 10 }}>
           <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+            <KeyboardLayer routes={ROUTES} />
             {/* Opened by a click, not a hover: Enter on the button and a tap reach it too. */}
             <Dropdown
               trigger={['click']}

@@ -43,7 +43,7 @@ function fromAddress(schema: z.ZodType, raw: string): unknown {
 }
 
 /** One field of the address through its schema: a wrong or stale value is left out, so the request's default applies. */
-function parsed(schema: z.ZodType, raw: string | undefined): unknown {
+export function parsed(schema: z.ZodType, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   const value = fromAddress(schema, raw);
   if (Array.isArray(value) && value.length === 0) return undefined;

@@ -14,6 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { formatDateTime, formatMoney, localText } from '@/lib/format';
+import { readListAddress } from '@/lib/list-memory';
 import { useCan } from '@/lib/staff-session';
 import { useOrderDeliver } from '../api/order-deliver';
 import { useOrderDetail } from '../api/order-detail';
@@ -23,6 +24,7 @@ import { AddressDialog } from '../components/address-dialog';
 import { ConsumerTermsCard } from '../components/consumer-terms-card';
 import { FulfilmentCard } from '../components/fulfilment-card';
 import { OrderNotes } from '../components/order-notes';
+import { OrderStepper } from '../components/order-stepper';
 import { OrderTimeline } from '../components/order-timeline';
 import { PickupCard } from '../components/pickup-card';
 import { RefundApproveDialog } from '../components/refund-approve-dialog';
@@ -42,7 +44,7 @@ export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   const query = useOrderDetail(orderNo);
   const back = (
-    <Link to="/orders">
+    <Link to={`/orders${readListAddress('/orders')}`}>
       <ArrowLeftOutlined /> {t('orders.back')}
     </Link>
   );
@@ -156,7 +158,10 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
   const address = order.address;
   return (
     <>
-      <div style={{ marginBottom: 8 }}>{back}</div>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+        {back}
+        <OrderStepper orderNo={order.orderNo} onShip={allowed('ship') ? () => setDialog('ship') : null} dialogOpen={dialog !== null} />
+      </Flex>
       <PageHeader
         title={
           <Flex align="center" gap={12} wrap>

@@ -1,5 +1,6 @@
+import { EditOutlined } from '@ant-design/icons';
 import { hasAddonFamily, ItemInput, PRODUCT_IMAGES_MAX, ProductKind, isTravelPlanKind, type AdminProduct } from '@simshop/contract';
-import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography, type FormInstance } from 'antd';
+import { Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Switch, Tag, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LabelPicker } from '@/components/label-picker';
 import { MerchantSelect } from '@/components/merchant-select';
@@ -8,12 +9,13 @@ import type { ProductValues } from './product-values';
 import { SkusField } from './skus-field';
 import { SpecsField } from './specs-field';
 import { TravelPlanCard } from './travel-plan-field';
+import type { ReviewMarks } from '../templates/use-new-product-fill';
 
 const KINDS = Object.values(ProductKind).filter((k) => k !== 'topup');
 const INPUTS = Object.values(ItemInput);
 
 /** A text in English and Chinese side by side. */
-function Bilingual({ name, label, multiline, max, required }: { name: string; label: string; multiline?: boolean; max: number; required?: boolean }) {
+function Bilingual({ name, label, multiline, max, required, review }: { name: string; label: string; multiline?: boolean; max: number; required?: boolean; review?: 'en' | 'zh' | undefined }) {
   const { t } = useTranslation();
   const Field = multiline ? Input.TextArea : Input;
   const extra = multiline ? { autoSize: { minRows: 3, maxRows: 12 } } : {};
@@ -21,7 +23,13 @@ function Bilingual({ name, label, multiline, max, required }: { name: string; la
     <Row gutter={12}>
       {(['en', 'zh'] as const).map((lang) => (
         <Col span={12} key={lang}>
-          <Form.Item name={[name, lang]} label={`${label} · ${t(`catalogue.lang.${lang}`)}`} required={required}>
+          <Form.Item
+            name={[name, lang]}
+            label={`${label} · ${t(`catalogue.lang.${lang}`)}`}
+            required={required}
+            // A copy of the other language, saved as it is unless the owner rewrites it.
+            extra={review === lang ? <Tag icon={<EditOutlined />}>{t('catalogue.template.to-review', { from: t(`catalogue.lang.${lang === 'en' ? 'zh' : 'en'}`) })}</Tag> : undefined}
+          >
             <Field maxLength={max} {...extra} />
           </Form.Item>
         </Col>
@@ -36,7 +44,7 @@ function Bilingual({ name, label, multiline, max, required }: { name: string; la
  * specifications and SKUs, and the rules of selling it. The side column
  * holds its state in the shop and its rules of sale.
  */
-export function ProductForm({ form, initial, existing, onFinish }: { form: FormInstance<ProductValues>; initial: ProductValues; existing: AdminProduct | null; onFinish: (values: ProductValues) => void }) {
+export function ProductForm({ form, initial, existing, onFinish, marks = {}, onValuesChange }: { form: FormInstance<ProductValues>; initial: ProductValues; existing: AdminProduct | null; onFinish: (values: ProductValues) => void; marks?: ReviewMarks; onValuesChange?: (changed: Partial<ProductValues>, all: ProductValues) => void }) {
   const { t } = useTranslation();
   const kind = Form.useWatch('kind', form);
   const esimSource = Form.useWatch('esimSource', form);
@@ -44,7 +52,7 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
   const currency = Form.useWatch('currency', form) ?? 'USD';
 
   return (
-    <Form<ProductValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark scrollToFirstError={{ block: 'center' }}>
+    <Form<ProductValues> form={form} layout="vertical" initialValues={initial} onFinish={onFinish} onValuesChange={onValuesChange} requiredMark scrollToFirstError={{ block: 'center' }}>
       <Form.Item name="id" hidden>
         <Input />
       </Form.Item>
@@ -100,8 +108,8 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
                   <Input maxLength={40} placeholder="asia" style={{ maxWidth: 320 }} />
                 </Form.Item>
               ) : null}
-              <Bilingual name="name" label={t('catalogue.name')} max={100} required />
-              <Bilingual name="subtitle" label={t('catalogue.subtitle.field')} max={200} />
+              <Bilingual name="name" label={t('catalogue.name')} max={100} required review={marks.name} />
+              <Bilingual name="subtitle" label={t('catalogue.subtitle.field')} max={200} review={marks.subtitle} />
             </Card>
 
             <Card title={t('catalogue.section.images')}>
@@ -164,7 +172,7 @@ export function ProductForm({ form, initial, existing, onFinish }: { form: FormI
           <SkusField form={form} />
         </Card>
         <Card title={t('catalogue.section.texts')}>
-          <Bilingual name="description" label={t('catalogue.description')} max={20_000} multiline />
+          <Bilingual name="description" label={t('catalogue.description')} max={20_000} multiline review={marks.description} />
           <Bilingual name="agreement" label={t('catalogue.agreement')} max={20_000} multiline />
         </Card>
       </Flex>

@@ -3,7 +3,7 @@ import { serverErrors, type AdminProduct } from '@simshop/contract';
 import { Alert, App, Breadcrumb, Button, Card, Flex, Form, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuditTrail } from '@/components/audit-trail';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -16,7 +16,10 @@ import { useCreateProduct } from '../api/product-create';
 import { useProduct } from '../api/product-get';
 import { useUpdateProduct } from '../api/product-update';
 import { ProductForm } from '../components/product-form';
-import { checkProduct, emptyProduct, formFieldOf, productToValues, valuesToInput, type ProductValues } from '../components/product-values';
+import { checkProduct, formFieldOf, productToValues, valuesToInput, type ProductValues } from '../components/product-values';
+import { isTemplateChoice, templateValues, type TemplateChoice } from '../templates/product-templates';
+import { TemplateChooser } from '../templates/template-chooser';
+import { useNewProductFill } from '../templates/use-new-product-fill';
 
 /** The editor of one product (`products/:id`) or of a new one (`products/new`). */
 export default function ProductEditPage() {
@@ -25,8 +28,12 @@ export default function ProductEditPage() {
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const query = useProduct(id ?? 0, id !== null && valid);
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const template = search.get('template');
   if (!valid) return <QueryError error={new ApiError('failure', serverErrors.productNotFound.i18n)} />;
-  if (id === null) return <Editor product={null} onReload={async () => null} />;
+  // A new product starts by choosing what is sold; the choice sits in the address, so Back returns to it.
+  if (id === null && !isTemplateChoice(template)) return <NewProductStart onChoose={(choice) => setSearch({ template: choice })} />;
+  if (id === null) return <Editor key={template} product={null} template={template as TemplateChoice} onReload={async () => null} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data)
     return (
@@ -37,13 +44,25 @@ export default function ProductEditPage() {
   return <Editor key={query.data.id} product={query.data} onReload={async () => (await query.refetch()).data ?? null} />;
 }
 
-function Editor({ product, onReload }: { product: (AdminProduct & { history: NonNullable<ReturnType<typeof useProduct>['data']>['history'] }) | null; onReload: () => Promise<AdminProduct | null> }) {
+function NewProductStart({ onChoose }: { onChoose: (choice: TemplateChoice) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to="/products">{t('catalogue.title')}</Link> }, { title: t('catalogue.new') }]} />
+      <PageHeader title={t('catalogue.new')} />
+      <TemplateChooser onChoose={onChoose} />
+    </>
+  );
+}
+
+function Editor({ product, template = 'blank', onReload }: { product: (AdminProduct & { history: NonNullable<ReturnType<typeof useProduct>['data']>['history'] }) | null; template?: TemplateChoice; onReload: () => Promise<AdminProduct | null> }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
   const [form] = Form.useForm<ProductValues>();
-  const [initial] = useState(() => (product ? productToValues(product) : emptyProduct()));
+  const [initial] = useState(() => (product ? productToValues(product) : templateValues(template)));
+  const fill = useNewProductFill(form, product === null);
   const [conflict, setConflict] = useState(false);
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -85,6 +104,7 @@ function Editor({ product, onReload }: { product: (AdminProduct & { history: Non
       create.mutate(input as never, {
         onSuccess: (saved) => {
           void message.success(t('catalogue.created'));
+          if (Object.keys(fill.marks).length > 0) void message.warning(t('catalogue.template.review-left'));
           void navigate(`/products/${saved.id}`, { replace: true });
         },
         onError: showServerError,
@@ -109,15 +129,16 @@ function Editor({ product, onReload }: { product: (AdminProduct & { history: Non
     setConflict(false);
   };
 
-  const title = product ? localText(product.name, i18n.language) : t('catalogue.new');
+  const title = product ? localText(product.name, i18n.language) : template === 'blank' ? t('catalogue.new') : `${t('catalogue.new')} · ${t(`catalogue.template.${template}`)}`;
   return (
     <>
       <Breadcrumb style={{ marginBottom: 8 }} items={[{ title: <Link to="/products">{t('catalogue.title')}</Link> }, { title }]} />
       <PageHeader
         title={title}
-        subtitle={product ? <Typography.Text code>{product.key}</Typography.Text> : t('catalogue.new.subtitle')}
+        subtitle={product ? <Typography.Text code>{product.key}</Typography.Text> : t(template === 'blank' ? 'catalogue.new.subtitle' : 'catalogue.template.subtitle')}
         extra={
           <>
+            {product ? null : <Link to="/products/new">{t('catalogue.template.change')}</Link>}
             {product ? (
               <Button icon={<ExportOutlined />} href={`${runtime.shopBase}/pages/goods/goods?id=${product.id}`} target="_blank" rel="noreferrer">
                 {t('console.view-in-shop')}
@@ -152,6 +173,8 @@ function Editor({ product, onReload }: { product: (AdminProduct & { history: Non
         initial={initial}
         existing={product}
         onFinish={save}
+        marks={fill.marks}
+        onValuesChange={fill.onValuesChange}
       />
       {writable ? (
         <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>

@@ -4,12 +4,12 @@ import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userById } from '../accounts/account.service.ts';
 import { balanceOf } from '../balance/balance.service.ts';
-import { skuOptions, takeStock } from '../catalogue/catalogue.service.ts';
+import { skuOptions } from '../catalogue/catalogue.service.ts';
 import { requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { buyAllowanceOf, spendAllowance, type McpCustomer } from '../oauth/oauth.service.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { writeAddonOrder } from '../orders/esim-addon-order.service.ts';
-import { UNSHIPPED_ORDER, writeOrder } from '../orders/order-checkout.service.ts';
+import { writeOneSkuOrder, type PricedLine, type PricedOneSku } from '../orders/one-sku-order.service.ts';
 import { priceCheckout } from '../orders/order-pricing.service.ts';
 import { orderDetail } from '../orders/order-views.service.ts';
 import { payFromBalanceIn } from '../payments/payment.service.ts';
@@ -66,8 +66,13 @@ async function pricedLine(db: Executor, buyer: Buyer, skuId: number, quantity: n
   const priced = await priceCheckout(db, buyer, [{ skuId, quantity, inputs: {} }], false);
   const part = priced.parts[0]!;
   const line = part.lines[0]!;
-  if (priced.physical || line.required.length > 0 || !BUYABLE_KINDS.has(line.product.kind)) throw new AppError(serverErrors.mcpNotBuyable, 'skuId');
+  requireBuyable(part, line);
   return { part, line };
+}
+
+/** Goods sent by post, or needing details typed in, are not an assistant's to buy. */
+function requireBuyable(part: PricedOneSku, line: PricedLine) {
+  if (part.physical || line.required.length > 0 || !BUYABLE_KINDS.has(line.product.kind)) throw new AppError(serverErrors.mcpNotBuyable, 'skuId');
 }
 
 type Buyer = { userId: number; reseller: boolean; currency: Currency };
@@ -183,25 +188,39 @@ export async function confirmPurchase(db: Database, carrier: CarrierProvider | n
     }
     const shown = (await previews.previewOf(tx, token, userId, grantId))!;
     const buyer = { userId, reseller, currency: shown.currency };
-    const q = await quote(tx, carrier, buyer, { skuId: shown.sku_id, quantity: shown.quantity, esimId: shown.esim_id }, lang, now);
-    const part = { total: q.total, currency: q.currency };
-    if (q.currency !== shown.currency || q.unitPrice !== Number(shown.unit_price) || q.total !== Number(shown.total)) {
-      throw new AppError(serverErrors.priceChanged, 'previewToken', {
-        price: moneyText(q.unitPrice, q.currency, lang),
-        expected: moneyText(Number(shown.unit_price), shown.currency, lang),
+    // What is bought now must be what the preview showed, and within the day's amount.
+    const agree = async (q: { unitPrice: number; total: number; currency: Currency }) => {
+      if (q.currency !== shown.currency || q.unitPrice !== Number(shown.unit_price) || q.total !== Number(shown.total)) {
+        throw new AppError(serverErrors.priceChanged, 'previewToken', {
+          price: moneyText(q.unitPrice, q.currency, lang),
+          expected: moneyText(Number(shown.unit_price), shown.currency, lang),
+        });
+      }
+      if (!(await spendAllowance(tx, grantId, q.currency, q.total, now))) {
+        const allowance = await buyAllowanceOf(tx, grantId, now);
+        const limitCurrency = allowance?.currency ?? q.currency;
+        throw new AppError(serverErrors.mcpDailyAmountExceeded, 'previewToken', {
+          amount: moneyText(q.total, q.currency, lang),
+          limit: moneyText(allowance?.dailyAmount ?? 0, limitCurrency, lang),
+          spent: moneyText(allowance?.spentToday ?? 0, limitCurrency, lang),
+        });
+      }
+    };
+    let orderNo: string;
+    if (shown.esim_id !== null) {
+      // A top-up is the shop's add-on order (the eSIM its package goes to written with it), marked alike.
+      const q = await quote(tx, carrier, buyer, { skuId: shown.sku_id, quantity: shown.quantity, esimId: shown.esim_id }, lang, now);
+      await agree(q);
+      orderNo = (await writeAddonOrder(tx, buyer, q.topup!, null, lang, now, customer.clientName)).orderNo;
+    } else {
+      // A new plan's (or ECodes') order of one SKU; its first event says who placed it (the console's order history shows it).
+      const input = { buyer, skuId: shown.sku_id, quantity: shown.quantity, checkInputs: false, reason: `assistant "${customer.clientName}"`, placedByClient: customer.clientName, quantityField: 'quantity' };
+      const written = await writeOneSkuOrder(tx, input, now, async ({ part, line }) => {
+        requireBuyable(part, line);
+        await agree({ unitPrice: line.unitPrice, total: part.total, currency: part.currency });
       });
+      orderNo = written.orderNo;
     }
-    if (!(await spendAllowance(tx, grantId, part.currency, part.total, now))) {
-      const allowance = await buyAllowanceOf(tx, grantId, now);
-      const limitCurrency = allowance?.currency ?? part.currency;
-      throw new AppError(serverErrors.mcpDailyAmountExceeded, 'previewToken', {
-        amount: moneyText(part.total, part.currency, lang),
-        limit: moneyText(allowance?.dailyAmount ?? 0, limitCurrency, lang),
-        spent: moneyText(allowance?.spentToday ?? 0, limitCurrency, lang),
-      });
-    }
-    // A top-up is the shop's add-on order (the eSIM its package goes to written with it), marked alike.
-    const orderNo = q.topup ? (await writeAddonOrder(tx, buyer, q.topup, null, lang, now, customer.clientName)).orderNo : await writePlanOrder(tx, customer, reseller, q.plan!, now);
     // The shop's balance payment: debits (never below zero), records the payment and issues what was bought.
     await payFromBalanceIn(tx, userId, orderNo, randomUUID(), now);
     await previews.setPreviewOrder(tx, token, orderNo);
@@ -210,46 +229,6 @@ export async function confirmPurchase(db: Database, carrier: CarrierProvider | n
       alreadyConfirmed: false,
     };
   });
-}
-
-/** A new plan's (or ECodes') order of one SKU, with its stock taken, in the confirm's transaction. */
-async function writePlanOrder(tx: Executor, customer: McpCustomer, reseller: boolean, plan: Awaited<ReturnType<typeof pricedLine>>, now: number): Promise<string> {
-  const { part, line } = plan;
-  const { userId } = customer;
-  const order = await writeOrder(
-    tx,
-    {
-      userId,
-      reseller,
-      currency: part.currency,
-      subtotal: part.subtotal,
-      ...UNSHIPPED_ORDER,
-      merchantId: part.merchantId,
-      // The order's first event says who placed it (the console's order history shows it).
-      reason: `assistant "${customer.clientName}"`,
-      placedByClient: customer.clientName,
-      items: [
-        {
-          product_id: line.product.id,
-          sku_id: line.sku.id,
-          kind: line.product.kind,
-          name_en: line.product.name_en,
-          name_zh: line.product.name_zh,
-          options: JSON.stringify(skuOptions(line.product, line.sku)),
-          images: line.product.images,
-          unit_price: line.unitPrice,
-          quantity: line.quantity,
-          amount: line.amount,
-          inputs: '{}',
-          required_inputs: '[]',
-          stock_reserved: line.sku.stock !== null ? 1 : 0,
-        },
-      ],
-    },
-    now,
-  );
-  if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, 'quantity');
-  return order.orderNo;
 }
 
 async function answerOf(tx: Executor, userId: number, orderNo: string, lang: Language): Promise<Omit<ConfirmAnswer, 'alreadyConfirmed'>> {

@@ -63,6 +63,25 @@ export interface WrittenOrder {
 /** What an order of goods nothing ships (a balance top-up, a data add-on) says about delivery and pricing extras. */
 export const UNSHIPPED_ORDER = { freight: 0, discount: 0, remark: '', address: null, addressModifiable: false, physical: false } as const;
 
+/** An order's item as a priced line says it: the product's names and options at the time of the order. */
+export function orderItemOf(l: Awaited<ReturnType<typeof priceCheckout>>['parts'][number]['lines'][number]) {
+  return {
+    product_id: l.product.id,
+    sku_id: l.sku.id,
+    kind: l.product.kind,
+    name_en: l.product.name_en,
+    name_zh: l.product.name_zh,
+    options: JSON.stringify(skuOptions(l.product, l.sku)),
+    images: l.product.images,
+    unit_price: l.unitPrice,
+    quantity: l.quantity,
+    amount: l.amount,
+    inputs: JSON.stringify(l.inputs),
+    required_inputs: JSON.stringify(l.required),
+    stock_reserved: l.sku.stock !== null ? 1 : 0,
+  };
+}
+
 /**
  * The one writer of new orders: an unpaid order whose total follows the one formula, its
  * items and its first event, in the caller's transaction. The payment method's fee is added
@@ -151,21 +170,7 @@ export async function createOrder(
           checkoutId,
           ...(checkoutId === null ? { newCheckout: checkout } : {}),
           reason: '',
-          items: part.lines.map((l) => ({
-            product_id: l.product.id,
-            sku_id: l.sku.id,
-            kind: l.product.kind,
-            name_en: l.product.name_en,
-            name_zh: l.product.name_zh,
-            options: JSON.stringify(skuOptions(l.product, l.sku)),
-            images: l.product.images,
-            unit_price: l.unitPrice,
-            quantity: l.quantity,
-            amount: l.amount,
-            inputs: JSON.stringify(l.inputs),
-            required_inputs: JSON.stringify(l.required),
-            stock_reserved: l.sku.stock !== null ? 1 : 0,
-          })),
+          items: part.lines.map(orderItemOf),
         },
         now,
       );

@@ -5,12 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
-import { skuOptions, skuWithProduct, takeStock } from '../catalogue/catalogue.service.ts';
+import { requireOrderWithinApiSpendLimit } from '../api-spend/api-spend.service.ts';
+import { skuWithProduct } from '../catalogue/catalogue.service.ts';
 import { requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { requireOwnEsimByIccid } from '../esim/esim.service.ts';
 import { writeAddonOrder } from '../orders/esim-addon-order.service.ts';
-import { UNSHIPPED_ORDER, writeOrder } from '../orders/order-checkout.service.ts';
-import { priceCheckout } from '../orders/order-pricing.service.ts';
+import { writeOneSkuOrder } from '../orders/one-sku-order.service.ts';
 import { orderDetail } from '../orders/order-views.service.ts';
 import { payFromBalanceIn } from '../payments/payment.service.ts';
 import * as idempotency from './reseller-api.repository.ts';
@@ -95,6 +95,7 @@ export async function createApiOrder(db: Database, carrier: CarrierProvider | nu
     async () => (body.iccid === undefined ? null : fittingTopup(db, carrier, caller, body, body.iccid, lang, now)),
     async (tx, topup) => {
       const orderNo = topup ? (await writeAddonOrder(tx, topup.buyer, topup.fitting, null, lang, now)).orderNo : await writeCatalogueOrder(tx, caller, body, now);
+      await requireOrderWithinApiSpendLimit(tx, caller.userId, orderNo, now);
       // The shop's balance payment: debits (never below zero), records the payment and issues
       // what can be issued at once (codes, pool eSIMs); the rest is the fulfilment job's.
       await payFromBalanceIn(tx, caller.userId, orderNo, randomUUID(), now);
@@ -122,49 +123,15 @@ function requireExpected(body: ApiOrderCreateBody, price: number, currency: Curr
 
 /** Writes one unpaid order of one ECode or eSIM SKU at the reseller's price, in `tx`; its number. */
 async function writeCatalogueOrder(tx: Executor, caller: ApiCaller, body: ApiOrderCreateBody, now: number): Promise<string> {
-  const { userId } = caller;
   const { product } = await skuWithProduct(tx, body.skuId);
   // A top-up is not bought from the catalogue's cart: it names its eSIM.
   if (product?.kind === ProductKind.esimAddon) throw new AppError(serverErrors.apiTopupNeedsIccid, 'body.iccid');
   if (product && !API_ORDER_KINDS.has(product.kind)) throw new AppError(serverErrors.apiOrderKindUnsupported, 'body.skuId');
-  const buyer = { userId, reseller: true, currency: body.currency ?? product?.currency ?? 'USD' };
-  const priced = await priceCheckout(tx, buyer, [{ skuId: body.skuId, quantity: body.quantity, inputs: {} }], true);
-  const part = priced.parts[0]!;
-  const line = part.lines[0]!;
-  requireExpected(body, line.unitPrice, part.currency);
-  const order = await writeOrder(
-    tx,
-    {
-      userId,
-      reseller: true,
-      currency: part.currency,
-      subtotal: part.subtotal,
-      ...UNSHIPPED_ORDER,
-      merchantId: part.merchantId,
-      // The order's first event names the key that placed it (the console's order history shows it).
-      reason: `api key #${caller.keyId}`,
-      items: [
-        {
-          product_id: line.product.id,
-          sku_id: line.sku.id,
-          kind: line.product.kind,
-          name_en: line.product.name_en,
-          name_zh: line.product.name_zh,
-          options: JSON.stringify(skuOptions(line.product, line.sku)),
-          images: line.product.images,
-          unit_price: line.unitPrice,
-          quantity: line.quantity,
-          amount: line.amount,
-          inputs: '{}',
-          required_inputs: '[]',
-          stock_reserved: line.sku.stock !== null ? 1 : 0,
-        },
-      ],
-    },
-    now,
-  );
-  if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, 'body.quantity');
-  return order.orderNo;
+  const buyer = { userId: caller.userId, reseller: true, currency: body.currency ?? product?.currency ?? 'USD' };
+  // The order's first event names the key that placed it (the console's order history shows it).
+  const input = { buyer, skuId: body.skuId, quantity: body.quantity, checkInputs: true, reason: `api key #${caller.keyId}`, quantityField: 'body.quantity' };
+  const written = await writeOneSkuOrder(tx, input, now, ({ part, line }) => requireExpected(body, line.unitPrice, part.currency));
+  return written.orderNo;
 }
 
 /** Without a currency asked for, the product's own (an unknown SKU is refused later). */

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminLabel, labelColorReadable, labelCreateRequest } from '@simshop/contract';
-import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import { LabelTag } from '@/components/label-tag';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { errorText, useFormOutcome } from '@/lib/form-errors';
+import { RecordEditorModal, useRecordEditor } from '@/components/record-editor';
 import { useCan } from '@/lib/staff-session';
 import { useLabelList } from '@/lib/label-list';
 import { useCreateLabel, useDeleteLabel, useUpdateLabel } from '../api/label-write';
@@ -24,40 +23,20 @@ interface LabelValues {
 /** The shop's labels: texts in both languages, a colour white text stays readable on, an order. */
 export default function LabelsPage() {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
   const can = useCan();
   const writable = can('catalogue.write');
   const query = useLabelList();
-  const create = useCreateLabel();
-  const update = useUpdateLabel();
-  const remove = useDeleteLabel();
-  const [editing, setEditing] = useState<AdminLabel | 'new' | null>(null);
-  const [form] = Form.useForm<LabelValues>();
-  const outcome = useFormOutcome(form);
+  const editor = useRecordEditor<AdminLabel, LabelValues>({
+    create: useCreateLabel(),
+    update: useUpdateLabel(),
+    remove: useDeleteLabel(),
+    valuesOf: (label) => (label === 'new' ? { text: { en: '', zh: '' }, color: '#1f6f43', sort: ((query.data?.items.at(-1)?.sort ?? 0) as number) + 10 } : { text: label.text, color: label.color, sort: label.sort }),
+    deleting: (label) => ({ title: t('labels.delete.title'), content: t('labels.delete.text', { label: `${label.text.en} / ${label.text.zh}`, count: label.products }), deleted: t('labels.deleted') }),
+  });
+  const { form } = editor;
   const rules = zodRules(labelCreateRequest, t);
   const preview = Form.useWatch([], form) as Partial<LabelValues> | undefined;
   const lang = i18n.language;
-
-  const open = (label: AdminLabel | 'new') => {
-    setEditing(label);
-    form.setFieldsValue(label === 'new' ? { text: { en: '', zh: '' }, color: '#1f6f43', sort: ((query.data?.items.at(-1)?.sort ?? 0) as number) + 10 } : { text: label.text, color: label.color, sort: label.sort });
-  };
-
-  const save = (values: LabelValues) => {
-    const done = outcome(t('console.saved'), () => setEditing(null));
-    if (editing === 'new') create.mutate(values, done);
-    else if (editing) update.mutate({ id: editing.id, ...values }, done);
-  };
-
-  const confirmDelete = (label: AdminLabel) =>
-    modal.confirm({
-      title: t('labels.delete.title'),
-      content: t('labels.delete.text', { label: `${label.text.en} / ${label.text.zh}`, count: label.products }),
-      okText: t('console.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('console.cancel'),
-      onOk: () => remove.mutateAsync({ id: label.id }).then(() => void message.success(t('labels.deleted')), (e: unknown) => void message.error(errorText(e, t))),
-    });
 
   return (
     <>
@@ -66,7 +45,7 @@ export default function LabelsPage() {
         subtitle={t('labels.subtitle')}
         extra={
           writable ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editor.open('new')}>
               {t('labels.add')}
             </Button>
           ) : null
@@ -89,40 +68,11 @@ export default function LabelsPage() {
             { title: t('labels.sort'), dataIndex: 'sort', width: 90 },
             { title: t('labels.products'), dataIndex: 'products', width: 110, render: (n: number, row) => (n ? <Link to={`/products?labelId=${row.id}`}>{n}</Link> : 0) },
             { title: t('labels.updated'), dataIndex: 'updatedAt', width: 170, render: (v: number) => <DateTime value={v} /> },
-            ...(writable
-              ? [
-                  {
-                    title: t('console.actions'),
-                    key: 'actions',
-                    width: 170,
-                    render: (_: unknown, row: AdminLabel) => (
-                      <Space>
-                        <Button size="small" autoInsertSpace={false} onClick={() => open(row)} aria-label={`${t('console.edit')} ${row.text.en}`}>
-                          {t('console.edit')}
-                        </Button>
-                        <Button size="small" autoInsertSpace={false} danger onClick={() => confirmDelete(row)} aria-label={`${t('console.delete')} ${row.text.en}`}>
-                          {t('console.delete')}
-                        </Button>
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...(writable ? [editor.actionsColumn((row) => row.text.en, 170)] : []),
           ]}
         />
       )}
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'labels.add' : 'labels.edit')}
-        okText={t(editing === 'new' ? 'console.create' : 'console.save')}
-        cancelText={t('console.cancel')}
-        confirmLoading={create.isPending || update.isPending}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-        forceRender
-      >
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={save}>
+      <RecordEditorModal editor={editor} titles={{ add: t('labels.add'), edit: t('labels.edit') }}>
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name={['text', 'en']} label={t('labels.text.en')} rules={rules('text.en')}>
@@ -154,8 +104,7 @@ export default function LabelsPage() {
           <Form.Item label={t('labels.preview')}>
             <LabelTag label={{ text: { en: preview?.text?.en || 'Label', zh: preview?.text?.zh || '标签' }, color: /^#[0-9a-fA-F]{6}$/.test(preview?.color ?? '') ? preview!.color! : '#1f6f43' }} lang={lang} />
           </Form.Item>
-        </Form>
-      </Modal>
+      </RecordEditorModal>
     </>
   );
 }

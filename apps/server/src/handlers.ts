@@ -28,6 +28,8 @@ import { inventoryHandlers } from './modules/reseller-esim/inventory.routes.ts';
 import { adminContentHandlers } from './modules/content/content-admin.routes.ts';
 import { adminPaymentHandlers } from './modules/payments/payment-admin.routes.ts';
 import { orderAdminHandlers } from './modules/order-page/order-page.routes.ts';
+import { orderBulkHandlers } from './modules/order-page/order-bulk.routes.ts';
+import { productBulkHandlers } from './modules/catalogue/catalogue-bulk.routes.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
 import { customerAdminHandlers } from './modules/accounts/account-admin.routes.ts';
 import { customerPageHandlers } from './modules/customer-page/customer-page.routes.ts';
@@ -87,6 +89,8 @@ export const allHandlers: RegisteredHandler[] = [
   ...adminContentHandlers,
   ...adminPaymentHandlers,
   ...orderAdminHandlers,
+  ...orderBulkHandlers,
+  ...productBulkHandlers,
   ...dashboardHandlers,
   ...customerAdminHandlers,
   ...customerPageHandlers,

@@ -113,6 +113,36 @@ describe('every admin action between two merchants', () => {
     expect((await call(endpoint, action, listBody(name), owner)).body.code).toBe(0);
   });
 
+  /** Bulk actions: a body naming one object, and what the answer says of that object (an export: whether it has a row). */
+  const eachBody: Record<string, (key: string | number) => Record<string, unknown>> = {
+    'adminOrderBulk.ship_preview': (orderNo) => ({ orderNos: [orderNo], text: 'SF4000000001', carrier: 'sf' }),
+    'adminOrderBulk.ship': (orderNo) => ({ items: [{ orderNo, carrier: 'sf', trackingNo: 'SF4000000001' }] }),
+    'adminOrderBulk.packing_slips': (orderNo) => ({ orderNos: [orderNo] }),
+    'adminOrderBulk.export': (orderNo) => ({ orderNos: [orderNo] }),
+    'adminProductBulk.set_on_sale': (id) => ({ ids: [id], onSale: true }),
+    'adminProductBulk.change_price': (id) => ({ ids: [id], percent: 1 }),
+    // An unknown label: the product's own merchant gets the label's error, not the product's.
+    'adminProductBulk.label': (id) => ({ ids: [id], labelId: 2_000_000_000, add: true }),
+  };
+  const outcomeOf = (data: { results?: Array<{ error: { code: number } | null }>; lines?: Array<{ error: { code: number } | null }>; rows?: number }) =>
+    data.rows !== undefined ? (data.rows === 0 ? 'no rows' : 'rows') : ((data.results ?? data.lines)?.[0]?.error?.code ?? 'done');
+
+  it.each(cases.filter((c) => kind(c.scope) === 'each'))("$name: another merchant's object fails alone, exactly like a missing one", async ({ name, endpoint, action, permission }) => {
+    const resource: MerchantResource = endpoint === 'adminOrderBulk' ? 'order' : 'product';
+    const body = eachBody[name]!;
+    const outcome = async (key: string | number, token: string) => {
+      const res = (await call(endpoint, action, body(key), token)).body;
+      expect(res.code, JSON.stringify(res)).toBe(0);
+      return outcomeOf(res.data as never);
+    };
+    const refused = name === 'adminOrderBulk.export' ? 'no rows' : NOT_FOUND_OF[resource].code;
+    expect(await outcome(objects[resource].a, bFor(permission))).toBe(refused);
+    // A well-formed order number no order has (bulk requests check the form of each).
+    expect(await outcome(resource === 'order' ? 'SS00000000000000ZZZZZZ' : objects[resource].missing, bFor(permission))).toBe(refused);
+    // The owning merchant's staff reach it (a price change would move A's prices: its own test covers it).
+    if (name !== 'adminProductBulk.change_price') expect(await outcome(objects[resource].a, aCan(permission) ? staffA : owner)).not.toBe(refused);
+  });
+
   it.each(cases.filter((c) => kind(c.scope) === 'shared'))('$name: shared, answered to merchant staff', async ({ endpoint, action }) => {
     expect((await call(endpoint, action, {}, staffB)).body.code).not.toBe(serverErrors.permissionDenied.code);
   });

@@ -21,6 +21,7 @@ import { adminResellerApplicationEndpoint } from './reseller-applications.ts';
 import { adminOpsAlertsEndpoint } from './ops-alerts.ts';
 import { adminReportsEndpoint } from './reports.ts';
 import { adminMediaEndpoint } from './media.ts';
+import { adminOrderBulkEndpoint, adminProductBulkEndpoint } from './bulk.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -50,6 +51,7 @@ export * from './reseller-applications.ts';
 export * from './ops-alerts.ts';
 export * from './reports.ts';
 export * from './media.ts';
+export * from './bulk.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -81,6 +83,8 @@ export const adminApi = {
   adminOpsAlerts: adminOpsAlertsEndpoint,
   adminReports: adminReportsEndpoint,
   adminMedia: adminMediaEndpoint,
+  adminOrderBulk: adminOrderBulkEndpoint,
+  adminProductBulk: adminProductBulkEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

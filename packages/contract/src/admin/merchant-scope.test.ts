@@ -18,7 +18,7 @@ describe('the merchant scope table', () => {
     for (const [endpoint, scopes] of Object.entries(ADMIN_MERCHANT_SCOPES)) {
       for (const [action, scope] of Object.entries(scopes as Record<string, unknown>)) {
         if (typeof scope === 'string') {
-          expect(['platform', 'shared', 'list', 'create'], `${endpoint}.${action}`).toContain(scope);
+          expect(['platform', 'shared', 'list', 'create', 'each'], `${endpoint}.${action}`).toContain(scope);
           continue;
         }
         const { object, field } = scope as { object: string; field: string };

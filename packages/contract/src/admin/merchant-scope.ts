@@ -11,6 +11,8 @@ import type { AdminActionName, AdminEndpointName } from './index.ts';
  * - `list`: a read over many objects; the handler filters by the caller's merchant (the
  *   isolation test reads it as another merchant and finds none of the first one's objects).
  * - `create`: a write that makes a new object; the handler assigns the caller's merchant.
+ * - `each`: a bulk action naming many objects; the handler checks each one's merchant and
+ *   reports another merchant's as that resource's not-found error, for that object only.
  * - `{ object, field }`: acts on one object named by `field` of the request. The dispatcher looks
  *   up its merchant before anything else and answers that resource's not-found error when it is
  *   another merchant's, exactly as for an object that does not exist (no existence leak).
@@ -20,7 +22,7 @@ import type { AdminActionName, AdminEndpointName } from './index.ts';
  */
 export const MERCHANT_RESOURCES = ['product', 'sku', 'order', 'store', 'coupon', 'comment'] as const;
 export type MerchantResource = (typeof MERCHANT_RESOURCES)[number];
-export type MerchantScope = 'platform' | 'shared' | 'list' | 'create' | { readonly object: MerchantResource; readonly field: string };
+export type MerchantScope = 'platform' | 'shared' | 'list' | 'create' | 'each' | { readonly object: MerchantResource; readonly field: string };
 
 type ScopeTable = { readonly [E in AdminEndpointName]: { readonly [A in AdminActionName<E>]: MerchantScope } };
 
@@ -117,6 +119,8 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminOpsAlerts: { settings: 'platform', save_settings: 'platform' },
   adminReports: { sales: 'platform', products: 'platform', destinations: 'platform', coupons: 'platform', resellers: 'platform', merchants: 'platform', refunds: 'platform', esim_installs: 'platform', stock_forecast: 'platform', export: 'platform' },
   adminMedia: { list: 'platform', uses: 'platform', update: 'platform', delete: 'platform' },
+  adminOrderBulk: { ship_preview: 'each', ship: 'each', packing_slips: 'each', export: 'each' },
+  adminProductBulk: { set_on_sale: 'each', change_price: 'each', label: 'each' },
 };
 
 /** The scope of one action, or undefined for an action the table does not know (the dispatcher then refuses merchant staff). */

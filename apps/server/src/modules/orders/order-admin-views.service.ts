@@ -185,8 +185,8 @@ const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toF
  * The filtered list as CSV, sorted as the list is, at most ADMIN_ORDER_EXPORT_MAX rows (the
  * answer says when there were more). Headers, statuses and carriers in the staff member's language.
  */
-export async function exportAdminOrders(db: Executor, input: AdminOrderQuery & { lang: 'en' | 'zh-Hans'; timeZone: string }, now: number, merchantId?: number) {
-  const filter = { ...filterOf(input), merchantId };
+export async function exportAdminOrders(db: Executor, input: AdminOrderQuery & { lang: 'en' | 'zh-Hans'; timeZone: string }, now: number, merchantId?: number, orderNos?: readonly string[]) {
+  const filter = { ...filterOf(input), merchantId, orderNos };
   const [rows, total] = await Promise.all([adminRepo.exportRows(db, filter, sortOf(input), ADMIN_ORDER_EXPORT_MAX), adminRepo.countOrders(db, filter)]);
   const items = await withLines(db, rows);
   const texts = enumTexts[input.lang];

@@ -6,11 +6,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { KeyboardLayer } from '@/components/keyboard/keyboard-layer';
 import { useLogout } from '@/features/auth/api/logout';
 import { setLanguage, type ConsoleLanguage } from '@/i18n';
-import type { MenuGroup } from '@/lib/console-module';
+import { MENU_GROUPS } from '@/lib/console-module';
 import { useMe, useRouteAllowed } from '@/lib/staff-session';
 import { consoleModules } from './modules';
 
-const GROUPS: readonly MenuGroup[] = ['dashboard', 'sales', 'catalogue', 'customers', 'content', 'system'];
+const GROUPS = MENU_GROUPS;
 const ROUTES = consoleModules.flatMap((m) => m.routes);
 
 /** The menu: every list page the member's role may open, grouped as the shop is run. */

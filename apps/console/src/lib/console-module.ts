@@ -8,6 +8,8 @@ import type { Texts } from '@/i18n';
  * for list pages, its place in the menu.
  */
 export type MenuGroup = 'dashboard' | 'sales' | 'catalogue' | 'customers' | 'content' | 'system';
+/** The menu's groups in the order it shows them. */
+export const MENU_GROUPS: readonly MenuGroup[] = ['dashboard', 'sales', 'catalogue', 'customers', 'content', 'system'];
 
 export interface ConsoleRoute {
   /** Below /console/, e.g. `orders` or `orders/:orderNo`; '' is the dashboard. */

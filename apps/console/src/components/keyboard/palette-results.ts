@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerListQueryOptions } from '@/features/customers/api/customer-list';
 import { orderListQueryOptions } from '@/features/orders/api/order-list';
-import type { ConsoleRoute } from '@/lib/console-module';
+import { MENU_GROUPS, type ConsoleRoute } from '@/lib/console-module';
 import { formatMoney } from '@/lib/format';
 import { useRouteAllowed } from '@/lib/staff-session';
 
@@ -49,9 +49,10 @@ export function usePaletteResults(query: string, routes: readonly ConsoleRoute[]
 
   const pages: PaletteItem[] = routes
     .filter((r) => r.menu && allowed(r))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
+    // As the side menu lists them: by group, then by place in the group.
+    .sort((a, b) => MENU_GROUPS.indexOf(a.menu!.group) - MENU_GROUPS.indexOf(b.menu!.group) || a.menu!.order - b.menu!.order)
     .filter((r) => !needle || [t(r.menu!.labelKey), t(r.menu!.labelKey, { lng: other }), r.path].some((w) => w.toLowerCase().includes(needle)))
-    .map((r) => ({ id: `page:${r.path}`, group: 'pages', label: t(r.menu!.labelKey), detail: t(`console.menu.${r.menu!.group}`), icon: r.menu!.icon, to: `/${r.path}` }));
+    .map((r) => ({ id: `page:${r.path}`, group: 'pages', label: t(r.menu!.labelKey), detail: r.menu!.group === 'dashboard' ? undefined : t(`console.menu.${r.menu!.group}`), icon: r.menu!.icon, to: `/${r.path}` }));
 
   const route = (path: string) => routes.find((r) => r.path === path);
   const canOrders = Boolean(route('orders') && allowed(route('orders')!));

@@ -120,8 +120,8 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 }
 
 const CONSOLE = {
-  en: { menu: 'Blog', write: 'Write a post', slug: 'Slug', title: 'Title', summary: 'Summary', body: 'Text', chinese: 'Chinese (简体中文)', create: 'Create', created: 'Post saved as a draft', publish: 'Publish', published: 'Published: customers see it now', withdraw: 'Withdraw to draft', draft: 'Withdrawn: it is a draft again', preview: 'Preview (phone width)', draftTag: 'Draft' },
-  'zh-Hans': { menu: '博客', write: '写文章', slug: '标识', title: '标题', summary: '摘要', body: '正文', chinese: '中文（简体）', create: /新\s*建/, created: '文章已保存为草稿', publish: /发\s*布/, published: '已发布：顾客现在可以看到', withdraw: '撤回为草稿', draft: '已撤回：重新成为草稿', preview: '预览（手机宽度）', draftTag: '草稿' },
+  en: { menu: 'Blog', write: 'Write a post', slug: 'Slug', title: 'Title', summary: 'Summary', body: 'Text', chinese: 'Chinese (简体中文)', create: 'Save draft', created: 'Post saved as a draft', publish: 'Publish', published: 'Published: customers see it now', withdraw: 'Withdraw to draft', draft: 'Withdrawn: it is a draft again', preview: 'Preview (phone width)', draftTag: 'Draft' },
+  'zh-Hans': { menu: '博客', write: '写文章', slug: '标识', title: '标题', summary: '摘要', body: '正文', chinese: '中文（简体）', create: '存为草稿', created: '文章已保存为草稿', publish: /发\s*布/, published: '已发布：顾客现在可以看到', withdraw: '撤回为草稿', draft: '已撤回：重新成为草稿', preview: '预览（手机宽度）', draftTag: '草稿' },
 } as const;
 
 for (const lang of ['en', 'zh-Hans'] as const) {

@@ -27,7 +27,8 @@ const postFields = {
   publishedAt: z.number().int().positive().nullable().default(null),
 };
 
-export const adminBlogCreateRequest = z.object(postFields).strict();
+/** `published`: created published at once (dated `publishedAt`, else now: a later date schedules it), in the create's own transaction; absent: a draft. */
+export const adminBlogCreateRequest = z.object({ ...postFields, published: z.boolean().default(false) }).strict();
 export const adminBlogUpdateRequest = z.object({ id: adminId, version: z.number().int().positive().max(2_147_483_647), ...postFields }).strict();
 export type AdminBlogFields = Omit<z.output<typeof adminBlogUpdateRequest>, 'id' | 'version'>;
 
@@ -57,7 +58,7 @@ export const adminBlogPublishRequest = z.object({ id: adminId, version: z.number
 export const adminBlogEndpoint = adminEndpoint('blog', 'blog posts', {
   list: defineAdminAction({ permission: 'content.read', write: false, summary: 'Blog posts, drafts and published, by title, slug or tag', request: adminBlogListRequest, response: adminBlogListResponse }),
   detail: defineAdminAction({ permission: 'content.read', write: false, summary: 'One blog post in both languages', request: adminBlogRefRequest, response: adminBlogPostSchema }),
-  create: defineAdminAction({ permission: 'content.write', write: true, summary: 'Writes a new blog post (a draft)', request: adminBlogCreateRequest, response: adminBlogPostSchema }),
+  create: defineAdminAction({ permission: 'content.write', write: true, summary: 'Writes a new blog post: a draft, or published at once with `published`', request: adminBlogCreateRequest, response: adminBlogPostSchema }),
   update: defineAdminAction({ permission: 'content.write', write: true, summary: "Edits a blog post (refused when someone changed it meanwhile)", request: adminBlogUpdateRequest, response: adminBlogPostSchema }),
   publish: defineAdminAction({ permission: 'content.write', write: true, summary: 'Publishes a blog post or withdraws it to a draft', request: adminBlogPublishRequest, response: adminBlogPostSchema }),
 });

@@ -89,13 +89,17 @@ const columnsOf = (input: AdminBlogFields) => ({
   product_keys: JSON.stringify([...new Set(input.productKeys)]),
 });
 
-export async function createPost(db: Database, config: Config, actor: Actor, input: AdminBlogFields, now: number): Promise<AdminBlogPost> {
+/** Creates a draft, or with `published` a post published at once (its audit says both: created, then published). */
+export async function createPost(db: Database, config: Config, actor: Actor, input: AdminBlogFields & { published?: boolean }, now: number): Promise<AdminBlogPost> {
   return db.transaction().execute(async (tx) => {
     if (await posts.findBySlug(tx, input.slug)) throw new AppError(serverErrors.alreadyExists, 'slug');
     await checkLinks(tx, config, input);
-    const row = await posts.insertReturning(tx, { ...columnsOf(input), published: 0, published_at: input.publishedAt, created_at: now, updated_at: now });
+    const publish = input.published === true;
+    const publishedAt = publish ? (input.publishedAt ?? now) : input.publishedAt;
+    const row = await posts.insertReturning(tx, { ...columnsOf(input), published: publish ? 1 : 0, published_at: publishedAt, created_at: now, updated_at: now });
     const post = toAdmin(row);
-    await recordAudit(tx, actor, { action: 'blog.create', targetType: 'blog_post', targetId: row.id, after: auditView(post) }, now);
+    await recordAudit(tx, actor, { action: 'blog.create', targetType: 'blog_post', targetId: row.id, after: auditView({ ...post, published: false }) }, now);
+    if (publish) await recordAudit(tx, actor, { action: 'blog.publish', targetType: 'blog_post', targetId: row.id, before: { published: false }, after: { published: true, publishedAt } }, now);
     return post;
   });
 }

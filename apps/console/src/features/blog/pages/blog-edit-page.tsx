@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, DatePicker, Form, Input, Result, Row, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { adminBlogCreateRequest, type AdminBlogPost, BLOG_CATEGORIES, type BlogCategory, serverErrors } from '@simshop/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
@@ -18,6 +18,8 @@ import { usePublishBlogPost } from '../api/blog-publish';
 import { useProductChoices } from '../api/product-choices';
 import { useUpdateBlogPost } from '../api/blog-update';
 import { CoverField, coverSrc } from '../components/cover-field';
+import { formatDateTime } from '@/lib/format';
+import { datedSlug, slugFromText } from '@/lib/slug';
 import { zodRules } from '@/lib/zod-rules';
 
 interface Bi {
@@ -74,6 +76,12 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
   const summary = (Form.useWatch(['summary', side], form) as string | undefined) ?? '';
   const body = (Form.useWatch(['body', side], form) as string | undefined) ?? '';
   const cover = Form.useWatch('cover', form) as string | null | undefined;
+  const publishedAt = Form.useWatch('publishedAt', form) as Dayjs | null | undefined;
+  const scheduled = Boolean(publishedAt && publishedAt.valueOf() > Date.now());
+  // A new post: which create button was pressed, and the slug made from the title until typed by hand.
+  const publishNow = useRef(false);
+  const slugTyped = useRef(post !== null);
+  const fallbackSlug = useRef<string | null>(null);
 
   const initial: BlogFormValues = post
     ? { slug: post.slug, category: post.category, tags: post.tags, productKeys: post.productKeys, cover: post.cover, publishedAt: post.publishedAt === null ? null : dayjs(post.publishedAt), title: post.title, summary: post.summary, body: post.body }
@@ -104,9 +112,11 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
       body: { en: v.body.en ?? '', zh: v.body.zh ?? '' },
     };
     if (!post) {
-      create.mutate(input, {
+      create.mutate({ ...input, published: publishNow.current }, {
         onSuccess: (created) => {
-          void message.success(t('blog.created'));
+          if (!created.published) void message.success(t('blog.created'));
+          else if (created.publishedAt !== null && created.publishedAt > Date.now()) void message.success(t('blog.scheduled', { date: formatDateTime(created.publishedAt, i18n.language) }));
+          else void message.success(t('blog.now-published'));
           navigate(`/blog/${created.id}`, { replace: true });
         },
         onError: failed,
@@ -126,6 +136,19 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
   };
 
   const rules = zodRules(adminBlogCreateRequest, t);
+
+  const changed = (values: Partial<BlogFormValues>) => {
+    setDirty(true);
+    if (values.slug !== undefined) slugTyped.current = true;
+    if (!values.title || slugTyped.current) return;
+    const typed = form.getFieldValue('title') as Bi;
+    const slug = slugFromText(typed.en ?? '') || slugFromText(typed.zh ?? '') || (typed.en?.trim() || typed.zh?.trim() ? (fallbackSlug.current ??= datedSlug('post')) : '');
+    form.setFieldValue('slug', slug);
+  };
+  const createAs = (publish: boolean) => {
+    publishNow.current = publish;
+    form.submit();
+  };
 
   return (
     <>
@@ -148,19 +171,29 @@ function BlogEditor({ post, back }: { post: AdminBlogPost | null; back: React.Re
                 {t(post.published ? 'blog.unpublish' : 'blog.publish')}
               </Button>
             ) : null}
-            {canWrite ? (
-              <Button type="primary" loading={create.isPending || update.isPending} disabled={post !== null && !dirty} onClick={() => form.submit()}>
-                {post ? t('console.save') : t('console.create')}
+            {canWrite && post ? (
+              <Button type="primary" loading={update.isPending} disabled={!dirty} onClick={() => form.submit()}>
+                {t('console.save')}
               </Button>
+            ) : null}
+            {canWrite && !post ? (
+              <>
+                <Button loading={create.isPending && !publishNow.current} disabled={create.isPending} onClick={() => createAs(false)}>
+                  {t('blog.save-draft')}
+                </Button>
+                <Button type="primary" loading={create.isPending && publishNow.current} disabled={create.isPending} onClick={() => createAs(true)}>
+                  {t(scheduled ? 'blog.schedule' : 'blog.publish')}
+                </Button>
+              </>
             ) : null}
           </Space>
         }
       />
-      <Form<BlogFormValues> form={form} layout="vertical" initialValues={initial} disabled={!canWrite} requiredMark={false} onValuesChange={() => setDirty(true)} onFinish={submit} onFinishFailed={() => void message.error(t('blog.form.invalid'))}>
+      <Form<BlogFormValues> form={form} layout="vertical" initialValues={initial} disabled={!canWrite} requiredMark={false} onValuesChange={changed} onFinish={submit} onFinishFailed={() => void message.error(t('blog.form.invalid'))}>
         <Card size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="slug" label={t('blog.slug')} extra={t('blog.slug.hint')} rules={rules('slug', { message: t('blog.slug.invalid') })}>
+              <Form.Item name="slug" label={t('blog.slug')} extra={post ? t('blog.slug.hint') : t('blog.slug.auto')} rules={rules('slug', { message: t('blog.slug.invalid') })}>
                 <Input placeholder="tokyo-first-day-online" />
               </Form.Item>
             </Col>

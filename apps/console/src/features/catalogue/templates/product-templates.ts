@@ -1,4 +1,5 @@
 import { Currency, editableKindSchema, type EditableKind } from '@simshop/contract';
+import { datedSlug, slugFromText } from '@/lib/slug';
 import { emptyProduct, newSku, type ProductValues, type SkuValues } from '../components/product-values';
 
 /**
@@ -44,26 +45,13 @@ export function templateValues(choice: TemplateChoice): ProductValues {
 }
 
 /** A product key from a name: lowercase ASCII words joined by hyphens; '' when the name has none (a Chinese-only name). */
-export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
-    .replace(/-+$/, '');
-}
+export const slugFromName = (name: string) => slugFromText(name);
 
 /**
  * The key of a product whose name gives no slug (Chinese only, no pinyin here): its kind, the
  * day and four random letters, e.g. `esim-20261203-k3f9`; the owner may type a better one.
  */
-export function fallbackKey(kind: string, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  const kindPart = editableKindSchema.safeParse(kind).success ? kind.replace(/_/g, '-') : 'product';
-  return `${kindPart}-${day}-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
-}
+export const fallbackKey = (kind: string) => datedSlug(editableKindSchema.safeParse(kind).success ? kind.replace(/_/g, '-') : 'product');
 
 /** A SKU code from the product key: the key in capitals, numbered when there are several SKUs. */
 export function skuCodeFromKey(key: string, index: number, count: number): string {

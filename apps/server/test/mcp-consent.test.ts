@@ -185,7 +185,7 @@ describe('assistants\' consent (OAuth 2.1 for the MCP server)', () => {
     });
     expect(as.scopes_supported).toEqual(expect.arrayContaining(['esim.read', 'orders.read']));
     const pr = await fetch(`${base}/.well-known/oauth-protected-resource/mcp`);
-    expect(await pr.json()).toEqual({ resource: `${base}/mcp`, authorization_servers: [base], scopes_supported: ['esim.read', 'orders.read', 'buy', 'reseller.read'], bearer_methods_supported: ['header'], resource_name: 'SimShop' });
+    expect(await pr.json()).toEqual({ resource: `${base}/mcp`, authorization_servers: [base], scopes_supported: ['esim.read', 'orders.read', 'buy', 'reseller.read', 'staff.read', 'staff.write'], bearer_methods_supported: ['header'], resource_name: 'SimShop' });
   });
 
   it('a customer tool without a token answers 401 naming the resource metadata; public tools still work', async () => {

@@ -16,6 +16,10 @@ export const PASSWORD = 'Travel-2026!';
 
 export interface Who {
   email: string;
+  /** PASSWORD when not given. */
+  password?: string;
+  /** More fields of the sign-in form (a staff member's authenticator code), read when it is posted. */
+  login?: () => Record<string, string>;
 }
 /** What the consent form sends besides its buttons: the daily amount for `buy`. */
 export type ConsentForm = Record<string, string>;
@@ -74,7 +78,7 @@ export function oauthFlow(base: () => string) {
       const page = await browse(jar, location);
       expect(page.status).toBe(200);
       const path = new URL(location, base()).pathname;
-      if (page.text.includes('name="password"')) step = await browse(jar, `${path}/login`, { method: 'POST', form: { account: who.email, password: PASSWORD } });
+      if (page.text.includes('name="password"')) step = await browse(jar, `${path}/login`, { method: 'POST', form: { account: who.email, password: who.password ?? PASSWORD, ...who.login?.() } });
       else {
         seen.consent = page.text;
         if (seen.refusedForm) {

@@ -38,7 +38,7 @@ import type { StaffTable, StaffSessionsTable, StaffDevicesTable } from '../modul
 import type { StoresTable } from '../modules/stores/stores.table.ts';
 import type { SupsimsTable } from '../modules/supsim/supsim.table.ts';
 import type { McpSettingsTable, ToolSettingsTable } from '../modules/tools/tools.table.ts';
-import type { McpBuyLimitsTable, McpToolCallsTable, OauthRecordsTable } from '../modules/oauth/oauth.table.ts';
+import type { McpBuyLimitsTable, McpStaffToolCallsTable, McpToolCallsTable, OauthRecordsTable } from '../modules/oauth/oauth.table.ts';
 import type { McpPurchasePreviewsTable } from '../modules/mcp/mcp.table.ts';
 import type { UsersTable, VerificationCodesTable, PowChallengesTable } from '../modules/accounts/accounts.table.ts';
 import type { WechatAccountsTable, WechatTokensTable, WechatSignInsTable } from '../modules/wechat/wechat.table.ts';
@@ -148,6 +148,7 @@ export interface DB {
   mcp_settings: McpSettingsTable;
   oauth_records: OauthRecordsTable;
   mcp_tool_calls: McpToolCallsTable;
+  mcp_staff_tool_calls: McpStaffToolCallsTable;
   // assistants' purchases (0057)
   mcp_buy_limits: McpBuyLimitsTable;
   mcp_purchase_previews: McpPurchasePreviewsTable;

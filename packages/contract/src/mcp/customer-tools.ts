@@ -7,16 +7,21 @@ import { ESIM_USAGE_STATES } from '../esim.ts';
  * authorization server), with the words the consent page and Mine → Connected assistants show,
  * and the customer tools' inputs and answers. A token acts for its customer only.
  */
-export const McpScope = { esimRead: 'esim.read', ordersRead: 'orders.read', buy: 'buy', resellerRead: 'reseller.read' } as const;
+export const McpScope = { esimRead: 'esim.read', ordersRead: 'orders.read', buy: 'buy', resellerRead: 'reseller.read', staffRead: 'staff.read', staffWrite: 'staff.write' } as const;
 export type McpScope = (typeof McpScope)[keyof typeof McpScope];
 export const mcpScopeSchema = z.enum(McpScope);
 export const MCP_SCOPES: readonly McpScope[] = Object.values(McpScope);
+/** The scopes a staff member approves with their console account; the others are a customer's (or reseller's). */
+export const MCP_STAFF_SCOPES: readonly McpScope[] = [McpScope.staffRead, McpScope.staffWrite];
+export const isStaffScope = (scope: string): boolean => (MCP_STAFF_SCOPES as readonly string[]).includes(scope);
 
 export const MCP_SCOPE_TEXTS: Readonly<Record<McpScope, { en: string; zh: string }>> = {
   'esim.read': { en: 'See your eSIMs: their state, data and days left, and why one may have no data', zh: '查看您的 eSIM：状态、剩余流量和天数，以及无法上网的可能原因' },
   'orders.read': { en: 'See your orders and their status', zh: '查看您的订单及其状态' },
   buy: { en: 'Buy plans, top-ups and ECodes for you, paid from your balance, up to an amount a day you choose', zh: '代您购买套餐、流量包和 ECode，从您的余额支付，每天不超过您设定的金额' },
   'reseller.read': { en: 'See your wholesale prices, your balance and your ECodes', zh: '查看您的批发价、余额和 ECode' },
+  'staff.read': { en: 'See what your console role lets you see: orders needing action, a customer\'s history, sales figures', zh: '查看您的后台角色可见的内容：待处理订单、顾客记录、销售数据' },
+  'staff.write': { en: 'Add notes to orders in your name, where your console role allows it', zh: '在您的后台角色允许时，以您的名义为订单添加备注' },
 };
 
 const language = languageSchema.default('en').describe('The language of the answer: "en" (English, the default) or "zh-Hans" (Simplified Chinese).');

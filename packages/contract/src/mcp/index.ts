@@ -3,3 +3,4 @@ export * from './settings.ts';
 export * from './customer-tools.ts';
 export * from './assistants.ts';
 export * from './purchase-tools.ts';
+export * from './staff-tools.ts';

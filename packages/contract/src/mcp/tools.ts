@@ -5,6 +5,7 @@ import { contactHoursSchema } from '../shop-settings.ts';
 import { storeSchema } from '../stores.ts';
 import { TRIP_DAYS_MAX, apnSettingSchema } from '../tools.ts';
 import { McpScope, myEsimsInput, myEsimsOutput, myOrdersInput, myOrdersOutput, whyNoDataInput, whyNoDataOutput } from './customer-tools.ts';
+import { addOrderNoteInput, addOrderNoteOutput, customerHistoryInput, customerHistoryOutput, ordersNeedingActionInput, ordersNeedingActionOutput, salesFiguresInput, salesFiguresOutput } from './staff-tools.ts';
 import { balanceInput, balanceOutput, confirmPurchaseInput, confirmPurchaseOutput, myEcodesInput, myEcodesOutput, previewPurchaseInput, previewPurchaseOutput, wholesaleCatalogueInput, wholesaleCatalogueOutput } from './purchase-tools.ts';
 
 /**
@@ -280,6 +281,58 @@ export const MCP_TOOLS = [
     input: myEcodesInput,
     output: myEcodesOutput,
     readOnly: true,
+  }),
+  tool({
+    name: 'orders_needing_action',
+    group: 'staff',
+    scope: McpScope.staffRead,
+    title: { en: 'Orders needing action', zh: '待处理订单' },
+    description: {
+      en: 'For a staff member: the orders waiting for them now — paid parcels to ship, refunds to decide, paid digital orders not issued — with totals and currencies; a merchant\'s staff see only their merchant\'s orders.',
+      zh: '供员工使用：当前等待处理的订单——待发货的已付款包裹、待审核的退款、已付款但未发放的数字商品订单——含金额和币种；商户员工只能看到本商户的订单。',
+    },
+    input: ordersNeedingActionInput,
+    output: ordersNeedingActionOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'customer_history',
+    group: 'staff',
+    scope: McpScope.staffRead,
+    title: { en: 'A customer\'s history', zh: '顾客记录' },
+    description: {
+      en: 'For a staff member: one customer, found by email, phone or one of their order numbers, with their newest orders, eSIMs and messages with the shop.',
+      zh: '供员工使用：按邮箱、手机号或其订单号查找一位顾客，列出其最近的订单、eSIM 和与本店的消息。',
+    },
+    input: customerHistoryInput,
+    output: customerHistoryOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'sales_figures',
+    group: 'staff',
+    scope: McpScope.staffRead,
+    title: { en: 'Sales figures', zh: '销售数据' },
+    description: {
+      en: 'For a staff member: a period\'s paid orders, gross sales, approved refunds and net sales per currency (as the console\'s sales report counts them).',
+      zh: '供员工使用：某一时段每种币种的已付款订单数、销售额、已批准退款和净销售额（与后台销售报表的口径相同）。',
+    },
+    input: salesFiguresInput,
+    output: salesFiguresOutput,
+    readOnly: true,
+  }),
+  tool({
+    name: 'add_order_note',
+    group: 'staff',
+    scope: McpScope.staffWrite,
+    title: { en: 'Add a note to an order', zh: '为订单添加备注' },
+    description: {
+      en: 'For a staff member: adds an internal note to an order in their name (colleagues see it in the console; the customer never does). Recorded in the audit log with the assistant\'s name.',
+      zh: '供员工使用：以员工本人的名义为订单添加内部备注（同事可在后台看到，顾客看不到）。审计日志会记录助手的名称。',
+    },
+    input: addOrderNoteInput,
+    output: addOrderNoteOutput,
+    readOnly: false,
   }),
 ] as const;
 

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { enforce, perIp, type Limit } from '../security/rate-limit.service.ts';
 import { openMcpGroups } from '../tools/mcp-switches.service.ts';
 import type { Providers } from '../../providers/index.ts';
-import { customerOfToken, type McpCustomer } from '../oauth/oauth.service.ts';
+import { holderOfToken, type McpCustomer } from '../oauth/oauth.service.ts';
+import { staffOfApproval } from './mcp-staff-access.ts';
+import type { StaffToolContext } from './mcp-staff-tools.ts';
 import { originOf } from '../oauth/oauth-origin.ts';
 import { buildMcpServer } from './mcp-server.ts';
 
@@ -72,26 +74,32 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
     // A token is checked whenever one is sent; a customer tool needs one with its scope (MCP authorization, RFC 6750).
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     let customer: McpCustomer | null = null;
+    let staff: StaffToolContext['staff'] | null = null;
     const challenge = (status: 401 | 403, error: string | null, scopes: readonly string[]) => {
       const parts = [`resource_metadata="${resourceMetadataUrl(origin)}"`, ...(error ? [`error="${error}"`] : []), ...(scopes.length ? [`scope="${scopes.join(' ')}"`] : [])];
       reply.header('www-authenticate', `Bearer ${parts.join(', ')}`);
       const message = status === 403 ? (zh(request) ? '此助手未获顾客授权使用该工具。' : 'The customer did not allow this assistant to use this tool.') : zh(request) ? '此工具需要顾客授权（OAuth）。' : 'This tool needs the customer\'s approval (OAuth).';
       return rpcError(reply, status, -32001, message, rpcIdOf(request.body));
     };
-    // Tokens are the customer tools' and the reseller tools' (the same approvals).
-    const accounts = open.groups.has('customer') || open.groups.has('reseller');
+    // Tokens are the customer and reseller tools' (the same approvals) and the staff tools'.
+    const accounts = open.groups.has('customer') || open.groups.has('reseller') || open.groups.has('staff');
     const asked = accounts ? scopesAskedBy(request.body) : null;
     if (bearer && accounts) {
-      customer = await customerOfToken(db, config, origin, bearer);
-      if (!customer) return challenge(401, 'invalid_token', asked ?? []);
+      const holder = await holderOfToken(db, config, origin, bearer);
+      // A staff member's token counts only while they may still sign in to the console.
+      if (holder && 'staff' in holder) staff = await staffOfApproval(db, holder.staff);
+      else if (holder) customer = holder.customer;
+      if (!customer && !staff) return challenge(401, 'invalid_token', asked ?? []);
     }
     if (asked) {
-      if (!customer) return challenge(401, null, asked);
-      const missing = asked.filter((s) => !customer!.scopes.has(s));
+      const scopes = customer?.scopes ?? staff?.scopes;
+      if (!scopes) return challenge(401, null, asked);
+      const missing = asked.filter((s) => !scopes.has(s));
       if (missing.length) return challenge(403, 'insufficient_scope', missing);
     }
     try {
-      await enforce(db, Date.now(), mcpPublicLimit(request.ip), ...(customer ? [mcpGrantLimit(customer.grantId)] : []));
+      const grantId = customer?.grantId ?? staff?.grantId;
+      await enforce(db, Date.now(), mcpPublicLimit(request.ip), ...(grantId ? [mcpGrantLimit(grantId)] : []));
     } catch (err) {
       if (!(err instanceof AppError) || err.def !== serverErrors.tooFrequent) throw err;
       const retryAfter = Math.max(1, Math.ceil((err.data as { retryAfterMs: number }).retryAfterMs / 1000));
@@ -99,7 +107,8 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       const message = zh(request) ? `此地址的请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests from this address: try again in ${retryAfter} seconds.`;
       return rpcError(reply, 429, RPC_TOO_FREQUENT, message, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
     }
-    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0', customer ? { db, carrier: providers.carrier, customer, now: Date.now(), ip: request.ip, log: request.log } : null);
+    const now = Date.now();
+    const server = buildMcpServer({ db, config, origin }, open.groups, '1.0.0', customer ? { db, carrier: providers.carrier, customer, now, ip: request.ip, log: request.log } : null, staff ? { db, staff, now, ip: request.ip, log: request.log } : null);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // From here the SDK writes the answer on the raw response.
     reply.hijack();

@@ -1,13 +1,15 @@
-import { MCP_DAILY_AMOUNT_MAX, MCP_SCOPES, McpScope, serverErrors, type Currency } from '@simshop/contract';
+import { isStaffScope, MCP_DAILY_AMOUNT_MAX, MCP_SCOPES, McpScope, serverErrors, type Currency } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkPassword, userById } from '../accounts/account.service.ts';
-import { consentPage, pageLanguage, signInPage, type BuyAmountField, type InteractionView, type SignInProblem } from './oauth-pages.ts';
+import { staffLogin, staffMemberById } from '../staff/staff.service.ts';
+import { openMcpGroups } from '../tools/mcp-switches.service.ts';
+import { consentPage, pageLanguage, signInPage, type BuyAmountField, type InteractionView, type SignInKind, type SignInProblem } from './oauth-pages.ts';
 import { INTERACTION_PATH, mcpResourceOf } from './oauth-provider.ts';
-import { clientNameOf, providerFor, recordApproval, setBuyLimit } from './oauth.service.ts';
+import { clientNameOf, providerFor, recordApproval, setBuyLimit, staffAccountId, staffIdOfAccount } from './oauth.service.ts';
 import { originOf } from './oauth-origin.ts';
 
 /**
@@ -38,11 +40,20 @@ async function viewOf(provider: Provider, details: InteractionDetails, request: 
   return { lang, action, otherLanguageHref: `${action}?lang=${lang === 'zh-Hans' ? 'en' : 'zh-Hans'}`, clientName: clientNameOf(metadata, clientId), clientUri: metadata.client_uri ?? null };
 }
 
-/** The scopes the assistant asks for that the shop offers, in the contract's order. */
-function askedScopes(details: InteractionDetails, resource: string): McpScope[] {
+/**
+ * The scopes the assistant asks for that the shop offers now, in the contract's order, and who
+ * must sign in for them: any staff scope (with the staff tools on) makes it a staff member's
+ * approval of the staff scopes alone; otherwise a customer's of the rest.
+ */
+async function askedScopes(db: Database, details: InteractionDetails, resource: string): Promise<{ kind: SignInKind; scopes: McpScope[] }> {
   const asked = new Set([...(details.prompt.details.missingResourceScopes?.[resource] ?? []), ...String(details.params.scope ?? '').split(' ')]);
-  return MCP_SCOPES.filter((s) => asked.has(s));
+  const staffOn = (await openMcpGroups(db)).groups.has('staff');
+  const offered = MCP_SCOPES.filter((s) => asked.has(s) && (staffOn || !isStaffScope(s)));
+  const staff = offered.filter(isStaffScope);
+  return staff.length ? { kind: 'staff', scopes: staff } : { kind: 'customer', scopes: offered.filter((s) => !isStaffScope(s)) };
 }
+
+const kindOfAccount = (accountId: string | undefined): SignInKind => (staffIdOfAccount(accountId) === null ? 'customer' : 'staff');
 
 /** The daily amount the consent form sent, in minor units (both currencies have cents); null when it is not one. */
 function dailyAmountOf(body: Record<string, string>): { field: BuyAmountField; minor: number | null } {
@@ -54,6 +65,8 @@ function dailyAmountOf(body: Record<string, string>): { field: BuyAmountField; m
 }
 
 const accountLabel = async (db: Database, accountId: string | undefined) => {
+  const staffId = staffIdOfAccount(accountId);
+  if (staffId !== null) return (await staffMemberById(db, staffId))?.email ?? '';
   const user = accountId ? await userById(db, Number(accountId)) : undefined;
   return user ? (user.email ?? user.tel ?? user.nickname) : '';
 };
@@ -71,7 +84,11 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
       try {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         if (details.uid !== request.params.uid) return null;
-        return { provider, details, resource: mcpResourceOf(origin) };
+        const resource = mcpResourceOf(origin);
+        const asked = await askedScopes(db, details, resource);
+        // A browser signed in as the other kind of account (a customer, for staff scopes) signs in again.
+        const signIn = details.prompt.name === 'login' || kindOfAccount(details.session?.accountId) !== asked.kind;
+        return { provider, details, resource, ...asked, signIn };
       } catch {
         // No interaction cookie, or one that expired: the assistant must start again.
         return null;
@@ -95,47 +112,58 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
       const found = await interaction(request, reply);
       if (!found) return gone(request, reply);
       const view = await viewOf(found.provider, found.details, request);
-      if (found.details.prompt.name === 'login') return html(reply, 200, signInPage(view, null, ''));
-      return html(reply, 200, consentPage(view, askedScopes(found.details, found.resource), await accountLabel(db, found.details.session?.accountId)));
+      if (found.signIn) return html(reply, 200, signInPage(view, null, '', found.kind));
+      return html(reply, 200, consentPage(view, found.scopes, await accountLabel(db, found.details.session?.accountId), null, found.kind));
     });
 
     scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/login`, async (request, reply) => {
       const found = await interaction(request, reply);
-      if (!found || found.details.prompt.name !== 'login') return gone(request, reply);
+      if (!found?.signIn) return gone(request, reply);
       const body = bodyOf(request);
       const account = String(body.account ?? '').trim().slice(0, 100);
-      let userId: number;
+      const refuse = async (problem: SignInProblem) => {
+        const status = problem === 'tooMany' ? 429 : problem === 'wrongPassword' || problem === 'staffWrong' ? 401 : 403;
+        return html(reply, status, signInPage(await viewOf(found.provider, found.details, request), problem, account, found.kind));
+      };
+      let accountId: string;
       try {
-        userId = await checkPassword(db, { ip: request.ip, now: Date.now() }, { account, password: String(body.password ?? '') });
+        if (found.kind === 'staff') {
+          // The console's own sign-in: its limits and delays, the TOTP code when the member has one; no console session.
+          const totp = String(body.totp ?? '').trim().slice(0, 10);
+          const signedIn = await staffLogin(db, { account: account.toLowerCase(), password: String(body.password ?? '').slice(0, 200), totp: totp || undefined }, { ip: request.ip, now: Date.now(), deviceId: undefined, log: request.log, forAssistant: true });
+          if (signedIn.mustChangePassword) return await refuse('changePassword');
+          accountId = staffAccountId(signedIn.staffId);
+        } else {
+          accountId = String(await checkPassword(db, { ip: request.ip, now: Date.now() }, { account, password: String(body.password ?? '') }));
+        }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        const problem: SignInProblem = err.def === serverErrors.tooFrequent ? 'tooMany' : err.def === serverErrors.accountOrPasswordIncorrect || err.def === serverErrors.paramInvalid ? 'wrongPassword' : 'unusable';
-        const status = problem === 'tooMany' ? 429 : problem === 'wrongPassword' ? 401 : 403;
-        return html(reply, status, signInPage(await viewOf(found.provider, found.details, request), problem, account));
+        if (err.def === serverErrors.tooFrequent) return refuse('tooMany');
+        if (err.def === serverErrors.staffSignInIncorrect) return refuse('staffWrong');
+        return refuse(err.def === serverErrors.accountOrPasswordIncorrect || err.def === serverErrors.paramInvalid ? 'wrongPassword' : 'unusable');
       }
-      return finish(request, reply, found.provider, { login: { accountId: String(userId) } }, false);
+      return finish(request, reply, found.provider, { login: { accountId } }, false);
     });
 
     scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/confirm`, async (request, reply) => {
       const found = await interaction(request, reply);
       const accountId = found?.details.session?.accountId;
-      if (!found || found.details.prompt.name !== 'consent' || !accountId) return gone(request, reply);
-      const { provider, details, resource } = found;
+      if (!found || found.details.prompt.name !== 'consent' || !accountId || found.signIn) return gone(request, reply);
+      const { provider, details, resource, scopes, kind } = found;
       const clientId = String(details.params.client_id ?? '');
       const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
       // Exactly what was asked and shown: the OIDC scopes oidc-provider needs (openid, when asked) and the shop's own.
       if (details.prompt.details.missingOIDCScope?.length) grant.addOIDCScope(details.prompt.details.missingOIDCScope.join(' '));
       if (details.prompt.details.missingOIDCClaims?.length) grant.addOIDCClaims(details.prompt.details.missingOIDCClaims);
-      const scopes = askedScopes(details, resource);
       // Buying needs the amount a day the customer allows: asked again until it is one.
       const buy = scopes.includes(McpScope.buy) ? dailyAmountOf(bodyOf(request)) : null;
-      if (buy && buy.minor === null) return html(reply, 400, consentPage(await viewOf(provider, details, request), scopes, await accountLabel(db, accountId), buy.field));
+      if (buy && buy.minor === null) return html(reply, 400, consentPage(await viewOf(provider, details, request), scopes, await accountLabel(db, accountId), buy.field, kind));
       if (scopes.length) grant.addResourceScope(resource, scopes.join(' '));
       const grantId = await grant.save();
       const now = Date.now();
       if (buy) await setBuyLimit(db, grantId, Number(accountId), buy.field.currency, buy.minor!, now);
       const what = buy ? [...scopes, `(${buy.field.amount} ${buy.field.currency} a day)`] : scopes;
-      await recordApproval(db, Number(accountId), (await viewOf(provider, details, request)).clientName, what, { ip: request.ip, log: request.log, now });
+      await recordApproval(db, accountId, (await viewOf(provider, details, request)).clientName, what, { ip: request.ip, log: request.log, now });
       return finish(request, reply, provider, { consent: { grantId } }, true);
     });
 

@@ -29,6 +29,13 @@ const TEXTS = {
   errorTitle: { en: 'The assistant\'s request could not be completed', zh: '无法完成助手的请求' },
   errorLead: { en: 'Go back to the assistant and start again. If it happens again, tell the assistant\'s maker what is written below.', zh: '请返回助手重新开始。如果再次出现，请把下方信息告诉助手的开发者。' },
   wrongPassword: { en: 'The account or password is incorrect.', zh: '账号或密码错误。' },
+  staffSignInTitle: { en: 'Sign in with your console account', zh: '使用后台账号登录' },
+  staffSignInLead: { en: 'wants to act for you in the SimShop console. Sign in with your staff account to see what it asks for.', zh: '请求代表您在 SimShop 后台操作。请使用员工账号登录，查看它请求的权限。' },
+  staffAccount: { en: 'Staff email', zh: '员工邮箱' },
+  totp: { en: 'Authenticator code (if your account has two-step sign-in)', zh: '身份验证器验证码（如您的账号已开启两步验证）' },
+  staffWrong: { en: 'The email, password or authenticator code is incorrect.', zh: '邮箱、密码或身份验证器验证码错误。' },
+  changePassword: { en: 'Your account still has a one-time password: change it in the console first.', zh: '您的账号仍在使用一次性密码：请先在后台修改密码。' },
+  staffConsentNote: { en: 'It acts only as you and only within these permissions and your console role; each of its changes is in the audit log with its name.', zh: '它只以您的身份、只在这些权限和您的后台角色范围内操作；它的每次修改都会连同其名称记入审计日志。' },
   tooMany: { en: 'Too many attempts: wait a few minutes and try again.', zh: '尝试次数过多：请几分钟后再试。' },
   unusable: { en: 'This account cannot be used to sign in. Contact the shop.', zh: '此账号无法登录，请联系本店。' },
   dailyAmount: { en: 'Buy up to, per day', zh: '每天最多购买' },
@@ -39,7 +46,9 @@ const TEXTS = {
   cny: { en: 'Chinese yuan (CNY)', zh: '人民币（CNY）' },
 } satisfies Record<string, Texts>;
 
-export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable';
+export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable' | 'staffWrong' | 'changePassword';
+/** Who signs in on the page: a customer (or reseller), or a staff member with their console account (the scopes asked decide). */
+export type SignInKind = 'customer' | 'staff';
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -87,17 +96,20 @@ export interface InteractionView {
 
 const clientLine = (v: InteractionView) => `<strong>${esc(v.clientName)}</strong>${v.clientUri ? ` (<span>${esc(v.clientUri)}</span>)` : ''}`;
 
-export function signInPage(v: InteractionView, problem: SignInProblem | null, account: string): string {
+export function signInPage(v: InteractionView, problem: SignInProblem | null, account: string, kind: SignInKind = 'customer'): string {
   const { lang } = v;
   const alert = problem ? `<p class="alert" role="alert" id="problem">${t(lang, TEXTS[problem])}</p>` : '';
   const described = problem ? ' aria-describedby="problem"' : '';
+  const staff = kind === 'staff';
+  const title = t(lang, staff ? TEXTS.staffSignInTitle : TEXTS.signInTitle);
+  const totp = staff ? `<label for="totp">${t(lang, TEXTS.totp)}</label><input id="totp" name="totp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6">` : '';
   return page(
     lang,
-    t(lang, TEXTS.signInTitle),
-    `<h1>${t(lang, TEXTS.signInTitle)}</h1><p>${clientLine(v)} ${t(lang, TEXTS.signInLead)}</p>${alert}
+    title,
+    `<h1>${title}</h1><p>${clientLine(v)} ${t(lang, staff ? TEXTS.staffSignInLead : TEXTS.signInLead)}</p>${alert}
 <form method="post" action="${esc(v.action)}/login"><input type="hidden" name="lang" value="${lang}">
-<label for="account">${t(lang, TEXTS.account)}</label><input id="account" name="account" autocomplete="username" required maxlength="100" value="${esc(account)}"${described}${problem ? ' autofocus' : ''}>
-<label for="password">${t(lang, TEXTS.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
+<label for="account">${t(lang, staff ? TEXTS.staffAccount : TEXTS.account)}</label><input id="account" name="account" autocomplete="username" required maxlength="100" value="${esc(account)}"${staff ? ' type="email"' : ''}${described}${problem ? ' autofocus' : ''}>
+<label for="password">${t(lang, TEXTS.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">${totp}
 <div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.signIn)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort" formnovalidate>${t(lang, TEXTS.cancel)}</button></div>
 </form>`,
     v.otherLanguageHref,
@@ -118,7 +130,7 @@ function buyAmountFields(lang: Language, field: BuyAmountField): string {
 <label for="currency">${t(lang, TEXTS.currency)}</label><select id="currency" name="currency">${option('USD')}${option('CNY')}</select><p class="note" id="amount-hint">${t(lang, TEXTS.dailyAmountHint)}</p>`;
 }
 
-export function consentPage(v: InteractionView, scopes: readonly McpScope[], signedInAs: string, buy: BuyAmountField | null = null): string {
+export function consentPage(v: InteractionView, scopes: readonly McpScope[], signedInAs: string, buy: BuyAmountField | null = null, kind: SignInKind = 'customer'): string {
   const { lang } = v;
   // A first suggestion the customer changes: about one plan's price a day.
   const amount = scopes.includes(McpScope.buy) ? buyAmountFields(lang, buy ?? { amount: lang === 'zh-Hans' ? '200' : '30', currency: lang === 'zh-Hans' ? 'CNY' : 'USD', invalid: false }) : '';
@@ -127,7 +139,7 @@ export function consentPage(v: InteractionView, scopes: readonly McpScope[], sig
     t(lang, TEXTS.consentTitle),
     `<h1>${t(lang, TEXTS.consentTitle)}</h1><p>${clientLine(v)} ${t(lang, TEXTS.consentLead)}</p>
 <ul>${scopes.map((s) => `<li>${esc(t(lang, MCP_SCOPE_TEXTS[s]))}</li>`).join('')}</ul>
-<p class="note">${t(lang, TEXTS.signedInAs)} ${esc(signedInAs)}</p><p class="note">${t(lang, TEXTS.consentNote)}</p>
+<p class="note">${t(lang, TEXTS.signedInAs)} ${esc(signedInAs)}</p><p class="note">${t(lang, kind === 'staff' ? TEXTS.staffConsentNote : TEXTS.consentNote)}</p>
 <form method="post" action="${esc(v.action)}/confirm"><input type="hidden" name="lang" value="${lang}">${amount}<div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.allow)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort">${t(lang, TEXTS.refuse)}</button></div></form>`,
     v.otherLanguageHref,
   );

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { McpBuyLimitsTable, McpToolCallsTable, OauthRecordsTable } from './oauth.table.ts';
+import type { McpBuyLimitsTable, McpStaffToolCallsTable, McpToolCallsTable, OauthRecordsTable } from './oauth.table.ts';
 
 /** Writes a record (a new one or over the same model and id): oidc-provider's upsert. */
 export async function upsertRecord(db: Executor, row: Insertable<OauthRecordsTable> & { expires_at: number | null; consumed_at: number | null }): Promise<void> {
@@ -91,6 +91,10 @@ export async function lastCalls(db: Executor, grantIds: readonly string[]): Prom
 
 export async function insertToolCall(db: Executor, row: Insertable<McpToolCallsTable>): Promise<void> {
   await db.insertInto('mcp_tool_calls').values(row).execute();
+}
+
+export async function insertStaffToolCall(db: Executor, row: Insertable<McpStaffToolCallsTable>): Promise<void> {
+  await db.insertInto('mcp_staff_tool_calls').values(row).execute();
 }
 
 export function toolCallsOf(db: Executor, userId: number, limit: number) {

@@ -23,13 +23,13 @@ export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource';
  * Fastify parses no body, since it reads the body itself. The discovery documents: RFC 8414's
  * /.well-known/oauth-authorization-server (oidc-provider's own document, which it serves as
  * openid-configuration) and RFC 9728's /.well-known/oauth-protected-resource for /mcp. All of it
- * answers 404 while the owner has the MCP server, or both its customer and reseller tools, switched off.
+ * answers 404 while the owner has the MCP server, or all of its customer, reseller and staff tools, switched off.
  */
 export function registerOauthRoutes(app: FastifyInstance, deps: { db: Database; config: Config }): void {
   const { db, config } = deps;
   const open = async () => {
     const groups = await openMcpGroups(db);
-    return groups.enabled && (groups.groups.has('customer') || groups.groups.has('reseller'));
+    return groups.enabled && (groups.groups.has('customer') || groups.groups.has('reseller') || groups.groups.has('staff'));
   };
   const notFound = (reply: FastifyReply) => reply.code(404).send(fail(serverErrors.notFound));
 

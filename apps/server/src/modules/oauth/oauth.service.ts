@@ -64,11 +64,28 @@ export interface McpCustomer {
 
 const isScope = (s: string): s is McpScope => (MCP_SCOPES as readonly string[]).includes(s);
 
+/** oidc-provider's account id of a staff member, apart from the customers' plain user ids. */
+export const staffAccountId = (staffId: number) => `staff:${staffId}`;
+/** The staff member an account id names; null: a customer's. */
+export function staffIdOfAccount(accountId: string | undefined): number | null {
+  const id = accountId?.startsWith('staff:') ? Number(accountId.slice(6)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A staff member's approval of an assistant (their console account signed in on the consent page). */
+export interface McpStaff {
+  staffId: number;
+  grantId: string;
+  clientId: string;
+  clientName: string;
+  scopes: ReadonlySet<McpScope>;
+}
+
 /**
- * The customer an access token acts for, or null: unknown, expired, issued for another
- * resource, or its approval revoked (checked on every call, so a revoke counts at once).
+ * Who an access token acts for — a customer or a staff member — or null: unknown, expired,
+ * issued for another resource, or its approval revoked (checked on every call, so a revoke counts at once).
  */
-export async function customerOfToken(db: Database, config: Config, origin: string, token: string): Promise<McpCustomer | null> {
+export async function holderOfToken(db: Database, config: Config, origin: string, token: string): Promise<{ customer: McpCustomer } | { staff: McpStaff } | null> {
   const provider = await providerFor(db, config, origin);
   const found = await provider.AccessToken.find(token);
   if (!found || found.isExpired) return null;
@@ -76,16 +93,24 @@ export async function customerOfToken(db: Database, config: Config, origin: stri
   if (!audience.includes(mcpResourceOf(origin))) return null;
   const grant = await records.grantOf(db, found.accountId, found.grantId);
   if (!grant) return null;
-  const userId = Number(found.accountId);
-  if (!Number.isSafeInteger(userId)) return null;
   const client = await records.clientPayload(db, found.clientId);
-  return {
-    userId,
+  const approval = {
     grantId: found.grantId,
     clientId: found.clientId,
     clientName: clientNameOf(parse<ClientPayload>(client?.payload), found.clientId),
     scopes: new Set((found.scope ?? '').split(' ').filter(isScope)),
   };
+  const staffId = staffIdOfAccount(found.accountId);
+  if (staffId !== null) return { staff: { staffId, ...approval } };
+  const userId = Number(found.accountId);
+  if (!Number.isSafeInteger(userId)) return null;
+  return { customer: { userId, ...approval } };
+}
+
+/** The customer an access token acts for, or null (a staff member's token acts for no customer). */
+export async function customerOfToken(db: Database, config: Config, origin: string, token: string): Promise<McpCustomer | null> {
+  const holder = await holderOfToken(db, config, origin, token);
+  return holder && 'customer' in holder ? holder.customer : null;
 }
 
 /** Where a customer's action came from, for the security log. */
@@ -101,9 +126,18 @@ export async function recordToolCall(db: Executor, customer: McpCustomer, tool: 
   await recordSecurityEvent(db, caller.log, { kind: 'assistant_tool_called', account: `user #${customer.userId}`, ip: caller.ip, detail: `"${customer.clientName}" ${tool}${ok ? '' : ' (refused)'}` }, caller.now);
 }
 
+/** A tool call made with a staff member's token: in the staff calls' record and in the console's security log. */
+export async function recordStaffToolCall(db: Executor, staff: McpStaff, tool: string, ok: boolean, caller: OauthCaller): Promise<void> {
+  await records.insertStaffToolCall(db, { grant_id: staff.grantId, client_id: staff.clientId, client_name: staff.clientName, staff_id: staff.staffId, tool, ok: ok ? 1 : 0, at: caller.now });
+  await recordSecurityEvent(db, caller.log, { kind: 'assistant_tool_called', staffId: staff.staffId, account: `staff #${staff.staffId}`, ip: caller.ip, detail: `"${staff.clientName}" ${tool}${ok ? '' : ' (refused)'}` }, caller.now);
+}
+
 /** A customer allowed an assistant on the consent page. */
-export const recordApproval = (db: Executor, userId: number, clientName: string, scopes: readonly string[], caller: OauthCaller) =>
-  recordSecurityEvent(db, caller.log, { kind: 'assistant_approved', account: `user #${userId}`, ip: caller.ip, detail: `"${clientName}" ${scopes.join(' ')}` }, caller.now);
+export function recordApproval(db: Executor, accountId: string, clientName: string, scopes: readonly string[], caller: OauthCaller) {
+  const staffId = staffIdOfAccount(accountId);
+  const account = staffId === null ? `user #${accountId}` : `staff #${staffId}`;
+  return recordSecurityEvent(db, caller.log, { kind: 'assistant_approved', staffId, account, ip: caller.ip, detail: `"${clientName}" ${scopes.join(' ')}` }, caller.now);
+}
 
 type GrantPayload = { iat?: number; resources?: Record<string, string> };
 

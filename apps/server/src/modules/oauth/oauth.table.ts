@@ -43,3 +43,15 @@ export interface McpBuyLimitsTable {
   spent: number;
   updated_at: Millis;
 }
+
+/** One tool call an assistant made with a staff member's token (migration 0063). */
+export interface McpStaffToolCallsTable {
+  id: Generated<number>;
+  grant_id: string;
+  client_id: string;
+  client_name: string;
+  staff_id: number;
+  tool: string;
+  ok: number;
+  at: Millis;
+}

@@ -73,6 +73,8 @@ export interface SignInRequest {
   /** The device cookie sent with the sign-in, if any. */
   deviceId: string | undefined;
   log?: EventLog | undefined;
+  /** An assistant's consent page: the same checks, but no console session and no known device. */
+  forAssistant?: boolean | undefined;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface SignInRequest {
  * down with every wrong attempt from anywhere (growing delays, never a lock) and the address is
  * limited too. The answer carries the device id to keep in the cookie.
  */
-export async function staffLogin(db: Database, input: { account: string; password: string; totp?: string | undefined }, req: SignInRequest): Promise<{ token: string; mustChangePassword: boolean; deviceId: string }> {
+export async function staffLogin(db: Database, input: { account: string; password: string; totp?: string | undefined }, req: SignInRequest): Promise<{ token: string; mustChangePassword: boolean; deviceId: string; staffId: number }> {
   const { ip, now } = req;
   const event = (kind: 'staff_sign_in' | 'staff_sign_in_failed' | 'staff_sign_in_delayed' | 'staff_totp_failed', staffId: number | null, detail: string) =>
     recordSecurityEvent(db, req.log, { kind, staffId, account: input.account, ip, detail }, now);
@@ -132,6 +134,7 @@ export async function staffLogin(db: Database, input: { account: string; passwor
     // one code, exactly one gets a session.
     if (step !== null && !(await staffRepo.spendTotpStep(tx, row.id, step))) return null;
     await staffRepo.updateStaff(tx, row.id, { last_sign_in_at: now });
+    if (req.forAssistant) return '';
     await staffRepo.saveDevice(tx, row.id, deviceHash, now, now + STAFF_DEVICE_MS);
     return createStaffSession(tx, row.id, ip, now);
   });
@@ -140,8 +143,8 @@ export async function staffLogin(db: Database, input: { account: string; passwor
     await reset(db, perAccountAndIp);
     await forgiveStaffFailures(db, input.account);
   }
-  await event('staff_sign_in', row.id, knownDevice ? 'known device' : 'new device');
-  return { token, mustChangePassword: row.must_change_password === 1, deviceId };
+  await event('staff_sign_in', row.id, req.forAssistant ? 'assistant consent' : knownDevice ? 'known device' : 'new device');
+  return { token, mustChangePassword: row.must_change_password === 1, deviceId, staffId: row.id };
 }
 
 /**
@@ -177,6 +180,12 @@ async function requireStaff(db: Executor, id: number): Promise<StaffRow> {
 export async function staffByIdsOrEmails(db: Executor, ids: readonly number[], emails: readonly string[]): Promise<Array<{ id: number; name: string; email: string }>> {
   const rows = await Promise.all([...ids.map((id) => staffRepo.findStaffById(db, id)), ...emails.map((email) => staffRepo.findStaffByEmail(db, email))]);
   return rows.filter((r) => r !== undefined).map((r) => ({ id: r.id, name: r.name, email: r.email }));
+}
+
+/** A member as their console sees them (role, permissions, merchant, status); undefined: none. */
+export async function staffMemberById(db: Executor, id: number): Promise<StaffMe | undefined> {
+  const row = await staffRepo.findStaffById(db, id);
+  return row ? toMe(row) : undefined;
 }
 
 export async function staffMe(db: Executor, staff: StaffSession): Promise<StaffMe> {

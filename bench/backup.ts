@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { API_BASE, Role, UserType } from '@simshop/contract';
+import { API_BASE } from '@simshop/contract';
 import { createDatabase, sqliteFileIn, type Database } from '../apps/server/src/db/database.ts';
 import { BACKUP_NICENESS } from '../apps/server/src/db/sqlite-backup.ts';
 import { seedDemoDatabase } from '../apps/server/src/seed/seed-demo.ts';
 import { BENCH_SECRETS } from './bench-secrets.ts';
 import { createOrder, payOrder, prepareCheckoutBuyer, type CheckoutBuyer } from './checkout-buyer.ts';
 import { writeResult } from './results-file.ts';
+import { benchSkus, insertCustomers, orderRows } from './seed-orders.ts';
 import { buildServer, startFlags } from './server-build.ts';
 import { exited, freePort, startProcess, stop } from './server-process.ts';
 
@@ -48,45 +49,18 @@ const DAY = 86_400_000;
  */
 async function fillOrders(db: Database, count: number, now: number): Promise<{ seconds: number }> {
   const started = performance.now();
-  const skus = await db.selectFrom('product_skus').innerJoin('products', 'products.id', 'product_skus.product_id').select(['product_skus.id as sku_id', 'products.id as product_id', 'products.kind', 'products.name_en', 'products.name_zh', 'products.currency', 'product_skus.price']).execute();
-  const users: number[] = [];
-  for (let i = 0; i < 5_000; i += 500) {
-    const rows = Array.from({ length: 500 }, (_, j) => ({ role: (i + j) % 5 === 0 ? Role.reseller : Role.normal, user_type: UserType.email, nickname: `customer${i + j}`, name: '', email: `customer${i + j}@example.com`, status: 'active' as const, can_create_reseller: 0, created_at: now - 400 * DAY, updated_at: now - 400 * DAY }));
-    users.push(...(await db.insertInto('users').values(rows).returning('id').execute()).map((r) => r.id));
-  }
+  const skus = await benchSkus(db);
+  const { ids: users, resellers } = await insertCustomers(db, now, 5_000, 5);
   for (let i = 0; i < count; i += 1_000) {
     await db.transaction().execute(async (tx) => {
       const batch = Array.from({ length: Math.min(1_000, count - i) }, (_, j) => {
         const n = i + j;
         const sku = skus[n % skus.length]!;
-        const userIndex = (n * 7919) % users.length;
+        const userId = users[(n * 7919) % users.length]!;
+        const reseller = resellers.has(userId);
         const created = now - Math.floor((1 - n / count) * 365 * DAY);
-        const physical = sku.kind === 'sim' ? 1 : 0;
-        const total = sku.price + (physical ? 1200 : 0);
-        return {
-          reseller: userIndex % 5 === 0,
-          order: {
-            order_no: `SS${new Date(created).toISOString().replace(/\D/g, '').slice(0, 14)}${n.toString(36).toUpperCase().padStart(6, '0')}`,
-            user_id: users[userIndex]!,
-            status: physical ? ('completed' as const) : ('delivered' as const),
-            reseller: userIndex % 5 === 0 ? 1 : 0,
-            currency: sku.currency,
-            subtotal: sku.price,
-            freight: physical ? 1200 : 0,
-            service_fee: 0,
-            discount: 0,
-            total,
-            remark: '',
-            address: null,
-            address_modifiable: 0,
-            physical,
-            pay_method: userIndex % 5 === 0 ? ('balance' as const) : ('card' as const),
-            paid_at: created + 30_000,
-            created_at: created,
-            updated_at: created + 60_000,
-          },
-          item: { product_id: sku.product_id, sku_id: sku.sku_id, kind: sku.kind, name_en: sku.name_en, name_zh: sku.name_zh, unit_price: sku.price, quantity: 1, amount: sku.price, options: '[]', images: '', inputs: '{}', required_inputs: '[]', stock_reserved: 0 },
-        };
+        const status = sku.kind === 'sim' ? ('completed' as const) : ('delivered' as const);
+        return { reseller, ...orderRows({ n, created, sku, quantity: 1, userId, reseller, status, payMethod: reseller ? 'balance' : 'card', paidAt: created + 30_000, updatedAt: created + 60_000 }) };
       });
       const ids = await tx.insertInto('orders').values(batch.map((b) => b.order)).returning(['id', 'order_no', 'user_id', 'total', 'currency', 'created_at']).execute();
       await tx.insertInto('order_items').values(batch.map((b, k) => ({ ...b.item, order_id: ids[k]!.id }))).execute();
@@ -100,7 +74,7 @@ async function fillOrders(db: Database, count: number, now: number): Promise<{ s
         .execute();
       await tx
         .insertInto('payments')
-        .values(ids.map((o, k) => ({ id: `pay_bench_${o.id}`, order_id: o.id, method: batch[k]!.order.pay_method, amount: o.total, currency: o.currency, status: 'succeeded' as const, provider_ref: batch[k]!.reseller ? null : `pi_bench_${o.id}`, created_at: o.created_at, updated_at: o.created_at + 30_000 })))
+        .values(ids.map((o, k) => ({ id: `pay_bench_${o.id}`, order_id: o.id, method: batch[k]!.order.pay_method!, amount: o.total, currency: o.currency, status: 'succeeded' as const, provider_ref: batch[k]!.reseller ? null : `pi_bench_${o.id}`, created_at: o.created_at, updated_at: o.created_at + 30_000 })))
         .execute();
       const balancePaid = ids.filter((_, k) => batch[k]!.reseller);
       if (balancePaid.length) await tx.insertInto('balance_ledger').values(balancePaid.map((o) => ({ user_id: o.user_id, currency: o.currency, amount: -o.total, balance_after: 1_000_000, reason: `order ${o.order_no}`, order_id: o.id, created_at: o.created_at + 30_000 }))).execute();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { CONSOLE_VIEWPORT, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
-import { createOrder } from './support/orders';
+import { createOrder, paidOrder } from './support/orders';
 import { productId } from './support/shop';
 
 /**
@@ -16,6 +16,8 @@ const T = {
     button: 'Search or go to…',
     palette: 'Go to a page, order or customer',
     order: (no: string) => `Order ${no}`,
+    ship: (no: string) => `Ship order ${no}`,
+    customer: 'demo@simshop.local',
     position: /^1 of \d+$/,
     next: 'Next order',
     previous: 'Previous order',
@@ -29,6 +31,8 @@ const T = {
     button: '搜索或前往…',
     palette: '前往页面、订单或客户',
     order: (no: string) => `订单 ${no}`,
+    ship: (no: string) => `订单 ${no} 发货`,
+    customer: 'demo@simshop.local',
     position: /^第 1 个，共 \d+ 个$/,
     next: '下一个订单',
     previous: '上一个订单',
@@ -52,13 +56,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORT);
 }
 
-/** Two new orders of the demo customer, so the list's first rows are known to be there. */
+/** Two new orders of the demo customer, the list's first rows: a paid SIM card to ship, and before it an unpaid eSIM. */
 async function twoOrders(page: Page): Promise<void> {
   await page.goto('./');
   const token = await signInAs(page, 'demo@simshop.local');
-  const product = await productId(page, 'Asia eSIM');
-  await createOrder(page, token, product);
-  await createOrder(page, token, product);
+  await createOrder(page, token, await productId(page, 'Asia eSIM'));
+  await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
 }
 
 test.describe('console: keyboard', () => {
@@ -86,6 +89,9 @@ test.describe('console: keyboard', () => {
       // The palette itself (the list under it is the orders journey's to check).
       await expectAccessible(page, ['[role="dialog"]']);
       await shoot(page, `palette-pages-${lang}`);
+      // A customer by account, from the customers list's search.
+      await page.keyboard.type(text.customer);
+      await expect(dialog.getByRole('option', { name: new RegExp(text.customer) }).first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(firstLink).toBeFocused();
@@ -104,6 +110,15 @@ test.describe('console: keyboard', () => {
       await expect(page.getByText(text.position)).toBeVisible();
       await expect(page.getByRole('button', { name: text.previous })).toBeDisabled();
       await shoot(page, `order-stepper-${lang}`);
+
+      // s: the ship dialog of this paid SIM order; its keys are the dialog's (j is a letter there).
+      await page.keyboard.press('s');
+      const ship = page.getByRole('dialog', { name: text.ship(first) });
+      await expect(ship).toBeVisible();
+      await ship.getByRole('textbox').first().pressSequentially('j');
+      await expect(page).toHaveURL(new RegExp(`/console/orders/${first}$`));
+      await page.keyboard.press('Escape');
+      await expect(ship).toBeHidden();
 
       // j: the next order of the list it came from; k: back again.
       await page.keyboard.press('j');

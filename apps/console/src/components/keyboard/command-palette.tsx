@@ -17,10 +17,24 @@ import { usePaletteResults, type PaletteItem } from './palette-results';
 export function CommandPalette({ open, onClose, routes, onHelp }: { open: boolean; onClose: () => void; routes: readonly ConsoleRoute[]; onHelp: () => void }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
+  // Esc gives the focus back to where it was; a chosen result leads elsewhere, so the focus
+  // leaves the closing palette at once (keys pressed during its fade-out reach the new page).
+  const [giveBack, setGiveBack] = useState(true);
+  const [shown, setShown] = useState(open);
+  if (shown !== open) {
+    setShown(open);
+    if (open) setGiveBack(true);
+  }
+  const leave = () => {
+    setGiveBack(false);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    onClose();
+  };
   return (
     <Modal
       open={open}
       onCancel={onClose}
+      focusable={{ focusTriggerAfterClose: giveBack }}
       footer={null}
       closable={false}
       destroyOnHidden
@@ -30,7 +44,7 @@ export function CommandPalette({ open, onClose, routes, onHelp }: { open: boolea
       styles={{ header: { margin: 0 } }}
       afterOpenChange={(opened) => opened && input.current?.focus()}
     >
-      <PaletteBody inputRef={input} routes={routes} onClose={onClose} onHelp={onHelp} />
+      <PaletteBody inputRef={input} routes={routes} onLeave={leave} onHelp={onHelp} />
     </Modal>
   );
 }
@@ -45,7 +59,7 @@ const OPTION: CSSProperties = { display: 'flex', alignItems: 'center', gap: 10, 
 const ACTIVE: CSSProperties = { ...OPTION, background: '#e6f0fc', boxShadow: 'inset 3px 0 0 #1f5fbf' };
 const CODE: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-function PaletteBody({ inputRef, routes, onClose, onHelp }: { inputRef: RefObject<InputRef | null>; routes: readonly ConsoleRoute[]; onClose: () => void; onHelp: () => void }) {
+function PaletteBody({ inputRef, routes, onLeave, onHelp }: { inputRef: RefObject<InputRef | null>; routes: readonly ConsoleRoute[]; onLeave: () => void; onHelp: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -57,7 +71,7 @@ function PaletteBody({ inputRef, routes, onClose, onHelp }: { inputRef: RefObjec
 
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;
-    onClose();
+    onLeave();
     if (item.to === null) onHelp();
     else void navigate(item.to);
   };

@@ -15,11 +15,11 @@ export interface Received {
 }
 
 export function useWebhookReceiver() {
-  let server: Server;
+  let server: Server | undefined;
   let base = '';
   const received: Received[] = [];
   beforeAll(async () => {
-    server = createServer((req, res) => {
+    const made = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -27,10 +27,11 @@ export function useWebhookReceiver() {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = made;
+    await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(made.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
   let paths = 0;
   return {
     /** A path of its own on the receiver. */

@@ -26,6 +26,7 @@ import type { StockNoticesTable } from '../modules/catalogue/stock-notice.table.
 import type { PushSubscriptionsTable, PushVapidKeysTable } from '../modules/web-push/web-push.table.ts';
 import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usage-alerts/usage-alerts.table.ts';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
+import type { ApiSpendLimitsTable } from '../modules/api-spend/api-spend.table.ts';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhooks.table.ts';
 import type { ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
@@ -109,6 +110,7 @@ export interface DB {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  api_spend_limits: ApiSpendLimitsTable;
   api_idempotency: ApiIdempotencyTable;
   audit_log: AuditLogTable;
   // admin orders (0013)

@@ -84,6 +84,8 @@ export const SECURITY_EVENT_KINDS = [
   'api_key_created',
   'api_key_rotated',
   'api_key_revoked',
+  // A reseller set or removed a daily spend limit of the API (the currency and amounts in detail).
+  'api_spend_limit_changed',
   // A reseller added, changed or deleted a webhook endpoint, or gave it a new secret (the endpoint and its URL in detail).
   'webhook_endpoint_created',
   'webhook_endpoint_changed',

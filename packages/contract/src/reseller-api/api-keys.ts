@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths.ts';
 import { i18nField } from '../catalogue.ts';
+import { apiSpendLimitSetRequest, apiSpendLimitsRequest, apiSpendLimitsResponse } from './spend-limits.ts';
 
 /**
  * API keys a reseller makes in the shop (Mine → API) for its own systems to call the reseller
@@ -67,5 +68,7 @@ export const apiKeyEndpoint = {
     create: { access: 'reseller', summary: 'Makes a key with a name, scopes, live or test mode and an optional IP allow-list; the secret is in this answer only', request: apiKeyCreateRequest, response: apiKeySecretResponse },
     rotate: { access: 'reseller', summary: 'Gives a key a new secret (in this answer only); the old secret stops working at once', request: apiKeyRefRequest, response: apiKeySecretResponse },
     revoke: { access: 'reseller', summary: 'Revokes a key: it stops working at once and for good', request: apiKeyRefRequest, response: apiKeySchema },
+    spend_limits: { access: 'reseller', summary: "The caller's daily spend limits for the API's orders, one per currency, with today's spending (UTC day)", request: apiSpendLimitsRequest, response: apiSpendLimitsResponse },
+    set_spend_limit: { access: 'reseller', summary: "Sets or removes (null) one currency's daily spend limit for the API's orders; answers every currency's as spend_limits does", request: apiSpendLimitSetRequest, response: apiSpendLimitsResponse },
   },
 } as const;

@@ -21,6 +21,7 @@ export const WebhookEventType = {
   esimExpiring: 'esim.expiring',
   balanceLow: 'balance.low',
   refundPaid: 'refund.paid',
+  spendLimitWarning: 'spend_limit.warning',
 } as const;
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 export const webhookEventTypeSchema = z.enum(WebhookEventType);
@@ -79,6 +80,8 @@ export const webhookPayloadSchemas = {
   [WebhookEventType.balanceLow]: z.object({ currency: currencySchema, balance: z.number().int(), threshold: z.number().int() }),
   /** Money of a refunded order is back: on the balance, or sent to the card. */
   [WebhookEventType.refundPaid]: z.object({ orderNo: orderNoSchema, amount: z.number().int(), currency: currencySchema }),
+  /** The API's orders took 80 % of the day's spend limit of a currency (minor units; `day`: the UTC day, YYYY-MM-DD); once per day and currency. */
+  [WebhookEventType.spendLimitWarning]: z.object({ currency: currencySchema, limit: z.number().int(), spent: z.number().int(), day: z.string() }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayload<T extends WebhookEventType> = z.infer<(typeof webhookPayloadSchemas)[T]>;
 export const webhookTestPayloadSchema = z.object({ endpointId: z.number().int(), message: z.string() });

@@ -1,5 +1,6 @@
 import { handle } from '../../http/handlers.ts';
 import type { AuthedContext } from '../../http/context.ts';
+import { apiSpendLimits, setApiSpendLimit } from '../api-spend/api-spend.service.ts';
 import { createKey, listKeys, revokeKey, rotateKey } from './api-keys.service.ts';
 
 const caller = (ctx: AuthedContext) => ({ userId: ctx.session.userId, ip: ctx.ip, log: ctx.log, now: ctx.now });
@@ -10,4 +11,6 @@ export const apiKeyHandlers = [
   handle('apiKey', 'create', (ctx, input) => createKey(ctx.db, caller(ctx), input)),
   handle('apiKey', 'rotate', (ctx, input) => rotateKey(ctx.db, caller(ctx), input.id)),
   handle('apiKey', 'revoke', (ctx, input) => revokeKey(ctx.db, caller(ctx), input.id)),
+  handle('apiKey', 'spend_limits', (ctx) => apiSpendLimits(ctx.db, ctx.session.userId, ctx.now)),
+  handle('apiKey', 'set_spend_limit', (ctx, input) => setApiSpendLimit(ctx.db, caller(ctx), input)),
 ];

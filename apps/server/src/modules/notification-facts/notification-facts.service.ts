@@ -19,7 +19,7 @@ export const loadNotificationFacts: FactsLoader = async (db, event, lang) => {
     tel: user.tel,
     active: user.status === 'active',
   };
-  if (event.kind === 'chat_answered') return { recipient };
+  if (event.kind === 'chat_answered' || event.kind === 'balance_alert') return { recipient };
   if (event.kind === 'esim_installed' || event.kind === 'usage_alert') {
     const esim = await ownEsim(db, user.id, event.esimId, lang);
     return esim ? { recipient, esims: [esim] } : null;

@@ -11,6 +11,8 @@ export interface MailLinks {
   pay: (orderNo: string) => string;
   esim: (id: number) => string;
   chat: string;
+  /** Mine → API: the reseller's keys and spend limits. */
+  api: string;
 }
 
 export interface MailContext {

@@ -24,6 +24,7 @@ export function shopLinks(config: Config): MailLinks {
     pay: (orderNo) => `${base}/pages/order/order-pay?orderNo=${encodeURIComponent(orderNo)}`,
     esim: (id) => `${base}/pages/mine/esim/esim-detail?id=${id}`,
     chat: `${base}/pages/mine/message/message`,
+    api: `${base}/pages/mine/api`,
   };
 }
 

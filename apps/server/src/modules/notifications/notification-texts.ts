@@ -100,6 +100,15 @@ const en = {
   'sms.esim_installed': 'Your eSIM {name} is installed: {url}',
   'sms.chat_answered': 'The shop answered: {quote} {url}',
   'sms.withdrawal_received': 'Withdrawal from order {orderNo} received on {date}: {url}',
+  'balance_alert.spend_limit.subject': 'Your API has spent {percent} % of today’s {currency} limit',
+  'balance_alert.spend_limit.title': 'API spending near today’s limit',
+  'balance_alert.spend_limit.body': 'Orders through the reseller API took {spent} today (UTC) of the {limit} a day you allowed. An order that would pass the limit is refused until the day ends.',
+  'balance_alert.balance_low.subject': 'Your {currency} balance is low: {balance}',
+  'balance_alert.balance_low.title': 'Your balance is low',
+  'balance_alert.balance_low.body': 'Your {currency} balance is {balance}, below the {threshold} you set for low-balance alerts. Orders paid from the balance are refused when it runs out: top it up to keep selling.',
+  'balance_alert.action': 'Open Mine → API',
+  'sms.balance_alert.spend_limit': 'Your API spent {spent} of its {limit} limit today: {url}',
+  'sms.balance_alert.balance_low': 'Your balance is low ({balance}): {url}',
 };
 
 export type TextKey = keyof typeof en;
@@ -200,6 +209,15 @@ const zh: Record<TextKey, string> = {
   'sms.esim_installed': '您的eSIM {name}已安装：{url}',
   'sms.chat_answered': '客服回复：{quote} {url}',
   'sms.withdrawal_received': '已于{date}收到您对订单{orderNo}的撤回：{url}',
+  'balance_alert.spend_limit.subject': '您的 API 今日已消费 {currency} 上限的 {percent}%',
+  'balance_alert.spend_limit.title': 'API 消费接近今日上限',
+  'balance_alert.spend_limit.body': '今天（UTC）通过分销 API 下单已消费 {spent}，您设置的每日上限为 {limit}。超出上限的订单将被拒绝，直到当天结束。',
+  'balance_alert.balance_low.subject': '您的 {currency} 余额不足：{balance}',
+  'balance_alert.balance_low.title': '余额不足',
+  'balance_alert.balance_low.body': '您的 {currency} 余额为 {balance}，低于您为余额提醒设置的 {threshold}。余额用完后，用余额支付的订单将被拒绝：请及时充值以免影响销售。',
+  'balance_alert.action': '打开“我的 → API”',
+  'sms.balance_alert.spend_limit': '您的API今日已消费{spent}，上限{limit}：{url}',
+  'sms.balance_alert.balance_low': '您的余额不足（{balance}）：{url}',
 };
 
 const tables: Record<Language, Record<TextKey, string>> = { en, 'zh-Hans': zh };

@@ -48,6 +48,19 @@ export type NotificationEvent =
       expiresAt: number | null;
     }
   | {
+      /** A reseller's money alert: the API's spending passed 80 % of the day's limit, or the balance fell below a webhook endpoint's threshold. */
+      kind: 'balance_alert';
+      userId: number;
+      alert: 'spend_limit' | 'balance_low';
+      currency: string;
+      /** Minor units: spent today (spend_limit) or the balance now (balance_low). */
+      amount: number;
+      /** Minor units: the day's limit, or the threshold crossed. */
+      limit: number;
+      /** What makes it one alert: the UTC day of a spend limit's warning, the crossing of a low balance. */
+      once: string;
+    }
+  | {
       kind: 'chat_answered';
       userId: number;
       messageId: number;
@@ -71,6 +84,7 @@ export const NOTIFICATION_KINDS = [
   'chat_answered',
   'usage_alert',
   'withdrawal_received',
+  'balance_alert',
 ] as const satisfies readonly NotificationKind[];
 
 /** The messages a customer may turn off in Mine; every other one is transactional. */

@@ -38,6 +38,8 @@ export function dedupeKey(event: NotificationEvent): string {
       return `${event.kind}:esim:${event.esimId}:${event.planKey}:${event.threshold}`;
     case 'chat_answered':
       return `${event.kind}:message:${event.messageId}`;
+    case 'balance_alert':
+      return `${event.kind}:${event.alert}:user:${event.userId}:${event.currency}:${event.once}`;
     default:
       return `${event.kind}:order:${event.orderNo}`;
   }

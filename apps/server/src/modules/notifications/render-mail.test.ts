@@ -9,6 +9,7 @@ const links = {
   pay: (no: string) => `https://shop.test/uni/pages/order/order-pay?orderNo=${no}`,
   esim: (id: number) => `https://shop.test/uni/pages/mine/esim/esim-detail?id=${id}`,
   chat: 'https://shop.test/uni/pages/mine/message/message',
+  api: 'https://shop.test/uni/pages/mine/api',
 };
 const en = mailContext('en', links);
 /** The HTML as a reader sees its text: React's text separators out, entities decoded. */
@@ -76,7 +77,9 @@ const ev = (kind: NotificationEvent['kind']): NotificationEvent =>
             ? { kind, userId: 1, esimId: 7, threshold: 'data_90', planKey: 'p0', usedMb: 4500, dataMb: 5000, expiresAt: Date.UTC(2026, 11, 24, 9) }
             : kind === 'withdrawal_received'
               ? { kind, userId: 1, orderNo: order.orderNo, at: Date.UTC(2026, 11, 3, 9), refund: true }
-              : { kind, userId: 1, orderNo: order.orderNo };
+              : kind === 'balance_alert'
+                ? { kind, userId: 1, alert: 'spend_limit', currency: 'USD', amount: 8000, limit: 10_000, once: '2026-12-03' }
+                : { kind, userId: 1, orderNo: order.orderNo };
 
 describe('the mails, in HTML and in plain text', () => {
   it('a receipt shows the items, every amount, the fee, the discount, the method and the order number', async () => {

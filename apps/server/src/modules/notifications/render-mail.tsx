@@ -6,6 +6,7 @@ import { formatMoney, iosInstallUrl } from '@simshop/contract';
 import type { MailAttachment } from '../../providers/mail.ts';
 import { carrierName, ChatAnsweredMail, EsimInstalledMail, EsimReadyMail, OrderPlacedMail, PickupReadyMail, ReceiptMail, RefundMail, ShippedMail, UsageAlertMail, type MailContext } from './mail-templates.tsx';
 import type { NotificationEvent, NotificationFacts } from './notification-types.ts';
+import { BalanceAlertMail, balanceAlertText } from './balance-alert-mail.tsx';
 import { WithdrawalMail } from './withdrawal-mail.tsx';
 import { usageAlertText } from './usage-alert-text.ts';
 
@@ -126,6 +127,10 @@ export async function renderMail(event: NotificationEvent, facts: NotificationFa
       element = <WithdrawalMail c={c} order={order} at={event.at} refund={event.refund} />;
       break;
     }
+    case 'balance_alert':
+      subject = balanceAlertText(c, event).subject;
+      element = <BalanceAlertMail c={c} event={event} />;
+      break;
     case 'chat_answered':
       subject = event.quotes.length > 1 ? c.t('chat_answered.subjectMany', { count: event.quotes.length }) : c.t('chat_answered.subject');
       element = <ChatAnsweredMail c={c} quotes={event.quotes} />;
@@ -211,6 +216,8 @@ export function renderSms(event: NotificationEvent, facts: NotificationFacts, c:
       return prefix + usageAlertText(c, event, need(facts.esims?.[0]).name).sms;
     case 'withdrawal_received':
       return prefix + c.t('sms.withdrawal_received', { orderNo: need(order).orderNo, date: c.date(event.at), url: orderUrl });
+    case 'balance_alert':
+      return prefix + balanceAlertText(c, event).sms;
     case 'chat_answered': {
       const first = event.quotes[0] ?? '';
       return (

@@ -11,6 +11,7 @@ const links = {
   pay: (no: string) => `https://shop.test/uni/pages/order/order-pay?orderNo=${no}`,
   esim: (id: number) => `https://shop.test/uni/pages/mine/esim/esim-detail?id=${id}`,
   chat: 'https://shop.test/uni/pages/mine/message/message',
+  api: 'https://shop.test/uni/pages/mine/api',
 };
 
 const orderOf = (orderNo: string, name: string, total: number) =>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
+import { notify } from '../notifications/notification.service.ts';
 import * as hooks from './webhooks.repository.ts';
 
 /**
@@ -54,7 +55,8 @@ export async function emitWebhookEvent<T extends WebhookEventType>(tx: Executor,
 /**
  * balance.low for a balance that went from `before` to `after` (minor units) in `tx`: to each
  * endpoint whose threshold it crossed on the way down, so a reseller hears it once per fall,
- * not on every order below the threshold.
+ * not on every order below the threshold; and one mail to the reseller for the fall, naming the
+ * highest threshold crossed (the endpoints' thresholds are the only ones a reseller sets).
  */
 export async function emitBalanceLow(tx: Executor, userId: number, currency: Currency, before: number, after: number, now: number): Promise<void> {
   if (after >= before) return;
@@ -63,4 +65,7 @@ export async function emitBalanceLow(tx: Executor, userId: number, currency: Cur
     const data: WebhookPayload<typeof WebhookEventType.balanceLow> = { currency, balance: after, threshold: e.balance_low_below };
     await queueDelivery(tx, { endpointId: e.id, messageId: newMessageId(), eventType: WebhookEventType.balanceLow, body: envelopeOf(WebhookEventType.balanceLow, data, now) }, now);
   }
+  if (endpoints.length === 0) return;
+  const threshold = Math.max(...endpoints.map((e) => Number(e.balance_low_below)));
+  await notify(tx, { kind: 'balance_alert', alert: 'balance_low', userId, currency, amount: after, limit: threshold, once: `${threshold}.${before}.${after}.${now}` }, now);
 }

@@ -15,6 +15,7 @@ const WHAT: Record<WebhookEventType, string> = {
   'esim.expiring': "An eSIM's plan ends soon",
   'balance.low': "A balance paid order took the balance below the endpoint's threshold",
   'refund.paid': 'The money of a refunded order is back (on the balance, or sent to the card)',
+  'spend_limit.warning': "The API's orders took 80 % of the day's spend limit of a currency (set in Mine → API); once per UTC day and currency",
 };
 
 const headers = [

@@ -4,6 +4,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { expect } from 'vitest';
+import { solveProof } from '../src/modules/accounts/proof-of-work.ts';
 
 /**
  * An assistant and a customer's browser going through the shop's OAuth consent, for the MCP
@@ -20,6 +21,8 @@ export interface Who {
   password?: string;
   /** More fields of the sign-in form (a staff member's authenticator code), read when it is posted. */
   login?: () => Record<string, string>;
+  /** Sign in with a code instead of the password: the proof of work solved, the code read from where it was sent. */
+  code?: (account: string) => Promise<string>;
 }
 /** What the consent form sends besides its buttons: the daily amount for `buy`. */
 export type ConsentForm = Record<string, string>;
@@ -60,6 +63,15 @@ export function oauthFlow(base: () => string) {
     return { status: res.status, location: res.headers.get('location'), text: await res.text() };
   }
 
+  /** "Send me a code" as the page's script does it (the challenge's hidden fields solved), then the code's form. */
+  async function signInWithCode(jar: Jar, path: string, page: string, account: string, codeOf: (account: string) => Promise<string>) {
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
+    const sent = await browse(jar, `${path}/code`, { method: 'POST', form: { account, seedId: hidden('seedId'), solution: solveProof(hidden('nonce'), Number(hidden('difficulty'))) } });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.text).toContain('name="code"');
+    return browse(jar, `${path}/code-login`, { method: 'POST', form: { account, code: await codeOf(account) } });
+  }
+
   /**
    * From the authorization address to the code: signs in, then answers the consent page with
    * `form`; with `seen.refusedForm`, first with that one, whose page (refused, 400) is kept in `seen.refused`.
@@ -78,7 +90,8 @@ export function oauthFlow(base: () => string) {
       const page = await browse(jar, location);
       expect(page.status).toBe(200);
       const path = new URL(location, base()).pathname;
-      if (page.text.includes('name="password"')) step = await browse(jar, `${path}/login`, { method: 'POST', form: { account: who.email, password: who.password ?? PASSWORD, ...who.login?.() } });
+      if (page.text.includes('name="password"') && who.code) step = await signInWithCode(jar, path, page.text, who.email, who.code);
+      else if (page.text.includes('name="password"')) step = await browse(jar, `${path}/login`, { method: 'POST', form: { account: who.email, password: who.password ?? PASSWORD, ...who.login?.() } });
       else {
         seen.consent = page.text;
         if (seen.refusedForm) {

@@ -103,6 +103,12 @@ export async function checkPassword(db: Database, caller: Caller, input: { accou
  * owner of an account strangers are guessing at still signs in this way.
  */
 export async function loginWithCode(db: Database, config: Config, caller: Caller, input: { account: string; code: string }, kind: LoginKind): Promise<LoginResponse> {
+  const u = await codeHolder(db, caller, input, kind);
+  return startSession(db, config, u, kind.mode, caller.now);
+}
+
+/** The usable account a sign-in code opens, within the code sign-in's limits; the code is used up. */
+async function codeHolder(db: Database, caller: Caller, input: { account: string; code: string }, kind: LoginKind): Promise<UserRow> {
   const account = parseAccount(input.account);
   await enforce(db, caller.now, LIMITS.codeLoginPerAccount(account.value), LIMITS.loginPerIp(caller.ip));
   const codeId = await verifyCode(db, { target: account.value, purpose: 'login', code: input.code }, caller.now);
@@ -111,7 +117,12 @@ export async function loginWithCode(db: Database, config: Config, caller: Caller
   assertUsable(u);
   assertMayUse(u, kind);
   await db.transaction().execute((tx) => consumeVerifiedCode(tx, codeId, caller.now));
-  return startSession(db, config, u, kind.mode, caller.now);
+  return u;
+}
+
+/** The user id a sign-in code opens, without starting a session: an assistant's consent page (as checkPassword). */
+export async function checkCode(db: Database, caller: Caller, input: { account: string; code: string }): Promise<number> {
+  return (await codeHolder(db, caller, input, { mode: 'regular' })).id;
 }
 
 /**

@@ -4,10 +4,12 @@ import type { InteractionDetails, Provider } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkPassword, userById } from '../accounts/account.service.ts';
+import { checkCode, checkPassword, sendCode, userById } from '../accounts/account.service.ts';
+import { createChallenge } from '../accounts/proof-of-work.service.ts';
 import { staffLogin, staffMemberById } from '../staff/staff.service.ts';
 import { openMcpGroups } from '../tools/mcp-switches.service.ts';
-import { consentPage, pageLanguage, signInPage, type BuyAmountField, type InteractionView, type SignInKind, type SignInProblem } from './oauth-pages.ts';
+import { CODE_SIGN_IN_SCRIPT } from './oauth-code-script.ts';
+import { CODE_SCRIPT_PATH, codePage, consentPage, pageLanguage, signInPage, type BuyAmountField, type CodeProblem, type InteractionView, type SignInKind, type SignInProblem } from './oauth-pages.ts';
 import { INTERACTION_PATH, mcpResourceOf } from './oauth-provider.ts';
 import { clientNameOf, providerFor, recordApproval, setBuyLimit, staffAccountId, staffIdOfAccount } from './oauth.service.ts';
 import { originOf } from './oauth-origin.ts';
@@ -22,10 +24,10 @@ import { originOf } from './oauth-origin.ts';
  */
 type Deps = { db: Database; config: Config; open: () => Promise<boolean> };
 
-// Pages that name a customer and take a password: never cached, never framed, no script at all.
+// Pages that name a customer and take a password: never cached, never framed, no script but the shop's own file.
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
 };
 
@@ -103,16 +105,22 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
         .send(`<!doctype html><html lang="${zh ? 'zh-Hans' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>SimShop</title></head><body><main><h1>${zh ? '此授权请求已失效' : 'This request has expired'}</h1><p>${zh ? '请返回助手重新连接 SimShop。' : 'Go back to the assistant and connect to SimShop again.'}</p></main></body></html>`);
     };
     const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(body);
+    // A customer's sign-in page carries a fresh challenge for "send me a code" (one use, a few minutes).
+    const challengeFor = (kind: SignInKind) => (kind === 'customer' ? createChallenge(db, config, 'login', Date.now()) : Promise.resolve(null));
+    const signIn = async (request: FastifyRequest, found: { provider: Provider; details: InteractionDetails; kind: SignInKind }, problem: SignInProblem | null, account: string) =>
+      signInPage(await viewOf(found.provider, found.details, request), problem, account, found.kind, await challengeFor(found.kind));
     const finish = async (request: FastifyRequest, reply: FastifyReply, provider: Provider, result: Record<string, unknown>, merge: boolean) => {
       const to = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
       return reply.code(303).header('cache-control', 'no-store').redirect(to, 303);
     };
 
+    scope.get(CODE_SCRIPT_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff').type('text/javascript; charset=utf-8').send(CODE_SIGN_IN_SCRIPT));
+
     scope.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
       const found = await interaction(request, reply);
       if (!found) return gone(request, reply);
+      if (found.signIn) return html(reply, 200, await signIn(request, found, null, ''));
       const view = await viewOf(found.provider, found.details, request);
-      if (found.signIn) return html(reply, 200, signInPage(view, null, '', found.kind));
       return html(reply, 200, consentPage(view, found.scopes, await accountLabel(db, found.details.session?.accountId), null, found.kind));
     });
 
@@ -123,7 +131,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
       const account = String(body.account ?? '').trim().slice(0, 100);
       const refuse = async (problem: SignInProblem) => {
         const status = problem === 'tooMany' ? 429 : problem === 'wrongPassword' || problem === 'staffWrong' ? 401 : 403;
-        return html(reply, status, signInPage(await viewOf(found.provider, found.details, request), problem, account, found.kind));
+        return html(reply, status, await signIn(request, found, problem, account));
       };
       let accountId: string;
       try {
@@ -143,6 +151,38 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
         return refuse(err.def === serverErrors.accountOrPasswordIncorrect || err.def === serverErrors.paramInvalid ? 'wrongPassword' : 'unusable');
       }
       return finish(request, reply, found.provider, { login: { accountId } }, false);
+    });
+
+    // "Send me a code": the shop's own code sending (its limits, the proof of work), then the code's page.
+    scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/code`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      if (!found?.signIn || found.kind !== 'customer') return gone(request, reply);
+      const body = bodyOf(request);
+      const account = String(body.account ?? '').trim().slice(0, 100);
+      try {
+        await sendCode(db, config, { ip: request.ip, now: Date.now() }, { account, purpose: 'login', seedId: String(body.seedId ?? '').slice(0, 64), solution: String(body.solution ?? '').slice(0, 64) });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const problem: SignInProblem = err.def === serverErrors.tooFrequent ? 'tooMany' : err.def === serverErrors.paramInvalid && err.field === 'account' ? 'badAccount' : 'proofFailed';
+        return html(reply, problem === 'tooMany' ? 429 : 400, await signIn(request, found, problem, account));
+      }
+      return html(reply, 200, codePage(await viewOf(found.provider, found.details, request), account, null));
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/code-login`, async (request, reply) => {
+      const found = await interaction(request, reply);
+      if (!found?.signIn || found.kind !== 'customer') return gone(request, reply);
+      const body = bodyOf(request);
+      const account = String(body.account ?? '').trim().slice(0, 100);
+      let userId: number;
+      try {
+        userId = await checkCode(db, { ip: request.ip, now: Date.now() }, { account, code: String(body.code ?? '').trim().slice(0, 10) });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const problem: CodeProblem = err.def === serverErrors.tooFrequent ? 'tooMany' : err.def === serverErrors.verificationCodeIncorrect || err.def === serverErrors.paramInvalid || err.def === serverErrors.accountNotFound || err.def === serverErrors.telNotBound ? 'wrongCode' : 'unusable';
+        return html(reply, problem === 'tooMany' ? 429 : problem === 'wrongCode' ? 401 : 403, codePage(await viewOf(found.provider, found.details, request), account, problem));
+      }
+      return finish(request, reply, found.provider, { login: { accountId: String(userId) } }, false);
     });
 
     scope.post<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid/confirm`, async (request, reply) => {

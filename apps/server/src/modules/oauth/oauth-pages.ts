@@ -1,4 +1,4 @@
-import { MCP_DAILY_AMOUNT_MAX, MCP_SCOPE_TEXTS, McpScope, normalizeLanguage, type Currency, type Language } from '@simshop/contract';
+import { MCP_DAILY_AMOUNT_MAX, MCP_SCOPE_TEXTS, McpScope, normalizeLanguage, type Currency, type Language, type PowChallenge } from '@simshop/contract';
 
 /**
  * The authorization server's own pages, drawn on the server as plain HTML (no script): the
@@ -29,6 +29,16 @@ const TEXTS = {
   errorTitle: { en: 'The assistant\'s request could not be completed', zh: '无法完成助手的请求' },
   errorLead: { en: 'Go back to the assistant and start again. If it happens again, tell the assistant\'s maker what is written below.', zh: '请返回助手重新开始。如果再次出现，请把下方信息告诉助手的开发者。' },
   wrongPassword: { en: 'The account or password is incorrect.', zh: '账号或密码错误。' },
+  codeLead: { en: 'No password? We send a 6-digit sign-in code to this email or phone.', zh: '没有密码？我们会向此邮箱或手机号发送 6 位登录验证码。' },
+  sendCode: { en: 'Send me a code', zh: '发送验证码' },
+  codeWorking: { en: 'Preparing your code…', zh: '正在准备验证码…' },
+  codeTitle: { en: 'Enter your sign-in code', zh: '输入登录验证码' },
+  codeSent: { en: 'If an account uses {{account}}, a 6-digit code is on its way to it. It works once, for a few minutes.', zh: '如果有账号使用 {{account}}，6 位验证码已发送至该地址。验证码仅可使用一次，几分钟内有效。' },
+  code: { en: 'Sign-in code', zh: '登录验证码' },
+  otherWay: { en: 'Use your password instead', zh: '改用密码登录' },
+  wrongCode: { en: 'The code is incorrect or has expired: check it, or go back and ask for a new one.', zh: '验证码错误或已过期：请核对，或返回重新获取。' },
+  proofFailed: { en: 'Sending a code needs this page\'s check to run in your browser: try again, or sign in with your password.', zh: '发送验证码需要在浏览器中完成本页的校验：请重试，或使用密码登录。' },
+  badAccount: { en: 'Enter the email address or phone number of your account.', zh: '请输入您账号的邮箱或手机号。' },
   staffSignInTitle: { en: 'Sign in with your console account', zh: '使用后台账号登录' },
   staffSignInLead: { en: 'wants to act for you in the SimShop console. Sign in with your staff account to see what it asks for.', zh: '请求代表您在 SimShop 后台操作。请使用员工账号登录，查看它请求的权限。' },
   staffAccount: { en: 'Staff email', zh: '员工邮箱' },
@@ -46,7 +56,8 @@ const TEXTS = {
   cny: { en: 'Chinese yuan (CNY)', zh: '人民币（CNY）' },
 } satisfies Record<string, Texts>;
 
-export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable' | 'staffWrong' | 'changePassword';
+export type SignInProblem = 'wrongPassword' | 'tooMany' | 'unusable' | 'staffWrong' | 'changePassword' | 'proofFailed' | 'badAccount';
+export type CodeProblem = 'wrongCode' | 'tooMany' | 'unusable';
 /** Who signs in on the page: a customer (or reseller), or a staff member with their console account (the scopes asked decide). */
 export type SignInKind = 'customer' | 'staff';
 
@@ -96,22 +107,46 @@ export interface InteractionView {
 
 const clientLine = (v: InteractionView) => `<strong>${esc(v.clientName)}</strong>${v.clientUri ? ` (<span>${esc(v.clientUri)}</span>)` : ''}`;
 
-export function signInPage(v: InteractionView, problem: SignInProblem | null, account: string, kind: SignInKind = 'customer'): string {
+/** The page's one script (served by the interaction routes): the proof of work a code needs, as the shop's sign-in does. */
+export const CODE_SCRIPT_PATH = '/oauth/interaction/code-sign-in.js';
+
+export function signInPage(v: InteractionView, problem: SignInProblem | null, account: string, kind: SignInKind = 'customer', challenge: PowChallenge | null = null): string {
   const { lang } = v;
   const alert = problem ? `<p class="alert" role="alert" id="problem">${t(lang, TEXTS[problem])}</p>` : '';
   const described = problem ? ' aria-describedby="problem"' : '';
   const staff = kind === 'staff';
   const title = t(lang, staff ? TEXTS.staffSignInTitle : TEXTS.signInTitle);
   const totp = staff ? `<label for="totp">${t(lang, TEXTS.totp)}</label><input id="totp" name="totp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6">` : '';
+  // A customer may ask for a code to the same account instead: the button posts the form elsewhere, after the script's proof of work.
+  const code = challenge
+    ? `<p class="note" id="code-lead">${t(lang, TEXTS.codeLead)}</p><input type="hidden" name="seedId" value="${esc(challenge.seedId)}"><input type="hidden" name="nonce" value="${esc(challenge.nonce)}"><input type="hidden" name="difficulty" value="${challenge.difficulty}"><input type="hidden" name="solution" value="">
+<div class="actions"><button class="secondary" type="submit" name="via" value="code" formaction="${esc(v.action)}/code" formnovalidate aria-describedby="code-lead">${t(lang, TEXTS.sendCode)}</button></div><p class="note" id="code-status" role="status"></p>`
+    : '';
   return page(
     lang,
     title,
     `<h1>${title}</h1><p>${clientLine(v)} ${t(lang, staff ? TEXTS.staffSignInLead : TEXTS.signInLead)}</p>${alert}
-<form method="post" action="${esc(v.action)}/login"><input type="hidden" name="lang" value="${lang}">
+<form method="post" action="${esc(v.action)}/login"${challenge ? ` data-working="${esc(t(lang, TEXTS.codeWorking))}"` : ''}><input type="hidden" name="lang" value="${lang}">
 <label for="account">${t(lang, staff ? TEXTS.staffAccount : TEXTS.account)}</label><input id="account" name="account" autocomplete="username" required maxlength="100" value="${esc(account)}"${staff ? ' type="email"' : ''}${described}${problem ? ' autofocus' : ''}>
 <label for="password">${t(lang, TEXTS.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">${totp}
+<div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.signIn)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort" formnovalidate>${t(lang, TEXTS.cancel)}</button></div>${code}
+</form>${challenge ? `<script src="${CODE_SCRIPT_PATH}"></script>` : ''}`,
+    v.otherLanguageHref,
+  );
+}
+
+/** After "send me a code": the code's field, for the account it went to. */
+export function codePage(v: InteractionView, account: string, problem: CodeProblem | null): string {
+  const { lang } = v;
+  const alert = problem ? `<p class="alert" role="alert" id="problem">${t(lang, TEXTS[problem])}</p>` : '';
+  return page(
+    lang,
+    t(lang, TEXTS.codeTitle),
+    `<h1>${t(lang, TEXTS.codeTitle)}</h1><p>${esc(t(lang, TEXTS.codeSent)).replace('{{account}}', `<strong>${esc(account)}</strong>`)}</p>${alert}
+<form method="post" action="${esc(v.action)}/code-login"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="account" value="${esc(account)}">
+<label for="code">${t(lang, TEXTS.code)}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus${problem ? ' aria-describedby="problem"' : ''}>
 <div class="actions"><button class="primary" type="submit">${t(lang, TEXTS.signIn)}</button><button class="secondary" type="submit" formaction="${esc(v.action)}/abort" formnovalidate>${t(lang, TEXTS.cancel)}</button></div>
-</form>`,
+</form><p><a href="${esc(v.action)}?lang=${lang}">${t(lang, TEXTS.otherWay)}</a></p>`,
     v.otherLanguageHref,
   );
 }

@@ -10,3 +10,7 @@ const keys = { invalidates: [endpointKey('apiKey')], silent: true } as const;
 export const useCreateApiKey = () => useEndpointMutation('apiKey', 'create', keys);
 export const useRotateApiKey = () => useEndpointMutation('apiKey', 'rotate', keys);
 export const useRevokeApiKey = () => useEndpointMutation('apiKey', 'revoke', keys);
+
+/** apiKey.spend_limits: the daily spend limits of the API's orders, one per currency, with today's spending. */
+export const useApiSpendLimits = () => useQuery(endpointQuery('apiKey', 'spend_limits', {}, { silent: true }));
+export const useSetApiSpendLimit = () => useEndpointMutation('apiKey', 'set_spend_limit', keys);

@@ -13,6 +13,7 @@ import { useApiKeys, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 import { ApiKeyCard } from '../components/api-key-card';
 import { CreateKeySheet } from '../components/create-key-sheet';
 import { SecretSheet } from '../components/secret-sheet';
+import { SpendLimitsCard } from '../components/spend-limits-card';
 import '../api-keys.css';
 
 /**
@@ -70,6 +71,7 @@ export function ApiKeysPage() {
           );
         }}
       </QueryState>
+      <SpendLimitsCard />
       <CreateKeySheet
         open={creating}
         onClose={() => setCreating(false)}

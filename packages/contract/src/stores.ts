@@ -38,6 +38,8 @@ export const storeSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   services: z.array(storeServiceSchema),
+  /** A media library picture of the store (`media:<key>`, drawn through `mediaSources`); null: none. */
+  picture: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

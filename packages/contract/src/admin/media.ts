@@ -33,7 +33,7 @@ export const mediaUpdateRequest = z.object({ id: adminId, alt: mediaAltSchema })
 export const mediaRefRequest = z.object({ id: adminId }).strict();
 
 /** Where a picture is used, for the library page and the refusal to delete it. */
-export const mediaUseSchema = z.object({ place: z.enum(['home', 'home_draft', 'product', 'blog', 'merchant']), id: z.string(), name: z.string() });
+export const mediaUseSchema = z.object({ place: z.enum(['home', 'home_draft', 'product', 'blog', 'merchant', 'store']), id: z.string(), name: z.string() });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
 export const adminMediaEndpoint = adminEndpoint('media', 'media library', {

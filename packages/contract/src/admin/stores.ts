@@ -22,6 +22,8 @@ const storeFields = {
   lng: z.number().min(-180).max(180),
   services: z.array(storeServiceSchema).min(1, 'validation.required').max(3),
   sort: z.number().int().min(-100_000).max(100_000).default(0),
+  /** A picture of the media library (`media:<key>`), as blog covers name one; null: none. */
+  picture: z.string().regex(/^media:[1-9][0-9]{0,9}-[0-9a-f]{12}$/, 'validation.invalid').nullable().default(null),
 };
 
 export const adminStoreCreateRequest = z.object(storeFields).strict();

@@ -58,6 +58,7 @@ import * as oauthConsent from './2026-12-03-0054-oauth-consent.ts';
 import * as assistantPurchases from './2026-12-03-0057-assistant-purchases.ts';
 import * as apiSpendLimits from './2026-12-03-0060-api-spend-limits.ts';
 import * as staffAssistants from './2026-12-03-0063-staff-assistants.ts';
+import * as storePictures from './2026-12-03-0070-store-pictures.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0058-saved-replies': savedReplies,
   '2026-12-03-0060-api-spend-limits': apiSpendLimits,
   '2026-12-03-0063-staff-assistants': staffAssistants,
+  '2026-12-03-0070-store-pictures': storePictures,
 };

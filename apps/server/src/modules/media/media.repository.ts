@@ -56,17 +56,18 @@ export async function insertSize(db: Executor, row: Insertable<MediaSizesTable>)
 
 /**
  * Where an image string names a picture, read straight from the tables holding image fields:
- * the home block (published and drafts), products, blog posts and merchants. Read only; the
+ * the home block (published and drafts), products, blog posts, merchants and stores. Read only; the
  * key (`<id>-<hash>`, in `media:<key>` or a list's `media/<key>`) is specific enough for a substring match.
  */
 export async function findUses(db: Executor, key: string) {
   const like = `%media%${key}%`;
-  const [published, drafts, products, posts, merchants] = await Promise.all([
+  const [published, drafts, products, posts, merchants, stores] = await Promise.all([
     db.selectFrom('json_contents').select('lang').where('name', '=', HOME_BLOCK.name).where('content', 'like', like).execute(),
     db.selectFrom('content_drafts').select('lang').where('name', '=', HOME_BLOCK.name).where('content', 'like', like).execute(),
     db.selectFrom('products').select(['id', 'name_en', 'name_zh']).where('images', 'like', like).limit(20).execute(),
     db.selectFrom('blog_posts').select(['id', 'title_en', 'title_zh']).where('cover', 'like', like).limit(20).execute(),
     db.selectFrom('merchants').select(['id', 'name_en', 'name_zh']).where('logo', 'like', like).limit(20).execute(),
+    db.selectFrom('stores').select(['id', 'name_en', 'name_zh']).where('picture', 'like', like).limit(20).execute(),
   ]);
-  return { published, drafts, products, posts, merchants };
+  return { published, drafts, products, posts, merchants, stores };
 }

@@ -97,6 +97,7 @@ export async function mediaUses(db: Executor, id: number): Promise<{ items: Medi
       ...found.products.map((r): MediaUse => ({ place: 'product', id: String(r.id), name: r.name_en || r.name_zh })),
       ...found.posts.map((r): MediaUse => ({ place: 'blog', id: String(r.id), name: r.title_en || r.title_zh })),
       ...found.merchants.map((r): MediaUse => ({ place: 'merchant', id: String(r.id), name: r.name_en || r.name_zh })),
+      ...found.stores.map((r): MediaUse => ({ place: 'store', id: String(r.id), name: r.name_en || r.name_zh })),
     ],
   };
 }

@@ -1,7 +1,8 @@
-import { PLATFORM_MERCHANT_ID, serverErrors, type AdminStore, type AdminStoreFields, type WeeklyHours } from '@simshop/contract';
+import { mediaKeysOf, PLATFORM_MERCHANT_ID, serverErrors, type AdminStore, type AdminStoreFields, type WeeklyHours } from '@simshop/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.ts';
+import { libraryPictureExists } from '../media/media.service.ts';
 import * as stores from './store.repository.ts';
 import type { StoreRow } from './store.repository.ts';
 import { storeFacts } from './store.service.ts';
@@ -53,7 +54,14 @@ const columnsOf = (input: AdminStoreFields) => ({
   lng: input.lng,
   services: JSON.stringify([...new Set(input.services)]),
   sort: input.sort,
+  picture: input.picture,
 });
+
+/** A picture must be in the media library (as a blog cover's), so the shop never draws a missing one. */
+async function checkPicture(db: Executor, picture: string | null) {
+  const key = mediaKeysOf(picture)[0];
+  if (picture !== null && !(key && (await libraryPictureExists(db, key)))) throw new AppError(serverErrors.mediaNotFound, 'picture');
+}
 
 function checkHours(hours: WeeklyHours) {
   const day = firstOverlap(hours);
@@ -82,6 +90,7 @@ export async function storeForStaff(db: Executor, id: number): Promise<AdminStor
 export async function createStore(db: Database, actor: Actor, input: AdminStoreFields, now: number, merchantId: number = PLATFORM_MERCHANT_ID): Promise<AdminStore> {
   checkHours(input.hours);
   return db.transaction().execute(async (tx) => {
+    await checkPicture(tx, input.picture);
     const row = await stores.insertReturning(tx, { ...columnsOf(input), active: 1, created_at: now, updated_at: now, merchant_id: merchantId });
     const store = toAdmin(row);
     await recordAudit(tx, actor, { action: 'store.create', targetType: 'store', targetId: row.id, after: auditView(store) }, now);
@@ -94,6 +103,7 @@ export async function updateStore(db: Database, actor: Actor, input: AdminStoreF
   return db.transaction().execute(async (tx) => {
     const row = await requireStore(tx, input.id);
     if (row.version !== input.version) throw new AppError(serverErrors.changedBySomeoneElse, 'version');
+    if (input.picture !== row.picture) await checkPicture(tx, input.picture);
     const diff = changedFields(auditView(toAdmin(row)), auditView(toAdmin({ ...row, ...columnsOf(input) })));
     if (Object.keys(diff.after).length === 0) throw new AppError(serverErrors.nothingChanged);
     const updated = await stores.updateAtVersion(tx, row.id, row.version, { ...columnsOf(input), updated_at: now });

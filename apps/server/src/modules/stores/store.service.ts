@@ -12,7 +12,7 @@ export const hoursOf = (r: Pick<StoreRow, 'hours'>) => parseJson<WeeklyHours>(r.
 
 /** What a store row says the same in every language; the shop and the console both show it. */
 export function storeFacts(r: StoreRow): Omit<Store, 'id' | 'name' | 'address' | 'city'> {
-  return { phone: r.phone, timeZone: r.time_zone, hours: hoursOf(r), lat: Number(r.lat), lng: Number(r.lng), services: servicesOf(r) };
+  return { phone: r.phone, timeZone: r.time_zone, hours: hoursOf(r), lat: Number(r.lat), lng: Number(r.lng), services: servicesOf(r), picture: r.picture ?? null };
 }
 
 export function toShopStore(r: StoreRow, lang: Language): Store {

@@ -25,4 +25,6 @@ export interface StoresTable {
   updated_at: Millis;
   /** 0028: the merchant that runs the store (1 = the platform itself). */
   merchant_id: ColumnType<number, number | undefined, number>;
+  /** 0070: a media library picture (`media:<key>`); null: none. */
+  picture: ColumnType<string | null, string | null | undefined, string | null>;
 }

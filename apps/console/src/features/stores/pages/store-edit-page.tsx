@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DateTime } from '@/components/date-time';
+import { MediaPicker } from '@/components/media-picker/media-picker';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { ApiError } from '@/lib/api-client';
@@ -33,9 +34,17 @@ interface StoreFormValues {
   sort: number;
   /** One text per weekday, Monday first. */
   hours: string[];
+  /** A media library picture (`media:<key>`); null: none. */
+  picture: string | null;
 }
 
-const blank = (): StoreFormValues => ({ name: { en: '', zh: '' }, address: { en: '', zh: '' }, city: { en: '', zh: '' }, phone: '', timeZone: 'Asia/Shanghai', lat: 0, lng: 0, services: ['sim_sales'], sort: 0, hours: ['09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '', ''] });
+const blank = (): StoreFormValues => ({ name: { en: '', zh: '' }, address: { en: '', zh: '' }, city: { en: '', zh: '' }, phone: '', timeZone: 'Asia/Shanghai', lat: 0, lng: 0, services: ['sim_sales'], sort: 0, picture: null, hours: ['09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '', ''] });
+
+/** The store's picture from the media library, as every image field of the console picks one (4:3, as the shop's store cards draw it). */
+function StorePicture({ value, onChange, disabled }: { value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return <MediaPicker label={t('stores.picture')} ratio="4:3" allowClear disabled={disabled} value={value ?? ''} onChange={(v) => onChange?.(v === '' ? null : v)} />;
+}
 
 /** Adds a store (`stores/new`) or edits one (`stores/:id`). */
 export default function StoreEditPage() {
@@ -85,7 +94,7 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
 
   const submit = (v: StoreFormValues) => {
     const hours = v.hours.map((d) => textToDay(d ?? '') ?? []) as WeeklyHours;
-    const input = { name: v.name, address: v.address, city: v.city, phone: v.phone.trim(), timeZone: v.timeZone.trim(), lat: v.lat, lng: v.lng, services: v.services, sort: v.sort ?? 0, hours };
+    const input = { name: v.name, address: v.address, city: v.city, phone: v.phone.trim(), timeZone: v.timeZone.trim(), lat: v.lat, lng: v.lng, services: v.services, sort: v.sort ?? 0, picture: v.picture ?? null, hours };
     if (!store) {
       create.mutate(input, {
         onSuccess: (created) => {
@@ -186,6 +195,9 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
                   </Form.Item>
                 </Col>
               </Row>
+              <Form.Item name="picture" label={t('stores.picture')} extra={t('stores.picture.hint')}>
+                <StorePicture disabled={!canWrite} />
+              </Form.Item>
             </Card>
           </Col>
           <Col span={10}>

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { serverErrors, WEEKDAYS, localWeekMinute, type Store } from '@simshop/contract';
+import { mediaSrcSetOf, PAGE_IMAGE_SIZES, serverErrors, WEEKDAYS, localWeekMinute, type Store } from '@simshop/contract';
+import { imageUrl } from '@/lib/images';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { PageLayout } from '@/components/page-layout';
@@ -46,6 +47,7 @@ function StoreDetail({ store: s, now }: { store: Store; now: Date }) {
   return (
     <>
       <section className="card store-card">
+        {s.picture ? <img className="store-picture" src={imageUrl(s.picture, '4:3')} srcSet={mediaSrcSetOf(imageUrl(s.picture, '4:3'))} sizes={PAGE_IMAGE_SIZES} alt="" width={750} height={563} style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8, marginBottom: 12 }} /> : null}
         <h2 className="store-name">{s.name}</h2>
         <OpenState store={s} now={now} />
         <dl className="store-facts">

@@ -221,6 +221,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulk-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders up to 10,000 ECodes or eSIMs of one SKU in the background: answered at once (202) with the job, whose whole amount is debited from the balance then (refused when it does not cover it). Units that cannot be ordered are refunded when the job ends; the bulk_job.done webhook event says it ended. The same Idempotency-Key with the same body within 24 hours answers the same job; with another body it is refused (409)
+         * @description Needs a key with the `order` scope.
+         */
+        post: operations["createBulkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the reseller's bulk jobs: its state, progress (`issued` of `quantity`), the orders it made with a link to their ECodes, and why units failed
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["bulkOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -394,6 +434,26 @@ export interface webhooks {
          * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
          */
         post: operations["webhook:refund.paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "spend_limit.warning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The API's orders took 80 % of the day's spend limit of a currency (set in Mine → API); once per UTC day and currency
+         * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
+         */
+        post: operations["webhook:spend_limit.warning"];
         delete?: never;
         options?: never;
         head?: never;
@@ -902,6 +962,7 @@ export interface operations {
                             lat: number;
                             lng: number;
                             services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                            picture: string | null;
                         } | null;
                         instantRefund: {
                             until: number;
@@ -1115,6 +1176,7 @@ export interface operations {
                             lat: number;
                             lng: number;
                             services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                            picture: string | null;
                         } | null;
                         instantRefund: {
                             until: number;
@@ -1814,6 +1876,7 @@ export interface operations {
                             lat: number;
                             lng: number;
                             services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                            picture: string | null;
                         } | null;
                         instantRefund: {
                             until: number;
@@ -1844,6 +1907,234 @@ export interface operations {
                                 itemCount: number;
                             }[];
                         } | null;
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBulkOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your own (e.g. a UUID), 1 to 255 printable characters: the same key and body within 24 hours answer the first answer again; another body is refused (409) */
+                "Idempotency-Key": string;
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                    quantity: number;
+                    expectedPrice?: number;
+                    /** @enum {string} */
+                    currency?: "USD" | "CNY";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` when this is the first answer to the same Idempotency-Key sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed";
+                        skuId: number;
+                        quantity: number;
+                        issued: number;
+                        failed: number;
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        unitPrice: number;
+                        amount: number;
+                        refunded: number;
+                        orders: {
+                            orderNo: string;
+                            quantity: number;
+                            ecodes: string;
+                        }[];
+                        error: {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: number;
+                            i18n: string;
+                            texts: {
+                                en: string;
+                                "zh-Hans": string;
+                            };
+                            field: string | null;
+                            retryAfter?: number;
+                        } | null;
+                        createdAt: number;
+                        finishedAt: number | null;
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    bulkOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed";
+                        skuId: number;
+                        quantity: number;
+                        issued: number;
+                        failed: number;
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        unitPrice: number;
+                        amount: number;
+                        refunded: number;
+                        orders: {
+                            orderNo: string;
+                            quantity: number;
+                            ecodes: string;
+                        }[];
+                        error: {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: number;
+                            i18n: string;
+                            texts: {
+                                en: string;
+                                "zh-Hans": string;
+                            };
+                            field: string | null;
+                            retryAfter?: number;
+                        } | null;
+                        createdAt: number;
+                        finishedAt: number | null;
                     };
                 };
             };
@@ -2055,6 +2346,7 @@ export interface operations {
                             lat: number;
                             lng: number;
                             services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                            picture: string | null;
                         } | null;
                         instantRefund: {
                             until: number;
@@ -2276,6 +2568,7 @@ export interface operations {
                         iccid: string;
                         orderNo: string | null;
                         expiresAt: number;
+                        daysLeft: number;
                     };
                 };
             };
@@ -2354,6 +2647,46 @@ export interface operations {
                         amount: number;
                         /** @enum {string} */
                         currency: "USD" | "CNY";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook:spend_limit.warning": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same on every try and on "send again"; drop a repeat */
+                "webhook-id": string;
+                /** @description This try's time in Unix seconds; refuse one more than 5 minutes from yours */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "spend_limit.warning";
+                    timestamp: string;
+                    data: {
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        limit: number;
+                        spent: number;
+                        day: string;
                     };
                 };
             };

@@ -28,7 +28,7 @@ import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usag
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
 import type { ApiSpendLimitsTable } from '../modules/api-spend/api-spend.table.ts';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhooks.table.ts';
-import type { ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
+import type { ApiBulkJobsTable, ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -112,6 +112,7 @@ export interface DB {
   webhook_attempts: WebhookAttemptsTable;
   api_spend_limits: ApiSpendLimitsTable;
   api_idempotency: ApiIdempotencyTable;
+  api_bulk_jobs: ApiBulkJobsTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
   order_notes: OrderNotesTable;

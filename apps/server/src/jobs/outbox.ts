@@ -26,8 +26,8 @@ export type OutboxHandlers = Record<string, OutboxHandler>;
 
 /** Tries of a job that may give up (a sign-in mail of an hour ago is of no use to anyone). */
 export const MAX_ATTEMPTS = 8;
-/** Jobs that never give up: a paid order is issued or refunded, never forgotten. */
-export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set<Topic>([Topic.orderFulfil]);
+/** Jobs that never give up: a paid order (or a bulk order's amount) is issued or refunded, never forgotten. */
+export const PERSISTENT_TOPICS: ReadonlySet<string> = new Set<Topic>([Topic.orderFulfil, Topic.resellerApiBulk]);
 /**
  * How long a job is held by the process that took it before another may take it over: long
  * enough that a slow provider call is renewed well before it runs out, short enough that a job

@@ -19,6 +19,8 @@ export const Topic = {
   opsAlertWebhook: 'ops_alert.webhook',
   // A reseller's webhook delivery (modules/webhooks): one try; a failed one queues the next.
   webhookDeliver: 'webhook.deliver',
+  // A reseller API bulk order (modules/reseller-api): its orders, one short transaction each.
+  resellerApiBulk: 'reseller_api.bulk',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -41,5 +43,6 @@ export const topicPayloads = {
   [Topic.opsAlertMail]: z.object({ alertId: z.number().int(), staffId: z.number().int(), to: z.string() }),
   [Topic.opsAlertWebhook]: z.object({ alertId: z.number().int() }),
   [Topic.webhookDeliver]: z.object({ deliveryId: z.number().int() }),
+  [Topic.resellerApiBulk]: z.object({ jobId: z.string() }),
 } satisfies Record<Topic, z.ZodType>;
 export type TopicPayload<T extends Topic> = z.infer<(typeof topicPayloads)[T]>;

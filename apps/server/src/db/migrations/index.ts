@@ -56,6 +56,7 @@ import * as webhooks from './2026-12-03-0053-webhooks.ts';
 import * as reportIndexes from './2026-12-03-0051-report-indexes.ts';
 import * as oauthConsent from './2026-12-03-0054-oauth-consent.ts';
 import * as assistantPurchases from './2026-12-03-0057-assistant-purchases.ts';
+import * as bulkOrders from './2026-12-03-0059-bulk-orders.ts';
 import * as apiSpendLimits from './2026-12-03-0060-api-spend-limits.ts';
 import * as staffAssistants from './2026-12-03-0063-staff-assistants.ts';
 import * as storePictures from './2026-12-03-0070-store-pictures.ts';
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0055-media-library': mediaLibrary,
   '2026-12-03-0057-assistant-purchases': assistantPurchases,
   '2026-12-03-0058-saved-replies': savedReplies,
+  '2026-12-03-0059-bulk-orders': bulkOrders,
   '2026-12-03-0060-api-spend-limits': apiSpendLimits,
   '2026-12-03-0063-staff-assistants': staffAssistants,
   '2026-12-03-0070-store-pictures': storePictures,

@@ -28,6 +28,16 @@ export interface OneSkuOrderInput {
   placedByClient?: string;
   /** The field a refusal for stock names (each caller's wire name for the quantity). */
   quantityField: string;
+  /**
+   * A unit price agreed earlier (a bulk order's, accepted for all its units): the line is written
+   * at it, whatever the price or the quantity's price is now.
+   */
+  agreedUnitPrice?: number;
+}
+
+/** One SKU priced for the buyer as the checkout prices it: its one order and line. */
+export async function priceOneSku(tx: Executor, buyer: Buyer, skuId: number, quantity: number, checkInputs: boolean): Promise<PricedOneSku> {
+  return (await priceCheckout(tx, buyer, [{ skuId, quantity, inputs: {} }], checkInputs)).parts[0]!;
 }
 
 /**
@@ -42,8 +52,8 @@ export async function writeOneSkuOrder(
   check: (priced: { part: PricedOneSku; line: PricedLine }) => unknown = () => undefined,
 ): Promise<{ orderNo: string; part: PricedOneSku; line: PricedLine }> {
   const { buyer } = input;
-  const priced = await priceCheckout(tx, buyer, [{ skuId: input.skuId, quantity: input.quantity, inputs: {} }], input.checkInputs);
-  const part = priced.parts[0]!;
+  const asPriced = await priceOneSku(tx, buyer, input.skuId, input.quantity, input.checkInputs);
+  const part = input.agreedUnitPrice === undefined ? asPriced : atUnitPrice(asPriced, input.agreedUnitPrice);
   const line = part.lines[0]!;
   await check({ part, line });
   const order = await writeOrder(
@@ -64,4 +74,11 @@ export async function writeOneSkuOrder(
   );
   if (line.sku.stock !== null && !(await takeStock(tx, line.sku.id, line.quantity))) throw new AppError(serverErrors.stockInsufficient, input.quantityField);
   return { orderNo: order.orderNo, part, line };
+}
+
+/** The one line of a digital order (no freight, no coupon) at another unit price. */
+function atUnitPrice(part: PricedOneSku, unitPrice: number): PricedOneSku {
+  const line = part.lines[0]!;
+  const amount = unitPrice * line.quantity;
+  return { ...part, lines: [{ ...line, unitPrice, amount }], subtotal: amount, total: part.total - part.subtotal + amount };
 }

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
-import { requireOrderWithinApiSpendLimit } from '../api-spend/api-spend.service.ts';
 import { skuWithProduct } from '../catalogue/catalogue.service.ts';
 import { requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { requireOwnEsimByIccid } from '../esim/esim.service.ts';
@@ -24,7 +23,7 @@ import * as idempotency from './reseller-api.repository.ts';
  */
 
 /** The kinds the API sells from the catalogue (a top-up is the other way in: it names its eSIM). */
-const API_ORDER_KINDS: ReadonlySet<string> = new Set([ProductKind.ecode, ProductKind.esim]);
+export const API_ORDER_KINDS: ReadonlySet<string> = new Set([ProductKind.ecode, ProductKind.esim]);
 
 /** What the order answers: the status and the JSON body, as first sent and as sent again. */
 export interface StoredAnswer {
@@ -95,7 +94,6 @@ export async function createApiOrder(db: Database, carrier: CarrierProvider | nu
     async () => (body.iccid === undefined ? null : fittingTopup(db, carrier, caller, body, body.iccid, lang, now)),
     async (tx, topup) => {
       const orderNo = topup ? (await writeAddonOrder(tx, topup.buyer, topup.fitting, null, lang, now)).orderNo : await writeCatalogueOrder(tx, caller, body, now);
-      await requireOrderWithinApiSpendLimit(tx, caller.userId, orderNo, now);
       // The shop's balance payment: debits (never below zero), records the payment and issues
       // what can be issued at once (codes, pool eSIMs); the rest is the fulfilment job's.
       await payFromBalanceIn(tx, caller.userId, orderNo, randomUUID(), now);
@@ -117,7 +115,8 @@ async function fittingTopup(db: Database, carrier: CarrierProvider | null, calle
   return { buyer, fitting };
 }
 
-function requireExpected(body: ApiOrderCreateBody, price: number, currency: Currency) {
+/** The price guard: refused when the unit price is no longer the one the request expected. */
+export function requireExpected(body: { expectedPrice?: number | undefined }, price: number, currency: Currency) {
   if (body.expectedPrice !== undefined && body.expectedPrice !== price) throw new AppError(serverErrors.priceChanged, 'body.expectedPrice', { price, expected: body.expectedPrice, currency });
 }
 

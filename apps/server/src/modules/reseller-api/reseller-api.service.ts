@@ -8,6 +8,7 @@ import { ledgerPageBefore, listBalances } from '../balance/balance.service.ts';
 import { listProducts, productDetail } from '../catalogue/catalogue.service.ts';
 import { ecodesBefore } from '../ecode/ecode.service.ts';
 import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
+import { bulkJobOf, createBulkOrder } from './reseller-api-bulk.service.ts';
 import { esimByIccid, esimPage, esimQrPng, esimTopups } from './reseller-api-esim.service.ts';
 import { createApiOrder, type StoredAnswer } from './reseller-api-order.service.ts';
 import { refundApiOrder } from './reseller-api-refund.service.ts';
@@ -69,4 +70,6 @@ export const operationImplementations: { [K in Exclude<ResellerApiOperationName,
   esimQr: (db, { caller, params, lang }) => esimQrPng(db, caller, params.iccid, lang),
   esimTopups: (db, { caller, carrier, params, query, lang, now }) => esimTopups(db, carrier, caller, params.iccid, query.currency, lang, now),
   refundOrder: async (db, { caller, params, idempotencyKey, lang, now }) => new Stored(await refundApiOrder(db, caller, idempotencyKey, params.id, lang, now)),
+  createBulkOrder: async (db, { caller, body, idempotencyKey, lang, now }) => new Stored(await createBulkOrder(db, caller, idempotencyKey, body, lang, now)),
+  bulkOrder: (db, { caller, params, lang }) => bulkJobOf(db, caller, params.id, lang),
 };

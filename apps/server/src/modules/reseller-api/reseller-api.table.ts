@@ -1,3 +1,4 @@
+import type { BulkJobState, Currency } from '@simshop/contract';
 import type { Millis } from '../../db/column-types.ts';
 
 /** 0050: the first answer to an account's Idempotency-Key, kept 24 hours. */
@@ -10,4 +11,32 @@ export interface ApiIdempotencyTable {
   /** The answer's JSON. */
   body: string;
   created_at: Millis;
+}
+
+/** 0059: a bulk order of the reseller API, accepted at once and carried out by an outbox job. */
+export interface ApiBulkJobsTable {
+  /** `bulk_` and 22 base64url characters: the id the API answers. */
+  id: string;
+  user_id: number;
+  /** The key that placed it (each order's first event names it). */
+  key_id: number;
+  sku_id: number;
+  currency: Currency;
+  unit_price: number;
+  quantity: number;
+  /** Units per order the job writes (the product's maximum per order or less). */
+  chunk_units: number;
+  /** Debited when the job was accepted. */
+  amount: number;
+  state: BulkJobState;
+  issued: number;
+  failed: number;
+  refunded: number;
+  /** The job's order numbers, oldest first, as a JSON array. */
+  order_nos: string;
+  /** The catalogue code of why units failed. */
+  error_code: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+  finished_at: Millis | null;
 }

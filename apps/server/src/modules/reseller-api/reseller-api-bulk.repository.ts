@@ -1,0 +1,44 @@
+import type { Insertable } from 'kysely';
+import { BulkJobState } from '@simshop/contract';
+import type { Executor } from '../../db/database.ts';
+import type { ApiBulkJobsTable } from './reseller-api.table.ts';
+
+/** Bulk jobs of the reseller API: each write moves a job only from the progress it was read at. */
+
+export async function insertJob(db: Executor, row: Insertable<ApiBulkJobsTable>): Promise<void> {
+  await db.insertInto('api_bulk_jobs').values(row).execute();
+}
+
+export function findJob(db: Executor, id: string) {
+  return db.selectFrom('api_bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOwnJob(db: Executor, userId: number, id: string) {
+  return db.selectFrom('api_bulk_jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+const open = [BulkJobState.queued, BulkJobState.running];
+
+/** Records an order written by the job, if the job is still open at `issuedBefore` units; false: another run moved it. */
+export async function recordOrder(db: Executor, id: string, issuedBefore: number, values: { issued: number; orderNos: string; now: number }): Promise<boolean> {
+  const done = await db
+    .updateTable('api_bulk_jobs')
+    .set({ issued: values.issued, order_nos: values.orderNos, state: BulkJobState.running, updated_at: values.now })
+    .where('id', '=', id)
+    .where('issued', '=', issuedBefore)
+    .where('state', 'in', open)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Closes an open job at `issued` units; false when it was closed, or moved, meanwhile. */
+export async function closeJob(db: Executor, id: string, issued: number, values: { state: BulkJobState; failed: number; refunded: number; errorCode: number | null; now: number }): Promise<boolean> {
+  const done = await db
+    .updateTable('api_bulk_jobs')
+    .set({ state: values.state, failed: values.failed, refunded: values.refunded, error_code: values.errorCode, updated_at: values.now, finished_at: values.now })
+    .where('id', '=', id)
+    .where('issued', '=', issued)
+    .where('state', 'in', open)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { CsvImportModal } from '@/components/csv-import-modal';
 import { DateTime } from '@/components/date-time';
 import { ListTable } from '@/components/list-table';
+import { ProductBulkBar } from '../components/product-bulk-bar';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
@@ -14,7 +15,8 @@ import { useCan } from '@/lib/staff-session';
 import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useListRequest } from '@/lib/use-list-request';
-import type { FilterDecl } from '@/components/filter-bar';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
@@ -43,6 +45,9 @@ export default function ProductsPage() {
   const importProducts = useImportProducts();
   const importStock = useImportStock();
   const [importing, setImporting] = useState<'products' | 'stock' | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  // Names of ticked products, also of those on other pages, for the bulk report.
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const lang = i18n.language;
 
   const toggle = (row: AdminProductRow, onSale: boolean) =>
@@ -79,6 +84,87 @@ export default function ProductsPage() {
     { key: 'reset', control: Object.values(f).some(Boolean) ? <Button onClick={list.resetFilters}>{t('console.reset')}</Button> : null },
   ];
 
+  const columns: FittedColumn<AdminProductRow>[] = [
+    {
+      key: 'name',
+      label: t('catalogue.product'),
+      priority: 1,
+      title: t('catalogue.product'),
+      width: 280,
+      render: (_, row) => (
+        <Flex gap={12} align="center">
+          {row.image ? <Image src={imageSrc(row.image)} width={44} height={44} preview={false} style={{ objectFit: 'contain', borderRadius: 6, background: '#fafafa' }} alt="" /> : <div style={{ width: 44, height: 44, flex: 'none', borderRadius: 6, background: '#f5f5f5' }} />}
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <OneLine text={localText(row.name, lang)}>
+              <Link to={`/products/${row.id}`}>{localText(row.name, lang)}</Link>
+            </OneLine>
+            <OneLine text={row.key} secondary />
+          </div>
+        </Flex>
+      ),
+    },
+    ...(platformStaff ? [{ key: 'merchant', label: t('merchants.merchant'), priority: 4, title: t('merchants.merchant'), width: 140, render: (_: unknown, row: AdminProductRow) => <OneLine text={localText(row.merchant.name, lang)} /> }] : []),
+    {
+      key: 'kind',
+      label: t('catalogue.kind'),
+      priority: 3,
+      title: t('catalogue.kind'),
+      dataIndex: 'kind',
+      width: 160,
+      render: (k: EditableKind, row) => (
+        <Flex vertical align="flex-start" gap={2}>
+          <Tag>
+            {t(`catalogue.kind.${k}`)}
+            {k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}
+          </Tag>
+          {row.coverageCount > 0 ? <OneLine secondary text={t('catalogue.coverage.count', { count: row.coverageCount })} /> : null}
+          {row.addonFamily ? <OneLine secondary text={t('catalogue.addon-family.short', { family: row.addonFamily })} /> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'price',
+      label: t('catalogue.price'),
+      priority: 1,
+      title: t('catalogue.price'),
+      width: 160,
+      ...list.sortable('price'),
+      render: (_, row) => (
+        <>
+          <OneLine text={priceRange(row)} />
+          <OneLine secondary text={t('catalogue.sku-count', { count: row.skuCount })} />
+        </>
+      ),
+    },
+    {
+      key: 'stock',
+      label: t('catalogue.stock'),
+      priority: 2,
+      title: t('catalogue.stock'),
+      width: 100,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_, row) =>
+        row.stock === null ? <Typography.Text type="secondary">{t('catalogue.skus.uncounted')}</Typography.Text> : <Typography.Text type={row.stock === 0 ? 'danger' : undefined}>{row.stock}</Typography.Text>,
+    },
+    {
+      key: 'onSale',
+      label: t('catalogue.on-sale'),
+      priority: 1,
+      title: t('catalogue.on-sale'),
+      width: 120,
+      render: (_, row) => (
+        <Flex gap={6} align="center" wrap>
+          <Switch size="small" checked={row.onSale} disabled={!writable} loading={setOnSale.isPending && setOnSale.variables?.id === row.id} onChange={(on) => toggle(row, on)} aria-label={`${t('catalogue.on-sale')} ${localText(row.name, lang)}`} />
+          {row.soldOut ? <Tag color="orange">{t('catalogue.sold-out')}</Tag> : null}
+        </Flex>
+      ),
+    },
+    { key: 'labels', label: t('catalogue.labels'), priority: 3, title: t('catalogue.labels'), width: 160, render: (_, row) => <Flex wrap gap={4}>{row.labels.map((l) => <LabelTag key={l.id} label={l} lang={lang} />)}</Flex> },
+    { key: 'sort', label: t('catalogue.sort'), priority: 5, title: t('catalogue.sort'), dataIndex: 'sort', width: 80, ...list.sortable('sort') },
+    { key: 'updatedAt', label: t('catalogue.updated'), priority: 4, title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 130, ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+  ];
+  const fitted = useFittedColumns('products', columns, { selection: writable });
+
   return (
     <>
       <PageHeader
@@ -105,91 +191,37 @@ export default function ProductsPage() {
           ) : null
         }
       />
-      <ListTable<AdminProductRow> query={query} list={list} filters={{ schema: adminProductListRequest, fields: filters }}
-        scroll={{ x: 1100 }}
-        columns={[
-          {
-            title: t('catalogue.product'),
-            key: 'name',
-            width: 260,
-            render: (_, row) => (
-              <Flex gap={12} align="center">
-                {row.image ? <Image src={imageSrc(row.image)} width={44} height={44} preview={false} style={{ objectFit: 'contain', borderRadius: 6, background: '#fafafa' }} alt="" /> : <div style={{ width: 44, height: 44, borderRadius: 6, background: '#f5f5f5' }} />}
-                <Flex vertical>
-                  <Link to={`/products/${row.id}`}>{localText(row.name, lang)}</Link>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {row.key}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
-            ),
-          },
-          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, row: AdminProductRow) => localText(row.merchant.name, lang) }] : []),
-          {
-            title: t('catalogue.kind'),
-            dataIndex: 'kind',
-            width: 170,
-            render: (k: EditableKind, row) => (
-              <Flex vertical align="flex-start" gap={2}>
-                <Tag>
-                  {t(`catalogue.kind.${k}`)}
-                  {k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}
-                </Tag>
-                {row.coverageCount > 0 ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('catalogue.coverage.count', { count: row.coverageCount })}
-                  </Typography.Text>
-                ) : null}
-                {row.addonFamily ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('catalogue.addon-family.short', { family: row.addonFamily })}
-                  </Typography.Text>
-                ) : null}
-              </Flex>
-            ),
-          },
-          {
-            title: t('catalogue.price'),
-            key: 'price',
-            width: 170,
-            ...list.sortable('price'),
-            render: (_, row) => (
-              <Flex vertical>
-                <span style={{ whiteSpace: 'nowrap' }}>{priceRange(row)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('catalogue.sku-count', { count: row.skuCount })}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: t('catalogue.stock'),
-            key: 'stock',
-            width: 110,
-            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-            render: (_, row) =>
-              row.stock === null ? (
-                <Typography.Text type="secondary">{t('catalogue.skus.uncounted')}</Typography.Text>
-              ) : (
-                <Typography.Text type={row.stock === 0 ? 'danger' : undefined}>{row.stock}</Typography.Text>
-              ),
-          },
-          {
-            title: t('catalogue.on-sale'),
-            key: 'onSale',
-            width: 120,
-            render: (_, row) => (
-              <Flex gap={6} align="center">
-                <Switch size="small" checked={row.onSale} disabled={!writable} loading={setOnSale.isPending && setOnSale.variables?.id === row.id} onChange={(on) => toggle(row, on)} aria-label={`${t('catalogue.on-sale')} ${localText(row.name, lang)}`} />
-                {row.soldOut ? <Tag color="orange">{t('catalogue.sold-out')}</Tag> : null}
-              </Flex>
-            ),
-          },
-          { title: t('catalogue.labels'), key: 'labels', render: (_, row) => row.labels.map((l) => <LabelTag key={l.id} label={l} lang={lang} />) },
-          { title: t('catalogue.sort'), dataIndex: 'sort', width: 80, ...list.sortable('sort') },
-          { title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 150, ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
-        ]}
-      />
+      <FilterBar schema={adminProductListRequest} fields={filters} list={list} />
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <div style={{ flex: 1 }}>
+          {writable ? <ProductBulkBar ids={selected} names={names} labels={query.data?.labels ?? []} onClear={() => setSelected([])} /> : null}
+        </div>
+        <div style={{ marginBottom: 8 }}>{fitted.chooser}</div>
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<AdminProductRow>
+          query={query}
+          list={list}
+          scroll={fitted.scroll}
+          tableLayout="fixed"
+          columns={fitted.columns}
+          rowSelection={
+            writable
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys, rows) => {
+                    setSelected(keys.map(Number));
+                    setNames((known) => new Map([...known, ...rows.filter(Boolean).map((r) => [r.id, localText(r.name, lang)] as const)]));
+                  },
+                  getTitleCheckboxProps: () => ({ 'aria-label': t('bulk.select-page') }),
+                  columnTitle: fitted.selectionTitle,
+                  getCheckboxProps: (row) => ({ 'aria-label': t('bulk.select-one', { name: localText(row.name, lang) }) }),
+                }
+              : undefined
+          }
+        />
+      </div>
       <CsvImportModal
         open={importing === 'products'}
         title={t('catalogue.import-products')}

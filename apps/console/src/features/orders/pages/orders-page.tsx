@@ -1,10 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { adminOrderListRequest, PICKUP_QUEUE_STATUSES, TO_SHIP_STATUSES, carrierLabelKey, orderStatusLabelKey, type AdminOrderRow, type OrderDelivery, type OrderStatus } from '@simshop/contract';
+import { adminOrderListRequest, PICKUP_QUEUE_STATUSES, TO_SHIP_STATUSES, carrierLabelKey, type AdminOrderRow, type OrderDelivery, type OrderStatus } from '@simshop/contract';
 import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
-import type { FilterDecl } from '@/components/filter-bar';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +18,8 @@ import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useOrderExport } from '../api/order-export';
 import { useOrderList } from '../api/order-list';
+import { OrderBulkBar } from '../components/order-bulk-bar';
+import { StatusFilter } from '../components/status-filter';
 
 /** The queues staff work through, as filters (the dashboard links to the same). */
 const QUICK: Record<'all' | 'to-ship' | 'pickups' | 'refunds', { status?: string; kind?: string; delivery?: OrderDelivery }> = {
@@ -38,6 +42,7 @@ export default function OrdersPage() {
   const request = { ...list.request, merchantId: platformStaff ? list.request.merchantId : undefined };
   const query = useOrderList(request);
   const exporter = useOrderExport();
+  const [selected, setSelected] = useState<string[]>([]);
 
   const quick = (Object.keys(QUICK) as (keyof typeof QUICK)[]).find((k) => sameQueue(f, QUICK[k])) ?? null;
 
@@ -57,7 +62,7 @@ export default function OrdersPage() {
   const filters: FilterDecl[] = [
     { name: 'orderNo', label: 'orders.filter.order-no', width: 230 },
     { name: 'customer', label: 'orders.filter.customer', width: 240 },
-    { name: 'status', label: 'orders.filter.status', optionLabels: (s, tr) => tr(orderStatusLabelKey(s as OrderStatus)), width: 260 },
+    { key: 'status', control: <StatusFilter value={f.status} onChange={(status) => list.setFilters({ status })} /> },
     { name: 'kind', label: 'orders.filter.kind', optionLabels: 'orders.kind.' },
     { name: 'delivery', label: 'orders.filter.delivery', optionLabels: 'orders.delivery.' },
     { key: 'merchantId', control: <MerchantFilter value={f.merchantId} onChange={(merchantId) => list.setFilters({ merchantId })} /> },
@@ -73,6 +78,73 @@ export default function OrdersPage() {
   ];
 
   const lang = i18n.language;
+  const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' } as const;
+  const columns: FittedColumn<AdminOrderRow>[] = [
+    { key: 'orderNo', label: t('orders.col.order-no'), priority: 1, title: t('orders.col.order-no'), dataIndex: 'orderNo', width: 200, render: (no: string) => <Link to={`/orders/${no}`} style={mono}>{no}</Link> },
+    { key: 'createdAt', label: t('orders.col.placed'), priority: 3, title: t('orders.col.placed'), dataIndex: 'createdAt', width: 125, ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
+    {
+      key: 'customer',
+      label: t('orders.col.customer'),
+      priority: 2,
+      title: t('orders.col.customer'),
+      width: 170,
+      render: (_, o) => (
+        <>
+          <OneLine text={o.customer.email ?? o.customer.tel ?? o.customer.nickname} />
+          {o.customer.email && o.customer.tel ? <OneLine text={o.customer.tel} secondary /> : null}
+          {o.customer.reseller ? <Tag>{t('orders.reseller')}</Tag> : null}
+        </>
+      ),
+    },
+    {
+      key: 'items',
+      label: t('orders.col.items'),
+      priority: 2,
+      title: t('orders.col.items'),
+      width: 190,
+      render: (_, o) => (
+        <>
+          {o.lines.slice(0, 2).map((l, i) => (
+            <OneLine key={i} text={`${localText(l.name, lang)} × ${l.quantity}`} />
+          ))}
+          {o.lines.length > 2 ? <Typography.Text type="secondary">{t('orders.more-items', { count: o.lines.length - 2 })}</Typography.Text> : null}
+        </>
+      ),
+    },
+    ...(platformStaff ? [{ key: 'merchant', label: t('merchants.merchant'), priority: 4, title: t('merchants.merchant'), width: 140, render: (_: unknown, o: AdminOrderRow) => <OneLine text={localText(o.merchant.name, lang)} /> }] : []),
+    {
+      key: 'total',
+      label: t('orders.col.total'),
+      priority: 1,
+      title: t('orders.col.total'),
+      dataIndex: 'total',
+      align: 'right',
+      width: 110,
+      ...list.sortable('total'),
+      render: (v: number, o) => (
+        <Flex vertical align="flex-end">
+          <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(v, o.currency)}</span>
+          {o.refundAmount ? <Typography.Text type="secondary">{t('orders.refunded', { amount: formatMoney(o.refundAmount, o.currency) })}</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('orders.col.status'),
+      priority: 1,
+      title: t('orders.col.status'),
+      dataIndex: 'status',
+      width: 160,
+      render: (st: OrderStatus, o) => (
+        <Flex vertical gap={2} align="flex-start">
+          <OrderStatusTag status={st} kinds={o.lines.map((l) => l.kind)} pickup={o.pickup} />
+          {o.carrier && o.carrier !== 'online' ? <OneLine secondary text={`${t(carrierLabelKey(o.carrier))} ${o.trackingNo ?? ''}`} /> : null}
+        </Flex>
+      ),
+    },
+    { key: 'paidAt', label: t('orders.col.paid'), priority: 3, title: t('orders.col.paid'), dataIndex: 'paidAt', width: 125, ...list.sortable('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
+  ];
+  const fitted = useFittedColumns('orders', columns, { selection: true });
   return (
     <>
       <PageHeader
@@ -103,85 +175,31 @@ export default function OrdersPage() {
           ]}
         />
       </div>
-      <ListTable<AdminOrderRow> query={query} list={list} filters={{ schema: adminOrderListRequest, fields: filters }}
-        rowKey="orderNo"
-        scroll={{ x: 1400 }}
-        columns={[
-          {
-            title: t('orders.col.order-no'),
-            dataIndex: 'orderNo',
-            width: 210,
-            render: (no: string) => (
-              <Link to={`/orders/${no}`} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>
-                {no}
-              </Link>
-            ),
-          },
-          { title: t('orders.col.placed'), dataIndex: 'createdAt', key: 'createdAt', width: 140, ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
-          {
-            title: t('orders.col.customer'),
-            key: 'customer',
-            width: 190,
-            render: (_, o) => (
-              <Flex vertical>
-                <span>{o.customer.email ?? o.customer.tel ?? o.customer.nickname}</span>
-                {o.customer.email && o.customer.tel ? <Typography.Text type="secondary">{o.customer.tel}</Typography.Text> : null}
-                {o.customer.reseller ? (
-                  <span>
-                    <Tag>{t('orders.reseller')}</Tag>
-                  </span>
-                ) : null}
-              </Flex>
-            ),
-          },
-          {
-            title: t('orders.col.items'),
-            key: 'items',
-            width: 220,
-            render: (_, o) => (
-              <Flex vertical>
-                {o.lines.slice(0, 2).map((l, i) => (
-                  <span key={i}>
-                    {localText(l.name, lang)} × {l.quantity}
-                  </span>
-                ))}
-                {o.lines.length > 2 ? <Typography.Text type="secondary">{t('orders.more-items', { count: o.lines.length - 2 })}</Typography.Text> : null}
-              </Flex>
-            ),
-          },
-          ...(platformStaff ? [{ title: t('merchants.merchant'), key: 'merchant', width: 150, render: (_: unknown, o: AdminOrderRow) => localText(o.merchant.name, lang) }] : []),
-          {
-            title: t('orders.col.total'),
-            dataIndex: 'total',
-            key: 'total',
-            align: 'right',
-            width: 110,
-            ...list.sortable('total'),
-            render: (v: number, o) => (
-              <Flex vertical align="flex-end">
-                <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(v, o.currency)}</span>
-                {o.refundAmount ? <Typography.Text type="secondary">{t('orders.refunded', { amount: formatMoney(o.refundAmount, o.currency) })}</Typography.Text> : null}
-              </Flex>
-            ),
-          },
-          {
-            title: t('orders.col.status'),
-            dataIndex: 'status',
-            width: 170,
-            render: (s: OrderStatus, o) => (
-              <Flex vertical gap={2} align="flex-start">
-                <OrderStatusTag status={s} kinds={o.lines.map((l) => l.kind)} pickup={o.pickup} />
-                {o.carrier && o.carrier !== 'online' ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(carrierLabelKey(o.carrier))} {o.trackingNo}
-                  </Typography.Text>
-                ) : null}
-              </Flex>
-            ),
-          },
-          { title: t('orders.col.paid'), dataIndex: 'paidAt', key: 'paidAt', width: 140, ...list.sortable('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
-        ]}
-      />
+      <FilterBar schema={adminOrderListRequest} fields={filters} list={list} />
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <div style={{ flex: 1 }}>
+          <OrderBulkBar orderNos={selected} onClear={() => setSelected([])} />
+        </div>
+        <div style={{ marginBottom: 8 }}>{fitted.chooser}</div>
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<AdminOrderRow>
+          query={query}
+          list={list}
+          rowKey="orderNo"
+          scroll={fitted.scroll}
+          tableLayout="fixed"
+          columns={fitted.columns}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(String)),
+            getTitleCheckboxProps: () => ({ 'aria-label': t('bulk.select-page') }),
+            columnTitle: fitted.selectionTitle,
+            getCheckboxProps: (o) => ({ 'aria-label': t('bulk.select-one', { name: o.orderNo }) }),
+          }}
+        />
+      </div>
     </>
   );
 }

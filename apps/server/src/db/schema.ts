@@ -29,6 +29,7 @@ import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
 import type { ApiSpendLimitsTable } from '../modules/api-spend/api-spend.table.ts';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhooks.table.ts';
 import type { ApiBulkJobsTable, ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
+import type { ReportCouponDaysTable, ReportEsimQuartersTable, ReportEsimsTable, ReportMerchantDaysTable, ReportProductDaysTable, ReportRefundMerchantDaysTable, ReportRefundQuartersTable, ReportRefundReasonDaysTable, ReportRefundResellerDaysTable, ReportResellerDaysTable, ReportSalesQuartersTable, ReportSkuDaysTable } from '../modules/reports/reports.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
@@ -171,4 +172,17 @@ export interface DB {
   staff_alert_settings: StaffAlertSettingsTable;
   ops_alert_throttle: OpsAlertThrottleTable;
   ops_alerts: OpsAlertsTable;
+  // the reports' summaries, kept by triggers (0064)
+  report_sales_quarters: ReportSalesQuartersTable;
+  report_merchant_days: ReportMerchantDaysTable;
+  report_reseller_days: ReportResellerDaysTable;
+  report_coupon_days: ReportCouponDaysTable;
+  report_product_days: ReportProductDaysTable;
+  report_sku_days: ReportSkuDaysTable;
+  report_esim_quarters: ReportEsimQuartersTable;
+  report_esims: ReportEsimsTable;
+  report_refund_quarters: ReportRefundQuartersTable;
+  report_refund_merchant_days: ReportRefundMerchantDaysTable;
+  report_refund_reseller_days: ReportRefundResellerDaysTable;
+  report_refund_reason_days: ReportRefundReasonDaysTable;
 }

@@ -1,209 +1,266 @@
-import { InstallLogType, REPORT_MAX_ROWS, type Currency } from '@simshop/contract';
-import { sql } from 'kysely';
+import { REPORT_MAX_ROWS } from '@simshop/contract';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import * as direct from './reports-direct.repository.ts';
 import { localDaySql, type OffsetSegment } from './report-period.ts';
 
 /**
- * The reports' queries: read-only aggregates over the order, refund, catalogue, coupon and eSIM
- * tables, grouped in the database (one row per day or per product, never per order). A report is
- * a join across modules that no one module's service can answer without reading every order, so
- * this read model queries those tables directly and writes none of them. Orders are found by
- * their payment time through `orders_currency_paid` (migration 0051); refunds by their approval
- * event through `order_events_event`.
+ * The reports' figures from the summary tables that triggers keep (migration 0064), so a year
+ * reads thousands of rows rather than a million orders; the same figures as the direct queries
+ * (reports-direct.repository.ts), which a test compares them with.
+ *
+ * - Per local day (sales, eSIM installs): the quarter-hour sums, each put in the local day its
+ *   first instant falls in. A zone's midnights and offset changes fall on quarter-hours, so a
+ *   quarter-hour is never split; a period where one would be (no zone today) is answered directly.
+ * - Per key (product, SKU, merchant, reseller, coupon): the UTC-day sums of the whole UTC days in
+ *   the period, plus the partial UTC days at its ends (at most two) from the orders themselves.
+ * - Refunds: the same, by the approval's time (quarter-hours per local day, UTC days per key).
  */
 
-export interface Range {
-  start: number;
-  end: number;
-}
-interface MoneyRange extends Range {
-  currency: Currency;
-}
+export type { Range } from './reports-direct.repository.ts';
+export { buyerNames } from './reports-direct.repository.ts';
 
-const REFUND_EVENTS = ['approve_refund', 'approve_partial_refund'] as const;
+type Range = direct.Range;
+type MoneyRange = Parameters<typeof direct.paidPer>[1];
+
+const Q = 900_000;
 const DAY = 86_400_000;
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Orders paid in the range in one currency, per local day: count and total. */
+/** Whether the period's ends and offset changes are on quarter-hours, so the quarter-hour sums answer it. */
+function onQuarters(r: Range, segments: readonly OffsetSegment[]) {
+  return r.start % Q === 0 && r.end % Q === 0 && segments.every((s) => s.until === null || s.until % Q === 0);
+}
+
+/** The period as the whole UTC days in it (null: none) and the instants before and after them. */
+function splitDays(r: Range): { days: { from: number; to: number } | null; edges: Range[] } {
+  const from = Math.ceil(r.start / DAY);
+  const to = Math.floor(r.end / DAY);
+  if (from >= to) return { days: null, edges: [r] };
+  const edges = [
+    { start: r.start, end: from * DAY },
+    { start: to * DAY, end: r.end },
+  ].filter((e) => e.start < e.end);
+  return { days: { from, to }, edges };
+}
+
+/** `column` in any of the ranges. */
+function inRanges(column: string, ranges: Range[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(
+    ranges.map((e) => sql`(${sql.ref(column)} >= ${e.start} and ${sql.ref(column)} < ${e.end})`),
+    sql` or `,
+  )})`;
+}
+
+/** Rows of the same key added up, field by field. */
+function merged<T extends Record<string, number | string>>(key: keyof T & string, ...parts: T[][]): T[] {
+  const out = new Map<number | string, Record<string, number>>();
+  for (const row of parts.flat() as Record<string, number>[]) {
+    const seen = out.get(row[key]!);
+    if (!seen) out.set(row[key]!, { ...row });
+    else for (const [f, v] of Object.entries(row)) if (f !== key) seen[f] = (seen[f] ?? 0) + v;
+  }
+  return [...out.values()] as T[];
+}
+
+/** The direct queries' order: the biggest first, then by key; the first REPORT_MAX_ROWS. */
+function top<T>(rows: T[], size: (x: T) => number, key: (x: T) => number): T[] {
+  return rows.sort((a, b) => size(b) - size(a) || key(a) - key(b)).slice(0, REPORT_MAX_ROWS);
+}
+
 export async function paidPerDay(db: Executor, r: MoneyRange, segments: readonly OffsetSegment[]) {
-  const day = localDaySql(sql.ref('paid_at'), segments);
+  if (!onQuarters(r, segments)) return direct.paidPerDay(db, r, segments);
+  const day = localDaySql(sql`(quarter * ${sql.lit(Q)})`, segments);
   const rows = await db
-    .selectFrom('orders')
-    .select([day.as('day'), (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('total').as('gross')])
+    .selectFrom('report_sales_quarters')
+    .select([day.as('day'), (eb) => eb.fn.sum('orders').as('orders'), (eb) => eb.fn.sum('gross').as('gross')])
     .where('currency', '=', r.currency)
-    .where('paid_at', '>=', r.start)
-    .where('paid_at', '<', r.end)
+    .where('quarter', '>=', r.start / Q)
+    .where('quarter', '<', r.end / Q)
     .groupBy(day)
     .execute();
   return rows.map((x) => ({ day: n(x.day), orders: n(x.orders), gross: n(x.gross) }));
 }
 
-/** Refunds approved in the range (by the approval's time) of orders in one currency, per local day. */
 export async function refundedPerDay(db: Executor, r: MoneyRange, segments: readonly OffsetSegment[]) {
-  const day = localDaySql(sql.ref('order_events.created_at'), segments);
+  if (!onQuarters(r, segments)) return direct.refundedPerDay(db, r, segments);
+  const day = localDaySql(sql`(quarter * ${sql.lit(Q)})`, segments);
   const rows = await db
-    .selectFrom('order_events')
-    .innerJoin('orders', 'orders.id', 'order_events.order_id')
-    .select([day.as('day'), sql<number>`sum(coalesce(orders.refund_amount, 0))`.as('amount')])
-    .where('order_events.event', 'in', REFUND_EVENTS)
-    .where('order_events.created_at', '>=', r.start)
-    .where('order_events.created_at', '<', r.end)
-    .where('orders.currency', '=', r.currency)
+    .selectFrom('report_refund_quarters')
+    .select([day.as('day'), (eb) => eb.fn.sum('amount').as('amount')])
+    .where('currency', '=', r.currency)
+    .where('quarter', '>=', r.start / Q)
+    .where('quarter', '<', r.end / Q)
     .groupBy(day)
     .execute();
   return rows.map((x) => ({ day: n(x.day), amount: n(x.amount) }));
 }
 
-/**
- * Item sales per product of the orders paid in the range: orders, units, item amounts (before
- * order-level discounts). Grouped by the item's product id alone, then named: grouping by the
- * joined names cost a third more.
- */
-export async function salesPerProduct(db: Executor, r: MoneyRange, onlyCovering = false) {
-  let q = db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select(['order_items.product_id', sql<number>`count(distinct orders.id)`.as('orders'), (eb) => eb.fn.sum('order_items.quantity').as('units'), (eb) => eb.fn.sum('order_items.amount').as('amount')])
-    .where('orders.currency', '=', r.currency)
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .groupBy('order_items.product_id');
-  if (!onlyCovering) q = q.orderBy(sql`sum(order_items.amount)`, 'desc').orderBy('order_items.product_id').limit(REPORT_MAX_ROWS);
-  const sold = await q.execute();
-  if (sold.length === 0) return [];
-  let names = db.selectFrom('products').select(['id', 'key', 'name_en', 'name_zh', 'coverage']).where('id', 'in', sold.map((x) => x.product_id));
-  if (onlyCovering) names = names.where('coverage', '<>', '');
-  const byId = new Map((await names.execute()).map((p) => [p.id, p]));
-  return sold.flatMap((x) => {
-    const p = byId.get(x.product_id);
-    return p ? [{ id: p.id, key: p.key, nameEn: p.name_en, nameZh: p.name_zh, coverage: p.coverage, orders: n(x.orders), units: n(x.units), amount: n(x.amount) }] : [];
-  });
-}
+const REFUND_SUMS = { reseller: ['report_refund_reseller_days', 'user_id'], merchant: ['report_refund_merchant_days', 'merchant_id'], reason: ['report_refund_reason_days', 'reason'] } as const;
 
-/** Orders paid in the range with a coupon, per coupon: orders, their totals and the discount given. */
-export async function salesPerCoupon(db: Executor, r: MoneyRange) {
-  const rows = await db
-    .selectFrom('coupon_uses')
-    .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
-    .innerJoin('coupons', 'coupons.id', 'coupon_uses.coupon_id')
-    .select(['coupons.id', 'coupons.name_en', 'coupons.name_zh', (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('orders.total').as('gross'), (eb) => eb.fn.sum('coupon_uses.discount').as('discount')])
-    .where('orders.currency', '=', r.currency)
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .groupBy(['coupons.id', 'coupons.name_en', 'coupons.name_zh'])
-    .orderBy(sql`sum(orders.total)`, 'desc')
-    .orderBy('coupons.id')
-    .limit(REPORT_MAX_ROWS)
-    .execute();
-  return rows.map((x) => ({ couponId: x.id, name: { en: x.name_en, zh: x.name_zh }, orders: n(x.orders), gross: n(x.gross), discount: n(x.discount) }));
-}
-
-/** Orders paid in the range per buyer (`reseller`: reseller buyers only) or per merchant. */
-export async function paidPer(db: Executor, r: MoneyRange, by: 'reseller' | 'merchant') {
-  const key = by === 'reseller' ? 'orders.user_id' : 'orders.merchant_id';
-  let q = db
-    .selectFrom('orders')
-    .select([sql.ref<number>(key).as('key'), (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('orders.total').as('gross')])
-    .where('orders.currency', '=', r.currency)
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .groupBy(key)
-    .orderBy(sql`sum(orders.total)`, 'desc')
-    .orderBy(key)
-    .limit(REPORT_MAX_ROWS);
-  if (by === 'reseller') q = q.where('orders.reseller', '=', 1);
-  const rows = await q.execute();
-  return rows.map((x) => ({ key: n(x.key), orders: n(x.orders), gross: n(x.gross) }));
-}
-
-/** Refunds approved in the range, per buyer, merchant or reason (reseller: of reseller orders only). */
+/** Refunds approved in the range per buyer (reseller orders), merchant or reason ('': none kept). */
 export async function refundedPer(db: Executor, r: MoneyRange, by: 'reseller' | 'merchant' | 'reason', keys?: readonly number[]) {
   if (keys?.length === 0) return [];
-  const key = by === 'reseller' ? 'orders.user_id' : by === 'merchant' ? 'orders.merchant_id' : 'orders.refund_reason';
-  let q = db
-    .selectFrom('order_events')
-    .innerJoin('orders', 'orders.id', 'order_events.order_id')
-    .select([sql.ref<string | number | null>(key).as('key'), (eb) => eb.fn.countAll().as('refunds'), sql<number>`sum(coalesce(orders.refund_amount, 0))`.as('amount')])
-    .where('order_events.event', 'in', REFUND_EVENTS)
-    .where('order_events.created_at', '>=', r.start)
-    .where('order_events.created_at', '<', r.end)
-    .where('orders.currency', '=', r.currency)
-    .groupBy(key);
-  if (by === 'reseller') q = q.where('orders.reseller', '=', 1);
-  if (keys) q = q.where(sql.ref(key), 'in', keys);
-  const rows = await q.execute();
-  return rows.map((x) => ({ key: x.key, refunds: n(x.refunds), amount: n(x.amount) }));
+  const { days, edges } = splitDays(r);
+  const [summary, column] = REFUND_SUMS[by];
+  const orderKey: RawBuilder<string | number> = by === 'reason' ? sql`coalesce(orders.refund_reason, '')` : sql`${sql.ref(`orders.${column}`)}`;
+  const [summed, rest] = await Promise.all([
+    days
+      ? db
+          // The three tables differ only in their key column: typed as one of them.
+          .selectFrom(summary as 'report_refund_merchant_days')
+          .select([sql.ref<string | number>(column).as('key'), (eb) => eb.fn.sum('refunds').as('refunds'), (eb) => eb.fn.sum('amount').as('amount')])
+          .where('currency', '=', r.currency)
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .groupBy(sql.ref(column))
+          .execute()
+      : [],
+    edges.length
+      ? db
+          .selectFrom('order_events')
+          .innerJoin('orders', 'orders.id', 'order_events.order_id')
+          .select([orderKey.as('key'), (eb) => eb.fn.countAll().as('refunds'), sql<number>`sum(coalesce(orders.refund_amount, 0))`.as('amount')])
+          .where('order_events.event', 'in', ['approve_refund', 'approve_partial_refund'])
+          .where(inRanges('order_events.created_at', edges))
+          .where('orders.currency', '=', r.currency)
+          .$if(by === 'reseller', (q) => q.where('orders.reseller', '=', 1))
+          .groupBy(orderKey)
+          .execute()
+      : [],
+  ]);
+  const shape = (x: { key: unknown; refunds: unknown; amount: unknown }) => ({ key: by === 'reason' ? String(x.key) : n(x.key), refunds: n(x.refunds), amount: n(x.amount) });
+  const rows = merged('key', summed.map(shape), rest.map(shape)).filter((x) => x.refunds > 0);
+  return keys ? rows.filter((x) => keys.includes(Number(x.key))) : rows;
 }
 
-/** How the buyers are named in a report: e-mail, else phone, else nickname. */
-export function buyerNames(db: Executor, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'email', 'tel', 'nickname']).where('id', 'in', userIds).execute();
+export async function salesPerProduct(db: Executor, r: MoneyRange, onlyCovering = false) {
+  const { days, edges } = splitDays(r);
+  const [summed, rest] = await Promise.all([
+    days
+      ? db
+          .selectFrom('report_product_days')
+          .select(['product_id', (eb) => eb.fn.sum('orders').as('orders'), (eb) => eb.fn.sum('units').as('units'), (eb) => eb.fn.sum('amount').as('amount')])
+          .where('currency', '=', r.currency)
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .groupBy('product_id')
+          .execute()
+      : [],
+    edges.length
+      ? db
+          .selectFrom('orders')
+          .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+          .select(['order_items.product_id', sql<number>`count(distinct orders.id)`.as('orders'), (eb) => eb.fn.sum('order_items.quantity').as('units'), (eb) => eb.fn.sum('order_items.amount').as('amount')])
+          .where('orders.currency', '=', r.currency)
+          .where(inRanges('orders.paid_at', edges))
+          .groupBy('order_items.product_id')
+          .execute()
+      : [],
+  ]);
+  const shape = (x: { product_id: number; orders: unknown; units: unknown; amount: unknown }) => ({ productId: x.product_id, orders: n(x.orders), units: n(x.units), amount: n(x.amount) });
+  const sold = merged('productId', summed.map(shape), rest.map(shape)).filter((x) => x.orders > 0);
+  return direct.namedProducts(db, onlyCovering ? sold : top(sold, (x) => x.amount, (x) => x.productId), onlyCovering);
 }
 
-/**
- * The eSIMs of orders paid in the range (any currency), with the time of the order's payment and
- * of the eSIM's first successful install (null: never), as a subquery to count over.
- */
-function issuedEsims(db: Executor, r: Range) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .innerJoin('esims', 'esims.order_item_id', 'order_items.id')
-    .select([
-      'orders.paid_at',
-      (eb) =>
-        eb
-          .selectFrom('esim_install_logs')
-          .select((e2) => e2.fn.min('esim_install_logs.created_at').as('first'))
-          .whereRef('esim_install_logs.esim_id', '=', 'esims.id')
-          .where('esim_install_logs.type', '=', InstallLogType.successInstall)
-          .as('installed_at'),
-    ])
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .where('order_items.kind', '=', 'esim');
+export async function salesPerCoupon(db: Executor, r: MoneyRange) {
+  const { days, edges } = splitDays(r);
+  const [summed, rest] = await Promise.all([
+    days
+      ? db
+          .selectFrom('report_coupon_days')
+          .select(['coupon_id', (eb) => eb.fn.sum('orders').as('orders'), (eb) => eb.fn.sum('gross').as('gross'), (eb) => eb.fn.sum('discount').as('discount')])
+          .where('currency', '=', r.currency)
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .groupBy('coupon_id')
+          .execute()
+      : [],
+    edges.length
+      ? db
+          .selectFrom('coupon_uses')
+          .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
+          .select(['coupon_uses.coupon_id', (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('orders.total').as('gross'), (eb) => eb.fn.sum('coupon_uses.discount').as('discount')])
+          .where('orders.currency', '=', r.currency)
+          .where(inRanges('orders.paid_at', edges))
+          .groupBy('coupon_uses.coupon_id')
+          .execute()
+      : [],
+  ]);
+  const shape = (x: { coupon_id: number; orders: unknown; gross: unknown; discount: unknown }) => ({ couponId: x.coupon_id, orders: n(x.orders), gross: n(x.gross), discount: n(x.discount) });
+  const used = merged('couponId', summed.map(shape), rest.map(shape)).filter((x) => x.orders > 0);
+  if (used.length === 0) return [];
+  const coupons = await db.selectFrom('coupons').select(['id', 'name_en', 'name_zh']).where('id', 'in', used.map((x) => x.couponId)).execute();
+  const byId = new Map(coupons.map((c) => [c.id, c]));
+  const named = used.flatMap((x) => {
+    const c = byId.get(x.couponId);
+    return c ? [{ ...x, name: { en: c.name_en, zh: c.name_zh } }] : [];
+  });
+  return top(named, (x) => x.gross, (x) => x.couponId).map((x) => ({ couponId: x.couponId, name: x.name, orders: x.orders, gross: x.gross, discount: x.discount }));
 }
 
-/** eSIM units paid, eSIMs issued and installed within 24 h (and at all) per local day of payment. */
+export async function paidPer(db: Executor, r: MoneyRange, by: 'reseller' | 'merchant') {
+  const { days, edges } = splitDays(r);
+  const summary = by === 'reseller' ? ('report_reseller_days' as const) : ('report_merchant_days' as const);
+  const column = by === 'reseller' ? 'user_id' : 'merchant_id';
+  const [summed, rest] = await Promise.all([
+    days
+      ? db
+          .selectFrom(summary)
+          .select([sql.ref<number>(column).as('key'), (eb) => eb.fn.sum('orders').as('orders'), (eb) => eb.fn.sum('gross').as('gross')])
+          .where('currency', '=', r.currency)
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .groupBy(column)
+          .execute()
+      : [],
+    edges.length
+      ? db
+          .selectFrom('orders')
+          .select([sql.ref<number>(`orders.${column}`).as('key'), (eb) => eb.fn.countAll().as('orders'), (eb) => eb.fn.sum('orders.total').as('gross')])
+          .where('orders.currency', '=', r.currency)
+          .where(inRanges('orders.paid_at', edges))
+          .$if(by === 'reseller', (q) => q.where('orders.reseller', '=', 1))
+          .groupBy(`orders.${column}`)
+          .execute()
+      : [],
+  ]);
+  const shape = (x: { key: unknown; orders: unknown; gross: unknown }) => ({ key: n(x.key), orders: n(x.orders), gross: n(x.gross) });
+  const rows = merged('key', summed.map(shape), rest.map(shape)).filter((x) => x.orders > 0);
+  return top(rows, (x) => x.gross, (x) => x.key);
+}
+
 export async function esimInstallsPerDay(db: Executor, r: Range, segments: readonly OffsetSegment[]) {
-  const paidDay = localDaySql(sql.ref('orders.paid_at'), segments);
-  const units = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select([paidDay.as('day'), (eb) => eb.fn.sum('order_items.quantity').as('units')])
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .where('order_items.kind', '=', 'esim')
-    .groupBy(paidDay)
-    .execute();
-  const day = localDaySql(sql.ref('t.paid_at'), segments);
-  const issued = await db
-    .selectFrom(issuedEsims(db, r).as('t'))
+  if (!onQuarters(r, segments)) return direct.esimInstallsPerDay(db, r, segments);
+  const day = localDaySql(sql`(quarter * ${sql.lit(Q)})`, segments);
+  const rows = await db
+    .selectFrom('report_esim_quarters')
     .select([
       day.as('day'),
-      (eb) => eb.fn.countAll().as('issued'),
-      sql<number>`sum(case when t.installed_at is not null and t.installed_at <= t.paid_at + ${sql.lit(DAY)} then 1 else 0 end)`.as('installed24h'),
-      sql<number>`sum(case when t.installed_at is not null then 1 else 0 end)`.as('installed'),
+      (eb) => eb.fn.sum('units').as('units'),
+      (eb) => eb.fn.sum('issued').as('issued'),
+      (eb) => eb.fn.sum('installed_24h').as('installed24h'),
+      (eb) => eb.fn.sum('installed').as('installed'),
     ])
+    .where('quarter', '>=', r.start / Q)
+    .where('quarter', '<', r.end / Q)
     .groupBy(day)
     .execute();
   return {
-    units: units.map((x) => ({ day: n(x.day), units: n(x.units) })),
-    issued: issued.map((x) => ({ day: n(x.day), issued: n(x.issued), installed24h: n(x.installed24h), installed: n(x.installed) })),
+    units: rows.map((x) => ({ day: n(x.day), units: n(x.units) })),
+    issued: rows.map((x) => ({ day: n(x.day), issued: n(x.issued), installed24h: n(x.installed24h), installed: n(x.installed) })),
   };
 }
 
-/**
- * The median time from payment to first install, of the `installed` eSIMs: the middle one (or
- * the two middle ones) in order of delay, picked by the database.
- */
+/** The median delay to install, walking the installed eSIMs in order of delay (index `report_esims_delay`). */
 export async function medianInstallDelay(db: Executor, r: Range, installed: number): Promise<number | null> {
   if (installed === 0) return null;
   const rows = await db
-    .selectFrom(issuedEsims(db, r).as('t'))
-    .select(sql<number>`t.installed_at - t.paid_at`.as('delay'))
-    .where('t.installed_at', 'is not', null)
+    .selectFrom('report_esims')
+    .select('delay')
+    .where('delay', 'is not', null)
+    .where('paid_at', '>=', r.start)
+    .where('paid_at', '<', r.end)
     .orderBy('delay')
     .limit(installed % 2 === 0 ? 2 : 1)
     .offset(Math.floor((installed - 1) / 2))
@@ -212,17 +269,31 @@ export async function medianInstallDelay(db: Executor, r: Range, installed: numb
   return rows.reduce((s, x) => s + n(x.delay), 0) / rows.length;
 }
 
-/** eSIM units per SKU of the orders paid in the range, for the given SKUs. */
 export async function unitsPerSku(db: Executor, r: Range, skuIds: readonly number[]) {
   if (skuIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .select(['order_items.sku_id', (eb) => eb.fn.sum('order_items.quantity').as('units')])
-    .where('orders.paid_at', '>=', r.start)
-    .where('orders.paid_at', '<', r.end)
-    .where('order_items.sku_id', 'in', skuIds)
-    .groupBy('order_items.sku_id')
-    .execute();
-  return rows.map((x) => ({ skuId: x.sku_id, units: n(x.units) }));
+  const { days, edges } = splitDays(r);
+  const [summed, rest] = await Promise.all([
+    days
+      ? db
+          .selectFrom('report_sku_days')
+          .select(['sku_id', (eb) => eb.fn.sum('units').as('units')])
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .where('sku_id', 'in', skuIds)
+          .groupBy('sku_id')
+          .execute()
+      : [],
+    edges.length
+      ? db
+          .selectFrom('orders')
+          .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+          .select(['order_items.sku_id', (eb) => eb.fn.sum('order_items.quantity').as('units')])
+          .where(inRanges('orders.paid_at', edges))
+          .where('order_items.sku_id', 'in', skuIds)
+          .groupBy('order_items.sku_id')
+          .execute()
+      : [],
+  ]);
+  const shape = (x: { sku_id: number; units: unknown }) => ({ skuId: x.sku_id, units: n(x.units) });
+  return merged('skuId', summed.map(shape), rest.map(shape));
 }

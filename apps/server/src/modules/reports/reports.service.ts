@@ -3,7 +3,10 @@ import type { Executor } from '../../db/database.ts';
 import { poolLevels } from '../esim/esim-pool.service.ts';
 import { merchantDirectory } from '../merchants/merchant.service.ts';
 import { bucketOf, bucketsOf, dayDate, reportPeriod, type ReportPeriod } from './report-period.ts';
-import * as repo from './reports.repository.ts';
+import * as summaries from './reports.repository.ts';
+
+/** Where the figures come from: the summaries; a test passes the direct queries to compare. */
+export type ReportFigures = typeof summaries;
 
 /**
  * Reports for the console: each checks its period (whole local days, at most a year), asks the
@@ -23,10 +26,10 @@ interface MoneyInput extends PeriodInput {
 
 const range = (p: ReportPeriod) => ({ start: p.start, end: p.end });
 
-export async function salesReport(db: Executor, input: MoneyInput & { bucket: ReportBucket }): Promise<{ rows: SalesReportRow[] }> {
+export async function salesReport(db: Executor, input: MoneyInput & { bucket: ReportBucket }, figures: ReportFigures = summaries): Promise<{ rows: SalesReportRow[] }> {
   const period = reportPeriod(input);
   const r = { ...range(period), currency: input.currency };
-  const [paid, refunded] = await Promise.all([repo.paidPerDay(db, r, period.segments), repo.refundedPerDay(db, r, period.segments)]);
+  const [paid, refunded] = await Promise.all([figures.paidPerDay(db, r, period.segments), figures.refundedPerDay(db, r, period.segments)]);
   const rows = new Map(bucketsOf(period, input.bucket).map((b) => [b, { bucket: dayDate(b), orders: 0, gross: 0, refunds: 0, net: 0 }]));
   for (const p of paid) {
     const row = rows.get(bucketOf(p.day, input.bucket));
@@ -41,9 +44,9 @@ export async function salesReport(db: Executor, input: MoneyInput & { bucket: Re
   return { rows: [...rows.values()].map((row) => ({ ...row, net: row.gross - row.refunds })) };
 }
 
-export async function productsReport(db: Executor, input: MoneyInput): Promise<{ rows: ProductReportRow[] }> {
+export async function productsReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: ProductReportRow[] }> {
   const period = reportPeriod(input);
-  const rows = await repo.salesPerProduct(db, { ...range(period), currency: input.currency });
+  const rows = await figures.salesPerProduct(db, { ...range(period), currency: input.currency });
   return { rows: rows.map((p) => ({ productId: p.id, productKey: p.key, name: { en: p.nameEn, zh: p.nameZh }, orders: p.orders, units: p.units, amount: p.amount })) };
 }
 
@@ -52,9 +55,9 @@ export async function productsReport(db: Executor, input: MoneyInput): Promise<{
  * counts there; a plan for several counts in each of them, apart (multiUnits, multiAmount), so
  * nobody reads a regional plan's sales as one country's. Work per product, not per order.
  */
-export async function destinationsReport(db: Executor, input: MoneyInput): Promise<{ rows: DestinationReportRow[] }> {
+export async function destinationsReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: DestinationReportRow[] }> {
   const period = reportPeriod(input);
-  const products = await repo.salesPerProduct(db, { ...range(period), currency: input.currency }, true);
+  const products = await figures.salesPerProduct(db, { ...range(period), currency: input.currency }, true);
   const byCountry = new Map<string, DestinationReportRow>();
   for (const p of products) {
     const countries = p.coverage.split(',').filter(Boolean);
@@ -74,18 +77,18 @@ export async function destinationsReport(db: Executor, input: MoneyInput): Promi
   return { rows };
 }
 
-export async function couponsReport(db: Executor, input: MoneyInput): Promise<{ rows: CouponReportRow[] }> {
+export async function couponsReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: CouponReportRow[] }> {
   const period = reportPeriod(input);
-  return { rows: await repo.salesPerCoupon(db, { ...range(period), currency: input.currency }) };
+  return { rows: await figures.salesPerCoupon(db, { ...range(period), currency: input.currency }) };
 }
 
 /** Sales to reseller accounts, per account, with the refunds approved on their orders in the period. */
-export async function resellersReport(db: Executor, input: MoneyInput): Promise<{ rows: ResellerReportRow[] }> {
+export async function resellersReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: ResellerReportRow[] }> {
   const period = reportPeriod(input);
   const r = { ...range(period), currency: input.currency };
-  const paid = await repo.paidPer(db, r, 'reseller');
+  const paid = await figures.paidPer(db, r, 'reseller');
   const ids = paid.map((p) => p.key);
-  const [refunds, names] = await Promise.all([repo.refundedPer(db, r, 'reseller', ids), repo.buyerNames(db, ids)]);
+  const [refunds, names] = await Promise.all([figures.refundedPer(db, r, 'reseller', ids), figures.buyerNames(db, ids)]);
   return {
     rows: paid.map((p) => {
       const user = names.find((u) => u.id === p.key);
@@ -101,10 +104,10 @@ export async function resellersReport(db: Executor, input: MoneyInput): Promise<
 }
 
 /** Sales per merchant (the platform's own shop is merchant 1), with refunds approved in the period. */
-export async function merchantsReport(db: Executor, input: MoneyInput): Promise<{ rows: MerchantReportRow[] }> {
+export async function merchantsReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: MerchantReportRow[] }> {
   const period = reportPeriod(input);
   const r = { ...range(period), currency: input.currency };
-  const [paid, refunds, merchants] = await Promise.all([repo.paidPer(db, r, 'merchant'), repo.refundedPer(db, r, 'merchant'), merchantDirectory(db)]);
+  const [paid, refunds, merchants] = await Promise.all([figures.paidPer(db, r, 'merchant'), figures.refundedPer(db, r, 'merchant'), merchantDirectory(db)]);
   const ids = [...new Set([...paid.map((p) => p.key), ...refunds.map((x) => Number(x.key))])];
   const rows = ids.map((id) => {
     const m = merchants.get(id);
@@ -115,9 +118,9 @@ export async function merchantsReport(db: Executor, input: MoneyInput): Promise<
 }
 
 /** Refunds approved in the period per reason the customer gave (`unknown`: none kept). */
-export async function refundsReport(db: Executor, input: MoneyInput): Promise<{ rows: RefundReportRow[] }> {
+export async function refundsReport(db: Executor, input: MoneyInput, figures: ReportFigures = summaries): Promise<{ rows: RefundReportRow[] }> {
   const period = reportPeriod(input);
-  const rows = await repo.refundedPer(db, { ...range(period), currency: input.currency }, 'reason');
+  const rows = await figures.refundedPer(db, { ...range(period), currency: input.currency }, 'reason');
   const merged = new Map<string, RefundReportRow>();
   for (const x of rows) {
     const reason = typeof x.key === 'string' && x.key !== '' ? x.key : 'unknown';
@@ -130,9 +133,9 @@ export async function refundsReport(db: Executor, input: MoneyInput): Promise<{ 
 }
 
 /** eSIMs of orders paid in the period: paid units, issued, installed within 24 h of payment, and the median delay. */
-export async function esimInstallsReport(db: Executor, input: PeriodInput & { bucket: ReportBucket }): Promise<EsimInstallsReport> {
+export async function esimInstallsReport(db: Executor, input: PeriodInput & { bucket: ReportBucket }, figures: ReportFigures = summaries): Promise<EsimInstallsReport> {
   const period = reportPeriod(input);
-  const { units, issued } = await repo.esimInstallsPerDay(db, range(period), period.segments);
+  const { units, issued } = await figures.esimInstallsPerDay(db, range(period), period.segments);
   const rows = new Map(bucketsOf(period, input.bucket).map((b) => [b, { bucket: dayDate(b), paidUnits: 0, issued: 0, installed24h: 0 }]));
   let installed = 0;
   for (const u of units) {
@@ -147,7 +150,7 @@ export async function esimInstallsReport(db: Executor, input: PeriodInput & { bu
     row.installed24h += x.installed24h;
   }
   const list = [...rows.values()];
-  const median = await repo.medianInstallDelay(db, range(period), installed);
+  const median = await figures.medianInstallDelay(db, range(period), installed);
   return {
     rows: list,
     paidUnits: list.reduce((s, x) => s + x.paidUnits, 0),
@@ -163,10 +166,10 @@ export async function esimInstallsReport(db: Executor, input: PeriodInput & { bu
  * the period. An empty pool has run out (0 days); pools that sold nothing have no run-out date;
  * the soonest come first.
  */
-export async function stockForecast(db: Executor, input: PeriodInput): Promise<{ rows: StockForecastRow[] }> {
+export async function stockForecast(db: Executor, input: PeriodInput, figures: ReportFigures = summaries): Promise<{ rows: StockForecastRow[] }> {
   const period = reportPeriod(input);
   const pools = await poolLevels(db);
-  const sold = await repo.unitsPerSku(db, range(period), pools.map((p) => p.skuId));
+  const sold = await figures.unitsPerSku(db, range(period), pools.map((p) => p.skuId));
   const rows = pools.map((p) => {
     const units = sold.find((s) => s.skuId === p.skuId)?.units ?? 0;
     const perDay = units / period.days;

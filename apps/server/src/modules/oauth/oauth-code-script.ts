@@ -34,7 +34,9 @@ export const CODE_SIGN_IN_SCRIPT = `(() => {
     }
     solved = true;
     button.disabled = false;
-    form.requestSubmit(button);
+    // Posted where the button posts, without the password's validation (the button skips it too).
+    form.action = button.formAction;
+    form.submit();
   });
 })();
 `;

@@ -218,6 +218,8 @@ for (const l of [EN, ZH]) {
         await c.keyboard.press('Space');
         await expect(toggle).toBeChecked();
         await expect(c.getByText(text.mcpOn)).toBeVisible();
+        // The staff tools' group has its own switch, named in the console's language.
+        await expect(c.getByRole('switch', { name: l.lang === 'en' ? 'Staff tools' : '员工工具', exact: true })).toBeVisible();
         // Tab passes each tool group's switch (those with tools: public, customer…) and reaches the card's save button.
         const groups = await c.locator('[id^="mcp-group-"][role="switch"]').count();
         expect(groups).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * `<benchmark>.json` with the same figures. A new run replaces them; earlier runs are in git, so an
  * A/B comparison is two commits of the same file, never a second file named after the occasion.
  */
-export type Benchmark = 'page-weight' | 'lighthouse' | 'phone-lcp' | 'server-load' | 'export' | 'admin-orders' | 'mail-outbox' | 'backup' | 'retention' | 'reseller-api-order' | 'server-render' | 'reports';
+export type Benchmark = 'page-weight' | 'lighthouse' | 'phone-lcp' | 'server-load' | 'export' | 'admin-orders' | 'mail-outbox' | 'backup' | 'retention' | 'reseller-api-order' | 'reseller-api-bulk' | 'server-render' | 'reports';
 
 export const RESULTS_DIR = join(import.meta.dirname, 'results');
 

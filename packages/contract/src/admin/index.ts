@@ -39,6 +39,7 @@ export * from './inventory.ts';
 export * from './labels.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './order-esims.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './settings.ts';

@@ -42,6 +42,7 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
     list: 'list',
     export: 'list',
     detail: order,
+    esims: order,
     ship: order,
     deliver: order,
     service_step: order,

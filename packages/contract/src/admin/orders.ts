@@ -7,6 +7,7 @@ import { consumerTermsSchema } from '../withdrawal.ts';
 import { auditActorSchema, auditEntrySchema } from './audit.ts';
 import { adminId, adminListRequest, adminListResponse, adminMerchantRefSchema, bilingualSchema, dateRange, searchText } from './common.ts';
 import { adminEndpoint, defineAdminAction } from './define.ts';
+import { adminOrderEsimsResponse } from './order-esims.ts';
 
 /**
  * Console: orders (DESIGN §8). Staff list, filter, export and open orders, and move them along
@@ -295,6 +296,7 @@ export const adminOrderEndpoint = adminEndpoint('order', 'orders', {
   list: defineAdminAction({ permission: 'orders.read', write: false, summary: 'Orders, paged and sorted, by status, date, product kind, customer and number', request: adminOrderListRequest, response: adminOrderListResponse }),
   export: defineAdminAction({ permission: 'orders.export', write: false, summary: `The filtered list as CSV (at most ${ADMIN_ORDER_EXPORT_MAX} rows)`, request: adminOrderExportRequest, response: adminOrderExportResponse }),
   detail: defineAdminAction({ permission: 'orders.read', write: false, summary: 'One order: items, address, payments, logistics, events, notes and audit rows', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
+  esims: defineAdminAction({ permission: 'orders.read', write: false, summary: "The eSIMs an order delivered: installed or not and when, the install log's last entries, data used of the total", request: adminOrderRefRequest, response: adminOrderEsimsResponse }),
   ship: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Ships a paid physical order (or part of it) with a carrier and tracking number', request: adminOrderShipRequest, response: adminOrderDetailSchema }),
   deliver: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Marks a paid digital order delivered', request: adminOrderRefRequest, response: adminOrderDetailSchema }),
   service_step: defineAdminAction({ permission: 'orders.fulfil', write: true, summary: 'Moves a service order to its next step', request: adminOrderServiceStepRequest, response: adminOrderDetailSchema }),

@@ -2,7 +2,8 @@ import type { AnyActionName, AnyResponseOf } from '@simshop/contract';
 import type { StaffContext } from '../../http/context.ts';
 import { handle, type Handler } from '../../http/handlers.ts';
 import type { Executor } from '../../db/database.ts';
-import { adminOrderDetail, exportAdminOrders, listAdminOrders } from '../orders/order-admin-views.service.ts';
+import { adminOrderDetail, exportAdminOrders, listAdminOrders, requireOrder } from '../orders/order-admin-views.service.ts';
+import { orderEsimFacts } from '../esim/esim-order-facts.service.ts';
 import { addOrderNote, advanceServiceOrder, deliverOrder, markPickedUp, markPickupReady, modifyOrderAddress, shipOrder } from '../orders/order-admin.service.ts';
 import { historyNamers } from '../history/history.service.ts';
 import { listOrderPayments } from '../payments/payment.service.ts';
@@ -28,6 +29,8 @@ export const orderAdminHandlers = [
   handle('adminOrder', 'list', (ctx, input) => listAdminOrders(ctx.db, input, ctx.staff.merchantId ?? input.merchantId)),
   handle('adminOrder', 'export', (ctx, input) => exportAdminOrders(ctx.db, input, ctx.now, ctx.staff.merchantId ?? input.merchantId)),
   handle('adminOrder', 'detail', (ctx, input) => orderPage(ctx.db, input.orderNo, ctx.staff.merchantId)),
+  // Beside a refund: each delivered eSIM's install state, log and usage, read by the esim module.
+  handle('adminOrder', 'esims', async (ctx, input) => ({ items: await orderEsimFacts(ctx.db, ctx.providers.carrier, await requireOrder(ctx.db, input.orderNo), ctx.now) })),
   writeThenDetail('ship', (ctx, input) => shipOrder(ctx.db, ctx.actor, input, ctx.now)),
   writeThenDetail('deliver', (ctx, input) => deliverOrder(ctx.db, ctx.actor, input.orderNo, ctx.now)),
   writeThenDetail('service_step', (ctx, input) => advanceServiceOrder(ctx.db, ctx.actor, input.orderNo, input.event, ctx.now)),

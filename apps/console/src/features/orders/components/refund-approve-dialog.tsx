@@ -5,6 +5,7 @@ import { useFormOutcome } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 import { useOrderRefundApprove } from '../api/order-refund-approve';
 import { zodRules } from '@/lib/zod-rules';
+import { EsimRefundContext } from './esim-refund-context';
 
 interface Values {
   kind: 'full' | 'partial';
@@ -23,7 +24,9 @@ export function RefundApproveDialog({ order, open, onClose }: { order: AdminOrde
   const kind = Form.useWatch('kind', form);
   const total = formatMoney(order.total, order.currency);
   return (
-    <Modal open={open} title={t('orders.refund.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-approve')} cancelText={t('console.cancel')} confirmLoading={approve.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+    <Modal open={open} title={t('orders.refund.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-approve')} cancelText={t('console.cancel')} confirmLoading={approve.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden width={640}>
+      {/* What was installed and used, for an order that delivered eSIMs (nothing for the others). */}
+      {order.items.some((i) => i.kind === 'esim') ? <EsimRefundContext orderNo={order.orderNo} /> : null}
       <Form<Values>
         form={form}
         layout="vertical"

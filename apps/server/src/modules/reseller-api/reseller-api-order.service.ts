@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { CarrierProvider } from '../../providers/carrier.ts';
 import { requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
+import { requireOrderWithinApiSpendLimit } from '../api-spend/api-spend.service.ts';
 import { skuWithProduct } from '../catalogue/catalogue.service.ts';
 import { requireFittingAddon } from '../esim/esim-addon.service.ts';
 import { requireOwnEsimByIccid } from '../esim/esim.service.ts';
@@ -94,6 +95,7 @@ export async function createApiOrder(db: Database, carrier: CarrierProvider | nu
     async () => (body.iccid === undefined ? null : fittingTopup(db, carrier, caller, body, body.iccid, lang, now)),
     async (tx, topup) => {
       const orderNo = topup ? (await writeAddonOrder(tx, topup.buyer, topup.fitting, null, lang, now)).orderNo : await writeCatalogueOrder(tx, caller, body, now);
+      await requireOrderWithinApiSpendLimit(tx, caller.userId, orderNo, now);
       // The shop's balance payment: debits (never below zero), records the payment and issues
       // what can be issued at once (codes, pool eSIMs); the rest is the fulfilment job's.
       await payFromBalanceIn(tx, caller.userId, orderNo, randomUUID(), now);

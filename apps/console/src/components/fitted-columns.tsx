@@ -2,7 +2,9 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, type TableColumnType, Typography } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { useMe } from '@/lib/staff-session';
+import { fitColumns, SELECTION_WIDTH, type ColumnFit } from './fit-columns';
 
 /**
  * A list's columns that fit the content area instead of running past it. Each column has a width
@@ -13,17 +15,10 @@ import { useMe } from '@/lib/staff-session';
  * sideways, the last resort). The first column stays put while the table scrolls.
  * It does not resize columns by dragging or reorder them.
  */
-export interface FittedColumn<T> extends TableColumnType<T> {
-  key: string;
-  width: number;
-  /** 1: never hidden; 2, 3 …: hidden in that order from the highest when the width runs out. */
-  priority: number;
+export interface FittedColumn<T> extends Omit<TableColumnType<T>, 'key' | 'width'>, ColumnFit {
   /** The column chooser's name for it (the title may be an icon or empty). */
   label: string;
 }
-
-/** Room the selection checkboxes and the table's own padding take besides the columns. */
-const SELECTION_WIDTH = 48;
 
 const storageKey = (staffId: number | undefined, list: string) => `simshop.console.columns.${staffId ?? 'anyone'}.${list}`;
 
@@ -34,19 +29,6 @@ function readChoice(key: string): string[] | null {
   } catch {
     return null;
   }
-}
-
-/** The columns that fit `width`, dropping the least important first; the first column and priority 1 always stay. */
-export function fitColumns<T>(columns: readonly FittedColumn<T>[], width: number, selection: boolean): FittedColumn<T>[] {
-  const shown = [...columns];
-  const total = () => shown.reduce((sum, c) => sum + c.width, selection ? SELECTION_WIDTH : 0);
-  while (total() > width) {
-    const droppable = shown.slice(1).filter((c) => c.priority > 1);
-    if (droppable.length === 0) break;
-    const least = droppable.reduce((a, b) => (b.priority >= a.priority ? b : a));
-    shown.splice(shown.indexOf(least), 1);
-  }
-  return shown;
 }
 
 /**
@@ -152,4 +134,10 @@ function UntabbableWhenHidden({ children }: { children: ReactNode }) {
     if (el?.closest('[aria-hidden="true"]')) el.querySelectorAll('input, button, a, [tabindex]').forEach((n) => n.setAttribute('tabindex', '-1'));
   });
   return <span ref={ref}>{children}</span>;
+}
+
+/** A date and time in a narrow column: allowed to break after the date, so nothing is cut. */
+export function WrappingDateTime({ value }: { value: number | null | undefined }) {
+  const { i18n } = useTranslation();
+  return <span>{formatDateTime(value, i18n.language)}</span>;
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CsvImportModal } from '@/components/csv-import-modal';
-import { DateTime } from '@/components/date-time';
 import { ListTable } from '@/components/list-table';
 import { ProductBulkBar } from '../components/product-bulk-bar';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +15,7 @@ import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useListRequest } from '@/lib/use-list-request';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
+import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
@@ -90,7 +89,7 @@ export default function ProductsPage() {
       label: t('catalogue.product'),
       priority: 1,
       title: t('catalogue.product'),
-      width: 280,
+      width: 250,
       render: (_, row) => (
         <Flex gap={12} align="center">
           {row.image ? <Image src={imageSrc(row.image)} width={44} height={44} preview={false} style={{ objectFit: 'contain', borderRadius: 6, background: '#fafafa' }} alt="" /> : <div style={{ width: 44, height: 44, flex: 'none', borderRadius: 6, background: '#f5f5f5' }} />}
@@ -113,7 +112,7 @@ export default function ProductsPage() {
       width: 160,
       render: (k: EditableKind, row) => (
         <Flex vertical align="flex-start" gap={2}>
-          <Tag>
+          <Tag style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
             {t(`catalogue.kind.${k}`)}
             {k === 'esim' ? ` · ${t(`catalogue.esim-source.${row.esimSource}`)}` : ''}
           </Tag>
@@ -161,7 +160,7 @@ export default function ProductsPage() {
     },
     { key: 'labels', label: t('catalogue.labels'), priority: 3, title: t('catalogue.labels'), width: 160, render: (_, row) => <Flex wrap gap={4}>{row.labels.map((l) => <LabelTag key={l.id} label={l} lang={lang} />)}</Flex> },
     { key: 'sort', label: t('catalogue.sort'), priority: 5, title: t('catalogue.sort'), dataIndex: 'sort', width: 80, ...list.sortable('sort') },
-    { key: 'updatedAt', label: t('catalogue.updated'), priority: 4, title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 130, ...list.sortable('updatedAt'), render: (v: number) => <DateTime value={v} /> },
+    { key: 'updatedAt', label: t('catalogue.updated'), priority: 4, title: t('catalogue.updated'), dataIndex: 'updatedAt', width: 130, ...list.sortable('updatedAt'), render: (v: number) => <WrappingDateTime value={v} /> },
   ];
   const fitted = useFittedColumns('products', columns, { selection: writable });
 

@@ -119,7 +119,7 @@ export function BulkShipDialog({ open, orderNos, onClose }: { open: boolean; ord
           columns={[
             { title: t('orders.bulk.ship.col.line'), dataIndex: 'line', width: 60 },
             { title: t('orders.col.order-no'), dataIndex: 'orderNo', width: 210, render: (v: string | null) => <span style={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }}>{v ?? '—'}</span> },
-            { title: t('orders.bulk.ship.carrier'), dataIndex: 'carrier', width: 130, render: (v: string | null, l) => (v && l.error?.i18n !== 'res.carrier.unsupported' ? t(carrierLabelKey(v as Carrier)) : (v ?? '—')) },
+            { title: t('orders.bulk.ship.col.carrier'), dataIndex: 'carrier', width: 130, render: (v: string | null, l) => (v && l.error?.i18n !== 'res.carrier.unsupported' ? t(carrierLabelKey(v as Carrier)) : (v ?? '—')) },
             { title: t('orders.bulk.ship.col.tracking'), dataIndex: 'trackingNo', width: 150 },
             {
               title: t('orders.bulk.ship.col.check'),

@@ -4,9 +4,8 @@ import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTime } from '@/components/date-time';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
+import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
@@ -80,14 +79,14 @@ export default function OrdersPage() {
   const lang = i18n.language;
   const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' } as const;
   const columns: FittedColumn<AdminOrderRow>[] = [
-    { key: 'orderNo', label: t('orders.col.order-no'), priority: 1, title: t('orders.col.order-no'), dataIndex: 'orderNo', width: 200, render: (no: string) => <Link to={`/orders/${no}`} style={mono}>{no}</Link> },
-    { key: 'createdAt', label: t('orders.col.placed'), priority: 3, title: t('orders.col.placed'), dataIndex: 'createdAt', width: 125, ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
+    { key: 'orderNo', label: t('orders.col.order-no'), priority: 1, title: t('orders.col.order-no'), dataIndex: 'orderNo', width: 205, render: (no: string) => <Link to={`/orders/${no}`} style={mono}>{no}</Link> },
+    { key: 'createdAt', label: t('orders.col.placed'), priority: 3, title: t('orders.col.placed'), dataIndex: 'createdAt', width: 130, ...list.sortable('createdAt'), render: (v: number) => <WrappingDateTime value={v} /> },
     {
       key: 'customer',
       label: t('orders.col.customer'),
       priority: 2,
       title: t('orders.col.customer'),
-      width: 170,
+      width: 160,
       render: (_, o) => (
         <>
           <OneLine text={o.customer.email ?? o.customer.tel ?? o.customer.nickname} />
@@ -101,7 +100,7 @@ export default function OrdersPage() {
       label: t('orders.col.items'),
       priority: 2,
       title: t('orders.col.items'),
-      width: 190,
+      width: 175,
       render: (_, o) => (
         <>
           {o.lines.slice(0, 2).map((l, i) => (
@@ -134,7 +133,7 @@ export default function OrdersPage() {
       priority: 1,
       title: t('orders.col.status'),
       dataIndex: 'status',
-      width: 160,
+      width: 175,
       render: (st: OrderStatus, o) => (
         <Flex vertical gap={2} align="flex-start">
           <OrderStatusTag status={st} kinds={o.lines.map((l) => l.kind)} pickup={o.pickup} />
@@ -142,7 +141,7 @@ export default function OrdersPage() {
         </Flex>
       ),
     },
-    { key: 'paidAt', label: t('orders.col.paid'), priority: 3, title: t('orders.col.paid'), dataIndex: 'paidAt', width: 125, ...list.sortable('paidAt'), render: (v: number | null) => <DateTime value={v} /> },
+    { key: 'paidAt', label: t('orders.col.paid'), priority: 3, title: t('orders.col.paid'), dataIndex: 'paidAt', width: 130, ...list.sortable('paidAt'), render: (v: number | null) => <WrappingDateTime value={v} /> },
   ];
   const fitted = useFittedColumns('orders', columns, { selection: true });
   return (

@@ -221,6 +221,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ecodes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ECodes of one of the reseller's orders as a download: `format=csv` (the default) or `json`
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["ecodesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/esims/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eSIMs of one of the reseller's orders as a download: `format=csv` (the default), `json`, or `zip`: one QR code PNG per eSIM named by its ICCID and iccids.csv mapping each ICCID to its LPA activation string and file
+         * @description Needs a key with the `read` scope.
+         */
+        get: operations["esimsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulk-orders": {
         parameters: {
             query?: never;
@@ -1908,6 +1948,199 @@ export interface operations {
                             }[];
                         } | null;
                     };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ecodesExport: {
+        parameters: {
+            query: {
+                order: string;
+                format?: "csv" | "json";
+            };
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json; charset=utf-8": {
+                        orderNo: string;
+                        items: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
+                            productName: string;
+                            orderNo: string | null;
+                            buyerNote: string;
+                            imei: string | null;
+                            variant: ("qpe" | "longkese") | null;
+                            createdAt: number;
+                            soldAt: number | null;
+                            customizedAt: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    esimsExport: {
+        parameters: {
+            query: {
+                order: string;
+                format?: "csv" | "json" | "zip";
+            };
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/json; charset=utf-8": {
+                        orderNo: string;
+                        items: {
+                            id: number;
+                            /** @enum {number} */
+                            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
+                            name: string;
+                            plan: string[];
+                            orderNo: string | null;
+                            activationCode: string;
+                            dpAddress: string;
+                            lpa: string;
+                            iccid: string | null;
+                            eid: string | null;
+                            remark: string;
+                            scanTimes: number;
+                            assignedAt: number | null;
+                            added: boolean;
+                            addedAt: number | null;
+                            /** @enum {string} */
+                            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
+                            /** @enum {number} */
+                            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+                        }[];
+                    };
+                    "application/zip": string;
                 };
             };
             /** @description No key, or a key unknown or revoked */

@@ -9,6 +9,7 @@ import { iccidSchema } from '../validation.ts';
 import type { ApiKeyScope } from './api-keys.ts';
 import { resellerApiBulkOperations } from './bulk-operations.ts';
 import { resellerApiEsimOperations } from './esim-operations.ts';
+import { resellerApiExportOperations } from './export-operations.ts';
 
 /**
  * The reseller REST API (/api/v1) as data: one entry per operation with its method, path, the
@@ -32,6 +33,8 @@ export interface ApiOperation {
   readonly status: 200 | 201 | 202;
   /** The operation needs the Idempotency-Key header. */
   readonly idempotent?: boolean;
+  /** Answers in several formats (a query chooses): each media type with its schema, for the OpenAPI document. */
+  readonly contentTypes?: Readonly<Record<string, z.ZodType>>;
   /** What the answer is when it is not JSON (a PNG). */
   readonly contentType?: string;
 }
@@ -89,6 +92,7 @@ export const resellerApiOperations = {
   order: { method: 'GET', path: '/orders/{id}', scope: 'read', status: 200, summary: "One of the reseller's orders by its number, with the ECodes it issued", params: apiOrderParams, response: orderDetailSchema },
   ecodes: { method: 'GET', path: '/ecodes', scope: 'read', status: 200, summary: "The reseller's ECodes, newest first, of one order or all, a page at a time", query: apiEcodeQuery, response: apiEcodeResponse },
   ...resellerApiEsimOperations,
+  ...resellerApiExportOperations,
   ...resellerApiBulkOperations,
   openapi: { method: 'GET', path: '/openapi.json', scope: null, status: 200, summary: 'This API as an OpenAPI 3.1 document (no key needed)', response: z.record(z.string(), z.unknown()) },
 } as const satisfies Record<string, ApiOperation>;

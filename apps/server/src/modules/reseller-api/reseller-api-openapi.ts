@@ -45,7 +45,9 @@ export function buildResellerOpenApi(): Record<string, unknown> {
         [op.status]: {
           description: 'Done',
           ...(keyed ? { headers: { ...rateHeaders, ...(op.idempotent ? { 'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key sent again', schema: { type: 'string', const: 'true' } } } : {}) } } : {}),
-          content: { [op.contentType ?? 'application/json']: { schema: schemaOf(op.response, 'output') } },
+          content: op.contentTypes
+            ? Object.fromEntries(Object.entries(op.contentTypes).map(([type, schema]) => [type, { schema: schemaOf(schema, 'output') }]))
+            : { [op.contentType ?? 'application/json']: { schema: schemaOf(op.response, 'output') } },
         },
         ...(keyed
           ? {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { authenticateKey, requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
 import { count } from '../security/rate-limit.service.ts';
 import { registerResellerApiDocs } from './reseller-api-docs.routes.ts';
+import { Download } from './reseller-api-export.service.ts';
 import { buildResellerOpenApi } from './reseller-api-openapi.ts';
 import { operationImplementations, Stored, type OperationInput } from './reseller-api.service.ts';
 
@@ -115,6 +116,7 @@ async function run(db: Database, carrier: Providers['carrier'], name: Exclude<Re
     if (result.answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.answer.status).type('application/json; charset=utf-8').send(result.answer.body);
   }
+  if (result instanceof Download) return reply.code(op.status).type(result.contentType).header('content-disposition', `attachment; filename="${result.fileName}"`).send(result.body);
   if (op.contentType) reply.type(op.contentType);
   return reply.code(op.status).send(result);
 }

@@ -11,6 +11,7 @@ import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
 import { bulkJobOf, createBulkOrder } from './reseller-api-bulk.service.ts';
 import { esimByIccid, esimPage, esimQrPng, esimTopups } from './reseller-api-esim.service.ts';
 import { createApiOrder, type StoredAnswer } from './reseller-api-order.service.ts';
+import { exportEcodes, exportEsims } from './reseller-api-export.service.ts';
 import { refundApiOrder } from './reseller-api-refund.service.ts';
 
 /**
@@ -66,6 +67,8 @@ export const operationImplementations: { [K in Exclude<ResellerApiOperationName,
     return cursorPage(await ecodesBefore(db, caller.userId, { orderId, before: before(query.cursor) }, query.limit + 1, lang), query.limit);
   },
   esims: (db, { caller, query, lang }) => esimPage(db, caller, query, lang),
+  ecodesExport: (db, { caller, query, lang }) => exportEcodes(db, caller, query, lang),
+  esimsExport: (db, { caller, query, lang }) => exportEsims(db, caller, query, lang),
   esim: (db, { caller, carrier, params, lang, now }) => esimByIccid(db, carrier, caller, params.iccid, lang, now),
   esimQr: (db, { caller, params, lang }) => esimQrPng(db, caller, params.iccid, lang),
   esimTopups: (db, { caller, carrier, params, query, lang, now }) => esimTopups(db, carrier, caller, params.iccid, query.currency, lang, now),

@@ -15,6 +15,16 @@ const T = {
 } as const;
 type Lang = keyof typeof T;
 
+/** Screenshots at 1440 px and 1280 px when SCREENSHOT_DIR is set (looked at by hand). */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** Presses and typing that go through it are counted. */
 function counter(page: Page) {
   let count = 0;
@@ -52,6 +62,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
       await act.click(page.getByRole('button', { name: text.new }));
       await expect(page.getByRole('heading', { name: text.chooser })).toBeVisible();
       await expectAccessible(page);
+      await shots(page, `product-templates-${lang}`);
       await act.click(page.getByRole('button', { name: text.esim }));
 
       await act.fill(page.getByLabel(text.name, { exact: true }), name);
@@ -78,6 +89,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
       await act.fill(page.getByLabel(text.days, { exact: true }), '15');
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await expectAccessible(page);
+      await shots(page, `product-from-template-${lang}`);
       await act.click(page.getByRole('button', { name: text.create }).first());
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/console\/products\/\d+$/);

@@ -46,6 +46,14 @@ function StorePicture({ value, onChange, disabled }: { value?: string | null; on
   return <MediaPicker label={t('stores.picture')} ratio="4:3" allowClear disabled={disabled} value={value ?? ''} onChange={(v) => onChange?.(v === '' ? null : v)} />;
 }
 
+/**
+ * The services' checkboxes: a group named by its label. The form item's required rule adds
+ * aria-required, which a group may not carry (axe: aria-allowed-attr); each checkbox says itself.
+ */
+function ServicesField({ label, 'aria-required': _required, ...props }: React.ComponentProps<typeof Checkbox.Group<StoreService>> & { label: string; 'aria-required'?: unknown }) {
+  return <Checkbox.Group<StoreService> {...props} aria-label={label} />;
+}
+
 /** Adds a store (`stores/new`) or edits one (`stores/:id`). */
 export default function StoreEditPage() {
   const { t } = useTranslation();
@@ -186,7 +194,7 @@ function StoreEditor({ store, back }: { store: AdminStore | null; back: React.Re
               <Row gutter={16}>
                 <Col span={16}>
                   <Form.Item name="services" label={t('stores.services')} rules={rules('services')}>
-                    <Checkbox.Group options={STORE_SERVICES.map((s) => ({ value: s, label: t(`stores.service.${s}`) }))} />
+                    <ServicesField label={t('stores.services')} options={STORE_SERVICES.map((s) => ({ value: s, label: t(`stores.service.${s}`) }))} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>

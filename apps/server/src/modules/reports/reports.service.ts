@@ -5,7 +5,7 @@ import { merchantDirectory } from '../merchants/merchant.service.ts';
 import { bucketOf, bucketsOf, dayDate, reportPeriod, type ReportPeriod } from './report-period.ts';
 import * as summaries from './reports.repository.ts';
 
-/** Where the figures come from: the summaries; a test passes the direct queries to compare. */
+/** Where the figures come from: the summaries; a test and the bench pass the direct queries to compare. */
 export type ReportFigures = typeof summaries;
 
 /**

@@ -113,7 +113,7 @@ export const zhHans: Record<keyof typeof en, string> = {
   'api-keys.spend.placeholder': '例如 500.00',
   'api-keys.spend.save': '保存',
   'api-keys.spend.remove': '取消上限',
-  'api-keys.spend.remove.label': '取消 {{currency}} 上限',
+  'api-keys.spend.remove.label': '取消上限（{{currency}}）',
   'api-keys.spend.saved': '{{currency}} 上限已保存',
   'api-keys.spend.removed': '{{currency}} 上限已取消',
   'api-keys.spend.invalid': '请输入金额，例如 500 或 500.00',

@@ -1,5 +1,5 @@
 import type { ApiSpendLimit } from '@simshop/contract';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '@/components/page-states';
 import { i18n, useTranslation } from '@/i18n';
@@ -80,10 +80,12 @@ function SpendLimitForm({ item }: { item: ApiSpendLimit }) {
         {state}
       </p>
       <div className="api-spend-row">
-        <Input
+        {/* A plain input: antd-mobile's Input does not hand aria-describedby and aria-invalid to its element. */}
+        <input
           id={ids.input}
+          className="api-spend-input"
           value={typed}
-          onChange={setTyped}
+          onChange={(e) => setTyped(e.target.value)}
           inputMode="decimal"
           placeholder={t('api-keys.spend.placeholder')}
           autoComplete="off"

@@ -15,12 +15,12 @@ const T = {
   en: {
     customer: 'Customer email or phone', selectPage: 'Select every row of this page', ship: 'Ship selected…', list: 'Tracking numbers, one a line', check: 'Check the list',
     ready: 'Ready to ship', carrierError: 'This carrier is not supported', send: 'Ship 2 orders', finished: '2 done, 1 failed', failed: '1 failed:', close: 'Close',
-    columns: /Columns \d+\/\d+/, placed: 'Placed', selectOne: 'Select Asia eSIM', changePrice: 'Change price…', percent: 'By percent (negative lowers them)', cancel: 'Cancel',
+    columns: /Columns \d+\/\d+/, placed: 'Placed', toShip: 'To ship', status: 'Status', toShipStatuses: /Paid.*, .*[Ss]hipped/, selectOne: 'Select Asia eSIM', changePrice: 'Change price…', percent: 'By percent (negative lowers them)', cancel: 'Cancel',
   },
   'zh-Hans': {
     customer: '客户邮箱或手机号', selectPage: '选择本页所有行', ship: '批量发货…', list: '运单号，每行一个', check: '检查列表',
     ready: '可以发货', carrierError: '不支持该运营商', send: '发货 2 个订单', finished: '成功 2 个，失败 1 个', failed: '1 个失败：', close: '关闭',
-    columns: /列 \d+\/\d+/, placed: '下单时间', selectOne: '选择 亚洲eSIM', changePrice: '调整价格…', percent: '按百分比（负数为降价）', cancel: /取\s?消/,
+    columns: /列 \d+\/\d+/, placed: '下单时间', toShip: '待发货', status: '状态', toShipStatuses: /已付款.*，?.*发货/, selectOne: '选择 亚洲eSIM', changePrice: '调整价格…', percent: '按百分比（负数为降价）', cancel: /取\s?消/,
   },
 } as const;
 
@@ -94,12 +94,16 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('orders and products fit 1440 and 1280 px; a hidden column stays hidden', async ({ page }) => {
+      // An order of its own, with a long customer email, for the orders list to show.
+      await page.goto('pages/index/index');
+      const { token } = await registerAndSignIn(page, `console-fit-${lang.toLowerCase()}`);
+      await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
       await consoleSignIn(page, 'owner', lang);
       for (const width of [1440, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const list of ['orders', 'products'] as const) {
           await page.goto(consoleUrl(list));
-          await expect(page.getByRole('row').nth(2)).toBeVisible();
+          await expect(page.getByRole('row').nth(1)).toBeVisible();
           await expect.poll(() => overflows(page)).toBe(false);
           await page.screenshot({ path: test.info().outputPath(`${list}-${width}-${lang}.png`) });
         }
@@ -118,12 +122,18 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       // The chooser: hiding "Placed" is remembered for this staff member.
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(consoleUrl('orders'));
+      // The status filter names what is chosen (the queue's two statuses) instead of "+ 2 …".
+      await page.getByText(text.toShip, { exact: true }).click();
+      const status = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: text.status }) });
+      await expect(status).toContainText(text.toShipStatuses);
+      await expect(status).not.toContainText('+');
+      await page.screenshot({ path: test.info().outputPath(`orders-to-ship-filter-${lang}.png`) });
       await expect(page.getByRole('columnheader', { name: text.placed })).toBeVisible();
       await page.getByRole('button', { name: text.columns }).click();
       await page.getByRole('checkbox', { name: text.placed }).uncheck();
       await expect(page.getByRole('columnheader', { name: text.placed })).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole('row').nth(2)).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByRole('columnheader', { name: text.placed })).toHaveCount(0);
     });
   });

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
  * tags that collapse to "+ 2 …".
  */
 export function StatusFilter({ value, onChange, width = 280 }: { value: string | undefined; onChange: (value: string | undefined) => void; width?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const chosen = (value ?? '').split(',').filter((v): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v));
-  const names = chosen.map((s) => t(orderStatusLabelKey(s))).join(', ');
+  const names = chosen.map((s) => t(orderStatusLabelKey(s))).join(i18n.language === 'zh-Hans' ? '、' : ', ');
   return (
     <Tooltip title={chosen.length > 1 ? names : undefined}>
       <Select

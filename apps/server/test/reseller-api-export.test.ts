@@ -89,6 +89,14 @@ describe('eSIM exports', () => {
   });
 });
 
+describe('export documentation', () => {
+  it('names every format’s media type in the OpenAPI document', async () => {
+    const doc = (await api.request('GET', '/openapi.json')).json() as { paths: Record<string, { get: { responses: { 200: { content: Record<string, unknown> } } } }> };
+    expect(Object.keys(doc.paths['/api/v1/ecodes/export']!.get.responses[200].content)).toEqual(['text/csv; charset=utf-8', 'application/json; charset=utf-8']);
+    expect(Object.keys(doc.paths['/api/v1/esims/export']!.get.responses[200].content)).toEqual(['text/csv; charset=utf-8', 'application/json; charset=utf-8', 'application/zip']);
+  });
+});
+
 describe('export refusals', () => {
   it('another reseller’s order is not found, a key without read is refused, a bad format is a bad parameter', async () => {
     const { secret } = await reseller();

@@ -181,7 +181,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.components.schemas.Problem.properties)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'texts']));
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/bulk-orders', '/api/v1/bulk-orders/{id}', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/esims', '/api/v1/esims/{iccid}', '/api/v1/esims/{iccid}/qr.png', '/api/v1/esims/{iccid}/topups', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/refund']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/bulk-orders', '/api/v1/bulk-orders/{id}', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/ecodes/export', '/api/v1/esims', '/api/v1/esims/export', '/api/v1/esims/{iccid}', '/api/v1/esims/{iccid}/qr.png', '/api/v1/esims/{iccid}/topups', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/refund']);
     const create = doc.paths['/api/v1/orders'].post;
     expect(create).toMatchObject({ 'x-scope': 'order', security: [{ apiKey: [] }] });
     expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));

@@ -15,7 +15,7 @@ export function StatusFilter({ value, onChange, width = 280 }: { value: string |
     <Tooltip title={chosen.length > 1 ? names : undefined}>
       <Select
         mode="multiple"
-        allowClear
+        // No clear icon: beside the names it is too small a target; the list and "Clear filters" undo a choice.
         maxTagCount={0}
         maxTagPlaceholder={() => <span style={{ display: 'inline-block', maxWidth: width - 60, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{names}</span>}
         optionFilterProp="label"

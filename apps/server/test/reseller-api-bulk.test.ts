@@ -138,6 +138,18 @@ describe('bulk orders', () => {
     expect((await bulk(secret, 'poor', { skuId: id, quantity: 60 })).statusCode).toBe(202);
   });
 
+  it("counts the whole amount against the day's API spend limit when accepted: over it, refused with nothing written", async () => {
+    const r = await api.reseller(1_000_000);
+    const { secret } = await api.key(r.token);
+    const id = await skuId();
+    expect((await t.call('apiKey', 'set_spend_limit', { currency: 'USD', dailyLimit: 100 * WHOLESALE }, { token: r.token })).body.code).toBe(0);
+    const within = await bulk(secret, 'within', { skuId: id, quantity: 60 });
+    expect(within.statusCode, within.body).toBe(202);
+    expectProblem(await bulk(secret, 'over', { skuId: id, quantity: 41 }), serverErrors.apiSpendLimitReached);
+    expect(await jobRows(r.userId)).toHaveLength(1);
+    expect(await api.balanceOf(r.userId)).toBe(1_000_000 - 60 * WHOLESALE);
+  });
+
   it("another reseller's job is not found", async () => {
     const owner = await api.reseller(1_000_000);
     const other = await api.reseller();

@@ -18,6 +18,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ApiCaller } from '../api-keys/api-keys.service.ts';
+import { requireWithinApiSpendLimit } from '../api-spend/api-spend.service.ts';
 import { creditBalance, debitBalance } from '../balance/balance.service.ts';
 import { skuSelling, skuWithProduct } from '../catalogue/catalogue.service.ts';
 import { priceOneSku, writeOneSkuOrder } from '../orders/one-sku-order.service.ts';
@@ -71,6 +72,8 @@ export async function createBulkOrder(db: Database, caller: ApiCaller, idempoten
     async () => null,
     async (tx) => {
       const row = { ...(await acceptedJob(tx, caller, body)), created_at: now, updated_at: now };
+      // The whole amount counts against the day's API spend limit when accepted, as it is debited.
+      await requireWithinApiSpendLimit(tx, caller.userId, row.amount, row.currency, now);
       await debitBalance(tx, { userId: caller.userId, currency: row.currency, amount: row.amount, reason: BulkLedger.accepted(row.id), orderId: null }, now);
       await jobs.insertJob(tx, row);
       await enqueue(tx, Topic.resellerApiBulk, { jobId: row.id }, now);

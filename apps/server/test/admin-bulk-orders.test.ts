@@ -115,6 +115,6 @@ describe('reading pasted tracking numbers (adminOrderBulk.ship_preview)', () => 
     expect((await statusOf(a)).status).toBe('paid');
     expect(await t.auditOf('order', a)).toEqual([]);
     const wrongCarrier = await call('ship_preview', { orderNos: [a], text: 'pigeon,ABCD1234' });
-    expect(wrongCarrier.body.data.lines[0].error).toMatchObject({ code: serverErrors.carrierNotSupported.code, field: 'carrier' });
+    expect(wrongCarrier.body.data.lines[0]!.error).toMatchObject({ code: serverErrors.carrierNotSupported.code, field: 'carrier' });
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleScreens } from './support/screens';
 
 /**
  * A blog post written and published in at most 6 clicks (typing is not a click): "Write a post",
@@ -10,16 +11,6 @@ const T = {
   en: { menu: 'Blog', write: 'Write a post', slug: 'Slug', title: 'Title', summary: 'Summary', body: 'Text', other: 'Chinese (简体中文)', english: 'English', publish: 'Publish', published: 'Published: customers see it now' },
   'zh-Hans': { menu: '博客', write: '写文章', slug: '标识', title: '标题', summary: '摘要', body: '正文', other: '中文（简体）', english: '英文', publish: /发\s*布/, published: '已发布：顾客现在可以看到' },
 } as const;
-
-/** Screenshots at 1440 px and 1280 px when SCREENSHOT_DIR is set (looked at by hand). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
@@ -59,7 +50,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await page.getByLabel(text.body, { exact: true }).nth(1).fill('## 落地后\n打开 eSIM 线路。');
     }
     await expectAccessible(page);
-    await shots(page, `blog-publish-${lang}`);
+    await consoleScreens(page, `blog-publish-${lang}`);
     await click(page.getByRole('button', { name: text.publish }));
     await expect(page.getByText(text.published)).toBeVisible();
     await expect(page).toHaveURL(/\/console\/blog\/\d+$/);

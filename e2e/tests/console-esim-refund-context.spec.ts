@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { expectOpen } from './support/antd';
 import { apiCall, registerAndSignIn } from './support/accounts';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
+import { consoleScreens } from './support/screens';
 
 /**
  * Refunding an eSIM order, the owner sees beside the amount whether the eSIM was installed and
@@ -14,16 +15,6 @@ const T = {
   'zh-Hans': { approve: '同意退款', requested: '客户申请了退款', context: '本订单的 eSIM', installed: '已安装', log: '安装成功', used: /共 5 GB/, cancel: /取\s*消/ },
 } as const;
 const EID = '89049032004008882600012345678956';
-
-/** Screenshots at 1440 px and 1280 px when SCREENSHOT_DIR is set (looked at by hand). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
@@ -50,7 +41,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(context.getByRole('listitem').first()).toContainText(EID);
     await expect(context).toContainText(text.used);
     await expectAccessible(page);
-    await shots(page, `esim-refund-context-${lang}`);
+    await consoleScreens(page, `esim-refund-context-${lang}`);
     await dialog.getByRole('button', { name: text.cancel }).click();
     await expect(dialog).toBeHidden();
   });

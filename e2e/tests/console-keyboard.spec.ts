@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { CONSOLE_VIEWPORT, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { createOrder, paidOrder } from './support/orders';
 import { productId } from './support/shop';
+import { consoleScreens } from './support/screens';
 
 /**
  * The console from the keyboard, in both languages: Ctrl-K opens the command palette over the
@@ -44,18 +45,6 @@ const T = {
   },
 } as const;
 
-/** E2E_SHOTS_DIR keeps a screenshot of each changed screen at 1440 and 1280 px. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  // A dialog caught opening is half transparent: the picture waits for its animation to end.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
-  await page.setViewportSize({ width: 1280, height: CONSOLE_VIEWPORT.height });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize(CONSOLE_VIEWPORT);
-}
-
 /** Two new orders of the demo customer, the list's first rows: a paid SIM card to ship, and before it an unpaid eSIM. */
 async function twoOrders(page: Page): Promise<void> {
   await page.goto('./');
@@ -88,7 +77,7 @@ test.describe('console: keyboard', () => {
       await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
       // The palette itself (the list under it is the orders journey's to check).
       await expectAccessible(page, ['[role="dialog"]']);
-      await shoot(page, `palette-pages-${lang}`);
+      await consoleScreens(page, `palette-pages-${lang}`);
       // A customer by account, from the customers list's search.
       await page.keyboard.type(text.customer);
       await expect(dialog.getByRole('option', { name: new RegExp(text.customer) }).first()).toBeVisible();
@@ -103,13 +92,13 @@ test.describe('console: keyboard', () => {
       const orderOption = dialog.getByRole('option', { name: new RegExp(first) });
       await expect(orderOption).toHaveAttribute('aria-selected', 'true');
       await expect(field).toHaveAttribute('aria-activedescendant', (await orderOption.getAttribute('id'))!);
-      await shoot(page, `palette-order-${lang}`);
+      await consoleScreens(page, `palette-order-${lang}`);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/console/orders/${first}$`));
       await expect(page.getByRole('heading', { name: text.order(first) })).toBeVisible();
       await expect(page.getByText(text.position)).toBeVisible();
       await expect(page.getByRole('button', { name: text.previous })).toBeDisabled();
-      await shoot(page, `order-stepper-${lang}`);
+      await consoleScreens(page, `order-stepper-${lang}`);
 
       // s: the ship dialog of this paid SIM order; its keys are the dialog's (j is a letter there).
       await page.keyboard.press('s');
@@ -134,7 +123,7 @@ test.describe('console: keyboard', () => {
       await page.keyboard.press('?');
       const help = page.getByRole('dialog', { name: text.help });
       await expect(help.getByText(text.helpRow)).toBeVisible();
-      await shoot(page, `shortcuts-help-${lang}`);
+      await consoleScreens(page, `shortcuts-help-${lang}`);
       await page.keyboard.press('Escape');
       await expect(help).toBeHidden();
 

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall } from './support/accounts';
 import { expectOpen, selectDropdown } from './support/antd';
-import { CONSOLE_VIEWPORT, consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
+import { consoleScreens } from './support/screens';
 
 /**
  * Messages with the customer beside them: staff open a conversation, see the customer's latest
@@ -102,12 +103,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(box).toHaveValue('');
     await accessible(page);
     await page.screenshot({ path: test.info().outputPath(`messages-context-${lang}.png`), fullPage: true });
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/messages-context-${lang}-1440.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/messages-context-${lang}-1280.png`, fullPage: true });
-      await page.setViewportSize(CONSOLE_VIEWPORT);
-    }
+    await consoleScreens(page, `messages-context-${lang}`);
 
     // The saved replies' manager is there for staff who may write them.
     await page.getByRole('button', { name: text.manage, exact: true }).click();

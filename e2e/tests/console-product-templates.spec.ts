@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectOpen, selectDropdown } from './support/antd';
 import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleScreens } from './support/screens';
 
 /**
  * An owner adds an eSIM plan from its template in at most 12 interactions (Shopify takes 12–15):
@@ -14,16 +15,6 @@ const T = {
   'zh-Hans': { title: '商品', new: '新建商品', chooser: '您要卖什么？', esim: /eSIM 套餐/, sim: /实体卡/, name: '名称 · 中文', other: '名称 · 英文', review: '从中文复制：待审阅', typed: '模板套餐', key: /^esim-\d{8}-[a-z0-9]{4}$/, destinations: '目的地', country: '日本', search: '日本', price: '价格 1', data: '流量 1', days: '有效期（天） 1', create: /新\s*建/, created: '商品已创建' },
 } as const;
 type Lang = keyof typeof T;
-
-/** Screenshots at 1440 px and 1280 px when SCREENSHOT_DIR is set (looked at by hand). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Presses and typing that go through it are counted. */
 function counter(page: Page) {
@@ -62,7 +53,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
       await act.click(page.getByRole('button', { name: text.new }));
       await expect(page.getByRole('heading', { name: text.chooser })).toBeVisible();
       await expectAccessible(page);
-      await shots(page, `product-templates-${lang}`);
+      await consoleScreens(page, `product-templates-${lang}`);
       await act.click(page.getByRole('button', { name: text.esim }));
 
       await act.fill(page.getByLabel(text.name, { exact: true }), name);
@@ -89,7 +80,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
       await act.fill(page.getByLabel(text.days, { exact: true }), '15');
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await expectAccessible(page);
-      await shots(page, `product-from-template-${lang}`);
+      await consoleScreens(page, `product-from-template-${lang}`);
       await act.click(page.getByRole('button', { name: text.create }).first());
       await expect(page.getByText(text.created)).toBeVisible();
       await expect(page).toHaveURL(/\/console\/products\/\d+$/);

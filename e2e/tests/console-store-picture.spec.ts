@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectOpen } from './support/antd';
-import { CONSOLE_VIEWPORT, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleScreens } from './support/screens';
 
 /** A store's picture is chosen with the media library's picker, as every image field of the console. */
 const T = {
@@ -16,12 +17,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
     const choose = page.getByRole('button', { name: `${text.choose}: ${text.picture}` });
     await expectAccessible(page);
-    if (process.env.SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/store-picture-${lang}-1440.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/store-picture-${lang}-1280.png`, fullPage: true });
-      await page.setViewportSize(CONSOLE_VIEWPORT);
-    }
+    await consoleScreens(page, `store-picture-${lang}`);
     await choose.click();
     const library = page.getByRole('dialog', { name: text.choose });
     await expectOpen(library);

@@ -1,4 +1,4 @@
-import { MCP_TOOL_GROUPS, OrderStatus, type StaffRole } from '@simshop/contract';
+import { MCP_TOOL_GROUPS, OrderStatus, serverErrors, type StaffRole } from '@simshop/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password.ts';
 import { newTotpSecret, totpCodeAt, totpStep } from '../src/lib/totp.ts';
@@ -135,5 +135,29 @@ describe('staff tools', () => {
     await expect(flow.tokenFor({ email }, 'Sneaky', 'staff.read')).rejects.toThrow();
     const staffClient = await flow.connect(await flow.tokenFor({ email: 'money@simshop.local' }, 'Finance Helper', 'staff.read'));
     await expect(staffClient.callTool({ name: 'my_orders', arguments: {} })).rejects.toThrow();
+  });
+
+  it("a member's approvals are on the console's account page; revoking one is audited and its token refused; another member's is not found", async () => {
+    const token = await flow.tokenFor({ email: 'money@simshop.local' }, 'Ledger Bot', 'staff.read');
+    const signIn = await t.call('adminAuth', 'login', { account: 'money@simshop.local', password: PASSWORD });
+    const console = signIn.body.data!.token;
+    const listed = (await t.call('adminAuth', 'assistants', {}, { token: console })).body.data!.items;
+    const mine = listed.find((a) => a.name === 'Ledger Bot')!;
+    expect(mine.scopes).toEqual(['staff.read']);
+
+    // Another member (and a customer's approval list) does not reach it.
+    const ownerToken = (await t.staffSignIn('owner')).token;
+    expect((await t.call('adminAuth', 'assistants', {}, { token: ownerToken })).body.data!.items.map((a) => a.id)).not.toContain(mine.id);
+    expect((await t.call('adminAuth', 'revoke_assistant', { id: mine.id }, { token: ownerToken })).body.code).toBe(serverErrors.notFound.code);
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = { name: 'sales_figures', arguments: { from: today, to: today } };
+    expect((await (await flow.connect(token)).callTool(figures)).isError).toBeFalsy();
+
+    const revoked = await t.call('adminAuth', 'revoke_assistant', { id: mine.id }, { token: console });
+    expect(revoked.body.code).toBe(0);
+    expect(revoked.body.data!.items.map((a) => a.id)).not.toContain(mine.id);
+    const staffId = (await t.db.selectFrom('staff').select('id').where('email', '=', 'money@simshop.local').executeTakeFirstOrThrow()).id;
+    expect(await t.auditOf('staff', staffId)).toContainEqual(expect.objectContaining({ action: 'staff.revoke_assistant', actor: 'money@simshop.local', before_json: JSON.stringify({ assistant: 'Ledger Bot' }) }));
+    await expect(flow.connect(token).then((c) => c.callTool(figures))).rejects.toThrow();
   });
 });

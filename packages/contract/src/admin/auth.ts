@@ -1,4 +1,5 @@
 import { okResponse } from '../accounts.ts';
+import { assistantListResponse } from '../mcp/assistants.ts';
 import { emptyRequest } from '../users.ts';
 import { adminEndpoint, defineAdminAction, definePublicAdminAction } from './define.ts';
 import { auditListResponse, auditListRequest, securityEventListRequest, securityEventListResponse } from './audit.ts';
@@ -17,6 +18,7 @@ import {
   totpConfirmRequest,
   totpDisableRequest,
   totpSetupResponse,
+  staffAssistantRevokeRequest,
 } from './staff.ts';
 
 
@@ -28,6 +30,8 @@ export const adminAuthEndpoint = adminEndpoint('auth', 'staff sign-in', {
   totp_setup: defineAdminAction({ permission: null, write: false, summary: 'Starts TOTP enrolment: a new secret to scan (not active until confirmed)', request: emptyRequest, response: totpSetupResponse }),
   totp_confirm: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP on with a first code from the authenticator', request: totpConfirmRequest, response: staffMeResponse }),
   totp_disable: defineAdminAction({ permission: null, write: true, summary: 'Turns TOTP off (password and a current TOTP code required)', request: totpDisableRequest, response: staffMeResponse }),
+  assistants: defineAdminAction({ permission: null, write: false, summary: 'The assistants the signed-in staff member approved for the staff tools (MCP), newest first', request: emptyRequest, response: assistantListResponse }),
+  revoke_assistant: defineAdminAction({ permission: null, write: true, summary: 'Revokes one of the own assistant approvals: its tokens are refused from now on (audited)', request: staffAssistantRevokeRequest, response: assistantListResponse }),
 });
 
 export const adminStaffEndpoint = adminEndpoint('staff', 'staff accounts', {

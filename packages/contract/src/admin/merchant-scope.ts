@@ -34,7 +34,7 @@ const coupon = { object: 'coupon', field: 'id' } as const;
 const comment = { object: 'comment', field: 'id' } as const;
 
 export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
-  adminAuth: { login: 'shared', me: 'shared', logout: 'shared', change_password: 'shared', totp_setup: 'shared', totp_confirm: 'shared', totp_disable: 'shared' },
+  adminAuth: { login: 'shared', me: 'shared', logout: 'shared', change_password: 'shared', totp_setup: 'shared', totp_confirm: 'shared', totp_disable: 'shared', assistants: 'shared', revoke_assistant: 'shared' },
   adminStaff: { list: 'platform', create: 'platform', update: 'platform', reset_password: 'platform', reset_totp: 'platform' },
   adminAudit: { list: 'platform', security_events: 'platform' },
   adminDashboard: { summary: 'platform' },

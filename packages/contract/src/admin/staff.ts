@@ -55,3 +55,6 @@ export const totpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.st
 export const totpConfirmRequest = z.object({ code: totpCode }).strict();
 /** Switching the second factor off takes the password and a current code from it. */
 export const totpDisableRequest = z.object({ password: z.string().min(1).max(128), code: totpCode }).strict();
+
+/** One of the signed-in member's assistant approvals (its grant id). */
+export const staffAssistantRevokeRequest = z.object({ id: z.string().min(1).max(200) }).strict();

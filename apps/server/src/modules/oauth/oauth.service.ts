@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { recordSecurityEvent, type EventLog } from '../security/security-event.service.ts';
 import { createProvider, mcpResourceOf } from './oauth-provider.ts';
 import * as records from './oauth.repository.ts';
@@ -142,8 +143,14 @@ export function recordApproval(db: Executor, accountId: string, clientName: stri
 type GrantPayload = { iat?: number; resources?: Record<string, string> };
 
 /** Mine → Connected assistants: the customer's approvals, newest first. */
-export async function listAssistants(db: Executor, userId: number, now: number): Promise<{ items: ConnectedAssistant[] }> {
-  const grants = await records.grantsOf(db, String(userId), now);
+export const listAssistants = (db: Executor, userId: number, now: number) => assistantsOf(db, String(userId), now);
+
+/** The console's account page: the assistants a staff member approved for the staff tools. */
+export const listStaffAssistants = (db: Executor, staffId: number, now: number) => assistantsOf(db, staffAccountId(staffId), now);
+
+/** An account's approvals (a customer's user id, or `staff:<id>`), newest first. */
+async function assistantsOf(db: Executor, accountId: string, now: number): Promise<{ items: ConnectedAssistant[] }> {
+  const grants = await records.grantsOf(db, accountId, now);
   const lastUsed = await records.lastCalls(db, grants.map((g) => g.id));
   const limits = new Map((await records.buyLimitsOf(db, grants.map((g) => g.id))).map((l) => [l.grant_id, l]));
   const items = grants.map((g) => {
@@ -163,15 +170,30 @@ export async function listAssistants(db: Executor, userId: number, now: number):
 
 /** Revokes one of the customer's approvals with every code and token it gave: refused from now on. */
 export async function revokeAssistant(db: Database, userId: number, grantId: string, caller: OauthCaller) {
-  const grant = await records.grantOf(db, String(userId), grantId);
-  if (!grant) throw new AppError(serverErrors.notFound, 'id');
-  const client = grant.client_id ? await records.clientPayload(db, grant.client_id) : undefined;
-  await db.transaction().execute(async (tx) => {
-    await records.destroyByGrant(tx, grantId, true);
-    await records.deleteBuyLimit(tx, grantId);
-  });
-  await recordSecurityEvent(db, caller.log, { kind: 'assistant_revoked', account: `user #${userId}`, ip: caller.ip, detail: `"${clientNameOf(parse<ClientPayload>(client?.payload), grant.client_id ?? '')}"` }, caller.now);
+  const name = await db.transaction().execute((tx) => revokeGrant(tx, String(userId), grantId));
+  await recordSecurityEvent(db, caller.log, { kind: 'assistant_revoked', account: `user #${userId}`, ip: caller.ip, detail: `"${name}"` }, caller.now);
   return listAssistants(db, userId, caller.now);
+}
+
+/** The same for a staff member's own approval, audited as their write (and recorded as a security event). */
+export async function revokeStaffAssistant(db: Database, actor: Actor, staffId: number, grantId: string, caller: OauthCaller) {
+  const name = await db.transaction().execute(async (tx) => {
+    const revoked = await revokeGrant(tx, staffAccountId(staffId), grantId);
+    await recordAudit(tx, actor, { action: 'staff.revoke_assistant', targetType: 'staff', targetId: staffId, before: { assistant: revoked }, after: null }, caller.now);
+    return revoked;
+  });
+  await recordSecurityEvent(db, caller.log, { kind: 'assistant_revoked', account: `staff #${staffId}`, ip: caller.ip, detail: `"${name}"` }, caller.now);
+  return listStaffAssistants(db, staffId, caller.now);
+}
+
+/** Ends an account's grant with its codes, tokens and daily amount, in `tx`; the assistant's name. Another account's grant is not found. */
+async function revokeGrant(tx: Executor, accountId: string, grantId: string): Promise<string> {
+  const grant = await records.grantOf(tx, accountId, grantId);
+  if (!grant) throw new AppError(serverErrors.notFound, 'id');
+  const client = grant.client_id ? await records.clientPayload(tx, grant.client_id) : undefined;
+  await records.destroyByGrant(tx, grantId, true);
+  await records.deleteBuyLimit(tx, grantId);
+  return clientNameOf(parse<ClientPayload>(client?.payload), grant.client_id ?? '');
 }
 
 /** The scheduled round's tidy-up: records expired a day ago are forgotten. */

@@ -7,6 +7,7 @@ import { errorText, useFormOutcome } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
 import { useChangePassword } from '../api/change-password';
 import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api/totp';
+import { AssistantsCard } from '../components/assistants-card';
 import { OpsAlertsCard } from '../components/ops-alerts-card';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -116,6 +117,7 @@ export default function AccountPage() {
           )}
         </Card>
         <OpsAlertsCard />
+        <AssistantsCard />
       </Space>
     </>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleSignIn, consoleUrl } from './support/console';
+import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 
 /** A staff member turns their own failure alerts on and off from My account, with the keyboard. */
 test('failure alerts are switched on and off from My account with the keyboard, in either language', async ({ page }) => {
@@ -35,4 +35,9 @@ test('support, who has no jobs page, sees no alert switch', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(page.getByText('Two-step sign-in').first()).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);
+  // The assistants this member approved for the staff tools: none yet.
+  const assistants = page.getByTestId('staff-assistants');
+  await expect(assistants.getByText('Connected assistants')).toBeVisible();
+  await expect(assistants.getByText('No assistant has your approval.')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectOpen, selectDropdown } from './support/antd';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { consoleScreens } from './support/screens';
 
 /**
@@ -93,6 +93,9 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
       await expect(shop.locator('.goods-name')).toHaveText(name);
       await expect(shop.locator('.goods-price')).toContainText('12.90');
       await shop.close();
+      // Off sale again: later journeys on this worker's shop count the plans that cover Japan.
+      const made = (await consoleApi(page, 'adminProduct', 'get', { id })).data as { version: number };
+      expect((await consoleApi(page, 'adminProduct', 'set_on_sale', { id, version: made.version, onSale: false })).code).toBe(0);
     });
 
     test('the template chooser works from the keyboard', async ({ page }) => {

@@ -50,7 +50,7 @@ describe('backup during a checkout load (SQLite)', () => {
     const began = Date.now();
     const written = await adminAsync(env, 'backup', file);
     const ended = Date.now();
-    await load.afterMore(20, 180_000);
+    await load.sentAfter(ended, 20, 180_000);
     await load.stop();
     expect(written).toMatch(/^backup written to .*: \d+ orders, [0-9.]+ MB, integrity ok/);
 
@@ -62,7 +62,7 @@ describe('backup during a checkout load (SQLite)', () => {
     const restored = createDatabase({ dataDir: restoredEnv.DATA_DIR! });
     try {
       await expectAcknowledgedPaid(restored, acknowledged.filter((a) => a.at < began).map((a) => a.orderNo));
-      const later = acknowledged.filter((a) => a.at > ended).map((a) => a.orderNo);
+      const later = acknowledged.filter((a) => a.sentAt > ended).map((a) => a.orderNo);
       expect(later.length).toBeGreaterThan(0);
       expect(await restored.selectFrom('orders').select('order_no').where('order_no', 'in', later).execute()).toEqual([]);
       const inBackup = Number(/: (\d+) orders/.exec(written)![1]);

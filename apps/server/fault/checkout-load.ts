@@ -66,16 +66,20 @@ export async function balanceCheckout(via: Pick<ServerProcess, 'call'>, token: s
 
 /**
  * Checkouts without pause, two at a time per buyer, until stopped: each acknowledged order with
- * when it was acknowledged, a wait for `count` more, and the stop (resolves once the last is answered).
+ * when its checkout was sent (`sentAt`) and acknowledged (`at`), a wait for `count` more, and the
+ * stop (resolves once the last is answered). An order acknowledged before a moment was committed
+ * before it; only one *sent* after a moment was surely committed after it (a busy server can
+ * commit and answer late).
  */
 export function checkoutLoad(server: ServerProcess, buyers: readonly Buyer[], skuId: number) {
-  const acknowledged: { orderNo: string; at: number }[] = [];
+  const acknowledged: { orderNo: string; sentAt: number; at: number }[] = [];
   let loading = true;
   const load = Promise.all(
     [...buyers, ...buyers].map(async (buyer) => {
       while (loading) {
+        const sentAt = Date.now();
         const outcome = await checkoutOnce(server, buyer, skuId);
-        if (outcome.refused === undefined) acknowledged.push({ orderNo: outcome.orderNo, at: Date.now() });
+        if (outcome.refused === undefined) acknowledged.push({ orderNo: outcome.orderNo, sentAt, at: Date.now() });
       }
     }),
   );
@@ -84,6 +88,10 @@ export function checkoutLoad(server: ServerProcess, buyers: readonly Buyer[], sk
     afterMore(count: number, ms = 30_000): Promise<true> {
       const goal = acknowledged.length + count;
       return until(`${count} more checkouts`, () => acknowledged.length >= goal, ms, 20);
+    },
+    /** Waits for `count` acknowledged orders whose checkout was sent after `moment`. */
+    sentAfter(moment: number, count: number, ms = 30_000): Promise<true> {
+      return until(`${count} checkouts sent after ${moment}`, () => acknowledged.filter((a) => a.sentAt > moment).length >= count, ms, 20);
     },
     async stop(): Promise<void> {
       loading = false;

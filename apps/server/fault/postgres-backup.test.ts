@@ -78,11 +78,11 @@ describe('PostgreSQL backup and restore as docs/deploy.md gives them', () => {
     const began = Date.now();
     await shell(literal(dumpLine));
     const ended = Date.now();
-    await load.afterMore(10);
+    await load.sentAfter(ended, 10);
     await load.stop();
     await web.kill();
     const inDump = acknowledged.filter((a) => a.at < began).map((a) => a.orderNo);
-    const afterDump = acknowledged.filter((a) => a.at > ended).map((a) => a.orderNo);
+    const afterDump = acknowledged.filter((a) => a.sentAt > ended).map((a) => a.orderNo);
     expect(afterDump.length).toBeGreaterThan(0);
 
     // After the dump a worker mails every receipt but those of half the dump's orders (held back an hour).

@@ -23,6 +23,16 @@ export const MCP_PATH = '/mcp';
 export const mcpPublicLimit = (ip: string): Limit => perIp(`mcp:ip:${ip}`, 60, 60_000);
 /** A customer's approval of one assistant: its calls count together wherever they come from. */
 export const mcpGrantLimit = (grantId: string): Limit => ({ key: `mcp:grant:${grantId}`, max: 120, windowMs: 60_000 });
+/**
+ * All the assistants of one account (customer, reseller or staff member) together: approving
+ * another assistant costs a click, so it must not multiply the allowance. 300 lets two busy
+ * assistants run at their own limit with room for a third, and is never scaled per address.
+ */
+export const mcpAccountLimit = (holder: { userId: number } | { staffId: number }): Limit => ({
+  key: 'staffId' in holder ? `mcp:staff:${holder.staffId}` : `mcp:user:${holder.userId}`,
+  max: 300,
+  windowMs: 60_000,
+});
 
 /** RFC 9728: the protected resource's metadata, at the well-known address with the resource's path appended. */
 export const resourceMetadataUrl = (origin: string) => `${origin}/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -58,7 +68,8 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
 
 /**
  * The shop's MCP server at /mcp: the owner's switches first (off: 404, as if there were none),
- * then the address's limit (429 with Retry-After, as a JSON-RPC error), then a server and a
+ * then the token, then the limits of the address, the approval and the account (429 with
+ * Retry-After, as a JSON-RPC error), then a server and a
  * transport made for this one request, answering plain JSON.
  */
 export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; config: Config; providers: Pick<Providers, 'carrier'> }): void {
@@ -98,13 +109,14 @@ export function registerMcpRoutes(app: FastifyInstance, deps: { db: Database; co
       if (missing.length) return challenge(403, 'insufficient_scope', missing);
     }
     try {
-      const grantId = customer?.grantId ?? staff?.grantId;
-      await enforce(db, Date.now(), mcpPublicLimit(request.ip), ...(grantId ? [mcpGrantLimit(grantId)] : []));
+      const holder = customer ?? staff;
+      await enforce(db, Date.now(), mcpPublicLimit(request.ip), ...(holder ? [mcpGrantLimit(holder.grantId), mcpAccountLimit(holder)] : []));
     } catch (err) {
       if (!(err instanceof AppError) || err.def !== serverErrors.tooFrequent) throw err;
       const retryAfter = Math.max(1, Math.ceil((err.data as { retryAfterMs: number }).retryAfterMs / 1000));
       reply.header('retry-after', String(retryAfter));
-      const message = zh(request) ? `此地址的请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests from this address: try again in ${retryAfter} seconds.`;
+      // The address's, the approval's or the account's limit: the wait is what matters to the assistant.
+      const message = zh(request) ? `请求过于频繁：请在 ${retryAfter} 秒后重试。` : `Too many requests: try again in ${retryAfter} seconds.`;
       return rpcError(reply, 429, RPC_TOO_FREQUENT, message, rpcIdOf(request.body), { retryAfterSeconds: retryAfter });
     }
     const now = Date.now();

@@ -38,6 +38,7 @@ import { commentHandlers } from './modules/comments/comment.routes.ts';
 import { couponHandlers } from './modules/coupons/coupon.routes.ts';
 import { couponAdminHandlers } from './modules/coupons/coupon-admin.routes.ts';
 import { labelHandlers } from './modules/labels/labels.routes.ts';
+import { savedFilterHandlers } from './modules/saved-filters/saved-filters.routes.ts';
 import { toolsHandlers } from './modules/tools/tools.routes.ts';
 import { wechatHandlers } from './modules/wechat/wechat.routes.ts';
 import { blogHandlers } from './modules/blog/blog.routes.ts';
@@ -98,6 +99,7 @@ export const allHandlers: RegisteredHandler[] = [
   ...commentHandlers,
   ...couponAdminHandlers,
   ...labelHandlers,
+  ...savedFilterHandlers,
   ...blogAdminHandlers,
   ...storeAdminHandlers,
   ...toolsHandlers,

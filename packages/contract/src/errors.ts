@@ -255,6 +255,10 @@ export const serverErrors = {
   mcpDailyAmountExceeded: e(1701, 403, 'res.mcp.daily-amount', 'This purchase of {{amount}} would pass the {{limit}} a day the customer allowed this assistant ({{spent}} spent today): nothing was bought', '此次购买 {{amount}} 将超出顾客允许此助手每天花费的 {{limit}}（今天已花费 {{spent}}）：未购买'),
   mcpNotBuyable: e(1702, 422, 'res.mcp.not-buyable', 'This product cannot be bought through an assistant (it is delivered by post or needs details typed in): buy it on the shop\'s page', '此商品无法通过助手购买（需要邮寄或填写信息）：请在商店页面购买'),
   mcpResellerOnly: e(1703, 403, 'res.mcp.reseller-only', 'This tool is for reseller accounts', '此工具仅供分销商账号使用'),
+  // Saved views of the console's lists: 1730–1739.
+  savedFilterNotFound: e(1730, 404, 'res.saved-filter.not-found', 'This saved view does not exist', '该已保存视图不存在'),
+  savedFilterLimit: e(1731, 409, 'res.saved-filter.limit', 'You have {{max}} saved views for this list, the most allowed: delete one to save another', '此列表已有 {{max}} 个已保存视图，已达上限：请删除一个后再保存'),
+  savedFilterNameTaken: e(1732, 409, 'res.saved-filter.name-taken', 'You already have a saved view of this list with this name', '此列表已有同名的已保存视图'),
   sessionExpired: e(1061, 401, 'login.expired.content', 'Your sign-in has expired. Please sign in again.', '登录已过期，请重新登录'),
 } as const satisfies Record<string, ErrorDef>;
 

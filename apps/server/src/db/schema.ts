@@ -13,6 +13,7 @@ import type { FilesTable, FileContentsTable } from '../modules/files/files.table
 import type { MediaSizesTable, MediaTable } from '../modules/media/media.table.ts';
 import type { JsonContentsTable, ContentDraftsTable, ContentRevisionsTable } from '../modules/content/content.table.ts';
 import type { LabelsTable, ProductLabelsTable } from '../modules/labels/labels.table.ts';
+import type { SavedFilterTable } from '../modules/saved-filters/saved-filters.table.ts';
 import type { MerchantsTable } from '../modules/merchants/merchants.table.ts';
 import type { NotificationsTable, NotificationSettingsTable } from '../modules/notifications/notifications.table.ts';
 import type { ResellerApplicationsTable } from '../modules/reseller-applications/reseller-applications.table.ts';
@@ -135,6 +136,8 @@ export interface DB {
   conversations: ConversationsTable;
   // saved replies for the console's messages (0058)
   saved_replies: SavedRepliesTable;
+  // staff members' saved views of console lists (0061)
+  saved_filter: SavedFilterTable;
   shop_settings: ShopSettingsTable;
   // job leases (0020)
   job_side_effects: JobSideEffectsTable;

@@ -22,6 +22,7 @@ import { adminOpsAlertsEndpoint } from './ops-alerts.ts';
 import { adminReportsEndpoint } from './reports.ts';
 import { adminMediaEndpoint } from './media.ts';
 import { adminOrderBulkEndpoint, adminProductBulkEndpoint } from './bulk.ts';
+import { adminSavedFilterEndpoint } from './saved-filters.ts';
 
 export * from './audit.ts';
 export * from './blog.ts';
@@ -53,6 +54,7 @@ export * from './ops-alerts.ts';
 export * from './reports.ts';
 export * from './media.ts';
 export * from './bulk.ts';
+export * from './saved-filters.ts';
 
 /**
  * The console's endpoints (`POST /fetch/admin/<domain>.do?action=<name>`), kept apart from the
@@ -86,6 +88,7 @@ export const adminApi = {
   adminMedia: adminMediaEndpoint,
   adminOrderBulk: adminOrderBulkEndpoint,
   adminProductBulk: adminProductBulkEndpoint,
+  adminSavedFilter: adminSavedFilterEndpoint,
 } as const;
 
 export type AdminApi = typeof adminApi;

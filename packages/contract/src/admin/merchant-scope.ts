@@ -122,6 +122,8 @@ export const ADMIN_MERCHANT_SCOPES: ScopeTable = {
   adminMedia: { list: 'platform', uses: 'platform', update: 'platform', delete: 'platform' },
   adminOrderBulk: { ship_preview: 'each', ship: 'each', packing_slips: 'each', export: 'each' },
   adminProductBulk: { set_on_sale: 'each', change_price: 'each', label: 'each' },
+  // A member's own views: nothing of another merchant is in them (the lists filter as ever).
+  adminSavedFilter: { list: 'shared', create: 'shared', rename: 'shared', delete: 'shared' },
 };
 
 /** The scope of one action, or undefined for an action the table does not know (the dispatcher then refuses merchant staff). */

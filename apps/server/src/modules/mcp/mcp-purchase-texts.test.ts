@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { serverErrors } from '@simshop/contract';
-import { confirmText, previewText, refusalOf } from './mcp-purchase-tools.ts';
+import { confirmText, previewText } from './mcp-purchase-tools.ts';
+import { refusalOf } from './mcp-refusals.ts';
 import type { PreviewAnswer } from './mcp-purchase.service.ts';
 
 /** What the buying tools say to an assistant: amounts with their currency, the next step, in both languages. */

@@ -1,10 +1,10 @@
 import type { confirmPurchaseInput, Language, McpToolName, previewPurchaseInput } from '@simshop/contract';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { CustomerToolContext } from './mcp-customer-tools.ts';
 import { pickText } from './mcp-customer-texts.ts';
 import type { ToolAnswer } from './mcp-public-tools.ts';
 import { confirmPurchase, previewPurchase, type ConfirmAnswer, type PreviewAnswer } from './mcp-purchase.service.ts';
+import { refusing } from './mcp-refusals.ts';
 import { moneyText } from './mcp-texts.ts';
 
 /**
@@ -12,24 +12,6 @@ import { moneyText } from './mcp-texts.ts';
  * currency spelled out, the next step named. A refusal of the shop's catalogue (price moved,
  * daily amount, balance, stock) is a tool error in the asked language with its code.
  */
-
-/** The catalogue's text of a refusal, its {{placeholders}} filled from the error's data. */
-export function refusalOf(err: unknown, lang: Language): ToolAnswer | null {
-  if (!(err instanceof AppError)) return null;
-  const data = (err.data ?? {}) as Record<string, unknown>;
-  const text = (lang === 'zh-Hans' ? err.def.zh : err.def.en).replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(data[key] ?? ''));
-  return { text: pickText(lang, { en: `${text} (error ${err.def.code}).`, zh: `${text}（错误 ${err.def.code}）。` }), error: true };
-}
-
-async function refusing(lang: Language, work: () => Promise<ToolAnswer>): Promise<ToolAnswer> {
-  try {
-    return await work();
-  } catch (err) {
-    const refusal = refusalOf(err, lang);
-    if (refusal) return refusal;
-    throw err;
-  }
-}
 
 export function previewText(p: PreviewAnswer, lang: Language): string {
   const money = (minor: number) => moneyText(minor, p.currency, lang);

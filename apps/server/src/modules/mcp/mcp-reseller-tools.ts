@@ -8,7 +8,7 @@ import { listEcodes } from '../ecode/ecode.service.ts';
 import type { CustomerToolContext } from './mcp-customer-tools.ts';
 import { pickText } from './mcp-customer-texts.ts';
 import type { ToolAnswer } from './mcp-public-tools.ts';
-import { refusalOf } from './mcp-purchase-tools.ts';
+import { refusalOf } from './mcp-refusals.ts';
 import { moneyText } from './mcp-texts.ts';
 
 /**

@@ -32,7 +32,7 @@ import { salesReport } from '../reports/reports.service.ts';
 import type { EventLog } from '../security/security-event.service.ts';
 import { pickText } from './mcp-customer-texts.ts';
 import type { ToolAnswer } from './mcp-public-tools.ts';
-import { refusalOf } from './mcp-purchase-tools.ts';
+import { refusalOf, refusing } from './mcp-refusals.ts';
 import { historyText, noteText, queuesText, roleRefusalText, salesText, STAFF_REFUSALS, statusText, type Queues, type StaffOrderLine } from './mcp-staff-texts.ts';
 import { moneyText } from './mcp-texts.ts';
 
@@ -83,16 +83,6 @@ export function staffRefusal(tool: McpToolName, staff: { role: StaffRole; mercha
   return null;
 }
 
-async function answering(lang: Language, work: () => Promise<ToolAnswer>): Promise<ToolAnswer> {
-  try {
-    return await work();
-  } catch (err) {
-    const refusal = refusalOf(err, lang);
-    if (refusal) return refusal;
-    throw err;
-  }
-}
-
 const nameOf = (name: { en: string; zh: string | null }, lang: Language) => (lang === 'zh-Hans' && name.zh ? name.zh : name.en);
 
 async function ordersNeedingAction(ctx: StaffToolContext, input: z.output<typeof ordersNeedingActionInput>): Promise<ToolAnswer> {
@@ -131,7 +121,7 @@ async function ordersNeedingAction(ctx: StaffToolContext, input: z.output<typeof
 
 async function customerHistory(ctx: StaffToolContext, input: z.output<typeof customerHistoryInput>): Promise<ToolAnswer> {
   const lang = input.language;
-  return answering(lang, async () => {
+  return refusing(lang, async () => {
     let userId: number;
     try {
       userId = input.orderNo ? (await requireOrder(ctx.db, input.orderNo)).user_id : await userIdOf(ctx.db, input.account!);
@@ -160,7 +150,7 @@ async function customerHistory(ctx: StaffToolContext, input: z.output<typeof cus
 
 async function salesFigures(ctx: StaffToolContext, input: z.output<typeof salesFiguresInput>): Promise<ToolAnswer> {
   const lang = input.language;
-  return answering(lang, async () => {
+  return refusing(lang, async () => {
     const period = { from: input.from, to: input.to, timeZone: input.timeZone };
     const rows = await Promise.all(
       Object.values(Currency).map(async (currency) => {
@@ -177,7 +167,7 @@ async function salesFigures(ctx: StaffToolContext, input: z.output<typeof salesF
 
 async function addNote(ctx: StaffToolContext, input: z.output<typeof addOrderNoteInput>): Promise<ToolAnswer> {
   const lang = input.language;
-  return answering(lang, async () => {
+  return refusing(lang, async () => {
     // A merchant's staff reach only their merchant's orders; another's reads as none at all.
     if (ctx.staff.merchantId !== null && (await ownerOf(ctx.db, 'order', input.orderNo)) !== ctx.staff.merchantId) return { text: pickText(lang, STAFF_REFUSALS.noOrder(input.orderNo)), error: true };
     // The console's actor, naming the assistant the member acted through.

@@ -301,6 +301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulk-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels one of the reseller's bulk jobs that is still queued or running: it stops before its next order, the units not ordered are credited back to the balance at once, the job ends `cancelled` with the units made so far, and the bulk_job.done webhook event says so. A job already over is refused (409)
+         * @description Needs a key with the `order` scope.
+         */
+        post: operations["cancelBulkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -350,7 +370,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Reserved: a bulk order finished (bulk orders are not offered yet)
+         * A bulk order ended (`state`: done, failed or cancelled): how many units were ordered and how many were refunded
          * @description Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).
          */
         post: operations["webhook:bulk_job.done"];
@@ -2229,7 +2249,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed";
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
                         skuId: number;
                         quantity: number;
                         issued: number;
@@ -2337,7 +2357,115 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed";
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        skuId: number;
+                        quantity: number;
+                        issued: number;
+                        failed: number;
+                        /** @enum {string} */
+                        currency: "USD" | "CNY";
+                        unitPrice: number;
+                        amount: number;
+                        refunded: number;
+                        orders: {
+                            orderNo: string;
+                            quantity: number;
+                            ecodes: string;
+                        }[];
+                        error: {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            code: number;
+                            i18n: string;
+                            texts: {
+                                en: string;
+                                "zh-Hans": string;
+                            };
+                            field: string | null;
+                            retryAfter?: number;
+                        } | null;
+                        createdAt: number;
+                        finishedAt: number | null;
+                    };
+                };
+            };
+            /** @description No key, or a key unknown or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or may not be used from this address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other refusal: the catalogue error as a problem */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBulkOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description zh… for Simplified Chinese texts; anything else: English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
                         skuId: number;
                         quantity: number;
                         issued: number;
@@ -2646,6 +2774,8 @@ export interface operations {
                     timestamp: string;
                     data: {
                         jobId: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
                         orderNo: string | null;
                         done: number;
                         failed: number;

@@ -242,6 +242,7 @@ export const serverErrors = {
   apiOrderKindUnsupported: e(1651, 422, 'res.api.order-kind', 'The API orders ECodes, eSIMs and eSIM top-ups: this SKU is none of them', 'API 可订购 ECode、eSIM 和 eSIM 流量包：该 SKU 都不是'),
   apiTopupNeedsIccid: e(1656, 422, 'res.api.topup-iccid', 'A top-up names the eSIM it tops up: send its iccid, and order one top-up at a time', '流量包须指明要充值的 eSIM：请提供其 iccid，且每次只订购一个流量包'),
   apiSpendLimitReached: e(1659, 403, 'res.api.spend-limit', 'This order of {{amount}} would pass your API spend limit of {{limit}} a day ({{spent}} spent today, UTC): nothing was ordered. Raise the limit in Mine → API, or order tomorrow', '此订单 {{amount}} 将超出您设置的 API 每日消费上限 {{limit}}（今天已消费 {{spent}}，按 UTC 计）：未下单。请在“我的 → API”中提高上限，或明天再下单'),
+  bulkJobNotCancellable: e(1658, 409, 'res.api.bulk-not-cancellable', 'This bulk order is already over ({{state}}): only a queued or running one can be cancelled', '该批量订单已结束（{{state}}）：只能取消排队中或进行中的批量订单'),
   apiNothingToRefund: e(1657, 409, 'res.api.nothing-to-refund', 'Every unit of this order was used (codes redeemed, eSIMs installed, data added): nothing is left to refund', '该订单的每个单位都已使用（兑换码已兑换、eSIM 已安装、流量已添加）：没有可退款的部分'),
   mediaInvalid: e(1690, 400, 'res.media.invalid', 'Pictures must be JPEG, PNG, WebP, AVIF or GIF files of at most {{maxMb}} MB and {{maxSide}} pixels a side', '图片须为 JPEG、PNG、WebP、AVIF 或 GIF 格式，不超过 {{maxMb}} MB，每边不超过 {{maxSide}} 像素'),
   mediaNotFound: e(1691, 404, 'res.media.not-found', 'This picture is not in the media library', '媒体库中没有这张图片'),

@@ -17,7 +17,7 @@ export const BULK_ORDER_MAX_UNITS = 10_000;
 /** Units per order of a bulk job: each order is written, paid and issued in one short transaction. */
 export const BULK_ORDER_CHUNK_UNITS = 500;
 
-export const BulkJobState = { queued: 'queued', running: 'running', done: 'done', failed: 'failed' } as const;
+export const BulkJobState = { queued: 'queued', running: 'running', done: 'done', failed: 'failed', cancelled: 'cancelled' } as const;
 export type BulkJobState = (typeof BulkJobState)[keyof typeof BulkJobState];
 export const bulkJobStateSchema = z.enum(BulkJobState);
 
@@ -36,7 +36,10 @@ export const apiBulkOrderParams = z.object({ id: bulkJobIdSchema });
 
 export const apiBulkJobSchema = z.object({
   id: bulkJobIdSchema,
-  /** queued: accepted, not started; running; done: every unit ordered, or the rest refunded (`failed`); failed: nothing could be ordered, all refunded. */
+  /**
+   * queued: accepted, not started; running; done: every unit ordered, or the rest refunded (`failed`); failed: nothing could be
+   * ordered, all refunded; cancelled: stopped at the reseller's request, `issued` units made and the rest (`failed`) refunded.
+   */
   state: bulkJobStateSchema,
   skuId: z.number().int(),
   quantity: z.number().int(),
@@ -78,6 +81,16 @@ export const resellerApiBulkOperations = {
     scope: 'read',
     status: 200,
     summary: "One of the reseller's bulk jobs: its state, progress (`issued` of `quantity`), the orders it made with a link to their ECodes, and why units failed",
+    params: apiBulkOrderParams,
+    response: apiBulkJobSchema,
+  },
+  cancelBulkOrder: {
+    method: 'POST',
+    path: '/bulk-orders/{id}/cancel',
+    scope: 'order',
+    status: 200,
+    summary:
+      "Cancels one of the reseller's bulk jobs that is still queued or running: it stops before its next order, the units not ordered are credited back to the balance at once, the job ends `cancelled` with the units made so far, and the bulk_job.done webhook event says so. A job already over is refused (409)",
     params: apiBulkOrderParams,
     response: apiBulkJobSchema,
   },

@@ -3,6 +3,7 @@ import { API_PATHS } from '../api-paths.ts';
 import { i18nField } from '../catalogue.ts';
 import { currencySchema } from '../enums.ts';
 import { orderDetailSchema, orderNoSchema } from '../orders.ts';
+import { bulkJobStateSchema } from './bulk-operations.ts';
 
 /**
  * Webhooks a reseller registers in the shop (Mine → API → Webhooks): endpoints that receive the
@@ -11,7 +12,7 @@ import { orderDetailSchema, orderNoSchema } from '../orders.ts';
  * delivered at least once with retries for 24 hours, each try kept in a delivery log.
  */
 
-/** What an endpoint can be told of. `bulk_job.done` is reserved for the bulk orders still to come. */
+/** What an endpoint can be told of. */
 export const WebhookEventType = {
   orderCompleted: 'order.completed',
   bulkJobDone: 'bulk_job.done',
@@ -70,7 +71,8 @@ export const webhookEsimSchema = z.object({ iccid: z.string(), orderNo: orderNoS
 export const webhookPayloadSchemas = {
   /** The order as GET /api/v1/orders/{id} answers it, once paid and issued. */
   [WebhookEventType.orderCompleted]: orderDetailSchema,
-  [WebhookEventType.bulkJobDone]: z.object({ jobId: z.string(), orderNo: orderNoSchema.nullable(), done: z.number().int(), failed: z.number().int() }),
+  /** A bulk job ended (`state`: done, failed or cancelled): `done` units ordered, `failed` not ordered and refunded. */
+  [WebhookEventType.bulkJobDone]: z.object({ jobId: z.string(), state: bulkJobStateSchema, orderNo: orderNoSchema.nullable(), done: z.number().int(), failed: z.number().int() }),
   [WebhookEventType.esimInstalled]: webhookEsimSchema.extend({ installedAt: z.number().int() }),
   [WebhookEventType.esimUsage75]: webhookEsimSchema.extend({ usedPercent: z.number().int() }),
   [WebhookEventType.esimUsage90]: webhookEsimSchema.extend({ usedPercent: z.number().int() }),

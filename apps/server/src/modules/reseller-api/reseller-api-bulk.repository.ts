@@ -19,6 +19,32 @@ export function findOwnJob(db: Executor, userId: number, id: string) {
 
 const open = [BulkJobState.queued, BulkJobState.running];
 
+/**
+ * Takes the job's row for a chunk's transaction, if it is still open at `issuedBefore` units; false:
+ * another run moved it or it was cancelled. Taken first, so the chunk and a cancel lock the job's
+ * row before the balance, in the same order.
+ */
+export async function claimJob(db: Executor, id: string, issuedBefore: number, now: number): Promise<boolean> {
+  const done = await db.updateTable('api_bulk_jobs').set({ updated_at: now }).where('id', '=', id).where('issued', '=', issuedBefore).where('state', 'in', open).executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Cancels an open job (waiting for a chunk that holds its row); false when it is over. Its outcome follows in the same transaction. */
+export async function cancelOpenJob(db: Executor, id: string, now: number): Promise<boolean> {
+  const done = await db
+    .updateTable('api_bulk_jobs')
+    .set({ state: BulkJobState.cancelled, updated_at: now, finished_at: now })
+    .where('id', '=', id)
+    .where('state', 'in', open)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The units a cancelled job did not order and the amount given back for them. */
+export async function setOutcome(db: Executor, id: string, values: { failed: number; refunded: number }): Promise<void> {
+  await db.updateTable('api_bulk_jobs').set({ failed: values.failed, refunded: values.refunded }).where('id', '=', id).execute();
+}
+
 /** Records an order written by the job, if the job is still open at `issuedBefore` units; false: another run moved it. */
 export async function recordOrder(db: Executor, id: string, issuedBefore: number, values: { issued: number; orderNos: string; now: number }): Promise<boolean> {
   const done = await db

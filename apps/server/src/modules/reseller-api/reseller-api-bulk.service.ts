@@ -38,7 +38,8 @@ import type { ApiBulkJobsTable } from './reseller-api.table.ts';
  * order.completed webhook), at the accepted unit price, with the job's progress. A refusal of
  * an order (sold out meanwhile, taken off sale, the balance locked) ends the job: the units not
  * ordered are credited back in the transaction that closes it, with the bulk_job.done event.
- * What it does not do: top-ups, or cancelling a job once accepted.
+ * The reseller may cancel an open job: it stops before its next order and the rest is credited
+ * back at once (cancelBulkJob). What it does not do: top-ups.
  */
 
 type JobRow = Selectable<ApiBulkJobsTable>;
@@ -48,7 +49,11 @@ const BulkLedger = {
   accepted: (id: string) => `bulk ${id}`,
   toOrder: (id: string, orderNo: string) => `bulk ${id} order ${orderNo}`,
   refund: (id: string) => `bulk ${id} refund`,
+  cancelled: (id: string) => `bulk ${id} cancelled`,
 } as const;
+
+/** A chunk found its job moved by another run, or cancelled: nothing of the chunk is kept and the job is read again. */
+class JobMoved extends Error {}
 
 /** The units of the next order: the rest spread evenly over as few orders as the chunk allows. */
 export function nextOrderUnits(remaining: number, chunkUnits: number): number {
@@ -160,6 +165,7 @@ export async function runBulkJob(db: Database, jobId: string): Promise<void> {
     try {
       await db.transaction().execute((tx) => orderUnitsOf(tx, job, nextOrderUnits(job.quantity - job.issued, job.chunk_units), Date.now()));
     } catch (err) {
+      if (err instanceof JobMoved) continue;
       if (!(err instanceof AppError)) throw err;
       return closeJob(db, job, err.def);
     }
@@ -169,6 +175,7 @@ export async function runBulkJob(db: Database, jobId: string): Promise<void> {
 /** One order of the job, paid from its amount, and the job's progress, in one transaction. */
 async function orderUnitsOf(tx: Executor, job: JobRow, units: number, now: number): Promise<void> {
   const { user_id: userId, currency } = job;
+  if (!(await jobs.claimJob(tx, job.id, job.issued, now))) throw new JobMoved();
   const buyer = { userId, reseller: true, currency };
   // The order's first event names the key and the job (the console's order history shows it).
   const input = { buyer, skuId: job.sku_id, quantity: units, checkInputs: true, reason: `api key #${job.key_id}, ${job.id}`, quantityField: 'body.quantity', agreedUnitPrice: Number(job.unit_price) };
@@ -177,7 +184,7 @@ async function orderUnitsOf(tx: Executor, job: JobRow, units: number, now: numbe
   await creditBalance(tx, { userId, currency, amount: part.total, reason: BulkLedger.toOrder(job.id, orderNo), orderId: null }, now);
   await payFromBalanceIn(tx, userId, orderNo, randomUUID(), now);
   const orderNos = JSON.stringify([...(JSON.parse(job.order_nos) as string[]), orderNo]);
-  if (!(await jobs.recordOrder(tx, job.id, job.issued, { issued: job.issued + units, orderNos, now }))) throw new Error(`bulk job ${job.id} was moved by another run`);
+  if (!(await jobs.recordOrder(tx, job.id, job.issued, { issued: job.issued + units, orderNos, now }))) throw new JobMoved();
 }
 
 /** Ends a job: the units not ordered are credited back and the bulk_job.done event told, in one transaction. */
@@ -190,7 +197,32 @@ async function closeJob(db: Database, read: JobRow, why: ErrorDef | null): Promi
     const state = job.issued === 0 ? BulkJobState.failed : BulkJobState.done;
     if (!(await jobs.closeJob(tx, job.id, job.issued, { state, failed, refunded, errorCode: failed > 0 ? (why?.code ?? null) : null, now }))) return;
     if (refunded > 0) await creditBalance(tx, { userId: job.user_id, currency: job.currency, amount: refunded, reason: BulkLedger.refund(job.id), orderId: null }, now);
-    const orderNos = JSON.parse(job.order_nos) as string[];
-    await emitWebhookEvent(tx, job.user_id, WebhookEventType.bulkJobDone, { jobId: job.id, orderNo: orderNos.length === 1 ? orderNos[0]! : null, done: job.issued, failed }, now);
+    await announceEnd(tx, job, state, failed, now);
+  });
+}
+
+/** bulk_job.done: how the job ended, what it ordered and what it refunded. */
+async function announceEnd(tx: Executor, job: JobRow, state: BulkJobState, failed: number, now: number) {
+  const orderNos = JSON.parse(job.order_nos) as string[];
+  await emitWebhookEvent(tx, job.user_id, WebhookEventType.bulkJobDone, { jobId: job.id, state, orderNo: orderNos.length === 1 ? orderNos[0]! : null, done: job.issued, failed }, now);
+}
+
+/**
+ * Cancels one of the reseller's open jobs in one transaction. The job's row is taken first: a
+ * chunk being written either committed before (its units count as made) or finds the job
+ * cancelled and keeps nothing, so each unit is either ordered or credited back, never both.
+ */
+export async function cancelBulkJob(db: Database, caller: ApiCaller, id: string, lang: Language, now: number): Promise<ApiBulkJob> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await jobs.findOwnJob(tx, caller.userId, id))) throw new AppError(serverErrors.notFound, 'path.id');
+    if (!(await jobs.cancelOpenJob(tx, id, now))) throw new AppError(serverErrors.bulkJobNotCancellable, 'path.id', { state: (await jobs.findJob(tx, id))!.state });
+    const job = (await jobs.findJob(tx, id))!;
+    const failed = job.quantity - job.issued;
+    const rest = Number(job.amount) - job.issued * Number(job.unit_price) - Number(job.refunded);
+    const refunded = Number(job.refunded) + rest;
+    await jobs.setOutcome(tx, id, { failed, refunded });
+    if (rest > 0) await creditBalance(tx, { userId: job.user_id, currency: job.currency, amount: rest, reason: BulkLedger.cancelled(id), orderId: null }, now);
+    await announceEnd(tx, job, BulkJobState.cancelled, failed, now);
+    return jobView({ ...job, failed, refunded }, lang);
   });
 }

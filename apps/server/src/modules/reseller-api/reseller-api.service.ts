@@ -8,7 +8,7 @@ import { ledgerPageBefore, listBalances } from '../balance/balance.service.ts';
 import { listProducts, productDetail } from '../catalogue/catalogue.service.ts';
 import { ecodesBefore } from '../ecode/ecode.service.ts';
 import { orderDetail, requireOwnOrder } from '../orders/order-views.service.ts';
-import { bulkJobOf, createBulkOrder } from './reseller-api-bulk.service.ts';
+import { bulkJobOf, cancelBulkJob, createBulkOrder } from './reseller-api-bulk.service.ts';
 import { esimByIccid, esimPage, esimQrPng, esimTopups } from './reseller-api-esim.service.ts';
 import { createApiOrder, type StoredAnswer } from './reseller-api-order.service.ts';
 import { exportEcodes, exportEsims } from './reseller-api-export.service.ts';
@@ -75,4 +75,5 @@ export const operationImplementations: { [K in Exclude<ResellerApiOperationName,
   refundOrder: async (db, { caller, params, idempotencyKey, lang, now }) => new Stored(await refundApiOrder(db, caller, idempotencyKey, params.id, lang, now)),
   createBulkOrder: async (db, { caller, body, idempotencyKey, lang, now }) => new Stored(await createBulkOrder(db, caller, idempotencyKey, body, lang, now)),
   bulkOrder: (db, { caller, params, lang }) => bulkJobOf(db, caller, params.id, lang),
+  cancelBulkOrder: (db, { caller, params, lang, now }) => cancelBulkJob(db, caller, params.id, lang, now),
 };

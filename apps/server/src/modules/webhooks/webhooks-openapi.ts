@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 const WHAT: Record<WebhookEventType, string> = {
   'order.completed': 'An order was paid and everything in it issued; `data` is the order as GET /api/v1/orders/{id} answers it',
-  'bulk_job.done': 'Reserved: a bulk order finished (bulk orders are not offered yet)',
+  'bulk_job.done': 'A bulk order ended (`state`: done, failed or cancelled): how many units were ordered and how many were refunded',
   'esim.installed': 'An eSIM was installed on a device for the first time',
   'esim.usage_75': "An eSIM's plan used 75 % of its data",
   'esim.usage_90': "An eSIM's plan used 90 % of its data",

@@ -41,7 +41,7 @@ export function AssistantsCard() {
           renderItem={(a) => (
             <List.Item
               actions={[
-                <Button key="revoke" danger size="small" onClick={() => confirmRevoke(a)} aria-label={`${t('auth.assistants.revoke')} ${a.name}`}>
+                <Button key="revoke" danger size="small" autoInsertSpace={false} onClick={() => confirmRevoke(a)} aria-label={`${t('auth.assistants.revoke')} ${a.name}`}>
                   {t('auth.assistants.revoke')}
                 </Button>,
               ]}

@@ -16,6 +16,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          // Files share a worker's imported modules (most of the suite's time was importing the
+          // contract and the server again per file); a test that stubs globals a module reads at
+          // import resets the modules before importing it.
+          isolate: false,
           // A limit only for a hang: generating the OpenAPI document or rendering every mail is a
           // few seconds of one core, more while the checks run beside the unit suite.
           testTimeout: 30_000,

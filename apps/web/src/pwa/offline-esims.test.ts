@@ -13,6 +13,7 @@ vi.stubGlobal('localStorage', {
 const cacheNames = new Set<string>();
 vi.stubGlobal('caches', { delete: async (name: string) => cacheNames.delete(name) });
 
+vi.resetModules();
 const { refreshSession } = await import('@/lib/session');
 const { OFFLINE_ESIMS_KEY, offlineEsimDetail, offlineEsimList, saveEsimDetail, saveEsimList, watchSessionForOfflineEsims } = await import('./offline-esims');
 

@@ -20,6 +20,8 @@ vi.stubGlobal('self', {
 vi.stubGlobal('BUILD_VERSION', 'test');
 vi.stubGlobal('BASE', '/uni/');
 vi.stubGlobal('PRECACHE', []);
+// The unit project shares modules between files: the worker must register on this file's scope.
+vi.resetModules();
 await import('./service-worker');
 
 async function dispatch(type: string, event: object): Promise<void> {

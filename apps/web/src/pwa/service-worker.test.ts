@@ -24,6 +24,8 @@ vi.stubGlobal('BUILD_VERSION', 'test');
 vi.stubGlobal('BASE', '/uni/');
 vi.stubGlobal('PRECACHE', []);
 vi.stubGlobal('fetch', async () => new Response('<html>page</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+// The unit project shares modules between files: the worker must register on this file's scope.
+vi.resetModules();
 await import('./service-worker');
 
 /** Navigates to an address through the worker and waits for what it saves. */

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { readLanguage, writeLanguage } from '@/lib/storage';
 import { commonTexts } from './common-texts';
 import { keyboardTexts } from './keyboard-texts';
+import { savedViewTexts } from './saved-view-texts';
 import type { Texts } from './define-texts';
 import type { ConsoleLanguage } from './language';
 
@@ -21,7 +22,7 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 function resources(lang: ConsoleLanguage): Record<string, string> {
   // The contract's enum labels (order statuses, carriers ...) and its validation rules' words
   // are shared by every screen: a form shows the same words the server's refusal carries.
-  return { ...errorTexts[lang], ...enumTexts[lang], ...validationTexts[lang], ...commonTexts[lang], ...keyboardTexts[lang] };
+  return { ...errorTexts[lang], ...enumTexts[lang], ...validationTexts[lang], ...commonTexts[lang], ...keyboardTexts[lang], ...savedViewTexts[lang] };
 }
 
 export const i18n = i18next.createInstance();

@@ -8,6 +8,7 @@ import { CsvImportModal } from '@/components/csv-import-modal';
 import { ListTable } from '@/components/list-table';
 import { ProductBulkBar } from '../components/product-bulk-bar';
 import { PageHeader } from '@/components/page-header';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
@@ -190,6 +191,7 @@ export default function ProductsPage() {
           ) : null
         }
       />
+      <SavedViews list="products" state={list} />
       <FilterBar schema={adminProductListRequest} fields={filters} list={list} />
       <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ flex: 1 }}>

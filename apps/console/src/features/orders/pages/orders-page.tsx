@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { adminOrderListRequest, PICKUP_QUEUE_STATUSES, TO_SHIP_STATUSES, carrierLabelKey, type AdminOrderRow, type OrderDelivery, type OrderStatus } from '@simshop/contract';
-import { App, Button, Flex, Segmented, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { errorText } from '@/lib/form-errors';
 import { formatMoney, localText } from '@/lib/format';
 import { useCan } from '@/lib/staff-session';
@@ -21,14 +22,12 @@ import { OrderBulkBar } from '../components/order-bulk-bar';
 import { StatusFilter } from '../components/status-filter';
 
 /** The queues staff work through, as filters (the dashboard links to the same). */
-const QUICK: Record<'all' | 'to-ship' | 'pickups' | 'refunds', { status?: string; kind?: string; delivery?: OrderDelivery }> = {
-  all: {},
-  'to-ship': { status: TO_SHIP_STATUSES.join(','), kind: 'sim', delivery: 'ship' },
-  pickups: { status: PICKUP_QUEUE_STATUSES.join(','), delivery: 'pickup' },
+const QUEUES = ['to-ship', 'pickups', 'refunds'] as const;
+const QUICK: Record<(typeof QUEUES)[number], Record<string, string>> = {
+  'to-ship': { status: TO_SHIP_STATUSES.join(','), kind: 'sim', delivery: 'ship' satisfies OrderDelivery },
+  pickups: { status: PICKUP_QUEUE_STATUSES.join(','), delivery: 'pickup' satisfies OrderDelivery },
   refunds: { status: 'to_be_refunded' },
 };
-const sameQueue = (f: { status?: string | undefined; kind?: string | undefined; delivery?: string | undefined }, q: (typeof QUICK)[keyof typeof QUICK]) =>
-  (f.status ?? '') === (q.status ?? '') && (f.kind ?? '') === (q.kind ?? '') && (f.delivery ?? '') === (q.delivery ?? '');
 
 export default function OrdersPage() {
   const { t, i18n } = useTranslation();
@@ -42,8 +41,6 @@ export default function OrdersPage() {
   const query = useOrderList(request);
   const exporter = useOrderExport();
   const [selected, setSelected] = useState<string[]>([]);
-
-  const quick = (Object.keys(QUICK) as (keyof typeof QUICK)[]).find((k) => sameQueue(f, QUICK[k])) ?? null;
 
   const { page: _page, pageSize: _pageSize, ...exportFilters } = request;
   const runExport = () =>
@@ -157,23 +154,8 @@ export default function OrdersPage() {
           ) : null
         }
       />
-      {/* A queue sets two fields at once (statuses and kind): the page's own control above the bar. */}
-      <div style={{ marginBottom: 12 }}>
-        <Segmented
-          aria-label={t('orders.quick.label')}
-          value={quick ?? ''}
-          onChange={(v) => {
-            const { status, kind, delivery } = QUICK[v as keyof typeof QUICK];
-            list.setFilters({ status, kind, delivery });
-          }}
-          options={[
-            { value: 'all', label: t('orders.quick.all') },
-            { value: 'to-ship', label: t('orders.quick.to-ship') },
-            { value: 'pickups', label: t('orders.quick.pickups') },
-            { value: 'refunds', label: t('orders.quick.refunds') },
-          ]}
-        />
-      </div>
+      {/* The work queues come first among the views: each sets several fields at once (statuses, kind, delivery). */}
+      <SavedViews list="orders" state={list} presets={QUEUES.map((key) => ({ key, label: t(`orders.quick.${key}`), filters: QUICK[key] }))} />
       <FilterBar schema={adminOrderListRequest} fields={filters} list={list} />
       <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ flex: 1 }}>

@@ -8,11 +8,12 @@ import { consoleScreens } from './support/screens';
 
 /**
  * Refunding an eSIM order, the owner sees beside the amount whether the eSIM was installed and
- * when, its install log and the data used of the total, and decides with them.
+ * when, its install log and the data used of the total, and decides with them; the order page
+ * shows the same in its eSIMs card.
  */
 const T = {
-  en: { approve: 'Approve refund', requested: 'The customer asked for a refund', context: 'eSIMs of this order', installed: 'Installed', log: 'Installed successfully', used: /used of 5 GB/, cancel: 'Cancel' },
-  'zh-Hans': { approve: '同意退款', requested: '客户申请了退款', context: '本订单的 eSIM', installed: '已安装', log: '安装成功', used: /共 5 GB/, cancel: /取\s*消/ },
+  en: { approve: 'Approve refund', requested: 'The customer asked for a refund', context: 'eSIMs of this order', card: 'eSIMs', installed: 'Installed', log: 'Installed successfully', used: /used of 5 GB/, cancel: 'Cancel' },
+  'zh-Hans': { approve: '同意退款', requested: '客户申请了退款', context: '本订单的 eSIM', card: 'eSIM', installed: '已安装', log: '安装成功', used: /共 5 GB/, cancel: /取\s*消/ },
 } as const;
 const EID = '89049032004008882600012345678956';
 
@@ -31,6 +32,14 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await consoleSignIn(page, 'owner', lang);
     await page.goto(consoleUrl(`orders/${order.orderNo}`));
     await expect(page.getByText(text.requested)).toBeVisible();
+    // The order page itself shows the same: installed, the log with the device, the data used.
+    const card = page.getByTestId('order-esims');
+    await expect(card.getByRole('heading', { name: text.card, exact: true })).toBeVisible();
+    await expect(card.getByText(text.installed, { exact: true })).toBeVisible();
+    await expect(card.getByRole('listitem').first()).toContainText(text.log);
+    await expect(card.getByRole('listitem').first()).toContainText(EID);
+    await expect(card).toContainText(text.used);
+    await consoleScreens(page, `order-esims-card-${lang}`);
     await page.getByRole('button', { name: text.approve }).click();
     const dialog = page.getByRole('dialog');
     await expectOpen(dialog);

@@ -1,6 +1,6 @@
 import { defineTexts } from '@/i18n/define-texts';
 
-/** The texts of an eSIM order's refund context (install state, log, usage). */
+/** The texts of an eSIM order's refund context and its eSIMs card (install state, log, usage). */
 export const esimContextTexts = defineTexts({
   en: {
     'orders.esim-context.title': 'eSIMs of this order',
@@ -18,6 +18,8 @@ export const esimContextTexts = defineTexts({
     'orders.esim-context.state.unknown': 'The network did not say whether it is in use',
     'orders.esim-context.log': 'Install log, newest first ({{shown}} of {{total}}):',
     'orders.esim-context.no-log': 'No install reported.',
+    'orders.esim-card.title': 'eSIMs',
+    'orders.esim-card.none': 'No eSIM issued yet: it is issued once the order is paid.',
   },
   'zh-Hans': {
     'orders.esim-context.title': '本订单的 eSIM',
@@ -35,5 +37,7 @@ export const esimContextTexts = defineTexts({
     'orders.esim-context.state.unknown': '网络未告知是否在使用',
     'orders.esim-context.log': '安装记录，最新在前（{{shown}} / {{total}}）：',
     'orders.esim-context.no-log': '未收到安装报告。',
+    'orders.esim-card.title': 'eSIM',
+    'orders.esim-card.none': '尚未发放 eSIM：订单付款后发放。',
   },
 });

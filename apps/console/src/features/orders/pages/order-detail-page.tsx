@@ -23,6 +23,7 @@ import { AddonTargetLine } from '../components/addon-target-line';
 import { AddressDialog } from '../components/address-dialog';
 import { ConsumerTermsCard } from '../components/consumer-terms-card';
 import { FulfilmentCard } from '../components/fulfilment-card';
+import { OrderEsimsCard } from '../components/order-esims-card';
 import { OrderNotes } from '../components/order-notes';
 import { OrderStepper } from '../components/order-stepper';
 import { OrderTimeline } from '../components/order-timeline';
@@ -235,6 +236,7 @@ function OrderView({ order, back }: { order: AdminOrderDetail; back: ReactNode }
                 <Alert type="info" style={{ marginTop: 12 }} title={t('orders.detail.remark')} description={order.remark} />
               ) : null}
             </Card>
+            <OrderEsimsCard order={order} />
             <OrderTimeline order={order} statusFacts={statusFacts} />
             <Card title={cardHeading(t('orders.detail.notes'))} extra={<Typography.Text type="secondary">{t('orders.detail.notes-hint')}</Typography.Text>} size="small">
               <OrderNotes order={order} canWrite={can(permissionOf('add_note'))} />

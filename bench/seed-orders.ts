@@ -1,5 +1,6 @@
 import { Carrier, Role, UserType, type OrderStatus, type PayMethod } from '@simshop/contract';
 import type { Database } from '../apps/server/src/db/database.ts';
+import { orderItemRow, orderRow } from '../apps/server/test/order-rows.ts';
 
 /**
  * A year of a shop's orders for the benchmarks that read them (the console's order list, the
@@ -69,7 +70,7 @@ export function orderRows(o: { n: number; created: number; sku: Sku; quantity: n
   const physical = sku.kind === 'sim' ? 1 : 0;
   const total = sku.price * quantity + (physical ? 1200 : 0);
   return {
-    order: {
+    order: orderRow({
       order_no: `SS${new Date(o.created).toISOString().replace(/\D/g, '').slice(0, 14)}${n.toString(36).toUpperCase().padStart(6, '0')}`,
       user_id: o.userId,
       reseller: o.reseller ? 1 : 0,
@@ -77,12 +78,7 @@ export function orderRows(o: { n: number; created: number; sku: Sku; quantity: n
       currency: sku.currency,
       subtotal: sku.price * quantity,
       freight: physical ? 1200 : 0,
-      service_fee: 0,
-      discount: 0,
       total,
-      remark: '',
-      address: null,
-      address_modifiable: 0,
       physical,
       pay_method: o.payMethod,
       paid_at: paidAt,
@@ -91,8 +87,9 @@ export function orderRows(o: { n: number; created: number; sku: Sku; quantity: n
       tracking_no: physical && paidAt ? `SF${String(n).padStart(10, '0')}` : null,
       created_at: o.created,
       updated_at: o.updatedAt ?? o.created,
-    },
-    item: { product_id: sku.product_id, sku_id: sku.sku_id, kind: sku.kind, name_en: sku.name_en, name_zh: sku.name_zh, unit_price: sku.price, quantity, amount: sku.price * quantity, options: '[]', images: '', inputs: '{}', required_inputs: '[]', stock_reserved: 0 },
+    }),
+    // Its order's id is known once the batch of orders is written.
+    item: orderItemRow({ order_id: 0, product_id: sku.product_id, sku_id: sku.sku_id, kind: sku.kind, name_en: sku.name_en, name_zh: sku.name_zh, unit_price: sku.price, quantity }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { REPORT_MAX_DAYS, serverErrors, type StaffRole } from '@simshop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { assignedEsimRow, orderItemRow, orderRow } from './order-rows.ts';
 
 /**
  * The console's reports on orders seeded with known totals and times (March 2025, before
@@ -32,36 +33,22 @@ async function seedOrder(s: Seed) {
   const created = (s.paidAt ?? at('2025-03-01T00:00:00Z')) - 60_000;
   const order = await t.db
     .insertInto('orders')
-    .values({
-      order_no: `RP${String(seq).padStart(20, '0')}`,
-      user_id: s.buyer ?? userId,
-      status: s.refund ? 'partial_refunded' : s.paidAt === null ? 'unpaid' : 'delivered',
-      reseller: s.reseller ? 1 : 0,
-      currency: s.currency,
-      subtotal: total,
-      freight: 0,
-      service_fee: 0,
-      discount: 0,
-      total,
-      remark: '',
-      address: null,
-      address_modifiable: 0,
-      physical: 0,
-      pay_method: s.paidAt === null ? null : 'card',
-      payment_trans_id: null,
-      paid_at: s.paidAt,
-      refund_id: s.refund ? `RF${seq}` : null,
-      refund_reason: s.refund?.reason ?? null,
-      refund_note: null,
-      refund_amount: s.refund?.amount ?? null,
-      carrier: null,
-      tracking_no: null,
-      shipped_at: null,
-      received_at: null,
-      expires_at: null,
-      created_at: created,
-      updated_at: created,
-    })
+    .values(
+      orderRow({
+        order_no: `RP${String(seq).padStart(20, '0')}`,
+        user_id: s.buyer ?? userId,
+        status: s.refund ? 'partial_refunded' : s.paidAt === null ? 'unpaid' : 'delivered',
+        reseller: s.reseller ? 1 : 0,
+        currency: s.currency,
+        total,
+        pay_method: s.paidAt === null ? null : 'card',
+        paid_at: s.paidAt,
+        refund_id: s.refund ? `RF${seq}` : null,
+        refund_reason: s.refund?.reason ?? null,
+        refund_amount: s.refund?.amount ?? null,
+        created_at: created,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const itemIds: number[] = [];
@@ -69,7 +56,7 @@ async function seedOrder(s: Seed) {
     const sku = await t.db.selectFrom('product_skus').innerJoin('products', 'products.id', 'product_skus.product_id').select(['product_skus.id', 'products.id as productId', 'products.kind']).where('code', '=', item.sku).executeTakeFirstOrThrow();
     const row = await t.db
       .insertInto('order_items')
-      .values({ order_id: order.id, product_id: sku.productId, sku_id: sku.id, kind: sku.kind, name_en: item.sku, name_zh: item.sku, options: '[]', images: '', unit_price: item.amount / item.quantity, quantity: item.quantity, amount: item.amount, inputs: '{}', required_inputs: '[]', stock_reserved: 0 })
+      .values(orderItemRow({ order_id: order.id, product_id: sku.productId, sku_id: sku.id, kind: sku.kind, code: item.sku, unit_price: item.amount / item.quantity, quantity: item.quantity, amount: item.amount }))
       .returning('id')
       .executeTakeFirstOrThrow();
     itemIds.push(row.id);
@@ -85,7 +72,7 @@ async function seedEsim(orderItemId: number, orderId: number, paidAt: number, in
   seq += 1;
   const esim = await t.db
     .insertInto('esims')
-    .values({ sku_id: null, user_id: userId, order_id: orderId, order_item_id: orderItemId, class: 3, activation_code: `RPT-${seq}`, dp_address: 'smdp.example.com', record_status: 'assigned', assigned_at: paidAt, unit_index: seq, created_at: paidAt, updated_at: paidAt })
+    .values(assignedEsimRow({ userId, orderId, orderItemId, activationCode: `RPT-${seq}`, unitIndex: seq, paidAt }))
     .returning('id')
     .executeTakeFirstOrThrow();
   if (installedAfter !== null) {

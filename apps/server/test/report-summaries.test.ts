@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as direct from '../src/modules/reports/reports-direct.repository.ts';
 import * as reports from '../src/modules/reports/reports.service.ts';
 import { useTestApp } from './harness.ts';
+import { assignedEsimRow, orderItemRow, orderRow } from './order-rows.ts';
 
 /**
  * The reports read summary tables that database triggers keep (migration 0064): for random
@@ -54,51 +55,27 @@ async function seedOrder() {
   const buyer = pick(buyers);
   const order = await t.db
     .insertInto('orders')
-    .values({
-      order_no: `RS${SEED}${String(seq).padStart(8, '0')}`,
-      user_id: buyer,
-      status: refunded ? 'partial_refunded' : paidAt === null ? 'unpaid' : 'delivered',
-      reseller: buyer === buyers[0] ? 1 : 0,
-      currency,
-      subtotal: total,
-      freight: 0,
-      service_fee: 0,
-      discount: 0,
-      total,
-      remark: '',
-      address: null,
-      address_modifiable: 0,
-      physical: 0,
-      pay_method: paidAt === null ? null : 'card',
-      paid_at: paidAt,
-      refund_reason: refunded ? pick(['not_working', 'no_longer_needed', null]) : null,
-      refund_amount: refunded ? Math.floor(total / 2) : null,
-      created_at: (paidAt ?? START) - 60_000,
-      updated_at: (paidAt ?? START) - 60_000,
-      merchant_id: pick(merchantIds),
-    })
+    .values(
+      orderRow({
+        order_no: `RS${SEED}${String(seq).padStart(8, '0')}`,
+        user_id: buyer,
+        status: refunded ? 'partial_refunded' : paidAt === null ? 'unpaid' : 'delivered',
+        reseller: buyer === buyers[0] ? 1 : 0,
+        currency,
+        total,
+        pay_method: paidAt === null ? null : 'card',
+        paid_at: paidAt,
+        refund_reason: refunded ? pick(['not_working', 'no_longer_needed', null]) : null,
+        refund_amount: refunded ? Math.floor(total / 2) : null,
+        created_at: (paidAt ?? START) - 60_000,
+        merchant_id: pick(merchantIds),
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const items = await t.db
     .insertInto('order_items')
-    .values(
-      lines.map((l) => ({
-        order_id: order.id,
-        product_id: l.sku.productId,
-        sku_id: l.sku.skuId,
-        kind: l.sku.kind as 'esim',
-        name_en: l.sku.code,
-        name_zh: l.sku.code,
-        options: '[]',
-        images: '',
-        unit_price: l.price,
-        quantity: l.quantity,
-        amount: l.price * l.quantity,
-        inputs: '{}',
-        required_inputs: '[]',
-        stock_reserved: 0,
-      })),
-    )
+    .values(lines.map((l) => orderItemRow({ order_id: order.id, product_id: l.sku.productId, sku_id: l.sku.skuId, kind: l.sku.kind as 'esim', code: l.sku.code, unit_price: l.price, quantity: l.quantity })))
     .returning(['id', 'kind'])
     .execute();
   if (chance(0.2)) await t.db.insertInto('coupon_uses').values({ coupon_id: pick(couponIds), user_id: buyer, order_id: order.id, code_id: null, discount: 50 + Math.floor(rnd() * 500), active_slot: null, active_code_id: null, created_at: START, returned_at: null }).execute();
@@ -114,7 +91,7 @@ async function seedOrder() {
     seq += 1;
     const esim = await t.db
       .insertInto('esims')
-      .values({ sku_id: null, user_id: buyer, order_id: order.id, order_item_id: item.id, class: 3, activation_code: `RS-${SEED}-${seq}`, dp_address: 'smdp.example.com', record_status: 'assigned', assigned_at: paidAt, unit_index: seq, created_at: paidAt, updated_at: paidAt })
+      .values(assignedEsimRow({ userId: buyer, orderId: order.id, orderItemId: item.id, activationCode: `RS-${SEED}-${seq}`, unitIndex: seq, paidAt }))
       .returning('id')
       .executeTakeFirstOrThrow();
     if (chance(0.7)) await t.db.insertInto('esim_install_logs').values({ esim_id: esim.id, type: 'success_install', eid: null, created_at: paidAt + Math.floor(rnd() * 48 * H) }).execute();

@@ -89,6 +89,14 @@ describe('saved views', () => {
     expect(written.length).toBeGreaterThanOrEqual(SAVED_FILTERS_PER_LIST_MAX);
   });
 
+  it('lets parallel saves fill the last places of a list and no more', async () => {
+    for (let i = 0; i < SAVED_FILTERS_PER_LIST_MAX - 3; i += 1) expect((await call('create', { list: 'audit', name: `Kept ${i}`, filters: { q: String(i) } }, owner.token)).body.code).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call('create', { list: 'audit', name: `Race ${i}`, filters: { q: `r${i}` } }, owner.token)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === serverErrors.savedFilterLimit.code)).toHaveLength(7);
+    expect((await call('list', { list: 'audit' }, owner.token)).body.data.items).toHaveLength(SAVED_FILTERS_PER_LIST_MAX);
+  });
+
   it('refuses a member whose role may not read the list, and records the refusal', async () => {
     // Support reads orders but not payments; the owner's payments view stays out of reach too.
     const ownerView = (await call('create', { list: 'payments', name: 'Failed', filters: { status: 'failed' } }, owner.token)).body.data;

@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { sql, type Insertable } from 'kysely';
+import { onPostgres, type Executor } from '../../db/database.ts';
 import type { SavedFilterTable } from './saved-filters.table.ts';
 
 /** A member's views of one list, oldest first. */
@@ -14,7 +14,17 @@ export function findSavedFilter(db: Executor, staffId: number, id: number) {
   return db.selectFrom('saved_filter').selectAll().where('id', '=', id).where('staff_id', '=', staffId).executeTakeFirst();
 }
 
-export async function countSavedFilters(db: Executor, staffId: number, list: string): Promise<number> {
+/**
+ * Counts a member's views of one list for a new one, holding their lists until the transaction
+ * ends: two saves at once on PostgreSQL would both see room for one more (SQLite runs one write
+ * transaction at a time).
+ */
+export async function countSavedFiltersForUpdate(db: Executor, staffId: number, list: string): Promise<number> {
+  if (onPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext(${`saved_filter:${staffId}:${list}`}))`.execute(db);
+  return countSavedFilters(db, staffId, list);
+}
+
+async function countSavedFilters(db: Executor, staffId: number, list: string): Promise<number> {
   const row = await db.selectFrom('saved_filter').select((eb) => eb.fn.countAll<number>().as('n')).where('staff_id', '=', staffId).where('list', '=', list).executeTakeFirstOrThrow();
   return Number(row.n);
 }

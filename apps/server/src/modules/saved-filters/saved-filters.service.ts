@@ -50,7 +50,7 @@ export async function listSavedFilters(db: Executor, member: Member, list: Saved
 export function createSavedFilter(db: Database, member: Member, actor: Actor, input: { list: SavedFilterList; name: string; filters: Record<string, string> }, now: number): Promise<SavedFilter> {
   requireListAccess(member, input.list);
   return db.transaction().execute(async (tx) => {
-    if ((await views.countSavedFilters(tx, member.staffId, input.list)) >= SAVED_FILTERS_PER_LIST_MAX) {
+    if ((await views.countSavedFiltersForUpdate(tx, member.staffId, input.list)) >= SAVED_FILTERS_PER_LIST_MAX) {
       throw new AppError(serverErrors.savedFilterLimit, 'name', { max: SAVED_FILTERS_PER_LIST_MAX });
     }
     await refuseTakenName(tx, member, input.list, input.name, null);

@@ -146,6 +146,9 @@ describe('cancelling a bulk order', () => {
   it('is in the served OpenAPI document with the order scope', async () => {
     const doc = (await api.request('GET', '/openapi.json')).json();
     expect(doc.paths['/api/v1/bulk-orders/{id}/cancel'].post).toMatchObject({ operationId: 'cancelBulkOrder', 'x-scope': 'order' });
-    expect(doc.webhooks['bulk_job.done'].post.requestBody.content['application/json'].schema.properties.data.properties.state.enum).toContain('cancelled');
+    // A schema may be inline or a reference to the document's components.
+    const resolve = (schema: { $ref?: string }) => (schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema);
+    const event = resolve(doc.webhooks['bulk_job.done'].post.requestBody.content['application/json'].schema);
+    expect(resolve(event.properties.data.properties.state).enum).toContain('cancelled');
   });
 });

@@ -29,7 +29,7 @@ import type { EsimUsageAlertsTable, EsimUsageChecksTable } from '../modules/usag
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.ts';
 import type { ApiSpendLimitsTable } from '../modules/api-spend/api-spend.table.ts';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../modules/webhooks/webhooks.table.ts';
-import type { ApiBulkJobsTable, ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
+import type { ApiBulkItemsTable, ApiBulkJobsTable, ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { ReportCouponDaysTable, ReportEsimQuartersTable, ReportEsimsTable, ReportMerchantDaysTable, ReportProductDaysTable, ReportRefundMerchantDaysTable, ReportRefundQuartersTable, ReportRefundReasonDaysTable, ReportRefundResellerDaysTable, ReportResellerDaysTable, ReportSalesQuartersTable, ReportSkuDaysTable } from '../modules/reports/reports.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
@@ -115,6 +115,7 @@ export interface DB {
   api_spend_limits: ApiSpendLimitsTable;
   api_idempotency: ApiIdempotencyTable;
   api_bulk_jobs: ApiBulkJobsTable;
+  api_bulk_items: ApiBulkItemsTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
   order_notes: OrderNotesTable;

@@ -59,6 +59,7 @@ import * as assistantPurchases from './2026-12-03-0057-assistant-purchases.ts';
 import * as bulkOrders from './2026-12-03-0059-bulk-orders.ts';
 import * as apiSpendLimits from './2026-12-03-0060-api-spend-limits.ts';
 import * as savedFilters from './2026-12-03-0061-saved-filters.ts';
+import * as bulkTopups from './2026-12-03-0062-bulk-topups.ts';
 import * as staffAssistants from './2026-12-03-0063-staff-assistants.ts';
 import * as reportSummaries from './2026-12-03-0064-report-summaries.ts';
 import * as storePictures from './2026-12-03-0070-store-pictures.ts';
@@ -128,6 +129,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0059-bulk-orders': bulkOrders,
   '2026-12-03-0060-api-spend-limits': apiSpendLimits,
   '2026-12-03-0061-saved-filters': savedFilters,
+  '2026-12-03-0062-bulk-topups': bulkTopups,
   '2026-12-03-0063-staff-assistants': staffAssistants,
   '2026-12-03-0064-report-summaries': reportSummaries,
   '2026-12-03-0070-store-pictures': storePictures,

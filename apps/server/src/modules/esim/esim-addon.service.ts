@@ -30,7 +30,8 @@ export async function addonTarget(db: Executor, carrier: CarrierProvider | null,
 
 type Target = Awaited<ReturnType<typeof addonTarget>>;
 
-function offerOf(product: ProductRow, sku: SkuRow, lang: Language, buyer: Buyer): EsimAddonOffer | null {
+/** A package as offered to `buyer`, at their price; null when it cannot be sold (no days, sold out). */
+export function offerOf(product: ProductRow, sku: SkuRow, lang: Language, buyer: Buyer): EsimAddonOffer | null {
   if (sku.validity_days === null || sku.validity_days <= 0 || skuSoldOut(product, sku)) return null;
   const selling = skuSelling(product, sku, buyer.currency);
   return {

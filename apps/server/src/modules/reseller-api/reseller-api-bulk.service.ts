@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  ApiKeyScope,
   BULK_ORDER_CHUNK_UNITS,
+  BulkItemState,
+  BulkJobKind,
   BulkJobState,
   RESELLER_API_BASE,
   serverErrors,
@@ -9,24 +12,26 @@ import {
   WebhookEventType,
   type ApiBulkJob,
   type ApiBulkOrderCreateBody,
+  type ApiBulkUnitsBody,
   type ErrorDef,
   type Language,
 } from '@simshop/contract';
-import type { Selectable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Topic } from '../../jobs/topics.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ApiCaller } from '../api-keys/api-keys.service.ts';
+import type { CarrierProvider } from '../../providers/carrier.ts';
+import { requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
 import { requireWithinApiSpendLimit } from '../api-spend/api-spend.service.ts';
 import { creditBalance, debitBalance } from '../balance/balance.service.ts';
 import { skuSelling, skuWithProduct } from '../catalogue/catalogue.service.ts';
 import { priceOneSku, writeOneSkuOrder } from '../orders/one-sku-order.service.ts';
 import { payFromBalanceIn } from '../payments/payment.service.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
+import { BulkLedger, JobMoved, type ItemRow, type JobRow } from './reseller-api-bulk-ledger.ts';
+import { acceptedTopupJob, runTopups } from './reseller-api-bulk-topup.service.ts';
 import * as jobs from './reseller-api-bulk.repository.ts';
 import { API_ORDER_KINDS, requestHashOf, requireExpected, runIdempotent, type StoredAnswer } from './reseller-api-order.service.ts';
-import type { ApiBulkJobsTable } from './reseller-api.table.ts';
 
 /**
  * Bulk orders of the reseller API. Accepting one is one transaction (with its Idempotency-Key):
@@ -38,22 +43,10 @@ import type { ApiBulkJobsTable } from './reseller-api.table.ts';
  * order.completed webhook), at the accepted unit price, with the job's progress. A refusal of
  * an order (sold out meanwhile, taken off sale, the balance locked) ends the job: the units not
  * ordered are credited back in the transaction that closes it, with the bulk_job.done event.
- * The reseller may cancel an open job: it stops before its next order and the rest is credited
- * back at once (cancelBulkJob). What it does not do: top-ups.
+ * A top-up job (`kind: 'topup'`) is accepted and closed the same way; its items are carried out
+ * by reseller-api-bulk-topup.service. The reseller may cancel an open job: it stops before its
+ * next order and the rest is credited back at once (cancelBulkJob).
  */
-
-type JobRow = Selectable<ApiBulkJobsTable>;
-
-/** Ledger reasons of a bulk job's money (the job id follows, so the ledger says which job). */
-const BulkLedger = {
-  accepted: (id: string) => `bulk ${id}`,
-  toOrder: (id: string, orderNo: string) => `bulk ${id} order ${orderNo}`,
-  refund: (id: string) => `bulk ${id} refund`,
-  cancelled: (id: string) => `bulk ${id} cancelled`,
-} as const;
-
-/** A chunk found its job moved by another run, or cancelled: nothing of the chunk is kept and the job is read again. */
-class JobMoved extends Error {}
 
 /** The units of the next order: the rest spread evenly over as few orders as the chunk allows. */
 export function nextOrderUnits(remaining: number, chunkUnits: number): number {
@@ -69,6 +62,7 @@ function orderUnits(quantity: number, chunkUnits: number): number[] {
 
 /** Accepts a bulk order: debits its amount and queues its job, or refuses with nothing written. */
 export async function createBulkOrder(db: Database, caller: ApiCaller, idempotencyKey: string | undefined, body: ApiBulkOrderCreateBody, lang: Language, now: number): Promise<StoredAnswer> {
+  if (body.kind === BulkJobKind.topup) requireScope(caller, ApiKeyScope.topup);
   const request = { idempotencyKey, requestHash: requestHashOf('POST /bulk-orders', body), status: 202, now };
   return runIdempotent(
     db,
@@ -76,19 +70,28 @@ export async function createBulkOrder(db: Database, caller: ApiCaller, idempoten
     request,
     async () => null,
     async (tx) => {
-      const row = { ...(await acceptedJob(tx, caller, body)), created_at: now, updated_at: now };
+      const accepted = body.kind === BulkJobKind.topup ? await acceptedTopupJob(tx, caller, body) : { job: await acceptedJob(tx, caller, body), items: [] };
+      const row = { ...accepted.job, ...jobFields(caller), created_at: now, updated_at: now };
       // The whole amount counts against the day's API spend limit when accepted, as it is debited.
       await requireWithinApiSpendLimit(tx, caller.userId, row.amount, row.currency, now);
       await debitBalance(tx, { userId: caller.userId, currency: row.currency, amount: row.amount, reason: BulkLedger.accepted(row.id), orderId: null }, now);
       await jobs.insertJob(tx, row);
+      const items = accepted.items.map((i) => ({ ...i, job_id: row.id }));
+      await jobs.insertItems(tx, items);
       await enqueue(tx, Topic.resellerApiBulk, { jobId: row.id }, now);
-      return jobView(row, lang);
+      return jobView(row, lang, items);
     },
   );
 }
 
-/** The job a request stands for, priced and checked as its orders will be. */
-async function acceptedJob(tx: Executor, caller: ApiCaller, body: ApiBulkOrderCreateBody) {
+/** A new job's id, owner and progress. */
+function jobFields(caller: ApiCaller) {
+  const progress = { state: BulkJobState.queued, issued: 0, failed: 0, refunded: 0, order_nos: '[]', error_code: null };
+  return { id: `bulk_${randomBytes(16).toString('base64url')}`, user_id: caller.userId, key_id: caller.keyId, ...progress };
+}
+
+/** The job a request for units stands for, priced and checked as its orders will be. */
+async function acceptedJob(tx: Executor, caller: ApiCaller, body: ApiBulkUnitsBody) {
   const { product } = await skuWithProduct(tx, body.skuId);
   if (product && !API_ORDER_KINDS.has(product.kind)) throw new AppError(serverErrors.apiOrderKindUnsupported, 'body.skuId');
   const buyer = { userId: caller.userId, reseller: true, currency: body.currency ?? product?.currency ?? 'USD' };
@@ -103,51 +106,46 @@ async function acceptedJob(tx: Executor, caller: ApiCaller, body: ApiBulkOrderCr
   // The whole quantity's price (the wholesale price from its minimum on), for every order of the job.
   const unitPrice = unitPriceFor(skuSelling(line.product, line.sku, buyer.currency), body.quantity, true, line.product.wholesale_min_qty);
   requireExpected(body, unitPrice, part.currency);
-  return {
-    id: `bulk_${randomBytes(16).toString('base64url')}`,
-    user_id: caller.userId,
-    key_id: caller.keyId,
-    sku_id: body.skuId,
-    currency: part.currency,
-    unit_price: unitPrice,
-    quantity: body.quantity,
-    chunk_units: chunkUnits,
-    amount: unitPrice * body.quantity,
-    state: BulkJobState.queued,
-    issued: 0,
-    failed: 0,
-    refunded: 0,
-    order_nos: '[]',
-    error_code: null,
-  };
+  return { kind: BulkJobKind.units, sku_id: body.skuId, currency: part.currency, unit_price: unitPrice, quantity: body.quantity, chunk_units: chunkUnits, amount: unitPrice * body.quantity };
 }
 
 /** One of the reseller's jobs; another reseller's (or none) is not found. */
 export async function bulkJobOf(db: Executor, caller: ApiCaller, id: string, lang: Language): Promise<ApiBulkJob> {
   const row = await jobs.findOwnJob(db, caller.userId, id);
   if (!row) throw new AppError(serverErrors.notFound, 'path.id');
-  return jobView(row, lang);
+  return jobView(row, lang, await itemsOf(db, row));
 }
+
+const itemsOf = (db: Executor, job: JobRow) => (job.kind === BulkJobKind.topup ? jobs.itemsOf(db, job.id) : Promise.resolve([]));
 
 const errorDefOf = (code: number | null): ErrorDef | undefined => (code === null ? undefined : Object.values(serverErrors).find((d) => d.code === code));
 
-function jobView(row: Omit<JobRow, 'finished_at'> & { finished_at?: number | null }, lang: Language): ApiBulkJob {
+type ViewRow = Omit<JobRow, 'finished_at' | 'kind'> & { kind: BulkJobKind; finished_at?: number | null };
+type ViewItem = Pick<ItemRow, 'seq' | 'iccid' | 'sku_id' | 'price' | 'state' | 'order_no' | 'error_code'>;
+
+function jobView(row: ViewRow, lang: Language, items: readonly ViewItem[]): ApiBulkJob {
   const orderNos = JSON.parse(row.order_nos) as string[];
   const units = orderUnits(row.quantity, row.chunk_units);
   const def = errorDefOf(row.error_code);
+  const topup = row.kind === BulkJobKind.topup;
   return {
     id: row.id,
+    kind: row.kind,
     state: row.state,
-    skuId: row.sku_id,
+    skuId: topup ? null : row.sku_id,
     quantity: row.quantity,
     issued: row.issued,
     failed: row.failed,
     currency: row.currency,
-    unitPrice: Number(row.unit_price),
+    unitPrice: topup ? null : Number(row.unit_price),
     amount: Number(row.amount),
     refunded: Number(row.refunded),
     orders: orderNos.map((orderNo, i) => ({ orderNo, quantity: units[i]!, ecodes: `${RESELLER_API_BASE}/ecodes?order=${orderNo}` })),
     error: def ? toProblem(def, lang) : null,
+    items: items.map((i) => {
+      const why = errorDefOf(i.error_code);
+      return { iccid: i.iccid, skuId: i.sku_id, price: Number(i.price), state: i.state, orderNo: i.order_no, error: why ? toProblem(why, lang, { field: `body.items.${i.seq}` }) : null };
+    }),
     createdAt: Number(row.created_at),
     finishedAt: row.finished_at == null ? null : Number(row.finished_at),
   };
@@ -157,7 +155,13 @@ function jobView(row: Omit<JobRow, 'finished_at'> & { finished_at?: number | nul
  * Carries a job out from where its committed progress stands, an order at a time; run by the
  * outbox (again after a crash or a failure that is not a refusal: nothing is ordered twice).
  */
-export async function runBulkJob(db: Database, jobId: string): Promise<void> {
+export async function runBulkJob(db: Database, jobId: string, carrier: CarrierProvider | null = null): Promise<void> {
+  const first = await jobs.findJob(db, jobId);
+  if (first?.kind === BulkJobKind.topup) {
+    await runTopups(db, carrier, jobId);
+    const job = await jobs.findJob(db, jobId);
+    return job && jobs.isOpen(job) ? closeJob(db, job, null) : undefined;
+  }
   for (;;) {
     const job = await jobs.findJob(db, jobId);
     if (!job || (job.state !== BulkJobState.queued && job.state !== BulkJobState.running)) return;
@@ -193,12 +197,19 @@ async function closeJob(db: Database, read: JobRow, why: ErrorDef | null): Promi
   await db.transaction().execute(async (tx) => {
     const job = (await jobs.findJob(tx, read.id))!;
     const failed = job.quantity - job.issued;
-    const refunded = failed * Number(job.unit_price);
     const state = job.issued === 0 ? BulkJobState.failed : BulkJobState.done;
-    if (!(await jobs.closeJob(tx, job.id, job.issued, { state, failed, refunded, errorCode: failed > 0 ? (why?.code ?? null) : null, now }))) return;
-    if (refunded > 0) await creditBalance(tx, { userId: job.user_id, currency: job.currency, amount: refunded, reason: BulkLedger.refund(job.id), orderId: null }, now);
+    const rest = await unorderedAmount(tx, job);
+    if (!(await jobs.closeJob(tx, job.id, job.issued, { state, failed, refunded: Number(job.refunded) + rest, errorCode: failed > 0 ? (why?.code ?? null) : null, now }))) return;
+    await jobs.endPendingItems(tx, job.id, BulkItemState.failed);
+    if (rest > 0) await creditBalance(tx, { userId: job.user_id, currency: job.currency, amount: rest, reason: BulkLedger.refund(job.id), orderId: null }, now);
     await announceEnd(tx, job, state, failed, now);
   });
+}
+
+/** What the job took at acceptance and has not spent on orders nor given back yet. */
+async function unorderedAmount(tx: Executor, job: JobRow): Promise<number> {
+  const ordered = job.kind === BulkJobKind.topup ? await jobs.madeItemsAmount(tx, job.id) : job.issued * Number(job.unit_price);
+  return Number(job.amount) - ordered - Number(job.refunded);
 }
 
 /** bulk_job.done: how the job ended, what it ordered and what it refunded. */
@@ -218,11 +229,12 @@ export async function cancelBulkJob(db: Database, caller: ApiCaller, id: string,
     if (!(await jobs.cancelOpenJob(tx, id, now))) throw new AppError(serverErrors.bulkJobNotCancellable, 'path.id', { state: (await jobs.findJob(tx, id))!.state });
     const job = (await jobs.findJob(tx, id))!;
     const failed = job.quantity - job.issued;
-    const rest = Number(job.amount) - job.issued * Number(job.unit_price) - Number(job.refunded);
+    const rest = await unorderedAmount(tx, job);
     const refunded = Number(job.refunded) + rest;
     await jobs.setOutcome(tx, id, { failed, refunded });
+    await jobs.endPendingItems(tx, id, BulkItemState.cancelled);
     if (rest > 0) await creditBalance(tx, { userId: job.user_id, currency: job.currency, amount: rest, reason: BulkLedger.cancelled(id), orderId: null }, now);
     await announceEnd(tx, job, BulkJobState.cancelled, failed, now);
-    return jobView({ ...job, failed, refunded }, lang);
+    return jobView({ ...job, failed, refunded }, lang, await itemsOf(tx, job));
   });
 }

@@ -5,9 +5,9 @@ import { pruneIdempotencyKeys } from './reseller-api-order.service.ts';
 
 /** Bulk orders are carried out by the worker; idempotency records are forgotten once their 24 hours are over. */
 export const resellerApiJobs: ModuleJobs = {
-  outbox: ({ db }) => ({
+  outbox: ({ db, providers }) => ({
     [Topic.resellerApiBulk]: async (payload) => {
-      await runBulkJob(db, topicPayloads[Topic.resellerApiBulk].parse(payload).jobId);
+      await runBulkJob(db, topicPayloads[Topic.resellerApiBulk].parse(payload).jobId, providers.carrier);
     },
   }),
   sweeps: [pruneIdempotencyKeys],

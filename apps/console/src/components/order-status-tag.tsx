@@ -54,7 +54,8 @@ export function OrderStatusTag({ status, kinds, pickup }: { status: OrderStatus;
   const { t } = useTranslation();
   const [text, background, border] = PALETTE[COLORS[status] ?? 'grey'];
   return (
-    <Tag style={{ marginInlineEnd: 0, color: text, background, borderColor: border }}>
+    // A long status ("Paid (awaiting shipment)") wraps inside a narrow column instead of running past the table.
+    <Tag style={{ marginInlineEnd: 0, color: text, background, borderColor: border, whiteSpace: 'normal', maxWidth: '100%' }}>
       {t(orderStatusLabelKeyFor(status, { kinds, pickup }))}
     </Tag>
   );

@@ -41,9 +41,12 @@ const smsJob = (to: string) => t.db.selectFrom('outbox').selectAll().where('topi
 
 describe('shutdown', () => {
   it('lets the job in hand finish its gateway call and keep its result, takes no further job, then closes the database', async () => {
-    const shop = await runningShop(5_000);
+    // Written before the shop runs: the test's connection and the shop's share one event loop, so a
+    // write of the test's (synchronous, waiting for the lock) while the worker's transaction holds
+    // the lock across an await would stall the very loop that transaction needs to commit.
     await enqueue(t.db, 'sms.send', { to: '+8613800000001', text: 'code 111111' });
     await enqueue(t.db, 'sms.send', { to: '+8613800000002', text: 'code 222222' });
+    const shop = await runningShop(5_000);
     await until(() => received.some((r) => r.to === '+8613800000001'));
     // The gateway is still answering when the shutdown begins.
     await shop.shutdown();

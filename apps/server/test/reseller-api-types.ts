@@ -543,6 +543,357 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        Order: {
+            currency: components["schemas"]["Currency"];
+            subtotal: number;
+            freight: number;
+            serviceFee: number;
+            discount: number;
+            total: number;
+            orderNo: string;
+            status: components["schemas"]["OrderStatus"];
+            createdAt: number;
+            expiresAt: number | null;
+            itemCount: number;
+            items: {
+                id: number;
+                productId: number;
+                skuId: number;
+                kind: components["schemas"]["ProductKind"];
+                name: string;
+                options: string[];
+                images: string;
+                unitPrice: number;
+                quantity: number;
+                amount: number;
+                inputs: {
+                    [key: string]: string;
+                };
+                requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
+            }[];
+            actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
+            merchant: {
+                id: number;
+                name: string;
+            };
+            checkoutNo: string | null;
+            checkoutOrderCount: number;
+            fulfilment: ("issuing" | "delayed") | null;
+            remark: string;
+            placedByClient?: string | null;
+            payMethod: string | null;
+            paymentTransId: string | null;
+            paidAt: number | null;
+            refundId: string | null;
+            refundReason: string | null;
+            refundAmount: number | null;
+            address: {
+                name: string;
+                company: string;
+                tel: string;
+                email: string;
+                country: string;
+                province: string;
+                city: string;
+                district: string;
+                postCode: string;
+                detail: string;
+            } | null;
+            carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
+            trackingNo: string | null;
+            trackingUrl: string | null;
+            shippedAt: number | null;
+            receivedAt: number | null;
+            events: {
+                from: components["schemas"]["OrderStatus"] | null;
+                to: components["schemas"]["OrderStatus"];
+                at: number;
+                by: string;
+            }[];
+            physical: boolean;
+            esims: {
+                id: number;
+                name: string;
+                iccid: string | null;
+                installed: boolean;
+                removed: boolean;
+            }[];
+            addonTargets: {
+                orderItemId: number;
+                esimId: number;
+                name: string;
+                iccid: string | null;
+            }[];
+            ecodes: {
+                code: string;
+                status: components["schemas"]["ECodeStatus"];
+            }[];
+            coupon: {
+                id: number;
+                name: string;
+                code: string | null;
+            } | null;
+            pickupStore: {
+                id: number;
+                name: string;
+                address: string;
+                city: string;
+                phone: string;
+                timeZone: string;
+                hours: {
+                    open: string;
+                    close: string;
+                }[][];
+                lat: number;
+                lng: number;
+                services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
+                picture: string | null;
+            } | null;
+            instantRefund: {
+                until: number;
+            } | null;
+            withdrawal: {
+                country: string;
+                consentAt: number | null;
+                consentVersion: string | null;
+                withdrawnAt: number | null;
+                offer: {
+                    until: number | null;
+                    /** @enum {string} */
+                    kind: "refund" | "return";
+                } | null;
+            } | null;
+            checkout: {
+                checkoutNo: string;
+                total: number;
+                orders: {
+                    orderNo: string;
+                    merchant: {
+                        id: number;
+                        name: string;
+                    };
+                    status: components["schemas"]["OrderStatus"];
+                    total: number;
+                    itemCount: number;
+                }[];
+            } | null;
+        };
+        /** @enum {string} */
+        OrderStatus: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
+        ECode: {
+            id: number;
+            code: string;
+            status: components["schemas"]["ECodeStatus"];
+            productName: string;
+            orderNo: string | null;
+            buyerNote: string;
+            imei: string | null;
+            variant: ("qpe" | "longkese") | null;
+            createdAt: number;
+            soldAt: number | null;
+            customizedAt: number | null;
+        };
+        /** @enum {string} */
+        ECodeStatus: "unused" | "sold" | "customized" | "invalid" | "deleted";
+        Esim: {
+            id: number;
+            /** @enum {number} */
+            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
+            name: string;
+            plan: string[];
+            orderNo: string | null;
+            activationCode: string;
+            dpAddress: string;
+            lpa: string;
+            iccid: string | null;
+            eid: string | null;
+            remark: string;
+            scanTimes: number;
+            assignedAt: number | null;
+            added: boolean;
+            addedAt: number | null;
+            /** @enum {string} */
+            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
+            /** @enum {number} */
+            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+            installLog: {
+                /** @enum {string} */
+                type: "success_install" | "repeat_install" | "deleted" | "eid_mismatch";
+                eid: string | null;
+                at: number;
+            }[];
+            usage: components["schemas"]["EsimUsage"] | null;
+            /** @default [] */
+            packages: {
+                /** @enum {string} */
+                kind: "plan" | "addon";
+                name: string;
+                dataMb: number | null;
+                validityDays: number;
+                boughtAt: number | null;
+                /** @enum {string} */
+                state: "used" | "in-use" | "waiting" | "being-added" | "lost";
+                startsAt: number | null;
+                endsAt: number | null;
+            }[];
+        };
+        EsimSummary: {
+            id: number;
+            /** @enum {number} */
+            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
+            name: string;
+            plan: string[];
+            orderNo: string | null;
+            activationCode: string;
+            dpAddress: string;
+            lpa: string;
+            iccid: string | null;
+            eid: string | null;
+            remark: string;
+            scanTimes: number;
+            assignedAt: number | null;
+            added: boolean;
+            addedAt: number | null;
+            /** @enum {string} */
+            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
+            /** @enum {number} */
+            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
+        };
+        EsimUsage: {
+            dataMb: number | null;
+            validityDays: number;
+            /** @enum {string} */
+            validityStarts: "first-connection" | "install" | "purchase";
+            usedMb: number | null;
+            leftMb: number | null;
+            startedAt: number | null;
+            expiresAt: number | null;
+            daysLeft: number | null;
+            /** @enum {string} */
+            state: "not-started" | "active" | "expired" | "used-up" | "unknown";
+            checkedAt: number;
+        };
+        TopupOffer: {
+            skuId: number;
+            productId: number;
+            name: string;
+            option: string[];
+            dataMb: number | null;
+            validityDays: number;
+            price: number;
+            currency: components["schemas"]["Currency"];
+        };
+        Product: {
+            id: number;
+            kind: components["schemas"]["ProductKind"];
+            name: string;
+            subtitle: string;
+            images: string;
+            currency: components["schemas"]["Currency"];
+            price: number;
+            wholesalePrice: number | null;
+            wholesaleMinQty: number | null;
+            soldOut: boolean;
+            labels: {
+                id: number;
+                text: string;
+                color: string;
+            }[];
+            coverage: string[];
+            specs: {
+                name: string;
+                values: string[];
+            }[];
+            merchant: {
+                id: number;
+                name: string;
+                logo: string | null;
+            };
+            networks?: {
+                country: string;
+                operators: string[];
+            }[];
+            description: string;
+            agreement: string;
+            travel: {
+                networks: {
+                    country: string;
+                    operators: string[];
+                }[];
+                hotspot: boolean;
+                /** @enum {string} */
+                validityStarts: "first-connection" | "install" | "purchase";
+            } | null;
+            skus: components["schemas"]["Sku"][];
+            qtyMin: number;
+            qtyMax: number;
+            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
+            freight: number;
+            commentCount: number;
+            ratingAverage: number | null;
+            ratingCount: number;
+        };
+        /** @enum {string} */
+        ProductKind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
+        Sku: {
+            id: number;
+            options: string[];
+            price: number;
+            wholesalePrice: number | null;
+            stock: number | null;
+            soldOut: boolean;
+            dataMb: number | null;
+            validityDays: number | null;
+        };
+        /** @enum {string} */
+        Currency: "USD" | "CNY";
+        Balance: {
+            currency: components["schemas"]["Currency"];
+            amount: number;
+            locked: boolean;
+        };
+        LedgerEntry: {
+            id: number;
+            currency: components["schemas"]["Currency"];
+            amount: number;
+            balanceAfter: number;
+            reason: string;
+            orderNo: string | null;
+            createdAt: number;
+        };
+        BulkJob: {
+            id: string;
+            /** @enum {string} */
+            kind: "units" | "topup";
+            state: components["schemas"]["BulkJobState"];
+            skuId: number | null;
+            quantity: number;
+            issued: number;
+            failed: number;
+            currency: components["schemas"]["Currency"];
+            unitPrice: number | null;
+            amount: number;
+            refunded: number;
+            orders: {
+                orderNo: string;
+                quantity: number;
+                ecodes: string;
+            }[];
+            error: components["schemas"]["Problem"] | null;
+            items: {
+                iccid: string;
+                skuId: number;
+                price: number;
+                /** @enum {string} */
+                state: "pending" | "done" | "failed" | "cancelled";
+                orderNo: string | null;
+                error: components["schemas"]["Problem"] | null;
+            }[];
+            createdAt: number;
+            finishedAt: number | null;
+        };
+        /** @enum {string} */
+        BulkJobState: "queued" | "running" | "done" | "failed" | "cancelled";
         Problem: {
             type: string;
             title: string;
@@ -557,8 +908,152 @@ export interface components {
             field: string | null;
             retryAfter?: number;
         };
+        OrderCompletedEvent: {
+            /** @constant */
+            type: "order.completed";
+            timestamp: string;
+            data: components["schemas"]["Order"];
+        };
+        BulkJobDoneEvent: {
+            /** @constant */
+            type: "bulk_job.done";
+            timestamp: string;
+            data: {
+                jobId: string;
+                state: components["schemas"]["BulkJobState"];
+                orderNo: string | null;
+                done: number;
+                failed: number;
+            };
+        };
+        EsimInstalledEvent: {
+            /** @constant */
+            type: "esim.installed";
+            timestamp: string;
+            data: {
+                iccid: string;
+                orderNo: string | null;
+                installedAt: number;
+            };
+        };
+        EsimUsage75Event: {
+            /** @constant */
+            type: "esim.usage_75";
+            timestamp: string;
+            data: {
+                iccid: string;
+                orderNo: string | null;
+                usedPercent: number;
+            };
+        };
+        EsimUsage90Event: {
+            /** @constant */
+            type: "esim.usage_90";
+            timestamp: string;
+            data: {
+                iccid: string;
+                orderNo: string | null;
+                usedPercent: number;
+            };
+        };
+        EsimExpiringEvent: {
+            /** @constant */
+            type: "esim.expiring";
+            timestamp: string;
+            data: {
+                iccid: string;
+                orderNo: string | null;
+                expiresAt: number;
+                daysLeft: number;
+            };
+        };
+        BalanceLowEvent: {
+            /** @constant */
+            type: "balance.low";
+            timestamp: string;
+            data: {
+                currency: components["schemas"]["Currency"];
+                balance: number;
+                threshold: number;
+            };
+        };
+        RefundPaidEvent: {
+            /** @constant */
+            type: "refund.paid";
+            timestamp: string;
+            data: {
+                orderNo: string;
+                amount: number;
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        SpendLimitWarningEvent: {
+            /** @constant */
+            type: "spend_limit.warning";
+            timestamp: string;
+            data: {
+                currency: components["schemas"]["Currency"];
+                limit: number;
+                spent: number;
+                day: string;
+            };
+        };
+        WebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            timestamp: string;
+            data: {
+                endpointId: number;
+                message: string;
+            };
+        };
     };
-    responses: never;
+    responses: {
+        /** @description No key, or a key unknown or revoked */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The key lacks the scope, or may not be used from this address */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
+        RateLimited: {
+            headers: {
+                /** @description Requests allowed in the current window */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left in the current window */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the window resets */
+                "RateLimit-Reset"?: number;
+                /** @description Seconds until a request may be sent again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any other refusal: the catalogue error as a problem */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -571,8 +1066,8 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                kind?: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                currency?: "USD" | "CNY";
+                kind?: components["schemas"]["ProductKind"];
+                currency?: components["schemas"]["Currency"];
             };
             header?: {
                 /** @description zh… for Simplified Chinese texts; anything else: English */
@@ -596,116 +1091,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                            name: string;
-                            subtitle: string;
-                            images: string;
-                            /** @enum {string} */
-                            currency: "USD" | "CNY";
-                            price: number;
-                            wholesalePrice: number | null;
-                            wholesaleMinQty: number | null;
-                            soldOut: boolean;
-                            labels: {
-                                id: number;
-                                text: string;
-                                color: string;
-                            }[];
-                            coverage: string[];
-                            specs: {
-                                name: string;
-                                values: string[];
-                            }[];
-                            merchant: {
-                                id: number;
-                                name: string;
-                                logo: string | null;
-                            };
-                            networks?: {
-                                country: string;
-                                operators: string[];
-                            }[];
-                            description: string;
-                            agreement: string;
-                            travel: {
-                                networks: {
-                                    country: string;
-                                    operators: string[];
-                                }[];
-                                hotspot: boolean;
-                                /** @enum {string} */
-                                validityStarts: "first-connection" | "install" | "purchase";
-                            } | null;
-                            skus: {
-                                id: number;
-                                options: string[];
-                                price: number;
-                                wholesalePrice: number | null;
-                                stock: number | null;
-                                soldOut: boolean;
-                                dataMb: number | null;
-                                validityDays: number | null;
-                            }[];
-                            qtyMin: number;
-                            qtyMax: number;
-                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
-                            freight: number;
-                            commentCount: number;
-                            ratingAverage: number | null;
-                            ratingCount: number;
-                        }[];
+                        items: components["schemas"]["Product"][];
                         total: number;
                         page: number;
                         size: number;
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     balance: {
@@ -733,58 +1129,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            /** @enum {string} */
-                            currency: "USD" | "CNY";
-                            amount: number;
-                            locked: boolean;
-                        }[];
+                        items: components["schemas"]["Balance"][];
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     ledger: {
@@ -815,63 +1167,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: number;
-                            /** @enum {string} */
-                            currency: "USD" | "CNY";
-                            amount: number;
-                            balanceAfter: number;
-                            reason: string;
-                            orderNo: string | null;
-                            createdAt: number;
-                        }[];
+                        items: components["schemas"]["LedgerEntry"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     createOrder: {
@@ -913,192 +1217,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        subtotal: number;
-                        freight: number;
-                        serviceFee: number;
-                        discount: number;
-                        total: number;
-                        orderNo: string;
-                        /** @enum {string} */
-                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                        createdAt: number;
-                        expiresAt: number | null;
-                        itemCount: number;
-                        items: {
-                            id: number;
-                            productId: number;
-                            skuId: number;
-                            /** @enum {string} */
-                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                            name: string;
-                            options: string[];
-                            images: string;
-                            unitPrice: number;
-                            quantity: number;
-                            amount: number;
-                            inputs: {
-                                [key: string]: string;
-                            };
-                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
-                        }[];
-                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
-                        merchant: {
-                            id: number;
-                            name: string;
-                        };
-                        checkoutNo: string | null;
-                        checkoutOrderCount: number;
-                        fulfilment: ("issuing" | "delayed") | null;
-                        remark: string;
-                        placedByClient?: string | null;
-                        payMethod: string | null;
-                        paymentTransId: string | null;
-                        paidAt: number | null;
-                        refundId: string | null;
-                        refundReason: string | null;
-                        refundAmount: number | null;
-                        address: {
-                            name: string;
-                            company: string;
-                            tel: string;
-                            email: string;
-                            country: string;
-                            province: string;
-                            city: string;
-                            district: string;
-                            postCode: string;
-                            detail: string;
-                        } | null;
-                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
-                        trackingNo: string | null;
-                        trackingUrl: string | null;
-                        shippedAt: number | null;
-                        receivedAt: number | null;
-                        events: {
-                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
-                            /** @enum {string} */
-                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                            at: number;
-                            by: string;
-                        }[];
-                        physical: boolean;
-                        esims: {
-                            id: number;
-                            name: string;
-                            iccid: string | null;
-                            installed: boolean;
-                            removed: boolean;
-                        }[];
-                        addonTargets: {
-                            orderItemId: number;
-                            esimId: number;
-                            name: string;
-                            iccid: string | null;
-                        }[];
-                        ecodes: {
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                        }[];
-                        coupon: {
-                            id: number;
-                            name: string;
-                            code: string | null;
-                        } | null;
-                        pickupStore: {
-                            id: number;
-                            name: string;
-                            address: string;
-                            city: string;
-                            phone: string;
-                            timeZone: string;
-                            hours: {
-                                open: string;
-                                close: string;
-                            }[][];
-                            lat: number;
-                            lng: number;
-                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
-                            picture: string | null;
-                        } | null;
-                        instantRefund: {
-                            until: number;
-                        } | null;
-                        withdrawal: {
-                            country: string;
-                            consentAt: number | null;
-                            consentVersion: string | null;
-                            withdrawnAt: number | null;
-                            offer: {
-                                until: number | null;
-                                /** @enum {string} */
-                                kind: "refund" | "return";
-                            } | null;
-                        } | null;
-                        checkout: {
-                            checkoutNo: string;
-                            total: number;
-                            orders: {
-                                orderNo: string;
-                                merchant: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @enum {string} */
-                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                                total: number;
-                                itemCount: number;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     order: {
@@ -1127,192 +1252,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        subtotal: number;
-                        freight: number;
-                        serviceFee: number;
-                        discount: number;
-                        total: number;
-                        orderNo: string;
-                        /** @enum {string} */
-                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                        createdAt: number;
-                        expiresAt: number | null;
-                        itemCount: number;
-                        items: {
-                            id: number;
-                            productId: number;
-                            skuId: number;
-                            /** @enum {string} */
-                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                            name: string;
-                            options: string[];
-                            images: string;
-                            unitPrice: number;
-                            quantity: number;
-                            amount: number;
-                            inputs: {
-                                [key: string]: string;
-                            };
-                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
-                        }[];
-                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
-                        merchant: {
-                            id: number;
-                            name: string;
-                        };
-                        checkoutNo: string | null;
-                        checkoutOrderCount: number;
-                        fulfilment: ("issuing" | "delayed") | null;
-                        remark: string;
-                        placedByClient?: string | null;
-                        payMethod: string | null;
-                        paymentTransId: string | null;
-                        paidAt: number | null;
-                        refundId: string | null;
-                        refundReason: string | null;
-                        refundAmount: number | null;
-                        address: {
-                            name: string;
-                            company: string;
-                            tel: string;
-                            email: string;
-                            country: string;
-                            province: string;
-                            city: string;
-                            district: string;
-                            postCode: string;
-                            detail: string;
-                        } | null;
-                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
-                        trackingNo: string | null;
-                        trackingUrl: string | null;
-                        shippedAt: number | null;
-                        receivedAt: number | null;
-                        events: {
-                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
-                            /** @enum {string} */
-                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                            at: number;
-                            by: string;
-                        }[];
-                        physical: boolean;
-                        esims: {
-                            id: number;
-                            name: string;
-                            iccid: string | null;
-                            installed: boolean;
-                            removed: boolean;
-                        }[];
-                        addonTargets: {
-                            orderItemId: number;
-                            esimId: number;
-                            name: string;
-                            iccid: string | null;
-                        }[];
-                        ecodes: {
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                        }[];
-                        coupon: {
-                            id: number;
-                            name: string;
-                            code: string | null;
-                        } | null;
-                        pickupStore: {
-                            id: number;
-                            name: string;
-                            address: string;
-                            city: string;
-                            phone: string;
-                            timeZone: string;
-                            hours: {
-                                open: string;
-                                close: string;
-                            }[][];
-                            lat: number;
-                            lng: number;
-                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
-                            picture: string | null;
-                        } | null;
-                        instantRefund: {
-                            until: number;
-                        } | null;
-                        withdrawal: {
-                            country: string;
-                            consentAt: number | null;
-                            consentVersion: string | null;
-                            withdrawnAt: number | null;
-                            offer: {
-                                until: number | null;
-                                /** @enum {string} */
-                                kind: "refund" | "return";
-                            } | null;
-                        } | null;
-                        checkout: {
-                            checkoutNo: string;
-                            total: number;
-                            orders: {
-                                orderNo: string;
-                                merchant: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @enum {string} */
-                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                                total: number;
-                                itemCount: number;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     ecodes: {
@@ -1344,67 +1290,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: number;
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                            productName: string;
-                            orderNo: string | null;
-                            buyerNote: string;
-                            imei: string | null;
-                            variant: ("qpe" | "longkese") | null;
-                            createdAt: number;
-                            soldAt: number | null;
-                            customizedAt: number | null;
-                        }[];
+                        items: components["schemas"]["ECode"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     esims: {
@@ -1436,75 +1330,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: number;
-                            /** @enum {number} */
-                            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
-                            name: string;
-                            plan: string[];
-                            orderNo: string | null;
-                            activationCode: string;
-                            dpAddress: string;
-                            lpa: string;
-                            iccid: string | null;
-                            eid: string | null;
-                            remark: string;
-                            scanTimes: number;
-                            assignedAt: number | null;
-                            added: boolean;
-                            addedAt: number | null;
-                            /** @enum {string} */
-                            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
-                            /** @enum {number} */
-                            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
-                        }[];
+                        items: components["schemas"]["EsimSummary"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     esim: {
@@ -1533,106 +1367,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {number} */
-                        class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
-                        name: string;
-                        plan: string[];
-                        orderNo: string | null;
-                        activationCode: string;
-                        dpAddress: string;
-                        lpa: string;
-                        iccid: string | null;
-                        eid: string | null;
-                        remark: string;
-                        scanTimes: number;
-                        assignedAt: number | null;
-                        added: boolean;
-                        addedAt: number | null;
-                        /** @enum {string} */
-                        status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
-                        /** @enum {number} */
-                        activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
-                        installLog: {
-                            /** @enum {string} */
-                            type: "success_install" | "repeat_install" | "deleted" | "eid_mismatch";
-                            eid: string | null;
-                            at: number;
-                        }[];
-                        usage: {
-                            dataMb: number | null;
-                            validityDays: number;
-                            /** @enum {string} */
-                            validityStarts: "first-connection" | "install" | "purchase";
-                            usedMb: number | null;
-                            leftMb: number | null;
-                            startedAt: number | null;
-                            expiresAt: number | null;
-                            daysLeft: number | null;
-                            /** @enum {string} */
-                            state: "not-started" | "active" | "expired" | "used-up" | "unknown";
-                            checkedAt: number;
-                        } | null;
-                        /** @default [] */
-                        packages: {
-                            /** @enum {string} */
-                            kind: "plan" | "addon";
-                            name: string;
-                            dataMb: number | null;
-                            validityDays: number;
-                            boughtAt: number | null;
-                            /** @enum {string} */
-                            state: "used" | "in-use" | "waiting" | "being-added" | "lost";
-                            startsAt: number | null;
-                            endsAt: number | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Esim"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     esimQr: {
@@ -1664,55 +1405,16 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     esimTopups: {
         parameters: {
             query?: {
-                currency?: "USD" | "CNY";
+                currency?: components["schemas"]["Currency"];
             };
             header?: {
                 /** @description zh… for Simplified Chinese texts; anything else: English */
@@ -1738,63 +1440,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            skuId: number;
-                            productId: number;
-                            name: string;
-                            option: string[];
-                            dataMb: number | null;
-                            validityDays: number;
-                            price: number;
-                            /** @enum {string} */
-                            currency: "USD" | "CNY";
-                        }[];
+                        items: components["schemas"]["TopupOffer"][];
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     refundOrder: {
@@ -1827,192 +1480,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        subtotal: number;
-                        freight: number;
-                        serviceFee: number;
-                        discount: number;
-                        total: number;
-                        orderNo: string;
-                        /** @enum {string} */
-                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                        createdAt: number;
-                        expiresAt: number | null;
-                        itemCount: number;
-                        items: {
-                            id: number;
-                            productId: number;
-                            skuId: number;
-                            /** @enum {string} */
-                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                            name: string;
-                            options: string[];
-                            images: string;
-                            unitPrice: number;
-                            quantity: number;
-                            amount: number;
-                            inputs: {
-                                [key: string]: string;
-                            };
-                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
-                        }[];
-                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
-                        merchant: {
-                            id: number;
-                            name: string;
-                        };
-                        checkoutNo: string | null;
-                        checkoutOrderCount: number;
-                        fulfilment: ("issuing" | "delayed") | null;
-                        remark: string;
-                        placedByClient?: string | null;
-                        payMethod: string | null;
-                        paymentTransId: string | null;
-                        paidAt: number | null;
-                        refundId: string | null;
-                        refundReason: string | null;
-                        refundAmount: number | null;
-                        address: {
-                            name: string;
-                            company: string;
-                            tel: string;
-                            email: string;
-                            country: string;
-                            province: string;
-                            city: string;
-                            district: string;
-                            postCode: string;
-                            detail: string;
-                        } | null;
-                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
-                        trackingNo: string | null;
-                        trackingUrl: string | null;
-                        shippedAt: number | null;
-                        receivedAt: number | null;
-                        events: {
-                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
-                            /** @enum {string} */
-                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                            at: number;
-                            by: string;
-                        }[];
-                        physical: boolean;
-                        esims: {
-                            id: number;
-                            name: string;
-                            iccid: string | null;
-                            installed: boolean;
-                            removed: boolean;
-                        }[];
-                        addonTargets: {
-                            orderItemId: number;
-                            esimId: number;
-                            name: string;
-                            iccid: string | null;
-                        }[];
-                        ecodes: {
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                        }[];
-                        coupon: {
-                            id: number;
-                            name: string;
-                            code: string | null;
-                        } | null;
-                        pickupStore: {
-                            id: number;
-                            name: string;
-                            address: string;
-                            city: string;
-                            phone: string;
-                            timeZone: string;
-                            hours: {
-                                open: string;
-                                close: string;
-                            }[][];
-                            lat: number;
-                            lng: number;
-                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
-                            picture: string | null;
-                        } | null;
-                        instantRefund: {
-                            until: number;
-                        } | null;
-                        withdrawal: {
-                            country: string;
-                            consentAt: number | null;
-                            consentVersion: string | null;
-                            withdrawnAt: number | null;
-                            offer: {
-                                until: number | null;
-                                /** @enum {string} */
-                                kind: "refund" | "return";
-                            } | null;
-                        } | null;
-                        checkout: {
-                            checkoutNo: string;
-                            total: number;
-                            orders: {
-                                orderNo: string;
-                                merchant: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @enum {string} */
-                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                                total: number;
-                                itemCount: number;
-                            }[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     ecodesExport: {
@@ -2045,66 +1519,14 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                     "application/json; charset=utf-8": {
                         orderNo: string;
-                        items: {
-                            id: number;
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                            productName: string;
-                            orderNo: string | null;
-                            buyerNote: string;
-                            imei: string | null;
-                            variant: ("qpe" | "longkese") | null;
-                            createdAt: number;
-                            soldAt: number | null;
-                            customizedAt: number | null;
-                        }[];
+                        items: components["schemas"]["ECode"][];
                     };
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     esimsExport: {
@@ -2137,75 +1559,15 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                     "application/json; charset=utf-8": {
                         orderNo: string;
-                        items: {
-                            id: number;
-                            /** @enum {number} */
-                            class: 1 | 3 | 22 | 24 | 25 | 2 | 20 | 21 | 23 | 99;
-                            name: string;
-                            plan: string[];
-                            orderNo: string | null;
-                            activationCode: string;
-                            dpAddress: string;
-                            lpa: string;
-                            iccid: string | null;
-                            eid: string | null;
-                            remark: string;
-                            scanTimes: number;
-                            assignedAt: number | null;
-                            added: boolean;
-                            addedAt: number | null;
-                            /** @enum {string} */
-                            status: "unassigned" | "assigned" | "removed" | "discarded" | "recycled";
-                            /** @enum {number} */
-                            activationStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
-                        }[];
+                        items: components["schemas"]["EsimSummary"][];
                     };
                     "application/zip": string;
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     createBulkOrder: {
@@ -2258,110 +1620,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "units" | "topup";
-                        /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed" | "cancelled";
-                        skuId: number | null;
-                        quantity: number;
-                        issued: number;
-                        failed: number;
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        unitPrice: number | null;
-                        amount: number;
-                        refunded: number;
-                        orders: {
-                            orderNo: string;
-                            quantity: number;
-                            ecodes: string;
-                        }[];
-                        error: {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail: string;
-                            code: number;
-                            i18n: string;
-                            texts: {
-                                en: string;
-                                "zh-Hans": string;
-                            };
-                            field: string | null;
-                            retryAfter?: number;
-                        } | null;
-                        items: {
-                            iccid: string;
-                            skuId: number;
-                            price: number;
-                            /** @enum {string} */
-                            state: "pending" | "done" | "failed" | "cancelled";
-                            orderNo: string | null;
-                            error: {
-                                type: string;
-                                title: string;
-                                status: number;
-                                detail: string;
-                                code: number;
-                                i18n: string;
-                                texts: {
-                                    en: string;
-                                    "zh-Hans": string;
-                                };
-                                field: string | null;
-                                retryAfter?: number;
-                            } | null;
-                        }[];
-                        createdAt: number;
-                        finishedAt: number | null;
-                    };
+                    "application/json": components["schemas"]["BulkJob"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     bulkOrder: {
@@ -2390,110 +1655,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "units" | "topup";
-                        /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed" | "cancelled";
-                        skuId: number | null;
-                        quantity: number;
-                        issued: number;
-                        failed: number;
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        unitPrice: number | null;
-                        amount: number;
-                        refunded: number;
-                        orders: {
-                            orderNo: string;
-                            quantity: number;
-                            ecodes: string;
-                        }[];
-                        error: {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail: string;
-                            code: number;
-                            i18n: string;
-                            texts: {
-                                en: string;
-                                "zh-Hans": string;
-                            };
-                            field: string | null;
-                            retryAfter?: number;
-                        } | null;
-                        items: {
-                            iccid: string;
-                            skuId: number;
-                            price: number;
-                            /** @enum {string} */
-                            state: "pending" | "done" | "failed" | "cancelled";
-                            orderNo: string | null;
-                            error: {
-                                type: string;
-                                title: string;
-                                status: number;
-                                detail: string;
-                                code: number;
-                                i18n: string;
-                                texts: {
-                                    en: string;
-                                    "zh-Hans": string;
-                                };
-                                field: string | null;
-                                retryAfter?: number;
-                            } | null;
-                        }[];
-                        createdAt: number;
-                        finishedAt: number | null;
-                    };
+                    "application/json": components["schemas"]["BulkJob"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     cancelBulkOrder: {
@@ -2522,110 +1690,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "units" | "topup";
-                        /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed" | "cancelled";
-                        skuId: number | null;
-                        quantity: number;
-                        issued: number;
-                        failed: number;
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        unitPrice: number | null;
-                        amount: number;
-                        refunded: number;
-                        orders: {
-                            orderNo: string;
-                            quantity: number;
-                            ecodes: string;
-                        }[];
-                        error: {
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail: string;
-                            code: number;
-                            i18n: string;
-                            texts: {
-                                en: string;
-                                "zh-Hans": string;
-                            };
-                            field: string | null;
-                            retryAfter?: number;
-                        } | null;
-                        items: {
-                            iccid: string;
-                            skuId: number;
-                            price: number;
-                            /** @enum {string} */
-                            state: "pending" | "done" | "failed" | "cancelled";
-                            orderNo: string | null;
-                            error: {
-                                type: string;
-                                title: string;
-                                status: number;
-                                detail: string;
-                                code: number;
-                                i18n: string;
-                                texts: {
-                                    en: string;
-                                    "zh-Hans": string;
-                                };
-                                field: string | null;
-                                retryAfter?: number;
-                            } | null;
-                        }[];
-                        createdAt: number;
-                        finishedAt: number | null;
-                    };
+                    "application/json": components["schemas"]["BulkJob"];
                 };
             };
-            /** @description No key, or a key unknown or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope, or may not be used from this address */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the key's rate limit (10 requests a second, bursts of 20): wait Retry-After seconds */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets */
-                    "RateLimit-Reset"?: number;
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Problem"];
         };
     };
     openapi: {
@@ -2651,15 +1722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Any other refusal: the catalogue error as a problem */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            default: components["responses"]["Problem"];
         };
     };
     "webhook:order.completed": {
@@ -2678,152 +1741,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "order.completed";
-                    timestamp: string;
-                    data: {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        subtotal: number;
-                        freight: number;
-                        serviceFee: number;
-                        discount: number;
-                        total: number;
-                        orderNo: string;
-                        /** @enum {string} */
-                        status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                        createdAt: number;
-                        expiresAt: number | null;
-                        itemCount: number;
-                        items: {
-                            id: number;
-                            productId: number;
-                            skuId: number;
-                            /** @enum {string} */
-                            kind: "sim" | "esim" | "recharge" | "ecode" | "service" | "topup" | "esim_addon";
-                            name: string;
-                            options: string[];
-                            images: string;
-                            unitPrice: number;
-                            quantity: number;
-                            amount: number;
-                            inputs: {
-                                [key: string]: string;
-                            };
-                            requiredInputs: ("imei" | "eid" | "qpeNumber" | "generateNumber" | "esim" | "ecode" | "paperCard" | "dpAddress" | "activationCode" | "rechargeNumber")[];
-                        }[];
-                        actions: ("detail" | "pay" | "cancel" | "confirm_receipt" | "logistics" | "modify_address" | "refund" | "delete")[];
-                        merchant: {
-                            id: number;
-                            name: string;
-                        };
-                        checkoutNo: string | null;
-                        checkoutOrderCount: number;
-                        fulfilment: ("issuing" | "delayed") | null;
-                        remark: string;
-                        placedByClient?: string | null;
-                        payMethod: string | null;
-                        paymentTransId: string | null;
-                        paidAt: number | null;
-                        refundId: string | null;
-                        refundReason: string | null;
-                        refundAmount: number | null;
-                        address: {
-                            name: string;
-                            company: string;
-                            tel: string;
-                            email: string;
-                            country: string;
-                            province: string;
-                            city: string;
-                            district: string;
-                            postCode: string;
-                            detail: string;
-                        } | null;
-                        carrier: ("sf" | "yunda" | "shentong" | "yuantong" | "best" | "zto" | "dhl" | "dhl_express" | "dhl_ecommerce" | "ems" | "china_post" | "hk_post" | "aramex" | "online") | null;
-                        trackingNo: string | null;
-                        trackingUrl: string | null;
-                        shippedAt: number | null;
-                        receivedAt: number | null;
-                        events: {
-                            from: ("submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown") | null;
-                            /** @enum {string} */
-                            to: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                            at: number;
-                            by: string;
-                        }[];
-                        physical: boolean;
-                        esims: {
-                            id: number;
-                            name: string;
-                            iccid: string | null;
-                            installed: boolean;
-                            removed: boolean;
-                        }[];
-                        addonTargets: {
-                            orderItemId: number;
-                            esimId: number;
-                            name: string;
-                            iccid: string | null;
-                        }[];
-                        ecodes: {
-                            code: string;
-                            /** @enum {string} */
-                            status: "unused" | "sold" | "customized" | "invalid" | "deleted";
-                        }[];
-                        coupon: {
-                            id: number;
-                            name: string;
-                            code: string | null;
-                        } | null;
-                        pickupStore: {
-                            id: number;
-                            name: string;
-                            address: string;
-                            city: string;
-                            phone: string;
-                            timeZone: string;
-                            hours: {
-                                open: string;
-                                close: string;
-                            }[][];
-                            lat: number;
-                            lng: number;
-                            services: ("sim_sales" | "esim_help" | "parcel_pickup")[];
-                            picture: string | null;
-                        } | null;
-                        instantRefund: {
-                            until: number;
-                        } | null;
-                        withdrawal: {
-                            country: string;
-                            consentAt: number | null;
-                            consentVersion: string | null;
-                            withdrawnAt: number | null;
-                            offer: {
-                                until: number | null;
-                                /** @enum {string} */
-                                kind: "refund" | "return";
-                            } | null;
-                        } | null;
-                        checkout: {
-                            checkoutNo: string;
-                            total: number;
-                            orders: {
-                                orderNo: string;
-                                merchant: {
-                                    id: number;
-                                    name: string;
-                                };
-                                /** @enum {string} */
-                                status: "submitted" | "deleted" | "invalid" | "unpaid" | "unverified" | "paid" | "delivered" | "partial_shipped" | "shipped" | "received" | "completed" | "to_be_refunded" | "partial_refunded" | "refunded" | "to_be_inquired" | "inquiring" | "inquiry_completed" | "inquiry_failed" | "sent" | "to_be_submitted" | "progressing" | "unlocked" | "unlock_failed" | "after_service" | "service_completed" | "order_locked" | "ready_for_pickup" | "unknown";
-                                total: number;
-                                itemCount: number;
-                            }[];
-                        } | null;
-                    };
-                };
+                "application/json": components["schemas"]["OrderCompletedEvent"];
             };
         };
         responses: {
@@ -2852,19 +1770,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "bulk_job.done";
-                    timestamp: string;
-                    data: {
-                        jobId: string;
-                        /** @enum {string} */
-                        state: "queued" | "running" | "done" | "failed" | "cancelled";
-                        orderNo: string | null;
-                        done: number;
-                        failed: number;
-                    };
-                };
+                "application/json": components["schemas"]["BulkJobDoneEvent"];
             };
         };
         responses: {
@@ -2893,16 +1799,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esim.installed";
-                    timestamp: string;
-                    data: {
-                        iccid: string;
-                        orderNo: string | null;
-                        installedAt: number;
-                    };
-                };
+                "application/json": components["schemas"]["EsimInstalledEvent"];
             };
         };
         responses: {
@@ -2931,16 +1828,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esim.usage_75";
-                    timestamp: string;
-                    data: {
-                        iccid: string;
-                        orderNo: string | null;
-                        usedPercent: number;
-                    };
-                };
+                "application/json": components["schemas"]["EsimUsage75Event"];
             };
         };
         responses: {
@@ -2969,16 +1857,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esim.usage_90";
-                    timestamp: string;
-                    data: {
-                        iccid: string;
-                        orderNo: string | null;
-                        usedPercent: number;
-                    };
-                };
+                "application/json": components["schemas"]["EsimUsage90Event"];
             };
         };
         responses: {
@@ -3007,17 +1886,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "esim.expiring";
-                    timestamp: string;
-                    data: {
-                        iccid: string;
-                        orderNo: string | null;
-                        expiresAt: number;
-                        daysLeft: number;
-                    };
-                };
+                "application/json": components["schemas"]["EsimExpiringEvent"];
             };
         };
         responses: {
@@ -3046,17 +1915,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "balance.low";
-                    timestamp: string;
-                    data: {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        balance: number;
-                        threshold: number;
-                    };
-                };
+                "application/json": components["schemas"]["BalanceLowEvent"];
             };
         };
         responses: {
@@ -3085,17 +1944,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "refund.paid";
-                    timestamp: string;
-                    data: {
-                        orderNo: string;
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                    };
-                };
+                "application/json": components["schemas"]["RefundPaidEvent"];
             };
         };
         responses: {
@@ -3124,18 +1973,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "spend_limit.warning";
-                    timestamp: string;
-                    data: {
-                        /** @enum {string} */
-                        currency: "USD" | "CNY";
-                        limit: number;
-                        spent: number;
-                        day: string;
-                    };
-                };
+                "application/json": components["schemas"]["SpendLimitWarningEvent"];
             };
         };
         responses: {
@@ -3164,15 +2002,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    type: "webhook.test";
-                    timestamp: string;
-                    data: {
-                        endpointId: number;
-                        message: string;
-                    };
-                };
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

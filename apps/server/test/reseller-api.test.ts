@@ -181,11 +181,15 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.components.schemas.Problem.properties)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code', 'texts']));
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/bulk-orders', '/api/v1/bulk-orders/{id}', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/ecodes/export', '/api/v1/esims', '/api/v1/esims/export', '/api/v1/esims/{iccid}', '/api/v1/esims/{iccid}/qr.png', '/api/v1/esims/{iccid}/topups', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/refund']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/balance', '/api/v1/bulk-orders', '/api/v1/bulk-orders/{id}', '/api/v1/bulk-orders/{id}/cancel', '/api/v1/catalogue', '/api/v1/ecodes', '/api/v1/ecodes/export', '/api/v1/esims', '/api/v1/esims/export', '/api/v1/esims/{iccid}', '/api/v1/esims/{iccid}/qr.png', '/api/v1/esims/{iccid}/topups', '/api/v1/ledger', '/api/v1/openapi.json', '/api/v1/orders', '/api/v1/orders/{id}', '/api/v1/orders/{id}/refund']);
     const create = doc.paths['/api/v1/orders'].post;
     expect(create).toMatchObject({ 'x-scope': 'order', security: [{ apiKey: [] }] });
     expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['skuId', 'quantity']);
+    // Shared answers are named once in components and referred to.
+    expect(create.responses[201].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(create.responses[401]).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(doc.components.schemas.Order.properties.status).toEqual({ $ref: '#/components/schemas/OrderStatus' });
     expect(doc.paths['/api/v1/orders/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
     expect(doc.paths['/api/v1/ledger'].get.parameters).toContainEqual(expect.objectContaining({ name: 'cursor', in: 'query', required: false }));
   });

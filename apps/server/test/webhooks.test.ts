@@ -261,11 +261,16 @@ describe('webhook endpoints', () => {
   });
 
   it('are documented in the API document as OpenAPI 3.1 webhooks, one per event with the signature headers', async () => {
-    const doc = (await api.request('GET', '/openapi.json')).json() as { webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: { 'application/json': { schema: { properties: { type: { const: string } } } } } } } }> };
+    const doc = (await api.request('GET', '/openapi.json')).json() as {
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>;
+      components: { schemas: Record<string, { properties: { type: { const: string } } }> };
+    };
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort());
     const completed = doc.webhooks['order.completed']!.post;
     expect(completed.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
-    expect(completed.requestBody.content['application/json'].schema.properties.type.const).toBe('order.completed');
+    // Each event's body is a named schema of the document.
+    expect(completed.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/OrderCompletedEvent');
+    expect(doc.components.schemas.OrderCompletedEvent!.properties.type.const).toBe('order.completed');
   });
 
   it('holds at most the most endpoints an account may have', async () => {

@@ -1,15 +1,15 @@
 import { API_RATE_LIMIT, IDEMPOTENCY_HEADER, PROBLEM_CONTENT_TYPE, problemSchema, RATE_LIMIT_HEADERS, RESELLER_API_BASE, resellerApiOperations, serverErrors, type ApiOperation } from '@simshop/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { webhookDocs } from '../webhooks/webhooks-openapi.ts';
+import { openApiSchemas, type SchemaOf } from './reseller-api-openapi-schemas.ts';
 
 /**
  * The reseller API's OpenAPI 3.1 document, generated from the contract's operation list (the
  * routes are made from the same list): the bearer key scheme, each operation's scope, its
- * parameters and bodies from zod, and the problem every error is.
+ * parameters and bodies from zod (the shapes they share named once in `components.schemas`), and
+ * the problem every error is.
  */
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-
-function parametersOf(op: ApiOperation) {
+function parametersOf(op: ApiOperation, schemaOf: SchemaOf) {
   const list: object[] = [];
   for (const [where, shape] of [['path', op.params?.shape], ['query', op.query?.shape]] as const) {
     for (const [name, field] of Object.entries(shape ?? {})) {
@@ -23,15 +23,23 @@ function parametersOf(op: ApiOperation) {
   return list;
 }
 
-const problemRef = { $ref: '#/components/schemas/Problem' };
-const problem = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: problemRef } } });
 const rateHeaders = {
   [RATE_LIMIT_HEADERS.limit]: { description: 'Requests allowed in the current window', schema: { type: 'integer' } },
   [RATE_LIMIT_HEADERS.remaining]: { description: 'Requests left in the current window', schema: { type: 'integer' } },
   [RATE_LIMIT_HEADERS.reset]: { description: 'Seconds until the window resets', schema: { type: 'integer' } },
 };
+// The refusals every keyed operation has are written once under `components.responses`.
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 export function buildResellerOpenApi(): Record<string, unknown> {
+  const { schemaOf, finish } = openApiSchemas();
+  const problem = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: schemaOf(problemSchema, 'output') } } });
+  const responses = {
+    Unauthorized: problem('No key, or a key unknown or revoked'),
+    Forbidden: problem('The key lacks the scope, or may not be used from this address'),
+    RateLimited: { ...problem(`Over the key's rate limit (${API_RATE_LIMIT.perSecond} requests a second, bursts of ${API_RATE_LIMIT.burst}): wait Retry-After seconds`), headers: { ...rateHeaders, [RATE_LIMIT_HEADERS.retryAfter]: { description: 'Seconds until a request may be sent again', schema: { type: 'integer' } } } },
+    Problem: problem('Any other refusal: the catalogue error as a problem'),
+  };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, op] of Object.entries(resellerApiOperations) as [string, ApiOperation][]) {
     const keyed = op.scope !== null;
@@ -39,7 +47,7 @@ export function buildResellerOpenApi(): Record<string, unknown> {
       operationId: name,
       summary: op.summary,
       ...(keyed ? { security: [{ apiKey: [] }], 'x-scope': op.scope, description: `Needs a key with the \`${op.scope}\` scope.` } : { security: [] }),
-      parameters: parametersOf(op),
+      parameters: parametersOf(op, schemaOf),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } } } : {}),
       responses: {
         [op.status]: {
@@ -49,18 +57,12 @@ export function buildResellerOpenApi(): Record<string, unknown> {
             ? Object.fromEntries(Object.entries(op.contentTypes).map(([type, schema]) => [type, { schema: schemaOf(schema, 'output') }]))
             : { [op.contentType ?? 'application/json']: { schema: schemaOf(op.response, 'output') } },
         },
-        ...(keyed
-          ? {
-              401: problem('No key, or a key unknown or revoked'),
-              403: problem('The key lacks the scope, or may not be used from this address'),
-              429: { ...problem(`Over the key's rate limit (${API_RATE_LIMIT.perSecond} requests a second, bursts of ${API_RATE_LIMIT.burst}): wait Retry-After seconds`), headers: { ...rateHeaders, [RATE_LIMIT_HEADERS.retryAfter]: { schema: { type: 'integer' } } } },
-            }
-          : {}),
-        default: problem('Any other refusal: the catalogue error as a problem'),
+        ...(keyed ? { 401: responseRef('Unauthorized'), 403: responseRef('Forbidden'), 429: responseRef('RateLimited') } : {}),
+        default: responseRef('Problem'),
       },
     };
   }
-  return {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'simshop reseller API',
@@ -72,8 +74,11 @@ export function buildResellerOpenApi(): Record<string, unknown> {
     webhooks: webhookDocs(schemaOf),
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…', description: 'Authorization: Bearer <secret>' } },
-      schemas: { Problem: schemaOf(problemSchema, 'output') },
+      schemas: {},
+      responses,
     },
     'x-error-codes': Object.fromEntries(Object.entries(serverErrors).map(([name, d]) => [name, { code: d.code, status: d.status, en: d.en, zh: d.zh }])),
   };
+  document.components.schemas = finish(document);
+  return document;
 }

@@ -1,10 +1,12 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, webhookEnvelope, webhookPayloadSchemas, webhookTestPayloadSchema, type WebhookEventType } from '@simshop/contract';
 import type { z } from 'zod';
+import type { SchemaOf } from '../reseller-api/reseller-api-openapi-schemas.ts';
 
 /**
  * The reseller API document's top-level `webhooks` (OpenAPI 3.1): one entry per event, the
  * POST the reseller's endpoint receives, its body the Standard Webhooks envelope around the
- * event's data, with the three signature headers.
+ * event's data, with the three signature headers. Each body is named after its event
+ * (`order.completed`: OrderCompletedEvent), so a receiver's generated types name what arrives.
  */
 const WHAT: Record<WebhookEventType, string> = {
   'order.completed': 'An order was paid and everything in it issued; `data` is the order as GET /api/v1/orders/{id} answers it',
@@ -24,14 +26,16 @@ const headers = [
   { name: 'webhook-signature', in: 'header', required: true, description: "`v1,<base64 HMAC-SHA256 of \"id.timestamp.body\">` under the endpoint's secret (its base64 part after `whsec_`); any Standard Webhooks library verifies it", schema: { type: 'string' } },
 ];
 
-export function webhookDocs(schemaOf: (schema: z.ZodType, io: 'input' | 'output') => unknown): Record<string, unknown> {
+const eventName = (type: string) => `${type.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}Event`;
+
+export function webhookDocs(schemaOf: SchemaOf): Record<string, unknown> {
   const entry = (type: string, summary: string, data: z.ZodType) => ({
     post: {
       operationId: `webhook:${type}`,
       summary,
       description: 'Sent to the endpoints that picked this event, at least once: answer 2xx within 10 seconds, or it is tried again after 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h, then given up (the delivery log in Mine → API → Webhooks shows every try).',
       parameters: headers,
-      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(webhookEnvelope(type, data), 'output') } } },
+      requestBody: { required: true, content: { 'application/json': { schema: schemaOf(webhookEnvelope(type, data), 'output', eventName(type)) } } },
       responses: { '2XX': { description: 'Received' } },
     },
   });

@@ -1,10 +1,12 @@
 import { auditListRequest, type AuditEntry } from '@simshop/contract';
-import { Segmented } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { auditColumns } from '@/components/audit-trail';
 import { PageHeader } from '@/components/page-header';
 import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { useListRequest } from '@/lib/use-list-request';
 import { useAuditList } from '../api/audit-list';
 import { SecurityEvents } from '../components/security-events';
@@ -18,25 +20,28 @@ const FILTERS: readonly FilterDecl[] = [
   { range: ['from', 'to'], label: 'console.date-range' },
 ];
 
-/** Two logs on one page: the changes staff made, and security events (`?view=security`). */
+/**
+ * Two logs on one page, as tabs: the changes staff made, and security events (`?view=security`).
+ * Tabs, not a segmented switch: the changes log has its own row of saved views right below.
+ */
 export default function AuditPage() {
   const { t } = useTranslation();
+  const [, setSearch] = useSearchParams();
   const list = useListRequest(auditListRequest, {}, ['view']);
   const security = list.filters.view === 'security';
   return (
     <>
       <PageHeader title={t('audit.title')} subtitle={t(security ? 'audit.security.subtitle' : 'audit.subtitle')} />
-      <Segmented
-        aria-label={t('audit.view')}
-        style={{ marginBottom: 16 }}
-        value={security ? 'security' : 'changes'}
-        onChange={(v) => list.setFilters({ view: v === 'security' ? 'security' : undefined, actor: undefined, action: undefined, targetType: undefined, targetId: undefined, from: undefined, to: undefined })}
-        options={[
-          { value: 'changes', label: t('audit.view.changes') },
-          { value: 'security', label: t('audit.view.security') },
+      <Tabs
+        activeKey={security ? 'security' : 'changes'}
+        // Each log has its own filters: switching starts the other afresh.
+        onChange={(key) => setSearch(key === 'security' ? { view: 'security' } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'changes', label: t('audit.view.changes'), children: <Changes list={list} /> },
+          { key: 'security', label: t('audit.view.security'), children: <SecurityEvents /> },
         ]}
       />
-      {security ? <SecurityEvents /> : <Changes list={list} />}
     </>
   );
 }
@@ -47,6 +52,7 @@ function Changes({ list }: { list: ReturnType<typeof useListRequest<typeof audit
 
   return (
     <>
+      <SavedViews list="audit" state={list} />
       <ListTable<AuditEntry> query={query} list={list} filters={{ schema: auditListRequest, fields: FILTERS }}
         columns={auditColumns(t, { target: true, ip: true })}
       />

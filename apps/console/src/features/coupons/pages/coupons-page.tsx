@@ -8,6 +8,7 @@ import { DateTime } from '@/components/date-time';
 import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { errorText } from '@/lib/form-errors';
 import { useCan } from '@/lib/staff-session';
 import { useListRequest } from '@/lib/use-list-request';
@@ -50,6 +51,7 @@ export default function CouponsPage() {
           ) : null
         }
       />
+      <SavedViews list="coupons" state={list} />
       <ListTable<AdminCoupon> query={query} list={list} filters={{ schema: adminCouponListRequest, fields: FILTERS }}
         columns={[
           {

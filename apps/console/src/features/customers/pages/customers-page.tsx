@@ -6,6 +6,7 @@ import { DateTime } from '@/components/date-time';
 import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { useListRequest } from '@/lib/use-list-request';
 import { useCustomerList } from '../api/customer-list';
 import { CustomerStatusTag } from '../components/customer-status-tag';
@@ -35,6 +36,7 @@ export default function CustomersPage() {
   return (
     <>
       <PageHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
+      <SavedViews list="customers" state={list} />
       <ListTable<Customer> query={query} list={list} filters={{ schema: customerListRequest, fields: filters }}
         columns={[
           {

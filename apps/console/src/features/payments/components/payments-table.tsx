@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DateTime } from '@/components/date-time';
 import type { FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
+import { SavedViews } from '@/components/saved-views/saved-views';
 import { formatMoney } from '@/lib/format';
 import { useListRequest } from '@/lib/use-list-request';
 import { usePaymentList } from '../api/payment-list';
@@ -76,6 +77,7 @@ export function PaymentsTable() {
   const query = usePaymentList(list.request);
   return (
     <>
+      <SavedViews list="payments" state={list} />
       <ListTable<AdminPayment> query={query} list={list} filters={{ schema: paymentAdminListRequest, fields: PAYMENT_FILTERS }}
         scroll={{ x: 1400 }}
         columns={[

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
 import { paidOrder } from './support/orders';
+import { overflows } from './support/table-fit';
 
 /**
  * Bulk work in the console's lists, at 1440 px in both languages: three paid SIM-card orders are
@@ -36,9 +37,6 @@ async function tabTo(page: Page, name: string, backwards = false): Promise<void>
   }
   throw new Error(`Tab never reached ${name}`);
 }
-
-/** Whether a list's table is wider than the room it has (it would scroll sideways). */
-const overflows = (page: Page) => page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];

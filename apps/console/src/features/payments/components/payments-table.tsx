@@ -1,14 +1,17 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { PAYMENT_PROVIDERS, paymentAdminListRequest, type AdminPayment, type PayMethod } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateTime } from '@/components/date-time';
-import type { FilterDecl } from '@/components/filter-bar';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { SavedViews } from '@/components/saved-views/saved-views';
 import { formatMoney } from '@/lib/format';
 import { useListRequest } from '@/lib/use-list-request';
 import { usePaymentList } from '../api/payment-list';
+
+/** An order number on one line, in the type the orders list shows it in. */
+export const MONO = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' } as const;
 
 const STATUS_COLORS = { pending: 'blue', succeeded: 'green', failed: 'red', cancelled: 'default' } as const;
 
@@ -75,23 +78,28 @@ export function PaymentsTable() {
   const { t } = useTranslation();
   const list = useListRequest(paymentAdminListRequest, { sortField: 'createdAt' });
   const query = usePaymentList(list.request);
+  const columns: FittedColumn<AdminPayment>[] = [
+    { key: 'createdAt', label: t('payments.created'), priority: 1, title: t('payments.created'), dataIndex: 'createdAt', width: 130, ...list.sortable('createdAt'), render: (v: number) => <WrappingDateTime value={v} /> },
+    { key: 'orderNo', label: t('payments.order'), priority: 1, title: t('payments.order'), dataIndex: 'orderNo', width: 205, render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`} style={MONO}>{orderNo}</Link> },
+    { key: 'account', label: t('payments.customer'), priority: 2, title: t('payments.customer'), dataIndex: 'account', width: 170, render: (account: string) => <OneLine text={account} /> },
+    { key: 'method', label: t('payments.method'), priority: 3, title: t('payments.method'), dataIndex: 'method', width: 130, render: (m: PayMethod) => <MethodLabel method={m} /> },
+    { key: 'amount', label: t('payments.amount'), priority: 1, title: t('payments.amount'), dataIndex: 'amount', align: 'right', width: 120, ...list.sortable('amount'), render: (amount: number, row) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, row.currency)}</Typography.Text> },
+    { key: 'status', label: t('payments.status'), priority: 1, title: t('payments.status'), dataIndex: 'status', width: 150, render: (s: AdminPayment['status'], row) => <PaymentStatus status={s} row={row} /> },
+    { key: 'providerRef', label: t('payments.provider-id'), priority: 2, title: t('payments.provider-id'), dataIndex: 'providerRef', width: 200, render: (v: string | null) => <ProviderId value={v} /> },
+    { key: 'id', label: t('payments.payment-id'), priority: 4, title: t('payments.payment-id'), dataIndex: 'id', width: 200, render: (v: string) => <ProviderId value={v} /> },
+    { key: 'updatedAt', label: t('payments.settled'), priority: 3, title: t('payments.settled'), dataIndex: 'updatedAt', width: 130, render: (v: number, row) => (row.status === 'pending' ? '—' : <WrappingDateTime value={v} />) },
+  ];
+  const fitted = useFittedColumns('payments', columns);
   return (
     <>
       <SavedViews list="payments" state={list} />
-      <ListTable<AdminPayment> query={query} list={list} filters={{ schema: paymentAdminListRequest, fields: PAYMENT_FILTERS }}
-        scroll={{ x: 1400 }}
-        columns={[
-          { title: t('payments.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
-          { title: t('payments.order'), dataIndex: 'orderNo', render: (orderNo: string) => <Link to={`/orders/${encodeURIComponent(orderNo)}`}>{orderNo}</Link> },
-          { title: t('payments.customer'), dataIndex: 'account', render: (account: string) => <Typography.Text ellipsis={{ tooltip: account }} style={{ maxWidth: 200 }}>{account}</Typography.Text> },
-          { title: t('payments.method'), dataIndex: 'method', render: (m: PayMethod) => <MethodLabel method={m} /> },
-          { title: t('payments.amount'), dataIndex: 'amount', align: 'right', ...list.sortable('amount'), render: (amount: number, row) => <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(amount, row.currency)}</Typography.Text> },
-          { title: t('payments.status'), dataIndex: 'status', render: (s: AdminPayment['status'], row) => <PaymentStatus status={s} row={row} /> },
-          { title: t('payments.provider-id'), dataIndex: 'providerRef', render: (v: string | null) => <ProviderId value={v} /> },
-          { title: t('payments.payment-id'), dataIndex: 'id', render: (v: string) => <ProviderId value={v} /> },
-          { title: t('payments.settled'), dataIndex: 'updatedAt', render: (v: number, row) => (row.status === 'pending' ? '—' : <DateTime value={v} />) },
-        ]}
-      />
+      <FilterBar schema={paymentAdminListRequest} fields={PAYMENT_FILTERS} list={list} />
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {fitted.chooser}
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<AdminPayment> query={query} list={list} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
+      </div>
     </>
   );
 }

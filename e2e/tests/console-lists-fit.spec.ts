@@ -12,7 +12,8 @@ import { overflows } from './support/table-fit';
  */
 const LISTS = [
   'orders', 'products', 'customers', 'coupons', 'payments', 'payments?tab=refunds', 'audit', 'audit?view=security',
-  'labels', 'stores', 'blog', 'reseller-applications', 'messages', 'comments', 'content/media',
+  'merchants', 'settlement', 'labels', 'inventory', 'stores', 'blog', 'staff', 'reseller-applications', 'messages', 'comments',
+  'content/media',
 ] as const;
 
 for (const lang of ['en', 'zh-Hans'] as const) {

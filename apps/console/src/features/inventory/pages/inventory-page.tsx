@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CsvImportModal } from '@/components/csv-import-modal';
 import { FilterBar } from '@/components/filter-bar';
+import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -26,7 +27,7 @@ function Level({ row }: { row: PoolRow }) {
   const { t } = useTranslation();
   const percent = row.total === 0 ? 0 : Math.round((row.free / row.total) * 100);
   return (
-    <Flex vertical style={{ minWidth: 180 }}>
+    <Flex vertical>
       <Progress percent={percent} showInfo={false} size="small" status={row.free === 0 ? 'exception' : 'normal'} aria-label={t('inventory.level.label', { free: row.free, total: row.total })} />
       <Typography.Text style={{ fontSize: 12 }}>{t('inventory.level', { free: row.free, assigned: row.assigned, total: row.total })}</Typography.Text>
     </Flex>
@@ -44,6 +45,62 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
   const [loading, setLoading] = useState<PoolRow | null>(null);
   const lang = i18n.language;
   const nameOf = (row: PoolRow) => `${localText(row.productName, lang)}${row.options.length ? ` · ${row.options.map((o) => localText(o, lang)).join(' / ')}` : ''}`;
+
+  const columns: FittedColumn<PoolRow>[] = [
+    { key: 'code', label: t('inventory.sku'), priority: 1, width: 170, title: t('inventory.sku'), dataIndex: 'skuCode', ...list.sortable('code'), render: (code: string) => <OneLine text={code}><Typography.Text code>{code}</Typography.Text></OneLine> },
+    {
+      title: t('inventory.product'),
+      key: 'product',
+      label: t('inventory.product'),
+      priority: 1,
+      width: 200,
+      render: (_, row) => (
+        <Flex vertical>
+          <Link to={`/products/${row.productId}`}>{nameOf(row)}</Link>
+          {!row.onSale ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('inventory.not-in-shop')}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    { title: t('inventory.free'), key: 'free', label: t('inventory.free'), priority: 1, width: 200, ...list.sortable('free'), render: (_, row) => <Level row={row} /> },
+    { title: t('inventory.stock'), key: 'stock', label: t('inventory.stock'), priority: 2, width: 100, dataIndex: 'stock', render: (v: number | null) => v ?? '—' },
+    {
+      title: t('inventory.class'),
+      key: 'class',
+      label: t('inventory.class'),
+      priority: 3,
+      width: 200,
+      render: (_, row) =>
+        row.generateClass ? <Tag color={row.generateClass.open ? 'green' : 'default'} style={{ whiteSpace: 'normal' }}>{`${t(esimClassLabelKey(row.generateClass.class))} · ${t(row.generateClass.open ? 'inventory.open' : 'inventory.closed')}`}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    ...(writable
+      ? [
+          {
+            title: t('console.actions'),
+            key: 'actions',
+            label: t('console.actions'),
+            priority: 1,
+            width: 300,
+            render: (_: unknown, row: PoolRow) => (
+              <Space wrap>
+                <Button size="small" icon={<UploadOutlined />} onClick={() => setLoading(row)} aria-label={`${t('inventory.load')} ${row.skuCode}`}>
+                  {t('inventory.load')}
+                </Button>
+                {!row.generateClass ? (
+                  <Button size="small" onClick={() => onClass({ skuId: row.skuId, skuCode: row.skuCode, name: nameOf(row), currency: row.currency, unitPrice: row.wholesalePrice ?? row.price })}>
+                    {t('inventory.class.open')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const fitted = useFittedColumns('inventory', columns);
 
   return (
     <>
@@ -69,56 +126,12 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
           },
         ]}
       />
-      <ListTable<PoolRow>
-        query={query}
-        list={list}
-        rowKey="skuId"
-        columns={[
-          { title: t('inventory.sku'), dataIndex: 'skuCode', ...list.sortable('code'), key: 'code', render: (code: string) => <Typography.Text code>{code}</Typography.Text> },
-          {
-            title: t('inventory.product'),
-            key: 'product',
-            render: (_, row) => (
-              <Flex vertical>
-                <Link to={`/products/${row.productId}`}>{nameOf(row)}</Link>
-                {!row.onSale ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('inventory.not-in-shop')}
-                  </Typography.Text>
-                ) : null}
-              </Flex>
-            ),
-          },
-          { title: t('inventory.free'), key: 'free', ...list.sortable('free'), render: (_, row) => <Level row={row} /> },
-          { title: t('inventory.stock'), dataIndex: 'stock', render: (v: number | null) => v ?? '—' },
-          {
-            title: t('inventory.class'),
-            key: 'class',
-            render: (_, row) =>
-              row.generateClass ? <Tag color={row.generateClass.open ? 'green' : 'default'}>{`${t(esimClassLabelKey(row.generateClass.class))} · ${t(row.generateClass.open ? 'inventory.open' : 'inventory.closed')}`}</Tag> : <Typography.Text type="secondary">—</Typography.Text>,
-          },
-          ...(writable
-            ? [
-                {
-                  title: t('console.actions'),
-                  key: 'actions',
-                  render: (_: unknown, row: PoolRow) => (
-                    <Space>
-                      <Button size="small" icon={<UploadOutlined />} onClick={() => setLoading(row)} aria-label={`${t('inventory.load')} ${row.skuCode}`}>
-                        {t('inventory.load')}
-                      </Button>
-                      {!row.generateClass ? (
-                        <Button size="small" onClick={() => onClass({ skuId: row.skuId, skuCode: row.skuCode, name: nameOf(row), currency: row.currency, unitPrice: row.wholesalePrice ?? row.price })}>
-                          {t('inventory.class.open')}
-                        </Button>
-                      ) : null}
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {fitted.chooser}
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<PoolRow> query={query} list={list} rowKey="skuId" scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
+      </div>
       <CsvImportModal
         open={loading !== null}
         title={t('inventory.load.title', { code: loading?.skuCode ?? '' })}

@@ -1,10 +1,10 @@
 import { EditOutlined, PercentageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminMerchant, adminMerchantListRequest, type MerchantEvent, merchantEventsFor, type MerchantStatus, PLATFORM_MERCHANT_ID } from '@simshop/contract';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '@/components/date-time';
-import type { FilterDecl } from '@/components/filter-bar';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
+import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
@@ -47,6 +47,80 @@ export default function MerchantsPage() {
         ),
     });
 
+  const columns: FittedColumn<AdminMerchant>[] = [
+    {
+      title: t('merchants.merchant'),
+      key: 'name',
+      label: t('merchants.merchant'),
+      priority: 1,
+      width: 200,
+      ...list.sortable('name'),
+      render: (_, m) => (
+        <>
+          <OneLine text={m.name.en}>
+            <strong>{m.name.en}</strong>
+          </OneLine>
+          <OneLine text={m.name.zh} secondary />
+          {m.id === PLATFORM_MERCHANT_ID ? <OneLine text={t('merchants.platform')} secondary /> : null}
+          {m.applicant ? <OneLine text={t('merchants.applicant', { account: m.applicant.account })} secondary /> : null}
+        </>
+      ),
+    },
+    { key: 'status', label: t('merchants.status'), priority: 1, title: t('merchants.status'), dataIndex: 'status', width: 110, render: (s: MerchantStatus) => <Tag color={STATUS_COLORS[s]}>{t(`merchants.status.${s}`)}</Tag> },
+    {
+      title: t('merchants.contact'),
+      key: 'contact',
+      label: t('merchants.contact'),
+      priority: 2,
+      width: 200,
+      render: (_, m) => (
+        <>
+          <OneLine text={m.contactEmail} />
+          <OneLine text={m.contactPhone} secondary />
+        </>
+      ),
+    },
+    { key: 'commission', label: t('merchants.commission'), priority: 2, title: t('merchants.commission'), dataIndex: 'commissionBps', width: 120, render: (bps: number) => `${(bps / 100).toFixed(2)} %` },
+    { key: 'products', label: t('merchants.products'), priority: 3, title: t('merchants.products'), dataIndex: 'productCount', width: 100 },
+    { key: 'staff', label: t('merchants.staff'), priority: 3, title: t('merchants.staff'), dataIndex: 'staffCount', width: 80 },
+    { key: 'createdAt', label: t('merchants.created'), priority: 4, width: 130, title: t('merchants.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <WrappingDateTime value={v} /> },
+    {
+      title: t('console.actions'),
+      key: 'actions',
+      label: t('console.actions'),
+      priority: 1,
+      width: 230,
+      render: (_, m) => (
+        <Space wrap>
+          {m.id === PLATFORM_MERCHANT_ID
+            ? null
+            : merchantEventsFor(m.status).map((event) => (
+                <Button key={event} size="small" type={event === 'approve' ? 'primary' : 'default'} danger={event === 'suspend'} onClick={() => run(m, event)}>
+                  {t(`merchants.event.${event}`)}
+                </Button>
+              ))}
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('merchants.edit')} ${nameOf(m)}`}
+            onClick={() => {
+              setEditing(m);
+              setFormOpen(true);
+            }}
+          >
+            {t('merchants.edit')}
+          </Button>
+          {m.id === PLATFORM_MERCHANT_ID ? null : (
+            <Button size="small" icon={<PercentageOutlined />} onClick={() => setCommission(m)}>
+              {t('merchants.set-commission')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const fitted = useFittedColumns('merchants', columns);
+
   return (
     <>
       <PageHeader
@@ -65,71 +139,13 @@ export default function MerchantsPage() {
           </Button>
         }
       />
-      <ListTable<AdminMerchant> query={query} list={list} filters={{ schema: adminMerchantListRequest, fields: FILTERS }}
-        rowKey="id"
-        locale={{ emptyText: t('merchants.empty') }}
-        columns={[
-          {
-            title: t('merchants.merchant'),
-            key: 'name',
-            ...list.sortable('name'),
-            render: (_, m) => (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text strong>{m.name.en}</Typography.Text>
-                <Typography.Text type="secondary">{m.name.zh}</Typography.Text>
-                {m.id === PLATFORM_MERCHANT_ID ? <Typography.Text type="secondary">{t('merchants.platform')}</Typography.Text> : null}
-                {m.applicant ? <Typography.Text type="secondary">{t('merchants.applicant', { account: m.applicant.account })}</Typography.Text> : null}
-              </Space>
-            ),
-          },
-          { title: t('merchants.status'), dataIndex: 'status', width: 110, render: (s: MerchantStatus) => <Tag color={STATUS_COLORS[s]}>{t(`merchants.status.${s}`)}</Tag> },
-          {
-            title: t('merchants.contact'),
-            key: 'contact',
-            render: (_, m) => (
-              <Space orientation="vertical" size={0}>
-                <span>{m.contactEmail}</span>
-                <Typography.Text type="secondary">{m.contactPhone}</Typography.Text>
-              </Space>
-            ),
-          },
-          { title: t('merchants.commission'), dataIndex: 'commissionBps', width: 110, render: (bps: number) => `${(bps / 100).toFixed(2)} %` },
-          { title: t('merchants.products'), dataIndex: 'productCount', width: 90 },
-          { title: t('merchants.staff'), dataIndex: 'staffCount', width: 80 },
-          { title: t('merchants.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
-          {
-            title: t('console.actions'),
-            key: 'actions',
-            render: (_, m) => (
-              <Space wrap>
-                {m.id === PLATFORM_MERCHANT_ID
-                  ? null
-                  : merchantEventsFor(m.status).map((event) => (
-                      <Button key={event} size="small" type={event === 'approve' ? 'primary' : 'default'} danger={event === 'suspend'} onClick={() => run(m, event)}>
-                        {t(`merchants.event.${event}`)}
-                      </Button>
-                    ))}
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('merchants.edit')} ${nameOf(m)}`}
-                  onClick={() => {
-                    setEditing(m);
-                    setFormOpen(true);
-                  }}
-                >
-                  {t('merchants.edit')}
-                </Button>
-                {m.id === PLATFORM_MERCHANT_ID ? null : (
-                  <Button size="small" icon={<PercentageOutlined />} onClick={() => setCommission(m)}>
-                    {t('merchants.set-commission')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <FilterBar schema={adminMerchantListRequest} fields={FILTERS} list={list} />
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {fitted.chooser}
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<AdminMerchant> query={query} list={list} rowKey="id" locale={{ emptyText: t('merchants.empty') }} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
+      </div>
       <MerchantFormModal merchant={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <CommissionModal merchant={commission} onClose={() => setCommission(null)} />
     </>

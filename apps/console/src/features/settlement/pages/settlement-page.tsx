@@ -1,8 +1,9 @@
-import { App, Button, DatePicker, Empty, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { SettlementFigures, SettlementRow } from '@simshop/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/form-errors';
@@ -84,6 +85,48 @@ export default function SettlementPage() {
   const cellMoney = (value: number, r: Row) => (r.currency ? formatMoney(value, r.currency) : '—');
   const merchantCell = (r: Row) => ({ rowSpan: r.span });
 
+  const columns: FittedColumn<Row>[] = [
+    { key: 'merchant', label: t('settlement.merchant'), priority: 1, width: 160, title: t('settlement.merchant'), onCell: merchantCell, render: (_, r) => <OneLine text={localText(r.merchant.merchant.name, i18n.language)}><strong>{localText(r.merchant.merchant.name, i18n.language)}</strong></OneLine> },
+    { key: 'currency', label: t('settlement.currency'), priority: 2, width: 90, title: t('settlement.currency'), dataIndex: 'currency', render: (c: string) => c || <Typography.Text type="secondary">{t('settlement.no-activity')}</Typography.Text> },
+    { key: 'orders', label: t('settlement.orders'), priority: 2, width: 80, title: t('settlement.orders'), dataIndex: 'orders', align: 'right' },
+    { key: 'gross', label: t('settlement.gross'), priority: 1, width: 120, title: t('settlement.gross'), dataIndex: 'gross', align: 'right', render: (v: number, r) => cellMoney(v, r) },
+    { key: 'refunds', label: t('settlement.refunds'), priority: 2, width: 120, title: t('settlement.refunds'), dataIndex: 'refunds', align: 'right', render: (v: number, r) => cellMoney(v, r) },
+    { key: 'rate', label: t('settlement.rate'), priority: 3, width: 90, title: t('settlement.rate'), align: 'right', onCell: merchantCell, render: (_, r) => `${(r.merchant.commissionBps / 100).toFixed(2)} %` },
+    { key: 'commission', label: t('settlement.commission'), priority: 1, width: 120, title: t('settlement.commission'), dataIndex: 'commission', align: 'right', render: (v: number, r) => cellMoney(v, r) },
+    { key: 'payable', label: t('settlement.payable'), priority: 1, width: 130, title: t('settlement.payable'), dataIndex: 'payable', align: 'right', render: (v: number, r) => <strong>{cellMoney(v, r)}</strong> },
+    {
+      title: t('settlement.state'),
+      key: 'state',
+      label: t('settlement.state'),
+      priority: 1,
+      width: 170,
+      onCell: merchantCell,
+      render: (_, r) => {
+        const m = r.merchant;
+        if (m.settled) {
+          return (
+            <Space orientation="vertical" size={0}>
+              <Tag color="green">{t('settlement.state.settled', { at: formatDateTime(m.settled.at, i18n.language) })}</Tag>
+              {m.settled.by ? <Typography.Text type="secondary">{t('settlement.state.settled-by', { by: m.settled.by })}</Typography.Text> : null}
+            </Space>
+          );
+        }
+        if (m.overlapsSettled) return <Tag color="orange">{t('settlement.state.overlaps')}</Tag>;
+        if (!ended) return <Tag>{t('settlement.state.running')}</Tag>;
+        if (!maySettle) return <Tag>{t('settlement.state.open')}</Tag>;
+        const name = localText(m.merchant.name, i18n.language);
+        return (
+          <Popconfirm title={t('settlement.settle.confirm', { merchant: name })} onConfirm={() => doSettle(m)} okText={t('settlement.settle')}>
+            <Button size="small" type="primary" loading={settle.isPending && settle.variables?.merchantId === m.merchant.id}>
+              {t('settlement.settle')}
+            </Button>
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+  const fitted = useFittedColumns('settlement', columns);
+
   return (
     <>
       <PageHeader
@@ -116,56 +159,26 @@ export default function SettlementPage() {
         )}
         <Typography.Text type="secondary">UTC</Typography.Text>
       </Space>
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {fitted.chooser}
+      </Flex>
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Spin />
       ) : (
-        <Table<Row>
-          rowKey="key"
-          dataSource={rows}
-          pagination={false}
-          size="middle"
-          locale={{ emptyText: <Empty description={t('settlement.empty')} /> }}
-          scroll={{ x: 1100 }}
-          columns={[
-            { title: t('settlement.merchant'), key: 'merchant', onCell: merchantCell, render: (_, r) => <strong>{localText(r.merchant.merchant.name, i18n.language)}</strong> },
-            { title: t('settlement.currency'), dataIndex: 'currency', render: (c: string) => c || <Typography.Text type="secondary">{t('settlement.no-activity')}</Typography.Text> },
-            { title: t('settlement.orders'), dataIndex: 'orders', align: 'right' },
-            { title: t('settlement.gross'), dataIndex: 'gross', align: 'right', render: (v: number, r) => cellMoney(v, r) },
-            { title: t('settlement.refunds'), dataIndex: 'refunds', align: 'right', render: (v: number, r) => cellMoney(v, r) },
-            { title: t('settlement.rate'), key: 'rate', align: 'right', onCell: merchantCell, render: (_, r) => `${(r.merchant.commissionBps / 100).toFixed(2)} %` },
-            { title: t('settlement.commission'), dataIndex: 'commission', align: 'right', render: (v: number, r) => cellMoney(v, r) },
-            { title: t('settlement.payable'), dataIndex: 'payable', align: 'right', render: (v: number, r) => <strong>{cellMoney(v, r)}</strong> },
-            {
-              title: t('settlement.state'),
-              key: 'state',
-              onCell: merchantCell,
-              render: (_, r) => {
-                const m = r.merchant;
-                if (m.settled) {
-                  return (
-                    <Space orientation="vertical" size={0}>
-                      <Tag color="green">{t('settlement.state.settled', { at: formatDateTime(m.settled.at, i18n.language) })}</Tag>
-                      {m.settled.by ? <Typography.Text type="secondary">{t('settlement.state.settled-by', { by: m.settled.by })}</Typography.Text> : null}
-                    </Space>
-                  );
-                }
-                if (m.overlapsSettled) return <Tag color="orange">{t('settlement.state.overlaps')}</Tag>;
-                if (!ended) return <Tag>{t('settlement.state.running')}</Tag>;
-                if (!maySettle) return <Tag>{t('settlement.state.open')}</Tag>;
-                const name = localText(m.merchant.name, i18n.language);
-                return (
-                  <Popconfirm title={t('settlement.settle.confirm', { merchant: name })} onConfirm={() => doSettle(m)} okText={t('settlement.settle')}>
-                    <Button size="small" type="primary" loading={settle.isPending && settle.variables?.merchantId === m.merchant.id}>
-                      {t('settlement.settle')}
-                    </Button>
-                  </Popconfirm>
-                );
-              },
-            },
-          ]}
-        />
+        <div ref={fitted.measure}>
+          <Table<Row>
+            rowKey="key"
+            dataSource={rows}
+            pagination={false}
+            size="middle"
+            locale={{ emptyText: <Empty description={t('settlement.empty')} /> }}
+            scroll={fitted.scroll}
+            tableLayout="fixed"
+            columns={fitted.columns}
+          />
+        </div>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('settlement.rules')}

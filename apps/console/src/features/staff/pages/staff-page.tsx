@@ -1,11 +1,11 @@
 import { MerchantSelect } from '@/components/merchant-select';
-import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { type Staff, STAFF_ROLES, staffCreateRequest, staffListRequest, type StaffRole } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '@/components/date-time';
+import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { PageHeader } from '@/components/page-header';
-import type { FilterDecl } from '@/components/filter-bar';
+import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
 import { errorText, formErrorHandler } from '@/lib/form-errors';
 import { useMe } from '@/lib/staff-session';
@@ -50,6 +50,96 @@ export default function StaffPage() {
 
   const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(`console.role.${r}`) }));
 
+  const columns: FittedColumn<Staff>[] = [
+    { key: 'email', label: t('staff.email'), priority: 1, width: 210, title: t('staff.email'), dataIndex: 'email', ...list.sortable('email'), render: (v: string) => <OneLine text={v} /> },
+    { key: 'name', label: t('staff.name'), priority: 2, width: 140, title: t('staff.name'), dataIndex: 'name', render: (v: string) => <OneLine text={v} /> },
+    {
+      key: 'role',
+      label: t('staff.role'),
+      priority: 1,
+      width: 170,
+      title: t('staff.role'),
+      dataIndex: 'role',
+      render: (role: StaffRole, row) =>
+        row.id === me?.id ? (
+          t(`console.role.${role}`)
+        ) : (
+          <Select
+            size="small"
+            value={role}
+            options={roleOptions}
+            style={{ width: 130 }}
+            aria-label={`${t('staff.role')} ${row.email}`}
+            onChange={(next) => update.mutate({ id: row.id, role: next }, { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) })}
+          />
+        ),
+    },
+    { key: 'status', label: t('staff.status'), priority: 1, width: 100, title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
+    { key: 'totp', label: t('staff.totp'), priority: 3, width: 90, title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
+    { key: 'lastSignInAt', label: t('staff.last-sign-in'), priority: 3, width: 130, title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <WrappingDateTime value={v} /> },
+    { key: 'createdAt', label: t('staff.created'), priority: 4, width: 130, title: t('staff.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <WrappingDateTime value={v} /> },
+    {
+      title: t('console.actions'),
+      key: 'actions',
+      label: t('console.actions'),
+      priority: 1,
+      width: 250,
+      render: (_, row) =>
+        row.id === me?.id ? null : (
+          <Space wrap>
+            <Button
+              size="small"
+              onClick={() =>
+                update.mutate(
+                  { id: row.id, status: row.status === 'active' ? 'disabled' : 'active' },
+                  { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) },
+                )
+              }
+            >
+              {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
+            </Button>
+            <Button
+              size="small"
+              onClick={() =>
+                modal.confirm({
+                  title: t('staff.reset-password'),
+                  content: t('staff.reset-confirm', { email: row.email }),
+                  onOk: () =>
+                    reset.mutateAsync({ id: row.id }).then(
+                      (r) => {
+                        showPassword(r.staff.email, r.password);
+                      },
+                      (e: unknown) => void message.error(errorText(e, t)),
+                    ),
+                })
+              }
+            >
+              {t('staff.reset-password')}
+            </Button>
+            {row.totpEnabled ? (
+              <Button
+                size="small"
+                onClick={() =>
+                  modal.confirm({
+                    title: t('staff.reset-totp'),
+                    content: t('staff.reset-totp-confirm', { email: row.email }),
+                    onOk: () =>
+                      resetTotp.mutateAsync({ id: row.id }).then(
+                        () => void message.success(t('staff.reset-totp-done', { email: row.email })),
+                        (e: unknown) => void message.error(errorText(e, t)),
+                      ),
+                  })
+                }
+              >
+                {t('staff.reset-totp')}
+              </Button>
+            ) : null}
+          </Space>
+        ),
+    },
+  ];
+  const fitted = useFittedColumns('staff', columns);
+
   return (
     <>
       <PageHeader
@@ -61,89 +151,13 @@ export default function StaffPage() {
           </Button>
         }
       />
-      <ListTable<Staff> query={query} list={list} filters={{ schema: staffListRequest, fields: FILTERS }}
-        columns={[
-          { title: t('staff.email'), dataIndex: 'email', ...list.sortable('email') },
-          { title: t('staff.name'), dataIndex: 'name' },
-          {
-            title: t('staff.role'),
-            dataIndex: 'role',
-            render: (role: StaffRole, row) =>
-              row.id === me?.id ? (
-                t(`console.role.${role}`)
-              ) : (
-                <Select
-                  size="small"
-                  value={role}
-                  options={roleOptions}
-                  style={{ width: 130 }}
-                  aria-label={`${t('staff.role')} ${row.email}`}
-                  onChange={(next) => update.mutate({ id: row.id, role: next }, { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) })}
-                />
-              ),
-          },
-          { title: t('staff.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{t(`staff.status.${s}`)}</Tag> },
-          { title: t('staff.totp'), dataIndex: 'totpEnabled', render: (on: boolean) => (on ? t('console.yes') : t('console.no')) },
-          { title: t('staff.last-sign-in'), dataIndex: 'lastSignInAt', render: (v: number | null) => <DateTime value={v} /> },
-          { title: t('staff.created'), dataIndex: 'createdAt', ...list.sortable('createdAt'), render: (v: number) => <DateTime value={v} /> },
-          {
-            title: t('console.actions'),
-            key: 'actions',
-            render: (_, row) =>
-              row.id === me?.id ? null : (
-                <Space>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      update.mutate(
-                        { id: row.id, status: row.status === 'active' ? 'disabled' : 'active' },
-                        { onSuccess: () => void message.success(t('console.saved')), onError: (e) => void message.error(errorText(e, t)) },
-                      )
-                    }
-                  >
-                    {t(row.status === 'active' ? 'staff.disable' : 'staff.enable')}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('staff.reset-password'),
-                        content: t('staff.reset-confirm', { email: row.email }),
-                        onOk: () =>
-                          reset.mutateAsync({ id: row.id }).then(
-                            (r) => {
-                              showPassword(r.staff.email, r.password);
-                            },
-                            (e: unknown) => void message.error(errorText(e, t)),
-                          ),
-                      })
-                    }
-                  >
-                    {t('staff.reset-password')}
-                  </Button>
-                  {row.totpEnabled ? (
-                    <Button
-                      size="small"
-                      onClick={() =>
-                        modal.confirm({
-                          title: t('staff.reset-totp'),
-                          content: t('staff.reset-totp-confirm', { email: row.email }),
-                          onOk: () =>
-                            resetTotp.mutateAsync({ id: row.id }).then(
-                              () => void message.success(t('staff.reset-totp-done', { email: row.email })),
-                              (e: unknown) => void message.error(errorText(e, t)),
-                            ),
-                        })
-                      }
-                    >
-                      {t('staff.reset-totp')}
-                    </Button>
-                  ) : null}
-                </Space>
-              ),
-          },
-        ]}
-      />
+      <FilterBar schema={staffListRequest} fields={FILTERS} list={list} />
+      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+        {fitted.chooser}
+      </Flex>
+      <div ref={fitted.measure}>
+        <ListTable<Staff> query={query} list={list} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
+      </div>
       <Modal
         open={adding}
         title={t('staff.add')}

@@ -16,7 +16,7 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.193 Mobile Safari/537.36 Instagram 312.1.0.34.111 Android (34/14; 480dpi; 1080x2115; samsung; SM-S918B; dm3q; qcom; en_GB; 548323757)',
 } as const;
 const T = {
-  en: { safari: 'Open this page in Safari to install', chrome: 'Open this page in Chrome to install', wechatItem: '“Open in Safari”', instagramItem: '“Open in external browser”', copy: 'Copy link', copied: 'Link copied: paste it into your browser', qrTab: 'QR code', installed: 'Installed', active: 'Active', notInstalled: 'Not installed yet', oneTap: 'The one-tap install works in Safari' },
+  en: { safari: 'Open this page in Safari to install', chrome: 'Open this page in Chrome to install', wechatItem: '“Open in Safari”', instagramItem: '“Open in external browser”', copy: 'Copy link', copied: 'Copied: paste it in your browser', qrTab: 'QR code', installed: 'Installed', active: 'Active', notInstalled: 'Not installed yet', oneTap: 'The one-tap install works in Safari' },
   'zh-Hans': { safari: '请在Safari中打开本页再安装', chrome: '请在Chrome中打开本页再安装', wechatItem: '“在Safari中打开”', instagramItem: '“在外部浏览器中打开”', copy: '复制链接', copied: '链接已复制，请粘贴到浏览器中打开', qrTab: '二维码', installed: '已安装', active: '使用中', notInstalled: '尚未安装', oneTap: '一键安装需在 Safari 中使用' },
 } as const;
 const EID = '89049032004008882600012345678956';

@@ -127,7 +127,7 @@ export const en = {
   'inapp.item.tiktok': 'Open in browser',
   'inapp.item.douyin': 'Open in browser',
   'inapp.copy': 'Copy link',
-  'inapp.copied': 'Link copied: paste it into your browser',
+  'inapp.copied': 'Copied: paste it in your browser',
   'inapp.copy-failed': 'Could not copy: press and hold the link above',
   'inapp.open-line': 'Open in my browser',
   'inapp.codes': 'Or install by hand, on this phone or another: the QR code and the codes are below.',

@@ -32,8 +32,8 @@ function readChoice(key: string): string[] | null {
 }
 
 /**
- * The columns to give the table for a list, its `scroll`, the element to measure (wrap the
- * table in it) and the chooser to put in the page's tool row.
+ * The columns to give the table for a list, its `scroll`, the element to measure and the chooser
+ * (give both to `FittedTableFrame` around the table).
  */
 export function useFittedColumns<T>(list: string, columns: readonly FittedColumn<T>[], options: { selection?: boolean } = {}) {
   const { t } = useTranslation();
@@ -107,6 +107,40 @@ export function useFittedColumns<T>(list: string, columns: readonly FittedColumn
     </Popover>
   );
   return { columns: tableColumns, scroll: overflow ? { x } : undefined, measure, chooser, selectionTitle };
+}
+
+/**
+ * What every fitted list puts around its table: the column chooser in a row above it, on the
+ * right (`bar`, when given, fills the rest of that row, e.g. a bulk-action bar), and the element
+ * that is measured wrapping the table. `instead` (a loading or error state) takes the table's
+ * place outside the measured element.
+ */
+export function FittedTableFrame({
+  fitted,
+  bar,
+  instead,
+  children,
+}: {
+  fitted: { chooser: ReactNode; measure: (el: HTMLDivElement | null) => void };
+  bar?: ReactNode;
+  instead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {bar === undefined ? (
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          {fitted.chooser}
+        </Flex>
+      ) : (
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <div style={{ flex: 1 }}>{bar}</div>
+          <div style={{ marginBottom: 8 }}>{fitted.chooser}</div>
+        </Flex>
+      )}
+      {instead ?? <div ref={fitted.measure}>{children}</div>}
+    </>
+  );
 }
 
 /** A cell's text on one line, cut with an ellipsis, the whole text in a tooltip when cut. */

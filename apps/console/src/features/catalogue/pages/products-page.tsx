@@ -16,7 +16,7 @@ import { useMerchantOptions } from '@/lib/merchant-choices';
 import { MerchantFilter } from '@/components/merchant-select';
 import { useListRequest } from '@/lib/use-list-request';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { useSetOnSale } from '../api/product-set-on-sale';
 import { useImportProducts } from '../api/product-import';
 import { useProductList } from '../api/product-list';
@@ -193,13 +193,10 @@ export default function ProductsPage() {
       />
       <SavedViews list="products" state={list} />
       <FilterBar schema={adminProductListRequest} fields={filters} list={list} />
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <div style={{ flex: 1 }}>
-          {writable ? <ProductBulkBar ids={selected} names={names} labels={query.data?.labels ?? []} onClear={() => setSelected([])} /> : null}
-        </div>
-        <div style={{ marginBottom: 8 }}>{fitted.chooser}</div>
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame
+        fitted={fitted}
+        bar={writable ? <ProductBulkBar ids={selected} names={names} labels={query.data?.labels ?? []} onClear={() => setSelected([])} /> : null}
+      >
         <ListTable<AdminProductRow>
           query={query}
           list={list}
@@ -222,7 +219,7 @@ export default function ProductsPage() {
               : undefined
           }
         />
-      </div>
+      </FittedTableFrame>
       <CsvImportModal
         open={importing === 'products'}
         title={t('catalogue.import-products')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CsvImportModal } from '@/components/csv-import-modal';
 import { FilterBar } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -126,12 +126,9 @@ function PoolsTab({ onClass }: { onClass: (target: ClassTarget) => void }) {
           },
         ]}
       />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted}>
         <ListTable<PoolRow> query={query} list={list} rowKey="skuId" scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
-      </div>
+      </FittedTableFrame>
       <CsvImportModal
         open={loading !== null}
         title={t('inventory.load.title', { code: loading?.skuCode ?? '' })}

@@ -1,10 +1,10 @@
 import { EditOutlined, PercentageOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminMerchant, adminMerchantListRequest, type MerchantEvent, merchantEventsFor, type MerchantStatus, PLATFORM_MERCHANT_ID } from '@simshop/contract';
-import { App, Button, Flex, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { PageHeader } from '@/components/page-header';
 import { errorText } from '@/lib/form-errors';
@@ -140,12 +140,9 @@ export default function MerchantsPage() {
         }
       />
       <FilterBar schema={adminMerchantListRequest} fields={FILTERS} list={list} />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted}>
         <ListTable<AdminMerchant> query={query} list={list} rowKey="id" locale={{ emptyText: t('merchants.empty') }} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
-      </div>
+      </FittedTableFrame>
       <MerchantFormModal merchant={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <CommissionModal merchant={commission} onClose={() => setCommission(null)} />
     </>

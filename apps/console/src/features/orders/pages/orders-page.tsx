@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { OrderStatusTag } from '@/components/order-status-tag';
 import { PageHeader } from '@/components/page-header';
@@ -157,13 +157,7 @@ export default function OrdersPage() {
       {/* The work queues come first among the views: each sets several fields at once (statuses, kind, delivery). */}
       <SavedViews list="orders" state={list} presets={QUEUES.map((key) => ({ key, label: t(`orders.quick.${key}`), filters: QUICK[key] }))} />
       <FilterBar schema={adminOrderListRequest} fields={filters} list={list} />
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <div style={{ flex: 1 }}>
-          <OrderBulkBar orderNos={selected} onClear={() => setSelected([])} />
-        </div>
-        <div style={{ marginBottom: 8 }}>{fitted.chooser}</div>
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted} bar={<OrderBulkBar orderNos={selected} onClear={() => setSelected([])} />}>
         <ListTable<AdminOrderRow>
           query={query}
           list={list}
@@ -180,7 +174,7 @@ export default function OrdersPage() {
             getCheckboxProps: (o) => ({ 'aria-label': t('bulk.select-one', { name: o.orderNo }) }),
           }}
         />
-      </div>
+      </FittedTableFrame>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { PAYMENT_PROVIDERS, paymentAdminListRequest, type AdminPayment, type PayMethod } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { SavedViews } from '@/components/saved-views/saved-views';
 import { formatMoney } from '@/lib/format';
@@ -94,12 +94,9 @@ export function PaymentsTable() {
     <>
       <SavedViews list="payments" state={list} />
       <FilterBar schema={paymentAdminListRequest} fields={PAYMENT_FILTERS} list={list} />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted}>
         <ListTable<AdminPayment> query={query} list={list} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
-      </div>
+      </FittedTableFrame>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { refundAdminListRequest, WITHDRAWAL_REFUND_REASON, type AdminRefund } from '@simshop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { ListTable } from '@/components/list-table';
 import { formatMoney } from '@/lib/format';
 import { useListRequest } from '@/lib/use-list-request';
@@ -88,12 +88,9 @@ export function RefundsTable() {
   return (
     <>
       <FilterBar schema={refundAdminListRequest} fields={REFUND_FILTERS} list={list} />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted}>
         <ListTable<AdminRefund> query={query} list={list} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
-      </div>
+      </FittedTableFrame>
     </>
   );
 }

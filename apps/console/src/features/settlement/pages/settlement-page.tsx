@@ -1,9 +1,9 @@
-import { App, Button, DatePicker, Empty, Flex, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Popconfirm, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { SettlementFigures, SettlementRow } from '@simshop/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, type FittedColumn } from '@/components/fitted-columns';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { errorText } from '@/lib/form-errors';
@@ -159,27 +159,21 @@ export default function SettlementPage() {
         )}
         <Typography.Text type="secondary">UTC</Typography.Text>
       </Space>
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Spin />
-      ) : (
-        <div ref={fitted.measure}>
-          <Table<Row>
-            rowKey="key"
-            dataSource={rows}
-            pagination={false}
-            size="middle"
-            locale={{ emptyText: <Empty description={t('settlement.empty')} /> }}
-            scroll={fitted.scroll}
-            tableLayout="fixed"
-            columns={fitted.columns}
-          />
-        </div>
-      )}
+      <FittedTableFrame
+        fitted={fitted}
+        instead={query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : query.isPending ? <Spin /> : null}
+      >
+        <Table<Row>
+          rowKey="key"
+          dataSource={rows}
+          pagination={false}
+          size="middle"
+          locale={{ emptyText: <Empty description={t('settlement.empty')} /> }}
+          scroll={fitted.scroll}
+          tableLayout="fixed"
+          columns={fitted.columns}
+        />
+      </FittedTableFrame>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('settlement.rules')}
       </Typography.Paragraph>

@@ -1,9 +1,9 @@
 import { MerchantSelect } from '@/components/merchant-select';
-import { App, Button, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { type Staff, STAFF_ROLES, staffCreateRequest, staffListRequest, type StaffRole } from '@simshop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
+import { FittedTableFrame, OneLine, useFittedColumns, WrappingDateTime, type FittedColumn } from '@/components/fitted-columns';
 import { PageHeader } from '@/components/page-header';
 import { FilterBar, type FilterDecl } from '@/components/filter-bar';
 import { ListTable } from '@/components/list-table';
@@ -152,12 +152,9 @@ export default function StaffPage() {
         }
       />
       <FilterBar schema={staffListRequest} fields={FILTERS} list={list} />
-      <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-        {fitted.chooser}
-      </Flex>
-      <div ref={fitted.measure}>
+      <FittedTableFrame fitted={fitted}>
         <ListTable<Staff> query={query} list={list} scroll={fitted.scroll} tableLayout="fixed" columns={fitted.columns} />
-      </div>
+      </FittedTableFrame>
       <Modal
         open={adding}
         title={t('staff.add')}

@@ -31,6 +31,7 @@ import { registerUploadRoutes } from './modules/files/upload.routes.ts';
 import { registerMediaHttpRoutes } from './modules/media/media-http.routes.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
 import { registerResellerApi } from './modules/reseller-api/reseller-api.routes.ts';
+import { createSandbox, type SandboxPlane } from './modules/sandbox/sandbox-plane.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { registerPaymentRoutes } from './modules/payments/payment-provider.routes.ts';
@@ -68,6 +69,8 @@ export interface App {
   outboxHandlers: OutboxHandlers;
   /** The providers the app talks to (the scheduled rules ask the carrier through them). */
   providers: Providers;
+  /** The reseller API's sandbox, where test keys run, opened on first use (tests drain its outbox as they drain the live one). */
+  sandbox(): Promise<SandboxPlane>;
   /**
    * Stops: readiness turns false at once; the outbox worker and scheduler (the job in hand
    * finishes and records its result) and HTTP (idle connections at once, in-flight and slow ones
@@ -138,7 +141,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerUploadRoutes(app, { db, config, resolveStaffSession });
   registerMediaHttpRoutes(app, { db, config, resolveStaffSession });
   registerOpenApiRoutes(app, db);
-  registerResellerApi(app, { db, providers });
+  const runWorkers = options.workers ?? config.role !== 'web';
+  const sandbox = createSandbox({ config, log: app.log, jobs: { outboxHandlers: createOutboxHandlers, scheduled: runScheduledJobs }, workers: runWorkers });
+  // Closed once HTTP is done (a test key's request in flight finishes first), whoever closes the app.
+  app.addHook('onClose', () => sandbox.close());
+  registerResellerApi(app, { db, providers, sandbox });
   app.register(fastifyStatic, { root: join(import.meta.dirname, '../static'), prefix: '/static/', decorateReply: false, maxAge: '1h' });
   registerWebApp(app, config, db, publicCalls({ db, config, providers, handlers: allHandlers }));
 
@@ -148,12 +155,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const outboxHandlers = createOutboxHandlers(config, app.log, db, providers);
   const grace = config.shutdownGraceMs;
   let stopBackground = async () => {};
-  if (options.workers ?? config.role !== 'web') {
+  if (runWorkers) {
     const worker = startOutboxWorker(db, outboxHandlers, app.log, config.outboxIntervalMs, { policy: config.jobs, concurrency: config.jobs.concurrency, observe: metrics.observeJob });
     const stopScheduler = startScheduler(db, () => runScheduledJobs(db, Date.now(), providers, config.retentionMs), app.log);
     stopBackground = async () => {
-      await Promise.all([stopScheduler(), worker.stop()]);
+      await Promise.all([stopScheduler(), worker.stop(), sandbox.stopWorkers()]);
     };
+    // A worker beside web processes gets no test key's request to open the sandbox with: it opens it now, to run its jobs.
+    if (config.role === 'worker') sandbox.plane().catch((err: unknown) => app.log.error({ err }, 'the sandbox did not open: its jobs wait'));
   }
   let lateTimer: NodeJS.Timeout | undefined;
   const late = () => new Promise<'late'>((done) => (lateTimer = setTimeout(() => done('late'), grace + config.readinessDrainMs)));
@@ -178,5 +187,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Last: nothing uses the database any more.
     if (!options.db) await db.destroy();
   };
-  return { app, db, outboxHandlers, providers, shutdown, flushLog: () => logDestination.flush() };
+  return { app, db, outboxHandlers, providers, sandbox: () => sandbox.plane(), shutdown, flushLog: () => logDestination.flush() };
 }

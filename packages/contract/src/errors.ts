@@ -228,6 +228,7 @@ export const serverErrors = {
   pushUnavailable: e(1561, 503, 'res.push.unavailable', 'This shop does not send alerts to devices: you get them by e-mail or text message', '本店不向设备发送提醒：您会通过邮件或短信收到提醒'),
   smsBudgetSpent: e(1350, 429, 'res.sms.budget-spent', 'The shop has sent all its text messages for today: try again tomorrow, or use an email address', '本店今日短信发送量已达上限，请明天再试，或使用邮箱'),
   // The reseller API and its keys: 1640–1659.
+  // 1650 (test keys could not order before the sandbox) is reserved: the number is never reused.
   apiKeyMissing: e(1640, 401, 'res.api-key.missing', 'Send your API key as "Authorization: Bearer sk_…"', '请以 “Authorization: Bearer sk_…” 发送您的 API 密钥'),
   apiKeyInvalid: e(1641, 401, 'res.api-key.invalid', 'This API key is unknown or was revoked: make a key in Mine → API', '该 API 密钥不存在或已被撤销：请在“我的 → API”中创建密钥'),
   apiKeyScope: e(1642, 403, 'res.api-key.scope', 'This API key lacks the "{{scope}}" scope: make a key with it in Mine → API', '该 API 密钥没有 “{{scope}}” 权限：请在“我的 → API”中创建具有该权限的密钥'),
@@ -238,7 +239,6 @@ export const serverErrors = {
   idempotencyKeyMissing: e(1647, 400, 'res.idempotency.missing', 'Send an Idempotency-Key header (1 to 255 characters, e.g. a UUID) with every order', '每个订单请求都须带上 Idempotency-Key 请求头（1 至 255 个字符，例如 UUID）'),
   idempotencyKeyReused: e(1648, 409, 'res.idempotency.reused', 'This Idempotency-Key was already used with another request: use a new key for a new order', '该 Idempotency-Key 已用于另一个请求：新订单请使用新的键'),
   priceChanged: e(1649, 409, 'res.price.changed', 'The unit price is now {{price}}, not the {{expected}} you expected: nothing was ordered', '单价现为 {{price}}，不是您预期的 {{expected}}：未下单'),
-  apiSandboxNotYet: e(1650, 501, 'res.api.sandbox-not-yet', 'Test keys cannot place orders yet: the sandbox comes in a later release. Use a live key to order', '测试密钥暂不能下单：沙盒将在后续版本中提供。请使用正式密钥下单'),
   apiOrderKindUnsupported: e(1651, 422, 'res.api.order-kind', 'The API orders ECodes, eSIMs and eSIM top-ups: this SKU is none of them', 'API 可订购 ECode、eSIM 和 eSIM 流量包：该 SKU 都不是'),
   apiTopupNeedsIccid: e(1656, 422, 'res.api.topup-iccid', 'A top-up names the eSIM it tops up: send its iccid, and order one top-up at a time', '流量包须指明要充值的 eSIM：请提供其 iccid，且每次只订购一个流量包'),
   apiSpendLimitReached: e(1659, 403, 'res.api.spend-limit', 'This order of {{amount}} would pass your API spend limit of {{limit}} a day ({{spent}} spent today, UTC): nothing was ordered. Raise the limit in Mine → API, or order tomorrow', '此订单 {{amount}} 将超出您设置的 API 每日消费上限 {{limit}}（今天已消费 {{spent}}，按 UTC 计）：未下单。请在“我的 → API”中提高上限，或明天再下单'),

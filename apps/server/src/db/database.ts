@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   server?: boolean;
   /** PostgreSQL: seconds a pooled connection is used before it is replaced (POSTGRES_CONNECTION_LIFETIME_S). */
   connectionLifetimeSeconds?: number;
+  /** PostgreSQL: the schema this handle's tables live in (its connections' search_path); `public` when absent. */
+  schema?: string;
 }
 
 /**
@@ -85,7 +87,8 @@ class ShopKysely extends Kysely<DB> {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE, maxLifetimeSeconds: options.connectionLifetimeSeconds ?? POSTGRES_CONNECTION_LIFETIME_S });
+    const searchPath = options.schema ? { options: `-c search_path=${options.schema}` } : {};
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE, maxLifetimeSeconds: options.connectionLifetimeSeconds ?? POSTGRES_CONNECTION_LIFETIME_S, ...searchPath });
     // An idle connection the server dropped (a restart, a failover) must not take the process
     // down: the pool discards it, and the next query opens a new one or reports the outage.
     pool.on('error', () => {});
@@ -145,15 +148,16 @@ export function sqliteFileIn(dataDir: string): string {
   return join(dataDir, 'simshop.sqlite');
 }
 
-const migratorOf = (db: Database) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+// A handle on another schema (DatabaseOptions.schema) keeps its own migration records there.
+const migratorOf = (db: Database, schema?: string) => new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
 
 /** The migrations this build has that the database has not run (a readiness probe asks). */
 export async function pendingMigrations(db: Database): Promise<string[]> {
   return (await migratorOf(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
-export async function migrateToLatest(db: Database): Promise<void> {
-  const { error, results } = await migratorOf(db).migrateToLatest();
+export async function migrateToLatest(db: Database, schema?: string): Promise<void> {
+  const { error, results } = await migratorOf(db, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

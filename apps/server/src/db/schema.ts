@@ -32,6 +32,7 @@ import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTabl
 import type { ApiBulkItemsTable, ApiBulkJobsTable, ApiIdempotencyTable } from '../modules/reseller-api/reseller-api.table.ts';
 import type { ReportCouponDaysTable, ReportEsimQuartersTable, ReportEsimsTable, ReportMerchantDaysTable, ReportProductDaysTable, ReportRefundMerchantDaysTable, ReportRefundQuartersTable, ReportRefundReasonDaysTable, ReportRefundResellerDaysTable, ReportResellerDaysTable, ReportSalesQuartersTable, ReportSkuDaysTable } from '../modules/reports/reports.table.ts';
 import type { RateLimitsTable, StaffLoginThrottleTable, SecurityEventsTable } from '../modules/security/security.table.ts';
+import type { SandboxMirrorTable } from '../modules/sandbox/sandbox.table.ts';
 import type { ResellerEsimClassesTable, EsimBatchesTable, EsimBatchItemsTable } from '../modules/reseller-esim/reseller-esim.table.ts';
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts';
 import type { SettlementsTable, SettlementLinesTable } from '../modules/settlement/settlement.table.ts';
@@ -116,6 +117,7 @@ export interface DB {
   api_idempotency: ApiIdempotencyTable;
   api_bulk_jobs: ApiBulkJobsTable;
   api_bulk_items: ApiBulkItemsTable;
+  sandbox_mirror: SandboxMirrorTable;
   audit_log: AuditLogTable;
   // admin orders (0013)
   order_notes: OrderNotesTable;

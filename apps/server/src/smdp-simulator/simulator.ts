@@ -18,7 +18,8 @@ import {
  * profiles, releases them for download, and, driven through its /device routes, plays a phone
  * installing, deleting, enabling or disabling one, reporting each step to the operator with
  * HandleDownloadProgressInfo. Its state lives in memory: it stands in for another company's
- * system and is never used in production.
+ * system. Over HTTP it is never used in production; its profiles without HTTP
+ * (createSimulatedSmdp) also give the reseller API's sandbox its eSIMs (in-process.ts).
  */
 interface Profile {
   iccid: string;
@@ -70,9 +71,43 @@ const newEid = () => {
 
 const deviceRequest = z.object({ matchingId: z.string(), eid: z.string().refine(isEid, 'an EID has 32 digits and a valid check').optional() });
 
-export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOptions, prefix = '/smdp-sim'): void {
+/** The simulator's profiles and its three ES2+ functions without HTTP: each takes the request as parsed and answers the response body. */
+export function createSimulatedSmdp(smdpAddress: string) {
   const profiles = new Map<string, Profile>();
   const byCall = new Map<string, string>();
+  return {
+    profiles,
+    downloadOrder(input: z.output<typeof downloadOrderRequest>) {
+      // The same call identifier gets the same profile: a retried request allocates nothing new.
+      const known = byCall.get(input.header.functionCallIdentifier);
+      if (known) return { header: success, iccid: known };
+      const iccid = input.iccid ?? newIccid();
+      profiles.set(iccid, { iccid, matchingId: null, eid: input.eid ?? null, profileType: input.profileType ?? null, state: 'allocated' });
+      byCall.set(input.header.functionCallIdentifier, iccid);
+      return { header: success, iccid };
+    },
+    confirmOrder(input: z.output<typeof confirmOrderRequest>) {
+      const profile = profiles.get(input.iccid);
+      if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
+      if (profile.state !== 'allocated' && profile.state !== 'released') return { header: failure('8.2.1', '3.5', 'profile not in allocated state') };
+      profile.matchingId ??= input.matchingId ?? newMatchingId();
+      profile.eid = input.eid ?? profile.eid;
+      if (input.releaseFlag) profile.state = 'released';
+      return { header: success, eid: profile.eid ?? undefined, matchingId: profile.matchingId, smdpAddress };
+    },
+    cancelOrder(input: z.output<typeof cancelOrderRequest>) {
+      const profile = profiles.get(input.iccid);
+      if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
+      if (profile.state === 'installed') return { header: failure('8.2.1', '3.5', 'profile already installed') };
+      profile.state = input.finalProfileStatusIndicator === 'Available' ? 'available' : 'unavailable';
+      return { header: success };
+    },
+  };
+}
+
+export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOptions, prefix = '/smdp-sim'): void {
+  const smdp = createSimulatedSmdp(options.smdpAddress);
+  const profiles = smdp.profiles;
 
   app.register(
     async (scope) => {
@@ -82,36 +117,9 @@ export function registerSmdpSimulator(app: FastifyInstance, options: SimulatorOp
         }
       });
 
-      scope.post(`${ES2PLUS_PREFIX}/downloadOrder`, async (request) => {
-        const input = downloadOrderRequest.parse(request.body);
-        // The same call identifier gets the same profile: a retried request allocates nothing new.
-        const known = byCall.get(input.header.functionCallIdentifier);
-        if (known) return { header: success, iccid: known };
-        const iccid = input.iccid ?? newIccid();
-        profiles.set(iccid, { iccid, matchingId: null, eid: input.eid ?? null, profileType: input.profileType ?? null, state: 'allocated' });
-        byCall.set(input.header.functionCallIdentifier, iccid);
-        return { header: success, iccid };
-      });
-
-      scope.post(`${ES2PLUS_PREFIX}/confirmOrder`, async (request) => {
-        const input = confirmOrderRequest.parse(request.body);
-        const profile = profiles.get(input.iccid);
-        if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
-        if (profile.state !== 'allocated' && profile.state !== 'released') return { header: failure('8.2.1', '3.5', 'profile not in allocated state') };
-        profile.matchingId ??= input.matchingId ?? newMatchingId();
-        profile.eid = input.eid ?? profile.eid;
-        if (input.releaseFlag) profile.state = 'released';
-        return { header: success, eid: profile.eid ?? undefined, matchingId: profile.matchingId, smdpAddress: options.smdpAddress };
-      });
-
-      scope.post(`${ES2PLUS_PREFIX}/cancelOrder`, async (request) => {
-        const input = cancelOrderRequest.parse(request.body);
-        const profile = profiles.get(input.iccid);
-        if (!profile) return { header: failure('8.2.1', '3.9', 'profile ICCID unknown') };
-        if (profile.state === 'installed') return { header: failure('8.2.1', '3.5', 'profile already installed') };
-        profile.state = input.finalProfileStatusIndicator === 'Available' ? 'available' : 'unavailable';
-        return { header: success };
-      });
+      scope.post(`${ES2PLUS_PREFIX}/downloadOrder`, async (request) => smdp.downloadOrder(downloadOrderRequest.parse(request.body)));
+      scope.post(`${ES2PLUS_PREFIX}/confirmOrder`, async (request) => smdp.confirmOrder(confirmOrderRequest.parse(request.body)));
+      scope.post(`${ES2PLUS_PREFIX}/cancelOrder`, async (request) => smdp.cancelOrder(cancelOrderRequest.parse(request.body)));
 
       /** Plays a phone: `install`, `delete`, `enable` or `disable` a released profile. */
       scope.post<{ Params: { step: string } }>('/device/:step', async (request, reply) => {

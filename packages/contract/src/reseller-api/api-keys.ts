@@ -15,7 +15,7 @@ export type ApiKeyScope = (typeof ApiKeyScope)[keyof typeof ApiKeyScope];
 export const apiKeyScopeSchema = z.enum(ApiKeyScope);
 export const API_KEY_SCOPES: readonly ApiKeyScope[] = Object.values(ApiKeyScope);
 
-/** Live keys move money; test keys run against the sandbox (no money moves). */
+/** Live keys move money; test keys run against the sandbox (play money, simulated eSIMs, nothing sent to anyone). */
 export const ApiKeyMode = { live: 'live', test: 'test' } as const;
 export type ApiKeyMode = (typeof ApiKeyMode)[keyof typeof ApiKeyMode];
 export const apiKeyModeSchema = z.enum(ApiKeyMode);

@@ -28,6 +28,9 @@ const rateHeaders = {
   [RATE_LIMIT_HEADERS.remaining]: { description: 'Requests left in the current window', schema: { type: 'integer' } },
   [RATE_LIMIT_HEADERS.reset]: { description: 'Seconds until the window resets', schema: { type: 'integer' } },
 };
+/** What a test key does, as the document tells a reseller. */
+const TEST_KEYS =
+  'Test keys (`sk_test_…`) run every operation against a sandbox, a separate copy of the shop: the live catalogue at your prices (copied again when it changes), and a play balance of 10,000.00 in each currency credited on your first request. No money moves; ECodes exist only in the sandbox; eSIMs come from a simulated SM-DP+. The sandbox sends no mail, SMS or push notices and no webhooks. Test and live keys never see each other\'s orders, balance or ledger.';
 // The refusals every keyed operation has are written once under `components.responses`.
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
@@ -67,13 +70,13 @@ export function buildResellerOpenApi(): Record<string, unknown> {
     info: {
       title: 'simshop reseller API',
       version: '1.0.0',
-      description: `Buy and follow ECodes, eSIMs and top-ups from your own systems with an API key made in the shop (Mine → API). Money is in minor units. Errors are RFC 9457 problems (${PROBLEM_CONTENT_TYPE}) carrying the shop's error code and its text in English and Simplified Chinese.`,
+      description: `Buy and follow ECodes, eSIMs and top-ups from your own systems with an API key made in the shop (Mine → API). Money is in minor units. Errors are RFC 9457 problems (${PROBLEM_CONTENT_TYPE}) carrying the shop's error code and its text in English and Simplified Chinese. ${TEST_KEYS}`,
     },
     servers: [{ url: '/' }],
     paths,
     webhooks: webhookDocs(schemaOf),
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…', description: 'Authorization: Bearer <secret>' } },
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…', description: 'Authorization: Bearer <secret>; a test key (sk_test_…) works in the sandbox (see the description above)' } },
       schemas: {},
       responses,
     },

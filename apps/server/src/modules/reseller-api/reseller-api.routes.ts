@@ -1,4 +1,4 @@
-import { API_RATE_LIMIT, normalizeLanguage, PROBLEM_CONTENT_TYPE, RATE_LIMIT_HEADERS, RESELLER_API_BASE, resellerApiOperations, serverErrors, toProblem, validationTexts, type ApiOperation, type ErrorDef, type Language, type ResellerApiOperationName } from '@simshop/contract';
+import { API_RATE_LIMIT, ApiKeyMode, normalizeLanguage, PROBLEM_CONTENT_TYPE, RATE_LIMIT_HEADERS, RESELLER_API_BASE, resellerApiOperations, serverErrors, toProblem, validationTexts, type ApiOperation, type ErrorDef, type Language, type ResellerApiOperationName } from '@simshop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -6,6 +6,7 @@ import type { Providers } from '../../providers/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticateKey, requireScope, type ApiCaller } from '../api-keys/api-keys.service.ts';
 import { count } from '../security/rate-limit.service.ts';
+import type { Sandbox } from '../sandbox/sandbox-plane.ts';
 import { registerResellerApiDocs } from './reseller-api-docs.routes.ts';
 import { Download } from './reseller-api-export.service.ts';
 import { buildResellerOpenApi } from './reseller-api-openapi.ts';
@@ -16,6 +17,8 @@ import { operationImplementations, Stored, type OperationInput } from './reselle
  * bearer key (known, not revoked, allowed from this address), the per-key rate limit (counted in
  * the database, so every process shares it), the operation's scope, its inputs checked by the
  * contract's schemas, and every refusal as an RFC 9457 problem in the Accept-Language language.
+ * A test key's operation runs on the sandbox's database and providers; its key, rate limit and
+ * last use stay on the live database.
  */
 const WINDOW_MS = (API_RATE_LIMIT.burst / API_RATE_LIMIT.perSecond) * 1000;
 
@@ -61,9 +64,22 @@ async function withinRateLimit(db: Database, caller: ApiCaller, reply: FastifyRe
   return false;
 }
 
-export function registerResellerApi(app: FastifyInstance, deps: { db: Database; providers: Pick<Providers, 'carrier'> }): void {
-  const { db } = deps;
-  const carrier = deps.providers.carrier;
+/** Where an operation runs: the live database and network, or the sandbox's for a test key. */
+interface Plane {
+  db: Database;
+  providers: Pick<Providers, 'carrier'>;
+}
+type SandboxFor = Pick<Sandbox, 'forRequest'>;
+
+/** The units of one SKU an order asks for (the sandbox stocks its ECodes first); null for any other operation or a top-up. */
+function unitsAsked(name: ResellerApiOperationName, body: unknown): { skuId: number; quantity: number } | null {
+  if (name !== 'createOrder' && name !== 'createBulkOrder') return null;
+  const b = body as { skuId?: number; quantity?: number; iccid?: string };
+  return b.skuId !== undefined && b.quantity !== undefined && b.iccid === undefined ? { skuId: b.skuId, quantity: b.quantity } : null;
+}
+
+export function registerResellerApi(app: FastifyInstance, deps: { db: Database; providers: Pick<Providers, 'carrier'>; sandbox: SandboxFor }): void {
+  const live: Plane = { db: deps.db, providers: deps.providers };
   const document = buildResellerOpenApi();
   app.register(
     async (api) => {
@@ -84,7 +100,7 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database; 
           config: { operation },
           handler: async (request, reply) => {
             if (name === 'openapi') return document;
-            return run(db, carrier, name, operation, request, reply);
+            return run(live, deps.sandbox, name, operation, request, reply);
           },
         });
       }
@@ -95,7 +111,8 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database; 
   registerResellerApiDocs(app);
 }
 
-async function run(db: Database, carrier: Providers['carrier'], name: Exclude<ResellerApiOperationName, 'openapi'>, op: ApiOperation, request: FastifyRequest, reply: FastifyReply) {
+async function run(live: Plane, sandbox: SandboxFor, name: Exclude<ResellerApiOperationName, 'openapi'>, op: ApiOperation, request: FastifyRequest, reply: FastifyReply) {
+  const db = live.db;
   const lang = normalizeLanguage(request.headers['accept-language']);
   const now = Date.now();
   const caller = await authenticateKey(db, request.headers.authorization, request.ip, now);
@@ -109,9 +126,10 @@ async function run(db: Database, carrier: Providers['carrier'], name: Exclude<Re
     if (!result.success) return invalid(reply, lang, where, result.error);
     parsed[where] = result.data;
   }
+  const plane: Plane = caller.mode === ApiKeyMode.test ? await sandbox.forRequest(db, caller.userId, unitsAsked(name, parsed.body), now) : live;
   const key = request.headers['idempotency-key'];
-  const input = { caller, params: parsed.path, query: parsed.query, body: parsed.body, idempotencyKey: typeof key === 'string' ? key : undefined, lang, now, carrier };
-  const result = await (operationImplementations[name] as (db: Database, input: OperationInput<typeof name>) => Promise<unknown>)(db, input as OperationInput<typeof name>);
+  const input = { caller, params: parsed.path, query: parsed.query, body: parsed.body, idempotencyKey: typeof key === 'string' ? key : undefined, lang, now, carrier: plane.providers.carrier };
+  const result = await (operationImplementations[name] as (db: Database, input: OperationInput<typeof name>) => Promise<unknown>)(plane.db, input as OperationInput<typeof name>);
   if (result instanceof Stored) {
     if (result.answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.answer.status).type('application/json; charset=utf-8').send(result.answer.body);

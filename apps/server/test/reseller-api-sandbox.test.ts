@@ -74,7 +74,7 @@ describe('the sandbox of test keys', () => {
     const order = res.json();
     expect(order).toMatchObject({ total: ECODE_PRICE, currency: 'USD', payMethod: 'balance' });
     expect(order.ecodes).toHaveLength(1);
-    expect(order.ecodes[0].code).toMatch(/^JT\d{10}$/);
+    expect(order.ecodes[0].code).toMatch(/^TEST\d{8}$/);
     expect(await api.ordersOf(r.userId)).toEqual([]);
     expect(await api.ecodesOf(r.userId)).toEqual([]);
     expect(await api.balanceOf(r.userId)).toBe(10_000);
@@ -98,6 +98,8 @@ describe('the sandbox of test keys', () => {
     const sku = await ecodeSku();
     const inSandbox = (await api.order(test, 'both-1', { skuId: sku, quantity: 1 })).json();
     const inLive = (await api.order(live, 'both-1', { skuId: sku, quantity: 1 })).json();
+    // A play code in the sandbox, a live one live.
+    expect([inSandbox.ecodes[0].code, inLive.ecodes[0].code]).toEqual([expect.stringMatching(/^TEST\d{8}$/), expect.stringMatching(/^JT\d{10}$/)]);
     expect((await get(test, `/orders/${inSandbox.orderNo}`)).body).toMatchObject({ orderNo: inSandbox.orderNo, ecodes: inSandbox.ecodes });
     expect((await get(live, `/orders/${inLive.orderNo}`)).body).toMatchObject({ orderNo: inLive.orderNo, ecodes: inLive.ecodes });
     expect((await get(live, `/orders/${inSandbox.orderNo}`)).status).toBe(404);
@@ -175,6 +177,7 @@ describe('the sandbox of test keys', () => {
     expect(done).toMatchObject({ state: 'done', issued: 50, failed: 0, amount: 50 * WHOLESALE });
     const codes = await (await sandboxDb()).selectFrom('ecodes').select('code').where('user_id', '=', r.userId).execute();
     expect(codes).toHaveLength(50);
+    expect(codes.every((c) => /^TEST\d{8}$/.test(c.code))).toBe(true);
     expect(await sandboxBalance(r.userId)).toBe(SANDBOX_PLAY_BALANCE - 50 * WHOLESALE);
     expect(await t.db.selectFrom('api_bulk_jobs').select('id').where('user_id', '=', r.userId).execute()).toEqual([]);
     expect(await api.ecodesOf(r.userId)).toEqual([]);

@@ -22,6 +22,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { isTestPlane } from '../../db/test-plane.ts';
 import type { EcodesTable } from './ecode.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
@@ -43,6 +44,9 @@ export function newEcode(): string {
   return `JT${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }
 
+/** A play code of the reseller API's sandbox: TEST and 8 digits, never taken for a live code (nor for one a customise accepts as secret). */
+const newTestEcode = () => `TEST${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
 /**
  * The one place an ECode's status changes: checks the contract's transition table and moves the
  * status only if nobody moved it meanwhile (and, for a customise, only while the caller still
@@ -63,6 +67,7 @@ async function applyEcodeEvent(tx: Executor, code: Pick<EcodeRow, 'id' | 'status
  */
 export async function issueOrderEcodes(tx: Executor, order: { id: number; user_id: number }, items: readonly OrderItemRef[], now: number): Promise<number> {
   let missing = 0;
+  const codeOf = isTestPlane(tx) ? newTestEcode : newEcode;
   for (const item of items.filter((i) => i.kind === 'ecode')) {
     // The units already issued are read once an insert is refused, not before the first: on the
     // payment's delivery there are none yet (one round trip fewer per checkout).
@@ -72,7 +77,7 @@ export async function issueOrderEcodes(tx: Executor, order: { id: number; user_i
       let issued = false;
       for (let attempt = 0; attempt < ISSUE_ATTEMPTS && !issued; attempt++) {
         issued = await ecodes.insertIfNew(tx, {
-          code: newEcode(),
+          code: codeOf(),
           user_id: order.user_id,
           order_id: order.id,
           order_item_id: item.id,

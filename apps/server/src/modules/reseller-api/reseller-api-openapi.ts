@@ -30,7 +30,7 @@ const rateHeaders = {
 };
 /** What a test key does, as the document tells a reseller. */
 const TEST_KEYS =
-  'Test keys (`sk_test_…`) run every operation against a sandbox, a separate copy of the shop: the live catalogue at your prices (copied again when it changes), and a play balance of 10,000.00 in each currency credited on your first request. No money moves; ECodes exist only in the sandbox; eSIMs come from a simulated SM-DP+. The sandbox sends no mail, SMS or push notices and no webhooks. Test and live keys never see each other\'s orders, balance or ledger.';
+  'Test keys (`sk_test_…`) run every operation against a sandbox, a separate copy of the shop: the live catalogue at your prices (copied again when it changes), and a play balance of 10,000.00 in each currency credited on your first request. No money moves; ECodes are test codes (`TEST` and 8 digits) that exist only in the sandbox; eSIMs come from a simulated SM-DP+. The sandbox sends no mail, SMS or push notices and no webhooks. Test and live keys never see each other\'s orders, balance or ledger.';
 // The refusals every keyed operation has are written once under `components.responses`.
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 

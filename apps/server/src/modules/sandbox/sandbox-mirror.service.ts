@@ -63,8 +63,8 @@ async function mirrorReseller(live: Database, sandbox: Database, userId: number,
 /**
  * Before a sandbox order of ECodes (one or a bulk job): the SKU's stock raised to the units the
  * order asks for, when it counts stock and has fewer, so a test order is never refused for the
- * live shop's stock. The codes themselves are issued by the order as live ones are, and exist
- * only in the sandbox's database.
+ * live shop's stock. The order then issues its codes as a live one does, as TEST codes (the
+ * sandbox's database is a test plane, db/test-plane.ts) that exist only there.
  */
 export async function stockSandboxEcodes(sandbox: Database, units: { skuId: number; quantity: number }, now: number): Promise<void> {
   const { sku, product } = await skuWithProduct(sandbox, units.skuId);

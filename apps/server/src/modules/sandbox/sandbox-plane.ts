@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createDatabase, migrateToLatest, type Database } from '../../db/database.ts';
+import { markTestPlane } from '../../db/test-plane.ts';
 import { startOutboxWorker, type OutboxHandler, type OutboxHandlers } from '../../jobs/outbox.ts';
 import { startScheduler } from '../../jobs/scheduler.ts';
 import { Topic } from '../../jobs/topics.ts';
@@ -101,6 +102,8 @@ async function openPlane(options: { config: Config; log: FastifyBaseLogger; jobs
     await db.destroy();
     throw err;
   }
+  // What it issues says so (its ECodes are TEST codes).
+  markTestPlane(db);
   // Files the sandbox's providers write (the carrier simulator's texts) go to a folder of its own, never the live outbox.
   const sandboxConfig: Config = { ...config, dataDir: join(config.dataDir, 'sandbox') };
   const providers: Providers = {

@@ -62,8 +62,8 @@ import * as savedFilters from './2026-12-03-0061-saved-filters.ts';
 import * as bulkTopups from './2026-12-03-0062-bulk-topups.ts';
 import * as staffAssistants from './2026-12-03-0063-staff-assistants.ts';
 import * as reportSummaries from './2026-12-03-0064-report-summaries.ts';
-import * as sandboxMirror from './2026-12-03-0065-sandbox-mirror.ts';
 import * as storePictures from './2026-12-03-0070-store-pictures.ts';
+import * as sandboxMirror from './2026-12-03-0071-sandbox-mirror.ts';
 
 /**
  * The migration files in order. Listed explicitly rather than read from disk so the set is
@@ -133,6 +133,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0062-bulk-topups': bulkTopups,
   '2026-12-03-0063-staff-assistants': staffAssistants,
   '2026-12-03-0064-report-summaries': reportSummaries,
-  '2026-12-03-0065-sandbox-mirror': sandboxMirror,
   '2026-12-03-0070-store-pictures': storePictures,
+  '2026-12-03-0071-sandbox-mirror': sandboxMirror,
 };

@@ -78,9 +78,11 @@ function unitsAsked(name: ResellerApiOperationName, body: unknown): { skuId: num
   return b.skuId !== undefined && b.quantity !== undefined && b.iccid === undefined ? { skuId: b.skuId, quantity: b.quantity } : null;
 }
 
+/** The served OpenAPI document, made on its first request: it follows from the contract alone. */
+let openApiDocument: Record<string, unknown> | undefined;
+
 export function registerResellerApi(app: FastifyInstance, deps: { db: Database; providers: Pick<Providers, 'carrier'>; sandbox: SandboxFor }): void {
   const live: Plane = { db: deps.db, providers: deps.providers };
-  const document = buildResellerOpenApi();
   app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => sendProblem(reply, serverErrors.notFound, normalizeLanguage(request.headers['accept-language'])));
@@ -99,7 +101,7 @@ export function registerResellerApi(app: FastifyInstance, deps: { db: Database; 
           url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
           config: { operation },
           handler: async (request, reply) => {
-            if (name === 'openapi') return document;
+            if (name === 'openapi') return (openApiDocument ??= buildResellerOpenApi());
             return run(live, deps.sandbox, name, operation, request, reply);
           },
         });

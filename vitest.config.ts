@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'fault',
           environment: 'node',
           include: ['apps/server/fault/**/*.test.ts'],
+          // Builds the server bundle its processes run.
+          globalSetup: ['apps/server/fault/server-bundle.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

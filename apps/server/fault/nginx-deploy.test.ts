@@ -80,12 +80,12 @@ describe('nginx in front of two web processes and a worker on PostgreSQL', () =>
     // Seeded once (as an owner's import would), then every process starts at once.
     await seedShop(env);
     const startWeb = async (port: number) => {
-      const server = await startServer({ ...env, ...unitEnvironment('simshop-web@.service', String(port)) }, { entry: 'apps/server/src/server.ts', port });
+      const server = await startServer({ ...env, ...unitEnvironment('simshop-web@.service', String(port)) }, { seed: false, port });
       web.set(port, server);
       return server;
     };
     stopping.push(async () => Promise.all([...web.values()].map((s) => s.kill())));
-    const [nginx, , , worker] = await Promise.all([startNginx(join(dir, 'nginx'), site, httpsPort), startWeb(portA), startWeb(portB), startServer({ ...env, ...workerEnv, PORT: String(workerPort) }, { entry: 'apps/server/src/server.ts', port: workerPort })]);
+    const [nginx, , , worker] = await Promise.all([startNginx(join(dir, 'nginx'), site, httpsPort), startWeb(portA), startWeb(portB), startServer({ ...env, ...workerEnv, PORT: String(workerPort) }, { seed: false, port: workerPort })]);
     stopping.push(() => nginx.stop(), () => worker.kill());
     const base = `https://127.0.0.1:${httpsPort}`;
     const db = shopDatabase(env);

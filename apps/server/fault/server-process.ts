@@ -6,11 +6,12 @@ import { join, resolve } from 'node:path';
 import { API_BASE, signRequest } from '@simshop/contract';
 import { loadConfig } from '../src/config.ts';
 import { seedDemoDatabase } from '../src/seed/seed-demo.ts';
+import { FAULT_BUNDLE } from './server-bundle.ts';
 
 /**
- * Real server processes for the fault tests: started from the source with tsx in production
- * mode, killed with real signals. Every process of one test shares the environment (data dir,
- * database, secrets) so two of them are the same shop scaled out.
+ * Real server processes for the fault tests: the production bundle in production mode, killed
+ * with real signals. Every process of one test shares the environment (data dir, database,
+ * secrets) so two of them are the same shop scaled out.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -75,7 +76,6 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `apps/server/src/server.ts` (or another entry) and waits until it answers HTTP. */
 /**
  * The demo data the tests buy with, loaded before a process starts: a production process never
  * loads demo data itself (it refuses SEED_DEMO), so the harness does, as an owner's own import would.
@@ -84,16 +84,17 @@ export async function seedShop(env: NodeJS.ProcessEnv): Promise<void> {
   await seedDemoDatabase({ databaseUrl: env.DATABASE_URL, dataDir: loadConfig(env).dataDir });
 }
 
-/** `stdout`: a file descriptor the server's log goes to (default: discarded). */
-export async function startServer(env: NodeJS.ProcessEnv, opts: { entry?: string; port?: number; stdout?: number } = {}): Promise<ServerProcess> {
-  if (!opts.entry) await seedShop(env);
+/**
+ * Starts the server (after loading the demo data unless `seed` is false) and waits until it
+ * answers HTTP; `stdout`: a file descriptor its log goes to (default: discarded).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, opts: { seed?: boolean; port?: number; stdout?: number } = {}): Promise<ServerProcess> {
+  if (opts.seed ?? true) await seedShop(env);
   const port = opts.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  // node itself with tsx's loader, not the tsx command: that one runs the server in a child
-  // process, so a SIGKILL would kill only the wrapper and leave the server running.
-  // tsx reads the root tsconfig.json, whose `include` leaves the server out: without the server's
-  // own, its mail templates compile to React.createElement and every mail job fails.
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'apps/server/src/server.ts'], { cwd: root, env: { TSX_TSCONFIG_PATH: join(root, 'apps/server/tsconfig.json'), ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'] });
+  // The bundle `npm start` runs (server-bundle.ts builds it before the suite), as node itself: a
+  // SIGKILL reaches the server, not a wrapper.
+  const child = spawn(process.execPath, ['--max-old-space-size=512', FAULT_BUNDLE], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'] });
   const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')));
   const until = Date.now() + 120_000;
   for (;;) {

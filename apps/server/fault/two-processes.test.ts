@@ -69,8 +69,8 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
     const [a, b] = await Promise.all([start('/a'), start('/b')]);
 
     // Customers with money first (credited here as the admin command line does, without a
-    // process per customer), then the work for both workers at once: SMS jobs, and eSIM orders
-    // paid through either process.
+    // process per customer), then the work for both workers at once: eSIM orders paid through
+    // either process, and SMS jobs.
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) {
       const token = await customerSession(db, env, `two-${i}@fault.test`);
@@ -78,14 +78,16 @@ describe('two server processes on one PostgreSQL, one killed mid-job', () => {
       await creditCustomerBalance(db, cliActor(), { id: userId, currency: 'USD', amount: 100_00, reason: 'fault test' }, Date.now());
       tokens.push(token);
     }
-    const phones = Array.from({ length: 8 }, (_, i) => `+86139000000${10 + i}`);
-    for (const to of phones) await enqueue(db, 'sms.send', { to, text: `code ${to.slice(-6)}` });
     const skuId = await loadSkuId(db, 'ESIM-GLOBAL-3');
     const orderNos: string[] = [];
     for (const [i, token] of tokens.entries()) {
       const via = i % 2 === 0 ? a : b;
       orderNos.push(await balanceCheckout(via, token, skuId));
     }
+    // The SMS last: queued before the checkouts, all of them could be sent and answered while a
+    // busy machine was still paying, leaving no send in flight to kill.
+    const phones = Array.from({ length: 8 }, (_, i) => `+86139000000${10 + i}`);
+    for (const to of phones) await enqueue(db, 'sms.send', { to, text: `code ${to.slice(-6)}` });
 
     // A process is waiting for the gateway's answer to an SMS: kill it there.
     const victim = await until('an SMS in flight', () => (inFlight.get('/a') ? a : inFlight.get('/b') ? b : undefined), 60_000, 10);

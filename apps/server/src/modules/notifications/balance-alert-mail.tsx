@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { formatMoney } from '@simshop/contract';
 import { MailButton, MailFrame, text } from './mail-layout.tsx';
 import type { MailContext } from './mail-templates.tsx';

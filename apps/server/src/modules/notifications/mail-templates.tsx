@@ -1,4 +1,8 @@
-import { Column, Img, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { enumTexts, formatMoney, type Language, type OrderDetail, type Store } from '@simshop/contract';
 import { box, CopyValue, MailButton, MailFrame, muted, text, TextLink } from './mail-layout.tsx';
 import type { Translate } from './notification-texts.ts';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { plainTextSelectors, render } from '@react-email/components';
+import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import QRCode from 'qrcode';
 import { formatMoney, iosInstallUrl } from '@simshop/contract';

@@ -1,4 +1,4 @@
-import { toPlainText } from '@react-email/components';
+import { toPlainText } from '@react-email/render';
 import { formatMoney, type OrderDetail } from '@simshop/contract';
 import { describe, expect, it } from 'vitest';
 import { pooledSmtpUrl, SMTP_CONNECTIONS } from '../../providers/mail.ts';

@@ -1,4 +1,6 @@
-import { plainTextSelectors, render, Section, Text } from '@react-email/components';
+import { plainTextSelectors, render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { compile } from 'html-to-text';
 import type { Language, OpsAlertKind } from '@simshop/contract';
 import { box, MailButton, MailFrame, muted, text, TextLink } from '../notifications/mail-layout.tsx';

@@ -128,7 +128,7 @@ describe('the sandbox of test keys', () => {
       const order = (await get(test, `/orders/${res.json().orderNo}`)).body;
       expect(order.esims).toHaveLength(1);
       const iccid = order.esims[0].iccid as string;
-      expect(iccid).toMatch(/^8985200\d{12}$/);
+      expect(iccid).toMatch(/^8985200\d{13}$/);
       const esim = await get(test, `/esims/${iccid}`);
       expect(esim.status).toBe(200);
       expect(esim.body.lpa).toMatch(new RegExp(`^LPA:1\\$${SANDBOX_SMDP_ADDRESS.replace(/\./g, '\\.')}\\$`));

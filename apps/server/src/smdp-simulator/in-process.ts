@@ -1,34 +1,28 @@
-import { SmdpError, type SmdpProvider } from '../providers/smdp.ts';
-import { cancelOrderRequest, confirmOrderRequest, downloadOrderRequest, type responseHeader } from '../providers/es2plus-protocol.ts';
-import type { z } from 'zod';
-import { createSimulatedSmdp } from './simulator.ts';
+import { createHash } from 'node:crypto';
+import type { SmdpProvider } from '../providers/smdp.ts';
+import { luhnDigit } from './simulator.ts';
 
 /**
- * The SM-DP+ simulator's profiles as an SmdpProvider called in this process, without HTTP: the
- * reseller API's sandbox gives out simulated eSIMs this way in production too, where the
- * simulator's HTTP routes are not served. Requests are checked by the same ES2+ schemas the
- * routes parse with, and a failed function is an SmdpError, as the HTTP provider reports it.
+ * The reseller API sandbox's SM-DP+: simulated profiles given out in this process, in production
+ * too (the simulator's HTTP routes are not served there), and kept nowhere. Everything about a
+ * profile follows from the call that asked for it (its ICCID from the call identifier, its matching
+ * ID from the ICCID), so a retried call gets the same answer, after a restart too, and a busy
+ * sandbox holds no memory for its eSIMs. What it does not do: play a phone installing a profile
+ * (the HTTP simulator's /device routes), so a sandbox eSIM stays released, never installed.
  */
-export function createInProcessSmdp(options: { smdpAddress: string; requester: string }): SmdpProvider {
-  const smdp = createSimulatedSmdp(options.smdpAddress);
-  const header = (callId: string) => ({ functionRequesterIdentifier: options.requester, functionCallIdentifier: callId });
-  function executed<T extends { header: z.output<typeof responseHeader> }>(fn: string, answer: T): T {
-    const status = answer.header.functionExecutionStatus;
-    if (status.status !== 'Executed-Success') throw new SmdpError(`simulated SM-DP+ ${fn} failed: ${status.statusCodeData?.message ?? status.status}`);
-    return answer;
-  }
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+export function createInProcessSmdp(options: { smdpAddress: string }): SmdpProvider {
   return {
-    async downloadOrder(input) {
-      const res = executed('downloadOrder', smdp.downloadOrder(downloadOrderRequest.parse({ header: header(input.callId), profileType: input.profileType, eid: input.eid })));
-      return { iccid: res.iccid };
+    async downloadOrder({ callId }) {
+      const body = `8985200${(digest(`iccid:${callId}`).readBigUInt64BE(0) % 10n ** 12n).toString().padStart(12, '0')}`;
+      return { iccid: body + luhnDigit(body) };
     },
-    async confirmOrder(input) {
-      const res = executed('confirmOrder', smdp.confirmOrder(confirmOrderRequest.parse({ header: header(input.callId), iccid: input.iccid, eid: input.eid, releaseFlag: true })));
-      if (!res.matchingId || !res.smdpAddress) throw new SmdpError('simulated SM-DP+ confirmOrder returned no matching id or address');
-      return { matchingId: res.matchingId, smdpAddress: res.smdpAddress };
+    async confirmOrder({ iccid }) {
+      const matchingId = (digest(`matching:${iccid}`).subarray(0, 10).toString('hex').toUpperCase().match(/.{5}/g) ?? []).join('-');
+      return { matchingId, smdpAddress: options.smdpAddress };
     },
-    async cancelOrder(input) {
-      executed('cancelOrder', smdp.cancelOrder(cancelOrderRequest.parse({ header: header(input.callId), iccid: input.iccid, finalProfileStatusIndicator: input.final })));
-    },
+    // Nothing is held for a sandbox profile, so nothing is left to cancel.
+    async cancelOrder() {},
   };
 }

@@ -18,8 +18,7 @@ import {
  * profiles, releases them for download, and, driven through its /device routes, plays a phone
  * installing, deleting, enabling or disabling one, reporting each step to the operator with
  * HandleDownloadProgressInfo. Its state lives in memory: it stands in for another company's
- * system. Over HTTP it is never used in production; its profiles without HTTP
- * (createSimulatedSmdp) also give the reseller API's sandbox its eSIMs (in-process.ts).
+ * system, and is never used in production (the reseller API's sandbox has its own, in-process.ts).
  */
 interface Profile {
   iccid: string;
@@ -44,7 +43,7 @@ export interface SimulatorOptions {
   heldProfile?: ((matchingId: string) => Promise<string | undefined>) | undefined;
 }
 
-function luhnDigit(digits: string): string {
+export function luhnDigit(digits: string): string {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -111,7 +111,7 @@ async function openPlane(options: { config: Config; log: FastifyBaseLogger; jobs
     wechat: null,
     wechatLogin: null,
     carrier: createCarrierSimulator({ dataDir: sandboxConfig.dataDir }),
-    smdp: createInProcessSmdp({ smdpAddress: SANDBOX_SMDP_ADDRESS, requester: config.smdp.requester }),
+    smdp: createInProcessSmdp({ smdpAddress: SANDBOX_SMDP_ADDRESS }),
   };
   const dropped: OutboxHandler = async () => {};
   const outboxHandlers: OutboxHandlers = { ...jobs.outboxHandlers(sandboxConfig, log, db, providers), ...Object.fromEntries(SILENT_TOPICS.map((topic) => [topic, dropped])) };

@@ -219,4 +219,27 @@ describe('the sandbox of test keys', () => {
     expect(mailTo(join(t.config.dataDir, 'outbox', 'mail'))).toEqual(liveMails);
     expect(mailTo(join(t.config.dataDir, 'sandbox', 'outbox', 'mail'))).toEqual([]);
   });
+  it("tops up a sandbox eSIM and refunds an unused one with play money; the live balance and eSIMs untouched", async () => {
+    const r = await api.reseller(10_000);
+    const { secret } = await api.key(r.token, { mode: 'test', scopes: ['read', 'order', 'topup', 'refund'] });
+    const bought = await api.order(secret, 'sb-esims', { skuId: (await t.sku('ESIM-ASIA-5-7')).id, quantity: 2 });
+    expect(bought.statusCode, bought.body).toBe(201);
+    await drainSandbox();
+    const order = (await get(secret, `/orders/${bought.json().orderNo}`)).body as { orderNo: string; total: number; esims: Array<{ iccid: string }> };
+    expect(order.esims).toHaveLength(2);
+    // A top-up of the first, at the price the sandbox offers it.
+    const offer = (await get(secret, `/esims/${order.esims[0]!.iccid}/topups`)).body.items[0] as { skuId: number; price: number };
+    expect(offer.skuId).toBe((await t.sku('ADDON-ASIA-1-3')).id);
+    const before = (await sandboxBalance(r.userId))!;
+    const topup = await api.order(secret, 'sb-topup', { skuId: offer.skuId, quantity: 1, iccid: order.esims[0]!.iccid, expectedPrice: offer.price });
+    expect(topup.statusCode, topup.body).toBe(201);
+    expect(await sandboxBalance(r.userId)).toBe(before - offer.price);
+    // The eSIM order refunded: never installed, so all of it, back to the play balance.
+    const refund = await api.request('POST', `/orders/${order.orderNo}/refund`, { secret, headers: { 'idempotency-key': 'sb-refund' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json()).toMatchObject({ orderNo: order.orderNo, refundAmount: expect.any(Number) });
+    expect(await sandboxBalance(r.userId)).toBe(before - offer.price + (refund.json() as { refundAmount: number }).refundAmount);
+    expect(await api.balanceOf(r.userId)).toBe(10_000);
+    expect(await t.db.selectFrom('esims').select('id').where('user_id', '=', r.userId).execute()).toEqual([]);
+  });
 });

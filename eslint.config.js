@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import simshop from './tools/eslint-plugin-simshop.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'docs/**', '**/test-results/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/dist-fault/**', 'data/**', '.tmp/**', 'docs/**', '**/test-results/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -127,8 +127,7 @@ const CONSOLE = {
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = CONSOLE[lang];
   test(`the owner writes, previews, publishes and withdraws a blog post in the console (${lang})`, async ({ page }) => {
-    await consoleSignIn(page, 'operator', lang);
-    await page.goto(consoleUrl('blog'));
+    await consoleSignIn(page, 'operator', lang, 'blog');
     await expect(page.getByRole('heading', { name: text.menu, level: 1 }).or(page.getByText(text.menu).first())).toBeVisible();
     await page.getByRole('button', { name: text.write }).click();
     await expect(page).toHaveURL(/\/console\/blog\/new$/);
@@ -206,8 +205,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       // The owner's side: the order waits in the store pickups (not in the parcels to ship), and is marked ready at the store.
       const staff = await page.context().newPage();
-      await consoleSignIn(staff, 'operator', lang);
-      await staff.goto(consoleUrl('orders'));
+      await consoleSignIn(staff, 'operator', lang, 'orders');
       await staff.locator('.ant-segmented-item').filter({ hasText: text.pickups }).click();
       await expect(staff).toHaveURL(/delivery=pickup/);
       await expect(staff.getByRole('row').filter({ hasText: orderNo })).toContainText(text.consolePaid);

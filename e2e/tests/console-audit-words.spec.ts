@@ -50,10 +50,9 @@ test.describe('console: history in words', () => {
 
     test(`the owner refunds part of an order and reads it in the audit log (${lang})`, async ({ page }) => {
       const { orderNo } = await refundRequested(page);
-      await consoleSignIn(page, 'owner', lang);
+      await consoleSignIn(page, 'owner', lang, `orders/${orderNo}`);
 
       // The change: a partial refund of 9.90 from the order's page.
-      await page.goto(consoleUrl(`orders/${orderNo}`));
       await page.getByRole('button', { name: text.approve }).click();
       const dialog = page.getByRole('dialog');
       await expectOpen(dialog);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, expectAccessible } from './support/console';
 import { consoleScreens } from './support/screens';
 
 /**
@@ -15,8 +15,7 @@ const T = {
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test(`a blog post written and published in at most 6 clicks (${lang})`, async ({ page }) => {
-    await consoleSignIn(page, 'operator', lang);
-    await page.goto(consoleUrl('blog'));
+    await consoleSignIn(page, 'operator', lang, 'blog');
     await expect(page.getByRole('button', { name: text.write })).toBeVisible();
     let clicks = 0;
     const click = async (target: Locator) => {

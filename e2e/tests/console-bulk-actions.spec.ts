@@ -47,8 +47,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const orders: string[] = [];
       for (let i = 0; i < 3; i++) orders.push((await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' })).orderNo);
 
-      await consoleSignIn(page, 'operator', lang);
-      await page.goto(consoleUrl('orders'));
+      await consoleSignIn(page, 'operator', lang, 'orders');
       const rows = await searchList(page, text.customer, account);
       await expect(rows).toHaveCount(3);
 

@@ -33,8 +33,7 @@ test.describe('console: catalogue', () => {
   for (const c of cases) {
     test(`the owner changes a price and adds an image; the shop shows both (${c.lang})`, async ({ page }) => {
       const text = T[c.lang];
-      await consoleSignIn(page, 'owner', c.lang);
-      await page.goto(consoleUrl('products'));
+      await consoleSignIn(page, 'owner', c.lang, 'products');
       await expect(page.getByRole('row').filter({ hasText: c.key })).toBeVisible();
       await settled(page);
       await expectAccessible(page);

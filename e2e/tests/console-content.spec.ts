@@ -66,8 +66,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       expect(Number(new URL(phone.url()).searchParams.get('id'))).toBe(await productId(phone, 'Data recharge'));
       await expect(phone.getByText(text.rechargeName).first()).toBeVisible();
 
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl(`content/home?lang=${lang}`));
+      await consoleSignIn(page, 'owner', lang, `content/home?lang=${lang}`);
       const banner = page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${text.banner}$`) }) });
       await expect(banner).toBeVisible();
       await expectAccessible(page);
@@ -102,8 +101,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const mail = lang === 'en';
       const id = mail ? failedJob('mail.send', { to: `retry-${stamp}@example.com`, subject: `Retry ${stamp}`, text: 'Hello again' }, 'smtp: connection refused') : failedJob(`e2e.unknown-${stamp}`, { stamp }, `no handler for outbox topic e2e.unknown-${stamp}`);
 
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('jobs'));
+      await consoleSignIn(page, 'owner', lang, 'jobs');
       await expect(page.getByRole('heading', { name: text.jobs })).toBeVisible();
       const row = page.locator(`tr[data-row-key="${id}"]`);
       await expect(row).toContainText(mail ? 'smtp: connection refused' : `e2e.unknown-${stamp}`);
@@ -137,8 +135,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('tutorials, payments and refunds pass the accessibility check, and a tutorial reaches the shop', async ({ page, browser }) => {
       const stamp = Date.now().toString(36);
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('articles'));
+      await consoleSignIn(page, 'owner', lang, 'articles');
       await expect(page.getByRole('heading', { name: text.tutorials })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: text.write }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible, openFromSearch, searchList } from './support/console';
+import { consoleSignIn, expectAccessible, openFromSearch, searchList } from './support/console';
 import { productId, showReviews } from './support/shop';
 
 /** The console's customers, messages and comments, in both languages. */
@@ -88,8 +88,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
   test.describe(`console customers, messages and comments (${lang})`, () => {
     test('support finds a customer by email and sees their orders and balances', async ({ page }) => {
       const orderNo = await placeOrder(page);
-      await consoleSignIn(page, 'support', lang);
-      await page.goto(consoleUrl('customers'));
+      await consoleSignIn(page, 'support', lang, 'customers');
       await expect(page.getByRole('heading', { name: text.customersTitle, exact: true })).toBeVisible();
       await accessible(page);
 
@@ -107,8 +106,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('finance credits a balance with a reason, and the ledger shows it', async ({ page }) => {
-      await consoleSignIn(page, 'finance', lang);
-      await page.goto(consoleUrl('customers'));
+      await consoleSignIn(page, 'finance', lang, 'customers');
       await openFromSearch(page, text.search, RESELLER);
       const usd = page.getByTestId('balance-USD');
       const before = money((await usd.locator('strong').innerText()).trim());
@@ -137,8 +135,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const token = await resellerToken(page);
       await apiCall(page, api.resellerMessage.path, 'send', { content: `Is the Asia eSIM in stock? ${stamp}` }, token);
 
-      await consoleSignIn(page, 'support', lang);
-      await page.goto(consoleUrl('messages'));
+      await consoleSignIn(page, 'support', lang, 'messages');
       await expect(page.getByRole('heading', { name: text.messages, exact: true })).toBeVisible();
       await accessible(page);
       const conversation = page.getByRole('row').filter({ hasText: `Is the Asia eSIM in stock? ${stamp}` });
@@ -161,8 +158,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('support answers a comment and hides it from the goods page', async ({ page, browser }) => {
       const stamp = `${lang} ${Date.now()}`;
-      await consoleSignIn(page, 'support', lang);
-      await page.goto(consoleUrl('comments'));
+      await consoleSignIn(page, 'support', lang, 'comments');
       await expect(page.getByRole('heading', { name: text.comments, exact: true })).toBeVisible();
       const row = await searchList(page, text.commentSearch, text.comment);
       await expect(row).toHaveCount(1);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { expectOpen } from './support/antd';
 import { apiCall, registerAndSignIn } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
 import { consoleScreens } from './support/screens';
 
@@ -29,8 +29,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     // Installed, so no instant refund: the customer's request waits for staff.
     expect((await apiCall(page, api.order.path, 'refund', { orderNo: order.orderNo, reason: 'not_working', note: 'No signal' }, token)).code).toBe(0);
 
-    await consoleSignIn(page, 'owner', lang);
-    await page.goto(consoleUrl(`orders/${order.orderNo}`));
+    await consoleSignIn(page, 'owner', lang, `orders/${order.orderNo}`);
     await expect(page.getByText(text.requested)).toBeVisible();
     // The order page itself shows the same: installed, the log with the device, the data used.
     const card = page.getByTestId('order-esims');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 import { createOrder, paidOrder } from './support/orders';
 import { productId } from './support/shop';
 import { consoleScreens } from './support/screens';
@@ -59,8 +59,7 @@ test.describe('console: keyboard', () => {
 
     test(`Ctrl-K finds an order and a page, j/k step through the list, Esc gives the focus back (${lang})`, async ({ page }) => {
       await twoOrders(page);
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('orders'));
+      await consoleSignIn(page, 'owner', lang, 'orders');
       const rows = page.getByRole('rowgroup').last().getByRole('row');
       const firstLink = rows.nth(0).getByRole('link').first();
       await expect(firstLink).toBeVisible();

@@ -59,8 +59,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
   test(`the owner replaces the home banner by uploading a picture, cropped, with alt text; the shop draws it (${lang})`, async ({ page, browser }) => {
     const stamp = Date.now().toString(36);
     const fileName = `harbour-${lang}-${stamp}.png`;
-    await consoleSignIn(page, 'owner', lang);
-    await page.goto(consoleUrl(`content/home?lang=${lang}`));
+    await consoleSignIn(page, 'owner', lang, `content/home?lang=${lang}`);
     const banner = page.locator('.ant-card-small').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${text.banner}$`) }) });
     await expect(banner).toBeVisible();
 

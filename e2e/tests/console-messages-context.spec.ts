@@ -124,8 +124,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test(`a blog post's cover and a merchant's logo are chosen with the media library's picker (${lang})`, async ({ page }) => {
-    await consoleSignIn(page, 'owner', lang);
-    await page.goto(consoleUrl('blog/new'));
+    await consoleSignIn(page, 'owner', lang, 'blog/new');
     const chooseCover = page.getByRole('button', { name: `${text.choose}: ${text.cover}` });
     await chooseCover.click();
     const library = page.getByRole('dialog', { name: text.choose });

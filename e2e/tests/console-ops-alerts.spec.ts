@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 
 /** A staff member turns their own failure alerts on and off from My account, with the keyboard. */
 test('failure alerts are switched on and off from My account with the keyboard, in either language', async ({ page }) => {
-  await consoleSignIn(page, 'operator');
-  await page.goto(consoleUrl('account'));
+  await consoleSignIn(page, 'operator', 'en', 'account');
   const alerts = page.getByRole('switch', { name: 'Mail me when something fails' });
   await expect(alerts).toHaveAttribute('aria-checked', 'false');
   await expect(alerts).toBeEnabled();
@@ -17,8 +16,7 @@ test('failure alerts are switched on and off from My account with the keyboard, 
   await expect(alerts).toHaveAttribute('aria-checked', 'true');
 
   // In Chinese, with Enter.
-  await consoleSignIn(page, 'operator', 'zh-Hans');
-  await page.goto(consoleUrl('account'));
+  await consoleSignIn(page, 'operator', 'zh-Hans', 'account');
   const zh = page.getByRole('switch', { name: '出现故障时给我发邮件' });
   await expect(zh).toHaveAttribute('aria-checked', 'true');
   // Saved while the console was in English: it says the mails come in the other language.
@@ -30,8 +28,7 @@ test('failure alerts are switched on and off from My account with the keyboard, 
 });
 
 test('support, who has no jobs page, sees no alert switch', async ({ page }) => {
-  await consoleSignIn(page, 'support');
-  await page.goto(consoleUrl('account'));
+  await consoleSignIn(page, 'support', 'en', 'account');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(page.getByText('Two-step sign-in').first()).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, registerAndSignIn } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 import { paidOrder, payBySandbox } from './support/orders';
 
 /**
@@ -36,8 +36,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const { orderNo } = made.data as { orderNo: string };
       await payBySandbox(page, token, orderNo);
 
-      await consoleSignIn(page, 'operator', lang);
-      await page.goto(consoleUrl(`orders/${orderNo}`));
+      await consoleSignIn(page, 'operator', lang, `orders/${orderNo}`);
       await expect(page.getByText(text.addon)).toBeVisible();
       await expect(page.getByText(text.byProvider)).toBeVisible();
       await expect(page.locator('body')).not.toContainText('provider:sandbox');
@@ -50,8 +49,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const { token } = await registerAndSignIn(page, `console-address-${lang.toLowerCase()}`);
       // Shipped to Hong Kong: an area, no province, no post code.
       const { orderNo } = await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
-      await consoleSignIn(page, 'operator', lang);
-      await page.goto(consoleUrl(`orders/${orderNo}`));
+      await consoleSignIn(page, 'operator', lang, `orders/${orderNo}`);
       await page.getByRole('button', { name: text.edit }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByLabel(text.area, { exact: true })).toHaveValue('Kowloon');
@@ -84,8 +82,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test("sets a product's add-on family, with its help, and the list shows it", async ({ page }) => {
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('products'));
+      await consoleSignIn(page, 'owner', lang, 'products');
       await expect(page.getByText(text.familyShort).first()).toBeVisible();
       await page.getByRole('link', { name: lang === 'en' ? 'Asia eSIM' : '亚洲eSIM', exact: true }).first().click();
       const field = page.getByLabel(text.family);

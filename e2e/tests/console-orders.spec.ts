@@ -137,8 +137,7 @@ test.describe('console: orders and dashboard', () => {
       const customer = await signInAs(page, 'demo@simshop.local');
       const order = await refundRequested(page, customer);
 
-      await consoleSignIn(page, 'support', lang);
-      await page.goto(consoleUrl(`orders/${order.orderNo}`));
+      await consoleSignIn(page, 'support', lang, `orders/${order.orderNo}`);
       await expect(page.getByText(text.refundRequested)).toBeVisible();
       await expect(page.getByTestId('refund-no-permission')).toHaveText(text.noPermission);
       await expect(page.getByRole('button', { name: text.approve })).toHaveCount(0);

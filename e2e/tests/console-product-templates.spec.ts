@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectOpen, selectDropdown } from './support/antd';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, expectAccessible } from './support/console';
 import { consoleScreens } from './support/screens';
 
 /**
@@ -42,8 +42,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
   test.describe(`console: product templates (${lang})`, () => {
     test('an eSIM plan from its template in at most 12 interactions, shown in the shop', async ({ page }) => {
       const text = T[lang];
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('products'));
+      await consoleSignIn(page, 'owner', lang, 'products');
       await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
       const act = counter(page);
       const stamp = Date.now().toString(36);
@@ -100,8 +99,7 @@ for (const lang of ['en', 'zh-Hans'] as const satisfies readonly Lang[]) {
 
     test('the template chooser works from the keyboard', async ({ page }) => {
       const text = T[lang];
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('products/new'));
+      await consoleSignIn(page, 'owner', lang, 'products/new');
       await expect(page.getByRole('heading', { name: text.chooser })).toBeVisible();
       // The first choice has the focus; Tab walks on to the SIM card, Enter chooses it.
       await expect(page.getByRole('button', { name: text.esim })).toBeFocused();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, type SalesReportRow } from '@simshop/contract';
 import { signInAs } from './support/accounts';
 import { chooseOption } from './support/antd';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
 
 /**
@@ -75,8 +75,7 @@ test.describe('console: reports', () => {
       const order = await paidOrder(page, customer, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
       expect(order.total).toBeGreaterThan(0);
 
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('reports?currency=USD'));
+      await consoleSignIn(page, 'owner', lang, 'reports?currency=USD');
       await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
 
       // Pick the period and the currency.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectOpen } from './support/antd';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 import { consoleScreens } from './support/screens';
 
 /** A store's picture is chosen with the media library's picker, as every image field of the console. */
@@ -12,8 +12,7 @@ const T = {
 for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test(`a store's picture comes from the media library's picker (${lang})`, async ({ page }) => {
-    await consoleSignIn(page, 'owner', lang);
-    await page.goto(consoleUrl('stores/new'));
+    await consoleSignIn(page, 'owner', lang, 'stores/new');
     await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
     const choose = page.getByRole('button', { name: `${text.choose}: ${text.picture}` });
     await expectAccessible(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl } from './support/console';
+import { consoleSignIn } from './support/console';
 import { confirmEsimPhone, payInSandbox, productId, toast, showWholeHome } from './support/shop';
 
 /** The texts these journeys assert, written out so a wrong translation fails them. */
@@ -170,8 +170,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('the owner creates single-use codes in the console, exports them, and pauses the coupon', async ({ page }) => {
       const c = text.console;
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('coupons'));
+      await consoleSignIn(page, 'owner', lang, 'coupons');
       await expect(page.getByRole('heading', { name: c.title, exact: true })).toBeVisible();
       await expectAccessible(page);
       const stamp = Date.now().toString(36).slice(-5);

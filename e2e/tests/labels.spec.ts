@@ -2,7 +2,7 @@ import { showWholeHome } from './support/shop';
 import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall } from './support/accounts';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSignIn, expectAccessible } from './support/console';
 
 /** The texts these journeys assert, written out so a wrong translation fails them. */
 const TEXT = {
@@ -45,8 +45,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('the owner creates a label in the console; a colour too light for white text is refused', async ({ page }) => {
-      await consoleSignIn(page, 'owner', lang);
-      await page.goto(consoleUrl('labels'));
+      await consoleSignIn(page, 'owner', lang, 'labels');
       await expect(page.getByRole('heading', { name: text.labels })).toBeVisible();
       await expectAccessible(page);
       const stamp = Date.now().toString(36).slice(-5);

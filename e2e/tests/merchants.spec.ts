@@ -116,8 +116,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByRole('status')).toHaveText(text.review);
 
       const console = await browser.newPage();
-      await consoleSignIn(console, 'owner', lang);
-      await console.goto(consoleUrl('merchants?status=applied'));
+      await consoleSignIn(console, 'owner', lang, 'merchants?status=applied');
       const row = console.locator('tr', { hasText: who.shop });
       await expect(row).toBeVisible();
       await expectAccessible(console);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, registerAndSignIn } from './support/accounts';
-import { CONSOLE_VIEWPORT, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { CONSOLE_VIEWPORT, consoleSignIn, expectAccessible } from './support/console';
 import { createOrder, SHIPPING_ADDRESS } from './support/orders';
 import { at, navTitle, productId, toast } from './support/shop';
 
@@ -128,8 +128,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       // Staff see the request among the security events, the account named by its id.
       const staff = await browser.newPage({ viewport: CONSOLE_VIEWPORT, locale: t.locale });
-      await consoleSignIn(staff, 'owner', lang);
-      await staff.goto(consoleUrl('audit?view=security'));
+      await consoleSignIn(staff, 'owner', lang, 'audit?view=security');
       const search = staff.getByRole('searchbox', { name: t.account });
       await search.fill(`user #${data.account.id}`);
       await search.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
+import { consoleSignIn, expectAccessible, searchList } from './support/console';
 import { EN, ZH, buyGlobalEsim } from './support/shop';
 
 /**
@@ -74,8 +74,7 @@ for (const l of [EN, ZH]) {
       await page.screenshot({ path: test.info().outputPath(`refunded-${l.lang}.png`), fullPage: true });
 
       // The console: the refunds list and the order's page say it was automatic.
-      await consoleSignIn(page, 'finance', l.lang);
-      await page.goto(consoleUrl('payments?tab=refunds'));
+      await consoleSignIn(page, 'finance', l.lang, 'payments?tab=refunds');
       const rows = await searchList(page, text.search, orderNo);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(text.automatic);
@@ -99,8 +98,7 @@ const S = {
 
 for (const lang of ['en', 'zh-Hans'] as const) {
   test(`the owner sets the refund period by keyboard (${lang})`, async ({ page }) => {
-    await consoleSignIn(page, 'owner', lang);
-    await page.goto(consoleUrl('settings/refunds'));
+    await consoleSignIn(page, 'owner', lang, 'settings/refunds');
     const days = page.getByLabel(S[lang].days);
     await expect(days).toHaveValue(/^\d+$/);
     const before = await days.inputValue();

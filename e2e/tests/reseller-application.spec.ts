@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn, signInAs } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
+import { consoleSignIn, expectAccessible, searchList } from './support/console';
 import { at, navTitle, productId, toast } from './support/shop';
 
 const TEXT = {
@@ -108,8 +108,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       // Staff who manage customers decide in the console.
       const staff = await context.newPage();
-      await consoleSignIn(staff, 'support', lang);
-      await staff.goto(consoleUrl('reseller-applications'));
+      await consoleSignIn(staff, 'support', lang, 'reseller-applications');
       const rows = await searchList(staff, t.search, business);
       await expect(rows).toHaveCount(1);
       await expect(rows).toContainText(account);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
-import { consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleSignIn, expectAccessible } from './support/console';
 import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
 
 /**
@@ -89,8 +89,7 @@ for (const l of [EN, ZH]) {
       await page.screenshot({ path: test.info().outputPath(`withdrawn-${l.lang}.png`), fullPage: true });
 
       // The console's order page tags the withdrawal and shows the consent.
-      await consoleSignIn(page, 'finance', l.lang);
-      await page.goto(consoleUrl(`orders/${orderNo}`));
+      await consoleSignIn(page, 'finance', l.lang, `orders/${orderNo}`);
       await expect(page.getByText(text.reason).first()).toBeVisible();
       await expect(page.locator('.ant-tag').filter({ hasText: new RegExp(`^${text.tag}$`) })).toBeVisible();
       await expectAccessible(page);

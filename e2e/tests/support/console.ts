@@ -10,9 +10,10 @@ export const consoleUrl = (path = '') => `/console/${path.replace(/^\//, '')}`;
  * localStorage; the session is the admin API's HttpOnly cookie, which the answer sets in this
  * browser context), and opens the console's home. The sign-in is the API's, as the sign-in
  * page would make it: the page itself is a journey of its own (console-staff.spec.ts), and loading
- * it twice more in every console journey cost seconds each.
+ * it twice more in every console journey cost seconds each. `path` opens another console page
+ * instead of the home, so a journey that starts there skips loading the dashboard first.
  */
-export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'zh-Hans' = 'en'): Promise<void> {
+export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'zh-Hans' = 'en', path = ''): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORT);
   // A small file of the console's origin, so its localStorage can be written before the app starts.
   await page.goto(consoleUrl('favicon.svg'));
@@ -26,7 +27,7 @@ export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'z
     localStorage.setItem('simshop.console.signed-in', '1');
     localStorage.setItem('simshop.console.language', l);
   }, lang);
-  await page.goto(consoleUrl(''));
+  await page.goto(consoleUrl(path));
   await expect(page).not.toHaveURL(/\/login/);
 }
 

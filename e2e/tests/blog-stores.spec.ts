@@ -63,7 +63,9 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await showWholeHome(page);
       const latest = page.locator('.blog-latest');
       await expect(latest.getByRole('heading', { name: text.latest })).toBeVisible();
-      await latest.getByRole('link', { name: text.post }).click();
+      // By key rather than a tap: the blocks above (coupons, label chips) may arrive between the
+      // pointer's press and release and move the link, and a tap then lands on nothing.
+      await latest.getByRole('link', { name: text.post }).press('Enter');
       await expect(page).toHaveURL(/\/pages\/blog\/detail\?id=\d+/);
       await expect(navTitle(page)).toHaveText(text.post);
       await expect(page.locator('.article-content h2').first()).toHaveText(text.heading);

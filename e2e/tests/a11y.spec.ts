@@ -55,7 +55,6 @@ for (const l of LANGS) {
     test('signed in: cart, checkout, orders, order detail, payment result, eSIMs, addresses have no serious or critical violation', async ({ page }) => {
       const text = TEXT[l.lang];
       const found: string[] = [];
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
       const esim = await productId(page, 'Global eSIM');
       const sim = await productId(page, 'China Unicom prepaid SIM');

@@ -15,7 +15,6 @@ for (const { lang, locale } of LANGS) {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
     test('a reseller makes, uses, rotates and revokes a key', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       await page.goto('pages/mine/index');
       await page.locator('.shortcut', { hasText: text.entry }).click();

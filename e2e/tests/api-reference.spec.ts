@@ -20,7 +20,6 @@ for (const { lang, locale } of LANGS) {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
     test('Mine → API links the API reference', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       await page.goto('pages/mine/index');
       await page.locator('.shortcut', { hasText: T[lang].entry }).click();

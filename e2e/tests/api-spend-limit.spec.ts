@@ -19,7 +19,6 @@ for (const { lang, locale } of LANGS) {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
     test('a reseller sets, checks and removes the daily limit by keyboard', async ({ page }, info) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       await page.goto('pages/mine/api');
       await expect(page).toHaveURL(at('/pages/mine/api'));

@@ -178,7 +178,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test.use({ locale: text.locale, extraHTTPHeaders: { 'accept-language': text.locale }, geolocation: NEAR_PUDONG, permissions: ['geolocation'] });
 
     test('choose pickup at the nearest store at checkout, see the store on the order, and the owner marks it ready', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'China Unicom prepaid SIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();

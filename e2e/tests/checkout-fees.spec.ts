@@ -20,7 +20,6 @@ for (const l of [EN, ZH]) {
 
     test('the card fee is said on the goods page, in the cart and on the confirmation; the payment step offers only usable methods', async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto('pages/index/index');
       // A new customer: an empty cart, whatever other journeys left in the demo account's.
       await registerAndSignIn(page, 'fees');
 

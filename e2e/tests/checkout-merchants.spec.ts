@@ -31,7 +31,6 @@ for (const l of [EN, ZH]) {
     test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
 
     test('a cart of two merchants → one sandbox payment → two orders grouped in the list', async ({ page }) => {
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
       await cartOf(page, token, ['Asia eSIM', 'Nomad Japan eSIM']);
 
@@ -85,7 +84,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('an empty cart says so in our words and leads to the plans', async ({ page }) => {
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
       await cartOf(page, token, []);
       await page.goto('pages/index/index');

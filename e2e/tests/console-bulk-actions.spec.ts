@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
+import { consoleApi, consoleGo, consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
 import { paidOrder } from './support/orders';
 import { overflows } from './support/table-fit';
 
@@ -42,7 +42,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test.describe(`console bulk actions (${lang})`, () => {
     test('ships three orders from a pasted list by keyboard; the wrong line is reported as failed', async ({ page }) => {
-      await page.goto('pages/index/index');
       const { account, token } = await registerAndSignIn(page, `console-bulk-${lang.toLowerCase()}`);
       const orders: string[] = [];
       for (let i = 0; i < 3; i++) orders.push((await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' })).orderNo);
@@ -92,23 +91,22 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('orders and products fit 1440 and 1280 px; a hidden column stays hidden', async ({ page }) => {
       // An order of its own, with a long customer email, for the orders list to show.
-      await page.goto('pages/index/index');
       const { token } = await registerAndSignIn(page, `console-fit-${lang.toLowerCase()}`);
       await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
-      await consoleSignIn(page, 'owner', lang);
-      for (const width of [1440, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const list of ['orders', 'products'] as const) {
-          await page.goto(consoleUrl(list));
-          await expect(page.getByRole('row').nth(1)).toBeVisible();
+      // Each list opened once inside the console and measured at both widths.
+      await consoleSignIn(page, 'owner', lang, 'orders');
+      for (const [i, list] of (['orders', 'products'] as const).entries()) {
+        if (i > 0) await consoleGo(page, list);
+        await expect(page.getByRole('row').nth(1)).toBeVisible();
+        for (const width of [1440, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
           await expect.poll(() => overflows(page)).toBe(false);
           await page.screenshot({ path: test.info().outputPath(`${list}-${width}-${lang}.png`) });
         }
       }
       await expectAccessible(page);
 
-      // Products: ticking one shows its bulk menu; the price change asks first (cancelled here).
-      await page.goto(consoleUrl('products'));
+      // Products (at 1280 px): ticking one shows its bulk menu; the price change asks first (cancelled here).
       await page.getByRole('checkbox', { name: text.selectOne }).check();
       await page.getByRole('button', { name: text.changePrice }).click();
       await expect(page.getByRole('dialog').getByLabel(text.percent)).toBeVisible();
@@ -118,7 +116,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
       // The chooser: hiding "Placed" is remembered for this staff member.
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(consoleUrl('orders'));
+      await consoleGo(page, 'orders');
       // The status filter names what is chosen (the queue's two statuses) instead of "+ 2 …".
       await page.getByText(text.toShip, { exact: true }).click();
       const status = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: text.status }) });

@@ -45,7 +45,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('changes a delivery address by keyboard: the country decides the fields and the phone rule', async ({ page }) => {
-      await page.goto('pages/index/index');
       const { token } = await registerAndSignIn(page, `console-address-${lang.toLowerCase()}`);
       // Shipped to Hong Kong: an area, no province, no post code.
       const { orderNo } = await paidOrder(page, token, 'China Unicom prepaid SIM', { paperCard: 'with_card' });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SavedFilterList } from '@simshop/contract';
 import { chooseOption, expectOpen, pressInDialog } from './support/antd';
-import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
+import { consoleApi, consoleSession, consoleUrl, expectAccessible } from './support/console';
 import { consoleScreens } from './support/screens';
 
 /**
@@ -81,7 +81,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
   const text = T[lang];
   test(`saves the orders list's filters as a view, keeps it after a reload, picks it by keyboard and deletes it (${lang})`, async ({ page }) => {
     const prefix = lang === 'en' ? 'eSIM orders' : 'eSIM 订单';
-    await consoleSignIn(page, 'operator', lang);
+    await consoleSession(page, 'operator', lang);
     await removeLeftViews(page, 'orders');
     await page.goto(consoleUrl('orders'));
     const views = page.getByRole('radiogroup', { name: text.views });
@@ -114,7 +114,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
   test(`the products list offers the same views (${lang})`, async ({ page }) => {
     const prefix = lang === 'en' ? 'On sale view' : '上架视图';
-    await consoleSignIn(page, 'operator', lang);
+    await consoleSession(page, 'operator', lang);
     await removeLeftViews(page, 'products');
     await page.goto(consoleUrl('products?onSale=true'));
     const views = page.getByRole('radiogroup', { name: text.views });
@@ -129,7 +129,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test(`the ${list} list offers the same views (${lang})`, async ({ page }) => {
       const name = names[lang];
       // Finance reads all four lists (customers, coupons, payments, the audit log).
-      await consoleSignIn(page, 'finance', lang);
+      await consoleSession(page, 'finance', lang);
       await removeLeftViews(page, list);
       await page.goto(consoleUrl(path));
       await expect(page.getByRole('radiogroup', { name: text.views }).getByRole('radio', { name: text.all })).not.toBeChecked();

@@ -83,7 +83,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test.use({ locale: text.locale, extraHTTPHeaders: { 'accept-language': text.locale } });
 
     test('claim a coupon on home, get it suggested at checkout, choose another and back, and pay less', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, text.account);
       await page.goto('pages/index/index');
       await showWholeHome(page);
@@ -152,7 +151,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     });
 
     test('a coupon that does not apply says why, and the order is priced without it', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, text.account);
       // TOKYO10 is for orders in US dollars, not this SIM paid in yuan.
       await page.goto(`pages/goods/goods?id=${await productId(page, 'China Unicom prepaid SIM')}`);

@@ -38,7 +38,6 @@ for (const l of [EN, ZH]) {
       await page.screenshot({ path: test.info().outputPath(`console-product-${l.lang}.png`), fullPage: true });
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('pages/index/index');
       await registerAndSignIn(page, 'currency');
       await page.goto(`pages/goods/goods?id=${product.id}`);
       await expect(page.locator('.goods-price')).toHaveText(text.start);

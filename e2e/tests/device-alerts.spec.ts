@@ -60,7 +60,6 @@ for (const l of [EN, ZH]) {
     test('allowed: off until turned on, and waiting for the data and expiry alerts', async ({ page, context }, info) => {
       await context.grantPermissions(['notifications']);
       await context.addInitScript(standInPushService);
-      await page.goto('pages/index/index');
       await registerAndSignIn(page, 'device');
       await page.goto('pages/mine/index');
       const block = page.locator('.notification-settings');

@@ -53,7 +53,6 @@ for (const { lang, locale } of LANGS) {
 
     test('a reseller buys ECodes, customises one, fetches its eSIM and exports the codes', async ({ page }) => {
       test.setTimeout(120_000);
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
 
       // Buy 102 ECodes at the wholesale price, paid in the payment sandbox: one to customise, one to sell, 100 to export.
@@ -135,7 +134,6 @@ for (const { lang, locale } of LANGS) {
     });
 
     test('a regular user sees the denial on My ECodes; the secret page needs JT as printed', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       await page.goto('pages/ecode/index');
       await expect(page.locator('.state--denied')).toContainText(text.denied);

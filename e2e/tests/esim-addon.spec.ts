@@ -21,7 +21,6 @@ for (const l of [EN, ZH]) {
 
     test("buys a package that fits from the eSIM's page, by keyboard, and sees it queued on the same eSIM", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('pages/index/index');
       // A new account: its list holds only this journey's eSIM (a pool eSIM, assigned as it is paid).
       const { token } = await registerAndSignIn(page, `addon-${l.lang.toLowerCase()}`);
       await paidOrder(page, token, 'Asia eSIM');

@@ -66,7 +66,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('bind a SIM, recharge it through the shop, see the volume grow', async ({ page }) => {
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
       const iccid = `898601${String(Date.now()).slice(-9)}${l.lang === 'en' ? '1111' : '2222'}`;
       await page.goto('pages/mine/device/device');
@@ -101,7 +100,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('bind a SuperSIM with the code texted to it; a wrong code or none is refused by the field', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       const iccid = `894450${String(Date.now()).slice(-9)}${l.lang === 'en' ? '3333' : '4444'}`;
       await page.goto('pages/mine/supsim/supsim');

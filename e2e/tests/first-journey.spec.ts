@@ -110,7 +110,6 @@ for (const l of LANGS) {
     });
 
     test('from payment straight to the eSIM: the payment result and the order link each eSIM; no receipt, no shipping', async ({ page }) => {
-      await page.goto('pages/index/index');
       const token = await signInAs(page, 'demo@simshop.local');
       const orderNo = await createOrder(page, token, await productId(page, 'Asia eSIM'));
       await page.goto(`pages/order/order-pay?orderNo=${orderNo}`);

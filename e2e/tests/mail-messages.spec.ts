@@ -68,7 +68,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('the order, the receipt and the eSIM with a scannable QR arrive, readable on a phone', async ({ page }, info) => {
-      await page.goto('pages/index/index');
       const { account } = await registerAndSignIn(page, 'mail');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
@@ -111,7 +110,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('Mine → Notifications: the chat answers turned off from the keyboard stay off', async ({ page }, info) => {
-      await page.goto('pages/index/index');
       await registerAndSignIn(page, 'notify');
       await page.goto('pages/mine/index');
       const block = page.locator('.notification-settings');

@@ -19,7 +19,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test.use({ locale: text.locale, extraHTTPHeaders: { 'accept-language': text.locale } });
 
     test("offers only the order's merchant's stores for pickup", async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Nomad Travel SIM card')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();

@@ -97,7 +97,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     test('a customer applies to open a shop and the platform owner approves it in the console', async ({ page, browser }) => {
       // A new account each time: an application is for good, and a retry must start before it.
       const who = { shop: `${APPLICANT_SHOP[lang]} ${Date.now() % 100_000}` };
-      await page.goto('pages/index/index');
       await registerAndSignIn(page, `applicant-${lang.toLowerCase()}`);
       await page.goto('pages/mine/index');
       await page.getByText(text.openShop, { exact: true }).click();

@@ -74,7 +74,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
 
     test('a customer applies, staff approve in the console, and the customer sees wholesale prices', async ({ page, context }) => {
       const business = `Wanderlust ${lang} ${Date.now()}`;
-      await page.goto('pages/index/index');
       const { account } = await registerAndSignIn(page, `apply-${lang.toLowerCase()}`);
 
       // Mine offers the application to a regular customer.

@@ -147,7 +147,6 @@ for (const { lang, locale } of LANGS) {
     });
 
     test('a regular user sees the denial page', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       await page.goto('pages/esim/index');
       await expect(page.locator('.state--denied')).toContainText(text.denied);

@@ -25,7 +25,6 @@ for (const l of [EN, ZH]) {
     test.use({ locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale } });
 
     test('browse → cart → checkout → pay in the sandbox → delivered eSIM → refund request', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       const id = await productId(page, 'Asia eSIM');
       await page.goto(`pages/goods/goods?id=${id}`);
@@ -79,7 +78,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('a reseller sees the wholesale price and pays from the balance', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       const id = await productId(page, 'Asia eSIM');
       await page.goto(`pages/goods/goods?id=${id}`);
@@ -95,7 +93,6 @@ for (const l of [EN, ZH]) {
     });
 
     test('sold out products cannot be bought; a wrong recharge number gets its message', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'demo@simshop.local');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Europe eSIM')}`);
       await expect(page.locator('.action-bar button').last()).toHaveText(text.soldOut);

@@ -45,7 +45,6 @@ for (const { lang, locale } of LANGS) {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
     test('a reseller adds an endpoint, sees its secret once and a test event in the delivery log', async ({ page }) => {
-      await page.goto('pages/index/index');
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       await page.goto('pages/mine/api');
       await page.locator('.api-keys-links a').click();

@@ -32,7 +32,6 @@ for (const l of [EN, ZH]) {
 
     test('consent at checkout for a customer living in the EU, then withdraw from the order page', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('pages/index/index');
       await registerAndSignIn(page, `withdrawal-${l.lang.toLowerCase()}`);
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();

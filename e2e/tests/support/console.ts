@@ -8,12 +8,11 @@ export const consoleUrl = (path = '') => `/console/${path.replace(/^\//, '')}`;
 /**
  * Signs a demo staff member in, in the language asked for (the console keeps its choice in
  * localStorage; the session is the admin API's HttpOnly cookie, which the answer sets in this
- * browser context), and opens the console's home. The sign-in is the API's, as the sign-in
- * page would make it: the page itself is a journey of its own (console-staff.spec.ts), and loading
- * it twice more in every console journey cost seconds each. `path` opens another console page
- * instead of the home, so a journey that starts there skips loading the dashboard first.
+ * browser context), without loading the console: a journey that prepares data through the admin
+ * API first opens its page afterwards. The sign-in is the API's, as the sign-in page would make
+ * it: the page itself is a journey of its own (console-staff.spec.ts).
  */
-export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'zh-Hans' = 'en', path = ''): Promise<void> {
+export async function consoleSession(page: Page, role: StaffRole, lang: 'en' | 'zh-Hans' = 'en'): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORT);
   // A small file of the console's origin, so its localStorage can be written before the app starts.
   await page.goto(consoleUrl('favicon.svg'));
@@ -27,8 +26,31 @@ export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'z
     localStorage.setItem('simshop.console.signed-in', '1');
     localStorage.setItem('simshop.console.language', l);
   }, lang);
+}
+
+/**
+ * Signs a demo staff member in (consoleSession) and opens the console's home, or `path` instead,
+ * so a journey that starts there skips loading the dashboard first (a load costs about a core-second).
+ */
+export async function consoleSignIn(page: Page, role: StaffRole, lang: 'en' | 'zh-Hans' = 'en', path = ''): Promise<void> {
+  await consoleSession(page, role, lang);
   await page.goto(consoleUrl(path));
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Opens another console page inside the console already loaded, as its menu does (no reload):
+ * the address goes into the history and the router follows it. Waits until the tables shown
+ * before are gone, so the rows the caller waits for next are the new page's (a list of the same
+ * route under other parameters keeps its table: open another route between them).
+ */
+export async function consoleGo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const table of document.querySelectorAll('main .ant-table-wrapper')) table.setAttribute('data-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, consoleUrl(path));
+  await expect(page.locator('[data-left]')).toHaveCount(0);
 }
 
 // The axe-core check is shared with the shop's journeys.

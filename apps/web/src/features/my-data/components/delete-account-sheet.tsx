@@ -64,7 +64,6 @@ export function DeleteAccountSheet({ account, open, onClose, onDeleted }: { acco
         readOnly={busy}
         aria-invalid={error !== null}
         aria-describedby={error ? ids.error : undefined}
-        className="my-data-confirm-input"
       />
     </FormSheet>
   );

@@ -124,7 +124,13 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(status).not.toContainText('+');
       await page.screenshot({ path: test.info().outputPath(`orders-to-ship-filter-${lang}.png`) });
       await expect(page.getByRole('columnheader', { name: text.placed })).toBeVisible();
+      // The chooser once the queue's list has loaded and the popover has finished growing in: a
+      // tick caught mid-animation or under a loading table could be lost.
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await page.getByRole('button', { name: text.columns }).click();
+      const chooser = page.locator('.ant-popover').filter({ has: page.getByRole('checkbox', { name: text.placed }) });
+      await expect(chooser).toBeVisible();
+      await chooser.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
       await page.getByRole('checkbox', { name: text.placed }).uncheck();
       await expect(page.getByRole('columnheader', { name: text.placed })).toHaveCount(0);
       await page.reload();

@@ -37,6 +37,7 @@ async function saveView(page: Page, text: Text, name: string, shot?: string): Pr
   const dialog = page.getByRole('dialog');
   await expectOpen(dialog);
   if (shot) await consoleScreens(page, shot);
+  await expect(dialog.getByLabel(text.name)).toBeFocused();
   await dialog.getByLabel(text.name).fill(name);
   await dialog.getByLabel(text.name).press('Enter');
   await expect(page.getByText(text.saved)).toBeVisible();

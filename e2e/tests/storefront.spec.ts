@@ -126,8 +126,9 @@ for (const l of [EN, ZH]) {
         { path: `pages/goods/goods?id=${id}`, drawn: '.goods-name' },
         { path: 'pages/shop-cart', drawn: '.adm-error-block' },
       ]) {
-        // A fresh context: nothing cached, no service worker yet, as on a first visit.
-        const context = await browser.newContext({ serviceWorkers: 'block', baseURL, locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
+        // A fresh context: nothing cached, no service worker yet, as on a first visit. Motion as most
+        // visitors have it: the switch that stops it is fetched beside the page, not before it draws.
+        const context = await browser.newContext({ serviceWorkers: 'block', reducedMotion: 'no-preference', baseURL, locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
         const assets: string[] = [];
         page.on('request', (r) => {

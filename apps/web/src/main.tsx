@@ -7,6 +7,7 @@ import { appRouter } from '@/app/router';
 import { languageNow } from '@/i18n';
 import { currencyNow } from '@/lib/currency';
 import { firstAnswersFresh } from '@/lib/first-answers';
+import { followReducedMotion } from '@/lib/motion';
 import { firstPageLoaded } from '@/lib/router';
 import { getSession } from '@/lib/session';
 import { replayEarlyTaps } from '@/lib/early-taps';
@@ -30,6 +31,8 @@ unstableSetRender((node, container) => {
     delete host._reactRoot;
   };
 });
+
+followReducedMotion();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('simshop: #root is missing from index.html');

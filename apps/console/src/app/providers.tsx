@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -28,16 +28,28 @@ const THEME = {
   components: { Tag: { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', volcano7: '#ad2102', cyan7: '#006d75', lime7: '#3f6600', yellow7: '#876800' } },
 };
 
+// antd's own switch for its motion (menus growing, dialogs zooming, rows fading): off while the
+// staff member's system asks for less motion, as WCAG 2.3.3 asks; antd does not look by itself.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const watchReducedMotion = (changed: () => void) => {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const reducedMotion = () => matchMedia(REDUCED_MOTION).matches;
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const zh = current.language === 'zh-Hans';
+  const still = useSyncExternalStore(watchReducedMotion, reducedMotion);
+  const theme = useMemo(() => (still ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), [still]);
   useEffect(() => {
     dayjs.locale(zh ? 'zh-cn' : 'en');
     document.documentElement.lang = current.language;
     document.title = current.t('console.title');
   }, [zh, current]);
   return (
-    <ConfigProvider locale={zh ? zhCN : enUS} theme={THEME}>
+    <ConfigProvider locale={zh ? zhCN : enUS} theme={theme}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

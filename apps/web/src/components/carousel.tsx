@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '@/lib/motion';
 
 /**
  * Slides side by side that the finger swipes (CSS scroll snapping does the physics), with dots

@@ -142,6 +142,8 @@ function NameDialog({ list, filters, view, onClose }: { list: SavedFilterList; f
       confirmLoading={create.isPending || rename.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
+      // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
+      afterOpenChange={(opened) => opened && form.focusField('name')}
       destroyOnHidden
     >
       {view ? null : <Typography.Paragraph type="secondary">{t('saved-views.save.help')}</Typography.Paragraph>}

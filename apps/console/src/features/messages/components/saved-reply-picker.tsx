@@ -1,5 +1,5 @@
 import { type Language, type SavedReply } from '@simshop/contract';
-import { Empty, Modal, Segmented, Select, Typography } from 'antd';
+import { Empty, Modal, Segmented, Select, Typography, type RefSelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedReplies } from '../api/saved-replies';
@@ -28,6 +28,7 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
   // an Esc already sent to the list is remembered too: a quick second Esc still closes the picker.
   const [listOpen, setListOpen] = useState(true);
   const listClosing = useRef(false);
+  const searchBox = useRef<RefSelectProps>(null);
   // Each (re)mount of the search opens its list.
   const showLanguage = (next: Language) => {
     setLanguage(next);
@@ -42,7 +43,8 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
   const replies = (query.data?.items ?? []).filter((r) => r.language === language);
   return (
     // The reply box has the focus again once the picker has gone, whatever opened it: that is where the answer is written.
-    <Modal open={open} title={t('messages.saved.pick.title')} footer={null} onCancel={onClose} afterClose={afterClose} focusTriggerAfterClose={false} destroyOnHidden width={560}>
+    // The dialog takes the focus once it has opened (at once when motion is reduced): the search has it back then.
+    <Modal open={open} title={t('messages.saved.pick.title')} footer={null} onCancel={onClose} afterClose={afterClose} afterOpenChange={(opened) => opened && searchBox.current?.focus()} focusTriggerAfterClose={false} destroyOnHidden width={560}>
       <Segmented<Language>
         value={language}
         onChange={showLanguage}
@@ -52,6 +54,7 @@ export function SavedReplyPicker({ open, onClose, onPick, afterClose, customerLa
       />
       <Select<number>
         key={language}
+        ref={searchBox}
         autoFocus
         defaultOpen
         onOpenChange={(next) => {

@@ -12,7 +12,8 @@ export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrder
   const outcome = useFormOutcome(form);
   const reject = useOrderRefundReject();
   return (
-    <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+    // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
+    <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={(opened) => opened && form.focusField('reason')} destroyOnHidden>
       <Form
         form={form}
         layout="vertical"

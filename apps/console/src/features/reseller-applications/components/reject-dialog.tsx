@@ -13,7 +13,8 @@ export function RejectDialog({ application, open, onClose }: { application: Admi
   const reject = useRejectResellerApplication();
   const send = ({ reason }: { reason: string }) => reject.mutate({ id: application.id, version: application.version, reason }, outcome(t('reseller-applications.reject.done'), onClose));
   return (
-    <Modal open={open} title={t('reseller-applications.reject.title', { name: application.businessName })} okText={t('reseller-applications.reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+    // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
+    <Modal open={open} title={t('reseller-applications.reject.title', { name: application.businessName })} okText={t('reseller-applications.reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={(opened) => opened && form.focusField('reason')} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={send}>
         <Form.Item name="reason" label={t('reseller-applications.reject.reason')} rules={zodRules(adminResellerApplicationRejectRequest, t)('reason')}>
           <Input.TextArea rows={3} maxLength={500} showCount autoFocus />

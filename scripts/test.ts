@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { DEBIAN_TOOLS, ensureDebianTools, toolEnv } from './debian-tools.ts';
 import { ensureNode24 } from './node24.ts';
 import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
@@ -32,6 +33,10 @@ interface Counts {
 }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+// Each failed test by name with its message's first line, printed last: CI keeps only the log's
+// tail, where suites running side by side have buried their own reports.
+const failedTests: string[] = [];
+const firstLine = (messages: string[] | undefined) => stripVTControlCharacters(messages?.[0] ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
 
 function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const started = Date.now();
@@ -49,7 +54,20 @@ function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv =
 
 function addVitest(file: string, step: string) {
   if (!existsSync(file)) return failures.push(`${step} (no results)`);
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTests: number;
+    testResults: Array<{ name: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }> }>;
+  };
+  for (const f of r.testResults) {
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failedTests.push(`${step} › ${relative(root, f.name)} › ${a.fullName}: ${firstLine(a.failureMessages)}`);
+    // A file that failed outside its tests (an import, a hook) has a message of its own.
+    if (failed.length === 0 && f.message) failedTests.push(`${step} › ${relative(root, f.name)}: ${firstLine([f.message])}`);
+  }
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -57,9 +75,22 @@ function addVitest(file: string, step: string) {
   if (r.numPendingTests + r.numTodoTests > 0) failures.push(`${step} (skipped tests)`);
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string; results: Array<{ error?: { message?: string } }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
 function addPlaywright(file: string, step = 'e2e') {
   if (!existsSync(file)) return failures.push(`${step} (no results)`);
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] };
+  const walk = (suite: PlaywrightSuite, titles: string[]): void => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === 'unexpected') failedTests.push(`${step} › ${[...titles, spec.title].join(' › ')} [${t.projectName}]: ${firstLine(t.results.flatMap((res) => (res.error?.message ? [res.error.message] : [])))}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
   totals.passed += r.stats.expected + r.stats.flaky;
   totals.failed += r.stats.unexpected;
   totals.skipped += r.stats.skipped;
@@ -160,6 +191,7 @@ async function main(): Promise<number> {
   }
 
   log(`finished in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  for (const t of failedTests) log(`\x1b[31mfailed: ${t}\x1b[0m`);
   if (failures.length) log(`\x1b[31mFAILED: ${failures.join(', ')}\x1b[0m`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   return failures.length || totals.failed ? 1 : 0;

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { balanceBuyers, checkoutLoad, checkoutOnce, expectAcknowledgedPaid, loadSkuId } from './checkout-load.ts';
-import { adminCli, shopEnv, startServer, type ServerProcess } from './server-process.ts';
-
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '../../..');
+import { adminCli, adminCliAsync, shopEnv, startServer, type ServerProcess } from './server-process.ts';
 
 // A backup of the SQLite shop taken while customers check out: every order acknowledged before
 // the backup began is in it, paid; none acknowledged after it ended is; the copy restores into
@@ -25,12 +20,6 @@ const folder = (name: string) => {
   folders.push(dir);
   return dir;
 };
-
-/** `npm run admin -- …` without blocking this process (the load goes on meanwhile). */
-async function adminAsync(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
-  const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' } });
-  return stdout.trim();
-}
 
 describe('backup during a checkout load (SQLite)', () => {
   it('holds what was acknowledged before it, restores elsewhere, and the restored shop sells', { timeout: 180_000 }, async () => {
@@ -48,7 +37,7 @@ describe('backup during a checkout load (SQLite)', () => {
     await load.afterMore(40, 180_000);
     const file = join(folder('backup-file'), 'shop.sqlite');
     const began = Date.now();
-    const written = await adminAsync(env, 'backup', file);
+    const written = await adminCliAsync(env, 'backup', file);
     const ended = Date.now();
     await load.sentAfter(ended, 20, 180_000);
     await load.stop();

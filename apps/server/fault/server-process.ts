@@ -1,12 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { API_BASE, signRequest } from '@simshop/contract';
 import { loadConfig } from '../src/config.ts';
 import { seedDemoDatabase } from '../src/seed/seed-demo.ts';
-import { FAULT_BUNDLE } from './server-bundle.ts';
+import { FAULT_ADMIN, FAULT_BUNDLE } from './server-bundle.ts';
 
 /**
  * Real server processes for the fault tests: the production bundle in production mode, killed
@@ -14,7 +15,6 @@ import { FAULT_BUNDLE } from './server-bundle.ts';
  * secrets) so two of them are the same shop scaled out.
  */
 const root = resolve(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 export const FAULT_SIGNING = { certificate: 'web', secret: 'fault-signing-Qx7Lm2Rv9Tb4Nw6Kc1Zp8Hs3Yd5Jf0Ga' };
 
 /** Whether a port can be listened on now (0: any the system picks); gives the port or null. */
@@ -136,9 +136,17 @@ export async function startServer(env: NodeJS.ProcessEnv, opts: { seed?: boolean
   };
 }
 
-/** Runs the owner's command line against the same shop (`npm run admin -- ...`). */
+const adminOptions = (env: NodeJS.ProcessEnv) => ({ cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8' as const });
+
+/** Runs the owner's command line against the same shop (`npm run admin -- ...`), bundled. */
 export function adminCli(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  return execFileSync(tsx, [join(root, 'apps/server/src/cli/admin.ts'), ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+  return execFileSync(process.execPath, [FAULT_ADMIN, ...args], adminOptions(env));
+}
+
+/** The same without blocking this process (a load it drives goes on meanwhile). */
+export async function adminCliAsync(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [FAULT_ADMIN, ...args], adminOptions(env));
+  return stdout.trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { at, LANGS } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * The reseller API's reference page: Mine → API links it in both languages, and Scalar draws the
@@ -13,7 +14,6 @@ const T = {
   'zh-Hans': { entry: 'API 密钥', docs: 'API 参考文档' },
 } as const;
 const CATALOGUE_SUMMARY = /^What the reseller can buy/;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 for (const { lang, locale } of LANGS) {
   test.describe(`API reference link (${lang})`, () => {
@@ -55,7 +55,7 @@ for (const width of [1280, 390]) {
       const { errors, elsewhere } = await openReference(page);
       // The operation's own heading (the sidebar, folded away on a phone, names it too).
       await expect(page.getByRole('heading', { name: CATALOGUE_SUMMARY })).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-reference-${width}.png` });
+      await keepScreen(page, `${width}`);
       expect(elsewhere).toEqual([]);
       expect(errors).toEqual([]);
     });

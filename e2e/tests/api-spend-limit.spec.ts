@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { at, LANGS, navTitle } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * Mine → API: the reseller sets the API's daily spend limit in CNY by keyboard, sees today's
@@ -18,7 +19,7 @@ for (const { lang, locale } of LANGS) {
   test.describe(`API spend limit (${lang})`, () => {
     test.use({ locale, extraHTTPHeaders: { 'accept-language': locale } });
 
-    test('a reseller sets, checks and removes the daily limit by keyboard', async ({ page }, info) => {
+    test('a reseller sets, checks and removes the daily limit by keyboard', async ({ page }) => {
       await signInAs(page, 'reseller@simshop.local', 'demo1234', true);
       await page.goto('pages/mine/api');
       await expect(page).toHaveURL(at('/pages/mine/api'));
@@ -41,7 +42,7 @@ for (const { lang, locale } of LANGS) {
       await expect(card.getByText(text.used)).toBeVisible();
       await expect(card.getByRole('alert')).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: info.outputPath(`spend-limit-${lang}.png`), fullPage: true });
+      await keepScreen(page, `spend-limit-${lang}`, { fullPage: true });
       // The page fits a 390 px screen: nothing wider than the viewport.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { EN, ZH, confirmEsimPhone, productId, tab, toast } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * No surprise at checkout: the card fee is said where the price is (goods page, cart) and summed on
@@ -27,7 +28,7 @@ for (const l of [EN, ZH]) {
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Asia eSIM')}`);
       await expect(page.locator('.goods-price')).toHaveText('$9.90');
       await expect(page.locator('.goods-head .fee-note')).toHaveText(text.rule);
-      await page.screenshot({ path: test.info().outputPath(`goods-${l.lang}.png`) });
+      await keepScreen(page, `goods-${l.lang}`);
       await page.locator('.action-bar button').first().click();
       await expect(toast(page)).toHaveText(text.added);
 
@@ -36,7 +37,7 @@ for (const l of [EN, ZH]) {
       await tab(page, 1).click();
       await expect(page.locator('.cart-total strong')).toHaveText('$9.90');
       await expect(page.locator('.cart-total .fee-note')).toHaveText(text.short);
-      await page.screenshot({ path: test.info().outputPath(`cart-${l.lang}.png`) });
+      await keepScreen(page, `cart-${l.lang}`);
       await page.locator('.action-bar button').filter({ hasText: text.checkout }).click();
 
       // The confirmation: the total, and what paying by card comes to (4.5 % of 9.90 is 0.4455 → 0.45).
@@ -48,7 +49,7 @@ for (const l of [EN, ZH]) {
       await expect(byCard).toContainText('$0.45');
       await confirmEsimPhone(page);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`confirm-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `confirm-${l.lang}`, { fullPage: true });
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
 
       // The payment step: card and the sandbox, each with its fee; WeChat Pay, which this shop does
@@ -69,7 +70,7 @@ for (const l of [EN, ZH]) {
       await page.keyboard.press('Space');
       await expect(payButton).toHaveText(text.pay('$10.35'));
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`pay-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `pay-${l.lang}`, { fullPage: true });
       await options.nth(1).locator('input').focus();
       await page.keyboard.press('Space');
       await expect(payButton).toHaveText(text.pay('$9.90'));

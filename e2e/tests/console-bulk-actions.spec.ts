@@ -3,6 +3,7 @@ import { registerAndSignIn } from './support/accounts';
 import { consoleApi, consoleGo, consoleSignIn, consoleUrl, expectAccessible, searchList } from './support/console';
 import { paidOrder } from './support/orders';
 import { overflows } from './support/table-fit';
+import { keepScreen } from './support/screens';
 
 /**
  * Bulk work in the console's lists, at 1440 px in both languages: three paid SIM-card orders are
@@ -64,14 +65,14 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(dialog.getByText(text.ready)).toHaveCount(2);
       await expect(dialog.getByText(text.carrierError)).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`bulk-ship-preview-${lang}.png`) });
+      await keepScreen(page, `bulk-ship-preview-${lang}`);
 
       await dialog.getByRole('button', { name: text.send }).click();
       await expect(dialog.getByRole('status')).toHaveText(text.finished);
       await expect(dialog.getByText(text.failed)).toBeVisible();
       await expect(dialog.getByRole('listitem').filter({ hasText: orders[2]! })).toContainText(text.carrierError);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`bulk-ship-report-${lang}.png`) });
+      await keepScreen(page, `bulk-ship-report-${lang}`);
 
       for (const [i, status] of [[0, 'shipped'], [1, 'shipped'], [2, 'paid']] as const) {
         const detail = await consoleApi(page, 'adminOrder', 'detail', { orderNo: orders[i] });
@@ -86,7 +87,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       for (const orderNo of orders) await expect(page.getByRole('region', { name: orderNo })).toContainText('Nathan Road 1');
       await expect(page.locator('.packing-slips')).not.toContainText('¥');
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`packing-slips-${lang}.png`), fullPage: true });
+      await keepScreen(page, `packing-slips-${lang}`, { fullPage: true });
     });
 
     test('orders and products fit 1440 and 1280 px; a hidden column stays hidden', async ({ page }) => {
@@ -101,7 +102,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
         for (const width of [1440, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await expect.poll(() => overflows(page)).toBe(false);
-          await page.screenshot({ path: test.info().outputPath(`${list}-${width}-${lang}.png`) });
+          await keepScreen(page, `${list}-${width}-${lang}`);
         }
       }
       await expectAccessible(page);
@@ -111,7 +112,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await page.getByRole('button', { name: text.changePrice }).click();
       await expect(page.getByRole('dialog').getByLabel(text.percent)).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`products-bulk-price-${lang}.png`) });
+      await keepScreen(page, `products-bulk-price-${lang}`);
       await page.getByRole('dialog').getByRole('button', { name: text.cancel }).click();
 
       // The chooser: hiding "Placed" is remembered for this staff member.
@@ -122,7 +123,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       const status = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: text.status }) });
       await expect(status).toContainText(text.toShipStatuses);
       await expect(status).not.toContainText('+');
-      await page.screenshot({ path: test.info().outputPath(`orders-to-ship-filter-${lang}.png`) });
+      await keepScreen(page, `orders-to-ship-filter-${lang}`);
       await expect(page.getByRole('columnheader', { name: text.placed })).toBeVisible();
       // The chooser once the queue's list has loaded and the popover has finished growing in: a
       // tick caught mid-animation or under a loading table could be lost.

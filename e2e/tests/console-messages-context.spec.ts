@@ -4,7 +4,7 @@ import { apiCall } from './support/accounts';
 import { expectOpen, selectDropdown } from './support/antd';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible } from './support/console';
 import { productId } from './support/shop';
-import { consoleScreens } from './support/screens';
+import { consoleScreens, keepScreen } from './support/screens';
 
 /**
  * Messages with the customer beside them: staff open a conversation, see the customer's latest
@@ -102,7 +102,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(page.getByTestId('message-shop').filter({ hasText: `Your order is on its way. ${stamp}` })).toBeVisible();
     await expect(box).toHaveValue('');
     await accessible(page);
-    await page.screenshot({ path: test.info().outputPath(`messages-context-${lang}.png`), fullPage: true });
+    await keepScreen(page, `messages-context-${lang}`, { fullPage: true });
     await consoleScreens(page, `messages-context-${lang}`);
 
     // The saved replies' manager is there for staff who may write them.
@@ -112,7 +112,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await manager.getByText(text.languages[language], { exact: true }).click();
     await expect(manager.getByRole('cell', { name: `Order help ${stamp}`, exact: true })).toBeVisible();
     await accessible(page);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/saved-replies-${lang}-1440.png` });
+    await keepScreen(page, `saved-replies-${lang}-1440`);
 
     // The reseller reads the answer, as in the shop's chat: the journeys about the chat's unread
     // badge (messages.spec) find the demo reseller's inbox as they expect it.
@@ -134,7 +134,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expect(library).toBeHidden();
     await expect(chooseCover).toBeFocused();
     await accessible(page);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/blog-cover-${lang}-1440.png`, fullPage: true });
+    await keepScreen(page, `blog-cover-${lang}-1440`, { fullPage: true });
 
     await page.goto(consoleUrl('merchants'));
     await page.getByRole('button', { name: text.newMerchant }).click();
@@ -142,6 +142,6 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await expectOpen(form);
     await expect(form.getByRole('button', { name: `${text.choose}: ${text.logo}` })).toBeVisible();
     await accessible(page);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/merchant-logo-${lang}-1440.png` });
+    await keepScreen(page, `merchant-logo-${lang}-1440`);
   });
 }

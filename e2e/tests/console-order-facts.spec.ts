@@ -3,6 +3,7 @@ import { api } from '@simshop/contract';
 import { apiCall, registerAndSignIn } from './support/accounts';
 import { consoleSignIn, expectAccessible } from './support/console';
 import { paidOrder, payBySandbox } from './support/orders';
+import { keepScreen } from './support/screens';
 
 /**
  * The console's order page as staff meet it after the purchase: a data add-on names the eSIM it
@@ -41,7 +42,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByText(text.byProvider)).toBeVisible();
       await expect(page.locator('body')).not.toContainText('provider:sandbox');
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`console-addon-order-${lang}.png`), fullPage: true });
+      await keepScreen(page, `console-addon-order-${lang}`, { fullPage: true });
     });
 
     test('changes a delivery address by keyboard: the country decides the fields and the phone rule', async ({ page }) => {
@@ -54,7 +55,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(dialog.getByLabel(text.area, { exact: true })).toHaveValue('Kowloon');
       await expect(dialog.getByLabel(text.province, { exact: true })).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`console-address-hk-${lang}.png`) });
+      await keepScreen(page, `console-address-hk-${lang}`);
 
       // Mainland China, chosen by typing: province, city and district are asked, and a Hong Kong phone is refused.
       const country = dialog.getByLabel(text.country);
@@ -65,7 +66,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await dialog.getByRole('button', { name: text.save }).press('Enter');
       await expect(dialog.getByText(text.phoneCn)).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`console-address-cn-${lang}.png`) });
+      await keepScreen(page, `console-address-cn-${lang}`);
 
       await dialog.getByLabel(text.province, { exact: true }).fill('Beijing');
       await dialog.locator('input[id$="address_city"]').fill('Beijing');
@@ -89,7 +90,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
       await expect(page.getByText(text.familyHelp)).toBeVisible();
       await field.scrollIntoViewIfNeeded();
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`console-product-family-${lang}.png`) });
+      await keepScreen(page, `console-product-family-${lang}`);
     });
   });
 }

@@ -5,6 +5,7 @@ import { signInAs } from './support/accounts';
 import { chooseOption } from './support/antd';
 import { consoleApi, consoleSignIn, expectAccessible } from './support/console';
 import { paidOrder } from './support/orders';
+import { keepScreen } from './support/screens';
 
 /**
  * The owner reads sales in the Reports page: a period and a currency picked, the chart and the
@@ -69,7 +70,7 @@ async function tabTo(page: Page, matches: (el: Focused) => boolean, max = 60): P
 test.describe('console: reports', () => {
   for (const lang of ['en', 'zh-Hans'] as const) {
     const text = TEXT[lang];
-    test(`sales over time with its chart, table and CSV export (${lang})`, async ({ page }, testInfo) => {
+    test(`sales over time with its chart, table and CSV export (${lang})`, async ({ page }) => {
       await page.goto('./');
       const customer = await signInAs(page, 'demo@simshop.local');
       const order = await paidOrder(page, customer, 'China Unicom prepaid SIM', { paperCard: 'with_card' });
@@ -116,11 +117,11 @@ test.describe('console: reports', () => {
       await expect(page.getByText(text.exported)).toBeHidden();
 
       await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`reports-1440-${lang}.png`), fullPage: true });
+      await keepScreen(page, `reports-1440-${lang}`, { fullPage: true });
       // At 1280 px nothing runs past the window once the chart has fitted itself to it.
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-      await page.screenshot({ path: testInfo.outputPath(`reports-1280-${lang}.png`), fullPage: true });
+      await keepScreen(page, `reports-1280-${lang}`, { fullPage: true });
       await page.setViewportSize({ width: 1440, height: 900 });
 
       // The keyboard reaches the period, the report choice and the export, and changes the report.
@@ -138,7 +139,7 @@ test.describe('console: reports', () => {
       await expect(page).toHaveURL(/report=products/);
       await expect(page.getByRole('table')).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: testInfo.outputPath(`reports-products-1440-${lang}.png`), fullPage: true });
+      await keepScreen(page, `reports-products-1440-${lang}`, { fullPage: true });
     });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminProduct } from '@simshop/contract';
 import { consoleApi, consoleSignIn, consoleUrl, expectAccessible, openFromSearch } from './support/console';
+import { keepScreen } from './support/screens';
 
 /**
  * The owner sets an eSIM SKU's data and validity in the console's product
@@ -100,8 +101,7 @@ for (const lang of Object.keys(T) as Lang[]) {
         await days.fill(text.days);
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
         await page.getByRole('table').filter({ has: days }).scrollIntoViewIfNeeded();
-        const shot = await page.locator('.ant-card').filter({ has: days }).screenshot({ path: test.info().outputPath(`sku-editor-${lang}.png`) });
-        await test.info().attach(`sku-editor-${lang}`, { body: shot, contentType: 'image/png' });
+        await keepScreen(page.locator('.ant-card').filter({ has: days }), `sku-editor-${lang}`);
         await expectAccessible(page);
 
         await page.getByRole('button', { name: text.save }).first().click();

@@ -4,6 +4,7 @@ import { registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { consoleApi, consoleSignIn, consoleUrl } from './support/console';
 import { EN, ZH, confirmEsimPhone, tab, toast } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * One currency per customer: the owner prices an eSIM in USD and CNY; the customer switches the
@@ -35,7 +36,7 @@ for (const l of [EN, ZH]) {
       // The console's product form with the second currency's column, at 1440 px.
       await page.goto(consoleUrl(`products/${product.id}`));
       await expect(page.getByLabel(/Price \(CNY\) 1|价格（CNY） 1/)).toHaveValue('80.00');
-      await page.screenshot({ path: test.info().outputPath(`console-product-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `console-product-${l.lang}`, { fullPage: true });
 
       await page.setViewportSize({ width: 390, height: 844 });
       await registerAndSignIn(page, 'currency');
@@ -66,7 +67,7 @@ for (const l of [EN, ZH]) {
       await tab(page, 1).click();
       await expect(page.locator('.cart-total strong')).toHaveText(text.other);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`cart-${l.lang}.png`) });
+      await keepScreen(page, `cart-${l.lang}`);
       await page.locator('.action-bar button').filter({ hasText: text.checkout }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-create/);
       await expect(page.locator('.amount-total')).toHaveText(text.other);
@@ -74,7 +75,7 @@ for (const l of [EN, ZH]) {
       await page.locator('.action-bar button').filter({ hasText: text.submit }).click();
       await expect(page).toHaveURL(/\/pages\/order\/order-pay\?orderNo=/);
       await expect(page.locator('.action-bar button')).toContainText(text.other);
-      await page.screenshot({ path: test.info().outputPath(`pay-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `pay-${l.lang}`, { fullPage: true });
 
       // Put the shop back as it was for the other journeys: the test product off sale.
       const loaded = (await consoleApi(page, 'adminProduct', 'get', { id: product.id })).data as AdminProduct & { history?: unknown };

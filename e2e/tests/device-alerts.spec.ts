@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { EN, ZH } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * Mine → Notifications → "Alerts on this device": the switch says in words what this browser can
@@ -57,7 +58,7 @@ for (const l of [EN, ZH]) {
   test.describe(`alerts on this device (${l.lang})`, () => {
     test.use({ serviceWorkers: 'allow', locale: l.locale, extraHTTPHeaders: { 'accept-language': l.locale }, viewport: { width: 390, height: 844 } });
 
-    test('allowed: off until turned on, and waiting for the data and expiry alerts', async ({ page, context }, info) => {
+    test('allowed: off until turned on, and waiting for the data and expiry alerts', async ({ page, context }) => {
       await context.grantPermissions(['notifications']);
       await context.addInitScript(standInPushService);
       await registerAndSignIn(page, 'device');
@@ -70,7 +71,7 @@ for (const l of [EN, ZH]) {
       await expect(device).toHaveAccessibleDescription(new RegExp(`^${text.off}`));
       await expectAccessible(page, ['.notification-settings']);
       await device.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: info.outputPath(`device-alerts-off-${l.lang}.png`) });
+      await keepScreen(page, `device-alerts-off-${l.lang}`);
 
       // The alerts themselves off (from the keyboard): the device switch waits for them.
       const usage = block.getByRole('switch', { name: text.usage });
@@ -98,14 +99,14 @@ for (const l of [EN, ZH]) {
       const again = page.locator('.notification-settings').getByRole('switch', { name: text.device });
       await expect(again).toBeChecked();
       await again.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: info.outputPath(`device-alerts-on-${l.lang}.png`) });
+      await keepScreen(page, `device-alerts-on-${l.lang}`);
       await again.focus();
       await page.keyboard.press('Space');
       await expect(again).not.toBeChecked();
       await expect(again).toHaveAccessibleDescription(new RegExp(`^${text.off}`));
     });
 
-    test('not allowed: blocked, said in words', async ({ page, context }, info) => {
+    test('not allowed: blocked, said in words', async ({ page, context }) => {
       // The customer said no once: Chromium's permission set as the prompt would leave it.
       const cdp = await context.newCDPSession(page);
       await page.goto('pages/index/index');
@@ -118,7 +119,7 @@ for (const l of [EN, ZH]) {
       await expect(device).toBeDisabled();
       await expectAccessible(page, ['.notification-settings']);
       await device.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: info.outputPath(`device-alerts-blocked-${l.lang}.png`) });
+      await keepScreen(page, `device-alerts-blocked-${l.lang}`);
     });
   });
 }

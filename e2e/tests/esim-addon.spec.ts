@@ -3,6 +3,7 @@ import { registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { paidOrder } from './support/orders';
 import { EN, ZH, payInSandbox } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * Adding data to an eSIM the customer has, from its page: "Add data" offers the packages that fit
@@ -46,7 +47,7 @@ for (const l of [EN, ZH]) {
       await page.keyboard.press('Space');
       await expect(consent).toBeChecked();
       await expect(buy).toBeEnabled();
-      await page.screenshot({ path: test.info().outputPath(`esim-add-data-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `esim-add-data-${l.lang}`, { fullPage: true });
 
       // By keyboard: the 3 GB package's button makes the order and opens its payment.
       await buy.focus();
@@ -64,7 +65,7 @@ for (const l of [EN, ZH]) {
       // The page reads the order again while the package is being added: checked once it has been, so nothing changes under the check.
       await expect(page.locator('.order-fulfilment')).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`addon-order-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `addon-order-${l.lang}`, { fullPage: true });
       const link = target.getByRole('link');
       await link.focus();
       await page.keyboard.press('Enter');
@@ -77,7 +78,7 @@ for (const l of [EN, ZH]) {
       await expect(queue.nth(1)).toContainText(text.addon);
       await expect(queue.nth(1)).toContainText('3 GB');
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`esim-queue-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `esim-queue-${l.lang}`, { fullPage: true });
       await page.goto('pages/mine/esim/esim');
       await expect(page.locator('.esim-card-link')).toHaveCount(1);
     });

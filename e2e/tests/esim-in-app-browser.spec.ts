@@ -4,6 +4,7 @@ import { apiCall, registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { paidOrder } from './support/orders';
 import { EN, ZH } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * A bought eSIM's page opened inside WeChat or Instagram: it says how to open the page in Safari
@@ -20,10 +21,6 @@ const T = {
   'zh-Hans': { safari: '请在Safari中打开本页再安装', chrome: '请在Chrome中打开本页再安装', wechatItem: '“在Safari中打开”', instagramItem: '“在外部浏览器中打开”', copy: '复制链接', copied: '链接已复制，请粘贴到浏览器中打开', qrTab: '二维码', installed: '已安装', active: '使用中', notInstalled: '尚未安装', oneTap: '一键安装需在 Safari 中使用' },
 } as const;
 const EID = '89049032004008882600012345678956';
-
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A new customer's paid Asia eSIM (from the demo pool): its page's address and activation code. */
 async function boughtEsim(page: Page, tag: string) {
@@ -55,7 +52,7 @@ for (const l of [EN, ZH]) {
         await expect(page.locator('.install-qr img.qr-code')).toHaveAttribute('alt', new RegExp(esim.activationCode));
         await expect(page.locator('.install-codes')).toContainText(esim.activationCode);
         await expectAccessible(page);
-        await shot(page, `in-app-wechat-${l.lang}`);
+        await keepScreen(page, `in-app-wechat-${l.lang}`, { fullPage: true });
 
         const copy = notice.getByRole('button', { name: text.copy });
         const box = await copy.boundingBox();
@@ -66,7 +63,7 @@ for (const l of [EN, ZH]) {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
         // Saying so moves nothing: the button keeps its place and size.
         expect(await notice.getByRole('button').boundingBox()).toEqual(box);
-        await shot(page, `in-app-wechat-copied-${l.lang}`);
+        await keepScreen(page, `in-app-wechat-copied-${l.lang}`, { fullPage: true });
 
         // The iPhone tab explains the one-tap button rather than offering one that does nothing.
         await page.getByRole('tab', { name: 'iPhone' }).click();
@@ -81,7 +78,7 @@ for (const l of [EN, ZH]) {
         await expect(page.locator('.esim-plan-state')).toHaveText(text.active);
         await page.locator('.esim-details > summary').click();
         await expect(page.locator('.esim-details-list')).toContainText(text.installed);
-        await shot(page, `in-app-wechat-installed-${l.lang}`);
+        await keepScreen(page, `in-app-wechat-installed-${l.lang}`, { fullPage: true });
       });
     });
 
@@ -103,7 +100,7 @@ for (const l of [EN, ZH]) {
         await expect(notice.getByRole('button')).toHaveText(text.copied);
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
         await expectAccessible(page);
-        await shot(page, `in-app-instagram-${l.lang}`);
+        await keepScreen(page, `in-app-instagram-${l.lang}`, { fullPage: true });
       });
     });
 

@@ -5,6 +5,7 @@ import { apiCall, signInAs } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { createOrder, emptyCart, payBySandbox } from './support/orders';
 import { BUY_WORDS, LANGS, productId, showReviews, showWholeHome } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * WCAG 2.2 AA without a touch screen (2.1.1 keyboard, 2.4.7 focus visible, 2.5.8 target size,
@@ -205,7 +206,7 @@ for (const l of LANGS) {
       await page.keyboard.press('Space');
       await expect(tick).toBeChecked();
       await expect(page.locator('.action-bar button').filter({ hasText: text.submit })).toBeEnabled();
-      await page.screenshot({ path: test.info().outputPath(`tick-${l.lang}.png`) });
+      await keepScreen(page, `tick-${l.lang}`);
       await page.keyboard.press('Space');
       await expect(tick).not.toBeChecked();
 
@@ -215,7 +216,7 @@ for (const l of LANGS) {
       await page.goto(`pages/order/order-pay?orderNo=${orderNo}`);
       await checkPage(page, cdp, 'pay');
       await page.getByRole('radio').first().focus();
-      await page.screenshot({ path: test.info().outputPath(`pay-${l.lang}.png`) });
+      await keepScreen(page, `pay-${l.lang}`);
       await payBySandbox(page, token, orderNo);
       await page.goto(`pages/order/order-detail?orderNo=${orderNo}`);
       const row = page.locator('.delivered-esims .adm-list-item').filter({ hasText: text.install });
@@ -225,7 +226,7 @@ for (const l of LANGS) {
       const link = row.getByRole('link');
       await expect(link).toHaveAttribute(REACHED, '');
       await link.focus();
-      await page.screenshot({ path: test.info().outputPath(`row-${l.lang}.png`) });
+      await keepScreen(page, `row-${l.lang}`);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/esim-detail\?id=\d+/);
 

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { BUY_WORDS, EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * The mails a buyer of an eSIM gets, opened as a phone's mail app shows them (390 px wide): the
@@ -67,7 +68,7 @@ for (const l of [EN, ZH]) {
       extraHTTPHeaders: { 'accept-language': l.locale },
     });
 
-    test('the order, the receipt and the eSIM with a scannable QR arrive, readable on a phone', async ({ page }, info) => {
+    test('the order, the receipt and the eSIM with a scannable QR arrive, readable on a phone', async ({ page }) => {
       const { account } = await registerAndSignIn(page, 'mail');
       await page.goto(`pages/goods/goods?id=${await productId(page, 'Global eSIM')}`);
       await page.locator('.action-bar button').filter({ hasText: text.buyNow }).click();
@@ -86,10 +87,7 @@ for (const l of [EN, ZH]) {
         // Nothing wider than the phone: no sideways scrolling in the mail app.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await expectAccessible(page);
-        await page.screenshot({
-          path: info.outputPath(`mail-${kindOf(mail)}-${l.lang}.png`),
-          fullPage: true,
-        });
+        await keepScreen(page, `mail-${kindOf(mail)}-${l.lang}`, { fullPage: true });
       }
 
       const esimMail = mailsTo(account).find((m) => kindOf(m) === 'esim_ready')!;
@@ -109,7 +107,7 @@ for (const l of [EN, ZH]) {
       expect((await page.evaluate(() => window.getSelection()?.toString() ?? '')).trim()).toMatch(/^[A-Z0-9-]+$/);
     });
 
-    test('Mine → Notifications: the chat answers turned off from the keyboard stay off', async ({ page }, info) => {
+    test('Mine → Notifications: the chat answers turned off from the keyboard stay off', async ({ page }) => {
       await registerAndSignIn(page, 'notify');
       await page.goto('pages/mine/index');
       const block = page.locator('.notification-settings');
@@ -125,7 +123,7 @@ for (const l of [EN, ZH]) {
       await page.reload();
       await expect(page.locator('.notification-settings').getByRole('switch', { name: text.chat })).not.toBeChecked();
       await page.locator('.notification-settings').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: info.outputPath(`mine-notifications-${l.lang}.png`) });
+      await keepScreen(page, `mine-notifications-${l.lang}`);
     });
   });
 }

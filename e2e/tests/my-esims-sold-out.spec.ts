@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from '@simshop/contract';
 import { apiCall, registerAndSignIn, signInAs } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { paidOrder } from './support/orders';
 import { EN, ZH, productId } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * My eSIMs as plans (name, destinations, state, data and days left; the whole card opens one),
@@ -15,11 +16,6 @@ const T = {
   'zh-Hans': { asia: '亚洲eSIM', global: '全球eSIM', notInstalled: '尚未安装', active: '使用中', asiaDays: '7 天', asiaData: '5 GB', asiaWhere: '香港、日本 另3个', soldOut: '暂时售罄', submit: '到货通知我', email: '邮箱地址', required: '此项为必填项', badEmail: '请输入有效的邮箱地址', done: /^已登记：到货后会发邮件到 .+。$/, alsoCover: '同样覆盖这', europe: '欧洲eSIM', leadEmail: /^到货后我们会发邮件到 demo@simshop\.local 通知您一次。$/ },
 } as const;
 const EID = '89049032004008882600012345678956';
-
-/** Saves a 390-px screenshot when E2E_SHOTS names a folder (to look at the page while working on it). */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
 
 for (const l of [EN, ZH]) {
   const text = T[l.lang];
@@ -63,13 +59,13 @@ for (const l of [EN, ZH]) {
       // No technical words on the list: no activation code, no record status.
       await expect(page.locator('.esim-list')).not.toContainText(global!.activationCode);
       await expectAccessible(page);
-      await shot(page, `esim-list-${l.lang}`);
+      await keepScreen(page, `esim-list-${l.lang}`, { fullPage: true });
 
       // Anywhere on the card opens the eSIM (the middle of it: its usage, not its name).
       await asia.click();
       await expect(page).toHaveURL(/esim-detail\?id=\d+/);
       await expect(page.locator('.esim-plan-state')).toHaveText(text.notInstalled);
-      await shot(page, `esim-detail-${l.lang}`);
+      await keepScreen(page, `esim-detail-${l.lang}`, { fullPage: true });
       await page.goBack();
       // From the keyboard the card is one link, named by the plan.
       await expect(globalCard.getByRole('link')).toHaveCount(1);
@@ -77,7 +73,7 @@ for (const l of [EN, ZH]) {
       await page.locator('.esim-card-link').first().focus();
       await page.keyboard.press('Tab');
       await expect(page.locator('.esim-card-link').nth(1)).toBeFocused();
-      await shot(page, `esim-list-focus-${l.lang}`);
+      await keepScreen(page, `esim-list-focus-${l.lang}`, { fullPage: true });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`esim-detail\\?id=\\d+`));
       await expect(page.locator('.esim-plan-name')).toBeVisible();
@@ -103,7 +99,7 @@ for (const l of [EN, ZH]) {
       await expect(alternatives.locator('.plan-card')).toContainText([text.global]);
       await expect(alternatives).not.toContainText(text.europe);
       await expectAccessible(page);
-      await shot(page, `sold-out-signed-out-${l.lang}`);
+      await keepScreen(page, `sold-out-signed-out-${l.lang}`, { fullPage: true });
 
       // From the keyboard: the field, then Enter.
       await field.fill('');
@@ -120,7 +116,7 @@ for (const l of [EN, ZH]) {
       await page.goto(`pages/goods/goods?id=${europe}`);
       await expect(notify.locator('p')).toHaveText(text.leadEmail);
       await expect(notify.getByRole('textbox')).toHaveCount(0);
-      await shot(page, `sold-out-signed-in-${l.lang}`);
+      await keepScreen(page, `sold-out-signed-in-${l.lang}`, { fullPage: true });
       await notify.getByRole('button', { name: text.submit }).click();
       await expect(notify.getByRole('status')).toContainText('demo@simshop.local');
     });

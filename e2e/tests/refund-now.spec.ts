@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { consoleSignIn, expectAccessible, searchList } from './support/console';
 import { EN, ZH, buyGlobalEsim } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * "Refund now": a customer refunds an eSIM they never installed at once, by the shop's rule, after
@@ -41,7 +42,7 @@ for (const l of [EN, ZH]) {
       await expect(page.getByRole('note')).toContainText(text.offer);
       const refundNow = page.locator('.action-bar').getByRole('button', { name: text.refundNow });
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`order-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `order-${l.lang}`, { fullPage: true });
 
       // By keyboard: the button opens the confirmation, which says where the money goes.
       await refundNow.focus();
@@ -52,7 +53,7 @@ for (const l of [EN, ZH]) {
       // Checked once it has faded in: halfway, its text is paler than it will be.
       await expect(dialog.locator('> div')).toHaveCSS('opacity', '1');
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`confirm-${l.lang}.png`) });
+      await keepScreen(page, `confirm-${l.lang}`);
       // Keeping the eSIM changes nothing.
       await dialog.getByRole('button', { name: text.keep }).click();
       await expect(dialog).toBeHidden();
@@ -71,7 +72,7 @@ for (const l of [EN, ZH]) {
       await expect(esim.getByRole('link')).toHaveCount(0);
       await expect(esim.getByRole('button')).toHaveCount(0);
       await expect(page.locator('.order-review')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`refunded-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `refunded-${l.lang}`, { fullPage: true });
 
       // The console: the refunds list and the order's page say it was automatic.
       await consoleSignIn(page, 'finance', l.lang, 'payments?tab=refunds');
@@ -79,14 +80,14 @@ for (const l of [EN, ZH]) {
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(text.automatic);
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`console-refunds-${l.lang}.png`) });
+      await keepScreen(page, `console-refunds-${l.lang}`);
       await rows.first().getByRole('link', { name: orderNo }).click();
       await expect(page.getByText(text.approvedBy)).toBeVisible();
       // The history names who moved the order, never the recorded "system:rule".
       await expect(page.getByText(text.byRule)).toBeVisible();
       await expect(page.getByText(text.byCustomer).first()).toBeVisible();
       await expect(page.locator('body')).not.toContainText('system:rule');
-      await page.screenshot({ path: test.info().outputPath(`console-order-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `console-order-${l.lang}`, { fullPage: true });
     });
   });
 }
@@ -106,7 +107,7 @@ for (const lang of ['en', 'zh-Hans'] as const) {
     await days.press('Enter');
     await expect(page.getByText(S[lang].saved)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath(`console-settings-${lang}.png`) });
+    await keepScreen(page, `console-settings-${lang}`);
     // Back to what it was, for the journeys that follow (once the first notice has gone).
     await expect(page.getByText(S[lang].saved)).toBeHidden();
     await days.fill(before);

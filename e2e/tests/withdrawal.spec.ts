@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './support/accounts';
 import { consoleSignIn, expectAccessible } from './support/console';
 import { EN, ZH, confirmEsimPhone, payInSandbox, productId } from './support/shop';
+import { keepScreen } from './support/screens';
 
 /**
  * An EU consumer: at checkout, declaring where they live asks the consent to immediate
@@ -47,7 +48,7 @@ for (const l of [EN, ZH]) {
       await expect(submit).toBeDisabled();
       await expect(page.locator('#order-blocked')).toContainText(text.blocked);
       await expectAccessible(page);
-      await page.locator('.eu-consent').screenshot({ path: test.info().outputPath(`consent-${l.lang}.png`) });
+      await keepScreen(page.locator('.eu-consent'), `consent-${l.lang}`);
       // By keyboard: the box is ticked with Space.
       await consent.locator('input').focus();
       await page.keyboard.press('Space');
@@ -64,7 +65,7 @@ for (const l of [EN, ZH]) {
       await expect(card).toContainText(text.offer);
       const withdraw = card.getByRole('button', { name: text.withdraw });
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`order-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `order-${l.lang}`, { fullPage: true });
 
       // The confirmation sums up what is withdrawn; keeping the order changes nothing.
       await withdraw.focus();
@@ -74,7 +75,7 @@ for (const l of [EN, ZH]) {
       await expect(dialog).toContainText(`${text.what} ${orderNo}`);
       await expect(dialog.locator('> div')).toHaveCSS('opacity', '1');
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath(`confirm-${l.lang}.png`) });
+      await keepScreen(page, `confirm-${l.lang}`);
       await dialog.getByRole('button', { name: text.keep }).click();
       await expect(dialog).toBeHidden();
 
@@ -85,7 +86,7 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('.order-status-card .order-status')).toHaveText(text.refunded);
       await expect(card).toContainText(text.withdrawn);
       await expect(card.getByRole('button', { name: text.withdraw })).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`withdrawn-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `withdrawn-${l.lang}`, { fullPage: true });
 
       // The console's order page tags the withdrawal and shows the consent.
       await consoleSignIn(page, 'finance', l.lang, `orders/${orderNo}`);
@@ -93,7 +94,7 @@ for (const l of [EN, ZH]) {
       await expect(page.locator('.ant-tag').filter({ hasText: new RegExp(`^${text.tag}$`) })).toBeVisible();
       await expectAccessible(page);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`console-order-${l.lang}.png`), fullPage: true });
+      await keepScreen(page, `console-order-${l.lang}`, { fullPage: true });
     });
   });
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -45,6 +45,33 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+
+/**
+ * `count` consecutive free loopback ports below the kernel's ephemeral range, for servers that
+ * start a while after the choice: the system hands out only ports of that range (a listen on port
+ * 0, a client's own end), so the suites running beside them cannot take these in between; a port
+ * freePort gave could be a fault-test server's by the time the browser suite's started.
+ */
+export async function freePortRun(count: number): Promise<number> {
+  const rangeFile = '/proc/sys/net/ipv4/ip_local_port_range';
+  const ephemeralLow = existsSync(rangeFile) ? Number(readFileSync(rangeFile, 'utf8').trim().split(/\s+/)[0]) : 32768;
+  const low = 10_000;
+  const high = Math.min(ephemeralLow, 32768) - count;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const base = low + Math.floor(Math.random() * (high - low));
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => canListen(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error(`no ${count} consecutive free loopback ports between ${low} and ${high + count}`);
 }
 
 export async function startTempPostgres(root: string, log: (line: string) => void): Promise<TempPostgres> {

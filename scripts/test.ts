@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { DEBIAN_TOOLS, ensureDebianTools, toolEnv } from './debian-tools.ts';
 import { ensureNode24 } from './node24.ts';
-import { freePort, startTempPostgres, type TempPostgres } from './postgres.ts';
+import { freePortRun, startTempPostgres, type TempPostgres } from './postgres.ts';
 
 /**
  * `npm test`: every test, on a fresh machine. Installs Debian's chromium, postgresql, nginx and
@@ -138,7 +138,7 @@ async function onNode24(vitest: (project: string, file: string) => string[]): Pr
   addVitest(join(out, 'node24-api-sqlite.json'), 'node24-api-sqlite');
   const journey = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'tests/shop.spec.ts', '--grep', 'browse → cart → checkout'];
   const results = join(out, 'node24-e2e.json');
-  await run('node24-e2e', 'npx', journey, { ...env, E2E_PORT: String(await freePort()), E2E_WORKERS: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: results, ...toolEnv(BROWSERS), DATABASE_URL: '' });
+  await run('node24-e2e', 'npx', journey, { ...env, E2E_PORT: String(await freePortRun(1)), E2E_WORKERS: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: results, ...toolEnv(BROWSERS), DATABASE_URL: '' });
   addPlaywright(results, 'node24-e2e');
 }
 
@@ -181,7 +181,8 @@ async function main(): Promise<number> {
     await checks;
 
     if (steps.has('e2e')) {
-      const port = await freePort();
+      // One server per worker, on E2E_PORT, E2E_PORT+1, … (the config's default is two workers).
+      const port = await freePortRun(Number(process.env.E2E_WORKERS ?? 2));
       await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), ...toolEnv(BROWSERS), DATABASE_URL: '' });
       addPlaywright(join(out, 'e2e-results.json'));
     }

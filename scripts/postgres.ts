@@ -56,16 +56,16 @@ const canListen = (port: number) =>
   });
 
 /**
- * `count` consecutive free loopback ports below the kernel's ephemeral range, for servers that
- * start a while after the choice: the system hands out only ports of that range (a listen on port
- * 0, a client's own end), so the suites running beside them cannot take these in between; a port
- * freePort gave could be a fault-test server's by the time the browser suite's started.
+ * `count` consecutive free loopback ports from `low` up, below the kernel's ephemeral range, for
+ * servers that start a while after the choice: the system hands out only ports of that range (a
+ * listen on port 0, a client's own end), so the suites running beside them cannot take these in
+ * between; a port freePort gave could be a fault-test server's, or a browser's connection's own
+ * end, by the time the server started.
  */
-export async function freePortRun(count: number): Promise<number> {
+export async function freePortRun(count: number, low: number, below: number): Promise<number> {
   const rangeFile = '/proc/sys/net/ipv4/ip_local_port_range';
   const ephemeralLow = existsSync(rangeFile) ? Number(readFileSync(rangeFile, 'utf8').trim().split(/\s+/)[0]) : 32768;
-  const low = 10_000;
-  const high = Math.min(ephemeralLow, 32768) - count;
+  const high = Math.min(ephemeralLow, below) - count;
   for (let attempt = 0; attempt < 100; attempt++) {
     const base = low + Math.floor(Math.random() * (high - low));
     const free = await Promise.all(Array.from({ length: count }, (_, i) => canListen(base + i)));

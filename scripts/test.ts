@@ -25,6 +25,10 @@ const log = (line: string) => console.log(`\x1b[36m[test]\x1b[0m ${line}`);
 const BROWSERS = [DEBIAN_TOOLS.chromiumShell, DEBIAN_TOOLS.chromium];
 // The fault suite runs nginx (the deployment recipe) and the API suites promtool (/metrics).
 const SERVER_TOOLS = [DEBIAN_TOOLS.nginx, DEBIAN_TOOLS.promtool];
+// Where the browser suite's and the fault suite's servers listen: apart from each other and below
+// the ports the system hands out, so neither suite nor a connection's own end takes the other's.
+const FAULT_PORTS = [10_000, 20_000] as const;
+const E2E_PORTS = [20_000, 32_768] as const;
 
 interface Counts {
   passed: number;
@@ -138,7 +142,7 @@ async function onNode24(vitest: (project: string, file: string) => string[]): Pr
   addVitest(join(out, 'node24-api-sqlite.json'), 'node24-api-sqlite');
   const journey = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'tests/shop.spec.ts', '--grep', 'browse → cart → checkout'];
   const results = join(out, 'node24-e2e.json');
-  await run('node24-e2e', 'npx', journey, { ...env, E2E_PORT: String(await freePortRun(1)), E2E_WORKERS: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: results, ...toolEnv(BROWSERS), DATABASE_URL: '' });
+  await run('node24-e2e', 'npx', journey, { ...env, E2E_PORT: String(await freePortRun(1, ...E2E_PORTS)), E2E_WORKERS: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: results, ...toolEnv(BROWSERS), DATABASE_URL: '' });
   addPlaywright(results, 'node24-e2e');
 }
 
@@ -173,7 +177,8 @@ async function main(): Promise<number> {
     // Real server processes killed and restarted: they mostly wait for processes to start and
     // stop (about 3.5 CPU-minutes in 10), so they run beside the API suites and on into the
     // browser suite, which does not wait for them (their time limits allow for a busy machine).
-    const fault = steps.has('fault') && pg ? run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url, ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'fault.json'), 'fault')) : Promise.resolve();
+    const faultPorts = process.env.FAULT_PORTS ?? (await freePortRun(100, ...FAULT_PORTS).then((low) => `${low}-${low + 99}`));
+    const fault = steps.has('fault') && pg ? run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url, FAULT_PORTS: faultPorts, ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'fault.json'), 'fault')) : Promise.resolve();
     // Node 24 LTS: its suites run one after another, about half a core beside the three above
     // (alone on a busy machine: 75 CPU-seconds in 3.6 minutes).
     if (steps.has('node24')) apis.push(onNode24(vitest));
@@ -182,7 +187,7 @@ async function main(): Promise<number> {
 
     if (steps.has('e2e')) {
       // One server per worker, on E2E_PORT, E2E_PORT+1, … (the config's default is two workers).
-      const port = await freePortRun(Number(process.env.E2E_WORKERS ?? 2));
+      const port = await freePortRun(Number(process.env.E2E_WORKERS ?? 2), ...E2E_PORTS);
       await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_PORT: String(port), ...toolEnv(BROWSERS), DATABASE_URL: '' });
       addPlaywright(join(out, 'e2e-results.json'));
     }

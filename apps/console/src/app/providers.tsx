@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
+import { prefersReducedMotion, watchReducedMotion } from '@/lib/motion';
 import { queryClient } from '@/lib/query-client';
 
 // antd's default greys for secondary and placeholder text fall below WCAG's 4.5:1 on white, and so
@@ -30,18 +31,11 @@ const THEME = {
 
 // antd's own switch for its motion (menus growing, dialogs zooming, rows fading): off while the
 // staff member's system asks for less motion, as WCAG 2.3.3 asks; antd does not look by itself.
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const watchReducedMotion = (changed: () => void) => {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-};
-const reducedMotion = () => matchMedia(REDUCED_MOTION).matches;
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const zh = current.language === 'zh-Hans';
-  const still = useSyncExternalStore(watchReducedMotion, reducedMotion);
+  const still = useSyncExternalStore(watchReducedMotion, prefersReducedMotion);
   const theme = useMemo(() => (still ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), [still]);
   useEffect(() => {
     dayjs.locale(zh ? 'zh-cn' : 'en');

@@ -3,6 +3,9 @@ const REDUCED = '(prefers-reduced-motion: reduce)';
 /** Whether the visitor has asked their system for less motion. */
 export const prefersReducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia(REDUCED).matches;
 
+/** A scroll's behaviour: smooth, or at once while less motion is asked for. */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
+
 /**
  * antd-mobile moves its popups, dialogs, toasts and masks in JavaScript, out of reach of a CSS
  * media query: its own switch stops them while the visitor asks for less motion, and starts them

@@ -11,6 +11,7 @@ import { runtime } from '@/config/runtime';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/form-errors';
 import { localText } from '@/lib/format';
+import { scrollBehavior } from '@/lib/motion';
 import { useCan } from '@/lib/staff-session';
 import { useCreateProduct } from '../api/product-create';
 import { useProduct } from '../api/product-get';
@@ -72,7 +73,7 @@ function Editor({ product, template = 'blank', onReload }: { product: (AdminProd
   const showServerError = (error: unknown) => {
     if (error instanceof ApiError && error.code === serverErrors.changedBySomeoneElse.code) {
       setConflict(true);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
       return;
     }
     if (error instanceof ApiError && error.field && error.field !== 'version') {

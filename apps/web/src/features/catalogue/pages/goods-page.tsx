@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { Picture } from '@/components/picture';
 import { Carousel } from '@/components/carousel';
+import { scrollBehavior } from '@/lib/motion';
 import { PullToRefresh } from '@/components/pull-to-refresh';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useQuery } from '@tanstack/react-query';
@@ -143,7 +144,7 @@ export function GoodsPage() {
                 <h2 className="goods-name">{p.name}</h2>
                 <p className="muted">{p.subtitle}</p>
                 {p.ratingAverage !== null && p.ratingCount > 0 ? (
-                  <button type="button" className="goods-rating" onClick={() => document.getElementById('product-reviews')?.scrollIntoView({ behavior: 'smooth' })}>
+                  <button type="button" className="goods-rating" onClick={() => document.getElementById('product-reviews')?.scrollIntoView({ behavior: scrollBehavior() })}>
                     <Stars rating={p.ratingAverage} />
                     <span>{t('plan-facts.rating', { rating: p.ratingAverage.toFixed(1), count: p.ratingCount })}</span>
                   </button>

@@ -1,0 +1,14 @@
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the staff member's system asks for less motion (WCAG 2.3.3). */
+export const prefersReducedMotion = (): boolean => matchMedia(REDUCED_MOTION).matches;
+
+/** Calls `changed` whenever that answer changes; returns the unsubscribe (useSyncExternalStore's shape). */
+export function watchReducedMotion(changed: () => void): () => void {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
+/** A scroll's behaviour: smooth, or at once while less motion is asked for. */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');

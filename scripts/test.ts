@@ -29,6 +29,7 @@ const SERVER_TOOLS = [DEBIAN_TOOLS.nginx, DEBIAN_TOOLS.promtool];
 // the ports the system hands out, so neither suite nor a connection's own end takes the other's.
 const FAULT_PORTS = [10_000, 20_000] as const;
 const E2E_PORTS = [20_000, 32_768] as const;
+const faultPortRange = async () => freePortRun(100, ...FAULT_PORTS).then((low) => `${low}-${low + 99}`);
 
 interface Counts {
   passed: number;
@@ -177,8 +178,7 @@ async function main(): Promise<number> {
     // Real server processes killed and restarted: they mostly wait for processes to start and
     // stop (about 3.5 CPU-minutes in 10), so they run beside the API suites and on into the
     // browser suite, which does not wait for them (their time limits allow for a busy machine).
-    const faultPorts = process.env.FAULT_PORTS ?? (await freePortRun(100, ...FAULT_PORTS).then((low) => `${low}-${low + 99}`));
-    const fault = steps.has('fault') && pg ? run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url, FAULT_PORTS: faultPorts, ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'fault.json'), 'fault')) : Promise.resolve();
+    const fault = steps.has('fault') && pg ? run('fault', 'npx', vitest('fault', join(out, 'fault.json')), { DATABASE_URL: '', FAULT_DATABASE_URL: pg.url, FAULT_PORTS: process.env.FAULT_PORTS ?? (await faultPortRange()), ...toolEnv(SERVER_TOOLS) }).then(() => addVitest(join(out, 'fault.json'), 'fault')) : Promise.resolve();
     // Node 24 LTS: its suites run one after another, about half a core beside the three above
     // (alone on a busy machine: 75 CPU-seconds in 3.6 minutes).
     if (steps.has('node24')) apis.push(onNode24(vitest));

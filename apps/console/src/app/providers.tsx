@@ -29,12 +29,11 @@ const THEME = {
   components: { Tag: { green7: '#237804', gold7: '#874d00', orange7: '#ad4e00', volcano7: '#ad2102', cyan7: '#006d75', lime7: '#3f6600', yellow7: '#876800' } },
 };
 
-// antd's own switch for its motion (menus growing, dialogs zooming, rows fading): off while the
-// staff member's system asks for less motion, as WCAG 2.3.3 asks; antd does not look by itself.
-
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const zh = current.language === 'zh-Hans';
+  // antd's own switch for its motion (menus growing, dialogs zooming, rows fading): off while the
+  // staff member's system asks for less motion, as WCAG 2.3.3 asks; antd does not look by itself.
   const still = useSyncExternalStore(watchReducedMotion, prefersReducedMotion);
   const theme = useMemo(() => (still ? { ...THEME, token: { ...THEME.token, motion: false } } : THEME), [still]);
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { FormInstance } from 'antd';
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** Whether the staff member's system asks for less motion (WCAG 2.3.3). */
@@ -12,3 +14,13 @@ export function watchReducedMotion(changed: () => void): () => void {
 
 /** A scroll's behaviour: smooth, or at once while less motion is asked for. */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
+
+/**
+ * A dialog's `afterOpenChange` that focuses a form field once the dialog is open: the field's own
+ * autoFocus misses a dialog opened without motion, which is still hidden when the field mounts.
+ */
+export const focusFieldOnceOpen =
+  <Values>(form: FormInstance<Values>, name: keyof Values & string) =>
+  (opened: boolean) => {
+    if (opened) form.focusField(name);
+  };

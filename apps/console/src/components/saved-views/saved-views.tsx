@@ -4,6 +4,7 @@ import { Alert, App, Button, Dropdown, Flex, Form, Input, Modal, Segmented, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, formErrorHandler } from '@/lib/form-errors';
+import { focusFieldOnceOpen } from '@/lib/motion';
 import type { useListParams } from '@/lib/use-list-params';
 import { zodRules } from '@/lib/zod-rules';
 import { useCreateSavedView, useDeleteSavedView, useRenameSavedView, useSavedViews } from './saved-views-api';
@@ -142,8 +143,7 @@ function NameDialog({ list, filters, view, onClose }: { list: SavedFilterList; f
       confirmLoading={create.isPending || rename.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
-      afterOpenChange={(opened) => opened && form.focusField('name')}
+      afterOpenChange={focusFieldOnceOpen(form, 'name')}
       destroyOnHidden
     >
       {view ? null : <Typography.Paragraph type="secondary">{t('saved-views.save.help')}</Typography.Paragraph>}

@@ -2,6 +2,7 @@ import { type AdminOrderDetail, adminOrderRefundRejectRequest } from '@simshop/c
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOutcome } from '@/lib/form-errors';
+import { focusFieldOnceOpen } from '@/lib/motion';
 import { useOrderRefundReject } from '../api/order-refund-reject';
 import { zodRules } from '@/lib/zod-rules';
 
@@ -12,8 +13,7 @@ export function RefundRejectDialog({ order, open, onClose }: { order: AdminOrder
   const outcome = useFormOutcome(form);
   const reject = useOrderRefundReject();
   return (
-    // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
-    <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={(opened) => opened && form.focusField('reason')} destroyOnHidden>
+    <Modal open={open} title={t('orders.reject.title', { orderNo: order.orderNo })} okText={t('orders.action.refund-reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={focusFieldOnceOpen(form, 'reason')} destroyOnHidden>
       <Form
         form={form}
         layout="vertical"

@@ -2,6 +2,7 @@ import { type AdminResellerApplication, adminResellerApplicationRejectRequest } 
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormOutcome } from '@/lib/form-errors';
+import { focusFieldOnceOpen } from '@/lib/motion';
 import { zodRules } from '@/lib/zod-rules';
 import { useRejectResellerApplication } from '../api/reseller-applications';
 
@@ -13,8 +14,7 @@ export function RejectDialog({ application, open, onClose }: { application: Admi
   const reject = useRejectResellerApplication();
   const send = ({ reason }: { reason: string }) => reject.mutate({ id: application.id, version: application.version, reason }, outcome(t('reseller-applications.reject.done'), onClose));
   return (
-    // The field's autoFocus misses a dialog opened without motion (still hidden then): it is focused again once open.
-    <Modal open={open} title={t('reseller-applications.reject.title', { name: application.businessName })} okText={t('reseller-applications.reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={(opened) => opened && form.focusField('reason')} destroyOnHidden>
+    <Modal open={open} title={t('reseller-applications.reject.title', { name: application.businessName })} okText={t('reseller-applications.reject')} okButtonProps={{ danger: true }} cancelText={t('console.cancel')} confirmLoading={reject.isPending} onCancel={onClose} onOk={() => form.submit()} afterOpenChange={focusFieldOnceOpen(form, 'reason')} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={send}>
         <Form.Item name="reason" label={t('reseller-applications.reject.reason')} rules={zodRules(adminResellerApplicationRejectRequest, t)('reason')}>
           <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
